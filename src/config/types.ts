@@ -1,0 +1,52 @@
+// The resolved configuration every later stage reads. Paths are relative to `baseDir`, `/`-separated.
+import type { Severity } from '../lint/diagnostic.js';
+
+export interface SkillEntryConfig {
+  /** Skill path under `root`, also the URI skill-path (`acme/code-review`). */
+  readonly path: string;
+  /** Tools the skill calls (drives tool-scoped visibility). */
+  readonly tools: readonly string[];
+}
+
+/** The brief's bounds (SPEC-NOTES §3). A config may tighten them, never loosen them. */
+export interface Limits {
+  readonly fileBytes: number;
+  readonly skillFiles: number;
+  readonly skillBytes: number;
+  readonly catalogSkills: number;
+  readonly catalogBytes: number;
+  readonly frontmatterBytes: number;
+}
+
+export const briefLimits: Limits = Object.freeze({
+  fileBytes: 1024 * 1024,
+  skillFiles: 512,
+  skillBytes: 16 * 1024 * 1024,
+  catalogSkills: 256,
+  catalogBytes: 32 * 1024 * 1024,
+  frontmatterBytes: 16 * 1024,
+});
+
+export type SeveritySetting = Severity | 'off';
+
+export interface SeverityOverride {
+  /** Glob patterns relative to the config directory (`skills/legacy/**`). */
+  readonly files: readonly string[];
+  readonly rules: { readonly [ruleId: string]: SeveritySetting };
+}
+
+export interface ResolvedConfig {
+  /** Absolute path of the config file. */
+  readonly configFile: string;
+  /** Absolute directory every relative path resolves against. */
+  readonly baseDir: string;
+  readonly root: string;
+  readonly output: string;
+  readonly publisher: string;
+  readonly skills: readonly SkillEntryConfig[];
+  readonly limits: Limits;
+  /** File (outside every skill directory) listing fingerprints of allowed validated secrets. */
+  readonly secretAllowlist: string | undefined;
+  readonly rules: { readonly [ruleId: string]: SeveritySetting };
+  readonly overrides: readonly SeverityOverride[];
+}

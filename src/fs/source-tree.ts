@@ -1,0 +1,28 @@
+// The file-access seam: everything the loader knows about a tree comes through this interface, so the
+// same loader runs on the working tree, the git index (--staged) and object-literal trees in tests.
+
+export type EntryKind = 'file' | 'directory' | 'symlink' | 'fifo' | 'socket' | 'device' | 'missing';
+
+export interface EntryInfo {
+  readonly kind: EntryKind;
+  /** Byte size for files; 0 otherwise. */
+  readonly size: number;
+}
+
+export type ReadResult =
+  | { readonly ok: true; readonly bytes: Uint8Array }
+  | { readonly ok: false; readonly reason: 'too-large' | 'changed' | 'not-regular' | 'unreadable'; readonly detail?: string };
+
+export interface SourceTree {
+  /** A label for messages ("working tree", "git index"). */
+  readonly label: string;
+  /** Type of an entry, decided without following symlinks and without opening the entry. */
+  stat(path: string): EntryInfo;
+  /** Names in a directory (not sorted; callers sort). */
+  list(dir: string): string[];
+  /**
+   * Read a regular file, never more than `limit + 1` bytes. A file that is larger than `limit`,
+   * not regular, or that changed type or size since `stat` is refused rather than read.
+   */
+  read(path: string, limit: number, expectedSize: number): ReadResult;
+}

@@ -1,0 +1,35 @@
+// What splitting and parsing a SKILL.md yields. Parsing collects facts; rules under
+// src/rules/frontmatter/ turn them into diagnostics.
+
+export interface FrontmatterFinding {
+  /** Stable code that exactly one rule consumes (e.g. `delimiter/bom`, `yaml/alias`). */
+  readonly code: string;
+  /** Detail for the message (never the whole input). */
+  readonly detail: string;
+  readonly line: number;
+  readonly column: number;
+  readonly endLine?: number;
+  readonly endColumn?: number;
+}
+
+export interface SourcePosition {
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface ParsedSkillMd {
+  /**
+   * The frontmatter as a JSON-compatible object, key order as authored; undefined when the block is
+   * missing or could not be parsed safely. May still break field rules (they check it).
+   */
+  readonly frontmatter: { readonly [key: string]: unknown } | undefined;
+  /** Raw frontmatter YAML text between the delimiters (undefined when there is no valid block). */
+  readonly yaml: string | undefined;
+  /** Positions of keys: top-level (`name`) and nested (`metadata.publisher`). */
+  readonly keyPositions: ReadonlyMap<string, SourcePosition>;
+  /** Positions of scalar values, keyed like `keyPositions`. */
+  readonly valuePositions: ReadonlyMap<string, SourcePosition>;
+  readonly findings: readonly FrontmatterFinding[];
+  /** Markdown after the closing delimiter; `line` is the 1-based line its first character is on. */
+  readonly body: { readonly text: string; readonly line: number; readonly offset: number };
+}

@@ -1,0 +1,68 @@
+// The loaded catalog: every entry found under the allowlisted skills (hazards included, so rules can
+// report them) and the bytes of every file that was safe to read.
+import type { ResolvedConfig, SkillEntryConfig } from '../config/types.js';
+import type { EntryKind } from '../fs/source-tree.js';
+import type { ParsedSkillMd } from './frontmatter/types.js';
+import type { LineIndex } from './line-index.js';
+
+export interface WalkEntry {
+  /** Relative to the config's directory (`skills/foo/references/a.md`). */
+  readonly file: string;
+  /** Relative to the skill directory (`references/a.md`). */
+  readonly path: string;
+  readonly kind: EntryKind;
+  readonly size: number;
+}
+
+export interface ReadProblem {
+  readonly file: string;
+  readonly reason: 'too-large' | 'changed' | 'not-regular' | 'unreadable';
+  readonly detail: string | undefined;
+}
+
+export interface SourceFile {
+  readonly file: string;
+  readonly path: string;
+  readonly bytes: Uint8Array;
+  /** Strict UTF-8 decoding; undefined when the bytes are not valid UTF-8. */
+  readonly text: string | undefined;
+  /** Present when `text` is. */
+  readonly lines: LineIndex | undefined;
+}
+
+export interface LoadedSkill {
+  readonly entry: SkillEntryConfig;
+  /** Skill directory relative to the config's directory (`skills/foo`). */
+  readonly dir: string;
+  /** Final segment of the skill path: what `frontmatter.name` must equal. */
+  readonly dirName: string;
+  /** Kind of the skill directory itself (a missing or symlinked root is a finding). */
+  readonly rootKind: EntryKind;
+  /** Every entry below the skill directory, hazards included, sorted by path. */
+  readonly entries: readonly WalkEntry[];
+  /** Regular, non-hidden files that were read, sorted by path in code-unit order. */
+  readonly files: readonly SourceFile[];
+  readonly readProblems: readonly ReadProblem[];
+  /** `files` entry for `SKILL.md`, when there is one. */
+  readonly skillMd: SourceFile | undefined;
+  readonly parsed: ParsedSkillMd | undefined;
+}
+
+export interface DiscoveredSkillDir {
+  /** Directory relative to the root (`acme/foo`). */
+  readonly path: string;
+  /** The marker file's exact name (`SKILL.md`, or a mis-cased `skill.md`). */
+  readonly marker: string;
+}
+
+export interface LoadedCatalog {
+  readonly config: ResolvedConfig;
+  /** Kind of the root directory. */
+  readonly rootKind: EntryKind;
+  /** In allowlist order. */
+  readonly skills: readonly LoadedSkill[];
+  /** Every directory under root holding a SKILL.md (any case), found by walking all of root. */
+  readonly discovered: readonly DiscoveredSkillDir[];
+  /** Hazards met while walking root outside any allowlisted skill (symlinks, special files). */
+  readonly strayEntries: readonly WalkEntry[];
+}

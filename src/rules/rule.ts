@@ -1,0 +1,57 @@
+// A rule is metadata (id, docs, messages) plus one check function that reports by message id.
+// Wording lives in `messages`; detection passes data. The runner fills in severity and position.
+import type { LoadedCatalog } from '../load/model.js';
+import type { Severity } from '../lint/diagnostic.js';
+
+export interface RuleDocs {
+  /** One sentence: what the rule checks. */
+  readonly summary: string;
+  /** Why it matters. */
+  readonly why: string;
+  /** How to fix a finding. */
+  readonly fix: string;
+  /** A short example of a violation (and, where useful, its fix). */
+  readonly example: string;
+}
+
+export interface RuleMeta<M extends string> {
+  /** `category/rule-name`, kebab case, stable. */
+  readonly id: string;
+  readonly severity: Severity;
+  /** Safety rules (symlinks, special files, secrets, bounds, allowlist identity) cannot be relaxed. */
+  readonly guardsSafety: boolean;
+  readonly docs: RuleDocs;
+  /** Message templates with `{placeholder}`s; each says what is wrong and how to fix it. */
+  readonly messages: { readonly [K in M]: string };
+}
+
+export interface Report<M extends string> {
+  readonly messageId: M;
+  readonly data?: { readonly [key: string]: string | number };
+  readonly file: string;
+  /** 1-based; defaults to 1 (whole-file findings). */
+  readonly line?: number;
+  /** 1-based UTF-16 column; defaults to 1. */
+  readonly column?: number;
+  readonly endLine?: number;
+  readonly endColumn?: number;
+  /** The matched secret, used only to compute the fingerprint; never printed. */
+  readonly secret?: string;
+  /** A report may be weaker than the rule's default (a placeholder is only `info`). */
+  readonly severity?: Severity;
+}
+
+export interface RuleContext<M extends string> {
+  readonly catalog: LoadedCatalog;
+  report(report: Report<M>): void;
+}
+
+export interface Rule<M extends string = string> {
+  readonly meta: RuleMeta<M>;
+  check(context: RuleContext<M>): void;
+}
+
+/** Identity helper that infers message ids, so a report with an unknown id fails to compile. */
+export function defineRule<M extends string>(rule: Rule<M>): Rule<M> {
+  return rule;
+}

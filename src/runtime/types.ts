@@ -1,0 +1,48 @@
+// The shape of an emitted catalog: what `generated/skills.ts` exports and what the runtime serves.
+// Build code produces it, the runtime consumes it; neither side imports the other's internals.
+
+/** Media types the brief allows (SPEC-NOTES §3 "media types"). */
+export type SkillMediaType = 'text/markdown' | 'text/plain' | 'application/json';
+
+/** Frontmatter values in the packaging profile: strings, and one level of string maps (`metadata`). */
+export type FrontmatterValue = string | { readonly [key: string]: string };
+
+export interface CatalogFile {
+  /** Path inside the skill directory, `/`-separated (`SKILL.md`, `references/checklist.md`). */
+  readonly path: string;
+  /** `skill://<skill-path>/<path>`. */
+  readonly uri: string;
+  readonly mediaType: SkillMediaType;
+  /** Byte length of the UTF-8 encoding of `text`. */
+  readonly size: number;
+  /** `sha256:` + 64 lowercase hex digits of the raw bytes. */
+  readonly digest: string;
+  /** The file's exact content (valid UTF-8 decoded without any normalisation). */
+  readonly text: string;
+}
+
+export interface CatalogSkill {
+  /** `frontmatter.name`, equal to the final segment of `path`. */
+  readonly name: string;
+  /** The skill path under the configured root, which is also the URI skill-path. */
+  readonly path: string;
+  /** `skill://<path>/SKILL.md`. */
+  readonly uri: string;
+  /** Tools the skill calls; it is visible only to sessions offering all of them. */
+  readonly tools: readonly string[];
+  /** The parsed frontmatter, key order as authored. */
+  readonly frontmatter: { readonly [key: string]: FrontmatterValue };
+  /** Every file of the skill exactly once, SKILL.md included, sorted by path in code-unit order. */
+  readonly files: readonly CatalogFile[];
+}
+
+export interface SkillCatalog {
+  readonly formatVersion: 1;
+  /** `skillpack vX.Y.Z`. */
+  readonly generator: string;
+  readonly publisher: string;
+  /** `sha256:` over the sorted manifest of every skill (see src/bundle/catalog-digest.ts). */
+  readonly digest: string;
+  /** Sorted by path in code-unit order. */
+  readonly skills: readonly CatalogSkill[];
+}
