@@ -63,6 +63,12 @@ export interface LoadedCatalog {
   readonly skills: readonly LoadedSkill[];
   /** Every directory under root holding a SKILL.md (any case), found by walking all of root. */
   readonly discovered: readonly DiscoveredSkillDir[];
-  /** Hazards met while walking root outside any allowlisted skill (symlinks, special files). */
+  /** Entries under root that belong to no allowlisted skill (hazards there are reported too). */
   readonly strayEntries: readonly WalkEntry[];
+  /** True when walking root stopped at the entry cap (a hostile or mistaken tree). */
+  readonly walkTruncated: boolean;
+  /** The configured secret allowlist file, when there is one and it could be read as text. */
+  readonly secretAllowlist: { readonly file: string; readonly text: string } | undefined;
+  /** Problems reading files that are not part of any skill (the secret allowlist). */
+  readonly otherProblems: readonly ReadProblem[];
 }

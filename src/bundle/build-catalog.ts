@@ -1,0 +1,35 @@
+// Turns a loaded catalog that passed lint into the SkillCatalog the module exports: URIs, media types,
+// digests and sizes of the raw bytes, skills and files sorted in code-unit order.
+import type { LoadedCatalog } from '../load/model.js';
+import type { CatalogFile, CatalogSkill, FrontmatterValue, SkillCatalog } from '../runtime/types.js';
+import { version } from '../version.js';
+import { catalogDigest } from './catalog-digest.js';
+import { sha256Digest } from './digest.js';
+import { mediaTypeOf } from './media-type.js';
+import { skillFileUri } from './uri.js';
+
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Callers build only from a catalog without error-severity findings; anything else is a bug. */
+export function buildCatalog(loaded: LoadedCatalog): SkillCatalog {
+  const skills: CatalogSkill[] = loaded.skills.map((skill) => {
+    const frontmatter = skill.parsed?.frontmatter;
+    if (frontmatter === undefined) throw new Error(`internal: ${skill.dir} has no parsed frontmatter`);
+    const files: CatalogFile[] = skill.files.map((file) => {
+      const mediaType = mediaTypeOf(file.path);
+      if (mediaType === undefined || file.text === undefined) throw new Error(`internal: ${file.file} is not servable text`);
+      return { path: file.path, uri: skillFileUri(skill.entry.path, file.path), mediaType, size: file.bytes.length, digest: sha256Digest(file.bytes), text: file.text };
+    });
+    files.sort((a, b) => byCodeUnits(a.path, b.path));
+    return {
+      name: skill.dirName,
+      path: skill.entry.path,
+      uri: skillFileUri(skill.entry.path, 'SKILL.md'),
+      tools: [...skill.entry.tools],
+      frontmatter: frontmatter as { readonly [key: string]: FrontmatterValue },
+      files,
+    };
+  });
+  skills.sort((a, b) => byCodeUnits(a.path, b.path));
+  return { formatVersion: 1, generator: `skillpack v${version}`, publisher: loaded.config.publisher, digest: catalogDigest(loaded.config.publisher, skills), skills };
+}

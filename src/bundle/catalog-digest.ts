@@ -1,0 +1,17 @@
+// One digest for the whole catalog: sha256 over a canonical JSON of everything a client can observe
+// (publisher, skill URIs, tools, frontmatter, and each file's URI, media type, size and digest).
+import type { CatalogSkill } from '../runtime/types.js';
+import { sha256Digest } from './digest.js';
+
+export function catalogDigest(publisher: string, skills: readonly Omit<CatalogSkill, never>[]): string {
+  const canonical = JSON.stringify({
+    publisher,
+    skills: skills.map((s) => ({
+      uri: s.uri,
+      tools: s.tools,
+      frontmatter: s.frontmatter,
+      files: s.files.map((f) => [f.uri, f.mediaType, f.size, f.digest]),
+    })),
+  });
+  return sha256Digest(canonical);
+}

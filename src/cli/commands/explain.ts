@@ -1,0 +1,39 @@
+// `skillpack explain RULE-ID`: what a rule checks, why, how to fix it, and an example.
+import { allRules, findRule } from '../../rules/index.js';
+import { ruleDocsUrl } from '../../rules/docs-url.js';
+import { exitCodes, type CliIo } from '../io.js';
+
+export function runExplain(ruleId: string | undefined, list: boolean, io: CliIo): number {
+  if (list || ruleId === undefined) {
+    if (ruleId === undefined && !list) {
+      io.stderr.write('skillpack explain: name a rule id, e.g. `skillpack explain filesystem/symlink`, or use --list.\n');
+      return exitCodes.usage;
+    }
+    for (const rule of allRules) io.stdout.write(`${rule.meta.id.padEnd(36)} ${rule.meta.severity.padEnd(8)}${rule.meta.docs.summary}\n`);
+    return exitCodes.ok;
+  }
+  const rule = findRule(ruleId);
+  if (rule === undefined) {
+    const near = allRules.map((r) => r.meta.id).filter((id) => id.includes(ruleId.split('/').pop() ?? ruleId)).slice(0, 5);
+    io.stderr.write(`skillpack explain: no rule "${ruleId}".${near.length > 0 ? ` Did you mean ${near.join(', ')}?` : ''} Run \`skillpack explain --list\` for every rule id.\n`);
+    return exitCodes.usage;
+  }
+  const { meta } = rule;
+  io.stdout.write(
+    [
+      `${meta.id} (${meta.severity}${meta.guardsSafety ? ', guards safety: cannot be switched off or downgraded' : ''})`,
+      '',
+      meta.docs.summary,
+      '',
+      `Why: ${meta.docs.why}`,
+      '',
+      `How to fix: ${meta.docs.fix}`,
+      '',
+      `Example: ${meta.docs.example}`,
+      '',
+      `Docs: ${ruleDocsUrl(meta.id)}`,
+      '',
+    ].join('\n'),
+  );
+  return exitCodes.ok;
+}

@@ -1,0 +1,74 @@
+// The shared body of build, check and lint: config → sources → lint, then a command-specific step,
+// then one report in the chosen format.
+import { relative } from 'node:path';
+import { loadConfig } from '../../config/load-config.js';
+import type { ResolvedConfig } from '../../config/types.js';
+import type { SourceTree } from '../../fs/source-tree.js';
+import type { Diagnostic } from '../../lint/diagnostic.js';
+import { hasErrors, lintSources, type LintOutcome } from '../../lint/lint-sources.js';
+import { render, type FormatName } from '../format/index.js';
+import { summarize, type LintReport } from '../format/report.js';
+import { exitCodes, type CliIo } from '../io.js';
+import { openSources } from '../open-sources.js';
+
+export interface PipelineOptions {
+  readonly command: LintReport['command'];
+  readonly configFile: string | undefined;
+  readonly staged: boolean;
+  readonly format: FormatName;
+  /** Restrict the report to these skill paths (lint only). */
+  readonly only: readonly string[];
+}
+
+export interface StepResult {
+  readonly diagnostics: readonly Diagnostic[];
+  readonly outcome: string | undefined;
+}
+
+export type Step = (outcome: LintOutcome, tree: SourceTree, config: ResolvedConfig) => StepResult;
+
+export function runPipeline(options: PipelineOptions, io: CliIo, step: Step | undefined): number {
+  const started = performance.now();
+  const config = loadConfig(options.configFile, io.cwd);
+  const tree = openSources(config, options.staged);
+  const outcome = lintSources(tree, config);
+  let diagnostics: readonly Diagnostic[] = outcome.diagnostics;
+  let closing: string | undefined;
+  if (step !== undefined) {
+    const result = step(outcome, tree, config);
+    diagnostics = [...diagnostics, ...result.diagnostics];
+    closing = result.outcome;
+  }
+  let skills = outcome.catalog.skills;
+  if (options.only.length > 0) {
+    const dirs = options.only.map((p) => `${config.root}/${p.replace(/\/+$/, '')}`);
+    const inScope = (file: string): boolean => dirs.some((dir) => file === dir || file.startsWith(`${dir}/`));
+    diagnostics = diagnostics.filter((d) => inScope(d.file));
+    skills = skills.filter((s) => inScope(s.dir));
+  }
+  const files = new Map(skills.flatMap((s) => s.files.map((f) => [f.file, f] as const)));
+  const report: LintReport = {
+    command: options.command,
+    diagnostics,
+    summary: summarize(diagnostics, {
+      suppressed: outcome.suppressed,
+      skills: skills.length,
+      files: files.size,
+      elapsedMs: Math.round(performance.now() - started),
+    }),
+    sourceLine(file, line) {
+      const source = files.get(file);
+      if (source?.text === undefined || source.lines === undefined || line > source.lines.lineCount) return undefined;
+      const start = source.lines.lineStart(line);
+      const end = source.text.indexOf('\n', start);
+      return source.text.slice(start, end === -1 ? undefined : end).replace(/\r$/, '');
+    },
+    outcome: closing,
+  };
+  io.stdout.write(render(options.format, report, io));
+  return hasErrors(diagnostics) ? exitCodes.findings : exitCodes.ok;
+}
+
+export function displayPath(config: ResolvedConfig, cwd: string, file: string): string {
+  return relative(cwd, `${config.baseDir}/${file}`) || file;
+}

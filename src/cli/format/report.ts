@@ -1,0 +1,34 @@
+// The data every output format renders.
+import type { Diagnostic } from '../../lint/diagnostic.js';
+
+export interface ReportSummary {
+  readonly errors: number;
+  readonly warnings: number;
+  readonly infos: number;
+  readonly suppressed: number;
+  readonly skills: number;
+  readonly files: number;
+  readonly elapsedMs: number;
+}
+
+export interface LintReport {
+  readonly command: 'build' | 'check' | 'lint';
+  readonly diagnostics: readonly Diagnostic[];
+  readonly summary: ReportSummary;
+  /** Line text by `file`, for formats that quote the offending line (absent for unread files). */
+  readonly sourceLine: (file: string, line: number) => string | undefined;
+  /** A closing sentence (`wrote generated/skills.ts`, `generated/skills.ts is up to date`). */
+  readonly outcome: string | undefined;
+}
+
+export function summarize(diagnostics: readonly Diagnostic[], extra: Omit<ReportSummary, 'errors' | 'warnings' | 'infos'>): ReportSummary {
+  let errors = 0;
+  let warnings = 0;
+  let infos = 0;
+  for (const d of diagnostics) {
+    if (d.severity === 'error') errors++;
+    else if (d.severity === 'warning') warnings++;
+    else infos++;
+  }
+  return { errors, warnings, infos, ...extra };
+}

@@ -1,0 +1,21 @@
+// Hand-written help text: the CLI contract of DESIGN.md.
+
+export const helpText = `skillpack — package Agent Skills for MCP servers
+
+Usage:
+  skillpack build   [--config F]                          lint, then write the generated module
+  skillpack check   [--config F] [--staged] [--format X]  lint and prove the generated module is current
+  skillpack lint    [--config F] [--staged] [--format X] [skill-path ...]
+                                                          lint only (the pre-commit hook)
+  skillpack explain RULE-ID | --list                      what a rule checks, why, how to fix
+  skillpack serve   [--config F] [--http HOST:PORT]       the reference skills server (stdio by default)
+
+Options:
+  --config F     config file (default: skillpack.config.json in the working directory)
+  --staged       read sources and the generated module from the git index
+  --format X     text | json (default: text)
+  -h, --help     this help
+  -v, --version  the version
+
+Exit codes: 0 clean, 1 findings or a stale generated module, 2 usage, config or I/O failure.
+`;

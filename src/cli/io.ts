@@ -1,0 +1,10 @@
+// Everything the CLI may touch of its surroundings, passed in so commands are plain functions.
+
+export interface CliIo {
+  readonly stdout: NodeJS.WritableStream & { readonly isTTY?: boolean };
+  readonly stderr: NodeJS.WritableStream & { readonly isTTY?: boolean };
+  readonly env: NodeJS.ProcessEnv;
+  readonly cwd: string;
+}
+
+export const exitCodes = { ok: 0, findings: 1, usage: 2 } as const;

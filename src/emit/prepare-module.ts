@@ -1,0 +1,27 @@
+// From a clean lint outcome to the exact module text `build` writes, scanned for secrets as shipped.
+import { basename } from 'node:path';
+import { buildCatalog } from '../bundle/build-catalog.js';
+import type { Diagnostic } from '../lint/diagnostic.js';
+import type { LintOutcome } from '../lint/lint-sources.js';
+import type { SkillCatalog } from '../runtime/types.js';
+import { scanShippedModule } from '../rules/secret/scan-shipped.js';
+import { emitModule } from './emit-module.js';
+
+export interface PreparedModule {
+  readonly catalog: SkillCatalog;
+  readonly source: string;
+  /** Secret findings in the module text itself (normally none: sources were scanned already). */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export const runtimeTypesSpecifier = 'skillpack/runtime';
+
+export function prepareModule(outcome: LintOutcome): PreparedModule {
+  const { config } = outcome.catalog;
+  const catalog = buildCatalog(outcome.catalog);
+  const source = emitModule(catalog, { typesFrom: runtimeTypesSpecifier, configName: basename(config.configFile) });
+  // Secrets already judged in the sources (reported, suppressed or allowlisted) are not reported twice.
+  const known = outcome.knownFingerprints;
+  const diagnostics = scanShippedModule(config.output, source).filter((d) => d.fingerprint === undefined || !known.has(d.fingerprint));
+  return { catalog, source, diagnostics };
+}

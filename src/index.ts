@@ -1,0 +1,14 @@
+// This is public API: the library surface of skillpack, as explicit named exports.
+export { loadConfig, parseConfig } from './config/load-config.js';
+export { ConfigError } from './config/config-error.js';
+export type { ResolvedConfig, SkillEntryConfig, Limits } from './config/types.js';
+export { createNodeTree } from './fs/node-tree.js';
+export { createMemoryTree } from './fs/memory-tree.js';
+export type { SourceTree, EntryKind, EntryInfo, ReadResult } from './fs/source-tree.js';
+export { lintSources } from './lint/lint-sources.js';
+export type { LintOutcome } from './lint/lint-sources.js';
+export type { Diagnostic, Severity } from './lint/diagnostic.js';
+export { prepareModule } from './emit/prepare-module.js';
+export { allRules, findRule } from './rules/index.js';
+export { runCli } from './cli/run-cli.js';
+export type { CliIo } from './cli/io.js';

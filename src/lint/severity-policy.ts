@@ -1,0 +1,42 @@
+// Applies the config's per-rule and per-path severity settings. Rules that guard safety can be
+// raised but never switched off or downgraded (issue: severity settings).
+import { ConfigError } from '../config/config-error.js';
+import type { ResolvedConfig, SeveritySetting } from '../config/types.js';
+import type { Rule } from '../rules/rule.js';
+import type { Severity } from './diagnostic.js';
+import { globToRegExp } from './glob.js';
+
+const rank: Record<SeveritySetting, number> = { off: 0, info: 1, warning: 2, error: 3 };
+
+export type SeverityPolicy = (ruleId: string, file: string, reported: Severity) => Severity | 'off';
+
+export function createSeverityPolicy(config: ResolvedConfig, rules: readonly Rule[]): SeverityPolicy {
+  const byId = new Map(rules.map((r) => [r.meta.id, r]));
+  const problems: string[] = [];
+  const check = (where: string, settings: { readonly [id: string]: SeveritySetting }): void => {
+    for (const [id, setting] of Object.entries(settings)) {
+      const rule = byId.get(id);
+      if (rule === undefined) problems.push(`${where}["${id}"]: no such rule (run \`skillpack explain --list\` for the rule ids)`);
+      else if (rule.meta.guardsSafety && rank[setting] < rank[rule.meta.severity]) {
+        problems.push(`${where}["${id}"]: "${id}" guards safety and cannot be set to "${setting}"; only raising its severity is allowed`);
+      }
+    }
+  };
+  check('$.rules', config.rules);
+  config.overrides.forEach((o, i) => check(`$.overrides[${i}].rules`, o.rules));
+  if (problems.length > 0) throw new ConfigError('config-schema', `${config.configFile}: invalid severity settings\n${problems.map((p) => `  ${p}`).join('\n')}`);
+
+  const overrides = config.overrides.map((o) => ({ patterns: o.files.map(globToRegExp), rules: o.rules }));
+  if (Object.keys(config.rules).length === 0 && overrides.length === 0) return (_id, _file, reported) => reported;
+  return (ruleId, file, reported) => {
+    let setting: SeveritySetting | undefined = config.rules[ruleId];
+    for (const o of overrides) {
+      const value = o.rules[ruleId];
+      if (value !== undefined && o.patterns.some((p) => p.test(file))) setting = value;
+    }
+    // A setting replaces the rule's default; a report that is already weaker (an info note) stays so.
+    if (setting === undefined || setting === 'off') return setting ?? reported;
+    const rule = byId.get(ruleId);
+    return rule !== undefined && reported !== rule.meta.severity ? reported : setting;
+  };
+}

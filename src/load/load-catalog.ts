@@ -1,0 +1,107 @@
+// Loads the allowlisted skills from a SourceTree: one walk of the root, bounded reads of every
+// regular visible file, strict UTF-8 decoding, and SKILL.md parsing. Never throws on bad content.
+import type { ResolvedConfig } from '../config/types.js';
+import type { SourceTree } from '../fs/source-tree.js';
+import { decodeStrictUtf8 } from './decode-text.js';
+import { parseSkillMd } from './frontmatter/parse-skill-md.js';
+import { LineIndex } from './line-index.js';
+import type { DiscoveredSkillDir, LoadedCatalog, LoadedSkill, ReadProblem, SourceFile, WalkEntry } from './model.js';
+import { lowerBound, walkRoot, type RootEntry } from './walk.js';
+
+/** Stop walking a root that holds far more entries than any valid catalog could (256 × 512). */
+const maxRootEntries = 256 * 512 * 2;
+
+const isHidden = (path: string): boolean => path.split('/').some((segment) => segment.startsWith('.'));
+
+export function loadCatalog(tree: SourceTree, config: ResolvedConfig): LoadedCatalog {
+  const root = config.root;
+  const rootKind = tree.stat(root).kind;
+  const walk = rootKind === 'directory' ? walkRoot(tree, root, maxRootEntries) : { entries: [], truncated: false };
+  const byPath = new Map(walk.entries.map((entry) => [entry.path, entry]));
+  const readCache = new Map<string, SourceFile | ReadProblem>();
+
+  const readFile = (file: string, path: string, size: number): SourceFile | ReadProblem => {
+    const cached = readCache.get(file);
+    if (cached !== undefined) return cached;
+    const result = tree.read(file, config.limits.fileBytes, size);
+    let outcome: SourceFile | ReadProblem;
+    if (result.ok) {
+      const text = decodeStrictUtf8(result.bytes);
+      outcome = { file, path, bytes: result.bytes, text, lines: text === undefined ? undefined : new LineIndex(text) };
+    } else {
+      outcome = { file, reason: result.reason, detail: result.detail };
+    }
+    readCache.set(file, outcome);
+    return outcome;
+  };
+
+  const covered = new Set<string>();
+  const skills: LoadedSkill[] = config.skills.map((entry) => {
+    const dir = `${root}/${entry.path}`;
+    const dirName = entry.path.slice(entry.path.lastIndexOf('/') + 1);
+    const skillRootKind = kindAlong(byPath, entry.path, rootKind);
+    const entries: WalkEntry[] = [];
+    const files: SourceFile[] = [];
+    const readProblems: ReadProblem[] = [];
+    if (skillRootKind === 'directory') {
+      const prefix = `${entry.path}/`;
+      for (let i = lowerBound(walk.entries, prefix); i < walk.entries.length; i++) {
+        const found = walk.entries[i] as RootEntry;
+        if (!found.path.startsWith(prefix)) break;
+        const path = found.path.slice(prefix.length);
+        const file = `${root}/${found.path}`;
+        covered.add(found.path);
+        entries.push({ file, path, kind: found.kind, size: found.size });
+        if (found.kind !== 'file' || isHidden(path)) continue;
+        const outcome = readFile(file, path, found.size);
+        if ('bytes' in outcome) files.push(outcome.path === path ? outcome : { ...outcome, path });
+        else readProblems.push(outcome);
+      }
+    }
+    files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const skillMd = files.find((f) => f.path === 'SKILL.md');
+    const parsed = skillMd?.text === undefined ? undefined : parseSkillMd(skillMd.text, config.limits.frontmatterBytes);
+    return { entry, dir, dirName, rootKind: skillRootKind, entries, files, readProblems, skillMd, parsed };
+  });
+
+  const discovered: DiscoveredSkillDir[] = [];
+  const strayEntries: WalkEntry[] = [];
+  for (const found of walk.entries) {
+    const cut = found.path.lastIndexOf('/');
+    const name = found.path.slice(cut + 1);
+    if (name.toLowerCase() === 'skill.md') discovered.push({ path: cut === -1 ? '' : found.path.slice(0, cut), marker: name });
+    if (!covered.has(found.path)) strayEntries.push({ file: `${root}/${found.path}`, path: found.path, kind: found.kind, size: found.size });
+  }
+
+  const otherProblems: ReadProblem[] = [];
+  let secretAllowlist: LoadedCatalog['secretAllowlist'];
+  if (config.secretAllowlist !== undefined) {
+    const file = config.secretAllowlist;
+    const info = tree.stat(file);
+    if (info.kind === 'file') {
+      const result = tree.read(file, config.limits.fileBytes, info.size);
+      const text = result.ok ? decodeStrictUtf8(result.bytes) : undefined;
+      if (text !== undefined) secretAllowlist = { file, text };
+      else otherProblems.push({ file, reason: result.ok ? 'unreadable' : result.reason, detail: result.ok ? 'not valid UTF-8' : result.detail });
+    } else {
+      otherProblems.push({ file, reason: info.kind === 'missing' ? 'unreadable' : 'not-regular', detail: info.kind === 'missing' ? 'does not exist' : `is a ${info.kind}` });
+    }
+  }
+
+  return { config, rootKind, skills, discovered, strayEntries, walkTruncated: walk.truncated, secretAllowlist, otherProblems };
+}
+
+/** Kind of a skill directory, judged along its whole path so a symlinked parent counts too. */
+function kindAlong(byPath: ReadonlyMap<string, RootEntry>, path: string, rootKind: RootEntry['kind']): RootEntry['kind'] {
+  if (rootKind !== 'directory') return rootKind === 'missing' ? 'missing' : rootKind;
+  let prefix = '';
+  for (const segment of path.split('/')) {
+    prefix = prefix === '' ? segment : `${prefix}/${segment}`;
+    const found = byPath.get(prefix);
+    if (found === undefined) return 'missing';
+    if (found.kind !== 'directory') return found.kind;
+    // A hidden directory is never entered by the walk, so its content is unknown here.
+    if (segment.startsWith('.')) return 'missing';
+  }
+  return 'directory';
+}

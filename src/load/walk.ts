@@ -1,0 +1,52 @@
+// Walks the whole skills root once, lstat-ing every entry and never descending into a symlink or a
+// hidden directory. Every entry is recorded, hazards included, so rules can report them.
+import type { EntryKind, SourceTree } from '../fs/source-tree.js';
+
+export interface RootEntry {
+  /** Relative to the root (`acme/foo/SKILL.md`). */
+  readonly path: string;
+  readonly kind: EntryKind;
+  readonly size: number;
+}
+
+export interface RootWalk {
+  /** Sorted by path in code-unit order. */
+  readonly entries: readonly RootEntry[];
+  /** True when the walk stopped at `maxEntries`. */
+  readonly truncated: boolean;
+}
+
+export function walkRoot(tree: SourceTree, root: string, maxEntries: number): RootWalk {
+  const entries: RootEntry[] = [];
+  const pending: string[] = [''];
+  let truncated = false;
+  while (pending.length > 0 && !truncated) {
+    const dir = pending.pop() ?? '';
+    const names = tree.list(dir === '' ? root : `${root}/${dir}`).sort();
+    for (const name of names) {
+      if (entries.length >= maxEntries) {
+        truncated = true;
+        break;
+      }
+      const path = dir === '' ? name : `${dir}/${name}`;
+      const info = tree.stat(`${root}/${path}`);
+      entries.push({ path, kind: info.kind, size: info.size });
+      // Hidden directories are reported, not entered: a `.git/` can hold anything.
+      if (info.kind === 'directory' && !name.startsWith('.')) pending.push(path);
+    }
+  }
+  entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { entries, truncated };
+}
+
+/** Index of the first entry whose path is `>= prefix` (entries sharing a prefix are contiguous). */
+export function lowerBound(entries: readonly RootEntry[], prefix: string): number {
+  let lo = 0;
+  let hi = entries.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((entries[mid]?.path ?? '') < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

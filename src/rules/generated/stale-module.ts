@@ -1,0 +1,25 @@
+// Reported by `check` (not by linting sources): the committed module must be exactly what `build`
+// would write.
+import { defineRule } from '../rule.js';
+
+export const staleModule = defineRule({
+  meta: {
+    id: 'generated/stale-module',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'The committed generated module is byte-for-byte what `skillpack build` would write from the current sources.',
+      why: 'The server ships the generated module, not the sources. A stale or hand-edited module ships content nobody reviewed as source, with digests that describe it rather than the skills.',
+      fix: 'Run `npm run build-skills` (or `skillpack build`) and commit the regenerated module together with the source change. Never edit the module by hand.',
+      example: 'skills/review/SKILL.md was edited but generated/skills.ts was not rebuilt.',
+    },
+    messages: {
+      missing: 'The generated module "{file}" does not exist; run `{fix}` and commit it.',
+      stale: 'The generated module "{file}" is out of date: {changes}. Run `{fix}` and commit the result.',
+      edited: 'The generated module "{file}" was edited by hand (its content differs from what the build writes, though the skills match). Run `{fix}` and commit the result.',
+    },
+  },
+  check() {
+    // Reported by the check command, which compares the module; nothing to do over sources.
+  },
+});

@@ -1,0 +1,29 @@
+// Dotfiles and dot-directories are reported, never silently dropped: `.env`, `.git/`, `.DS_Store`
+// are the classic ways secrets and junk reach a package.
+import { defineRule } from '../rule.js';
+import { allEntries } from './all-entries.js';
+
+export const hiddenFile = defineRule({
+  meta: {
+    id: 'filesystem/hidden-file',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'No file or directory whose name starts with `.` under the skills root.',
+      why: 'Hidden entries are easy to miss in review and are where secrets (`.env`, `.npmrc`), repository internals (`.git/`) and editor junk (`.DS_Store`) live. A skill URI segment may not start with `.` either, so they could never be served.',
+      fix: 'Delete the entry, or rename it without the leading dot if it is real content. Add editor junk to .gitignore.',
+      example: 'skills/review/.env, skills/review/.git/, skills/.DS_Store',
+    },
+    messages: {
+      file: '"{file}" is a hidden file; skills never ship dotfiles. Delete it, or rename it without the leading `.` if it is content.',
+      directory: '"{file}" is a hidden directory and was not walked; delete it, or rename it without the leading `.` if it is content.',
+    },
+  },
+  check({ catalog, report }) {
+    for (const entry of allEntries(catalog)) {
+      const name = entry.file.slice(entry.file.lastIndexOf('/') + 1);
+      if (!name.startsWith('.')) continue;
+      report({ messageId: entry.kind === 'directory' ? 'directory' : 'file', data: { file: entry.file }, file: entry.file });
+    }
+  },
+});

@@ -1,0 +1,56 @@
+// Strict UTF-8: the served text must re-encode to exactly the bytes that were hashed.
+import { defineRule } from '../rule.js';
+import { eachReadFile } from './each-file.js';
+
+/** Offset and line/column of the first invalid UTF-8 sequence. */
+function firstInvalid(bytes: Uint8Array): { offset: number; line: number; column: number } {
+  let line = 1;
+  let column = 1;
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] as number;
+    let need = 0;
+    let min = 0;
+    if (b < 0x80) need = 0;
+    else if (b >= 0xc2 && b <= 0xdf) (need = 1), (min = 0x80);
+    else if (b >= 0xe0 && b <= 0xef) (need = 2), (min = 0x800);
+    else if (b >= 0xf0 && b <= 0xf4) (need = 3), (min = 0x10000);
+    else return { offset: i, line, column };
+    let cp = need === 0 ? b : b & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return { offset: i, line, column };
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return { offset: i, line, column };
+    if (b === 0x0a) (line += 1), (column = 1);
+    else column += cp >= 0x10000 ? 2 : 1;
+    i += need + 1;
+  }
+  return { offset: i, line, column };
+}
+
+export const invalidUtf8 = defineRule({
+  meta: {
+    id: 'content/invalid-utf8',
+    severity: 'error',
+    guardsSafety: false,
+    docs: {
+      summary: 'Every skill file is valid UTF-8 (decoded strictly: no overlong forms, no surrogates, no truncated sequences).',
+      why: 'Files are served as text and verified by digest. Invalid bytes would be replaced during decoding, so the text a client receives would no longer match the digest in the manifest.',
+      fix: 'Re-save the file as UTF-8 (for example `iconv -f latin1 -t utf-8`), or remove the binary content.',
+      example: 'A Latin-1 encoded `é` (byte 0xE9) in skills/review/SKILL.md.',
+    },
+    messages: {
+      invalid: '"{file}" is not valid UTF-8 (byte 0x{byte} at offset {offset}); re-save it as UTF-8.',
+    },
+  },
+  check({ catalog, report }) {
+    for (const file of eachReadFile(catalog)) {
+      if (file.text !== undefined) continue;
+      const at = firstInvalid(file.bytes);
+      const byte = (file.bytes[at.offset] ?? 0).toString(16).padStart(2, '0');
+      report({ messageId: 'invalid', data: { file: file.file, byte, offset: at.offset }, file: file.file, line: at.line, column: at.column });
+    }
+  },
+});

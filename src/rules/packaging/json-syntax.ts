@@ -1,0 +1,34 @@
+// `.json` files are served as application/json, so they must parse.
+import { defineRule } from '../rule.js';
+import { eachReadFile } from './each-file.js';
+
+export const jsonSyntax = defineRule({
+  meta: {
+    id: 'content/json-syntax',
+    severity: 'error',
+    guardsSafety: false,
+    docs: {
+      summary: 'Every `.json` skill file is valid JSON (RFC 8259).',
+      why: 'Served as application/json, a file that does not parse breaks every client that trusts the media type.',
+      fix: 'Fix the syntax (trailing commas and comments are not JSON), or rename the file to `.md`/`.txt` if it is prose.',
+      example: 'skills/review/schema.json ends with `,}`.',
+    },
+    messages: {
+      invalid: '"{file}" is not valid JSON ({detail}); fix the syntax or rename it to .txt.',
+    },
+  },
+  check({ catalog, report }) {
+    for (const file of eachReadFile(catalog)) {
+      if (!file.path.endsWith('.json') || file.text === undefined || file.lines === undefined) continue;
+      try {
+        JSON.parse(file.text);
+      } catch (error) {
+        const message = (error as Error).message;
+        const match = /position (\d+)/.exec(message);
+        const offset = match ? Number(match[1]) : 0;
+        const { line, column } = file.lines.position(Math.min(offset, file.text.length));
+        report({ messageId: 'invalid', data: { file: file.file, detail: message.slice(0, 120) }, file: file.file, line, column });
+      }
+    }
+  },
+});

@@ -1,0 +1,39 @@
+// Every allowlist entry names an existing directory that holds a SKILL.md.
+import { defineRule } from '../rule.js';
+
+export const missingSkill = defineRule({
+  meta: {
+    id: 'allowlist/missing-skill',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'Every allowlist entry exists under the skills root as a directory holding a file named exactly SKILL.md.',
+      why: 'An entry without a skill means the allowlist no longer describes what ships: a rename or deletion went half-way.',
+      fix: 'Create the skill directory with its SKILL.md, fix the entry\'s path, or remove the entry from the config.',
+      example: 'The config lists "pr-review" but skills/pr-review/ does not exist.',
+    },
+    messages: {
+      missingRoot: 'The skills root "{root}" {state}; create it or fix "root" in the config.',
+      missingDir: 'Allowlisted skill "{path}" has no directory at {dir}; create it or remove the entry from "skills" in the config.',
+      notDirectory: 'Allowlisted skill "{path}" is a {kind}, not a directory; replace it with a real directory.',
+      missingMarker: 'Allowlisted skill "{path}" has no SKILL.md; add one (the name is case-sensitive) or remove the entry.',
+    },
+  },
+  check({ catalog, report }) {
+    const { config } = catalog;
+    if (catalog.rootKind !== 'directory') {
+      const state = catalog.rootKind === 'missing' ? 'does not exist' : `is a ${catalog.rootKind}, not a directory`;
+      report({ messageId: 'missingRoot', data: { root: config.root, state }, file: config.root });
+      return;
+    }
+    for (const skill of catalog.skills) {
+      const path = skill.entry.path;
+      if (skill.rootKind === 'missing') report({ messageId: 'missingDir', data: { path, dir: skill.dir }, file: skill.dir });
+      // Symlinked skill roots are the symlink rule's finding; other kinds are reported here.
+      else if (skill.rootKind !== 'directory' && skill.rootKind !== 'symlink') report({ messageId: 'notDirectory', data: { path, kind: skill.rootKind }, file: skill.dir });
+      else if (skill.rootKind === 'directory' && !skill.entries.some((e) => e.path === 'SKILL.md')) {
+        report({ messageId: 'missingMarker', data: { path }, file: `${skill.dir}/SKILL.md` });
+      }
+    }
+  },
+});

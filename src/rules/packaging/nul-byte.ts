@@ -1,0 +1,29 @@
+// NUL never belongs in text; it truncates strings in C-based hosts and hides content from review.
+import { defineRule } from '../rule.js';
+import { eachReadFile } from './each-file.js';
+
+export const nulByte = defineRule({
+  meta: {
+    id: 'content/nul-byte',
+    severity: 'error',
+    guardsSafety: false,
+    docs: {
+      summary: 'No skill file contains a NUL (U+0000) character.',
+      why: 'NUL marks binary content; C-based hosts and terminals truncate text at it, so a reviewer and a model could see different content.',
+      fix: 'Remove the NUL characters (`tr -d \'\\000\'`), or remove the binary file from the skill.',
+      example: 'A UTF-16 file saved by mistake: every other byte is NUL.',
+    },
+    messages: {
+      nul: '"{file}" contains a NUL character; remove it (the file may be binary or UTF-16).',
+    },
+  },
+  check({ catalog, report }) {
+    for (const file of eachReadFile(catalog)) {
+      if (file.text === undefined || file.lines === undefined) continue;
+      const at = file.text.indexOf('\0');
+      if (at === -1) continue;
+      const { line, column } = file.lines.position(at);
+      report({ messageId: 'nul', data: { file: file.file }, file: file.file, line, column });
+    }
+  },
+});

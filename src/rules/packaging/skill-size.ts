@@ -1,0 +1,30 @@
+// At most 512 files and 16 MiB per skill (SPEC-NOTES §1 and §3), or the config's stricter limits.
+import { defineRule } from '../rule.js';
+
+export const skillSize = defineRule({
+  meta: {
+    id: 'bounds/skill-size',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'Each skill has at most 512 files and 16 MiB (16,777,216 bytes) in total, or the stricter limits of the config.',
+      why: 'The Skills extension caps a skill\'s manifest at 512 resources and 16 MiB; hosts refuse larger skills, and a skill that size would not fit a model\'s context anyway.',
+      fix: 'Move content into a separate skill, or remove files the skill does not need.',
+      example: 'skills/review/ holds 600 files.',
+    },
+    messages: {
+      tooManyFiles: 'Skill "{path}" has {count} files, over the limit of {limit}; split it or remove files.',
+      tooManyBytes: 'Skill "{path}" holds {size} bytes, over the limit of {limit}; split it or remove content.',
+    },
+  },
+  check({ catalog, report }) {
+    const { skillFiles, skillBytes } = catalog.config.limits;
+    for (const skill of catalog.skills) {
+      const files = skill.entries.filter((e) => e.kind === 'file');
+      const bytes = files.reduce((sum, f) => sum + f.size, 0);
+      const file = `${skill.dir}/SKILL.md`;
+      if (files.length > skillFiles) report({ messageId: 'tooManyFiles', data: { path: skill.entry.path, count: files.length, limit: skillFiles }, file });
+      if (bytes > skillBytes) report({ messageId: 'tooManyBytes', data: { path: skill.entry.path, size: bytes, limit: skillBytes }, file });
+    }
+  },
+});

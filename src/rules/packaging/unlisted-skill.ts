@@ -1,0 +1,29 @@
+// Every directory under root that holds a SKILL.md must be in the allowlist (DESIGN "Config contract").
+import { defineRule } from '../rule.js';
+
+export const unlistedSkill = defineRule({
+  meta: {
+    id: 'allowlist/unlisted-skill',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'Every directory under the skills root that holds a SKILL.md is listed in the config allowlist.',
+      why: 'The allowlist is the reviewed statement of what ships. A skill directory that is on disk but not listed is either forgotten or smuggled in; either way the allowlist and `skills/` must stay identical.',
+      fix: 'Add the directory to `skills` in skillpack.config.json (with the tools it calls), or delete it.',
+      example: 'skills/new-skill/SKILL.md exists but skillpack.config.json lists only "github-pr-readiness".',
+    },
+    messages: {
+      unlisted: 'Skill directory "{path}" holds a SKILL.md but is not in the allowlist; add {"path": "{path}", "tools": [...]} to "skills" in the config, or remove the directory.',
+    },
+  },
+  check({ catalog, report }) {
+    const listed = new Set(catalog.config.skills.map((s) => s.path));
+    for (const found of catalog.discovered) {
+      if (found.marker !== 'SKILL.md' || listed.has(found.path)) continue;
+      // A SKILL.md inside an allowlisted skill is the nested-skill rule's finding.
+      if (catalog.config.skills.some((s) => found.path.startsWith(`${s.path}/`))) continue;
+      const path = found.path === '' ? '.' : found.path;
+      report({ messageId: 'unlisted', data: { path }, file: `${catalog.config.root}/${found.path === '' ? '' : `${found.path}/`}SKILL.md` });
+    }
+  },
+});

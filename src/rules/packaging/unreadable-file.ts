@@ -1,0 +1,31 @@
+// A file that could not be read safely: it changed type or size between stat and read, or the read
+// failed. Too-large files are the file-size rule's finding.
+import { defineRule } from '../rule.js';
+
+export const unreadableFile = defineRule({
+  meta: {
+    id: 'filesystem/unreadable-file',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'Every skill file can be read as the regular file it was listed as, with the size it was listed with.',
+      why: 'A file that changes type or size between listing and reading is being modified (or swapped for a symlink or FIFO) while it is packaged; its bytes cannot be trusted to match its digest.',
+      fix: 'Make sure nothing writes to the skills while packaging runs, fix the file\'s permissions, then run the command again.',
+      example: 'skills/review/notes.md grew while `skillpack build` was reading it.',
+    },
+    messages: {
+      changed: '"{file}" changed while it was read ({detail}); nothing was packaged from it. Stop whatever writes to it and run again.',
+      unreadable: '"{file}" could not be read ({detail}); fix its permissions or remove it.',
+    },
+  },
+  check({ catalog, report }) {
+    const seen = new Set<string>();
+    const problems = [...catalog.skills.flatMap((s) => s.readProblems), ...catalog.otherProblems];
+    for (const problem of problems) {
+      if (problem.reason === 'too-large' || seen.has(problem.file)) continue;
+      seen.add(problem.file);
+      const detail = problem.detail ?? problem.reason;
+      report({ messageId: problem.reason === 'unreadable' ? 'unreadable' : 'changed', data: { file: problem.file, detail }, file: problem.file });
+    }
+  },
+});

@@ -1,0 +1,54 @@
+// Config validation: schema problems name the JSON path; unusable paths are refused.
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/config/config-error.js';
+import { parseConfig } from '../../src/config/load-config.js';
+
+const base = { root: 'skills', output: 'generated/skills.ts', publisher: 'acme', skills: [{ path: 'a', tools: [] }] };
+const parse = (value: unknown) => parseConfig(JSON.stringify(value), '/repo/skillpack.config.json');
+const problem = (value: unknown): string => {
+  try {
+    parse(value);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the config to be refused');
+};
+
+describe('config schema', () => {
+  it('accepts the documented shape and resolves defaults', () => {
+    const config = parse({ $schema: './schema/skillpack.config.schema.json', ...base });
+    expect(config).toMatchObject({ baseDir: '/repo', root: 'skills', publisher: 'acme', limits: { fileBytes: 1048576, catalogSkills: 256 } });
+  });
+  it.each([
+    [{ ...base, extra: 1 }, '$.extra: unknown key'],
+    [{ ...base, skills: [{ path: 'a', tools: [], tols: [] }] }, '$.skills[0].tols: unknown key'],
+    [{ ...base, skills: [{ path: 'a', tools: 'x' }] }, '$.skills[0].tools: must be array'],
+    [{ ...base, publisher: 7 }, '$.publisher: must be string'],
+    [{ ...base, root: undefined }, '$.root: required key is missing'],
+    [{ ...base, limits: { fileBytes: 2097152 } }, '$.limits.fileBytes: must be <= 1048576'],
+    [{ ...base, rules: { 'Not A Rule': 'off' } }, '$.rules["Not A Rule"]'],
+  ])('refuses %j naming %s', (value, expected) => {
+    expect(problem(value)).toContain(expected);
+  });
+  it('refuses text that is not JSON', () => {
+    expect(() => parseConfig('{', '/repo/c.json')).toThrow(/not valid JSON/);
+  });
+});
+
+describe('config paths', () => {
+  it.each([
+    [{ ...base, root: '/abs/skills' }, '$.root: "/abs/skills" is absolute'],
+    [{ ...base, root: '../skills' }, '$.root: "../skills" contains `..`'],
+    [{ ...base, skills: [{ path: 'a/../b', tools: [] }] }, '$.skills[0].path: "a/../b" contains `..`'],
+    [{ ...base, skills: [{ path: '/a', tools: [] }] }, '$.skills[0].path: "/a" is absolute'],
+    [{ ...base, skills: [{ path: 'a//b', tools: [] }] }, 'empty or `.` segment'],
+    [{ ...base, skills: [{ path: 'a\\b', tools: [] }] }, 'backslash'],
+    [{ ...base, skills: [{ path: 'a', tools: [] }, { path: 'a', tools: [] }] }, '$.skills[1].path: "a" duplicates $.skills[0].path'],
+    [{ ...base, skills: [{ path: 'a', tools: [] }, { path: 'A', tools: [] }] }, '$.skills[1].path: "A" duplicates'],
+    [{ ...base, output: 'skills/gen.ts' }, 'is inside root'],
+    [{ ...base, secretAllowlist: 'skills/a/allow.txt' }, '$.secretAllowlist'],
+  ])('refuses %j', (value, expected) => {
+    expect(problem(value)).toContain(expected);
+  });
+});

@@ -1,0 +1,8 @@
+// Builds dist/ once before the suite: process-level tests run the real CLI and server bundles.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export default function setup(): void {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+}

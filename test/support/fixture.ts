@@ -1,0 +1,59 @@
+// Fixture helpers: lint an object-literal tree (keys relative to the config directory) without disk.
+import { parseConfig } from '../../src/config/load-config.js';
+import type { ResolvedConfig } from '../../src/config/types.js';
+import { createMemoryTree, type MemoryEntry } from '../../src/fs/memory-tree.js';
+import type { Diagnostic } from '../../src/lint/diagnostic.js';
+import { lintSources, type LintOutcome } from '../../src/lint/lint-sources.js';
+
+export type FixtureTree = Record<string, MemoryEntry>;
+
+export interface FixtureConfig {
+  root?: string;
+  output?: string;
+  publisher?: string;
+  skills?: { path: string; tools: string[] }[];
+  [key: string]: unknown;
+}
+
+/** Every directory under `root` holding a file named exactly SKILL.md, as allowlist entries. */
+function discoverSkills(tree: FixtureTree, root: string): { path: string; tools: string[] }[] {
+  const paths = Object.keys(tree)
+    .filter((p) => p.startsWith(`${root}/`) && p.endsWith('/SKILL.md'))
+    .map((p) => p.slice(root.length + 1, -'/SKILL.md'.length));
+  return [...new Set(paths)].sort().map((path) => ({ path, tools: [] }));
+}
+
+export function fixtureConfig(tree: FixtureTree, config: FixtureConfig = {}): ResolvedConfig {
+  const root = config.root ?? 'skills';
+  const json = { root, output: 'generated/skills.ts', publisher: 'skillpack', ...config, skills: config.skills ?? discoverSkills(tree, root) };
+  return parseConfig(JSON.stringify(json), '/fixture/skillpack.config.json');
+}
+
+export function lintFixtureOutcome(tree: FixtureTree, config: FixtureConfig = {}): LintOutcome {
+  return lintSources(createMemoryTree(tree), fixtureConfig(tree, config));
+}
+
+export async function lintFixture(tree: FixtureTree, config: FixtureConfig = {}): Promise<Diagnostic[]> {
+  return [...lintFixtureOutcome(tree, config).diagnostics];
+}
+
+/** A SKILL.md that passes every format rule, for fixtures that test something else. */
+export function validSkillMd(name: string, options: { body?: string; extraFrontmatter?: string } = {}): string {
+  return [
+    '---',
+    `name: ${name}`,
+    `description: Checks ${name} fixtures for the skillpack test suite.`,
+    'license: MIT',
+    'metadata:',
+    '  publisher: skillpack',
+    '  distribution: bundled with the skillpack test suite',
+    ...(options.extraFrontmatter === undefined ? [] : [options.extraFrontmatter]),
+    '---',
+    `# ${name}`,
+    '',
+    options.body ?? 'Origin and limits: this skill is published by skillpack for its test suite; it is read-only guidance and grants no permissions.',
+    '',
+  ].join('\n');
+}
+
+export const ids = (diagnostics: readonly Diagnostic[]): string[] => diagnostics.map((d) => d.ruleId);
