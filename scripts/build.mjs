@@ -4,6 +4,7 @@
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { configValidatorPlugin } from './config-validator-plugin.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const common = {
@@ -20,7 +21,7 @@ const common = {
 
 rmSync(`${root}/dist`, { recursive: true, force: true });
 await Promise.all([
-  build({ ...common, entryPoints: { cli: 'src/cli/bin.ts', index: 'src/index.ts' }, outdir: 'dist', splitting: true, chunkNames: 'chunks/[name]-[hash]' }),
+  build({ ...common, entryPoints: { cli: 'src/cli/bin.ts', index: 'src/index.ts' }, outdir: 'dist', splitting: true, chunkNames: 'chunks/[name]-[hash]', plugins: [configValidatorPlugin(root)] }),
   build({ ...common, banner: {}, entryPoints: { runtime: 'src/runtime/index.ts' }, outdir: 'dist', platform: 'neutral' }),
   build({ ...common, entryPoints: { mcp: 'src/mcp/index.ts' }, outdir: 'dist', external: ['@modelcontextprotocol/*'] }),
   build({ ...common, entryPoints: { 'skills-server': 'src/server/bundle-entry.ts' }, outdir: 'dist' }),

@@ -1,9 +1,8 @@
-// Validates the raw config JSON against schema/skillpack.config.schema.json with ajv.
-import { Ajv, type ErrorObject } from 'ajv';
-import schema from '../../schema/skillpack.config.schema.json' with { type: 'json' };
+// Validates the raw config JSON against schema/skillpack.config.schema.json (ajv) and words the errors
+// as `$.json.path: what is wrong`.
+import type { ErrorObject } from 'ajv';
 import { toJsonPath } from './json-path.js';
-
-let validator: ReturnType<Ajv['compile']> | undefined;
+import { configValidator } from './schema-validator.js';
 
 function describe(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
@@ -21,11 +20,12 @@ function describe(error: ErrorObject): string {
 
 /** Schema problems as `$.path: what is wrong` lines; empty when valid. */
 export function schemaProblems(value: unknown): string[] {
-  validator ??= new Ajv({ allErrors: true, strict: true }).compile(schema);
-  if (validator(value)) return [];
+  const validate = configValidator();
+  if (validate(value)) return [];
   const seen = new Set<string>();
-  for (const error of validator.errors ?? []) {
-    if (error.keyword === 'propertyNames' && error.params && (error.params as Record<string, unknown>)['propertyName'] === undefined) continue;
+  for (const error of validate.errors ?? []) {
+    // ajv reports a bad property name twice: once with the name (kept) and once for the pattern.
+    if (error.keyword === 'pattern' && error.propertyName !== undefined) continue;
     seen.add(describe(error));
   }
   return [...seen];
