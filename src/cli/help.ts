@@ -12,10 +12,16 @@ Usage:
 
 Options:
   --config F     config file (default: skillpack.config.json in the working directory)
-  --staged       read sources and the generated module from the git index
-  --format X     text | json (default: text)
+  --staged       read sources, the config and the generated module from the git index
+                 (what the next commit holds; unstaged edits do not count)
+  --format X     text | json | sarif | github
+                 (default: github when GITHUB_ACTIONS=true, text otherwise)
   -h, --help     this help
   -v, --version  the version
+
+Environment:
+  NO_COLOR             plain text output even on a terminal
+  GITHUB_STEP_SUMMARY  --format github writes findings past GitHub's annotation cap there
 
 Exit codes: 0 clean, 1 findings or a stale generated module, 2 usage, config or I/O failure.
 `;

@@ -1,7 +1,11 @@
 // The file-access seam: everything the loader knows about a tree comes through this interface, so the
 // same loader runs on the working tree, the git index (--staged) and object-literal trees in tests.
 
-export type EntryKind = 'file' | 'directory' | 'symlink' | 'fifo' | 'socket' | 'device' | 'missing';
+/**
+ * `gitlink` is a git index entry of mode 160000 (a submodule's commit): it has no bytes to ship and
+ * is only ever seen by the git index tree (--staged).
+ */
+export type EntryKind = 'file' | 'directory' | 'symlink' | 'fifo' | 'socket' | 'device' | 'gitlink' | 'missing';
 
 export interface EntryInfo {
   readonly kind: EntryKind;

@@ -81,7 +81,7 @@ describe('check', () => {
     expect(result.code).toBe(1);
     const json = JSON.parse(result.stdout) as { ok: boolean; diagnostics: { ruleId: string; file: string }[] };
     expect(json.ok).toBe(false);
-    expect(json.diagnostics).toEqual([expect.objectContaining({ ruleId: 'filesystem/symlink', file: 'skills/a/references/passwd.md' })]);
+    expect(json.diagnostics.filter((d) => d.ruleId !== 'body/tools-mentioned')).toEqual([expect.objectContaining({ ruleId: 'filesystem/symlink', file: 'skills/a/references/passwd.md' })]);
   });
 });
 

@@ -12,7 +12,7 @@ async function importModule(source: string): Promise<SkillCatalog> {
   return mod.catalog;
 }
 
-const tricky = ['crlf\r\nline two\r\n', 'line\u2028separator\u2029paragraph', 'astral \u{1F680} \u{10FFFF} and "quotes" \\ backslash', '</script> ${template} `tick`', '\ufeffbom-first.txt'];
+const tricky = ['crlf\r\nline two\r\n', 'line\u2028separator\u2029paragraph', 'astral \u{1F680} \u{10FFFF} and "quotes" \\ backslash', '</script> ${template} `tick`', 'combining e\u0301 stays NFD, tab\there'];
 
 describe('emitted module', () => {
   const tree: Record<string, string> = { 'skills/a/SKILL.md': validSkillMd('a') };

@@ -1,6 +1,7 @@
 // The shared body of build, check and lint: config → sources → lint, then a command-specific step,
 // then one report in the chosen format.
 import { relative } from 'node:path';
+import { ConfigError } from '../../config/config-error.js';
 import { loadConfig } from '../../config/load-config.js';
 import type { ResolvedConfig } from '../../config/types.js';
 import type { SourceTree } from '../../fs/source-tree.js';
@@ -30,6 +31,8 @@ export type Step = (outcome: LintOutcome, tree: SourceTree, config: ResolvedConf
 export function runPipeline(options: PipelineOptions, io: CliIo, step: Step | undefined): number {
   const started = performance.now();
   const config = loadConfig(options.configFile, io.cwd);
+  const unknown = options.only.filter((p) => !config.skills.some((s) => s.path === p.replace(/\/+$/, '')));
+  if (unknown.length > 0) throw new ConfigError('usage', `"${unknown[0]}" is not an allowlisted skill path (known: ${config.skills.map((s) => s.path).join(', ') || 'none'})`);
   const tree = openSources(config, options.staged);
   const outcome = lintSources(tree, config);
   let diagnostics: readonly Diagnostic[] = outcome.diagnostics;

@@ -19,6 +19,11 @@ export interface LintReport {
   readonly sourceLine: (file: string, line: number) => string | undefined;
   /** A closing sentence (`wrote generated/skills.ts`, `generated/skills.ts is up to date`). */
   readonly outcome: string | undefined;
+  /**
+   * Absolute directory `file` paths are relative to (the config's directory). When known, formats
+   * show paths relative to the working directory (text) or the workflow's checkout (github).
+   */
+  readonly baseDir?: string;
 }
 
 export function summarize(diagnostics: readonly Diagnostic[], extra: Omit<ReportSummary, 'errors' | 'warnings' | 'infos'>): ReportSummary {

@@ -1,10 +1,13 @@
-// The human format: grouped by file, the offending line with a caret, counts and time at the end.
-// Colour only on a TTY and only without NO_COLOR.
+// The human format: grouped by file, each finding as `file:line:column  severity  message  rule`, the
+// offending line with a caret under the column, counts and elapsed time at the end. Colour only
+// when the caller says so (a TTY without NO_COLOR).
 import type { Diagnostic } from '../../lint/diagnostic.js';
 import type { LintReport } from './report.js';
 
 export interface TextStyle {
   readonly color: boolean;
+  /** How a diagnostic's `file` is shown (relative to the working directory); as-is by default. */
+  readonly path?: (file: string) => string;
 }
 
 const paint = (on: boolean, code: string, text: string): string => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -13,29 +16,55 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 
 /** Tabs and control characters would misplace the caret or drive the terminal; show them inert. */
 function visible(line: string): string {
-  return line.replace(/[\t\x00-\x08\x0b-\x1f\x7f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => (c === '\t' ? ' ' : '\ufffd'));
+  return line.replace(/[\t\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => (c === '\t' ? ' ' : '\ufffd'));
 }
+
+// East Asian wide and fullwidth characters and most emoji take two terminal cells; combining marks
+// and zero-width characters take none. Close enough to keep the caret under the right character.
+const wide = /[\u1100-\u115f\u231a\u231b\u2329\u232a\u23e9-\u23ec\u23f0\u23f3\u25fd\u25fe\u2614\u2615\u2648-\u2653\u267f\u2693\u26a1\u26aa\u26ab\u26bd\u26be\u26c4\u26c5\u26ce\u26d4\u26ea\u26f2\u26f3\u26f5\u26fa\u26fd\u2705\u270a\u270b\u2728\u274c\u274e\u2753-\u2755\u2757\u2795-\u2797\u27b0\u27bf\u2b1b\u2b1c\u2b50\u2b55\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe10-\ufe19\ufe30-\ufe6f\uff00-\uff60\uffe0-\uffe6\u{1f004}\u{1f0cf}\u{1f18e}\u{1f191}-\u{1f19a}\u{1f200}-\u{1f251}\u{1f300}-\u{1f64f}\u{1f680}-\u{1f6ff}\u{1f900}-\u{1f9ff}\u{1fa70}-\u{1faff}\u{20000}-\u{3fffd}]/u;
+const zeroWidth = /[\p{Mn}\p{Me}\u200b-\u200f\u2060-\u2064\ufeff]/u;
+
+/** Terminal cells taken by `text`. */
+export function cellWidth(text: string): number {
+  let cells = 0;
+  for (const c of text) cells += zeroWidth.test(c) ? 0 : wide.test(c) ? 2 : 1;
+  return cells;
+}
+
+/** Longest shown slice of a line, so very long lines (minified JSON) stay readable. */
+const maxShown = 160;
 
 function quote(d: Diagnostic, report: LintReport, style: TextStyle): string[] {
   const line = report.sourceLine(d.file, d.line);
   if (line === undefined || line.length === 0) return [];
-  const max = 160;
-  const start = Math.max(0, Math.min(d.column - 1 - 40, line.length - max));
-  const shown = visible(line.slice(start, start + max));
-  const caret = ' '.repeat(Math.max(0, d.column - 1 - start));
+  const column = Math.min(Math.max(1, d.column), line.length + 1);
+  const start = Math.max(0, Math.min(column - 1 - 40, line.length - maxShown));
+  const shown = visible(line.slice(start, start + maxShown));
+  const lead = start > 0 ? '…' : '';
+  const before = cellWidth(visible(line.slice(start, column - 1)));
+  // Underline the reported range when it ends on the same line, a single caret otherwise.
+  const endColumn = d.endLine === undefined || d.endLine === d.line ? d.endColumn : undefined;
+  const span = endColumn !== undefined && endColumn > column ? Math.max(1, cellWidth(visible(line.slice(column - 1, Math.min(endColumn - 1, start + maxShown))))) : 1;
   const gutter = `${String(d.line).padStart(5)} | `;
-  return [`${gutter}${start > 0 ? '…' : ''}${shown}`, `${' '.repeat(gutter.length + (start > 0 ? 1 : 0))}${caret}${paint(style.color, '1;31', '^')}`];
+  const marker = paint(style.color, '1;31', span > 1 ? `^${'~'.repeat(span - 1)}` : '^');
+  return [`${gutter}${lead}${shown}`, `${' '.repeat(gutter.length + lead.length + before)}${marker}`];
 }
 
 export function formatText(report: LintReport, style: TextStyle): string {
+  const path = style.path ?? ((file: string) => file);
   const out: string[] = [];
   const byFile = new Map<string, Diagnostic[]>();
-  for (const d of report.diagnostics) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
+  for (const d of report.diagnostics) {
+    const list = byFile.get(d.file);
+    if (list === undefined) byFile.set(d.file, [d]);
+    else list.push(d);
+  }
   for (const [file, list] of byFile) {
-    out.push(paint(style.color, '4', file));
+    const shown = visible(path(file));
+    out.push(paint(style.color, '4', shown));
     for (const d of list) {
-      const where = `${file}:${d.line}:${d.column}`;
-      out.push(`  ${where}  ${paint(style.color, severityCode[d.severity], d.severity)}  ${d.message}  ${paint(style.color, '2', d.ruleId)}`);
+      const where = `${shown}:${d.line}:${d.column}`;
+      out.push(`  ${where}  ${paint(style.color, severityCode[d.severity], d.severity)}  ${visible(d.message)}  ${paint(style.color, '2', d.ruleId)}`);
       for (const l of quote(d, report, style)) out.push(`  ${l}`);
     }
     out.push('');

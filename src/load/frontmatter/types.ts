@@ -10,6 +10,10 @@ export interface FrontmatterFinding {
   readonly column: number;
   readonly endLine?: number;
   readonly endColumn?: number;
+  /** Key path the finding is about (`name`, `metadata.publisher`, `metadata.tags[0]`), when there is one. */
+  readonly path?: string;
+  /** Extra message placeholders (e.g. `key`, `readings`, `fix`); `detail` is always available too. */
+  readonly data?: { readonly [key: string]: string | number };
 }
 
 export interface SourcePosition {
@@ -32,4 +36,11 @@ export interface ParsedSkillMd {
   readonly findings: readonly FrontmatterFinding[];
   /** Markdown after the closing delimiter; `line` is the 1-based line its first character is on. */
   readonly body: { readonly text: string; readonly line: number; readonly offset: number };
+  /**
+   * False when the split could not tell where the body starts (an unclosed block, or a refused
+   * opener with no closing line); body rules skip such a file. Absent means true.
+   */
+  readonly bodyKnown?: boolean;
+  /** UTF-16 offset ranges in the SKILL.md text of scalar values, keyed like `valuePositions`. */
+  readonly valueRanges?: ReadonlyMap<string, { readonly start: number; readonly end: number }>;
 }

@@ -1,7 +1,16 @@
 // FIFOs, sockets and devices are reported by their lstat type and never opened (an open of a FIFO
-// blocks forever; a device can be endless).
+// blocks forever; a device can be endless). A gitlink (a submodule commit staged in the git index,
+// seen with --staged) is reported here too: it has no bytes that could be reviewed or shipped.
+import type { EntryKind } from '../../fs/source-tree.js';
 import { defineRule } from '../rule.js';
 import { allEntries } from './all-entries.js';
+
+const specialKinds: ReadonlyMap<EntryKind, string> = new Map([
+  ['fifo', 'fifo'],
+  ['socket', 'socket'],
+  ['device', 'device node'],
+  ['gitlink', 'gitlink (a submodule commit in the git index)'],
+]);
 
 export const specialFile = defineRule({
   meta: {
@@ -9,24 +18,24 @@ export const specialFile = defineRule({
     severity: 'error',
     guardsSafety: true,
     docs: {
-      summary: 'Only regular files and directories under the skills root: no FIFO, socket or device node.',
-      why: 'Opening a FIFO blocks until a writer appears and a device can produce endless bytes; neither is content that can be reviewed or hashed. skillpack decides the type with lstat and never opens them.',
-      fix: 'Delete the special file (`rm F`); if it stands in for content, replace it with a regular file.',
-      example: 'skills/review/pipe created by `mkfifo`.',
+      summary: 'Only regular files and directories under the skills root: no FIFO, socket, device node or git submodule (gitlink).',
+      why: 'Opening a FIFO blocks until a writer appears and a device can produce endless bytes; neither is content that can be reviewed or hashed. skillpack decides the type with lstat and never opens them. A gitlink staged in the git index points at another repository\'s commit, whose files are not part of this review.',
+      fix: 'Delete the special file (`rm F`); if it stands in for content, replace it with a regular file. For a submodule, remove it (`git rm --cached PATH`) and commit the files themselves.',
+      example: 'skills/review/pipe created by `mkfifo`; skills/review/vendor added with `git submodule add`.',
     },
     messages: {
       special: '"{file}" is a {kind}, not a regular file; it was not opened. Delete it or replace it with a regular file.',
     },
   },
   check({ catalog, report }) {
-    for (const entry of allEntries(catalog)) {
-      if (entry.kind === 'fifo' || entry.kind === 'socket' || entry.kind === 'device') {
-        report({ messageId: 'special', data: { file: entry.file, kind: entry.kind === 'device' ? 'device node' : entry.kind }, file: entry.file });
-      }
-    }
-    for (const skill of catalog.skills) {
-      const kind = skill.rootKind;
-      if (kind === 'fifo' || kind === 'socket' || kind === 'device') report({ messageId: 'special', data: { file: skill.dir, kind }, file: skill.dir });
-    }
+    const reported = new Set<string>();
+    const special = (file: string, kind: EntryKind): void => {
+      const name = specialKinds.get(kind);
+      if (name === undefined || reported.has(file)) return;
+      reported.add(file);
+      report({ messageId: 'special', data: { file, kind: name }, file });
+    };
+    for (const entry of allEntries(catalog)) special(entry.file, entry.kind);
+    for (const skill of catalog.skills) special(skill.dir, skill.rootKind);
   },
 });

@@ -1,0 +1,65 @@
+// Where `check` spends its time: the same stages the CLI runs (config, load, every rule, bundle,
+// emit, compare with the committed module), timed one by one in this fresh process. The stages are
+// bundled from src/ with esbuild into bench/.work/ first, so the figures follow the current code.
+// Rules share memoised work (parsed references, secret matches): the first rule that asks pays.
+// Usage: node bench/probes/stage-costs.mjs <skillpack.config.json>
+// Prints {"stages":{name: ms},"rules":{id: ms}} as JSON.
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const configFile = process.argv[2];
+if (configFile === undefined) throw new Error('usage: stage-costs.mjs <skillpack.config.json>');
+
+const entry = `
+export { loadConfig } from './src/config/load-config.js';
+export { createNodeTree } from './src/fs/node-tree.js';
+export { loadCatalog } from './src/load/load-catalog.js';
+export { allRules } from './src/rules/index.js';
+export { buildCatalog } from './src/bundle/build-catalog.js';
+export { emitModule } from './src/emit/emit-module.js';
+export { runtimeTypesSpecifier } from './src/emit/prepare-module.js';
+export { decodeStrictUtf8 } from './src/load/decode-text.js';
+`;
+const outfile = join(root, 'bench/.work/stage-costs.bundle.mjs');
+await build({
+  stdin: { contents: entry, resolveDir: root, loader: 'ts', sourcefile: 'stage-costs-entry.ts' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  outfile,
+  logLevel: 'error',
+});
+const stagesApi = await import(pathToFileURL(outfile).href);
+
+const stages = {};
+const rules = {};
+const time = (name, fn) => {
+  const t0 = performance.now();
+  const result = fn();
+  stages[name] = performance.now() - t0;
+  return result;
+};
+
+const config = time('config', () => stagesApi.loadConfig(configFile, process.cwd()));
+const tree = stagesApi.createNodeTree(config.baseDir);
+const catalog = time('load (walk, read, decode, frontmatter)', () => stagesApi.loadCatalog(tree, config));
+let reports = 0;
+const rulesStarted = performance.now();
+for (const rule of stagesApi.allRules) {
+  const t0 = performance.now();
+  rule.check({ catalog, report: () => (reports += 1) });
+  rules[rule.meta.id] = performance.now() - t0;
+}
+stages['rules (all)'] = performance.now() - rulesStarted;
+const built = time('bundle (digests, manifests)', () => stagesApi.buildCatalog(catalog));
+const source = time('emit (module text)', () => stagesApi.emitModule(built, { typesFrom: stagesApi.runtimeTypesSpecifier, configName: basename(config.configFile) }));
+time('compare (read + decode committed module, compare)', () => {
+  const committed = stagesApi.decodeStrictUtf8(readFileSync(join(config.baseDir, config.output)));
+  if (committed !== source) throw new Error('the committed module differs: build the catalog first');
+});
+process.stdout.write(`${JSON.stringify({ stages, rules, reports })}\n`);

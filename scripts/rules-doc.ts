@@ -1,0 +1,76 @@
+// Renders docs/rules.md from the rule metadata: one `## <rule-id>` section per rule (summary, why,
+// how to fix, example) after an index table and the severity settings. scripts/gen-rules-doc.mjs
+// writes or checks the file; test/workflow/rules-doc.test.ts fails when it is stale.
+import { ruleAnchor } from '../src/rules/docs-url.js';
+import type { Rule } from '../src/rules/rule.js';
+
+export const rulesDocPath = 'docs/rules.md';
+
+const header = `<!-- Generated from the rule metadata in src/rules/ by \`npm run docs:rules\`. Do not edit by hand. -->
+
+# skillpack rules
+
+Every finding names its rule. Rule ids are stable and read \`category/rule-name\`;
+\`skillpack explain RULE-ID\` prints a rule's section below, and \`skillpack explain --list\` lists them.
+SARIF output links each rule here (\`helpUri\`).
+
+**Severity settings.** In \`skillpack.config.json\`, \`rules\` sets a rule's severity for every file
+(\`"error"\`, \`"warning"\`, \`"info"\` or \`"off"\`), and each entry of \`overrides\` sets it for the files
+matching its \`files\` globs (relative to the config's directory: \`**\` any depth, \`*\` within a path
+segment, \`?\` one character). The last matching override wins over \`rules\`, which wins over the
+rule's default. A finding a rule already reports as weaker than its default (an \`info\` note) stays
+that weak. Only \`error\` findings fail a command (exit 1).
+
+\`\`\`json
+{
+  "rules": { "body/length": "error" },
+  "overrides": [{ "files": ["skills/legacy/**"], "rules": { "content/json-syntax": "warning" } }]
+}
+\`\`\`
+
+Rules marked **guards safety** (symlinks, special files, secrets, bounds, allowlist identity) can be
+raised but never switched off or downgraded: a config that tries is refused (exit 2) and the message
+names the setting. An unknown rule id in the settings is refused the same way.
+`;
+
+/** Table cells and inline text: a `|` would end the cell. */
+const inline = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+
+function section(rule: Rule): string {
+  const { meta } = rule;
+  const safety = meta.guardsSafety ? 'guards safety: it can be raised, never switched off or downgraded' : 'configurable per rule and per path';
+  return [
+    `## ${meta.id}`,
+    '',
+    `**Default severity:** ${meta.severity} · ${safety}`,
+    '',
+    meta.docs.summary,
+    '',
+    `**Why.** ${meta.docs.why}`,
+    '',
+    `**How to fix.** ${meta.docs.fix}`,
+    '',
+    `**Example.** ${meta.docs.example}`,
+    '',
+  ].join('\n');
+}
+
+export function renderRulesDoc(rules: readonly Rule[]): string {
+  const table = [
+    '| Rule | Default | Guards safety | What it checks |',
+    '| --- | --- | --- | --- |',
+    ...rules.map((r) => `| [\`${r.meta.id}\`](#${ruleAnchor(r.meta.id)}) | ${r.meta.severity} | ${r.meta.guardsSafety ? 'yes' : ''} | ${inline(r.meta.docs.summary)} |`),
+  ].join('\n');
+  return `${header}\n${table}\n\n${rules.map(section).join('\n')}`;
+}
+
+/** Rule ids named by the `## ` headings of a rules document, in order. */
+export function documentedRuleIds(markdown: string): string[] {
+  const ids: string[] = [];
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    else if (!fenced && line.startsWith('## ')) ids.push(line.slice(3).trim());
+  }
+  return ids;
+}

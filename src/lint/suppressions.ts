@@ -1,0 +1,78 @@
+// Secret suppressions that cannot leak (issue "Secret-shaped content", item 5). An inline Markdown
+// directive `<!-- skillpack-allow secret/<rule> reason="…" -->` on the finding's line or the line
+// above suppresses a finding of a contextual rule; any secret finding whose fingerprint is in the
+// allowlist is suppressed. A directive without a reason, naming a validated family or an unknown
+// rule, or matching no finding is itself a `secret/invalid-suppression` finding.
+import type { LoadedCatalog } from '../load/model.js';
+import { secretRules } from '../rules/secret/index.js';
+import { covers, parseInlineDirectives, type InlineDirective } from '../rules/secret/inline-directives.js';
+import { invalidSuppression } from '../rules/secret/invalid-suppression.js';
+import { inlineSuppressibleRuleIds } from '../rules/secret/suppression-policy.js';
+import type { Diagnostic } from './diagnostic.js';
+import { diagnosticFrom } from './run-rules.js';
+
+export interface SuppressionOutcome {
+  readonly kept: Diagnostic[];
+  /** How many findings were suppressed (by directive or fingerprint), for the summary. */
+  readonly suppressed: number;
+  readonly problems: Diagnostic[];
+}
+
+interface Placed {
+  readonly file: string;
+  readonly directive: InlineDirective;
+  used: boolean;
+}
+
+const secretRuleIds: ReadonlySet<string> = new Set(secretRules.map((r) => r.meta.id));
+
+export function applySuppressions(
+  diagnostics: readonly Diagnostic[],
+  catalog: LoadedCatalog,
+  allowedFingerprints: ReadonlySet<string>,
+): SuppressionOutcome {
+  const problems: Diagnostic[] = [];
+  const byFile = new Map<string, Placed[]>();
+  for (const skill of catalog.skills) {
+    for (const source of skill.files) {
+      if (source.text === undefined || source.lines === undefined || !source.text.includes('skillpack-allow')) continue;
+      for (const directive of parseInlineDirectives(source.text, source.lines, secretRuleIds)) {
+        const where = { file: source.file, line: directive.line, column: directive.column };
+        for (const messageId of directive.problems) problems.push(diagnosticFrom(invalidSuppression, { messageId, data: { rule: directive.rule }, ...where }));
+        if (directive.problems.length > 0) continue;
+        const list = byFile.get(source.file);
+        const placed = { file: source.file, directive, used: false };
+        if (list === undefined) byFile.set(source.file, [placed]);
+        else list.push(placed);
+      }
+    }
+  }
+
+  const kept: Diagnostic[] = [];
+  let suppressed = 0;
+  for (const diagnostic of diagnostics) {
+    if (!diagnostic.ruleId.startsWith('secret/')) {
+      kept.push(diagnostic);
+      continue;
+    }
+    if (diagnostic.fingerprint !== undefined && allowedFingerprints.has(diagnostic.fingerprint)) {
+      suppressed++;
+      continue;
+    }
+    const placed = inlineSuppressibleRuleIds.has(diagnostic.ruleId)
+      ? byFile.get(diagnostic.file)?.find((p) => covers(p.directive, diagnostic.ruleId, diagnostic.line))
+      : undefined;
+    if (placed !== undefined) {
+      placed.used = true;
+      suppressed++;
+      continue;
+    }
+    kept.push(diagnostic);
+  }
+  for (const list of byFile.values()) {
+    for (const p of list) {
+      if (!p.used) problems.push(diagnosticFrom(invalidSuppression, { messageId: 'unused', data: { rule: p.directive.rule }, file: p.file, line: p.directive.line, column: p.directive.column }));
+    }
+  }
+  return { kept, suppressed, problems };
+}

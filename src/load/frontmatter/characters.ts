@@ -1,0 +1,173 @@
+// Character classes shared by the frontmatter parser and the hidden-instruction rules: characters
+// that YAML parsers read differently (SPEC-NOTES §2 "control characters, NUL, lone surrogates") and
+// characters a reviewer cannot see (issue 3, deliverable 6).
+
+export type ControlKind = 'nul' | 'control' | 'lone-surrogate' | 'line-separator';
+
+export interface CharacterHit {
+  readonly kind: ControlKind;
+  /** UTF-16 offset in the scanned text. */
+  readonly offset: number;
+  /** `U+0007`. */
+  readonly codePoint: string;
+}
+
+/**
+ * C0 controls other than TAB/LF/CR, DEL, C1 controls, noncharacters U+FFFE/U+FFFF, a CR that does
+ * not start a CRLF, U+2028/U+2029 (YAML 1.1 readers treat them as line breaks, 1.2 readers do not)
+ * and unpaired surrogates. The `u` flag is off on purpose so surrogates are seen one unit at a time.
+ */
+const rawProblem =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\uFFFE\uFFFF]|\r(?!\n)|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The same classes inside a decoded string value, where TAB and LF are content and CR is not. */
+const decodedProblem =
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function formatCodePoint(code: number): string {
+  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+function kindOf(unit: number): ControlKind {
+  if (unit === 0) return 'nul';
+  if (unit >= 0xd800 && unit <= 0xdfff) return 'lone-surrogate';
+  if (unit === 0x2028 || unit === 0x2029) return 'line-separator';
+  return 'control';
+}
+
+function scan(text: string, pattern: RegExp, limit: number): CharacterHit[] {
+  const hits: CharacterHit[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match !== null && hits.length < limit; match = pattern.exec(text)) {
+    const unit = text.charCodeAt(match.index);
+    hits.push({ kind: kindOf(unit), offset: match.index, codePoint: formatCodePoint(unit) });
+  }
+  return hits;
+}
+
+/** Problem characters in raw YAML source, at most `limit` of them. */
+export function findRawControlCharacters(text: string, limit = 50): CharacterHit[] {
+  return scan(text, rawProblem, limit);
+}
+
+/** Problem characters in a decoded scalar value (escape sequences can produce them). */
+export function findDecodedControlCharacters(text: string, limit = 50): CharacterHit[] {
+  return scan(text, decodedProblem, limit);
+}
+
+export type InvisibleKind = 'tag' | 'bidi' | 'zero-width' | 'variation-selector' | 'byte-order-mark';
+
+export interface InvisibleRun {
+  /** UTF-16 offset of the run's first character. */
+  readonly offset: number;
+  /** UTF-16 length of the run. */
+  readonly length: number;
+  readonly kind: InvisibleKind;
+  /** Code points of the run (at most the first 8 are listed in messages). */
+  readonly codePoints: readonly number[];
+}
+
+/**
+ * Tag characters (U+E0000–E007F) spell ASCII invisibly; bidi controls reorder what is displayed;
+ * zero-width and filler characters hide text or split words. Variation selectors U+FE00–FE0F are
+ * ordinary after a visible character (emoji presentation) and suspicious only in runs or at the
+ * start; the supplement U+E0100–E01EF is always reported (it is the classic smuggling channel).
+ */
+function invisibleKind(code: number): InvisibleKind | undefined {
+  if (code >= 0xe0000 && code <= 0xe007f) return 'tag';
+  if (code === 0x061c || code === 0x200e || code === 0x200f || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) {
+    return 'bidi';
+  }
+  if (code === 0xfeff) return 'byte-order-mark';
+  if (code >= 0xfe00 && code <= 0xfe0f) return 'variation-selector';
+  if (code >= 0xe0100 && code <= 0xe01ef) return 'variation-selector';
+  if (
+    code === 0x00ad ||
+    code === 0x034f ||
+    code === 0x115f ||
+    code === 0x1160 ||
+    code === 0x17b4 ||
+    code === 0x17b5 ||
+    (code >= 0x180b && code <= 0x180f) ||
+    (code >= 0x200b && code <= 0x200d) ||
+    (code >= 0x2060 && code <= 0x2064) ||
+    (code >= 0x206a && code <= 0x206f) ||
+    code === 0x3164 ||
+    code === 0xffa0 ||
+    (code >= 0xfff9 && code <= 0xfffb) ||
+    (code >= 0x1d173 && code <= 0x1d17a)
+  ) {
+    return 'zero-width';
+  }
+  return undefined;
+}
+
+const pictographic = /\p{Extended_Pictographic}/u;
+const quickInvisible = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40|\uD834[\uDD73-\uDD7A]/;
+
+function codePointBefore(text: string, offset: number): number | undefined {
+  if (offset <= 0) return undefined;
+  const low = text.charCodeAt(offset - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && offset >= 2) {
+    const high = text.charCodeAt(offset - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return text.codePointAt(offset - 2);
+  }
+  return low;
+}
+
+/** Is this character, at this place, one a reader would not see? */
+function isHiddenAt(text: string, offset: number, code: number, kind: InvisibleKind): boolean {
+  if (kind === 'variation-selector' && code <= 0xfe0f) {
+    // A single selector after a visible character is ordinary; one after another selector or at the
+    // start of the text is not.
+    const before = codePointBefore(text, offset);
+    return before === undefined || invisibleKind(before) !== undefined;
+  }
+  if (code === 0x200d) {
+    // Zero-width joiner inside an emoji sequence (👩‍💻) is ordinary.
+    let before = codePointBefore(text, offset);
+    let at = offset;
+    if (before === 0xfe0f) {
+      at -= 1;
+      before = codePointBefore(text, at);
+    }
+    const after = text.codePointAt(offset + 1);
+    return !(before !== undefined && after !== undefined && pictographic.test(String.fromCodePoint(before)) && pictographic.test(String.fromCodePoint(after)));
+  }
+  return true;
+}
+
+/** Runs of consecutive invisible characters in a text, each reported once. */
+export function findInvisibleRuns(text: string): InvisibleRun[] {
+  if (!quickInvisible.test(text)) return [];
+  const runs: InvisibleRun[] = [];
+  let current: { offset: number; length: number; kind: InvisibleKind; codePoints: number[] } | undefined;
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i) ?? 0;
+    const width = code > 0xffff ? 2 : 1;
+    const kind = invisibleKind(code);
+    if (kind !== undefined && isHiddenAt(text, i, code, kind)) {
+      if (current !== undefined && current.offset + current.length === i) {
+        current.length += width;
+        current.codePoints.push(code);
+        if (kind === 'tag' || (kind === 'bidi' && current.kind !== 'tag')) current.kind = kind;
+      } else {
+        current = { offset: i, length: width, kind, codePoints: [code] };
+        runs.push(current);
+      }
+    }
+    i += width;
+  }
+  return runs;
+}
+
+/** The ASCII text that a run of tag characters spells (U+E0041 → "A"), at most `max` characters. */
+export function decodeTagCharacters(codePoints: readonly number[], max = 32): string {
+  let out = '';
+  for (const code of codePoints) {
+    if (code < 0xe0020 || code > 0xe007e) continue;
+    out += String.fromCharCode(code - 0xe0000);
+    if (out.length >= max) break;
+  }
+  return out;
+}

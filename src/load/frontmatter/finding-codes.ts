@@ -1,0 +1,45 @@
+// Every code the SKILL.md splitter and parser can emit. Each code is consumed by exactly one rule in
+// src/rules/frontmatter/ (a test keeps the two in step).
+
+export const findingCodes = [
+  // Splitting (issue 3, deliverable 1).
+  'delimiter/bom',
+  'delimiter/leading-blank-lines',
+  'delimiter/missing',
+  'delimiter/language',
+  'delimiter/extra-dashes',
+  'delimiter/trailing-whitespace',
+  'delimiter/trailing-text',
+  'delimiter/unclosed',
+  'delimiter/empty',
+  'delimiter/ambiguous-line',
+  // Bounds (SPEC-NOTES §3: frontmatter 16 KiB).
+  'size/raw',
+  'size/json',
+  // YAML structure (deliverable 2).
+  'yaml/error',
+  'yaml/warning',
+  'yaml/too-deep',
+  'yaml/too-many-nodes',
+  'yaml/multiple-documents',
+  'yaml/not-mapping',
+  'yaml/directive',
+  'yaml/anchor',
+  'yaml/alias',
+  'yaml/tag',
+  'yaml/merge-key',
+  'yaml/duplicate-key',
+  'yaml/non-string-key',
+  'yaml/index-key',
+  'yaml/proto-key',
+  // Characters that hosts read differently or that hide content.
+  'char/nul',
+  'char/control',
+  'char/lone-surrogate',
+  'char/line-separator',
+  'hidden/escaped-invisible',
+  // Schema independence (deliverable 3).
+  'schema/difference',
+] as const;
+
+export type FindingCode = (typeof findingCodes)[number];

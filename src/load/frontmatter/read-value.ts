@@ -1,0 +1,143 @@
+// Builds the published frontmatter value from the YAML 1.2 core reading by walking the composed
+// nodes ourselves (never `toJS`, so aliases are never expanded), recording key and value positions
+// and refusing keys that would change meaning in JSON or in other parsers (issue 3, deliverable 2).
+import { isAlias, isMap, isScalar, isSeq, Scalar, type Node } from 'yaml';
+import { findDecodedControlCharacters, findInvisibleRuns, formatCodePoint } from './characters.js';
+import type { FindingCode } from './finding-codes.js';
+
+export interface ValueFinding {
+  readonly code: FindingCode;
+  readonly detail: string;
+  /** Offset in the YAML text. */
+  readonly offset: number;
+  readonly path?: string;
+  readonly data?: { readonly [key: string]: string | number };
+  /** Offset in the YAML text of a related place (the first occurrence of a duplicate key). */
+  readonly relatedOffset?: number;
+}
+
+export interface ReadValueResult {
+  readonly value: unknown;
+  /** False when the value cannot stand for what the author wrote (keys were dropped). */
+  readonly faithful: boolean;
+  readonly findings: readonly ValueFinding[];
+  /** YAML-text offsets, keyed by path. */
+  readonly keyOffsets: ReadonlyMap<string, number>;
+  readonly valueRanges: ReadonlyMap<string, { readonly start: number; readonly end: number }>;
+}
+
+/** How a key or value reads, for messages: `string "yes"`, `number 1`, `null`. */
+export function describeReading(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return `${typeof value} ${String(value)}`;
+  if (value instanceof Date) return `timestamp ${Number.isNaN(value.getTime()) ? 'invalid' : value.toISOString()}`;
+  if (value instanceof Uint8Array) return 'binary data';
+  return typeof value;
+}
+
+/** Array-index keys ("0", "42") are moved first by every JavaScript object, whatever the YAML order. */
+const isArrayIndex = (key: string): boolean => /^(0|[1-9][0-9]{0,9})$/.test(key) && Number(key) < 2 ** 32 - 1;
+
+const joinPath = (parent: string, key: string): string => (parent === '' ? key : `${parent}.${key}`);
+
+export function readValue(root: Node | null, yaml: string): ReadValueResult {
+  const findings: ValueFinding[] = [];
+  const keyOffsets = new Map<string, number>();
+  const valueRanges = new Map<string, { start: number; end: number }>();
+  let faithful = true;
+
+  const startOf = (node: Node | null | undefined, fallback: number): number => node?.range?.[0] ?? fallback;
+
+  /** Escape sequences in double-quoted scalars can produce characters the raw scan never sees. */
+  const checkDecoded = (node: Scalar, text: string, path: string): void => {
+    if (node.type !== Scalar.QUOTE_DOUBLE) return;
+    const [start, end] = node.range ?? [0, 0];
+    const raw = yaml.slice(start, end);
+    for (const hit of findDecodedControlCharacters(text, 10)) {
+      if (raw.includes(text[hit.offset] ?? '')) continue;
+      const code: FindingCode = hit.kind === 'nul' ? 'char/nul' : hit.kind === 'lone-surrogate' ? 'char/lone-surrogate' : hit.kind === 'line-separator' ? 'char/line-separator' : 'char/control';
+      findings.push({ code, detail: `an escape sequence produces ${hit.codePoint}`, offset: start, path, data: { codePoint: hit.codePoint } });
+    }
+    for (const run of findInvisibleRuns(text)) {
+      const chars = text.slice(run.offset, run.offset + run.length);
+      if (raw.includes(chars)) continue;
+      const listed = run.codePoints.slice(0, 8).map(formatCodePoint).join(' ');
+      findings.push({ code: 'hidden/escaped-invisible', detail: `an escape sequence produces ${listed}`, offset: start, path, data: { codePoints: listed, count: run.codePoints.length } });
+    }
+  };
+
+  const read = (node: Node | null, path: string, fallback: number): unknown => {
+    if (node === null) return null;
+    if (node.range !== undefined && node.range !== null) valueRanges.set(path, { start: node.range[0], end: node.range[1] });
+    if (isAlias(node)) {
+      // Reported from the token scan; the alias is never resolved.
+      faithful = false;
+      return null;
+    }
+    if (isScalar(node)) {
+      const value = node.value;
+      if (typeof value === 'string') {
+        checkDecoded(node, value, path);
+        return value;
+      }
+      if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+      if (typeof value === 'boolean' || value === null) return value;
+      return String(value);
+    }
+    if (isSeq(node)) {
+      return node.items.map((item, index) => read(item as Node | null, `${path}[${index}]`, startOf(node, fallback)));
+    }
+    if (isMap(node)) {
+      const object: { [key: string]: unknown } = {};
+      const authored: string[] = [];
+      const firstAt = new Map<string, number>();
+      for (const pair of node.items) {
+        const keyNode = pair.key as Node | null;
+        const valueNode = pair.value as Node | null;
+        const keyAt = startOf(keyNode, startOf(valueNode, startOf(node, fallback)));
+        if (!isScalar(keyNode) || typeof keyNode.value !== 'string') {
+          const reading = keyNode === null ? 'an empty key' : isScalar(keyNode) ? describeReading(keyNode.value) : isAlias(keyNode) ? 'an alias' : 'a collection';
+          findings.push({ code: 'yaml/non-string-key', detail: reading, offset: keyAt, path, data: { reading, source: keyNode === null ? '' : yaml.slice(keyAt, keyNode.range?.[1] ?? keyAt).slice(0, 40) } });
+          faithful = false;
+          continue;
+        }
+        const key = keyNode.value;
+        const childPath = joinPath(path, key);
+        checkDecoded(keyNode, key, childPath);
+        if (key === '<<' && keyNode.type === Scalar.PLAIN) {
+          findings.push({ code: 'yaml/merge-key', detail: '<<', offset: keyAt, path: childPath });
+          faithful = false;
+          continue;
+        }
+        if (key === '__proto__') {
+          findings.push({ code: 'yaml/proto-key', detail: key, offset: keyAt, path: childPath });
+          faithful = false;
+          continue;
+        }
+        const earlier = firstAt.get(key);
+        if (earlier !== undefined) {
+          findings.push({ code: 'yaml/duplicate-key', detail: key, offset: keyAt, path: childPath, data: { key: childPath }, relatedOffset: earlier });
+          faithful = false;
+          continue;
+        }
+        firstAt.set(key, keyAt);
+        keyOffsets.set(childPath, keyAt);
+        authored.push(key);
+        object[key] = read(valueNode, childPath, keyAt);
+      }
+      const actual = Object.keys(object);
+      if (actual.some((key, index) => key !== authored[index])) {
+        const moved = authored.find(isArrayIndex) ?? '';
+        const at = firstAt.get(moved) ?? startOf(node, fallback);
+        findings.push({ code: 'yaml/index-key', detail: moved, offset: at, path: joinPath(path, moved), data: { key: joinPath(path, moved) } });
+      }
+      return object;
+    }
+    faithful = false;
+    return null;
+  };
+
+  const value = read(root, '', 0);
+  return { value, faithful, findings, keyOffsets, valueRanges };
+}

@@ -1,0 +1,39 @@
+// The three readings of one frontmatter block (issue 3, deliverable 3): YAML 1.2 core is what we
+// publish; YAML 1.1 (PyYAML-style hosts, js-yaml dates) and failsafe (every scalar a string) are the
+// other mainstream readings. The block is tokenised once; each reading composes the same tokens.
+import { Composer, type CST, type Document, type DocumentOptions, type ParseOptions, type SchemaOptions } from 'yaml';
+
+export type ReadingName = 'core' | 'yaml11' | 'failsafe';
+
+export const readingLabels: Readonly<Record<ReadingName, string>> = {
+  core: 'YAML 1.2 core',
+  yaml11: 'YAML 1.1',
+  failsafe: 'failsafe',
+};
+
+type ComposeOptions = ParseOptions & DocumentOptions & SchemaOptions;
+
+// Strict everywhere; duplicate keys, merge keys and tags are found by our own walk (so every finding
+// has our code and position), hence uniqueKeys/merge/resolveKnownTags are off here.
+const shared: ComposeOptions = {
+  strict: true,
+  prettyErrors: false,
+  uniqueKeys: false,
+  merge: false,
+  resolveKnownTags: false,
+  intAsBigInt: false,
+  stringKeys: false,
+  logLevel: 'silent',
+};
+
+const optionsByReading: Readonly<Record<ReadingName, ComposeOptions>> = {
+  core: { ...shared, version: '1.2', schema: 'core' },
+  yaml11: { ...shared, version: '1.1', schema: 'yaml-1.1' },
+  failsafe: { ...shared, version: '1.2', schema: 'failsafe' },
+};
+
+/** Composes already-tokenised YAML under one reading; every document of the stream is returned. */
+export function composeReading(tokens: readonly CST.Token[], reading: ReadingName): Document.Parsed[] {
+  const composer = new Composer(optionsByReading[reading]);
+  return [...composer.compose(tokens, true)];
+}

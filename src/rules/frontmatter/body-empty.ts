@@ -1,0 +1,26 @@
+// A SKILL.md without instructions after its frontmatter (SPEC-NOTES §2, a warning).
+import { defineRule } from '../rule.js';
+import { parsedSkills } from './support/skill-files.js';
+
+export const bodyEmpty = defineRule({
+  meta: {
+    id: 'body/empty',
+    severity: 'warning',
+    guardsSafety: false,
+    docs: {
+      summary: 'SKILL.md has Markdown instructions after the frontmatter.',
+      why: 'The body is what a host gives the model when the skill activates; a skill with only frontmatter activates and then says nothing.',
+      fix: 'Write the instructions after the closing "---": the origin and limits statement, when to use the skill, and the steps.',
+      example: '---\\nname: x\\ndescription: …\\n---\\n(nothing)',
+    },
+    messages: {
+      empty: 'SKILL.md has no body after the frontmatter; write the skill\'s instructions below the closing "---".',
+    },
+  },
+  check({ catalog, report }) {
+    for (const { skillMd, parsed } of parsedSkills(catalog)) {
+      if (parsed.bodyKnown === false || parsed.body.text.trim() !== '') continue;
+      report({ messageId: 'empty', file: skillMd.file, line: parsed.body.line, column: 1 });
+    }
+  },
+});

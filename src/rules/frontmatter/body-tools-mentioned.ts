@@ -1,0 +1,33 @@
+// Each tool in the skill's allowlist entry is named in its SKILL.md (issue 3, deliverable 5, a
+// warning): the entry's `tools` decide visibility, so a tool the text never uses is a hint that the
+// entry and the instructions have drifted apart.
+import { defineRule } from '../rule.js';
+import { parsedSkills } from './support/skill-files.js';
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const bodyToolsMentioned = defineRule({
+  meta: {
+    id: 'body/tools-mentioned',
+    severity: 'warning',
+    guardsSafety: false,
+    docs: {
+      summary: 'Every tool listed in the skill\'s config entry ("tools") appears by name in its SKILL.md.',
+      why: 'A skill is visible only to sessions that offer all of its tools. A tool the instructions never mention either hides the skill for no reason or means the instructions forgot a step. A mention is the exact tool name, not part of a longer identifier.',
+      fix: 'Name the tool where the instructions use it, or remove it from the config entry\'s "tools".',
+      example: 'tools: ["github_get_pull_request", "github_list_workflow_jobs"] while SKILL.md only mentions github_get_pull_request',
+    },
+    messages: {
+      unmentioned: 'The config lists tool "{tool}" for this skill, but SKILL.md never mentions it; name it where the instructions use it, or remove it from the entry\'s "tools".',
+    },
+  },
+  check({ catalog, report }) {
+    for (const { skill, skillMd, parsed } of parsedSkills(catalog)) {
+      for (const tool of skill.entry.tools) {
+        const mention = new RegExp(`(?<![A-Za-z0-9_-])${escapeRegExp(tool)}(?![A-Za-z0-9_-])`);
+        if (mention.test(skillMd.text)) continue;
+        report({ messageId: 'unmentioned', data: { tool }, file: skillMd.file, line: parsed.body.line, column: 1 });
+      }
+    }
+  },
+});

@@ -1,0 +1,44 @@
+// `compatibility`, when present, is a non-blank string of at most 500 UTF-16 code units (SPEC-NOTES §2).
+import { defineRule } from '../rule.js';
+import { kindOf, lengthsOf, readsDifferently, valuePosition } from './support/fields.js';
+import { parsedSkills } from './support/skill-files.js';
+
+const maxCompatibilityUnits = 500;
+
+export const compatibility = defineRule({
+  meta: {
+    id: 'frontmatter/compatibility',
+    severity: 'error',
+    guardsSafety: false,
+    docs: {
+      summary: 'compatibility, when present, is a non-blank string of 1–500 UTF-16 code units.',
+      why: 'The field tells hosts and users what environment the skill needs; the format caps it at 500 characters, counted as UTF-16 code units by JavaScript hosts.',
+      fix: 'Say briefly what the skill needs (tools, access, network), within 500 units, or remove the field.',
+      example: 'compatibility: "Needs the read-only GitHub tools and read access to the repository."',
+    },
+    messages: {
+      notString: '"compatibility" is {kind}, not a string; write it as one short sentence, or remove it.',
+      empty: '"compatibility" is empty; say what the skill needs, or remove the field.',
+      tooLong: '"compatibility" is {units} UTF-16 code units ({codePoints} code points), over the {limit}-unit limit; shorten it.',
+    },
+  },
+  check({ catalog, report }) {
+    for (const { skillMd, parsed } of parsedSkills(catalog)) {
+      const frontmatter = parsed.frontmatter;
+      if (frontmatter === undefined || !('compatibility' in frontmatter)) continue;
+      const value = frontmatter['compatibility'];
+      const { line, column } = valuePosition(parsed, 'compatibility');
+      const file = skillMd.file;
+      if (typeof value !== 'string') {
+        if (!readsDifferently(parsed, 'compatibility')) report({ messageId: 'notString', data: { kind: kindOf(value) }, file, line, column });
+        continue;
+      }
+      if (value.trim() === '') {
+        report({ messageId: 'empty', file, line, column });
+        continue;
+      }
+      const { units, codePoints } = lengthsOf(value);
+      if (units > maxCompatibilityUnits) report({ messageId: 'tooLong', data: { units, codePoints, limit: maxCompatibilityUnits }, file, line, column });
+    }
+  },
+});

@@ -1,0 +1,20 @@
+// An empty frontmatter block publishes nothing (issue 3, deliverable 1).
+import { findingRule } from './support/finding-rule.js';
+
+export const empty = findingRule(
+  {
+    id: 'frontmatter/empty',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'The frontmatter block holds at least one field.',
+      why: 'A block with only blank lines or comments has no name or description; some hosts read it as null, others as an empty map.',
+      fix: 'Write the fields between the delimiters: name, description, license and metadata (publisher, distribution).',
+      example: '---\\n---\\n → ---\\nname: my-skill\\ndescription: …\\n---',
+    },
+    messages: {
+      empty: 'The frontmatter block is empty (only blank lines or comments); write at least "name:" and "description:" between the "---" lines.',
+    },
+  },
+  { 'delimiter/empty': 'empty' },
+);

@@ -1,0 +1,66 @@
+// Invisible Unicode in any text file of a skill: tag characters, bidi controls, zero-width and
+// filler characters (issue 3, deliverable 6). Also consumes the parser's `hidden/escaped-invisible`
+// finding: the same characters produced by escapes in double-quoted frontmatter values.
+import { decodeTagCharacters, findInvisibleRuns, formatCodePoint, type InvisibleKind } from '../../load/frontmatter/characters.js';
+import type { FindingCode } from '../../load/frontmatter/finding-codes.js';
+import type { Rule } from '../rule.js';
+import { defineRule } from '../rule.js';
+import { cappedReporter } from './support/capped-report.js';
+import { parsedSkills, textFiles } from './support/skill-files.js';
+
+const kindWords: Readonly<Record<InvisibleKind, string>> = {
+  tag: 'Unicode tag characters, which spell hidden ASCII text',
+  bidi: 'bidirectional control characters, which reorder how the text is displayed',
+  'zero-width': 'zero-width or blank filler characters',
+  'variation-selector': 'stacked or stray variation selectors, which can carry hidden data',
+  'byte-order-mark': 'a byte order mark (U+FEFF) inside the text',
+};
+
+const rule = defineRule({
+  meta: {
+    id: 'hidden/invisible-unicode',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'No text file of a skill contains invisible Unicode: tag characters (U+E0000–E007F), bidi controls (U+202A–202E, U+2066–2069, U+200E/F, U+061C), zero-width and filler characters (U+200B–200D, U+2060–2064, U+FEFF after the start, U+00AD, Hangul fillers, …), or stacked variation selectors.',
+      why: 'A model reads these characters; a reviewer does not see them. Tag characters can spell whole hidden instructions, bidi controls make the displayed text differ from the stored text, and zero-width characters split words so filters and reviewers miss them. A zero-width joiner inside an emoji sequence and a single variation selector after a visible character are ordinary and allowed.',
+      fix: 'Delete the characters (the message gives their position and code points). Many editors show them with "render control characters"; `grep -nP "[\\x{200B}-\\x{200F}\\x{202A}-\\x{202E}\\x{2066}-\\x{2069}]"` finds most.',
+      example: 'Summarise the diff.<U+E0049 U+E0067 U+E006E …> (tag characters spelling "Ignore …")',
+    },
+    messages: {
+      invisible: '{count} invisible character(s) here ({codePoints}): {kind}{decoded}. A reviewer cannot see them; delete them.',
+      more: '{count} more runs of invisible characters in this file beyond the first {limit}; delete them all.',
+      escaped: 'A frontmatter escape sequence produces invisible characters ({codePoints}); a reviewer cannot see them in the published value. Remove the escape.',
+    },
+  },
+  check({ catalog, report }) {
+    for (const { file } of textFiles(catalog)) {
+      const out = cappedReporter(report, file.file, 'more');
+      for (const run of findInvisibleRuns(file.text)) {
+        // A BOM at the very start of SKILL.md is frontmatter/bom's finding.
+        if (run.offset === 0 && run.kind === 'byte-order-mark' && run.length === 1 && file.path === 'SKILL.md') continue;
+        const { line, column } = file.lines.position(run.offset);
+        const listed = run.codePoints.slice(0, 8).map(formatCodePoint).join(' ') + (run.codePoints.length > 8 ? ' …' : '');
+        const decodedText = run.kind === 'tag' ? decodeTagCharacters(run.codePoints) : '';
+        out.report({
+          messageId: 'invisible',
+          data: { count: run.codePoints.length, codePoints: listed, kind: kindWords[run.kind], decoded: decodedText === '' ? '' : ` (they spell "${decodedText}")` },
+          file: file.file,
+          line,
+          column,
+          endLine: file.lines.position(run.offset + run.length).line,
+          endColumn: file.lines.position(run.offset + run.length).column,
+        });
+      }
+      out.finish();
+    }
+    for (const { skillMd, parsed } of parsedSkills(catalog)) {
+      for (const finding of parsed.findings) {
+        if (finding.code !== 'hidden/escaped-invisible') continue;
+        report({ messageId: 'escaped', data: { codePoints: String(finding.data?.['codePoints'] ?? finding.detail) }, file: skillMd.file, line: finding.line, column: finding.column });
+      }
+    }
+  },
+});
+
+export const hiddenInvisibleUnicode: Rule<'invisible' | 'more' | 'escaped'> & { readonly consumes: readonly FindingCode[] } = { ...rule, consumes: ['hidden/escaped-invisible'] };

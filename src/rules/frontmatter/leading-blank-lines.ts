@@ -1,0 +1,20 @@
+// Blank lines before the opening delimiter: the frontmatter must start on line 1 (issue 3, deliverable 1).
+import { findingRule } from './support/finding-rule.js';
+
+export const leadingBlankLines = findingRule(
+  {
+    id: 'frontmatter/leading-blank-lines',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'The opening "---" is on line 1, with no blank lines before it.',
+      why: 'Strict frontmatter splitters only recognise "---" at the very start of the file; with blank lines first, some hosts read the YAML as Markdown and others still find it, so the published frontmatter is not what every host reads.',
+      fix: 'Delete the blank lines above the opening "---".',
+      example: '\\n\\n---\\nname: my-skill → ---\\nname: my-skill',
+    },
+    messages: {
+      blank: '{count} blank line(s) come before the opening "---"; frontmatter must start on line 1. Delete them.',
+    },
+  },
+  { 'delimiter/leading-blank-lines': 'blank' },
+);

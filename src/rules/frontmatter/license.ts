@@ -1,0 +1,35 @@
+// `license`, when present, is a non-empty string (SPEC-NOTES §2).
+import { defineRule } from '../rule.js';
+import { kindOf, readsDifferently, valuePosition } from './support/fields.js';
+import { parsedSkills } from './support/skill-files.js';
+
+export const license = defineRule({
+  meta: {
+    id: 'frontmatter/license',
+    severity: 'error',
+    guardsSafety: false,
+    docs: {
+      summary: 'license, when present, is a non-blank string (an SPDX identifier or the name of a bundled license file).',
+      why: 'Hosts display the license as text; an empty or structured value tells users nothing and hosts render it differently.',
+      fix: 'Write an SPDX identifier ("MIT", "Apache-2.0") or a short reference ("Proprietary. LICENSE.txt has complete terms"), or remove the field.',
+      example: 'license: → license: MIT',
+    },
+    messages: {
+      notString: '"license" is {kind}, not a string; write an SPDX identifier such as "MIT", or remove the field.',
+      empty: '"license" is empty; write an SPDX identifier such as "MIT", or remove the field.',
+    },
+  },
+  check({ catalog, report }) {
+    for (const { skillMd, parsed } of parsedSkills(catalog)) {
+      const frontmatter = parsed.frontmatter;
+      if (frontmatter === undefined || !('license' in frontmatter)) continue;
+      const value = frontmatter['license'];
+      const { line, column } = valuePosition(parsed, 'license');
+      if (typeof value !== 'string') {
+        if (!readsDifferently(parsed, 'license')) report({ messageId: 'notString', data: { kind: kindOf(value) }, file: skillMd.file, line, column });
+      } else if (value.trim() === '') {
+        report({ messageId: 'empty', file: skillMd.file, line, column });
+      }
+    }
+  },
+});

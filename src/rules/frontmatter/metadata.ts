@@ -1,0 +1,43 @@
+// `metadata`, when present, is a map of string keys to string values (SPEC-NOTES §2).
+import { defineRule } from '../rule.js';
+import { isPlainObject, kindOf, readsDifferently, valuePosition } from './support/fields.js';
+import { parsedSkills } from './support/skill-files.js';
+
+export const metadata = defineRule({
+  meta: {
+    id: 'frontmatter/metadata',
+    severity: 'error',
+    guardsSafety: false,
+    docs: {
+      summary: 'metadata, when present, is a map whose values are all strings.',
+      why: 'The format defines metadata as a string-to-string map, and hosts type it that way; nested maps, lists and numbers are rejected or flattened differently.',
+      fix: 'Write each entry as "key: \\"string value\\"" directly under metadata; join lists into one string.',
+      example: 'metadata:\\n  tags: [a, b] → metadata:\\n  tags: "a, b"',
+    },
+    messages: {
+      notMap: '"metadata" is {kind}, not a map; write it as indented "key: value" lines of strings.',
+      notString: '"metadata.{key}" is {kind}, not a string; metadata values must be strings (quote it, or join a list into one string).',
+    },
+  },
+  check({ catalog, report }) {
+    for (const { skillMd, parsed } of parsedSkills(catalog)) {
+      const frontmatter = parsed.frontmatter;
+      if (frontmatter === undefined || !('metadata' in frontmatter)) continue;
+      const value = frontmatter['metadata'];
+      const file = skillMd.file;
+      if (!isPlainObject(value)) {
+        if (!readsDifferently(parsed, 'metadata')) {
+          const { line, column } = valuePosition(parsed, 'metadata');
+          report({ messageId: 'notMap', data: { kind: kindOf(value) }, file, line, column });
+        }
+        continue;
+      }
+      for (const [key, entry] of Object.entries(value)) {
+        const path = `metadata.${key}`;
+        if (typeof entry === 'string' || readsDifferently(parsed, path)) continue;
+        const { line, column } = valuePosition(parsed, path);
+        report({ messageId: 'notString', data: { key, kind: kindOf(entry) }, file, line, column });
+      }
+    }
+  },
+});

@@ -1,0 +1,39 @@
+// `name` equals the skill's directory name byte for byte: no trimming, no case folding, no Unicode
+// normalisation (SPEC-NOTES §1–2: the URI's final segment is the name).
+import { defineRule } from '../rule.js';
+import { valuePosition } from './support/fields.js';
+import { parsedSkills } from './support/skill-files.js';
+
+/** Why two different strings may look the same to a reader. */
+function similarity(name: string, dir: string): string {
+  if (name.trim() === dir) return ' They differ only by surrounding whitespace.';
+  if (name.normalize('NFC') === dir.normalize('NFC')) return ' They look the same but differ in Unicode normalisation (NFC).';
+  if (name.normalize('NFKC') === dir.normalize('NFKC')) return ' They look alike but differ in Unicode compatibility forms (NFKC).';
+  if (name.toLowerCase() === dir.toLowerCase()) return ' They differ only by letter case.';
+  return '';
+}
+
+export const nameMatchesDirectory = defineRule({
+  meta: {
+    id: 'frontmatter/name-matches-directory',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'name is exactly the skill directory\'s name, byte for byte.',
+      why: 'The skill URI is skill://<path>/SKILL.md and its final segment must equal frontmatter.name; hosts compare them exactly. A name that differs only by case, whitespace or Unicode normalisation looks right in review and fails in every host.',
+      fix: 'Set name to the directory name, or rename the directory (and its config entry) to the name.',
+      example: 'skills/code-review/SKILL.md with name: code_review → name: code-review',
+    },
+    messages: {
+      mismatch: '"name" is "{name}" but the skill directory is "{dir}"; they must be identical.{similarity} Set name to "{dir}" or rename the directory.',
+    },
+  },
+  check({ catalog, report }) {
+    for (const { skill, skillMd, parsed } of parsedSkills(catalog)) {
+      const value = parsed.frontmatter?.['name'];
+      if (typeof value !== 'string' || value === skill.dirName) continue;
+      const { line, column } = valuePosition(parsed, 'name');
+      report({ messageId: 'mismatch', data: { name: value, dir: skill.dirName, similarity: similarity(value, skill.dirName) }, file: skillMd.file, line, column });
+    }
+  },
+});

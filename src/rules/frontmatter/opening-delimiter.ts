@@ -1,0 +1,29 @@
+// The opening line is exactly `---`: no language tag (`---js` is evaluated as code by gray-matter),
+// no extra dashes, nothing after it (issue 3, deliverable 1).
+import { findingRule } from './support/finding-rule.js';
+
+export const openingDelimiter = findingRule(
+  {
+    id: 'frontmatter/opening-delimiter',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'The first line of SKILL.md is exactly "---" (LF or CRLF), with no language tag, extra dashes or trailing text.',
+      why: 'Loaders disagree on anything else: gray-matter evaluates "---js" blocks as JavaScript and reads "---yaml" as YAML, while strict hosts see no frontmatter at all. skillpack never parses or evaluates such a block.',
+      fix: 'Make line 1 exactly "---" and write the fields as plain YAML.',
+      example: '---js\\n{ name: "my-skill" }\\n--- → ---\\nname: my-skill\\n---',
+    },
+    messages: {
+      language: 'The opening line is "---{detail}", a language-tagged block that some loaders evaluate as code; skillpack never parses it. Open the frontmatter with a line that is exactly "---" and write plain YAML.',
+      extraDashes: 'The opening line is "{detail}", not exactly "---"; hosts do not recognise it as frontmatter. Use exactly three dashes.',
+      trailingWhitespace: 'The opening "---" is followed by whitespace ({detail}); hosts that match the line exactly see no frontmatter. Remove the trailing whitespace.',
+      trailingText: 'The opening "---" is followed by {detail}; the line must be exactly "---" with an LF or CRLF ending. Move the text into the YAML or delete it.',
+    },
+  },
+  {
+    'delimiter/language': 'language',
+    'delimiter/extra-dashes': 'extraDashes',
+    'delimiter/trailing-whitespace': 'trailingWhitespace',
+    'delimiter/trailing-text': 'trailingText',
+  },
+);

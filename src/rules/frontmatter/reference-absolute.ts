@@ -1,0 +1,40 @@
+// Absolute paths and `file:` URLs point at the author's machine, never at the skill (issue 3,
+// deliverable 5).
+import { defineRule } from '../rule.js';
+import { cappedReporter } from './support/capped-report.js';
+import { markdownFiles, referencesOf } from './support/references.js';
+
+export const referenceAbsolute = defineRule({
+  meta: {
+    id: 'reference/absolute',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'No link target is an absolute path (/x, C:\\x, //host/x), and no file: URL appears anywhere in the skill\'s Markdown.',
+      why: 'Absolute paths and file: URLs name files on the author\'s or the host\'s machine, outside the reviewed skill; a model following them reads arbitrary local files. Skill files are referenced relative to the skill.',
+      fix: 'Reference the file relative to the skill (references/x.md), after copying it into the skill if needed.',
+      example: '[config](/etc/app.conf) or <file:///home/me/notes.md> → [notes](references/notes.md)',
+    },
+    messages: {
+      more: '{count} more absolute paths or file: URLs in this file beyond the first {limit}; fix them all.',
+      absolute: '"{target}" is {form}; reference skill files relative to the skill (e.g. references/…).',
+      fileUrl: '"{target}" is a file: URL, which points at a local file outside the skill; reference skill files relative to the skill instead.',
+    },
+  },
+  check({ catalog, report }) {
+    for (const skill of catalog.skills) {
+      for (const file of markdownFiles(skill)) {
+        const out = cappedReporter(report, file.file, 'more');
+        for (const ref of referencesOf(skill, file)) {
+          const { resolution } = ref;
+          if (resolution.kind !== 'absolute' && resolution.kind !== 'file-url') continue;
+          const { line, column } = file.lines!.position(ref.offset);
+          const target = ref.target.length > 80 ? `${ref.target.slice(0, 80)}…` : ref.target;
+          if (resolution.kind === 'absolute') out.report({ messageId: 'absolute', data: { target, form: resolution.form }, file: file.file, line, column });
+          else out.report({ messageId: 'fileUrl', data: { target }, file: file.file, line, column });
+        }
+        out.finish();
+      }
+    }
+  },
+});

@@ -1,0 +1,48 @@
+// References one level deep from SKILL.md (SPEC-NOTES §2 recommendation, a warning): a file that can
+// be reached only through another reference file forms a chain a model may not follow.
+import type { SourceFile } from '../../load/model.js';
+import { defineRule } from '../rule.js';
+import { markdownFiles, referencesOf } from './support/references.js';
+
+export const referenceDepth = defineRule({
+  meta: {
+    id: 'reference/depth',
+    severity: 'warning',
+    guardsSafety: false,
+    docs: {
+      summary: 'Every file the skill references is referenced from SKILL.md directly, not only through another reference file.',
+      why: 'The Agent Skills format recommends one level of references: a model reads SKILL.md and loads what it names, and may never reach a file named only inside a reference file (SKILL.md → a.md → b.md).',
+      fix: 'Reference the file from SKILL.md as well, or merge it into the file that references it.',
+      example: 'SKILL.md links references/a.md, which links references/b.md: link b.md from SKILL.md too.',
+    },
+    messages: {
+      chain: '"{target}" is reached only through "{via}" ({depth} levels from SKILL.md); reference it from SKILL.md directly or merge it into "{via}".',
+    },
+  },
+  check({ catalog, report }) {
+    for (const skill of catalog.skills) {
+      const markdown = new Map(markdownFiles(skill).map((file) => [file.path, file]));
+      const root = markdown.get('SKILL.md');
+      if (root === undefined) continue;
+      // Breadth-first from SKILL.md: a file's depth is the shortest chain that reaches it.
+      const depth = new Map<string, number>([['SKILL.md', 0]]);
+      const queue: SourceFile[] = [root];
+      while (queue.length > 0) {
+        const from = queue.shift() as SourceFile;
+        const fromDepth = depth.get(from.path) ?? 0;
+        for (const ref of referencesOf(skill, from)) {
+          if (ref.resolution.kind !== 'resolved' || !ref.resolution.isFile) continue;
+          const target = ref.resolution.path;
+          if (depth.has(target)) continue;
+          depth.set(target, fromDepth + 1);
+          if (fromDepth + 1 >= 2) {
+            const { line, column } = from.lines!.position(ref.offset);
+            report({ messageId: 'chain', data: { target, via: from.path, depth: fromDepth + 1 }, file: from.file, line, column });
+          }
+          const next = markdown.get(target);
+          if (next !== undefined) queue.push(next);
+        }
+      }
+    }
+  },
+});

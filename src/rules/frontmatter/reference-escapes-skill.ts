@@ -1,0 +1,35 @@
+// A reference must not climb out of its skill with `..` (issue 3, deliverable 5).
+import { defineRule } from '../rule.js';
+import { cappedReporter } from './support/capped-report.js';
+import { markdownFiles, referencesOf } from './support/references.js';
+
+export const referenceEscapesSkill = defineRule({
+  meta: {
+    id: 'reference/escapes-skill',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'No link or path reference leaves the skill directory through "..".',
+      why: 'A skill ships only its own files; a reference to ../other-skill/… or ../../README.md points at something hosts cannot read and reviewers did not review as part of this skill.',
+      fix: 'Copy what you need into the skill (for example under references/) and reference that copy.',
+      example: '[shared rules](../common/rules.md) → [shared rules](references/rules.md)',
+    },
+    messages: {
+      more: '{count} more references leaving the skill in this file beyond the first {limit}; fix them all.',
+      escapes: '"{target}" leaves the skill directory; a skill can reference only its own files. Copy the file into the skill and reference the copy.',
+    },
+  },
+  check({ catalog, report }) {
+    for (const skill of catalog.skills) {
+      for (const file of markdownFiles(skill)) {
+        const out = cappedReporter(report, file.file, 'more');
+        for (const ref of referencesOf(skill, file)) {
+          if (ref.resolution.kind !== 'escapes') continue;
+          const { line, column } = file.lines!.position(ref.offset);
+          out.report({ messageId: 'escapes', data: { target: ref.target }, file: file.file, line, column });
+        }
+        out.finish();
+      }
+    }
+  },
+});

@@ -1,0 +1,36 @@
+// Every relative link or path reference in a skill's Markdown resolves to a file of the same skill
+// (issue 3, deliverable 5). What counts as a reference is defined in support/references.ts.
+import { defineRule } from '../rule.js';
+import { cappedReporter } from './support/capped-report.js';
+import { markdownFiles, referencesOf } from './support/references.js';
+
+export const referenceUnresolved = defineRule({
+  meta: {
+    id: 'reference/unresolved',
+    severity: 'error',
+    guardsSafety: false,
+    docs: {
+      summary: 'Every relative link, and every path starting with ./, ../, references/, scripts/ or assets/, in SKILL.md and the skill\'s other .md files names a file (or directory) that ships with the skill.',
+      why: 'Hosts can read only the files listed in the skill\'s manifest; a reference to a missing, misspelled, mis-cased or hidden file sends the model looking for something that is not there. Links resolve against the file\'s own directory; paths may also be written from the skill root (the Agent Skills convention), and either reading is accepted.',
+      fix: 'Correct the path (it is case-sensitive), add the missing file to the skill, or remove the reference.',
+      example: 'See [the checklist](references/checklist.md) while the file is references/review-checklist.md',
+    },
+    messages: {
+      more: '{count} more unresolved references in this file beyond the first {limit}; fix them all.',
+      unresolved: '"{target}" does not resolve to a file of this skill (looked for "{path}").{hint} Fix the path or add the file.',
+    },
+  },
+  check({ catalog, report }) {
+    for (const skill of catalog.skills) {
+      for (const file of markdownFiles(skill)) {
+        const out = cappedReporter(report, file.file, 'more');
+        for (const ref of referencesOf(skill, file)) {
+          if (ref.resolution.kind !== 'unresolved') continue;
+          const { line, column } = file.lines!.position(ref.offset);
+          out.report({ messageId: 'unresolved', data: { target: ref.target, path: ref.resolution.path, hint: ref.resolution.hint }, file: file.file, line, column });
+        }
+        out.finish();
+      }
+    }
+  },
+});

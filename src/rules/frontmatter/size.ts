@@ -1,0 +1,22 @@
+// The frontmatter bound (SPEC-NOTES §3: 16 KiB), for the raw YAML (checked before parsing) and for
+// the compact JSON we publish.
+import { findingRule } from './support/finding-rule.js';
+
+export const size = findingRule(
+  {
+    id: 'frontmatter/size',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'The raw frontmatter YAML and its compact JSON rendering are each within the frontmatter limit (16 KiB unless the config tightens it).',
+      why: 'Hosts bound what they accept per skill entry, and an unbounded block is a way to make parsing slow or memory-hungry. The raw block is measured before it is parsed, so an oversized block is never parsed at all.',
+      fix: 'Keep the frontmatter to short fields; move long text into the body or a reference file.',
+      example: 'description: <20,000 characters of text>',
+    },
+    messages: {
+      raw: 'The frontmatter YAML is {bytes} bytes, over the {limit}-byte limit, so it was not parsed. Move long text into the body or a reference file.',
+      json: 'The frontmatter is {bytes} bytes as compact JSON, over the {limit}-byte limit; shorten the values.',
+    },
+  },
+  { 'size/raw': 'raw', 'size/json': 'json' },
+);

@@ -1,0 +1,33 @@
+// A rule that turns the parser's findings with given codes into reports (findings are data; the
+// wording lives in the rule's messages).
+import type { FindingCode } from '../../../load/frontmatter/finding-codes.js';
+import type { Rule, RuleMeta } from '../../rule.js';
+import { parsedSkills } from './skill-files.js';
+
+/** A rule plus the parser finding codes it consumes (each code belongs to exactly one rule). */
+export type FindingRule<M extends string> = Rule<M> & { readonly consumes: readonly FindingCode[] };
+
+export function findingRule<M extends string>(meta: RuleMeta<M>, messageFor: { readonly [C in FindingCode]?: M }): FindingRule<M> {
+  const consumes = Object.keys(messageFor) as FindingCode[];
+  return {
+    meta,
+    consumes,
+    check({ catalog, report }) {
+      for (const { skillMd, parsed } of parsedSkills(catalog)) {
+        for (const finding of parsed.findings) {
+          const messageId = messageFor[finding.code as FindingCode];
+          if (messageId === undefined) continue;
+          report({
+            messageId,
+            data: { detail: finding.detail, ...(finding.data ?? {}) },
+            file: skillMd.file,
+            line: finding.line,
+            column: finding.column,
+            ...(finding.endLine === undefined ? {} : { endLine: finding.endLine }),
+            ...(finding.endColumn === undefined ? {} : { endColumn: finding.endColumn }),
+          });
+        }
+      }
+    },
+  };
+}

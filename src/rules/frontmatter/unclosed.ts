@@ -1,0 +1,20 @@
+// A frontmatter block ends at a line that is exactly `---` (issue 3, deliverable 1).
+import { findingRule } from './support/finding-rule.js';
+
+export const unclosed = findingRule(
+  {
+    id: 'frontmatter/unclosed',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'The frontmatter block is closed by a later line that is exactly "---".',
+      why: 'Without a closing line no one can tell where the YAML ends and the Markdown begins; hosts would read the whole file as YAML or ignore the block.',
+      fix: 'Add a line that is exactly "---" after the last YAML field. A line such as "--- " (trailing space) or "..." does not close the block.',
+      example: '---\\nname: my-skill\\n# My skill → ---\\nname: my-skill\\n---\\n# My skill',
+    },
+    messages: {
+      unclosed: 'The frontmatter opened here is never closed: no later line is exactly "---". Add a closing "---" line after the YAML.',
+    },
+  },
+  { 'delimiter/unclosed': 'unclosed' },
+);

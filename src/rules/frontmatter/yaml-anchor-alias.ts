@@ -1,0 +1,22 @@
+// Anchors and aliases are refused: an alias bomb of a few hundred bytes expands to gigabytes of JSON,
+// and hosts resolve aliases differently (SPEC-NOTES §2). Aliases are never expanded here.
+import { findingRule } from './support/finding-rule.js';
+
+export const yamlAnchorAlias = findingRule(
+  {
+    id: 'frontmatter/yaml-anchor-alias',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'The frontmatter uses no YAML anchors (&name) or aliases (*name).',
+      why: 'Aliases make a small document expand to an enormous value (a 342-byte alias bomb becomes about 2.3 GB of JSON), and parsers differ on whether and how they resolve them. The published JSON must be exactly what was written.',
+      fix: 'Write each value out in full instead of anchoring it and referring to it.',
+      example: 'metadata:\\n  a: &v "text"\\n  b: *v → metadata:\\n  a: "text"\\n  b: "text"',
+    },
+    messages: {
+      anchor: 'Anchor "{detail}": anchors and aliases are refused (they can expand enormously and hosts resolve them differently). Remove the anchor and write values out in full.',
+      alias: 'Alias "{detail}" (used {uses} time(s)): aliases are refused and never expanded. Replace each use with the value itself.',
+    },
+  },
+  { 'yaml/anchor': 'anchor', 'yaml/alias': 'alias' },
+);

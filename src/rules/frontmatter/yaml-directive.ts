@@ -1,0 +1,20 @@
+// `%YAML` and `%TAG` directives change how the rest of the block is read (SPEC-NOTES §2).
+import { findingRule } from './support/finding-rule.js';
+
+export const yamlDirective = findingRule(
+  {
+    id: 'frontmatter/yaml-directive',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'The frontmatter contains no YAML directives (%YAML, %TAG).',
+      why: '"%YAML 1.1" switches a parser to the YAML 1.1 schema (yes/no booleans, sexagesimal numbers), and %TAG rewrites tags; hosts honour directives unevenly, so the block has no single reading.',
+      fix: 'Delete the directive line.',
+      example: '---\\n%YAML 1.1\\nname: my-skill\\n---',
+    },
+    messages: {
+      directive: 'YAML directive "{detail}" in the frontmatter; directives change how hosts read the block. Delete the line.',
+    },
+  },
+  { 'yaml/directive': 'directive' },
+);

@@ -1,0 +1,20 @@
+// Duplicate keys at any level: parsers keep the first, keep the last, or fail (SPEC-NOTES §2).
+import { findingRule } from './support/finding-rule.js';
+
+export const yamlDuplicateKey = findingRule(
+  {
+    id: 'frontmatter/yaml-duplicate-key',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'No key appears twice in the same map, at any level.',
+      why: 'YAML forbids duplicate keys, but parsers handle them differently: some keep the last value, some the first, some fail. A reviewer may read one value while hosts publish another.',
+      fix: 'Keep one occurrence of the key and delete the other.',
+      example: 'name: a\\nname: b',
+    },
+    messages: {
+      duplicate: '"{key}" is defined twice (first on line {firstLine}); parsers disagree on which value wins. Keep one of them.',
+    },
+  },
+  { 'yaml/duplicate-key': 'duplicate' },
+);

@@ -1,0 +1,20 @@
+// `<<` merges maps under YAML 1.1 and is an ordinary key under YAML 1.2 (SPEC-NOTES §2).
+import { findingRule } from './support/finding-rule.js';
+
+export const yamlMergeKey = findingRule(
+  {
+    id: 'frontmatter/yaml-merge-key',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'The frontmatter uses no "<<" merge keys.',
+      why: 'YAML 1.1 readers (and js-yaml) merge the referenced map into the current one; YAML 1.2 readers keep a field literally named "<<". The two readings publish different fields.',
+      fix: 'Write the merged fields out explicitly.',
+      example: 'metadata:\\n  <<: {publisher: skillpack} → metadata:\\n  publisher: skillpack',
+    },
+    messages: {
+      merge: 'Merge key "<<": YAML 1.1 readers merge a map here while YAML 1.2 readers keep a "<<" field. Write the fields out explicitly.',
+    },
+  },
+  { 'yaml/merge-key': 'merge' },
+);

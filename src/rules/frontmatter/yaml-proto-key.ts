@@ -1,0 +1,20 @@
+// `__proto__` sets an object's prototype in JavaScript instead of creating a field.
+import { findingRule } from './support/finding-rule.js';
+
+export const yamlProtoKey = findingRule(
+  {
+    id: 'frontmatter/yaml-proto-key',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'No frontmatter key is "__proto__".',
+      why: 'In JavaScript, assigning "__proto__" replaces an object\'s prototype rather than adding a field, and an object literal with that key in the generated module would do the same. Hosts would read different data, and prototype pollution is a classic attack.',
+      fix: 'Rename or remove the key.',
+      example: 'metadata:\\n  __proto__: {admin: "true"}',
+    },
+    messages: {
+      proto: '"__proto__" is used as a key; in JavaScript it changes an object\'s prototype instead of adding a field. Rename or remove it.',
+    },
+  },
+  { 'yaml/proto-key': 'proto' },
+);

@@ -1,0 +1,34 @@
+// AWS access key ids: `AKIA` (long-term), `ASIA` (temporary), `ABIA`, `ACCA` + 16 base32
+// characters. The AWS documentation's `…EXAMPLE` ids are published samples.
+import { ALNUM, BASE32_UPPER, allIn } from '../engine/chars.js';
+import { looksRandom } from '../engine/randomness.js';
+import type { Detector } from '../engine/types.js';
+import { tokenRun } from './token-run.js';
+
+export const awsKeyIdPrefixes = ['AKIA', 'ASIA', 'ABIA', 'ACCA'] as const;
+
+/** Whether `text` at `index` holds a key id (shape only); its end offset, else -1. */
+export function awsKeyIdAt(text: string, index: number): number {
+  const end = tokenRun(text, index, ALNUM, ALNUM, 24);
+  if (end - index !== 20) return -1;
+  return allIn(text.slice(index + 4, end), BASE32_UPPER) ? end : -1;
+}
+
+export function isAwsExample(value: string): boolean {
+  return value.includes('EXAMPLE');
+}
+
+export const awsAccessKeyDetector: Detector = {
+  ruleId: 'secret/aws-access-key',
+  triggers: awsKeyIdPrefixes,
+  start(text, emit) {
+    return (index) => {
+      const end = awsKeyIdAt(text, index);
+      if (end === -1) return;
+      const id = text.slice(index, end);
+      const ok = !isAwsExample(id) && looksRandom(id.slice(4), 32);
+      const family = id.startsWith('ASIA') ? 'AWS temporary access key id' : 'AWS access key id';
+      emit({ offset: index, end, secret: id, kind: ok ? 'secret' : 'placeholder', family, validated: ok, publicPrefix: id.slice(0, 4) });
+    };
+  },
+};

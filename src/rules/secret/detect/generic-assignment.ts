@@ -1,0 +1,73 @@
+// Generic secret assignments: `name = value` where the name denotes a secret (`*_TOKEN`,
+// `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and the value is a literal that looks
+// generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
+// `os.environ[…]`), not masked, a UUID, a hash, a URL or a path (issue "Secret-shaped content", item 2).
+import { isStrongPassword, isSecretToken } from '../engine/judge.js';
+import type { Detector } from '../engine/types.js';
+import { nameWords, readAssignment } from './assignment.js';
+
+type NameKind = 'password' | 'secret' | 'loose-key';
+
+const passwordWords = new Set(['password', 'passwd', 'passphrase', 'pwd', 'pass', 'passw', 'pswd']);
+const secretWords = new Set([
+  'secret', 'token', 'apikey', 'secretkey', 'accesskey', 'privatekey', 'authtoken', 'accesstoken', 'refreshtoken',
+  'clientsecret', 'pat', 'credential', 'credentials', 'apitoken', 'bearertoken', 'sessiontoken', 'authkey',
+  'signingkey', 'encryptionkey', 'masterkey', 'webhooksecret', 'signingsecret', 'apisecret', 'appsecret',
+]);
+// `<qualifier>_key` names a secret; `<other>_key` names a lookup key unless its value is very random.
+const keyQualifiers = new Set([
+  'api', 'access', 'secret', 'private', 'signing', 'encryption', 'encrypt', 'client', 'master', 'app', 'auth',
+  'service', 'account', 'webhook', 'session', 'shared', 'storage', 'admin', 'consumer', 'subscription', 'write',
+  'license', 'hmac', 'jwt', 'crypto', 'cipher', 'aes', 'root', 'decryption', 'sas', 'management', 'developer',
+]);
+const notSecretKeys = new Set([
+  'public', 'publishable', 'primary', 'foreign', 'sort', 'partition', 'cache', 'object', 'idempotency', 'lookup',
+  'hash', 'map', 'row', 'unique', 'composite', 'registry', 'ssh', 'gpg', 'pgp', 'i18n', 'translation', 'message',
+  'group', 'routing', 'dedup', 'dedupe', 's3', 'bucket', 'cursor', 'sequence', 'index', 'list', 'dict', 'config',
+  'hot', 'shortcut', 'keyboard', 'name', 'value', 'id', 'field', 'column', 'table', 'entry', 'json', 'yaml', 'env',
+  'metric', 'label', 'tag', 'attribute', 'property', 'prop', 'search', 'filter', 'order', 'query', 'event', 'topic',
+  'stream', 'shard', 'range', 'child', 'parent', 'react', 'state', 'storage_key', 'cdn', 'file', 'path', 'redis',
+]);
+// Words in a name that make it about something other than a literal secret.
+const disqualifiers = new Set(['public', 'publishable', 'example', 'sample', 'dummy', 'fake', 'hash', 'digest', 'salt', 'length', 'len', 'type', 'url', 'uri', 'endpoint', 'file', 'path', 'name', 'id', 'count', 'max', 'min', 'size', 'expiry', 'expires', 'ttl', 'timeout', 'header', 'policy', 'prompt', 'field', 'format', 'pattern', 'regex']);
+
+export function secretNameKind(name: string): NameKind | undefined {
+  const words = nameWords(name);
+  const last = words[words.length - 1];
+  if (last === undefined || words.some((w) => disqualifiers.has(w))) return undefined;
+  if (passwordWords.has(last) || last.endsWith('password') || last.endsWith('passwd')) return 'password';
+  if (secretWords.has(last) || (last.length > 5 && (last.endsWith('token') || last.endsWith('secret')))) return 'secret';
+  if (last === 'key') {
+    const prev = words[words.length - 2];
+    if (prev !== undefined && keyQualifiers.has(prev)) return 'secret';
+    if (prev !== undefined && notSecretKeys.has(prev)) return undefined;
+    return 'loose-key';
+  }
+  return undefined;
+}
+
+// Values that are public by design even under a secret-sounding name.
+const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|null$|none$|nil$|undefined$)/i;
+
+export const genericAssignmentDetector: Detector = {
+  ruleId: 'secret/generic-assignment',
+  triggers: [],
+  caseInsensitiveTriggers: ['secret', 'token', 'pass', 'pwd', 'pswd', 'key', 'credential', '_pat'],
+  start(text, emit) {
+    let nameScannedTo = 0;
+    return (index) => {
+      if (index < nameScannedTo) return;
+      const read = readAssignment(text, index);
+      nameScannedTo = read.nameEnd;
+      const a = read.assignment;
+      if (a === undefined) return;
+      const kind = secretNameKind(a.name);
+      if (kind === undefined) return;
+      const value = a.value;
+      if (publicValue.test(value) || /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value)) return;
+      const ok = kind === 'password' ? isStrongPassword(value) : isSecretToken(value, kind === 'secret' ? 16 : 24);
+      if (!ok) return;
+      emit({ offset: a.valueStart, end: a.valueEnd, secret: value, kind: 'secret', family: kind === 'password' ? 'Password assignment' : 'Secret assignment', validated: false });
+    };
+  },
+};

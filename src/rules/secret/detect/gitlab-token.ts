@@ -1,0 +1,65 @@
+// GitLab tokens: personal, project and group access tokens (`glpat-`), deploy, runner, trigger,
+// feed, incoming-mail, agent, OAuth and other prefixed tokens. Routable tokens end in a base36
+// payload length and the base36 CRC-32 of everything before it, which is verified
+// (gitlab-org/gitlab lib/authn/token_field/generator/routable_token.rb); legacy tokens are
+// 20 random URL-safe characters.
+import { charTable } from '../engine/chars.js';
+import { crc32 } from '../engine/crc32.js';
+import { looksRandom } from '../engine/randomness.js';
+import type { Detector } from '../engine/types.js';
+import { tokenRun, trimTrailing } from './token-run.js';
+
+const RUN = charTable('A-Za-z0-9', '_.-');
+
+const families: Record<string, string> = {
+  'glpat-': 'GitLab personal access token',
+  'gldt-': 'GitLab deploy token',
+  'glrt-': 'GitLab runner authentication token',
+  'glptt-': 'GitLab pipeline trigger token',
+  'glft-': 'GitLab feed token',
+  'glimt-': 'GitLab incoming mail token',
+  'glagent-': 'GitLab agent token',
+  'glsoat-': 'GitLab service account token',
+  'gloas-': 'GitLab OAuth application secret',
+  'glcbt-': 'GitLab CI build token',
+  'glffct-': 'GitLab feature flags client token',
+  'glwt-': 'GitLab workspace token',
+  GR1348941: 'GitLab runner registration token',
+};
+
+const routable = /^([A-Za-z0-9_-]{27,300})\.(?:([0-9a-z]{2})\.)?([0-9a-z]{2})([0-9a-z]{7})$/;
+
+export function gitlabRoutableValid(token: string): boolean {
+  const prefixEnd = token.indexOf('-') + 1;
+  const m = routable.exec(token.slice(prefixEnd));
+  if (m === null) return false;
+  if (Number.parseInt(m[3] ?? '', 36) !== (m[1] ?? '').length) return false;
+  return crc32(token.slice(0, -7)).toString(36).padStart(7, '0') === m[4];
+}
+
+export const gitlabTokenDetector: Detector = {
+  ruleId: 'secret/gitlab-token',
+  triggers: Object.keys(families),
+  start(text, emit) {
+    return (index) => {
+      const run = tokenRun(text, index, RUN, RUN, 360);
+      if (run === -1) return;
+      const end = trimTrailing(text, index, run, '.');
+      const token = text.slice(index, end);
+      const prefix = Object.keys(families).find((p) => token.startsWith(p)) ?? '';
+      const family = families[prefix];
+      if (family === undefined) return;
+      const body = token.slice(prefix.length);
+      if (body.includes('.')) {
+        if (!routable.test(body)) return;
+        const ok = prefix !== 'GR1348941' && gitlabRoutableValid(token);
+        emit({ offset: index, end, secret: token, kind: ok ? 'secret' : 'placeholder', family, validated: ok, publicPrefix: prefix });
+        return;
+      }
+      const legacy = /^[A-Za-z0-9_-]{20}$/.test(body) || (prefix === 'glptt-' && /^[0-9a-f]{40}$/.test(body));
+      if (!legacy) return;
+      const ok = looksRandom(body, body.length === 40 ? 16 : 64);
+      emit({ offset: index, end, secret: token, kind: ok ? 'secret' : 'placeholder', family, validated: ok, publicPrefix: prefix });
+    };
+  },
+};

@@ -1,0 +1,19 @@
+// Google API keys: `AIza` + 35 characters of the URL-safe base64 alphabet.
+import { BASE64URL } from '../engine/chars.js';
+import { looksRandom } from '../engine/randomness.js';
+import type { Detector } from '../engine/types.js';
+import { tokenRun } from './token-run.js';
+
+export const googleApiKeyDetector: Detector = {
+  ruleId: 'secret/google-api-key',
+  triggers: ['AIza'],
+  start(text, emit) {
+    return (index) => {
+      const end = tokenRun(text, index, BASE64URL, BASE64URL, 48);
+      if (end - index !== 39) return;
+      const key = text.slice(index, end);
+      const ok = looksRandom(key.slice(4), 64);
+      emit({ offset: index, end, secret: key, kind: ok ? 'secret' : 'placeholder', family: 'Google API key', validated: ok, publicPrefix: 'AIza' });
+    };
+  },
+};

@@ -1,0 +1,22 @@
+// Hugging Face user access tokens (`hf_` + 34 letters) and organisation API tokens (`api_org_`).
+import { LETTER, WORD, allIn } from '../engine/chars.js';
+import { looksRandom } from '../engine/randomness.js';
+import type { Detector } from '../engine/types.js';
+import { tokenRun } from './token-run.js';
+
+export const huggingfaceTokenDetector: Detector = {
+  ruleId: 'secret/huggingface-token',
+  triggers: ['hf_', 'api_org_'],
+  start(text, emit) {
+    return (index) => {
+      const end = tokenRun(text, index, WORD, WORD, 60);
+      if (end === -1) return;
+      const token = text.slice(index, end);
+      const prefix = token.startsWith('hf_') ? 'hf_' : 'api_org_';
+      const body = token.slice(prefix.length);
+      if (body.length !== 34 || !allIn(body, LETTER)) return;
+      const ok = /[a-z]/.test(body) && /[A-Z]/.test(body) && looksRandom(body, 52);
+      emit({ offset: index, end, secret: token, kind: ok ? 'secret' : 'placeholder', family: prefix === 'hf_' ? 'Hugging Face access token' : 'Hugging Face organisation token', validated: ok, publicPrefix: prefix });
+    };
+  },
+};

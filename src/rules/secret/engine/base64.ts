@@ -1,0 +1,33 @@
+// Strict base64 decoding: unlike Buffer.from, a character outside the alphabet is a failure, not
+// something to skip, so "decodes to a key" really means the text is that key.
+import { BASE64, BASE64URL, allIn } from './chars.js';
+
+function stripPadding(s: string): string | undefined {
+  let end = s.length;
+  while (end > 0 && s[end - 1] === '=') end--;
+  if (s.length - end > 2) return undefined;
+  return s.slice(0, end);
+}
+
+/** Standard alphabet (`+/`), padding optional. */
+export function decodeBase64(s: string): Uint8Array | undefined {
+  const body = stripPadding(s);
+  if (body === undefined || body.length % 4 === 1 || !allIn(body, BASE64)) return undefined;
+  return Buffer.from(body, 'base64');
+}
+
+/** URL-safe alphabet (`-_`), padding optional. */
+export function decodeBase64Url(s: string): Uint8Array | undefined {
+  const body = stripPadding(s);
+  if (body === undefined || body.length % 4 === 1 || !allIn(body, BASE64URL)) return undefined;
+  return Buffer.from(body, 'base64url');
+}
+
+/** Decoded text when the bytes are valid UTF-8, else undefined. */
+export function utf8(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,68 @@
+// ASCII character classes as lookup tables, and bounded run scans over them. Every scan in the
+// engine walks forward or backward a bounded number of characters, so no input can make a rule slow.
+
+export type CharTable = Uint8Array;
+
+/** A table from ranges written `a-z` and single characters, e.g. `charTable('A-Za-z0-9', '_-')`. */
+export function charTable(...specs: string[]): CharTable {
+  const table = new Uint8Array(128);
+  for (const spec of specs) {
+    for (let i = 0; i < spec.length; i++) {
+      const from = spec.charCodeAt(i);
+      if (spec[i + 1] === '-' && i + 2 < spec.length) {
+        const to = spec.charCodeAt(i + 2);
+        for (let c = from; c <= to; c++) table[c] = 1;
+        i += 2;
+      } else {
+        table[from] = 1;
+      }
+    }
+  }
+  return table;
+}
+
+export const ALNUM = charTable('A-Za-z0-9');
+export const WORD = charTable('A-Za-z0-9_');
+export const BASE64URL = charTable('A-Za-z0-9', '_-');
+export const BASE64 = charTable('A-Za-z0-9', '+/');
+export const HEX_LOWER = charTable('0-9a-f');
+export const HEX = charTable('0-9a-fA-F');
+export const DIGIT = charTable('0-9');
+export const BASE32_UPPER = charTable('A-Z2-7');
+export const UPPER_ALNUM = charTable('A-Z0-9');
+export const LETTER = charTable('A-Za-z');
+
+export function inTable(table: CharTable, code: number): boolean {
+  return code < 128 && table[code] === 1;
+}
+
+/** Whether the character at `index` is in the table (false outside the text). */
+export function isAt(text: string, index: number, table: CharTable): boolean {
+  if (index < 0 || index >= text.length) return false;
+  return inTable(table, text.charCodeAt(index));
+}
+
+/**
+ * End of the run of table characters starting at `from`. Scans at most `limit + 1` characters:
+ * a result greater than `from + limit` means "longer than the limit".
+ */
+export function runEnd(text: string, from: number, table: CharTable, limit: number): number {
+  const stop = Math.min(text.length, from + limit + 1);
+  let i = from;
+  while (i < stop && inTable(table, text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Start of the run of table characters that ends just before `to`, scanning back at most `limit + 1`. */
+export function runStart(text: string, to: number, table: CharTable, limit: number): number {
+  const stop = Math.max(0, to - limit - 1);
+  let i = to;
+  while (i > stop && inTable(table, text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+/** Whether every character of `s` is in the table. */
+export function allIn(s: string, table: CharTable): boolean {
+  for (let i = 0; i < s.length; i++) if (!inTable(table, s.charCodeAt(i))) return false;
+  return true;
+}

@@ -1,0 +1,119 @@
+// Judging a free-form credential value: is it a real secret, or a template, an indirection, a
+// masked value, an identifier, a hash, a URL, a path, a placeholder or a well-known default?
+// (issue "Secret-shaped content", item 2.)
+import { commonWords } from './common-words.js';
+import { classCount, hasPlaceholderWord, looksGenerated } from './randomness.js';
+
+const templated = /\$\{|\{\{|\}\}|\$\(|%\(|%[sd]\b|#\{|<[^>]*>|\[\[|@\{|\{[A-Za-z_][\w.-]*\}|^\$[A-Za-z_{]|^%[A-Za-z_]+%$|^:[A-Za-z_]/;
+
+/** `${X}`, `{{ x }}`, `$(cmd)`, `<token>`, `%s`, `$VAR`, `{name}`, `%VAR%`. */
+export function isTemplated(value: string): boolean {
+  return templated.test(value);
+}
+
+const indirection = /^(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|getenv|System\.getenv|ENV\[|ENV\.fetch|env\(|env\.|secrets\.|vars\.|config\.|settings\.|Deno\.env|Environment\.|context\.|params\.|args\.|options\.|opts\.|self\.|this\.)/i;
+
+/** `process.env.X`, `os.environ[…]`, `secrets.X`, a call `f(…)`, an index `a[…]`, a dotted identifier. */
+export function isIndirection(value: string): boolean {
+  if (indirection.test(value)) return true;
+  if (/[([]/.test(value)) return true;
+  return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value);
+}
+
+/** `****`, `xxxx`, `•••`, `...`, `REDACTED`. */
+export function isMasked(value: string): boolean {
+  return /\*{3}|[xX]{4}|[•●…]|\.{3}|#{4}|_{4}|-{4}|\bredacted\b|\bmasked\b|\bhidden\b|\bremoved\b/i.test(value);
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(value);
+}
+
+/** A digest, not a secret: bare hex of a hash length, or an algorithm-prefixed digest. */
+export function isHash(value: string): boolean {
+  if (/^(?:sha1|sha224|sha256|sha384|sha512|md5|blake2b?|blake3)[:-]/i.test(value)) return true;
+  return /^[0-9a-f]+$/.test(value) || /^[0-9A-F]+$/.test(value) ? [32, 40, 56, 64, 96, 128].includes(value.length) : false;
+}
+
+export function isUrl(value: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value) || /^(?:mailto|urn|data|file):/i.test(value);
+}
+
+export function isPath(value: string): boolean {
+  if (/^(?:\.{1,2}\/|~\/|\/|[A-Za-z]:\\|\\\\)/.test(value)) return true;
+  return /^[\w.-]+(?:\/[\w.-]+)+\/?$/.test(value) && /\.[A-Za-z0-9]{1,8}$|\/$/.test(value);
+}
+
+/** An identifier that names a value rather than being one: `API_TOKEN`, `my_secret_var`, `getToken`. */
+export function isIdentifierLike(value: string): boolean {
+  return /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) || /^[a-z]+(?:_[a-z]+)+$/.test(value) || /^[a-z]+(?:[A-Z][a-z]+)+$/.test(value);
+}
+
+interface Trie {
+  end: boolean;
+  next: Map<string, Trie>;
+}
+
+const trie: Trie = { end: false, next: new Map() };
+for (const word of commonWords) {
+  let node = trie;
+  for (const ch of word) {
+    let child = node.next.get(ch);
+    if (child === undefined) node.next.set(ch, (child = { end: false, next: new Map() }));
+    node = child;
+  }
+  node.end = true;
+}
+
+const leet: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+
+function segmentable(s: string): boolean {
+  // reach[i]: the prefix of length i is common words, digits and punctuation only.
+  const reach = new Uint8Array(s.length + 1);
+  reach[0] = 1;
+  for (let i = 0; i < s.length; i++) {
+    if (reach[i] !== 1) continue;
+    const ch = s[i] ?? '';
+    if (!/[a-z]/.test(ch)) reach[i + 1] = 1;
+    let node: Trie | undefined = trie;
+    for (let j = i; j < s.length && node !== undefined; j++) {
+      node = node.next.get(s[j] ?? '');
+      if (node?.end === true) reach[j + 1] = 1;
+    }
+  }
+  return reach[s.length] === 1;
+}
+
+/** Built only from common words, digits and punctuation, read plainly or with leetspeak undone. */
+export function isComposedOfCommonWords(value: string): boolean {
+  const lower = value.toLowerCase();
+  if (segmentable(lower)) return true;
+  const plain = [...lower].map((ch) => leet[ch] ?? ch).join('');
+  return segmentable(plain);
+}
+
+/** Not a credential value at all: templated, an indirection, masked, an id, a hash, a URL or a path. */
+export function isNonSecretValue(value: string): boolean {
+  return isTemplated(value) || isIndirection(value) || isMasked(value) || isUuid(value) || isHash(value) || isUrl(value) || isPath(value);
+}
+
+/**
+ * A password worth blocking: not a placeholder, template or well-known default, at least 8
+ * characters, and either three character classes or a generated texture.
+ */
+export function isStrongPassword(password: string, username = ''): boolean {
+  if (password.length < 8 || password.length > 256) return false;
+  if (/\s/.test(password)) return false;
+  if (isNonSecretValue(password) || hasPlaceholderWord(password)) return false;
+  if (username !== '' && password.toLowerCase() === username.toLowerCase()) return false;
+  if (isComposedOfCommonWords(password)) return false;
+  return classCount(password) >= 3 || looksGenerated(password, 12);
+}
+
+/** A token or key worth blocking: generated-looking and not a non-secret value. */
+export function isSecretToken(value: string, minLength: number): boolean {
+  if (/\s/.test(value)) return false;
+  if (isNonSecretValue(value) || isIdentifierLike(value)) return false;
+  if (isComposedOfCommonWords(value)) return false;
+  return looksGenerated(value, minLength);
+}

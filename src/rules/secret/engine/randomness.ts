@@ -1,0 +1,138 @@
+// Statistics that tell a machine-generated value from a placeholder a person typed: real tokens
+// are uniform draws from their alphabet, documentation writes `xxxx`, `1234…`, `AbCdEf…` or words.
+
+/** Shannon entropy in bits per character. */
+export function shannonBits(s: string): number {
+  if (s.length === 0) return 0;
+  const counts = new Map<number, number>();
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  let bits = 0;
+  for (const n of counts.values()) {
+    const p = n / s.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+
+export function distinctCount(s: string): number {
+  return new Set(s).size;
+}
+
+/** Length of the longest run of one repeated character. */
+export function longestRepeat(s: string): number {
+  let best = s.length === 0 ? 0 : 1;
+  let run = 1;
+  for (let i = 1; i < s.length; i++) {
+    run = s.charCodeAt(i) === s.charCodeAt(i - 1) ? run + 1 : 1;
+    if (run > best) best = run;
+  }
+  return best;
+}
+
+function fold(code: number): number {
+  return code >= 65 && code <= 90 ? code + 32 : code;
+}
+
+/**
+ * Share of characters inside ascending or descending runs of at least three consecutive
+ * characters, ignoring case (`abc`, `AbCd`, `321`): the texture of hand-made samples.
+ */
+export function sequenceShare(s: string): number {
+  if (s.length < 3) return 0;
+  let inRuns = 0;
+  let runStart = 0;
+  let step = 0;
+  const close = (end: number): void => {
+    if (end - runStart >= 3) inRuns += end - runStart;
+  };
+  for (let i = 1; i < s.length; i++) {
+    const d = fold(s.charCodeAt(i)) - fold(s.charCodeAt(i - 1));
+    if ((d === 1 || d === -1) && (step === 0 || d === step)) {
+      step = d;
+      continue;
+    }
+    close(i);
+    runStart = i - ((d === 1 || d === -1) ? 1 : 0);
+    step = d === 1 || d === -1 ? d : 0;
+  }
+  close(s.length);
+  return inRuns / s.length;
+}
+
+type CharClass = 0 | 1 | 2 | 3;
+
+function classOf(code: number): CharClass {
+  if (code >= 97 && code <= 122) return 0;
+  if (code >= 65 && code <= 90) return 1;
+  if (code >= 48 && code <= 57) return 2;
+  return 3;
+}
+
+/** How many of lower case, upper case, digits and other characters occur. */
+export function classCount(s: string): number {
+  let mask = 0;
+  for (let i = 0; i < s.length; i++) mask |= 1 << classOf(s.charCodeAt(i));
+  return ((mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1));
+}
+
+/** Share of neighbouring pairs whose characters belong to different classes (words switch rarely). */
+export function classSwitchShare(s: string): number {
+  if (s.length < 2) return 0;
+  let switches = 0;
+  for (let i = 1; i < s.length; i++) if (classOf(s.charCodeAt(i)) !== classOf(s.charCodeAt(i - 1))) switches++;
+  return switches / (s.length - 1);
+}
+
+// Words that only documentation puts inside a token's random part (case-insensitive). Kept to five
+// letters or more (and `xxxx`) so a real random body contains one with negligible probability.
+const sampleWords = /example|sample|placeholder|dummy|redacted|changeme|xxxx|notreal/i;
+
+// In a free-form value (a password, an assigned key) shorter words give a placeholder away too.
+const valuePlaceholderWords = /example|sample|placeholder|dummy|redacted|changeme|replace|insert|your|xxx|fake|secret|token|password|passwd|apikey|api_key|api-key|mykey|foobar|lorem|todo|tbd/i;
+
+export function hasSampleWord(s: string): boolean {
+  return sampleWords.test(s);
+}
+
+export function hasPlaceholderWord(s: string): boolean {
+  return valuePlaceholderWords.test(s);
+}
+
+/**
+ * Whether the random part of a prefixed token looks like a uniform draw from an alphabet of
+ * `alphabetSize` characters. The thresholds keep the miss rate for real tokens far below 1e-5.
+ */
+export function looksRandom(body: string, alphabetSize: number): boolean {
+  const n = body.length;
+  if (n === 0) return false;
+  if (hasSampleWord(body)) return false;
+  if (longestRepeat(body) >= (alphabetSize <= 16 ? 6 : 5)) return false;
+  if (sequenceShare(body) > 0.3) return false;
+  const expected = alphabetSize * (1 - Math.pow(1 - 1 / alphabetSize, n));
+  return distinctCount(body) >= 0.55 * expected;
+}
+
+function entropyFloor(n: number): number {
+  if (n < 16) return 3.0;
+  if (n < 32) return 3.2;
+  return 3.4;
+}
+
+/**
+ * Whether an unprefixed value (a password, an assigned key, a header token) looks generated rather
+ * than typed: long enough, mixed classes that switch often, high entropy, no placeholder texture.
+ */
+export function looksGenerated(value: string, minLength: number): boolean {
+  const n = value.length;
+  if (n < minLength || n > 1024) return false;
+  if (hasPlaceholderWord(value)) return false;
+  if (classCount(value) < 2) return false;
+  if (/^[0-9]+$/.test(value)) return false;
+  if (longestRepeat(value) >= 5) return false;
+  if (sequenceShare(value) > 0.3) return false;
+  if (classSwitchShare(value) < 0.2) return false;
+  return shannonBits(value) >= entropyFloor(n);
+}

@@ -1,0 +1,77 @@
+// The engine's data: what a detector emits while scanning and what scanText returns.
+
+export type SecretRuleId =
+  | 'secret/private-key'
+  | 'secret/jwt'
+  | 'secret/github-token'
+  | 'secret/npm-token'
+  | 'secret/gitlab-token'
+  | 'secret/aws-access-key'
+  | 'secret/aws-secret-key'
+  | 'secret/slack-token'
+  | 'secret/slack-webhook'
+  | 'secret/stripe-key'
+  | 'secret/google-api-key'
+  | 'secret/openai-key'
+  | 'secret/anthropic-key'
+  | 'secret/huggingface-token'
+  | 'secret/sendgrid-key'
+  | 'secret/pypi-token'
+  | 'secret/cloudflare-token'
+  | 'secret/basic-auth'
+  | 'secret/auth-header'
+  | 'secret/url-credentials'
+  | 'secret/connection-string'
+  | 'secret/generic-assignment';
+
+/** A finding of the engine: one credential-shaped span of a text. */
+export interface SecretMatch {
+  readonly ruleId: SecretRuleId;
+  /** What the credential is, for messages ("GitHub personal access token (classic)"). */
+  readonly family: string;
+  /** UTF-16 offset of the secret's first character. */
+  readonly offset: number;
+  readonly length: number;
+  readonly endOffset: number;
+  /** The raw secret: only hashed into the fingerprint, never printed. */
+  readonly secret: string;
+  /** Its checksum or structure was verified offline. */
+  readonly validated: boolean;
+  /** The shape of a credential that failed its checksum or structure, or a published example: an info note at most. */
+  readonly placeholder: boolean;
+  /** The printable form: a public prefix or two characters, and at most the last two characters. */
+  readonly redacted: string;
+  /** Redacted form of a related credential (the access key id an AWS secret key is paired with). */
+  readonly pairedWith?: string;
+}
+
+/**
+ * What a detector emits. A `claim` owns its span without a finding (a publishable key, an unsigned
+ * JWT), so a less specific rule cannot report it either.
+ */
+export interface Candidate {
+  readonly offset: number;
+  readonly end: number;
+  readonly secret: string;
+  readonly kind: 'secret' | 'placeholder' | 'claim';
+  readonly family: string;
+  readonly validated: boolean;
+  /** Non-secret leading part that may be printed (`ghp_`, `AKIA`, `sk_live_`). */
+  readonly publicPrefix?: string;
+  readonly pairedWith?: string;
+}
+
+export type Emit = (candidate: Candidate) => void;
+
+/** Called for every occurrence of one of the detector's triggers, in increasing offset order. */
+export type TriggerHandler = (index: number) => void;
+
+export interface Detector {
+  readonly ruleId: SecretRuleId;
+  /** Literal prefilter: the detector runs only where one of these occurs (case-sensitive). */
+  readonly triggers: readonly string[];
+  /** Literal prefilter matched ignoring ASCII case (write them in lower case). */
+  readonly caseInsensitiveTriggers?: readonly string[];
+  /** Starts a scan of one text; the returned handler keeps the scan's state (how far it has read). */
+  start(text: string, emit: Emit): TriggerHandler;
+}

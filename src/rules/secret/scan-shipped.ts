@@ -1,0 +1,58 @@
+// Scan what ships (issue "Secret-shaped content", item 6): the emitted module embeds every file as a
+// JSON-escaped string literal, so each literal is decoded and scanned as the text a client will
+// receive, and the code around the literals is scanned as written. Findings point into the module.
+// Inline directives inside the embedded text apply as they do in the sources; fingerprints are the
+// same as the sources' findings, so the allowlist applies too (the caller runs applySuppressions).
+import { LineIndex } from '../../load/line-index.js';
+import type { Diagnostic } from '../../lint/diagnostic.js';
+import { diagnosticFrom, fingerprintOf } from '../../lint/run-rules.js';
+import { scanText } from './engine/scan-text.js';
+import type { SecretMatch } from './engine/types.js';
+import { textSecretRules } from './index.js';
+import { covers, parseInlineDirectives } from './inline-directives.js';
+import { readModuleText } from './string-literals.js';
+
+const ruleIds: ReadonlySet<string> = new Set(textSecretRules.keys());
+
+function diagnosticOf(file: string, lines: LineIndex, match: SecretMatch, start: number, end: number): Diagnostic | undefined {
+  const rule = textSecretRules.get(match.ruleId);
+  if (rule === undefined) return undefined;
+  const { messageId, data } = rule.describe(match);
+  const from = lines.position(start);
+  const to = lines.position(end);
+  return {
+    ...diagnosticFrom(rule, { messageId, data, file, line: from.line, column: from.column }),
+    severity: 'error',
+    endLine: to.line,
+    endColumn: to.column,
+    fingerprint: fingerprintOf(match.ruleId, match.secret),
+  };
+}
+
+/** Secret findings (placeholders excluded) in the source of an emitted catalog module. */
+export function scanShippedModule(file: string, source: string): Diagnostic[] {
+  const lines = new LineIndex(source);
+  const { literals, code } = readModuleText(source);
+  const out: Diagnostic[] = [];
+  for (const literal of literals) {
+    if (literal.text.length < 8) continue;
+    const matches = scanText(literal.text).filter((m) => !m.placeholder);
+    if (matches.length === 0) continue;
+    const textLines = new LineIndex(literal.text);
+    const directives = literal.text.includes('skillpack-allow') ? parseInlineDirectives(literal.text, textLines, ruleIds) : [];
+    for (const match of matches) {
+      const line = textLines.position(match.offset).line;
+      if (directives.some((d) => covers(d, match.ruleId, line))) continue;
+      const start = literal.offsets[match.offset] ?? 0;
+      const end = literal.offsets[match.endOffset] ?? start;
+      const diagnostic = diagnosticOf(file, lines, match, start, end);
+      if (diagnostic !== undefined) out.push(diagnostic);
+    }
+  }
+  for (const match of scanText(code)) {
+    if (match.placeholder) continue;
+    const diagnostic = diagnosticOf(file, lines, match, match.offset, match.endOffset);
+    if (diagnostic !== undefined) out.push(diagnostic);
+  }
+  return out;
+}

@@ -1,0 +1,82 @@
+// A text secret rule: metadata plus the mapping from an engine match to a message. Detection lives
+// in detect/, wording here; the same mapping serves source files and the emitted module.
+import type { Severity } from '../../lint/diagnostic.js';
+import type { Rule, RuleMeta } from '../rule.js';
+import type { SecretMatch, SecretRuleId } from './engine/types.js';
+import { secretMatchesOf } from './match-cache.js';
+
+export interface SecretReport<M extends string> {
+  readonly messageId: M;
+  readonly data: { readonly family: string; readonly redacted: string; readonly pairedWith: string };
+  readonly severity?: Severity;
+}
+
+export interface TextSecretRule<M extends string = string> extends Rule<M> {
+  readonly meta: RuleMeta<M> & { readonly id: SecretRuleId };
+  /** The message for one match (placeholders are info notes). */
+  describe(match: SecretMatch): SecretReport<M>;
+}
+
+/** Data for a message: only redacted forms, never the secret. */
+function dataOf(match: SecretMatch): SecretReport<string>['data'] {
+  return { family: match.family, redacted: match.redacted, pairedWith: match.pairedWith ?? '' };
+}
+
+export function defineTextSecretRule<M extends string>(
+  meta: RuleMeta<M> & { readonly id: SecretRuleId },
+  messageFor: (match: SecretMatch) => M,
+): TextSecretRule<M> {
+  const describe = (match: SecretMatch): SecretReport<M> => ({
+    messageId: messageFor(match),
+    data: dataOf(match),
+    ...(match.placeholder ? { severity: 'info' as const } : {}),
+  });
+  return {
+    meta,
+    describe,
+    check({ catalog, report }) {
+      for (const skill of catalog.skills) {
+        for (const file of skill.files) {
+          const lines = file.lines;
+          if (lines === undefined) continue;
+          for (const match of secretMatchesOf(file)) {
+            if (match.ruleId !== meta.id) continue;
+            const start = lines.position(match.offset);
+            const end = lines.position(match.endOffset);
+            const { messageId, data, severity } = describe(match);
+            report({
+              messageId,
+              data,
+              file: file.file,
+              line: start.line,
+              column: start.column,
+              endLine: end.line,
+              endColumn: end.column,
+              secret: match.secret,
+              ...(severity === undefined ? {} : { severity }),
+            });
+          }
+        }
+      }
+    },
+  };
+}
+
+/** Message choice for families with offline validation: a failed check is only a placeholder note. */
+export function validatedMessage(match: SecretMatch): 'found' | 'placeholder' {
+  return match.placeholder ? 'placeholder' : 'found';
+}
+
+export const PLACEHOLDER_MESSAGE =
+  '{family} `{redacted}` has the shape of a credential but fails its checksum or structure (or is a published example), so it is treated as a placeholder. If it is a real credential, revoke it and remove it.';
+
+export function contextualMessage(ruleId: string): string {
+  return `{family} \`{redacted}\` looks like a real credential. Remove it and write a placeholder (\`<token>\`, \`\${TOKEN}\`) or an environment-variable reference instead; if it is a deliberate, harmless sample, add \`<!-- skillpack-allow ${ruleId} reason="…" -->\` on the line above.`;
+}
+
+export function validatedFound(issuer: string, check: string): string {
+  return `{family} \`{redacted}\` is a live-format credential: ${check}. Revoke it ${issuer}, then remove it from the skill; skills ship verbatim to every client of the server.`;
+}
+
+export const SHIPPED_WHY =
+  'Skill files are compiled into the server and served verbatim to every client that can list the skill, and hosts cache them; a credential in a skill is a credential published to all of them, and removing it later does not un-publish it.';

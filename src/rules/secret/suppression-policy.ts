@@ -1,0 +1,13 @@
+// Which secret findings an inline directive may suppress (issue "Secret-shaped content", item 5):
+// only the contextual families, whose verdict is a judgement a reviewer can overrule. Validated
+// families, private keys and sensitive file names can be allowed only by fingerprint.
+
+export const inlineSuppressibleRuleIds: ReadonlySet<string> = new Set([
+  'secret/url-credentials',
+  'secret/connection-string',
+  'secret/basic-auth',
+  'secret/auth-header',
+  'secret/generic-assignment',
+]);
+
+export const INVALID_SUPPRESSION_ID = 'secret/invalid-suppression';

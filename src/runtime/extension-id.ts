@@ -1,0 +1,2 @@
+// The MCP Skills extension identifier (SPEC-NOTES §1 "Capability").
+export const skillsExtensionId = 'io.modelcontextprotocol/skills';

@@ -1,0 +1,213 @@
+// Serves an emitted catalog from memory: skills/list, skills/get, resources/list,
+// resources/templates/list and resources/read, gated by protocol era and the opt-in flag and
+// scoped by the session's tool surface (SPEC-NOTES §1 and §3). Every answer is a result or a
+// WireError value; nothing here touches a filesystem, a network or the MCP SDK.
+import { cacheScope, cacheTtlMs, resourcesPageSize, skillsPageSize } from './bounds.js';
+import { indexCatalog, type IndexedFile } from './catalog-index.js';
+import { createCursorCodec, type CursorKind } from './cursor.js';
+import { describeInput, describeType } from './describe-input.js';
+import { explainSkillUriProblem, parseSkillUri } from './skill-uri.js';
+import type { CatalogSkill, SkillCatalog } from './types.js';
+import { isVisible, toolSet, visibilityKey, type ToolSurface } from './visibility.js';
+import { invalidParams, methodNotFound, type WireError } from './wire-error.js';
+import type {
+  EraFields,
+  GetSkillResult,
+  ListResourcesResult,
+  ListResourceTemplatesResult,
+  ListSkillsResult,
+  ProtocolEra,
+  ReadResourceResult,
+} from './wire-types.js';
+
+/** What one request brings: its protocol era, the flag as read for it, and the session's tools. */
+export interface SkillRequestContext {
+  readonly era: ProtocolEra;
+  readonly enabled: boolean;
+  readonly tools: ToolSurface;
+}
+
+export type SkillsOutcome<T> = { readonly ok: true; readonly result: T } | { readonly ok: false; readonly error: WireError };
+
+export interface SkillServerOptions {
+  /**
+   * Key that signs cursors. Default: 32 random bytes per server, so cursors do not outlive the
+   * process; pass a shared key when several processes serve one listing.
+   */
+  readonly cursorKey?: Uint8Array;
+}
+
+/** The methods `respond` answers; any other method is not the runtime's business. */
+export const skillMethods = Object.freeze([
+  'skills/list',
+  'skills/get',
+  'resources/list',
+  'resources/templates/list',
+  'resources/read',
+  'resources/directory/read',
+] as const);
+
+export type SkillMethod = (typeof skillMethods)[number];
+
+export interface SkillServer {
+  readonly catalog: SkillCatalog;
+  listSkills(params: unknown, ctx: SkillRequestContext): SkillsOutcome<ListSkillsResult>;
+  getSkill(params: unknown, ctx: SkillRequestContext): SkillsOutcome<GetSkillResult>;
+  listResources(params: unknown, ctx: SkillRequestContext): SkillsOutcome<ListResourcesResult>;
+  listResourceTemplates(params: unknown, ctx: SkillRequestContext): SkillsOutcome<ListResourceTemplatesResult>;
+  readResource(params: unknown, ctx: SkillRequestContext): SkillsOutcome<ReadResourceResult>;
+  /** Answers one of `skillMethods`; `undefined` for any other method. */
+  respond(method: string, params: unknown, ctx: SkillRequestContext): SkillsOutcome<object> | undefined;
+  /** The skills a session with these tools sees, in catalog order. */
+  visibleSkills(tools: ToolSurface): readonly CatalogSkill[];
+}
+
+const modernFields = Object.freeze({ resultType: 'complete', ttlMs: cacheTtlMs, cacheScope }) satisfies EraFields;
+const noFields = Object.freeze({}) satisfies EraFields;
+
+/** Throws CatalogError (a local error) when the catalog cannot be served. */
+export function createSkillServer(catalog: SkillCatalog, options: SkillServerOptions = {}): SkillServer {
+  const index = indexCatalog(catalog);
+  const cursors = createCursorCodec(options.cursorKey ?? randomKey(catalog.digest), catalog.digest);
+
+  const eraFields = (ctx: SkillRequestContext): EraFields => (ctx.era === 'modern' ? modernFields : noFields);
+  // SPEC-NOTES §3 "Compatibility": skills exist only for 2026-07-28 requests with the flag on.
+  const served = (ctx: SkillRequestContext): boolean => ctx.enabled && ctx.era === 'modern';
+
+  const visibility = (tools: ToolSurface): boolean[] => {
+    const set = toolSet(tools);
+    return index.skills.map(({ skill }) => isVisible(skill, set));
+  };
+
+  const fileVisible = (file: IndexedFile, tools: ReadonlySet<string>): boolean =>
+    file.owners.some((owner) => isVisible((index.skills[owner] as { skill: CatalogSkill }).skill, tools));
+
+  const page = <T>(items: readonly T[], params: unknown, kind: CursorKind, key: string, size: number): SkillsOutcome<{ items: readonly T[]; nextCursor?: string }> => {
+    const cursor = paramsField(params, 'cursor');
+    if (!cursor.ok) return cursor;
+    let offset = 0;
+    if (cursor.result !== undefined) {
+      const opened = cursors.open(cursor.result, kind, key, items.length, size);
+      if (!opened.ok) return opened;
+      offset = opened.offset;
+    }
+    const end = offset + size;
+    const slice = items.slice(offset, end);
+    return { ok: true, result: end < items.length ? { items: slice, nextCursor: cursors.mint(kind, end, key) } : { items: slice } };
+  };
+
+  const server: SkillServer = {
+    catalog,
+
+    listSkills(params, ctx) {
+      if (!served(ctx)) return { ok: false, error: methodNotFound };
+      const visible = visibility(ctx.tools);
+      const entries = index.skills.filter((_, i) => visible[i]).map((s) => s.entry);
+      const listed = page(entries, params, 'skills', visibilityKey(visible), skillsPageSize);
+      if (!listed.ok) return listed;
+      const { items, nextCursor } = listed.result;
+      return { ok: true, result: nextCursor === undefined ? { skills: items, ...eraFields(ctx) } : { skills: items, nextCursor, ...eraFields(ctx) } };
+    },
+
+    getSkill(params, ctx) {
+      if (!served(ctx)) return { ok: false, error: methodNotFound };
+      const uri = requiredUri(params);
+      if (!uri.ok) return uri;
+      const skill = index.skillByUri.get(uri.result);
+      if (skill === undefined || !isVisible(skill.skill, toolSet(ctx.tools))) {
+        const file = index.fileByUri.get(uri.result);
+        const hint = file !== undefined && fileVisible(file, toolSet(ctx.tools)) ? ' (that URI is a supporting file; skills/get takes the URI of a SKILL.md)' : '';
+        return { ok: false, error: invalidParams(`Unknown skill: no skill is served at ${describeInput(uri.result)}${hint}`) };
+      }
+      return { ok: true, result: { skill: skill.entry, ...eraFields(ctx) } };
+    },
+
+    listResources(params, ctx) {
+      if (!served(ctx)) {
+        const checked = paramsObject(params);
+        return checked.ok ? { ok: true, result: { resources: [], ...eraFields(ctx) } } : checked;
+      }
+      const visible = visibility(ctx.tools);
+      const listed = index.files.filter((file) => file.owners.some((owner) => visible[owner])).map((file) => file.listing);
+      const paged = page(listed, params, 'resources', visibilityKey(visible), resourcesPageSize);
+      if (!paged.ok) return paged;
+      const { items, nextCursor } = paged.result;
+      return { ok: true, result: nextCursor === undefined ? { resources: items, ...eraFields(ctx) } : { resources: items, nextCursor, ...eraFields(ctx) } };
+    },
+
+    listResourceTemplates(params, ctx) {
+      if (!served(ctx)) return { ok: false, error: methodNotFound };
+      const checked = paramsObject(params);
+      return checked.ok ? { ok: true, result: { resourceTemplates: [], ...eraFields(ctx) } } : checked;
+    },
+
+    readResource(params, ctx) {
+      if (!served(ctx)) return { ok: false, error: methodNotFound };
+      const uri = requiredUri(params);
+      if (!uri.ok) return uri;
+      const file = index.fileByUri.get(uri.result);
+      // An invisible file is refused exactly like an unknown one: visibility leaks nothing.
+      if (file === undefined || !fileVisible(file, toolSet(ctx.tools))) {
+        return { ok: false, error: invalidParams(`Unknown resource: ${describeInput(uri.result)} is not served`) };
+      }
+      return { ok: true, result: { contents: [file.contents], ...eraFields(ctx) } };
+    },
+
+    respond(method, params, ctx) {
+      switch (method) {
+        case 'skills/list':
+          return server.listSkills(params, ctx);
+        case 'skills/get':
+          return server.getSkill(params, ctx);
+        case 'resources/list':
+          return server.listResources(params, ctx);
+        case 'resources/templates/list':
+          return server.listResourceTemplates(params, ctx);
+        case 'resources/read':
+          return server.readResource(params, ctx);
+        case 'resources/directory/read':
+          // SPEC-NOTES §1: every skill carries a complete manifest; directoryRead is never offered.
+          return { ok: false, error: methodNotFound };
+        default:
+          return undefined;
+      }
+    },
+
+    visibleSkills(tools) {
+      const set = toolSet(tools);
+      return index.skills.filter(({ skill }) => isVisible(skill, set)).map(({ skill }) => skill);
+    },
+  };
+  return Object.freeze(server);
+}
+
+function paramsObject(params: unknown): SkillsOutcome<{ readonly [key: string]: unknown }> {
+  if (params === undefined) return { ok: true, result: {} };
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) {
+    return { ok: false, error: invalidParams(`Invalid params: expected an object (got ${describeType(params)})`) };
+  }
+  return { ok: true, result: params as { readonly [key: string]: unknown } };
+}
+
+function paramsField(params: unknown, name: string): SkillsOutcome<unknown> {
+  const object = paramsObject(params);
+  return object.ok ? { ok: true, result: Object.hasOwn(object.result, name) ? object.result[name] : undefined } : object;
+}
+
+/** `params.uri`, parsed by the strict parser before any lookup. */
+function requiredUri(params: unknown): SkillsOutcome<string> {
+  const field = paramsField(params, 'uri');
+  if (!field.ok) return field;
+  if (field.result === undefined) return { ok: false, error: invalidParams('Invalid params: uri is required') };
+  const parsed = parseSkillUri(field.result);
+  if (!parsed.ok) return { ok: false, error: invalidParams(`Invalid skill URI ${describeInput(field.result)}: ${explainSkillUriProblem(parsed.problem)}`) };
+  return { ok: true, result: parsed.uri };
+}
+
+function randomKey(fallbackSeed: string): Uint8Array {
+  const key = new Uint8Array(32);
+  const crypto = (globalThis as { crypto?: { getRandomValues?: (array: Uint8Array) => Uint8Array } }).crypto;
+  if (typeof crypto?.getRandomValues === 'function') return crypto.getRandomValues(key);
+  // No random source in this runtime: cursors are still bound to the catalog, just not secret.
+  return new TextEncoder().encode(`skillpack cursor key ${fallbackSeed}`);
+}

@@ -1,0 +1,131 @@
+// Checks, once at start-up, that a catalog keeps every promise the runtime serves on: the shape
+// of src/runtime/types.ts, URIs the strict parser accepts, sizes that match the text, and the
+// brief's bounds (SPEC-NOTES §3). Digests are not recomputed here: the build computed them from
+// the raw bytes, and tests compare them.
+import {
+  maxCatalogBytes,
+  maxCatalogSkills,
+  maxFileBytes,
+  maxSkillBytes,
+  maxSkillFiles,
+  skillScheme,
+} from './bounds.js';
+import { describeInput } from './describe-input.js';
+import { explainSkillUriProblem, parseSkillUri } from './skill-uri.js';
+
+const digestPattern = /^sha256:[0-9a-f]{64}$/;
+const mediaTypeByExtension: { readonly [ext: string]: string } = { md: 'text/markdown', txt: 'text/plain', json: 'application/json' };
+
+/** Every problem found, as bounded messages; empty when the catalog can be served. */
+export function catalogProblems(catalog: unknown): string[] {
+  const problems: string[] = [];
+  if (!isRecord(catalog)) return ['the catalog is not an object'];
+  if (catalog['formatVersion'] !== 1) problems.push(`formatVersion must be 1 (got ${describeInput(catalog['formatVersion'])})`);
+  if (typeof catalog['publisher'] !== 'string' || catalog['publisher'] === '') problems.push('publisher must be a non-empty string');
+  if (typeof catalog['digest'] !== 'string' || !digestPattern.test(catalog['digest'])) problems.push('digest must be "sha256:" and 64 lowercase hex digits');
+  const skills = catalog['skills'];
+  if (!Array.isArray(skills)) return [...problems, 'skills must be an array'];
+  if (skills.length > maxCatalogSkills) problems.push(`${skills.length} skills, over ${maxCatalogSkills}`);
+  let catalogBytes = 0;
+  let previousPath: string | undefined;
+  skills.forEach((skill: unknown, index) => {
+    const where = `skills[${index}]`;
+    if (!isRecord(skill)) {
+      problems.push(`${where} is not an object`);
+      return;
+    }
+    const path = skill['path'];
+    if (typeof path !== 'string') {
+      problems.push(`${where}.path must be a string`);
+      return;
+    }
+    const label = `skill ${describeInput(path)}`;
+    if (previousPath !== undefined && !(previousPath < path)) problems.push(`${label} is out of order or repeated (skills are sorted by path)`);
+    previousPath = path;
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    if (skill['name'] !== name) problems.push(`${label}: name must equal the last path segment`);
+    if (skill['uri'] !== `${skillScheme}${path}/SKILL.md`) problems.push(`${label}: uri must be ${skillScheme}<path>/SKILL.md`);
+    const tools = skill['tools'];
+    if (!Array.isArray(tools) || !tools.every((tool) => typeof tool === 'string' && tool !== '')) problems.push(`${label}: tools must be an array of tool names`);
+    problems.push(...frontmatterProblems(skill['frontmatter'], name).map((p) => `${label}: ${p}`));
+    const files = skill['files'];
+    if (!Array.isArray(files)) {
+      problems.push(`${label}: files must be an array`);
+      return;
+    }
+    if (files.length > maxSkillFiles) problems.push(`${label}: ${files.length} files, over ${maxSkillFiles}`);
+    let skillBytes = 0;
+    let previousFile: string | undefined;
+    let hasSkillMd = false;
+    files.forEach((file: unknown, fileIndex) => {
+      const fileWhere = `${label}: files[${fileIndex}]`;
+      if (!isRecord(file) || typeof file['path'] !== 'string') {
+        problems.push(`${fileWhere} is not a file entry`);
+        return;
+      }
+      const filePath = file['path'];
+      const fileLabel = `${label}: file ${describeInput(filePath)}`;
+      if (filePath === 'SKILL.md') hasSkillMd = true;
+      if (previousFile !== undefined && !(previousFile < filePath)) problems.push(`${fileLabel} is out of order or repeated`);
+      previousFile = filePath;
+      const uri = `${skillScheme}${path}/${filePath}`;
+      if (file['uri'] !== uri) problems.push(`${fileLabel}: uri must be ${skillScheme}<skill path>/<file path>`);
+      const parsed = parseSkillUri(uri);
+      if (!parsed.ok) problems.push(`${fileLabel}: its URI breaks the bounds (${explainSkillUriProblem(parsed.problem)})`);
+      const extension = filePath.includes('.') ? filePath.slice(filePath.lastIndexOf('.') + 1) : '';
+      const expectedType = mediaTypeByExtension[extension];
+      if (expectedType === undefined || file['mediaType'] !== expectedType) problems.push(`${fileLabel}: media type must follow the extension (.md, .txt, .json)`);
+      if (typeof file['digest'] !== 'string' || !digestPattern.test(file['digest'])) problems.push(`${fileLabel}: digest must be "sha256:" and 64 lowercase hex digits`);
+      const text = file['text'];
+      if (typeof text !== 'string') {
+        problems.push(`${fileLabel}: text must be a string`);
+        return;
+      }
+      const bytes = utf8Length(text);
+      if (bytes === undefined) problems.push(`${fileLabel}: text is not well-formed Unicode`);
+      else if (file['size'] !== bytes) problems.push(`${fileLabel}: size ${describeInput(file['size'])} does not match the ${bytes}-byte text`);
+      else if (bytes > maxFileBytes) problems.push(`${fileLabel}: ${bytes} bytes, over ${maxFileBytes}`);
+      skillBytes += bytes ?? 0;
+    });
+    if (!hasSkillMd) problems.push(`${label}: has no SKILL.md`);
+    if (skillBytes > maxSkillBytes) problems.push(`${label}: ${skillBytes} bytes, over ${maxSkillBytes}`);
+    catalogBytes += skillBytes;
+  });
+  if (catalogBytes > maxCatalogBytes) problems.push(`${catalogBytes} bytes in total, over ${maxCatalogBytes}`);
+  return problems;
+}
+
+function frontmatterProblems(frontmatter: unknown, name: string): string[] {
+  if (!isRecord(frontmatter) || Object.getPrototypeOf(frontmatter) !== Object.prototype) return ['frontmatter must be a plain object'];
+  const problems: string[] = [];
+  if (frontmatter['name'] !== name) problems.push('frontmatter.name must equal the skill name');
+  if (typeof frontmatter['description'] !== 'string' || frontmatter['description'] === '') problems.push('frontmatter.description must be a non-empty string');
+  for (const [key, value] of Object.entries(frontmatter)) {
+    if (typeof value === 'string') continue;
+    if (isRecord(value) && Object.values(value).every((v) => typeof v === 'string')) continue;
+    problems.push(`frontmatter.${describeInput(key)} must be a string or a map of strings`);
+  }
+  return problems;
+}
+
+/** UTF-8 byte length, or undefined for a lone surrogate (which has no UTF-8 form). */
+export function utf8Length(text: string): number | undefined {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return undefined;
+      bytes += 4;
+      i += 1;
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) return undefined;
+    else bytes += 3;
+  }
+  return bytes;
+}
+
+function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

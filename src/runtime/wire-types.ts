@@ -1,0 +1,47 @@
+// The shapes the runtime answers with (SPEC-NOTES §1 "Skill entry", MCP resources). Plain JSON
+// values, frozen: the same objects are handed out on every request.
+import type { FrontmatterValue, SkillMediaType } from './types.js';
+
+export type ProtocolEra = 'legacy' | 'modern';
+
+export interface SkillResourceEntry {
+  readonly uri: string;
+  readonly digest: string;
+  readonly size: number;
+}
+
+export interface SkillEntry {
+  readonly uri: string;
+  readonly frontmatter: { readonly [key: string]: FrontmatterValue };
+  readonly resources: readonly SkillResourceEntry[];
+}
+
+/** An entry of `resources/list`. */
+export interface ListedResource {
+  readonly uri: string;
+  readonly name: string;
+  readonly description: string;
+  readonly mimeType: SkillMediaType;
+  readonly size: number;
+}
+
+export interface TextResourceContents {
+  readonly uri: string;
+  readonly mimeType: SkillMediaType;
+  readonly text: string;
+}
+
+/** Present on results answered to 2026-07-28 requests only (SPEC-NOTES §1 "Methods"). */
+export interface ModernResultFields {
+  readonly resultType: 'complete';
+  readonly ttlMs: number;
+  readonly cacheScope: 'private';
+}
+
+export type EraFields = ModernResultFields | Record<never, never>;
+
+export type ListSkillsResult = { readonly skills: readonly SkillEntry[]; readonly nextCursor?: string } & EraFields;
+export type GetSkillResult = { readonly skill: SkillEntry } & EraFields;
+export type ListResourcesResult = { readonly resources: readonly ListedResource[]; readonly nextCursor?: string } & EraFields;
+export type ListResourceTemplatesResult = { readonly resourceTemplates: readonly never[] } & EraFields;
+export type ReadResourceResult = { readonly contents: readonly TextResourceContents[] } & EraFields;

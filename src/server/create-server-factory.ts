@@ -1,0 +1,31 @@
+// One factory builds every McpServer instance the reference server uses: one per stdio
+// connection (and per discarded discover probe), one per HTTP request. Tools come from the
+// enabled vendors; skills are attached with the instance's era, so the declaration follows it.
+import { McpServer, type McpServerFactory } from '@modelcontextprotocol/server';
+import { attachSkills } from '../mcp/index.js';
+import { skillsFlagName, type SkillServer } from '../runtime/index.js';
+import { version } from '../version.js';
+import { createGithubApi, type GithubApiOptions } from './github/github-api.js';
+import { registerGithubTools } from './github/github-tools.js';
+import type { ServerSettings } from './server-settings.js';
+
+export const serverName = 'skillpack-skills-server';
+
+export interface FactoryOptions {
+  readonly skills: SkillServer;
+  readonly settings: ServerSettings;
+  /** Read for every request (SPEC-NOTES §3 "Opt-in"). */
+  readonly env: NodeJS.ProcessEnv;
+  readonly onerror: (error: Error) => void;
+  readonly github?: GithubApiOptions;
+}
+
+export function createServerFactory(options: FactoryOptions): McpServerFactory {
+  const github = options.settings.vendors.has('github') ? createGithubApi(options.settings.github, options.github) : undefined;
+  return ({ era }) => {
+    const mcp = new McpServer({ name: serverName, version });
+    if (github !== undefined) registerGithubTools(mcp, github);
+    attachSkills(mcp, { skills: options.skills, era, flag: () => options.env[skillsFlagName], onerror: options.onerror });
+    return mcp;
+  };
+}

@@ -1,0 +1,76 @@
+// Test harness for the skill-format rules: loads an object-literal tree with the real loader and
+// runs rules over it, without the rest of the lint pipeline.
+import { parseConfig } from '../../src/config/load-config.js';
+import { createMemoryTree, type MemoryEntry } from '../../src/fs/memory-tree.js';
+import type { Diagnostic } from '../../src/lint/diagnostic.js';
+import { runRules } from '../../src/lint/run-rules.js';
+import { loadCatalog } from '../../src/load/load-catalog.js';
+import type { LoadedCatalog } from '../../src/load/model.js';
+import { frontmatterRules } from '../../src/rules/frontmatter/index.js';
+import type { Rule } from '../../src/rules/rule.js';
+
+export interface HarnessOptions {
+  readonly publisher?: string;
+  /** Allowlist entries; default: every directory under skills/ holding a SKILL.md, with no tools. */
+  readonly skills?: readonly { readonly path: string; readonly tools: readonly string[] }[];
+  readonly frontmatterBytes?: number;
+}
+
+export function loadTree(tree: Record<string, MemoryEntry>, options: HarnessOptions = {}): LoadedCatalog {
+  const skills =
+    options.skills ??
+    [...new Set(Object.keys(tree).filter((p) => p.startsWith('skills/') && p.endsWith('/SKILL.md')).map((p) => p.slice('skills/'.length, -'/SKILL.md'.length)))]
+      .sort()
+      .map((path) => ({ path, tools: [] as string[] }));
+  const json = {
+    root: 'skills',
+    output: 'generated/skills.ts',
+    publisher: options.publisher ?? 'skillpack',
+    skills,
+    ...(options.frontmatterBytes === undefined ? {} : { limits: { frontmatterBytes: options.frontmatterBytes } }),
+  };
+  return loadCatalog(createMemoryTree(tree), parseConfig(JSON.stringify(json), '/fixture/skillpack.config.json'));
+}
+
+export function lintTree(tree: Record<string, MemoryEntry>, options: HarnessOptions & { readonly rules?: readonly Rule[] } = {}): Diagnostic[] {
+  return runRules(loadTree(tree, options), options.rules ?? frontmatterRules, (_id, _file, severity) => severity);
+}
+
+/** `ruleId@line:column` for compact assertions. */
+export const at = (d: Diagnostic): string => `${d.ruleId}@${d.line}:${d.column}`;
+
+export interface SkillParts {
+  readonly name?: string;
+  /** Replaces the whole frontmatter block (between the delimiters). */
+  readonly frontmatter?: string;
+  /** Extra frontmatter lines appended after the defaults. */
+  readonly extra?: string;
+  readonly body?: string;
+}
+
+export const provenance = 'Origin and limits: this skill is published by skillpack and bundled with the skillpack test suite; it is read-only guidance and never changes anything.';
+
+/** A SKILL.md that passes every rule of the profile (for the directory `name`). */
+export function skillMd(parts: SkillParts = {}): string {
+  const name = parts.name ?? 'demo';
+  const frontmatter =
+    parts.frontmatter ??
+    [
+      `name: ${name}`,
+      `description: Checks ${name} fixtures for the skillpack test suite.`,
+      'license: MIT',
+      'metadata:',
+      '  publisher: skillpack',
+      '  distribution: bundled with the skillpack test suite',
+      ...(parts.extra === undefined ? [] : [parts.extra]),
+    ].join('\n');
+  return `---\n${frontmatter}\n---\n# ${name}\n\n${parts.body ?? provenance}\n`;
+}
+
+/** Lints one skill at skills/<dir>/ whose SKILL.md is `text`, plus any other files. */
+export function lintSkill(text: string, options: HarnessOptions & { readonly dir?: string; readonly files?: Record<string, MemoryEntry>; readonly rules?: readonly Rule[] } = {}): Diagnostic[] {
+  const dir = options.dir ?? 'demo';
+  const tree: Record<string, MemoryEntry> = { [`skills/${dir}/SKILL.md`]: text };
+  for (const [path, content] of Object.entries(options.files ?? {})) tree[`skills/${dir}/${path}`] = content;
+  return lintTree(tree, options);
+}

@@ -1,0 +1,82 @@
+// Malformed and adversarial URIs and cursors: each must be refused with -32602 by a server that
+// keeps answering afterwards (issue "How it will be checked").
+
+export function adversarialUris(known: string): unknown[] {
+  const [authority = 'x', ...rest] = known.slice('skill://'.length).split('/');
+  const path = rest.join('/');
+  return [
+    `skill://${authority}/../${authority}/${path}`,
+    `skill://${authority}/./${path}`,
+    `skill://${authority}/%2e%2e/${path}`,
+    `skill://${authority}/${path.replace('.', '%2E')}`,
+    `skill://${authority}%2F${path}`,
+    `skill://${authority}/.${path}`,
+    `skill://${authority}/.git/config`,
+    `skill://${authority}/.env`,
+    `file:///etc/passwd`,
+    `https://${authority}/${path}`,
+    `SKILL://${authority}/${path}`,
+    `skill:${authority}/${path}`,
+    `skill:/${authority}/${path}`,
+    `skill:///${authority}/${path}`,
+    `skill://user@${authority}/${path}`,
+    `skill://user:pw@${authority}/${path}`,
+    `skill://${authority}:443/${path}`,
+    `skill://${authority}/${path}?raw=1`,
+    `skill://${authority}/${path}#frag`,
+    `skill://${authority}//${path}`,
+    `skill://${authority}/${path}/`,
+    `skill://${authority}\\..\\${path}`,
+    `skill://${authority}/${path}\u0000`,
+    `skill://${authority}/${path} `,
+    ` ${known}`,
+    `skill://${authority}/${path}\n`,
+    `skill://${authority.toUpperCase()}/${path}`,
+    `skill://${authority}/${path.toUpperCase() === path ? path.toLowerCase() : path.toUpperCase()}`,
+    `skill://${authority}\uff0f${path}`,
+    `skill://${authority}/${path}\u200b`,
+    `skill://${'a'.repeat(129)}/SKILL.md`,
+    `skill://${authority}/${'b'.repeat(1100)}`,
+    `skill://${Array.from({ length: 17 }, () => 'a').join('/')}`,
+    `skill://${authority}/${'x/'.repeat(5000)}SKILL.md`,
+    `skill://${authority}`,
+    'skill://',
+    '',
+    `skill://${authority}/nope.md`,
+    `skill://unknown-skill/SKILL.md`,
+    `skill://${authority}/${path}.bak`,
+    42,
+    null,
+    true,
+    { uri: known },
+    [known],
+  ];
+}
+
+export function adversarialCursors(valid: string): unknown[] {
+  const flip = (i: number): string => `${valid.slice(0, i)}${valid[i] === 'A' ? 'B' : 'A'}${valid.slice(i + 1)}`;
+  return [
+    '',
+    'garbage',
+    '0',
+    '32',
+    '{"offset":32}',
+    'eyJvZmZzZXQiOjMyfQ',
+    valid.slice(0, -1),
+    valid.slice(1),
+    `${valid}A`,
+    `${valid}=`,
+    flip(0),
+    flip(5),
+    flip(valid.length - 1),
+    valid.toUpperCase() === valid ? valid.toLowerCase() : valid.toUpperCase(),
+    'A'.repeat(2051),
+    'A'.repeat(2052),
+    'A'.repeat(100_000),
+    '\u0000',
+    42,
+    null,
+    { cursor: valid },
+    [valid],
+  ];
+}
