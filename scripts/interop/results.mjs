@@ -10,10 +10,22 @@ function capped(text) {
 
 export class Results {
   #entries = [];
-  #log;
+  #secrets = new Set();
+  #print;
 
   constructor(log = (line) => process.stdout.write(`${line}\n`)) {
-    this.#log = log;
+    this.#print = log;
+  }
+
+  /** Never prints `secret` (a per-run bearer token): it shows as <redacted> in every line. */
+  redact(secret) {
+    if (secret) this.#secrets.add(secret);
+  }
+
+  #log(line) {
+    let text = String(line);
+    for (const secret of this.#secrets) text = text.split(secret).join('<redacted>');
+    this.#print(text);
   }
 
   /**

@@ -1,9 +1,9 @@
 // `npm run test:interop`: the independent checkers' verdict on what we serve (docs/interop.md).
-// Installs the pinned toolchain into .cache/interop, then runs the MCP Inspector, the conformance
-// suite, the official SDK client and a second YAML reading against the built servers in dist/, and
-// exits non-zero on any failure after printing a summary table.
+// Installs the pinned toolchain into .cache/interop, then runs the MCP Inspector (stdio and HTTP),
+// the conformance suite (HTTP), the official SDK client and a second YAML reading against the built
+// servers in dist/, and exits non-zero on any failure after printing a summary table.
 //
-// usage: node scripts/interop/run.mjs [--root DIR] [--only inspector,conformance,sdk,yaml]
+// usage: node scripts/interop/run.mjs [--root DIR] [--only inspector,http,sdk,yaml]
 //   --root  the repository to check (default: this one); it must hold skillpack.config.json, the
 //           skills and a built dist/ (cli.js, skills-server.js)
 //   --only  run only these suites
@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { runConformanceSuite } from './conformance-suite.mjs';
+import { runHttpSuite } from './http-suite.mjs';
 import { runInspectorSuite } from './inspector-suite.mjs';
 import { Results } from './results.mjs';
 import { runSdkClientSuite } from './sdk-client-suite.mjs';
@@ -22,7 +22,7 @@ import { runYamlSuite } from './yaml-suite.mjs';
 const repo = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 const suites = {
   inspector: runInspectorSuite,
-  conformance: runConformanceSuite,
+  http: runHttpSuite,
   sdk: runSdkClientSuite,
   yaml: runYamlSuite,
 };

@@ -27,9 +27,8 @@ export async function runSdkClientSuite({ root, results, catalog }) {
     for (const variant of vendorVariants) {
       const label = `sdk client 2.4 · ${target.label} · ${variant.id}`;
       const env = { MCP_SKILLS_ENABLED: 'true', ...variant.env };
-      const withGithub = (variant.env.MCP_ENABLED_VENDORS ?? '').split(',').includes('github');
       // The brief's visibility rule with this variant's tool surface (the GitHub tools or none).
-      const surface = new Set(withGithub ? githubTools(catalog) : []);
+      const surface = new Set(variant.wantGithub ? githubTools(catalog) : []);
       const expected = catalog.filter((skill) => skill.tools.every((tool) => surface.has(tool)));
       const hidden = catalog.filter((skill) => !expected.includes(skill));
       const unknown = hidden.flatMap((skill) => skill.files.map((file) => file.uri));

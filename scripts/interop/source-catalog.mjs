@@ -25,6 +25,7 @@ export function readSourceCatalog(root) {
       return {
         uri: `skill://${path}/${relative}`,
         source: file,
+        relativeSource: [config.root ?? 'skills', path, relative].join('/'),
         bytes,
         size: bytes.length,
         digest: `sha256:${createHash('sha256').update(bytes).digest('hex')}`,

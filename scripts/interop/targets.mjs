@@ -24,8 +24,8 @@ export function stdioTargets(root) {
 
 /** Vendor settings: without vendors no GitHub tools are registered, so the GitHub skill must be hidden. */
 export const vendorVariants = [
-  { id: 'vendors=none', env: {} },
-  { id: 'vendors=github', env: { MCP_ENABLED_VENDORS: 'github' } },
+  { id: 'vendors=none', env: {}, wantGithub: false },
+  { id: 'vendors=github', env: { MCP_ENABLED_VENDORS: 'github' }, wantGithub: true },
 ];
 
 export const githubSkill = 'github-pr-readiness';
