@@ -74,3 +74,18 @@ export function documentedRuleIds(markdown: string): string[] {
   }
   return ids;
 }
+
+/** What is wrong with a rules document: rules without a section, sections naming no rule, repeats. */
+export function rulesDocProblems(markdown: string, rules: readonly Rule[]): string[] {
+  const documented = documentedRuleIds(markdown);
+  const known = new Set(rules.map((r) => r.meta.id));
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const id of documented) {
+    if (!known.has(id)) problems.push(`section "## ${id}" names no rule`);
+    if (seen.has(id)) problems.push(`rule ${id} has more than one section`);
+    seen.add(id);
+  }
+  for (const id of known) if (!seen.has(id)) problems.push(`rule ${id} has no section`);
+  return problems;
+}

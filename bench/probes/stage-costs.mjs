@@ -22,6 +22,7 @@ export { buildCatalog } from './src/bundle/build-catalog.js';
 export { emitModule } from './src/emit/emit-module.js';
 export { runtimeTypesSpecifier } from './src/emit/prepare-module.js';
 export { decodeStrictUtf8 } from './src/load/decode-text.js';
+export { scanShippedModule } from './src/rules/secret/scan-shipped.js';
 `;
 const outfile = join(root, 'bench/.work/stage-costs.bundle.mjs');
 await build({
@@ -58,6 +59,7 @@ for (const rule of stagesApi.allRules) {
 stages['rules (all)'] = performance.now() - rulesStarted;
 const built = time('bundle (digests, manifests)', () => stagesApi.buildCatalog(catalog));
 const source = time('emit (module text)', () => stagesApi.emitModule(built, { typesFrom: stagesApi.runtimeTypesSpecifier, configName: basename(config.configFile) }));
+time('secret scan of the emitted module (scan what ships)', () => stagesApi.scanShippedModule(config.output, source));
 time('compare (read + decode committed module, compare)', () => {
   const committed = stagesApi.decodeStrictUtf8(readFileSync(join(config.baseDir, config.output)));
   if (committed !== source) throw new Error('the committed module differs: build the catalog first');

@@ -12,6 +12,7 @@ import { visibleSkills } from './source-catalog.mjs';
 import { githubSkill } from './targets.mjs';
 import { compareReports } from './verify-reports.mjs';
 
+const skillsExtension = 'io.modelcontextprotocol/skills';
 let readCount = 0;
 
 /**
@@ -126,7 +127,7 @@ export async function runInspectorChecks({ inspect, target, label, results, cata
       check: `${label} · ${name} · skills/list --verify`,
       expected: 'exit 1, skills_unsupported',
       got: `${exitOf(list)}, ${envelope?.code ?? 'no error envelope'}`,
-      ok: list.code === 1 && envelope?.code === 'skills_unsupported',
+      ok: list.code === 1 && envelope?.code === 'skills_unsupported' && (envelope.message ?? '').includes(`does not declare the ${skillsExtension} extension`),
       runs: [list],
     });
     const listedResources = parseJson(resources.stdout)?.result?.resources;

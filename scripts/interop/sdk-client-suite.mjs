@@ -4,6 +4,7 @@
 // extension at all.
 import { fileURLToPath } from 'node:url';
 import { run } from './processes.mjs';
+import { visibleSkills } from './source-catalog.mjs';
 import { githubSkill, stdioTargets, vendorVariants } from './targets.mjs';
 
 const probe = fileURLToPath(new URL('./sdk-client-probe.mjs', import.meta.url));
@@ -28,8 +29,7 @@ export async function runSdkClientSuite({ root, results, catalog }) {
       const label = `sdk client 2.4 · ${target.label} · ${variant.id}`;
       const env = { MCP_SKILLS_ENABLED: 'true', ...variant.env };
       // The brief's visibility rule with this variant's tool surface (the GitHub tools or none).
-      const surface = new Set(variant.wantGithub ? githubTools(catalog) : []);
-      const expected = catalog.filter((skill) => skill.tools.every((tool) => surface.has(tool)));
+      const expected = visibleSkills(catalog, variant.wantGithub ? githubTools(catalog) : []);
       const hidden = catalog.filter((skill) => !expected.includes(skill));
       const unknown = hidden.flatMap((skill) => skill.files.map((file) => file.uri));
 

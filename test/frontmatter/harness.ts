@@ -13,7 +13,6 @@ export interface HarnessOptions {
   readonly publisher?: string;
   /** Allowlist entries; default: every directory under skills/ holding a SKILL.md, with no tools. */
   readonly skills?: readonly { readonly path: string; readonly tools: readonly string[] }[];
-  readonly frontmatterBytes?: number;
 }
 
 export function loadTree(tree: Record<string, MemoryEntry>, options: HarnessOptions = {}): LoadedCatalog {
@@ -22,13 +21,7 @@ export function loadTree(tree: Record<string, MemoryEntry>, options: HarnessOpti
     [...new Set(Object.keys(tree).filter((p) => p.startsWith('skills/') && p.endsWith('/SKILL.md')).map((p) => p.slice('skills/'.length, -'/SKILL.md'.length)))]
       .sort()
       .map((path) => ({ path, tools: [] as string[] }));
-  const json = {
-    root: 'skills',
-    output: 'generated/skills.ts',
-    publisher: options.publisher ?? 'skillpack',
-    skills,
-    ...(options.frontmatterBytes === undefined ? {} : { limits: { frontmatterBytes: options.frontmatterBytes } }),
-  };
+  const json = { root: 'skills', output: 'generated/skills.ts', publisher: options.publisher ?? 'skillpack', skills };
   return loadCatalog(createMemoryTree(tree), parseConfig(JSON.stringify(json), '/fixture/skillpack.config.json'));
 }
 

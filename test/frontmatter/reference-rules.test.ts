@@ -43,7 +43,9 @@ describe('references in SKILL.md', () => {
     ['backslash separator', 'See [c](references\\review-checklist.md).', ['reference/unresolved@13:9']],
     ['reference to a hidden file', 'See [env](.env).', ['reference/unresolved@13:11']],
     ['escaping link', 'See [other](../other-skill/SKILL.md).', ['reference/escapes-skill@13:13']],
-    ['escaping bare path', 'Read ../../README.md first.', ['reference/escapes-skill@13:6']],
+    ['escaping path below a skill directory', 'Read references/../../README.md first.', ['reference/escapes-skill@13:6']],
+    ['other bare relative paths are the user\'s, not references', 'Run ./gradlew build, then import from ../utils.', []],
+    ['./ before a skill directory', 'Run ./scripts/run.txt or ./scripts/gone.sh.', ['reference/unresolved@13:26']],
     ['escaping through a subdirectory', 'See [x](references/../../x.md).', ['reference/escapes-skill@13:9']],
     ['absolute link', 'See [p](/etc/passwd).', ['reference/absolute@13:9']],
     ['Windows drive link', 'See [p](C:\\Users\\me\\notes.md).', ['reference/absolute@13:9']],
@@ -104,7 +106,7 @@ describe('references in other .md files and chains', () => {
 
 describe('extraction and resolution', () => {
   test('extracts links, definitions, autolinks, paths and file: URLs with offsets', () => {
-    const text = '[a](x.md) [b]: y\n[c]: ./z.md\n<file:///q> scripts/s.sh. `references/r.md`';
+    const text = '[a](x.md) [b]: y\n[c]: ./z.md\n<file:///q> scripts/s.sh. `references/r.md` ./x ../y';
     expect(extractReferences(text).map((r) => [r.kind, r.target, r.offset])).toEqual([
       ['link', 'x.md', 4],
       ['link', './z.md', 22],

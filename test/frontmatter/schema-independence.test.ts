@@ -24,6 +24,7 @@ describe('values that read differently under YAML 1.2 core, YAML 1.1 or failsafe
     ['underscored integer', 'a: 1_000\n', 'a', 'YAML 1.2 core: string "1_000"; YAML 1.1: number 1000; failsafe: string "1_000"', 'quote the value: a: "1_000"'],
     ['nested in metadata', 'metadata:\n  version: 2.0\n', 'metadata.version', 'YAML 1.2 core: number 2; YAML 1.1: number 2; failsafe: string "2.0"', 'quote the value: version: "2.0"'],
     ['in a sequence', 'a: [x, 1]\n', 'a[1]', 'YAML 1.2 core: number 1; YAML 1.1: number 1; failsafe: string "1"', 'quote the value: - "1"'],
+    ['PyYAML value indicator', 'a: =\n', 'a', 'YAML 1.2 core: string "="; YAML 1.1 (PyYAML): the !!value tag, which safe loaders refuse to construct; failsafe: string "="', 'quote the value: a: "="'],
     ['YAML 1.1 boolean key', 'yes: x\n', 'yes', 'YAML 1.2 core: string "yes"; YAML 1.1: boolean true; failsafe: string "yes"', 'quote the key: "yes": …'],
   ];
   test.each(traps)('%s', (_label, yaml, key, readings, fix) => {

@@ -70,6 +70,13 @@ describe('delimiter problems are distinct, positioned findings', () => {
     expect(parsed.bodyKnown).toBe(true);
   });
 
+  test('a "---" line inside a quoted value is an error naming the cause, never a silent truncation', () => {
+    const parsed = parseSkillMd('---\ndescription: "first\n---\nsecond"\n---\n', limit);
+    expect(parsed.frontmatter).toBeUndefined();
+    expect(parsed.findings.map((f) => `${f.code}@${f.line}:${f.column}`)).toEqual(['yaml/error@3:1']);
+    expect(parsed.findings[0]!.detail).toContain('a quoted value cannot contain such a line');
+  });
+
   test('an unclosed block leaves the body unknown', () => {
     const parsed = parseSkillMd('---\nname: a\n# Body\n', limit);
     expect(parsed.bodyKnown).toBe(false);

@@ -176,12 +176,16 @@ describe('git commit through the installed hook', () => {
   });
 
   it('checks a staged config change, and the config it checks is the staged one', () => {
-    const config = JSON.parse(readFileSync(join(repo.dir, 'skillpack.config.json'), 'utf8')) as { skills: unknown[] };
-    writeFileSync(join(repo.dir, 'skillpack.config.json'), `${JSON.stringify({ ...config, skills: [] }, null, 2)}\n`);
+    const configFile = join(repo.dir, 'skillpack.config.json');
+    const original = readFileSync(configFile, 'utf8');
+    const config = JSON.parse(original) as { skills: unknown[] };
+    writeFileSync(configFile, `${JSON.stringify({ ...config, skills: [] }, null, 2)}\n`);
     repo.git('add', 'skillpack.config.json');
+    // The working tree goes back to the allowlist that passes; the commit would still drop it.
+    writeFileSync(configFile, original);
     const run = commit(repo, 'drop the skill from the allowlist');
     expect(run.code).not.toBe(0);
-    expect(run.stdout).toContain('allowlist/unlisted-skill');
+    expect(run.stdout + run.stderr).toContain('allowlist/unlisted-skill');
   });
 
   it('still runs a pre-commit hook the developer kept in .git/hooks', () => {

@@ -10,7 +10,7 @@ import { hasErrors, lintSources, type LintOutcome } from '../../lint/lint-source
 import { render, type FormatName } from '../format/index.js';
 import { summarize, type LintReport } from '../format/report.js';
 import { exitCodes, type CliIo } from '../io.js';
-import { openSources } from '../open-sources.js';
+import { openSourcesAndConfig } from '../open-sources.js';
 
 export interface PipelineOptions {
   readonly command: LintReport['command'];
@@ -30,10 +30,9 @@ export type Step = (outcome: LintOutcome, tree: SourceTree, config: ResolvedConf
 
 export function runPipeline(options: PipelineOptions, io: CliIo, step: Step | undefined): number {
   const started = performance.now();
-  const config = loadConfig(options.configFile, io.cwd);
+  const { config, tree } = openSourcesAndConfig(loadConfig(options.configFile, io.cwd), options.staged, { env: io.env, cwd: io.cwd });
   const unknown = options.only.filter((p) => !config.skills.some((s) => s.path === p.replace(/\/+$/, '')));
   if (unknown.length > 0) throw new ConfigError('usage', `"${unknown[0]}" is not an allowlisted skill path (known: ${config.skills.map((s) => s.path).join(', ') || 'none'})`);
-  const tree = openSources(config, options.staged);
   const outcome = lintSources(tree, config);
   let diagnostics: readonly Diagnostic[] = outcome.diagnostics;
   let closing: string | undefined;
@@ -67,6 +66,7 @@ export function runPipeline(options: PipelineOptions, io: CliIo, step: Step | un
       return source.text.slice(start, end === -1 ? undefined : end).replace(/\r$/, '');
     },
     outcome: closing,
+    baseDir: config.baseDir,
   };
   io.stdout.write(render(options.format, report, io));
   return hasErrors(diagnostics) ? exitCodes.findings : exitCodes.ok;

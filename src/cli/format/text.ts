@@ -34,9 +34,45 @@ export function cellWidth(text: string): number {
 /** Longest shown slice of a line, so very long lines (minified JSON) stay readable. */
 const maxShown = 160;
 
-function quote(d: Diagnostic, report: LintReport, style: TextStyle): string[] {
-  const line = report.sourceLine(d.file, d.line);
-  if (line === undefined || line.length === 0) return [];
+const isSecret = (d: Diagnostic): boolean => d.fingerprint !== undefined || d.ruleId.startsWith('secret/');
+
+/**
+ * Where secrets sit, by `file` and line: quoting a line must never print one (DESIGN.md: secret
+ * findings never print the secret). `undefined` ranges mean a secret whose extent on the line is
+ * unknown, so the line is not quoted at all.
+ */
+type SecretSpans = Map<string, { start: number; end: number }[] | undefined>;
+
+function secretSpans(diagnostics: readonly Diagnostic[]): SecretSpans {
+  const spans: SecretSpans = new Map();
+  for (const d of diagnostics) {
+    if (!isSecret(d)) continue;
+    const key = `${d.file}\0${d.line}`;
+    const sameLine = d.endColumn !== undefined && (d.endLine === undefined || d.endLine === d.line) && d.endColumn > d.column;
+    if (!sameLine) {
+      spans.set(key, undefined);
+      continue;
+    }
+    if (spans.has(key) && spans.get(key) === undefined) continue;
+    spans.set(key, [...(spans.get(key) ?? []), { start: d.column - 1, end: (d.endColumn as number) - 1 }]);
+  }
+  return spans;
+}
+
+/** The line with every secret replaced by `*` of the same length, so columns stay true. */
+function masked(line: string, spans: readonly { start: number; end: number }[]): string {
+  let out = line;
+  for (const { start, end } of spans) out = `${out.slice(0, start)}${'*'.repeat(Math.max(0, Math.min(end, out.length) - start))}${out.slice(end)}`;
+  return out;
+}
+
+function quote(d: Diagnostic, report: LintReport, style: TextStyle, secrets: SecretSpans): string[] {
+  const key = `${d.file}\0${d.line}`;
+  const spans = secrets.get(key);
+  if (secrets.has(key) && spans === undefined) return [];
+  const raw = report.sourceLine(d.file, d.line);
+  if (raw === undefined || raw.length === 0) return [];
+  const line = spans === undefined ? raw : masked(raw, spans);
   const column = Math.min(Math.max(1, d.column), line.length + 1);
   const start = Math.max(0, Math.min(column - 1 - 40, line.length - maxShown));
   const shown = visible(line.slice(start, start + maxShown));
@@ -52,6 +88,7 @@ function quote(d: Diagnostic, report: LintReport, style: TextStyle): string[] {
 
 export function formatText(report: LintReport, style: TextStyle): string {
   const path = style.path ?? ((file: string) => file);
+  const secrets = secretSpans(report.diagnostics);
   const out: string[] = [];
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of report.diagnostics) {
@@ -65,7 +102,7 @@ export function formatText(report: LintReport, style: TextStyle): string {
     for (const d of list) {
       const where = `${shown}:${d.line}:${d.column}`;
       out.push(`  ${where}  ${paint(style.color, severityCode[d.severity], d.severity)}  ${visible(d.message)}  ${paint(style.color, '2', d.ruleId)}`);
-      for (const l of quote(d, report, style)) out.push(`  ${l}`);
+      for (const l of quote(d, report, style, secrets)) out.push(`  ${l}`);
     }
     out.push('');
   }

@@ -122,7 +122,12 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
       for (const problem of list) {
         if (coveredErrorCodes.has(problem.code)) continue;
         problems += 1;
-        out.add(code, firstLine(problem.message), base + Math.max(0, problem.pos[0]), { data: { yamlCode: problem.code } });
+        let detail = firstLine(problem.message);
+        // A quoted value that reaches the end of the block was cut by a "---" line inside it.
+        if (problem.code === 'MISSING_CHAR' && /quote/.test(detail) && problem.pos[0] >= yaml.length - 1) {
+          detail += ' (the block ends at the next line that is exactly "---", so a quoted value cannot contain such a line)';
+        }
+        out.add(code, detail, base + Math.max(0, problem.pos[0]), { data: { yamlCode: problem.code } });
       }
     }
   }

@@ -1,6 +1,7 @@
 // One pass over the YAML token stream (before any value is composed) for what the packaging profile
-// refuses outright: directives, extra documents, anchors, aliases, tags, and nesting deep enough to
-// exhaust the composer's stack. The walk is iterative, so no input can overflow it.
+// refuses outright: directives, extra documents, anchors, aliases, tags; plus the nesting depth (deep
+// nesting exhausts the composer's stack) and the number of values. The walk is iterative, so no input
+// can overflow it.
 import type { CST } from 'yaml';
 
 export interface TokenHazard {

@@ -1,6 +1,8 @@
 // Proves that a frontmatter block reads the same under YAML 1.2 core, YAML 1.1 and failsafe (issue 3,
 // deliverable 3; SPEC-NOTES §2 lists the traps). Every key and every scalar is compared across the
 // three readings; a difference names the key, shows each reading and suggests the quoting that fixes it.
+// One trap no reading shows is added by hand: a plain `=` is PyYAML's `!!value` tag, which its safe
+// loader refuses to construct.
 import { isAlias, isMap, isScalar, isSeq, Scalar, type Node } from 'yaml';
 import { describeReading, type ValueFinding } from './read-value.js';
 import { readingLabels, type ReadingName } from './yaml-readings.js';
@@ -77,12 +79,15 @@ export function compareReadings(roots: Readonly<Record<ReadingName, Node | null>
   core.forEach((leaf, index) => {
     const other11 = yaml11[index] as Leaf;
     const otherSafe = failsafe[index] as Leaf;
-    if (sameReading(leaf.reading, other11.reading) && sameReading(leaf.reading, otherSafe.reading)) return;
-    const readings = [
-      `${readingLabels.core}: ${describeReading(leaf.reading)}`,
-      `${readingLabels.yaml11}: ${describeReading(other11.reading)}`,
-      `${readingLabels.failsafe}: ${describeReading(otherSafe.reading)}`,
-    ].join('; ');
+    const valueTag = leaf.plain && leaf.source === '=';
+    if (!valueTag && sameReading(leaf.reading, other11.reading) && sameReading(leaf.reading, otherSafe.reading)) return;
+    const readings = valueTag
+      ? `${readingLabels.core}: ${describeReading(leaf.reading)}; YAML 1.1 (PyYAML): the !!value tag, which safe loaders refuse to construct; ${readingLabels.failsafe}: ${describeReading(otherSafe.reading)}`
+      : [
+          `${readingLabels.core}: ${describeReading(leaf.reading)}`,
+          `${readingLabels.yaml11}: ${describeReading(other11.reading)}`,
+          `${readingLabels.failsafe}: ${describeReading(otherSafe.reading)}`,
+        ].join('; ');
     const what = leaf.role === 'key' ? `the key "${leaf.path}"` : `"${leaf.path}"`;
     findings.push({
       code: 'schema/difference',

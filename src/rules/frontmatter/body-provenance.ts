@@ -1,13 +1,13 @@
 // The body opens with a statement of origin and limits that names the publisher (SPEC-NOTES §3
 // "Provenance"). The exact criterion is in support/opening-paragraph.ts and in the docs below.
 import { defineRule } from '../rule.js';
-import { openingParagraph, provenanceGaps, type ProvenanceGap } from './support/opening-paragraph.js';
+import { limitsCues, openingParagraph, originCues, provenanceGaps, type ProvenanceGap } from './support/opening-paragraph.js';
 import { parsedSkills } from './support/skill-files.js';
 
 const gapWords: Readonly<Record<ProvenanceGap, string>> = {
   publisher: 'the publisher\'s name',
-  origin: 'where it comes from ("published by …", "bundled with …", "origin")',
-  limits: 'its limits ("read-only", "never …", "does not …", "limits")',
+  origin: 'where it comes from ("published by …", "bundled with …", "origin: …")',
+  limits: 'its limits ("read-only", "never …", "does not …", "limits: …")',
 };
 
 export const bodyProvenance = defineRule({
@@ -17,7 +17,7 @@ export const bodyProvenance = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'The body\'s opening paragraph names the publisher and states the skill\'s origin and limits.',
-      why: 'The server promises that each skill says who publishes it, how it is distributed and what it will not do, before any instructions, so a user or model reading it can judge it. The check is deliberately mechanical: the first paragraph after any headings (blank lines, "#" headings, setext headings and comment-only lines are skipped) must contain the config\'s publisher as a whole word (case-insensitive), an origin phrase (origin, published by, provided by, maintained by, authored by, bundled with, distributed with/by, ships/shipped with) and a limits phrase (limit(s)/limited/limitation(s), never, does not, do not, doesn\'t, don\'t, cannot, can\'t, read-only, only).',
+      why: `The server promises that each skill says who publishes it, how it is distributed and what it will not do, before any instructions, so a user or model reading it can judge it. The check is deliberately mechanical: the first paragraph after any headings (blank lines, "#" headings, setext headings and comment-only lines are skipped) must contain the config's publisher as a whole word (case-insensitive), an origin phrase (${originCues.join(', ')}) and a limits phrase (${limitsCues.join(', ')}).`,
       fix: 'Start the body with a paragraph such as: "Origin and limits: this skill is published by <publisher> and bundled with <product>; it is read-only guidance and never <what it must not do>."',
       example: '# Review\\n\\nOrigin and limits: this skill is published by skillpack and bundled with the skillpack server; it is read-only and never merges anything.',
     },

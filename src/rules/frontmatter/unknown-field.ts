@@ -9,7 +9,7 @@ export const unknownField = defineRule({
   meta: {
     id: 'frontmatter/unknown-field',
     severity: 'error',
-    guardsSafety: false,
+    guardsSafety: true,
     docs: {
       summary: 'The frontmatter has only the fields name, description, license, compatibility and metadata.',
       why: 'The packaging profile publishes exactly these fields. "allowed-tools" is experimental and hosts must ignore it for MCP-origin skills, so shipping it promises something no host honours; other fields are unknown to hosts. Custom data belongs in metadata.',

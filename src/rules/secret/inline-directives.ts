@@ -19,12 +19,15 @@ const MARKER = 'skillpack-allow';
 
 export function parseInlineDirectives(text: string, lines: LineIndex, knownRuleIds: ReadonlySet<string>): InlineDirective[] {
   const out: InlineDirective[] = [];
+  let close = -2; // the next `-->`, searched again only once passed, so the scan stays linear
   for (let at = text.indexOf(MARKER); at !== -1; at = text.indexOf(MARKER, at + MARKER.length)) {
-    const open = text.lastIndexOf('<!--', at);
-    if (open === -1 || at - open > 16 || !/^<!--\s*$/.test(text.slice(open, at))) continue;
+    const lookBehind = Math.max(0, at - 16);
+    const cut = text.slice(lookBehind, at).lastIndexOf('<!--');
+    const open = cut === -1 ? -1 : lookBehind + cut;
+    if (open === -1 || !/^<!--\s*$/.test(text.slice(open, at))) continue;
     if (text[open - 1] === '`') continue; // the directive quoted in documentation, not applied
     const { line, column } = lines.position(open);
-    const close = text.indexOf('-->', at);
+    if (close !== -1 && close < at) close = text.indexOf('-->', at);
     const m = close === -1 || close - at > 1024 ? null : /^skillpack-allow\s+(\S+)((?:\s[\s\S]*)?)$/.exec(text.slice(at, close).trimEnd());
     if (m === null) {
       out.push({ line, column, endLine: line, rule: '', problems: ['malformed'] });

@@ -10,7 +10,7 @@ interface NamePattern {
 }
 
 const patterns: readonly NamePattern[] = [
-  { test: (n) => /^id_(?:rsa|dsa|ecdsa|ed25519|ecdsa_sk|ed25519_sk|xmss)(?:$|[._-])/.test(n), what: 'an SSH key file' },
+  { test: (n) => /^id_(?:rsa|dsa|ecdsa|ed25519|xmss)/.test(n), what: 'an SSH key file' },
   { test: (n) => /\.(?:pem|key|p8)$/.test(n), what: 'a PEM key or certificate file' },
   { test: (n) => /\.(?:p12|pfx|jks|keystore|ppk|kdbx)$/.test(n), what: 'a key store' },
   { test: (n) => n === 'credentials.json' || n === 'credentials' || /^client_secret.*\.json$/.test(n) || /^service[-_]account.*\.json$/.test(n), what: 'a cloud credentials file' },

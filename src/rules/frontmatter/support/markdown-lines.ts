@@ -20,37 +20,43 @@ const fenceOpen = /^ {0,3}(`{3,}|~{3,})/;
  * linear in the line's length whatever its backticks look like.
  */
 function codeSpansOf(text: string, start: number, end: number): [number, number][] {
-  const runs: { readonly start: number; readonly length: number }[] = [];
   // Search within the line only: an unbounded indexOf would rescan the rest of the file per line.
   const content = text.slice(start, end);
-  for (let at = content.indexOf('`'); at !== -1; ) {
+  const first = content.indexOf('`');
+  if (first === -1) return [];
+  const runStart: number[] = [];
+  const runLength: number[] = [];
+  for (let at = first; at !== -1; ) {
     let runEnd = at;
     while (runEnd < content.length && content.charCodeAt(runEnd) === 96) runEnd += 1;
-    runs.push({ start: start + at, length: runEnd - at });
+    runStart.push(at);
+    runLength.push(runEnd - at);
     at = content.indexOf('`', runEnd);
   }
-  if (runs.length < 2) return [];
+  if (runStart.length < 2) return [];
+  // For each run length, the indices of the runs with that length, consumed front to back.
   const byLength = new Map<number, number[]>();
-  runs.forEach((run, index) => {
-    const list = byLength.get(run.length);
-    if (list === undefined) byLength.set(run.length, [index]);
-    else list.push(index);
-  });
+  for (let i = 0; i < runLength.length; i++) {
+    const length = runLength[i] as number;
+    const list = byLength.get(length);
+    if (list === undefined) byLength.set(length, [i]);
+    else list.push(i);
+  }
   const cursor = new Map<number, number>();
   const spans: [number, number][] = [];
-  for (let i = 0; i < runs.length; ) {
-    const run = runs[i] as (typeof runs)[number];
-    const list = byLength.get(run.length) as number[];
-    let next = cursor.get(run.length) ?? 0;
+  for (let i = 0; i < runStart.length; ) {
+    const length = runLength[i] as number;
+    const list = byLength.get(length) as number[];
+    let next = cursor.get(length) ?? 0;
     while (next < list.length && (list[next] as number) <= i) next += 1;
-    cursor.set(run.length, next);
+    cursor.set(length, next);
     if (next >= list.length) {
       i += 1;
       continue;
     }
-    const close = runs[list[next] as number] as (typeof runs)[number];
-    spans.push([run.start, close.start + close.length]);
-    i = (list[next] as number) + 1;
+    const close = list[next] as number;
+    spans.push([start + (runStart[i] as number), start + (runStart[close] as number) + length]);
+    i = close + 1;
   }
   return spans;
 }
@@ -68,7 +74,8 @@ export function markdownLines(text: string, from = 0): MarkdownLine[] {
       lines.push({ start, end, fenced: true, codeSpans: [] });
       if (fence.close.test(content)) fence = undefined;
     } else {
-      const open = fenceOpen.exec(content);
+      const lead = content.trimStart().charCodeAt(0);
+      const open = lead === 96 || lead === 126 ? fenceOpen.exec(content) : null;
       // A backtick fence's info string may not contain a backtick (CommonMark).
       if (open !== null && !(open[0].trimStart().startsWith('`') && content.slice(open[0].length).includes('`'))) {
         const marker = open[1] as string;

@@ -1,13 +1,24 @@
-// The provenance criterion (SPEC-NOTES §3 "Provenance"; DESIGN "Contract details"), kept in one
-// place so the rule, its docs and its tests agree:
+// The provenance criterion, kept in one place so the rule, its docs and its tests agree (SPEC-NOTES
+// §3 "Provenance"; DESIGN "Contract details"). Precisely:
 // - the opening paragraph is the first block of consecutive non-blank lines in the body, skipping
 //   blank lines, ATX headings (`# …`), setext headings (a line underlined by === or ---) and lines
 //   that are only an HTML comment;
 // - it names the publisher: the config's publisher appears in it, case-insensitively, as a whole word;
-// - it states origin: it contains "origin", "published by", "provided by", "maintained by",
-//   "authored by", "bundled with", "distributed with", "distributed by", "ships with" or "shipped with";
-// - it states limits: it contains "limit", "limits", "limited", "limitation(s)", "never", "does not",
-//   "do not", "doesn't", "don't", "cannot", "can't", "read-only" or "only".
+// - it states origin: it contains one of `originCues`, and limits: one of `limitsCues` (whole words,
+//   case-insensitive).
+
+/** Phrases that say where a skill comes from. */
+export const originCues = [
+  'origin', 'provenance', 'published by', 'publishes', 'publisher', 'provided by', 'maintained by', 'authored by',
+  'written by', 'created by', 'developed by', 'made by', 'released by', 'comes from', 'bundled with', 'bundled in',
+  'distributed with', 'distributed by', 'distributed as', 'ships with', 'shipped with', 'packaged with',
+] as const;
+
+/** Phrases that state what a skill will not or cannot do. */
+export const limitsCues = [
+  'limit', 'limits', 'limited', 'limitation', 'limitations', 'never', 'not', 'no', 'cannot', "can't", "won't",
+  "doesn't", "don't", 'only', 'read-only', 'restricted',
+] as const;
 
 export interface OpeningParagraph {
   readonly text: string;
@@ -62,8 +73,10 @@ export function openingParagraph(body: string): OpeningParagraph | undefined {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const originCue = /\b(?:origin|published by|provided by|maintained by|authored by|bundled with|distributed with|distributed by|ships with|shipped with)\b/i;
-const limitsCue = /\b(?:limits?|limited|limitations?|never|does not|do not|doesn't|don't|cannot|can't|read-only|only)\b/i;
+const phrases = (cues: readonly string[]): RegExp =>
+  new RegExp(`(?<![A-Za-z0-9_-])(?:${cues.map((cue) => escapeRegExp(cue).replace(/ /g, '\\s+')).join('|')})(?![A-Za-z0-9_-])`, 'i');
+const originCue = phrases(originCues);
+const limitsCue = phrases(limitsCues);
 
 export type ProvenanceGap = 'publisher' | 'origin' | 'limits';
 

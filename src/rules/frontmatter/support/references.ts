@@ -2,10 +2,12 @@
 // (issue 3, deliverable 5). What counts as a reference, precisely:
 // - Markdown links and images `[t](target)`, reference definitions `[id]: target`, autolinks `<x:…>`,
 //   outside code;
-// - path tokens anywhere (prose, code spans, fenced blocks, frontmatter) that start with `./`, `../`,
-//   `references/`, `scripts/` or `assets/` (the Agent Skills directories), e.g. `scripts/run.py`;
+// - path tokens anywhere (prose, code spans, fenced blocks, frontmatter) that start with
+//   `references/`, `scripts/` or `assets/` (the Agent Skills directories), optionally after `./`,
+//   e.g. `scripts/run.py`;
 // - `file:` URLs anywhere.
-// Bare absolute paths in prose (`/usr/bin`) are not references: skills talk about the user's system.
+// Other bare paths (`./gradlew`, `../utils`, `/usr/bin`) are not references: skills talk about the
+// user's project and system, and only links or the skill directories name the skill's own files.
 import type { LoadedSkill, SourceFile } from '../../../load/model.js';
 import { inCodeSpan, insideSorted, markdownLines } from './markdown-lines.js';
 
@@ -29,7 +31,7 @@ export type Resolution =
 const inlineLink = /!?\[([^[\]\n]{0,1000})\]\([ \t]*(<[^>\n]{0,2000}>|[^\s()<>]{1,2000})(?:[ \t]+(?:"[^"\n]{0,1000}"|'[^'\n]{0,1000}'|\([^)\n]{0,1000}\)))?[ \t]*\)/g;
 const referenceDefinition = /^ {0,3}\[[^\]\n]{1,999}\]:[ \t]*(<[^>\n]{0,2000}>|\S{1,2000})/;
 const autolink = /<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]{0,2000})>/g;
-const pathToken = /(?<![A-Za-z0-9._~/\\:%@-])(?:\.{1,2}\/|(?:references|scripts|assets)\/)[A-Za-z0-9._~/%+-]{0,1000}/g;
+const pathToken = /(?<![A-Za-z0-9._~/\\:%@-])(?:\.\/)?(?:references|scripts|assets)\/[A-Za-z0-9._~/%+-]{0,1000}/g;
 const fileUrl = /(?<![A-Za-z0-9+.-])file:[^\s<>()"'`[\]]{0,2000}/gi;
 
 /** A sentence's final punctuation is not part of the path ("see scripts/run.sh."). */
@@ -52,6 +54,7 @@ export function extractReferences(text: string, bodyOffset = 0): Reference[] {
   for (const line of markdownLines(text, bodyOffset)) {
     if (line.fenced) continue;
     const content = text.slice(line.start, line.end);
+    if (!content.includes('[') && !content.includes('<')) continue;
     const lineClaims: [number, number][] = [];
     inlineLink.lastIndex = 0;
     for (let match = inlineLink.exec(content); match !== null; match = inlineLink.exec(content)) {
@@ -91,7 +94,6 @@ export function extractReferences(text: string, bodyOffset = 0): Reference[] {
   for (let match = pathToken.exec(text); match !== null; match = pathToken.exec(text)) {
     if (isClaimed(match.index)) continue;
     const target = trimTrailingPunctuation(match[0]);
-    if (target === './' || target === '../' || target === '.' || target === '..') continue;
     refs.push({ target, offset: match.index, kind: 'path' });
   }
   return refs.sort((a, b) => a.offset - b.offset);
@@ -197,10 +199,10 @@ export function referencesOf(skill: LoadedSkill, file: SourceFile): readonly Res
   if (index === undefined) indexCache.set(skill, (index = skillFileIndex(skill)));
   const bodyOffset = file.path === 'SKILL.md' ? (skill.parsed?.body.offset ?? 0) : 0;
   const byTarget = new Map<string, Resolution>();
-  const resolved = extractReferences(file.text, bodyOffset).map((ref) => {
-    let resolution = byTarget.get(ref.target);
-    if (resolution === undefined) byTarget.set(ref.target, (resolution = resolveReference(ref.target, file.path, index)));
-    return { ...ref, resolution };
+  const resolved = extractReferences(file.text, bodyOffset).map(({ target, offset, kind }): ResolvedReference => {
+    let resolution = byTarget.get(target);
+    if (resolution === undefined) byTarget.set(target, (resolution = resolveReference(target, file.path, index)));
+    return { target, offset, kind, resolution };
   });
   cache.set(file, resolved);
   return resolved;

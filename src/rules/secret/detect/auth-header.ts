@@ -8,12 +8,12 @@ import type { Detector } from '../engine/types.js';
 const TOKEN = charTable('A-Za-z0-9', '._~+/=-');
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
 const MAX_TOKEN = 1024;
-const headerNames = /^(authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|private-token|x-goog-api-key|ocp-apim-subscription-key)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?/i;
+const headerNames = /^(authorization|x-api-key|api-key|x-auth-token|x-access-token|private-token|x-goog-api-key|ocp-apim-subscription-key)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?/i;
 
 export const authHeaderDetector: Detector = {
   ruleId: 'secret/auth-header',
   triggers: [],
-  caseInsensitiveTriggers: ['authorization', 'x-api-key', 'api-key', 'apikey', 'x-auth-token', 'x-access-token', 'private-token', 'x-goog-api-key', 'ocp-apim-subscription-key', 'bearer'],
+  caseInsensitiveTriggers: ['authorization', 'x-api-key', 'api-key', 'x-auth-token', 'x-access-token', 'private-token', 'x-goog-api-key', 'ocp-apim-subscription-key', 'bearer'],
   start(text, emit) {
     let readTo = 0;
     const token = (at: number, minLength: number, family: string): void => {
@@ -28,8 +28,8 @@ export const authHeaderDetector: Detector = {
       if (!isSecretToken(value, minLength)) return;
       emit({ offset: at, end: e, secret: value, kind: 'secret', family, validated: false });
     };
-    return (index) => {
-      if (index < readTo || isAt(text, index - 1, WORD_BEFORE)) return;
+    return (index, literal) => {
+      if (index < readTo || isAt(text, index - 1, WORD_BEFORE) || isAt(text, index + literal.length, WORD_BEFORE)) return;
       const slice = text.slice(index, index + 64);
       const header = headerNames.exec(slice);
       if (header !== null) {

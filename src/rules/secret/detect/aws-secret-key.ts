@@ -46,8 +46,9 @@ export const awsSecretKeyDetector: Detector = {
       }
       scannedTo = Math.max(scannedTo, i);
     };
-    return (index) => {
-      if (awsKeyIdPrefixes.some((p) => text.startsWith(p, index))) {
+    let namedTo = 0;
+    return (index, literal) => {
+      if ((awsKeyIdPrefixes as readonly string[]).includes(literal)) {
         const idEnd = awsKeyIdAt(text, index);
         if (idEnd === -1) return;
         const id = text.slice(index, idEnd);
@@ -55,9 +56,11 @@ export const awsSecretKeyDetector: Detector = {
         return;
       }
       // A named secret key: the value follows the rest of the name, an operator and maybe a quote.
+      if (index < namedTo) return; // a second trigger inside the same name
       const named = /^[\w-]{0,40}["']?[ \t]{0,8}(?:=|:|:=|=>)[ \t]{0,8}["']?/.exec(text.slice(index, index + 120));
       if (named === null) return;
       const start = index + named[0].length;
+      namedTo = start;
       if (!isAt(text, start, BASE64) || isAt(text, start - 1, BASE64)) return;
       consider(start, runEnd(text, start, BASE64, 64), undefined);
     };

@@ -1,13 +1,13 @@
 // HTTP basic credentials: `Authorization: Basic <base64>` (decoded, then the password judged) and
 // `user:password` given on the command line (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`).
-import { BASE64, charTable, isAt, runEnd } from '../engine/chars.js';
+import { BASE64, charTable, inTable, isAt, runEnd } from '../engine/chars.js';
 import { decodeBase64, utf8 } from '../engine/base64.js';
 import { isStrongPassword } from '../engine/judge.js';
 import type { Detector } from '../engine/types.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
 const PADDING = charTable('=');
-const ARG_STOP = ' \t\r\n"\'`;|&<>()';
+const ARG_STOP = charTable(' \t\r\n"\'`;|&<>()');
 const MAX_ARG = 256;
 
 function readArgument(text: string, at: number): { start: number; end: number } | undefined {
@@ -16,7 +16,7 @@ function readArgument(text: string, at: number): { start: number; end: number } 
   if (quote !== '') start++;
   const stop = Math.min(text.length, start + MAX_ARG + 1);
   let end = start;
-  while (end < stop && (quote === '' ? !ARG_STOP.includes(text[end] ?? ' ') : text[end] !== quote && text[end] !== '\n')) end++;
+  while (end < stop && (quote === '' ? !inTable(ARG_STOP, text.charCodeAt(end)) : text[end] !== quote && text[end] !== '\n')) end++;
   if (end > start + MAX_ARG || end === start) return undefined;
   return { start, end };
 }
@@ -44,9 +44,8 @@ export const basicAuthDetector: Detector = {
       if (!isStrongPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
       emit({ offset: at, end: padded, secret: encoded, kind: 'secret', family: 'HTTP Basic credentials', validated: false });
     };
-    const onFlag = (index: number): void => {
-      const flag = /^(?:--proxy-user|--user|--auth|-u|-a)/.exec(text.slice(index, index + 12))?.[0];
-      if (flag === undefined || (index > 0 && !' \t'.includes(text[index - 1] ?? ''))) return;
+    const onFlag = (index: number, flag: string): void => {
+      if (index > 0 && text[index - 1] !== ' ' && text[index - 1] !== '\t') return;
       let at = index + flag.length;
       if (text[at] === '=' && flag.startsWith('--')) at++;
       else if (text[at] === ' ' || text[at] === '\t') while (text[at] === ' ' || text[at] === '\t') at++;
@@ -60,8 +59,8 @@ export const basicAuthDetector: Detector = {
       if (!isStrongPassword(password, value.slice(0, colon))) return;
       emit({ offset: arg.start + colon + 1, end: arg.end, secret: password, kind: 'secret', family: 'Password on a command line', validated: false });
     };
-    return (index) => {
-      if (text[index] === '-') onFlag(index);
+    return (index, literal) => {
+      if (literal.startsWith('-')) onFlag(index, literal);
       else onBasic(index);
     };
   },

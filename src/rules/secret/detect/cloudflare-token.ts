@@ -59,10 +59,9 @@ export const cloudflareTokenDetector: Detector = {
       if (!ok) return; // an unprefixed placeholder is no finding at all
       emit({ offset: a.valueStart, end: a.valueEnd, secret: a.value, kind: 'secret', family: globalKey ? 'Cloudflare Global API Key' : 'Cloudflare API token', validated: false });
     };
-    return (index) => {
-      const prefix = Object.keys(scannable).find((p) => text.startsWith(p, index));
-      if (prefix !== undefined) onScannable(index, prefix);
-      else if (text.startsWith('v1.0-', index)) onOriginKey(index);
+    return (index, literal) => {
+      if (literal in scannable) onScannable(index, literal);
+      else if (literal === 'v1.0-') onOriginKey(index);
       else onName(index);
     };
   },

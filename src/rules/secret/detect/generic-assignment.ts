@@ -5,6 +5,7 @@
 import { isStrongPassword, isSecretToken } from '../engine/judge.js';
 import type { Detector } from '../engine/types.js';
 import { nameWords, readAssignment } from './assignment.js';
+import { isPublishedExample } from './known-examples.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -31,8 +32,18 @@ const notSecretKeys = new Set([
 // Words in a name that make it about something other than a literal secret.
 const disqualifiers = new Set(['public', 'publishable', 'example', 'sample', 'dummy', 'fake', 'hash', 'digest', 'salt', 'length', 'len', 'type', 'url', 'uri', 'endpoint', 'file', 'path', 'name', 'id', 'count', 'max', 'min', 'size', 'expiry', 'expires', 'ttl', 'timeout', 'header', 'policy', 'prompt', 'field', 'format', 'pattern', 'regex']);
 
+const kindCache = new Map<string, NameKind | undefined>();
+
+/** What a name says its value is (memoised: documents repeat their names). */
 export function secretNameKind(name: string): NameKind | undefined {
-  const words = nameWords(name);
+  if (kindCache.has(name)) return kindCache.get(name);
+  if (kindCache.size > 4096) kindCache.clear();
+  const kind = kindOfWords(nameWords(name));
+  kindCache.set(name, kind);
+  return kind;
+}
+
+function kindOfWords(words: readonly string[]): NameKind | undefined {
   const last = words[words.length - 1];
   if (last === undefined || words.some((w) => disqualifiers.has(w))) return undefined;
   if (passwordWords.has(last) || last.endsWith('password') || last.endsWith('passwd')) return 'password';
@@ -64,7 +75,7 @@ export const genericAssignmentDetector: Detector = {
       const kind = secretNameKind(a.name);
       if (kind === undefined) return;
       const value = a.value;
-      if (publicValue.test(value) || /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value)) return;
+      if (publicValue.test(value) || /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value) || isPublishedExample(value)) return;
       const ok = kind === 'password' ? isStrongPassword(value) : isSecretToken(value, kind === 'secret' ? 16 : 24);
       if (!ok) return;
       emit({ offset: a.valueStart, end: a.valueEnd, secret: value, kind: 'secret', family: kind === 'password' ? 'Password assignment' : 'Secret assignment', validated: false });

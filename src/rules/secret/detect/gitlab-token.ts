@@ -27,6 +27,7 @@ const families: Record<string, string> = {
   GR1348941: 'GitLab runner registration token',
 };
 
+const prefixes = Object.keys(families);
 const routable = /^([A-Za-z0-9_-]{27,300})\.(?:([0-9a-z]{2})\.)?([0-9a-z]{2})([0-9a-z]{7})$/;
 
 export function gitlabRoutableValid(token: string): boolean {
@@ -39,14 +40,14 @@ export function gitlabRoutableValid(token: string): boolean {
 
 export const gitlabTokenDetector: Detector = {
   ruleId: 'secret/gitlab-token',
-  triggers: Object.keys(families),
+  triggers: prefixes,
   start(text, emit) {
     return (index) => {
       const run = tokenRun(text, index, RUN, RUN, 360);
       if (run === -1) return;
       const end = trimTrailing(text, index, run, '.');
       const token = text.slice(index, end);
-      const prefix = Object.keys(families).find((p) => token.startsWith(p)) ?? '';
+      const prefix = prefixes.find((p) => token.startsWith(p)) ?? '';
       const family = families[prefix];
       if (family === undefined) return;
       const body = token.slice(prefix.length);

@@ -10,6 +10,9 @@ const digests = new Set([
   '0011cc25eb4320717494d2703e8cba85743e71b500283c21c8b88147992f9059',
 ]);
 
+// Lengths of the listed samples: most values are rejected without hashing.
+const lengths = new Set([32, 88]);
+
 export function isPublishedExample(value: string): boolean {
-  return digests.has(createHash('sha256').update(value).digest('hex'));
+  return lengths.has(value.length) && digests.has(createHash('sha256').update(value).digest('hex'));
 }

@@ -1,12 +1,13 @@
 // Credentials in URLs: `scheme://user:password@host` (database URLs, Git remotes, proxies, AMQP).
 // The password is judged, not the host: a strong password on example.com still counts, while
 // placeholders, templates and well-known defaults (`user:pass`, `postgres:postgres`) do not.
-import { charTable, isAt, runStart } from '../engine/chars.js';
+import { charTable, inTable, isAt, runStart } from '../engine/chars.js';
 import { isStrongPassword } from '../engine/judge.js';
 import type { Detector } from '../engine/types.js';
 
 const SCHEME = charTable('A-Za-z0-9', '+.-');
-const AUTHORITY_STOP = ' \t\r\n/?#"\'`<>()[]{}|\\';
+const AUTHORITY_STOP = charTable(' \t\r\n/?#"\'`<>()[]{}|\\');
+const LETTER = charTable('A-Za-z');
 const MAX_AUTHORITY = 512;
 
 function percentDecode(s: string): string {
@@ -23,16 +24,19 @@ export const urlCredentialsDetector: Detector = {
   start(text, emit) {
     return (index) => {
       const schemeStart = runStart(text, index, SCHEME, 32);
-      if (schemeStart === index || index - schemeStart > 32 || !isAt(text, schemeStart, charTable('A-Za-z'))) return;
+      if (schemeStart === index || index - schemeStart > 32 || !isAt(text, schemeStart, LETTER)) return;
       const from = index + 3;
       let end = from;
       const stop = Math.min(text.length, from + MAX_AUTHORITY + 1);
-      while (end < stop && !AUTHORITY_STOP.includes(text[end] ?? ' ')) end++;
+      while (end < stop && !inTable(AUTHORITY_STOP, text.charCodeAt(end))) end++;
       if (end > from + MAX_AUTHORITY) return;
-      const at = text.lastIndexOf('@', end - 1);
+      // Only within the authority: userinfo ends at its last `@`, the password starts after the first `:`.
+      let at = end - 1;
+      while (at >= from && text[at] !== '@') at--;
       if (at < from) return;
-      const colon = text.indexOf(':', from);
-      if (colon === -1 || colon > at) return;
+      let colon = from;
+      while (colon < at && text[colon] !== ':') colon++;
+      if (colon >= at) return;
       const passwordStart = colon + 1;
       const raw = text.slice(passwordStart, at);
       if (raw === '' || at + 1 >= end) return;

@@ -3,13 +3,14 @@
 
 export type CharTable = Uint8Array;
 
-/** A table from ranges written `a-z` and single characters, e.g. `charTable('A-Za-z0-9', '_-')`. */
+/** A table from ranges written `a-z` (between letters or digits) and single characters, e.g. `charTable('A-Za-z0-9', '_-')`. */
 export function charTable(...specs: string[]): CharTable {
   const table = new Uint8Array(128);
   for (const spec of specs) {
     for (let i = 0; i < spec.length; i++) {
       const from = spec.charCodeAt(i);
-      if (spec[i + 1] === '-' && i + 2 < spec.length) {
+      // A range only between two letters or digits, so `_-=` lists three characters.
+      if (spec[i + 1] === '-' && i + 2 < spec.length && /[A-Za-z0-9]/.test(spec[i] ?? '') && /[A-Za-z0-9]/.test(spec[i + 2] ?? '')) {
         const to = spec.charCodeAt(i + 2);
         for (let c = from; c <= to; c++) table[c] = 1;
         i += 2;

@@ -51,33 +51,42 @@ export function isIdentifierLike(value: string): boolean {
 
 interface Trie {
   end: boolean;
-  next: Map<string, Trie>;
+  readonly next: Map<number, Trie>;
 }
 
 const trie: Trie = { end: false, next: new Map() };
 for (const word of commonWords) {
   let node = trie;
-  for (const ch of word) {
-    let child = node.next.get(ch);
-    if (child === undefined) node.next.set(ch, (child = { end: false, next: new Map() }));
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    let child = node.next.get(c);
+    if (child === undefined) node.next.set(c, (child = { end: false, next: new Map() }));
     node = child;
   }
   node.end = true;
 }
 
-const leet: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+// Leetspeak digits and symbols, undone only between two letters (`p@ssw0rd`, not `…123`).
+const leet = new Map<number, number>([...'0o1i3e4a5s7t@a$s!i'.matchAll(/(.)(.)/g)].map((m) => [(m[1] ?? '').charCodeAt(0), (m[2] ?? '').charCodeAt(0)]));
 
-function segmentable(s: string): boolean {
-  // reach[i]: the prefix of length i is common words, digits and punctuation only.
+const isLower = (c: number): boolean => c >= 97 && c <= 122;
+
+function codeAt(s: string, i: number, unLeet: boolean): number {
+  const c = s.charCodeAt(i);
+  if (!unLeet || isLower(c) || !isLower(s.charCodeAt(i - 1)) || !isLower(s.charCodeAt(i + 1))) return c;
+  return leet.get(c) ?? c;
+}
+
+/** reach[i]: the prefix of length i is common words, digits and punctuation only. */
+function segmentable(s: string, unLeet: boolean): boolean {
   const reach = new Uint8Array(s.length + 1);
   reach[0] = 1;
   for (let i = 0; i < s.length; i++) {
     if (reach[i] !== 1) continue;
-    const ch = s[i] ?? '';
-    if (!/[a-z]/.test(ch)) reach[i + 1] = 1;
+    if (!isLower(codeAt(s, i, unLeet))) reach[i + 1] = 1;
     let node: Trie | undefined = trie;
     for (let j = i; j < s.length && node !== undefined; j++) {
-      node = node.next.get(s[j] ?? '');
+      node = node.next.get(codeAt(s, j, unLeet));
       if (node?.end === true) reach[j + 1] = 1;
     }
   }
@@ -87,9 +96,7 @@ function segmentable(s: string): boolean {
 /** Built only from common words, digits and punctuation, read plainly or with leetspeak undone. */
 export function isComposedOfCommonWords(value: string): boolean {
   const lower = value.toLowerCase();
-  if (segmentable(lower)) return true;
-  const plain = [...lower].map((ch) => leet[ch] ?? ch).join('');
-  return segmentable(plain);
+  return segmentable(lower, false) || segmentable(lower, true);
 }
 
 /** Not a credential value at all: templated, an indirection, masked, an id, a hash, a URL or a path. */
@@ -104,16 +111,15 @@ export function isNonSecretValue(value: string): boolean {
 export function isStrongPassword(password: string, username = ''): boolean {
   if (password.length < 8 || password.length > 256) return false;
   if (/\s/.test(password)) return false;
+  if (classCount(password) < 3 && !looksGenerated(password, 12)) return false;
   if (isNonSecretValue(password) || hasPlaceholderWord(password)) return false;
   if (username !== '' && password.toLowerCase() === username.toLowerCase()) return false;
-  if (isComposedOfCommonWords(password)) return false;
-  return classCount(password) >= 3 || looksGenerated(password, 12);
+  return !isComposedOfCommonWords(password);
 }
 
 /** A token or key worth blocking: generated-looking and not a non-secret value. */
 export function isSecretToken(value: string, minLength: number): boolean {
-  if (/\s/.test(value)) return false;
+  if (!looksGenerated(value, minLength) || /\s/.test(value)) return false;
   if (isNonSecretValue(value) || isIdentifierLike(value)) return false;
-  if (isComposedOfCommonWords(value)) return false;
-  return looksGenerated(value, minLength);
+  return !isComposedOfCommonWords(value);
 }

@@ -37,16 +37,16 @@ function fold(code: number): number {
 }
 
 /**
- * Share of characters inside ascending or descending runs of at least three consecutive
- * characters, ignoring case (`abc`, `AbCd`, `321`): the texture of hand-made samples.
+ * Share of characters inside ascending or descending runs of at least `minRun` consecutive
+ * characters, ignoring case (`abcd`, `AbCdEf`, `4321`): the texture of hand-made samples.
  */
-export function sequenceShare(s: string): number {
-  if (s.length < 3) return 0;
+export function sequenceShare(s: string, minRun = 4): number {
+  if (s.length < minRun) return 0;
   let inRuns = 0;
   let runStart = 0;
   let step = 0;
   const close = (end: number): void => {
-    if (end - runStart >= 3) inRuns += end - runStart;
+    if (end - runStart >= minRun) inRuns += end - runStart;
   };
   for (let i = 1; i < s.length; i++) {
     const d = fold(s.charCodeAt(i)) - fold(s.charCodeAt(i - 1));
@@ -59,7 +59,7 @@ export function sequenceShare(s: string): number {
     step = d === 1 || d === -1 ? d : 0;
   }
   close(s.length);
-  return inRuns / s.length;
+  return Math.min(1, inRuns / s.length);
 }
 
 type CharClass = 0 | 1 | 2 | 3;
@@ -87,8 +87,9 @@ export function classSwitchShare(s: string): number {
 }
 
 // Words that only documentation puts inside a token's random part (case-insensitive). Kept to five
-// letters or more (and `xxxx`) so a real random body contains one with negligible probability.
-const sampleWords = /example|sample|placeholder|dummy|redacted|changeme|xxxx|notreal/i;
+// letters or more so a real random body contains one with negligible probability (runs such as
+// `xxxxx` are caught by longestRepeat).
+const sampleWords = /example|sample|placeholder|dummy|redacted|changeme|notreal/i;
 
 // In a free-form value (a password, an assigned key) shorter words give a placeholder away too.
 const valuePlaceholderWords = /example|sample|placeholder|dummy|redacted|changeme|replace|insert|your|xxx|fake|secret|token|password|passwd|apikey|api_key|api-key|mykey|foobar|lorem|todo|tbd/i;
@@ -132,7 +133,8 @@ export function looksGenerated(value: string, minLength: number): boolean {
   if (classCount(value) < 2) return false;
   if (/^[0-9]+$/.test(value)) return false;
   if (longestRepeat(value) >= 5) return false;
-  if (sequenceShare(value) > 0.3) return false;
+  // Typed samples (`abc123def456`) are built of short runs; a random value of this length has none.
+  if (sequenceShare(value, 3) > 0.3) return false;
   if (classSwitchShare(value) < 0.2) return false;
   return shannonBits(value) >= entropyFloor(n);
 }

@@ -56,8 +56,8 @@ function resolve(buckets: readonly Candidate[][]): Candidate[] {
 export function scanText(text: string): SecretMatch[] {
   const buckets: Candidate[][] = detectors.map(() => []);
   const handlers = detectors.map((detector, i) => detector.start(text, (c) => buckets[i]?.push(c)));
-  prefilter.run(text, (index, owners) => {
-    for (const owner of owners) handlers[owner]?.(index);
+  prefilter.run(text, (index, literal, owners) => {
+    for (const owner of owners) handlers[owner]?.(index, literal);
   });
   const ruleOf = new Map<Candidate, number>();
   buckets.forEach((bucket, i) => bucket.forEach((c) => ruleOf.set(c, i)));

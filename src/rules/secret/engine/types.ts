@@ -63,8 +63,11 @@ export interface Candidate {
 
 export type Emit = (candidate: Candidate) => void;
 
-/** Called for every occurrence of one of the detector's triggers, in increasing offset order. */
-export type TriggerHandler = (index: number) => void;
+/**
+ * Called for every occurrence of one of the detector's triggers, in increasing offset order, with
+ * the literal that matched (in its listed case; for case-insensitive triggers the lower-case form).
+ */
+export type TriggerHandler = (index: number, literal: string) => void;
 
 export interface Detector {
   readonly ruleId: SecretRuleId;

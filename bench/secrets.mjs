@@ -1,0 +1,86 @@
+// Secret-scanner benchmark (issue "Secret-shaped content", item 7): throughput on a generated
+// 32 MiB catalog of skill-like Markdown (target >= 40 MiB/s) and the worst 1 MB adversarial input
+// per rule (target <= 50 ms). The engine is bundled with esbuild into bench/.work/ and imported, so
+// the numbers are those of the shipped JavaScript. Prints a table, or JSON with `--json`.
+//
+//   node bench/secrets.mjs [--json] [--runs N]
+import { build } from 'esbuild';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const runsArg = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
+const runs = Number.isInteger(runsArg) && runsArg > 0 ? runsArg : 5;
+
+const outfile = `${root}bench/.work/secrets-engine.mjs`;
+mkdirSync(`${root}bench/.work`, { recursive: true });
+await build({
+  absWorkingDir: root,
+  stdin: {
+    contents: [
+      "export { scanText } from './src/rules/secret/engine/scan-text.ts';",
+      "export { adversarialInputs } from './test/secret/support/adversarial.ts';",
+      "export { skillCorpus } from './test/secret/support/corpus.ts';",
+    ].join('\n'),
+    resolveDir: root,
+    loader: 'ts',
+  },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  outfile,
+  logLevel: 'warning',
+});
+const { scanText, adversarialInputs, skillCorpus } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+
+const MiB = 1024 * 1024;
+const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
+
+// Throughput: the corpus is a list of files (as the linter scans them); best of `runs` passes.
+const files = skillCorpus(32 * MiB);
+const bytes = files.reduce((n, f) => n + Buffer.byteLength(f), 0);
+for (const f of files.slice(0, 50)) scanText(f); // warm up
+let best = Infinity;
+let findings = 0;
+for (let r = 0; r < runs; r++) {
+  const start = process.hrtime.bigint();
+  let n = 0;
+  for (const f of files) n += scanText(f).length;
+  best = Math.min(best, ms(start));
+  findings = n;
+}
+const throughput = bytes / MiB / (best / 1000);
+
+// Adversarial: the median of `runs` timed scans per input (after one warm-up scan), then the worst
+// input per rule.
+const perRule = new Map();
+for (const input of adversarialInputs()) {
+  scanText(input.text);
+  const times = [];
+  for (let r = 0; r < runs; r++) {
+    const start = process.hrtime.bigint();
+    scanText(input.text);
+    times.push(ms(start));
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  const prev = perRule.get(input.rule);
+  if (prev === undefined || median > prev.ms) perRule.set(input.rule, { ms: median, input: input.name });
+}
+
+const result = {
+  throughput: { mibPerSecond: Number(throughput.toFixed(1)), mib: Number((bytes / MiB).toFixed(1)), files: files.length, bestMs: Number(best.toFixed(1)), findings, targetMibPerSecond: 40 },
+  adversarial: [...perRule].map(([rule, v]) => ({ rule, worstMs: Number(v.ms.toFixed(1)), input: v.input, targetMs: 50 })),
+};
+
+if (json) {
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+} else {
+  const t = result.throughput;
+  process.stdout.write(`throughput: ${t.mibPerSecond} MiB/s on ${t.mib} MiB in ${t.files} files (best of ${runs}: ${t.bestMs} ms, ${t.findings} findings; target >= 40 MiB/s)\n`);
+  process.stdout.write(`worst 1 MB adversarial input per rule (median of ${runs}; target <= 50 ms):\n`);
+  for (const a of result.adversarial) process.stdout.write(`  ${a.worstMs.toFixed(1).padStart(7)} ms  ${a.rule.padEnd(28)} ${a.input}\n`);
+}

@@ -1,0 +1,74 @@
+// Hostile 1 MB inputs for every text rule: trigger literals repeated back to back, runs that never
+// end, unterminated structures, and near-misses that make a naive pattern backtrack. Shared by the
+// tests (behaviour: the exact findings) and bench/secrets.mjs (the worst time per rule).
+
+export const MB = 1 << 20;
+
+/** `unit` repeated to `size` characters. */
+export function fill(unit: string, size = MB): string {
+  return unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+}
+
+export interface AdversarialInput {
+  readonly rule: string;
+  readonly name: string;
+  readonly text: string;
+  /** Findings of `rule` the engine must report (placeholder notes included). */
+  readonly expected: number;
+}
+
+const b64 = 'Ab0+Cd1/Ef2+Gh3/Ij4+Kl5/Mn6+Op7/Qr8+St9/'.slice(0, 39);
+
+export function adversarialInputs(): AdversarialInput[] {
+  const a = (rule: string, name: string, text: string, expected = 0): AdversarialInput => ({ rule, name, text, expected });
+  return [
+    a('secret/github-token', 'prefix repeated', fill('ghp_')),
+    a('secret/github-token', 'prefix then an endless run', `ghp_${fill('aB3', MB - 4)}`),
+    a('secret/github-token', 'full-length fakes back to back', fill(`ghp_${'x'.repeat(36)} `), Math.floor(MB / 41)),
+    a('secret/github-token', 'fine-grained prefix with underscores', fill('github_pat_a_')),
+    a('secret/npm-token', 'prefix repeated', fill('npm_')),
+    a('secret/gitlab-token', 'prefix repeated', fill('glpat-')),
+    a('secret/gitlab-token', 'routable near-misses', fill(`glpat-${'a'.repeat(290)}.0`)),
+    a('secret/aws-access-key', 'prefix repeated', fill('AKIA')),
+    a('secret/aws-access-key', 'endless base32 run', `AKIA${fill('ABCDEFGHIJKLMNOP234567', MB - 4)}`),
+    a('secret/aws-secret-key', 'key ids between 39-character runs', fill(`AKIAQWERTYUIOPASDFGH ${b64} `)),
+    a('secret/aws-secret-key', 'named prefix repeated', fill('aws_secret_access_key=')),
+    a('secret/slack-token', 'prefix repeated', fill('xoxb-')),
+    a('secret/slack-token', 'numeric segments without end', `xoxb-${fill('1-', MB - 5)}`),
+    a('secret/slack-webhook', 'host repeated', fill('hooks.slack.com/')),
+    a('secret/slack-webhook', 'path segments without end', `https://hooks.slack.com/services/${fill('T1/', MB - 40)}`),
+    a('secret/stripe-key', 'prefix repeated', fill('sk_live_')),
+    a('secret/stripe-key', 'publishable prefix repeated', fill('pk_test_')),
+    a('secret/google-api-key', 'prefix repeated', fill('AIza')),
+    a('secret/openai-key', 'prefix repeated', fill('sk-')),
+    a('secret/openai-key', 'marker repeated in one run', `sk-proj-${fill('T3BlbkFJ', MB - 8)}`),
+    a('secret/anthropic-key', 'prefix repeated', fill('sk-ant-')),
+    a('secret/huggingface-token', 'prefix repeated', fill('hf_')),
+    a('secret/sendgrid-key', 'prefix repeated', fill('SG.')),
+    a('secret/pypi-token', 'prefix repeated', fill('pypi-')),
+    a('secret/pypi-token', 'long undecodable tokens', fill(`pypi-AgE${'A'.repeat(4000)} `), Math.ceil(MB / 4009)),
+    a('secret/cloudflare-token', 'prefixes repeated', fill('cfut_cfk_v1.0-')),
+    a('secret/cloudflare-token', 'Cloudflare names repeated', fill('CLOUDFLARE_API_TOKEN=')),
+    a('secret/cloudflare-token', 'X-Auth-Key headers repeated', fill('X-Auth-Key: ')),
+    a('secret/jwt', 'prefix repeated', fill('eyJ')),
+    a('secret/jwt', 'segments without end', fill('eyJhbGciOiJIUzI1NiJ9.')),
+    a('secret/private-key', 'BEGIN markers without END', fill('-----BEGIN PRIVATE KEY-----\n')),
+    a('secret/private-key', 'many BEGINs before one END', `${fill('-----BEGIN RSA PRIVATE KEY-----\n', MB - 40)}\n-----END RSA PRIVATE KEY-----`),
+    a('secret/private-key', 'blocks of backslashes and quotes', fill(`-----BEGIN PRIVATE KEY-----\n${'\\'.repeat(30000)}"  +\n-----END PRIVATE KEY-----\n`)),
+    a('secret/url-credentials', 'scheme separator repeated', fill('://')),
+    a('secret/url-credentials', 'user:password@ without a host', fill('a://b:c@')),
+    a('secret/url-credentials', 'an authority that never ends', `https://${fill('a:b', MB - 8)}`),
+    a('secret/connection-string', 'secret members repeated', fill('Password=')),
+    a('secret/connection-string', 'members with weak passwords', fill('Server=db;Password=secret;')),
+    a('secret/basic-auth', 'flags repeated', fill(' -u ')),
+    a('secret/basic-auth', 'Basic and an endless base64 run', `Basic ${fill('QWxhZGRpbjpvcGVu', MB - 6)}`),
+    a('secret/basic-auth', 'curl -u with weak passwords', fill('curl -u admin:admin ')),
+    a('secret/auth-header', 'Authorization headers repeated', fill('Authorization: Bearer ')),
+    a('secret/auth-header', 'Bearer and an endless token', `Bearer ${fill('aZ09-._~+/', MB - 7)}`),
+    a('secret/generic-assignment', 'assignments chained', fill('token=')),
+    a('secret/generic-assignment', 'unterminated quoted values', fill('password: "')),
+    a('secret/generic-assignment', 'a name that never ends', fill('api_key_')),
+    a('secret/generic-assignment', 'an unterminated JSON value', `"token": "${fill('abcdefgh', MB - 12)}`),
+    a('secret/generic-assignment', 'keyword soup', fill('secret token key pass pwd credential _pat = : ')),
+  ];
+}
