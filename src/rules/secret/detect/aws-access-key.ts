@@ -1,6 +1,7 @@
-// AWS access key ids: `AKIA` (long-term), `ASIA` (temporary), `ABIA`, `ACCA` + 16 base32
-// characters. The AWS documentation's `…EXAMPLE` ids are published samples.
-import { ALNUM, BASE32_UPPER, allIn } from '../engine/chars.js';
+// AWS access key ids: `AKIA` (long-term), `ASIA` (temporary), `ABIA`, `ACCA` + 16 upper-case
+// characters (base32 in current keys; older ids and documentation also use other digits). The AWS
+// documentation's `…EXAMPLE` ids are published samples.
+import { ALNUM, UPPER_ALNUM, allIn } from '../engine/chars.js';
 import { looksRandom } from '../engine/randomness.js';
 import type { Detector } from '../engine/types.js';
 import { tokenRun } from './token-run.js';
@@ -11,7 +12,7 @@ export const awsKeyIdPrefixes = ['AKIA', 'ASIA', 'ABIA', 'ACCA'] as const;
 export function awsKeyIdAt(text: string, index: number): number {
   const end = tokenRun(text, index, ALNUM, ALNUM, 24);
   if (end - index !== 20) return -1;
-  return allIn(text.slice(index + 4, end), BASE32_UPPER) ? end : -1;
+  return allIn(text.slice(index + 4, end), UPPER_ALNUM) ? end : -1;
 }
 
 export function isAwsExample(value: string): boolean {
@@ -26,7 +27,7 @@ export const awsAccessKeyDetector: Detector = {
       const end = awsKeyIdAt(text, index);
       if (end === -1) return;
       const id = text.slice(index, end);
-      const ok = !isAwsExample(id) && looksRandom(id.slice(4), 32);
+      const ok = !isAwsExample(id) && looksRandom(id.slice(4), 32) && /[A-Z]/.test(id.slice(4)) && /[0-9]/.test(id.slice(4)) !== /^[0-9]+$/.test(id.slice(4));
       const family = id.startsWith('ASIA') ? 'AWS temporary access key id' : 'AWS access key id';
       emit({ offset: index, end, secret: id, kind: ok ? 'secret' : 'placeholder', family, validated: ok, publicPrefix: id.slice(0, 4) });
     };

@@ -1,8 +1,10 @@
 // PyPI API tokens: `pypi-` + the URL-safe base64 of a v2 macaroon whose location is pypi.org
-// (or test.pypi.org). The token is validated by decoding it, not by its look.
+// (or test.pypi.org). The token is validated by decoding it: a whole macaroon, or a pypi.org
+// header followed by a random-looking body; anything else with the prefix is a placeholder.
 import { BASE64URL, charTable } from '../engine/chars.js';
 import { decodeBase64Url } from '../engine/base64.js';
-import { parseMacaroonV2 } from '../engine/macaroon.js';
+import { macaroonLocation, parseMacaroonV2 } from '../engine/macaroon.js';
+import { looksRandom } from '../engine/randomness.js';
 import type { Detector } from '../engine/types.js';
 import { tokenRun } from './token-run.js';
 
@@ -16,11 +18,14 @@ export const pypiTokenDetector: Detector = {
       const end = tokenRun(text, index, RUN, BASE64URL, 4096);
       if (end === -1 || end - index < 60) return;
       const token = text.slice(index, end);
-      const bytes = decodeBase64Url(token.slice(5));
-      const macaroon = bytes === undefined ? undefined : parseMacaroonV2(bytes);
-      const ok = macaroon !== undefined && (macaroon.location === 'pypi.org' || macaroon.location === 'test.pypi.org');
+      const body = token.slice(5).replace(/=+$/, '');
+      const bytes = decodeBase64Url(body.length % 4 === 1 ? body.slice(0, -1) : body);
+      const location = bytes === undefined ? undefined : (parseMacaroonV2(bytes)?.location ?? macaroonLocation(bytes));
+      const pypi = location === 'pypi.org' || location === 'test.pypi.org';
+      // The header is 20–30 characters; what follows must look generated unless the whole parse held.
+      const ok = pypi && (bytes !== undefined && parseMacaroonV2(bytes) !== undefined ? true : looksRandom(body.slice(32), 64));
       if (!ok && !token.startsWith('pypi-AgE')) return;
-      const family = macaroon?.location === 'test.pypi.org' ? 'TestPyPI API token' : 'PyPI API token';
+      const family = location === 'test.pypi.org' ? 'TestPyPI API token' : 'PyPI API token';
       emit({ offset: index, end, secret: token, kind: ok ? 'secret' : 'placeholder', family, validated: ok, publicPrefix: 'pypi-' });
     };
   },

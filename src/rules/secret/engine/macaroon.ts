@@ -67,3 +67,14 @@ export function parseMacaroonV2(bytes: Uint8Array): Macaroon | undefined {
   if (sigLength?.[0] !== 32 || sigLength[1] + 32 !== bytes.length) return undefined;
   return { location: location === undefined ? '' : Buffer.from(location.data).toString('latin1'), caveats };
 }
+
+/**
+ * The location of a v2 macaroon read from its header alone (version byte, then a location field):
+ * what a token's first bytes promise even when the rest cannot be checked.
+ */
+export function macaroonLocation(bytes: Uint8Array): string | undefined {
+  if (bytes[0] !== 2 || bytes[1] !== 1) return undefined;
+  const length = bytes[2] ?? 0;
+  if (length === 0 || length > 64 || 3 + length > bytes.length) return undefined;
+  return Buffer.from(bytes.subarray(3, 3 + length)).toString('latin1');
+}

@@ -17,17 +17,10 @@ function escape(literal: string): string {
 
 interface LiteralSet {
   readonly regex: RegExp | undefined;
+  readonly ids: Map<string, number>;
   readonly literals: readonly string[];
   readonly owners: ReadonlyArray<readonly number[]>;
   readonly lower: boolean;
-  /** Literal ids by their last two characters (lower-cased for the insensitive set), longest first. */
-  readonly byEnding: Map<number, number[]>;
-}
-
-const fold = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c);
-
-function endingKey(a: number, b: number): number {
-  return (a << 16) | b;
 }
 
 function literalSet(entries: ReadonlyArray<readonly [string, number]>, lower: boolean): LiteralSet {
@@ -46,17 +39,12 @@ function literalSet(entries: ReadonlyArray<readonly [string, number]>, lower: bo
     list.sort((a, b) => a - b);
   }
   const literals = [...byLiteral.keys()].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  const byEnding = new Map<number, number[]>();
-  literals.forEach((l, id) => {
-    const key = endingKey(l.charCodeAt(l.length - 2), l.charCodeAt(l.length - 1));
-    byEnding.set(key, [...(byEnding.get(key) ?? []), id]);
-  });
   return {
     regex: literals.length === 0 ? undefined : new RegExp(literals.map(escape).join('|'), lower ? 'gi' : 'g'),
+    ids: new Map(literals.map((l, i) => [l, i])),
     literals,
     owners: literals.map((l) => byLiteral.get(l) ?? []),
     lower,
-    byEnding,
   };
 }
 
@@ -66,35 +54,14 @@ interface Hits {
   count: number;
 }
 
-function matchesAt(text: string, start: number, literal: string, lower: boolean): boolean {
-  for (let k = 0; k < literal.length; k++) {
-    const c = text.charCodeAt(start + k);
-    if ((lower ? fold(c) : c) !== literal.charCodeAt(k)) return false;
-  }
-  return true;
-}
-
-/**
- * Every literal occurrence, found with `RegExp#test` (no match objects): the match end comes from
- * `lastIndex`, and the literal is the longest one that ends there and starts at or after the
- * search position (what the longest-first alternation picked).
- */
 function collect(set: LiteralSet, text: string): Hits {
   const hits: Hits = { at: new Int32Array(64), id: new Int32Array(64), count: 0 };
   const regex = set.regex;
   if (regex === undefined) return hits;
-  let from = 0;
   regex.lastIndex = 0;
-  while (regex.test(text)) {
-    const end = regex.lastIndex;
-    const a = text.charCodeAt(end - 2);
-    const b = text.charCodeAt(end - 1);
-    const candidates = set.byEnding.get(endingKey(set.lower ? fold(a) : a, set.lower ? fold(b) : b)) ?? [];
-    let start = end;
-    for (const id of candidates) {
-      const literal = set.literals[id] ?? '';
-      const s = end - literal.length;
-      if (s < from || !matchesAt(text, s, literal, set.lower)) continue;
+  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+    const id = set.ids.get(set.lower ? m[0].toLowerCase() : m[0]);
+    if (id !== undefined) {
       if (hits.count === hits.at.length) {
         const at = new Int32Array(hits.at.length * 2);
         const ids = new Int32Array(hits.at.length * 2);
@@ -103,15 +70,12 @@ function collect(set: LiteralSet, text: string): Hits {
         hits.at = at;
         hits.id = ids;
       }
-      hits.at[hits.count] = s;
+      hits.at[hits.count] = m.index;
       hits.id[hits.count] = id;
       hits.count++;
-      start = s;
-      break;
     }
-    // Resume one character after the match start: literals may overlap (`api_key` and `key`).
-    from = start + 1;
-    regex.lastIndex = from;
+    // Resume one character on, not after the match: literals may overlap (`api_key` and `key`).
+    regex.lastIndex = m.index + 1;
   }
   return hits;
 }
