@@ -41,7 +41,9 @@ export function topFunctions(profilePath, limit = 15, rootDir = '') {
   const deltas = profile.timeDeltas;
   for (let i = 0; i < profile.samples.length; i += 1) {
     const node = byId.get(profile.samples[i]);
-    const { functionName, url, lineNumber } = node.callFrame;
+    const { url, lineNumber } = node.callFrame;
+    // Regular expressions are named by their source; keep a recognisable head of long ones.
+    const functionName = node.callFrame.functionName.length > 72 ? `${node.callFrame.functionName.slice(0, 71)}…` : node.callFrame.functionName;
     const module = sourceOf(url, lineNumber)?.replace(/^(?:\.\.\/)+(?:[^/]+\/)*?node_modules\//, 'node_modules/');
     const file = url.replace('file://', '').replace(rootDir, '');
     const where = `${functionName || '(anonymous)'} ${module === undefined ? `${file}:${lineNumber + 1}` : `${module} (${file}:${lineNumber + 1})`}`;

@@ -39,11 +39,10 @@ function spawnTracked(command, args, { cwd, env, envAdditions = {} }) {
     detached: true,
   });
   live.add(child);
-  child.once('close', () => {
-    // The leader is done; anything left in its group (a stdio server a checker spawned) goes too.
-    killGroup(child, 'SIGKILL');
-    live.delete(child);
-  });
+  // The leader is done: anything left in its group (a stdio server a checker spawned, which may
+  // hold our output pipes open) goes too, so that 'close' follows promptly.
+  child.once('exit', () => killGroup(child, 'SIGKILL'));
+  child.once('close', () => live.delete(child));
   return child;
 }
 

@@ -59,6 +59,22 @@ describe('findings in skill files', () => {
     expect(d[1]?.message).toContain('placeholder');
   });
 
+  test('an AWS pair is two findings, the secret key naming its redacted key id', async () => {
+    const id = f.awsKeyId();
+    const secret = f.awsSecret();
+    const d = await secretDiagnostics({ 'skills/demo/SKILL.md': skillMd(`aws_access_key_id = ${id}\naws_secret_access_key = ${secret}\n`) });
+    expect(d.map((x) => x.ruleId)).toEqual(['secret/aws-access-key', 'secret/aws-secret-key']);
+    expect(d[1]?.message).toContain(`AKIA\u2026${id.slice(-2)}`);
+    expect(d[1]?.message).not.toContain(id.slice(4, 12));
+    expect(d[1]?.message).not.toContain(secret.slice(2, 10));
+  });
+
+  test('a contextual finding says how to suppress it', async () => {
+    const [d] = await secretDiagnostics({ 'skills/demo/SKILL.md': skillMd(`API_SECRET=${f.token(32)}`) });
+    expect(d?.ruleId).toBe('secret/generic-assignment');
+    expect(d?.message).toContain('<!-- skillpack-allow secret/generic-assignment reason="…" -->');
+  });
+
   test('JSON and text files are scanned too', async () => {
     const key = f.google();
     const d = await secretDiagnostics({ 'skills/demo/SKILL.md': skillMd('ok'), 'skills/demo/assets/config.json': JSON.stringify({ mapsKey: key }), 'skills/demo/notes.txt': `AWS ${f.awsKeyId()}` });

@@ -2,6 +2,7 @@
 // are at most placeholder notes, look-alikes are nothing. Every credential is built at test time.
 import { describe, expect, test } from 'vitest';
 import { scanText } from '../../src/rules/secret/engine/scan-text.js';
+import { BASE64URL } from './support/random.js';
 import { awsDocs, corrupt, jwtIoSample, SecretFactory, signJwt } from './support/secrets.js';
 import { hit, note, seen, type Seen } from './support/expect.js';
 
@@ -64,7 +65,8 @@ describe('secret/aws-access-key and secret/aws-secret-key', () => {
     { name: 'X-filled id', text: `AKIA${'X'.repeat(16)}`, expected: [note('secret/aws-access-key', `AKIA${'X'.repeat(16)}`)] },
     { name: 'a SHA-1 next to an id is not a secret key', text: `${id} ${'a1b2c3d4e5'.repeat(4)}`, expected: [hit('secret/aws-access-key', id)] },
     { name: 'a 40-character base64 run without AWS context is nothing', text: `value: ${secret}`, expected: [] },
-    { name: 'id with a non-base32 digit is nothing', text: `AKIA${'ABCDEFGH'}01${'JKLMNP'}`, expected: [] },
+    { name: 'older id with digits outside base32', text: 'aws_access_key_id = AKIA2E0A8F3B244C9986', expected: [hit('secret/aws-access-key', 'AKIA2E0A8F3B244C9986')] },
+    { name: 'id glued to lower-case text is nothing', text: `${id}abc`, expected: [] },
   ]);
   test('the secret key names the id it is paired with, redacted', () => {
     const [, pair] = scanText(`${id}\n${secret}`);
@@ -155,6 +157,8 @@ describe('secret/pypi-token and secret/cloudflare-token', () => {
   const pypi = f.pypi();
   const testpypi = f.pypi('test.pypi.org');
   const wrongHost = f.pypi('pypi.example.com');
+  // The macaroon header every PyPI token starts with (version 2, location "pypi.org"), then noise.
+  const headerOnly = `pypi-${Buffer.concat([Buffer.from([2, 1, 8]), Buffer.from('pypi.org')]).toString('base64url')}${f.token(150, BASE64URL)}`;
   const cf = f.cloudflare();
   const cfAccount = f.cloudflare('cfat_');
   const legacy = f.cloudflareLegacy();
@@ -163,6 +167,7 @@ describe('secret/pypi-token and secret/cloudflare-token', () => {
     { name: 'PyPI token decodes to a pypi.org macaroon', text: `password = ${pypi}`, expected: [hit('secret/pypi-token', pypi)] },
     { name: 'TestPyPI token', text: `TWINE_PASSWORD=${testpypi}`, expected: [hit('secret/pypi-token', testpypi)] },
     { name: 'macaroon for another location is a placeholder', text: wrongHost, expected: [note('secret/pypi-token', wrongHost)] },
+    { name: 'pypi.org header with a random body', text: `upload with ${headerOnly}`, expected: [hit('secret/pypi-token', headerOnly)] },
     { name: 'PyPI-prefixed noise is a placeholder', text: `pypi-AgEI${'A'.repeat(60)}`, expected: [note('secret/pypi-token', `pypi-AgEI${'A'.repeat(60)}`)] },
     { name: 'scannable Cloudflare user token', text: `CLOUDFLARE_API_TOKEN=${cf}`, expected: [hit('secret/cloudflare-token', cf)] },
     { name: 'scannable Cloudflare account token', text: `Authorization: Bearer ${cfAccount}`, expected: [hit('secret/cloudflare-token', cfAccount)] },

@@ -1,5 +1,5 @@
 // secret/aws-secret-key: AWS secret access keys (40 base64 characters) next to an access key id or assigned to an AWS secret-key name.
-import { defineTextSecretRule, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './secret-rule.js';
+import { defineTextSecretRule, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound } from './secret-rule.js';
 
 export const awsSecretKey = defineTextSecretRule(
   {
@@ -15,7 +15,8 @@ export const awsSecretKey = defineTextSecretRule(
     messages: {
       found: validatedFound("in the AWS IAM console", "it sits next to an AWS key id or under an AWS secret-key name"),
       placeholder: PLACEHOLDER_MESSAGE,
+      paired: '{family} `{redacted}` sits next to access key id `{pairedWith}`: together they sign requests as that IAM user. Deactivate and delete the key pair in the AWS IAM console, then remove both from the skill.',
     },
   },
-  validatedMessage,
+  (match) => (match.placeholder ? 'placeholder' : match.pairedWith === undefined ? 'found' : 'paired'),
 );

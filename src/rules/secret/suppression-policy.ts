@@ -9,5 +9,3 @@ export const inlineSuppressibleRuleIds: ReadonlySet<string> = new Set([
   'secret/auth-header',
   'secret/generic-assignment',
 ]);
-
-export const INVALID_SUPPRESSION_ID = 'secret/invalid-suppression';

@@ -27,7 +27,7 @@ export const awsAccessKeyDetector: Detector = {
       const end = awsKeyIdAt(text, index);
       if (end === -1) return;
       const id = text.slice(index, end);
-      const ok = !isAwsExample(id) && looksRandom(id.slice(4), 32) && /[A-Z]/.test(id.slice(4)) && /[0-9]/.test(id.slice(4)) !== /^[0-9]+$/.test(id.slice(4));
+      const ok = !isAwsExample(id) && /[A-Z]/.test(id.slice(4)) && looksRandom(id.slice(4), 32);
       const family = id.startsWith('ASIA') ? 'AWS temporary access key id' : 'AWS access key id';
       emit({ offset: index, end, secret: id, kind: ok ? 'secret' : 'placeholder', family, validated: ok, publicPrefix: id.slice(0, 4) });
     };

@@ -26,10 +26,6 @@ export const ALNUM = charTable('A-Za-z0-9');
 export const WORD = charTable('A-Za-z0-9_');
 export const BASE64URL = charTable('A-Za-z0-9', '_-');
 export const BASE64 = charTable('A-Za-z0-9', '+/');
-export const HEX_LOWER = charTable('0-9a-f');
-export const HEX = charTable('0-9a-fA-F');
-export const DIGIT = charTable('0-9');
-export const BASE32_UPPER = charTable('A-Z2-7');
 export const UPPER_ALNUM = charTable('A-Z0-9');
 export const LETTER = charTable('A-Za-z');
 

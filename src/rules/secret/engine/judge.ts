@@ -22,7 +22,7 @@ export function isIndirection(value: string): boolean {
 
 /** `****`, `xxxx`, `•••`, `...`, `REDACTED`. */
 export function isMasked(value: string): boolean {
-  return /\*{3}|[xX]{4}|[•●…]|\.{3}|#{4}|_{4}|-{4}|\bredacted\b|\bmasked\b|\bhidden\b|\bremoved\b/i.test(value);
+  return /\*{3}|x{4}|X{4}|[•●…]|\.{3}|#{4}|_{4}|-{4}/.test(value) || /\b(?:redacted|masked|hidden|removed)\b/i.test(value);
 }
 
 export function isUuid(value: string): boolean {

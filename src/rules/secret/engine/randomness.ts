@@ -86,15 +86,27 @@ export function classSwitchShare(s: string): number {
   return switches / (s.length - 1);
 }
 
-// Words that only documentation puts inside a token's random part (case-insensitive). Kept to five
-// letters or more so a real random body contains one with negligible probability (runs such as
-// `xxxxx` are caught by longestRepeat).
-const sampleWords = /example|sample|placeholder|dummy|redacted|changeme|notreal/i;
+/**
+ * A word list as a regex matching each word written in lower case, upper case or capitalised —
+ * the ways people type it — but not in the mixed case a random string would produce.
+ */
+function wordsIn(words: readonly string[]): RegExp {
+  const forms = words.flatMap((w) => [w, w.toUpperCase(), `${w.charAt(0).toUpperCase()}${w.slice(1)}`]);
+  return new RegExp([...new Set(forms)].map((f) => f.replace(/[-_]/g, '\\$&')).join('|'));
+}
+
+// Words that only documentation puts inside a token's random part. Five letters or more, so a
+// real random body contains one with negligible probability (runs such as `xxxxx` are caught by
+// longestRepeat).
+const sampleWords = wordsIn(['example', 'sample', 'placeholder', 'dummy', 'redacted', 'changeme', 'notreal']);
 
 // In a free-form value (a password, an assigned key) shorter words give a placeholder away too.
-const valuePlaceholderWords = /example|sample|placeholder|dummy|redacted|changeme|replace|insert|your|xxx|fake|secret|token|password|passwd|apikey|api_key|api-key|mykey|foobar|lorem|todo|tbd/i;
+const valuePlaceholderWords = wordsIn([
+  'example', 'sample', 'placeholder', 'dummy', 'redacted', 'changeme', 'replace', 'insert', 'your', 'fake', 'secret',
+  'token', 'password', 'passwd', 'apikey', 'api_key', 'api-key', 'mykey', 'foobar', 'lorem', 'todo',
+]);
 
-export function hasSampleWord(s: string): boolean {
+function hasSampleWord(s: string): boolean {
   return sampleWords.test(s);
 }
 
@@ -104,16 +116,16 @@ export function hasPlaceholderWord(s: string): boolean {
 
 /**
  * Whether the random part of a prefixed token looks like a uniform draw from an alphabet of
- * `alphabetSize` characters. The thresholds keep the miss rate for real tokens far below 1e-5.
+ * `alphabetSize` characters. The thresholds keep the miss rate for real tokens below about 1e-6.
  */
 export function looksRandom(body: string, alphabetSize: number): boolean {
   const n = body.length;
   if (n === 0) return false;
   if (hasSampleWord(body)) return false;
-  if (longestRepeat(body) >= (alphabetSize <= 16 ? 6 : 5)) return false;
+  if (longestRepeat(body) >= (alphabetSize <= 16 ? 7 : 6)) return false;
   if (sequenceShare(body) > 0.3) return false;
   const expected = alphabetSize * (1 - Math.pow(1 - 1 / alphabetSize, n));
-  return distinctCount(body) >= 0.55 * expected;
+  return distinctCount(body) >= 0.45 * expected;
 }
 
 function entropyFloor(n: number): number {
@@ -135,6 +147,6 @@ export function looksGenerated(value: string, minLength: number): boolean {
   if (longestRepeat(value) >= 5) return false;
   // Typed samples (`abc123def456`) are built of short runs; a random value of this length has none.
   if (sequenceShare(value, 3) > 0.3) return false;
-  if (classSwitchShare(value) < 0.2) return false;
+  if (classSwitchShare(value) < 0.14) return false;
   return shannonBits(value) >= entropyFloor(n);
 }
