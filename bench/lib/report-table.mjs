@@ -19,6 +19,7 @@ export function formatUs(us) {
 
 export function formatBytes(bytes) {
   if (!Number.isFinite(bytes)) return 'n/a';
+  if (Math.abs(bytes) >= 1024 * MiB) return `${(bytes / (1024 * MiB)).toFixed(1)} GiB`;
   if (Math.abs(bytes) >= MiB) return `${(bytes / MiB).toFixed(1)} MiB`;
   return `${(bytes / 1024).toFixed(0)} KiB`;
 }
