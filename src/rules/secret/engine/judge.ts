@@ -2,7 +2,7 @@
 // masked value, an identifier, a hash, a URL, a path, a placeholder or a well-known default?
 // (issue "Secret-shaped content", item 2.)
 import { commonWords } from './common-words.js';
-import { classCount, hasPlaceholderWord, looksGenerated } from './randomness.js';
+import { classCount, hasPlaceholderWord, longestRepeat, looksGenerated, sequenceShare, shannonBits } from './randomness.js';
 
 const templated = /\$\{|\{\{|\}\}|\$\(|%\(|%[sd]\b|#\{|<[^>]*>|\[\[|@\{|\{[A-Za-z_][\w.-]*\}|^\$[A-Za-z_{]|^%[A-Za-z_]+%$|^:[A-Za-z_]/;
 
@@ -44,9 +44,45 @@ export function isPath(value: string): boolean {
   return /^[\w.-]+(?:\/[\w.-]+)+\/?$/.test(value) && /\.[A-Za-z0-9]{1,8}$|\/$/.test(value);
 }
 
-/** An identifier that names a value rather than being one: `API_TOKEN`, `my_secret_var`, `getToken`. */
+/**
+ * An identifier that names a value rather than being one: `API_TOKEN`, `my_secret_var`, `getToken`,
+ * `AccessKeyRotationPolicyName`, `please-change-this-key`. Every part must read as a word (letters
+ * with a vowel, no long consonant cluster) or a short acronym, with few digits: a generated value of
+ * token length almost never splits that way.
+ */
 export function isIdentifierLike(value: string): boolean {
-  return /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) || /^[a-z]+(?:_[a-z]+)+$/.test(value) || /^[a-z]+(?:[A-Z][a-z]+)+$/.test(value);
+  if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value)) return true;
+  if (!/^[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*$/.test(value)) return false;
+  const parts = value.match(/[A-Z]{2,}(?![a-z])|[A-Z]?[a-z]+|[A-Z]|\d+/g) ?? [];
+  if (parts.length < 2) return false;
+  let digits = 0;
+  let singles = 0;
+  let wordLetters = 0;
+  for (const part of parts) {
+    const c = part.charCodeAt(0);
+    if (c >= 48 && c <= 57) {
+      digits += part.length;
+      continue;
+    }
+    if (part.length >= 2 && part === part.toUpperCase()) {
+      if (part.length > 5) return false; // an acronym (`API`, `HTTP`, `AWS`)
+      continue;
+    }
+    if (part.length < 2) {
+      if (++singles > 1) return false; // `getAToken` has one; random text has many
+      continue;
+    }
+    if (!isWordLike(part.toLowerCase())) return false;
+    if (part.length >= 3) wordLetters += part.length;
+  }
+  // Mostly words: random text has short letter runs and stray capitals.
+  return digits <= 4 && wordLetters * 2 >= value.replace(/[_.-]/g, '').length;
+}
+
+/** Letters that could be an English word: a vowel, and no run of five consonants. */
+function isWordLike(word: string): boolean {
+  if (!/[aeiouy]/.test(word)) return false;
+  return !/[^aeiouy]{5}/.test(word);
 }
 
 interface Trie {
@@ -100,8 +136,29 @@ export function isComposedOfCommonWords(value: string): boolean {
 }
 
 /** Not a credential value at all: templated, an indirection, masked, an id, a hash, a URL or a path. */
-export function isNonSecretValue(value: string): boolean {
-  return isTemplated(value) || isIndirection(value) || isMasked(value) || isUuid(value) || isHash(value) || isUrl(value) || isPath(value);
+export function isNonSecretValue(value: string, allowHex = false): boolean {
+  return isTemplated(value) || isIndirection(value) || isMasked(value) || isUuid(value) || (!allowHex && isHash(value)) || isUrl(value) || isPath(value);
+}
+
+/**
+ * The text a base64 value stands for, when it decodes to printable text rather than key bytes
+ * (`VGhpcyBpcyBhIHRlc3Q=`, a Kubernetes `data:` value): such a value is judged by what it encodes.
+ */
+export function base64Text(value: string): string | undefined {
+  if (value.length < 8 || value.length > 1024 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return undefined;
+  const body = value.replace(/=+$/, '');
+  if (body.length % 4 === 1) return undefined;
+  if (value.endsWith('=') && value.length % 4 !== 0) return undefined;
+  const bytes = Buffer.from(body, /[-_]/.test(body) ? 'base64url' : 'base64');
+  let printable = 0;
+  for (const b of bytes) {
+    if (b >= 0x80) return undefined; // keys and tokens decode to arbitrary bytes; text here is ASCII
+    if ((b >= 0x20 && b < 0x7f) || b === 0x0a || b === 0x09) printable++;
+  }
+  if (bytes.length < 4 || printable !== bytes.length) return undefined;
+  const text = bytes.toString('latin1');
+  // Random printable bytes are rare: a decode of generated base64 almost always holds a byte >= 0x80.
+  return /[a-z]{3}/i.test(text) ? text : undefined;
 }
 
 /**
@@ -112,14 +169,29 @@ export function isStrongPassword(password: string, username = ''): boolean {
   if (password.length < 8 || password.length > 256) return false;
   if (/\s/.test(password)) return false;
   if (classCount(password) < 3 && !looksGenerated(password, 12)) return false;
-  if (isNonSecretValue(password) || hasPlaceholderWord(password)) return false;
+  if (isNonSecretValue(password) || hasPlaceholderWord(password) || isIdentifierLike(password)) return false;
   if (username !== '' && password.toLowerCase() === username.toLowerCase()) return false;
-  return !isComposedOfCommonWords(password);
+  if (isComposedOfCommonWords(password)) return false;
+  const text = base64Text(password);
+  return text === undefined || isStrongPassword(text, username);
+}
+
+export interface TokenJudgement {
+  /** Accept bare hex (a 40-hex `Authorization: token …`, an `openssl rand -hex` secret) instead of reading it as a digest. */
+  readonly allowHex?: boolean;
 }
 
 /** A token or key worth blocking: generated-looking and not a non-secret value. */
-export function isSecretToken(value: string, minLength: number): boolean {
-  if (!looksGenerated(value, minLength) || /\s/.test(value)) return false;
-  if (isNonSecretValue(value) || isIdentifierLike(value)) return false;
-  return !isComposedOfCommonWords(value);
+export function isSecretToken(value: string, minLength: number, options: TokenJudgement = {}): boolean {
+  const hex = options.allowHex === true && value.length >= 32 && /^(?:[0-9a-f]+|[0-9A-F]+)$/.test(value);
+  if (!(hex ? looksRandomHex(value) : looksGenerated(value, minLength)) || /\s/.test(value)) return false;
+  if (isNonSecretValue(value, hex) || isIdentifierLike(value)) return false;
+  if (isComposedOfCommonWords(value)) return false;
+  const text = base64Text(value);
+  return text === undefined || isSecretToken(text, Math.min(minLength, 16));
+}
+
+/** Hex that looks drawn at random: both digits and letters, no long repeats or counting runs. */
+function looksRandomHex(value: string): boolean {
+  return /[0-9]/.test(value) && /[a-fA-F]/.test(value) && longestRepeat(value) < 6 && sequenceShare(value, 4) <= 0.3 && shannonBits(value) >= 3.3;
 }
