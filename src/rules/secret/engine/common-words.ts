@@ -22,5 +22,5 @@ export const commonWords: readonly string[] = [
   'email', 'smtp', 'ftp', 'ssh', 'vpn', 'wifi', 'home', 'office', 'office365', 'azure', 'cloud', 'backup',
   'system', 'sys', 'oper', 'guest1', 'public', 'open', 'sesame', 'opensesame', 'magic', 'love', 'god',
   'money', 'computer', 'internet', 'access1', 'master1', 'rootroot', 'abcd', 'abcdef', 'qwertyuiop',
-  'pwd1',
+  'pwd1', 'oauth', 'basic', 'x', 'bearer', 'insecure', 'only', 'please', 'keyboard', 'cat',
 ];

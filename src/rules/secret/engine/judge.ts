@@ -58,6 +58,7 @@ export function isIdentifierLike(value: string): boolean {
   let digits = 0;
   let singles = 0;
   let wordLetters = 0;
+  let acronymLetters = 0;
   for (const part of parts) {
     const c = part.charCodeAt(0);
     if (c >= 48 && c <= 57) {
@@ -66,6 +67,7 @@ export function isIdentifierLike(value: string): boolean {
     }
     if (part.length >= 2 && part === part.toUpperCase()) {
       if (part.length > 5) return false; // an acronym (`API`, `HTTP`, `AWS`)
+      acronymLetters += part.length;
       continue;
     }
     if (part.length < 2) {
@@ -76,7 +78,8 @@ export function isIdentifierLike(value: string): boolean {
     if (part.length >= 3) wordLetters += part.length;
   }
   // Mostly words: random text has short letter runs and stray capitals.
-  return digits <= 4 && wordLetters * 2 >= value.replace(/[_.-]/g, '').length;
+  const length = value.replace(/[_.-]/g, '').length;
+  return digits <= 2 && wordLetters >= 0.6 * length && acronymLetters <= 0.25 * length && parts.length * 3 <= length;
 }
 
 /** Letters that could be an English word: a vowel, and no run of five consonants. */
@@ -169,7 +172,9 @@ export function isStrongPassword(password: string, username = ''): boolean {
   if (password.length < 8 || password.length > 256) return false;
   if (/\s/.test(password)) return false;
   if (classCount(password) < 3 && !looksGenerated(password, 12)) return false;
-  if (isNonSecretValue(password) || hasPlaceholderWord(password) || isIdentifierLike(password)) return false;
+  if (isNonSecretValue(password) || hasPlaceholderWord(password)) return false;
+  // Only a value without digits or symbols can be an identifier (`PasswordEncoderFactories`).
+  if (classCount(password) < 3 && isIdentifierLike(password)) return false;
   if (username !== '' && password.toLowerCase() === username.toLowerCase()) return false;
   if (isComposedOfCommonWords(password)) return false;
   const text = base64Text(password);
