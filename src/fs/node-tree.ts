@@ -22,7 +22,13 @@ export function createNodeTree(baseDir: string): SourceTree {
   return {
     label: 'working tree',
     stat(path: string): EntryInfo {
-      const stats = lstatSync(abs(path), { throwIfNoEntry: false });
+      let stats: Stats | undefined;
+      try {
+        stats = lstatSync(abs(path), { throwIfNoEntry: false });
+      } catch {
+        // ENAMETOOLONG, EACCES, ELOOP on a parent: a hostile tree is a finding, not a crash.
+        return { kind: 'unreadable', size: 0 };
+      }
       if (stats === undefined) return { kind: 'missing', size: 0 };
       const kind = kindOf(stats);
       return { kind, size: kind === 'file' ? stats.size : 0 };

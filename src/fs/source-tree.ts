@@ -5,7 +5,7 @@
  * `gitlink` is a git index entry of mode 160000 (a submodule's commit): it has no bytes to ship and
  * is only ever seen by the git index tree (--staged).
  */
-export type EntryKind = 'file' | 'directory' | 'symlink' | 'fifo' | 'socket' | 'device' | 'gitlink' | 'missing';
+export type EntryKind = 'file' | 'directory' | 'symlink' | 'fifo' | 'socket' | 'device' | 'gitlink' | 'unreadable' | 'missing';
 
 export interface EntryInfo {
   readonly kind: EntryKind;
@@ -22,7 +22,7 @@ export interface SourceTree {
   readonly label: string;
   /** Type of an entry, decided without following symlinks and without opening the entry. */
   stat(path: string): EntryInfo;
-  /** Names in a directory (not sorted; callers sort). */
+  /** Names in a directory (not sorted; callers sort). Throws when the directory cannot be listed. */
   list(dir: string): string[];
   /**
    * Read a regular file, never more than `limit + 1` bytes. A file that is larger than `limit`,

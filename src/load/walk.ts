@@ -1,5 +1,6 @@
 // Walks the whole skills root once, lstat-ing every entry and never descending into a symlink or a
 // hidden directory. Every entry is recorded, hazards included, so rules can report them.
+import { ConfigError } from '../config/config-error.js';
 import type { EntryKind, SourceTree } from '../fs/source-tree.js';
 
 export interface RootEntry {
@@ -17,12 +18,21 @@ export interface RootWalk {
 }
 
 export function walkRoot(tree: SourceTree, root: string, maxEntries: number): RootWalk {
-  const entries: RootEntry[] = [];
-  const pending: string[] = [''];
+  const entries: { path: string; kind: EntryKind; size: number }[] = [];
+  const pending: { path: string; index: number }[] = [{ path: '', index: -1 }];
   let truncated = false;
   while (pending.length > 0 && !truncated) {
-    const dir = pending.pop() ?? '';
-    const names = tree.list(dir === '' ? root : `${root}/${dir}`).sort();
+    const { path: dir, index } = pending.pop() ?? { path: '', index: -1 };
+    let names: string[];
+    try {
+      names = tree.list(dir === '' ? root : `${root}/${dir}`).sort();
+    } catch (error) {
+      // A directory that cannot be listed is reported (filesystem/unreadable-file), never skipped.
+      const entry = entries[index];
+      if (entry === undefined) throw new ConfigError('io', `cannot list the skills root "${root}" (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+      entry.kind = 'unreadable';
+      continue;
+    }
     for (const name of names) {
       if (entries.length >= maxEntries) {
         truncated = true;
@@ -32,7 +42,7 @@ export function walkRoot(tree: SourceTree, root: string, maxEntries: number): Ro
       const info = tree.stat(`${root}/${path}`);
       entries.push({ path, kind: info.kind, size: info.size });
       // Hidden directories are reported, not entered: a `.git/` can hold anything.
-      if (info.kind === 'directory' && !name.startsWith('.')) pending.push(path);
+      if (info.kind === 'directory' && !name.startsWith('.')) pending.push({ path, index: entries.length - 1 });
     }
   }
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

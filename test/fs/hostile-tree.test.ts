@@ -100,3 +100,23 @@ describe('bounded reads', () => {
     }
   });
 });
+
+describe('a path too long to stat', () => {
+  it('is reported by filesystem/unreadable-file instead of crashing the walk', () => {
+    const { dir, cleanup } = tempDir();
+    try {
+      writeTree(dir, { 'skills/a/SKILL.md': validSkillMd('a') });
+      // 25 levels of 200-byte names exceed PATH_MAX (4096) on Linux; mkdir each level relative to the last.
+      const segment = 'd'.repeat(200);
+      execFileSync('bash', ['-c', `for i in $(seq 25); do mkdir ${segment} && cd ${segment}; done`], { cwd: join(dir, 'skills/a') });
+      writeConfig(dir, { skills: [{ path: 'a', tools: [] }] });
+      const { diagnostics } = lintSources(createNodeTree(dir), loadConfig(undefined, dir));
+      const unreadable = diagnostics.filter((d) => d.ruleId === 'filesystem/unreadable-file');
+      expect(unreadable).toHaveLength(1);
+      expect(unreadable[0]?.file.startsWith(`skills/a/${segment}/`)).toBe(true);
+    } finally {
+      execFileSync('rm', ['-rf', dir]);
+      cleanup();
+    }
+  });
+});

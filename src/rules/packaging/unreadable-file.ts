@@ -1,6 +1,7 @@
 // A file that could not be read safely: it changed type or size between stat and read, or the read
 // failed. Too-large files are the file-size rule's finding.
 import { defineRule } from '../rule.js';
+import { allEntries } from './all-entries.js';
 
 export const unreadableFile = defineRule({
   meta: {
@@ -20,6 +21,11 @@ export const unreadableFile = defineRule({
   },
   check({ catalog, report }) {
     const seen = new Set<string>();
+    for (const entry of allEntries(catalog)) {
+      if (entry.kind !== 'unreadable') continue;
+      seen.add(entry.file);
+      report({ messageId: 'unreadable', data: { file: entry.file, detail: 'its type could not be read: the path may be too long or not accessible' }, file: entry.file });
+    }
     const problems = [...catalog.skills.flatMap((s) => s.readProblems), ...catalog.otherProblems];
     for (const problem of problems) {
       if (problem.reason === 'too-large' || seen.has(problem.file)) continue;
