@@ -2,6 +2,7 @@
 // never open a FIFO/socket/device, never read more than limit + 1 bytes.
 import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
+import { decodeStrictUtf8 } from '../load/decode-text.js';
 import type { EntryInfo, EntryKind, ReadResult, SourceTree } from './source-tree.js';
 
 function kindOf(stats: Stats): EntryKind {
@@ -19,9 +20,11 @@ const openFlags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.
 
 export function createNodeTree(baseDir: string): SourceTree {
   const abs = (path: string): string => (path === '' ? baseDir : join(baseDir, path));
+  const undecodable = new Set<string>();
   return {
     label: 'working tree',
     stat(path: string): EntryInfo {
+      if (undecodable.has(path)) return { kind: 'unreadable', size: 0 };
       let stats: Stats | undefined;
       try {
         stats = lstatSync(abs(path), { throwIfNoEntry: false });
@@ -34,7 +37,14 @@ export function createNodeTree(baseDir: string): SourceTree {
       return { kind, size: kind === 'file' ? stats.size : 0 };
     },
     list(dir: string): string[] {
-      return readdirSync(abs(dir));
+      return readdirSync(abs(dir), { encoding: 'buffer' }).map((raw) => {
+        const name = decodeStrictUtf8(raw);
+        if (name !== undefined) return name;
+        // Node would decode the name lossily and then fail to find it: report it instead.
+        const shown = new TextDecoder().decode(raw);
+        undecodable.add(dir === '' ? shown : `${dir}/${shown}`);
+        return shown;
+      });
     },
     read(path: string, limit: number, expectedSize: number): ReadResult {
       if (expectedSize > limit) return { ok: false, reason: 'too-large' };

@@ -1,7 +1,7 @@
 // The loader on a real, hostile file system: symlinks of every kind, a FIFO, a socket, a sparse
 // 10 GB file, dot entries. Nothing may hang, crash or be read past its bound.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, openSync, closeSync, ftruncateSync, symlinkSync } from 'node:fs';
+import { mkdirSync, openSync, closeSync, ftruncateSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +116,22 @@ describe('a path too long to stat', () => {
       expect(unreadable[0]?.file.startsWith(`skills/a/${segment}/`)).toBe(true);
     } finally {
       execFileSync('rm', ['-rf', dir]);
+      cleanup();
+    }
+  });
+});
+
+describe('a file name that is not valid UTF-8', () => {
+  it('is reported by filesystem/unreadable-file, never silently dropped', () => {
+    const { dir, cleanup } = tempDir();
+    try {
+      writeTree(dir, { 'skills/a/SKILL.md': validSkillMd('a') });
+      const name = Buffer.concat([Buffer.from(join(dir, 'skills/a/')), Buffer.from([0xff, 0x2e, 0x6d, 0x64])]);
+      writeFileSync(name, 'x');
+      writeConfig(dir, { skills: [{ path: 'a', tools: [] }] });
+      const { diagnostics } = lintSources(createNodeTree(dir), loadConfig(undefined, dir));
+      expect(diagnostics.filter((d) => d.ruleId === 'filesystem/unreadable-file').map((d) => d.file)).toEqual(['skills/a/\ufffd.md']);
+    } finally {
       cleanup();
     }
   });

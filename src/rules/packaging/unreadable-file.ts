@@ -24,7 +24,7 @@ export const unreadableFile = defineRule({
     for (const entry of allEntries(catalog)) {
       if (entry.kind !== 'unreadable') continue;
       seen.add(entry.file);
-      report({ messageId: 'unreadable', data: { file: entry.file, detail: 'its type could not be read: the path may be too long or not accessible' }, file: entry.file });
+      report({ messageId: 'unreadable', data: { file: entry.file, detail: 'its type could not be read: its name is not valid UTF-8, its path is too long, or it is not accessible' }, file: entry.file });
     }
     const problems = [...catalog.skills.flatMap((s) => s.readProblems), ...catalog.otherProblems];
     for (const problem of problems) {
