@@ -22,6 +22,9 @@ export const findingCodes = [
   'yaml/too-deep',
   'yaml/too-many-nodes',
   'yaml/multiple-documents',
+  'yaml/quote-unclosed',
+  'yaml/quote-escaped-break',
+  'yaml/continuation-indent',
   'yaml/not-mapping',
   'yaml/directive',
   'yaml/anchor',
@@ -30,6 +33,8 @@ export const findingCodes = [
   'yaml/merge-key',
   'yaml/duplicate-key',
   'yaml/non-string-key',
+  'yaml/explicit-key',
+  'yaml/split-key',
   'yaml/index-key',
   'yaml/proto-key',
   // Characters that hosts read differently or that hide content.
@@ -37,6 +42,8 @@ export const findingCodes = [
   'char/control',
   'char/lone-surrogate',
   'char/line-separator',
+  'char/tab',
+  'char/escaped-surrogate',
   'hidden/escaped-invisible',
   // Schema independence (deliverable 3).
   'schema/difference',

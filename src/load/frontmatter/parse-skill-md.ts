@@ -5,10 +5,11 @@ import { Buffer } from 'node:buffer';
 import { Parser, type CST, type Node } from 'yaml';
 import { LineIndex } from '../line-index.js';
 import { findRawControlCharacters } from './characters.js';
+import { findRefusedTabs } from './find-tabs.js';
 import type { FindingCode } from './finding-codes.js';
 import { readValue, type ValueFinding } from './read-value.js';
 import { compareReadings } from './schema-independence.js';
-import { scanTokens } from './scan-tokens.js';
+import { scanTokens, type TokenHazard } from './scan-tokens.js';
 import { splitFrontmatter } from './split-frontmatter.js';
 import type { FrontmatterFinding, ParsedSkillMd, SourcePosition } from './types.js';
 import { composeReading } from './yaml-readings.js';
@@ -26,15 +27,23 @@ const maxNesting = 16;
  */
 const maxNodes = 1024;
 
+/** Findings reported per refused feature (anchors, explicit keys, …); the block is refused either way. */
+const maxHazardsPerKind = 50;
+
 /** yaml error codes already reported by our own walk with a more precise finding. */
 const coveredErrorCodes = new Set(['TAG_RESOLVE_FAILED', 'BAD_ALIAS', 'MULTIPLE_DOCS', 'DUPLICATE_KEY']);
 
-const tokenHazardCodes: Readonly<Record<'directive' | 'document' | 'anchor' | 'alias' | 'tag', FindingCode>> = {
+const tokenHazardCodes: Readonly<Record<TokenHazard['kind'], FindingCode>> = {
   directive: 'yaml/directive',
   document: 'yaml/multiple-documents',
   anchor: 'yaml/anchor',
   alias: 'yaml/alias',
   tag: 'yaml/tag',
+  'explicit-key': 'yaml/explicit-key',
+  'split-key': 'yaml/split-key',
+  'quote-unclosed': 'yaml/quote-unclosed',
+  'quote-escaped-break': 'yaml/quote-escaped-break',
+  'continuation-indent': 'yaml/continuation-indent',
 };
 
 interface Collected {
@@ -88,7 +97,8 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
     out.add('yaml/error', error instanceof Error ? error.message : String(error), base);
     return emptyBlock;
   }
-  const scan = scanTokens(tokens, maxNesting);
+  const tabs = findRefusedTabs(yaml, tokens);
+  const scan = scanTokens(tokens, maxNesting, yaml);
   if (scan.tooDeepAt !== undefined) {
     out.add('yaml/too-deep', String(scan.maxDepth), base + scan.tooDeepAt, { data: { depth: scan.maxDepth, limit: maxNesting } });
     return emptyBlock;
@@ -97,11 +107,16 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
   const aliasUses = new Map<string, number>();
   for (const hazard of scan.hazards) if (hazard.kind === 'alias') aliasUses.set(hazard.source, (aliasUses.get(hazard.source) ?? 0) + 1);
   const reportedAliases = new Set<string>();
+  // A hostile block can repeat one hazard thousands of times; the first ones, positioned, say enough.
+  const perKind = new Map<TokenHazard['kind'], number>();
   for (const hazard of scan.hazards) {
     if (hazard.kind === 'alias') {
       if (reportedAliases.has(hazard.source)) continue;
       reportedAliases.add(hazard.source);
     }
+    const seen = perKind.get(hazard.kind) ?? 0;
+    if (seen >= maxHazardsPerKind) continue;
+    perKind.set(hazard.kind, seen + 1);
     const uses = aliasUses.get(hazard.source) ?? 1;
     out.add(tokenHazardCodes[hazard.kind], hazard.source.slice(0, 40), base + hazard.offset, { data: { uses } });
   }
@@ -117,6 +132,7 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
   if (doc === undefined) return emptyBlock;
   // Errors and warnings alike refuse the value: a warning means some reader may see something else.
   let problems = 0;
+  const errorOffsets = new Set<number>();
   for (const composed of coreDocs ?? []) {
     for (const [code, list] of [['yaml/error', composed.errors], ['yaml/warning', composed.warnings]] as const) {
       for (const problem of list) {
@@ -128,8 +144,13 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
           detail += ' (the block ends at the next line that is exactly "---", so a quoted value cannot contain such a line)';
         }
         out.add(code, detail, base + Math.max(0, problem.pos[0]), { data: { yamlCode: problem.code } });
+        errorOffsets.add(Math.max(0, problem.pos[0]));
       }
     }
+  }
+  // A tab the parser already refuses (tab indentation) is one finding, not two.
+  for (const offset of tabs) {
+    if (!errorOffsets.has(offset)) out.add('char/tab', 'outside a quoted or block scalar', base + offset, { data: { codePoint: 'U+0009' } });
   }
   if (problems > 0) return emptyBlock;
 
@@ -147,7 +168,7 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
     const yaml11 = safeCompose(tokens, 'yaml11', base, out)?.[0];
     const failsafe = safeCompose(tokens, 'failsafe', base, out)?.[0];
     if (yaml11 !== undefined && failsafe !== undefined) {
-      const differences = compareReadings({ core: root, yaml11: yaml11.contents as Node | null, failsafe: failsafe.contents as Node | null });
+      const differences = compareReadings({ core: root, yaml11: yaml11.contents as Node | null, failsafe: failsafe.contents as Node | null }, yaml);
       for (const finding of differences) addValueFinding(finding, base, lines, out);
     }
   }

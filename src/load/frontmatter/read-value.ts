@@ -39,6 +39,18 @@ export function describeReading(value: unknown): string {
 /** Array-index keys ("0", "42") are moved first by every JavaScript object, whatever the YAML order. */
 const isArrayIndex = (key: string): boolean => /^(0|[1-9][0-9]{0,9})$/.test(key) && Number(key) < 2 ** 32 - 1;
 
+/** A `\uD800`–`\uDFFF` (or `\U0000D800`…) escape that is not itself escaped by a backslash. */
+const surrogateEscape = /(?<!\\)(?:\\\\)*(\\(?:u[dD][89a-fA-F][0-9a-fA-F]{2}|U0000[dD][89a-fA-F][0-9a-fA-F]{2}))/;
+
+/** The single `\U…` escape that writes the character a surrogate-pair escape meant, when it is one. */
+function describeSurrogateFix(high: string, rest: string): string {
+  const low = /^\\(?:u|U0000)([dD][c-fC-F][0-9a-fA-F]{2})/.exec(rest);
+  const highUnit = Number.parseInt(high.slice(-4), 16);
+  if (low === null || highUnit > 0xdbff) return '';
+  const code = 0x10000 + ((highUnit - 0xd800) << 10) + (Number.parseInt(low[1] as string, 16) - 0xdc00);
+  return `\\U${code.toString(16).toUpperCase().padStart(8, '0')}`;
+}
+
 const joinPath = (parent: string, key: string): string => (parent === '' ? key : `${parent}.${key}`);
 
 export function readValue(root: Node | null, yaml: string): ReadValueResult {
@@ -54,7 +66,17 @@ export function readValue(root: Node | null, yaml: string): ReadValueResult {
     if (node.type !== Scalar.QUOTE_DOUBLE) return;
     const [start, end] = node.range ?? [0, 0];
     const raw = yaml.slice(start, end);
-    for (const hit of findDecodedControlCharacters(text, 10)) {
+    const hits = findDecodedControlCharacters(text, 10);
+    // A surrogate pair written as two escapes ("\ud83d\ude00") is one character to JavaScript
+    // readers but two unpaired surrogates to PyYAML, whose value then cannot even be encoded.
+    const pair = surrogateEscape.exec(raw);
+    if (pair !== null && !hits.some((hit) => hit.kind === 'lone-surrogate')) {
+      const escape = pair[1] as string;
+      const at = start + pair.index + pair[0].length - escape.length;
+      const single = describeSurrogateFix(escape, raw.slice(pair.index + pair[0].length));
+      findings.push({ code: 'char/escaped-surrogate', detail: escape, offset: at, path, data: { replacement: single === '' ? '' : ` or the single escape "${single}"` } });
+    }
+    for (const hit of hits) {
       if (raw.includes(text[hit.offset] ?? '')) continue;
       const code: FindingCode = hit.kind === 'nul' ? 'char/nul' : hit.kind === 'lone-surrogate' ? 'char/lone-surrogate' : hit.kind === 'line-separator' ? 'char/line-separator' : 'char/control';
       findings.push({ code, detail: `an escape sequence produces ${hit.codePoint}`, offset: start, path, data: { codePoint: hit.codePoint } });

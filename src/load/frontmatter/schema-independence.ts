@@ -1,8 +1,10 @@
 // Proves that a frontmatter block reads the same under YAML 1.2 core, YAML 1.1 and failsafe (issue 3,
 // deliverable 3; SPEC-NOTES §2 lists the traps). Every key and every scalar is compared across the
 // three readings; a difference names the key, shows each reading and suggests the quoting that fixes it.
-// One trap no reading shows is added by hand: a plain `=` is PyYAML's `!!value` tag, which its safe
-// loader refuses to construct.
+// The `yaml` package's YAML 1.1 schema misses a few implicit types that PyYAML (the reference YAML 1.1
+// reader) resolves, so plain scalars are also matched against the YAML 1.1 type definitions
+// (yaml.org/type: bool, int, float, null, timestamp, merge, value); and PyYAML ends a plain scalar at
+// "?" inside a flow collection, so such a scalar is refused too.
 import { isAlias, isMap, isScalar, isSeq, Scalar, type Node } from 'yaml';
 import { describeReading, type ValueFinding } from './read-value.js';
 import { readingLabels, type ReadingName } from './yaml-readings.js';
@@ -16,18 +18,34 @@ interface Leaf {
   readonly plain: boolean;
   /** The scalar's source text (plain scalars: exactly what the author wrote). */
   readonly source: string;
+  /** Inside a flow collection (`[…]`, `{…}`). */
+  readonly inFlow: boolean;
+  /** The scalar's source spans more than one line. */
+  readonly multiline: boolean;
 }
 
-function collectLeaves(root: Node | null): Leaf[] {
+/**
+ * A pair without a value (`{a}`, `? a`) has no node at all: JSON readers make it null, failsafe
+ * readers (PyYAML's BaseLoader) the empty string.
+ */
+const absentReading = (reading: ReadingName): unknown => (reading === 'failsafe' ? '' : null);
+
+function collectLeaves(root: Node | null, reading: ReadingName, yaml: string): Leaf[] {
   const leaves: Leaf[] = [];
-  const visit = (node: Node | null, path: string): void => {
-    if (node === null || isAlias(node)) return;
-    if (isScalar(node)) {
-      leaves.push({ path, role: 'value', offset: node.range?.[0] ?? 0, reading: node.value, plain: node.type === Scalar.PLAIN, source: node.source ?? '' });
+  const spansLines = (node: Node): boolean => node.range !== undefined && node.range !== null && yaml.slice(node.range[0], node.range[1]).includes('\n');
+  const visit = (node: Node | null, path: string, inFlow: boolean, fallback: number): void => {
+    if (isAlias(node)) return;
+    if (node === null) {
+      leaves.push({ path, role: 'value', offset: fallback, reading: absentReading(reading), plain: false, source: '', inFlow, multiline: false });
       return;
     }
+    if (isScalar(node)) {
+      leaves.push({ path, role: 'value', offset: node.range?.[0] ?? 0, reading: node.value, plain: node.type === Scalar.PLAIN, source: node.source ?? '', inFlow, multiline: spansLines(node) });
+      return;
+    }
+    const flow = inFlow || node.flow === true;
     if (isSeq(node)) {
-      node.items.forEach((item, index) => visit(item as Node | null, `${path}[${index}]`));
+      node.items.forEach((item, index) => visit(item as Node | null, `${path}[${index}]`, flow, node.range?.[0] ?? fallback));
       return;
     }
     if (isMap(node)) {
@@ -35,16 +53,42 @@ function collectLeaves(root: Node | null): Leaf[] {
         const key = pair.key as Node | null;
         const name = isScalar(key) ? String(key.value) : '?';
         const childPath = path === '' ? name : `${path}.${name}`;
+        const keyAt = (isScalar(key) ? key.range?.[0] : undefined) ?? node.range?.[0] ?? fallback;
         if (isScalar(key)) {
-          leaves.push({ path: childPath, role: 'key', offset: key.range?.[0] ?? 0, reading: key.value, plain: key.type === Scalar.PLAIN, source: key.source ?? '' });
+          leaves.push({ path: childPath, role: 'key', offset: keyAt, reading: key.value, plain: key.type === Scalar.PLAIN, source: key.source ?? '', inFlow: flow, multiline: spansLines(key) });
         }
-        visit(pair.value as Node | null, childPath);
+        visit(pair.value as Node | null, childPath, flow, keyAt);
       }
     }
   };
-  visit(root, '');
+  visit(root, '', false, 0);
   return leaves;
 }
+
+/**
+ * How PyYAML's YAML 1.1 resolver reads a plain scalar, when that is not a string. Written from the
+ * YAML 1.1 type definitions (yaml.org/type/*.html), deliberately a little wider than PyYAML's own
+ * patterns: a false alarm costs a pair of quotes, a miss costs a refused skill.
+ */
+const yaml11Types: readonly (readonly [RegExp, string])[] = [
+  [/^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/, 'a boolean'],
+  [/^(?:~|null|Null|NULL|)$/, 'null'],
+  [/^[-+]?(?:0b[01_]+|0x[0-9a-fA-F_]+|[0-9][0-9_]*(?::[0-5]?[0-9])*)$/, 'an integer'],
+  [/^[-+]?(?:[0-9][0-9_]*(?::[0-5]?[0-9])*\.[0-9_]*|\.[0-9][0-9_]*)(?:[eE][-+]?[0-9]+)?$/, 'a float'],
+  [/^[-+]?\.(?:inf|Inf|INF)$|^\.(?:nan|NaN|NAN)$/, 'a float'],
+  [/^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::?[0-9]{2})?))?)?$/, 'a timestamp'],
+  [/^<<$/, 'the !!merge tag, which safe loaders refuse to construct outside a mapping key'],
+  [/^=$/, 'the !!value tag, which safe loaders refuse to construct'],
+];
+
+function yaml11TypeOf(leaf: Leaf): string | undefined {
+  if (!leaf.plain) return undefined;
+  for (const [pattern, what] of yaml11Types) if (pattern.test(leaf.source)) return what;
+  return undefined;
+}
+
+/** PyYAML ends a plain scalar at "?" inside a flow collection and refuses one that starts with ":". */
+const flowTrap = (leaf: Leaf): boolean => leaf.plain && leaf.inFlow && (leaf.source.includes('?') || leaf.source.startsWith(':'));
 
 function sameReading(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
@@ -67,11 +111,11 @@ function suggestFix(leaf: Leaf, failsafe: unknown): string {
   return `quote the value: ${lead}${JSON.stringify(asString)}`;
 }
 
-/** Findings for every leaf whose three readings are not identical. */
-export function compareReadings(roots: Readonly<Record<ReadingName, Node | null>>): ValueFinding[] {
-  const core = collectLeaves(roots.core);
-  const yaml11 = collectLeaves(roots.yaml11);
-  const failsafe = collectLeaves(roots.failsafe);
+/** Findings for every leaf whose three readings are not identical (`yaml` is the block's text). */
+export function compareReadings(roots: Readonly<Record<ReadingName, Node | null>>, yaml: string): ValueFinding[] {
+  const core = collectLeaves(roots.core, 'core', yaml);
+  const yaml11 = collectLeaves(roots.yaml11, 'yaml11', yaml);
+  const failsafe = collectLeaves(roots.failsafe, 'failsafe', yaml);
   if (core.length !== yaml11.length || core.length !== failsafe.length) {
     return [{ code: 'schema/difference', detail: 'the document structure differs between readings', offset: 0, data: { key: '(document)', readings: 'the structure differs', fix: 'remove tags, anchors and merge keys' } }];
   }
@@ -79,15 +123,18 @@ export function compareReadings(roots: Readonly<Record<ReadingName, Node | null>
   core.forEach((leaf, index) => {
     const other11 = yaml11[index] as Leaf;
     const otherSafe = failsafe[index] as Leaf;
-    const valueTag = leaf.plain && leaf.source === '=';
-    if (!valueTag && sameReading(leaf.reading, other11.reading) && sameReading(leaf.reading, otherSafe.reading)) return;
-    const readings = valueTag
-      ? `${readingLabels.core}: ${describeReading(leaf.reading)}; YAML 1.1 (PyYAML): the !!value tag, which safe loaders refuse to construct; ${readingLabels.failsafe}: ${describeReading(otherSafe.reading)}`
-      : [
-          `${readingLabels.core}: ${describeReading(leaf.reading)}`,
-          `${readingLabels.yaml11}: ${describeReading(other11.reading)}`,
-          `${readingLabels.failsafe}: ${describeReading(otherSafe.reading)}`,
-        ].join('; ');
+    const agree = sameReading(leaf.reading, other11.reading) && sameReading(leaf.reading, otherSafe.reading);
+    // Only a value every reading takes as a string needs the extra YAML 1.1 checks.
+    const hidden11 = agree && typeof leaf.reading === 'string' ? yaml11TypeOf(leaf) : undefined;
+    const inFlow = agree && typeof leaf.reading === 'string' && flowTrap(leaf);
+    // YAML 1.1 keys are single-line; PyYAML refuses a quoted key that spans lines inside { }.
+    const longKey = agree && leaf.role === 'key' && leaf.multiline;
+    if (agree && hidden11 === undefined && !inFlow && !longKey) return;
+    let reading11 = `${readingLabels.yaml11}: ${describeReading(other11.reading)}`;
+    if (hidden11 !== undefined) reading11 = `${readingLabels.yaml11} (PyYAML): ${hidden11}`;
+    else if (longKey) reading11 = `${readingLabels.yaml11} (PyYAML): an error (a key must fit on one line)`;
+    else if (inFlow) reading11 = `${readingLabels.yaml11} (PyYAML): ${leaf.source.startsWith(':') ? 'an error' : 'the scalar ends at "?" (a mapping key or an error)'} inside [ ] or { }`;
+    const readings = [`${readingLabels.core}: ${describeReading(leaf.reading)}`, reading11, `${readingLabels.failsafe}: ${describeReading(otherSafe.reading)}`].join('; ');
     const what = leaf.role === 'key' ? `the key "${leaf.path}"` : `"${leaf.path}"`;
     findings.push({
       code: 'schema/difference',

@@ -6,8 +6,12 @@ import { cappedReporter } from './support/capped-report.js';
 import { inCodeSpan, markdownLines, type MarkdownLine } from './support/markdown-lines.js';
 import { parsedSkills } from './support/skill-files.js';
 
-/** Exactly one directive and nothing else: a reason is required and nothing can hide beside it. */
-const suppressionDirective = /^<!--[ \t]*skillpack-allow[ \t]+secret\/[a-z0-9]+(?:-[a-z0-9]+)*[ \t]+reason="[^"\n]+"[ \t]*-->$/;
+/**
+ * Exactly one directive and nothing else: a reason is required and nothing can hide beside it. The
+ * spacing accepted is the suppression parser's (src/rules/secret/inline-directives.ts), so every
+ * directive that suppresses a finding is exempt here.
+ */
+const suppressionDirective = /^<!--\s*skillpack-allow\s+secret\/[a-z0-9]+(?:-[a-z0-9]+)*\s+reason\s*=\s*"[^"]*[^"\s][^"]*"\s*-->$/;
 
 export function isSuppressionDirective(comment: string): boolean {
   return suppressionDirective.test(comment);

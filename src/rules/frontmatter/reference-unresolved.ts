@@ -10,7 +10,7 @@ export const referenceUnresolved = defineRule({
     severity: 'error',
     guardsSafety: false,
     docs: {
-      summary: 'Every relative link, and every path starting with references/, scripts/ or assets/ (the Agent Skills directories), in SKILL.md and the skill\'s other .md files names a file (or directory) that ships with the skill.',
+      summary: 'Every relative link, and every path starting with references/, scripts/ or assets/ (the Agent Skills directories), in SKILL.md and the skill\'s other .md files names a file (or directory) that ships with the skill. Patterns and placeholders (scripts/*.py, references/<topic>.md) and bare directory names ("put detail in references/") are not references.',
       why: 'Hosts can read only the files listed in the skill\'s manifest; a reference to a missing, misspelled, mis-cased or hidden file sends the model looking for something that is not there. Links resolve against the file\'s own directory; paths may also be written from the skill root (the Agent Skills convention), and either reading is accepted.',
       fix: 'Correct the path (it is case-sensitive), add the missing file to the skill, or remove the reference.',
       example: 'See [the checklist](references/checklist.md) while the file is references/review-checklist.md',

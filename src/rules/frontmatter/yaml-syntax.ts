@@ -1,5 +1,6 @@
 // The YAML parser's own errors and warnings (strict mode), plus the structural refusals found before
-// composing: nesting or value counts beyond the bounds, extra documents, and a block that is not a map.
+// composing: nesting or value counts beyond the bounds, extra documents, a block that is not a map,
+// and scalar shapes the parser accepts but PyYAML reads otherwise (see quoted-scalars.ts, scan-tokens.ts).
 import { findingRule } from './support/finding-rule.js';
 
 export const yamlSyntax = findingRule(
@@ -9,7 +10,7 @@ export const yamlSyntax = findingRule(
     guardsSafety: true,
     docs: {
       summary: 'The frontmatter is one well-formed YAML map that the strict parser reads without errors or warnings.',
-      why: 'Parsers recover from malformed YAML in different ways, so anything the strict parser complains about is something hosts may read differently. A warning counts as much as an error.',
+      why: 'Parsers recover from malformed YAML in different ways, so anything the strict parser complains about is something hosts may read differently. A warning counts as much as an error. A few shapes the strict parser accepts are refused too, because PyYAML reads them differently or not at all: a quoted value continued on a line that is not indented, a "\\" line continuation followed by an empty line, and a plain value continued at its key\'s column.',
       fix: 'Fix the YAML at the reported position. Quoting values with double quotes fixes most cases (a value containing ": " or starting with a special character).',
       example: 'description: Use when: the user asks → description: "Use when: the user asks"',
     },
@@ -19,6 +20,9 @@ export const yamlSyntax = findingRule(
       tooDeep: 'The frontmatter nests collections more than {limit} levels deep, so it was not parsed. The profile needs only top-level fields and one "metadata" map of strings.',
       tooManyNodes: 'The frontmatter holds {nodes} YAML values, more than the {limit} this profile accepts, so it was not parsed further. Keep to the profile\'s fields and a short "metadata" map of strings.',
       multipleDocuments: 'The frontmatter holds a second YAML document here; hosts read only one. Remove the document marker and keep a single map of fields.',
+      quoteUnclosed: 'This quoted value has no closing {detail} before a line that is not indented; parsers disagree on where it ends (one reads the next line as a new key, another as part of the value). Close the quote on the same line, or indent its continuation lines.',
+      quoteEscapedBreak: 'This double-quoted value has a "\\" line continuation followed by an empty line; YAML 1.1 readers keep a line feed there and others fold it to a space. Remove the empty line or write "\\n" where a line break is meant.',
+      continuationIndent: 'This line continues a plain (unquoted) value but is not indented past its key; some parsers join it to the value and PyYAML refuses the block. Indent it further, or write the value in double quotes.',
       notMapping: 'The frontmatter is {detail}, not a map of fields; write "name: …", "description: …" lines.',
     },
   },
@@ -28,6 +32,9 @@ export const yamlSyntax = findingRule(
     'yaml/too-deep': 'tooDeep',
     'yaml/too-many-nodes': 'tooManyNodes',
     'yaml/multiple-documents': 'multipleDocuments',
+    'yaml/quote-unclosed': 'quoteUnclosed',
+    'yaml/quote-escaped-break': 'quoteEscapedBreak',
+    'yaml/continuation-indent': 'continuationIndent',
     'yaml/not-mapping': 'notMapping',
   },
 );

@@ -1,6 +1,8 @@
 // A line-level view of Markdown: which lines are inside fenced code blocks and where inline code
 // spans are. Enough to tell prose from code for link, path and HTML-comment checks, without a full
-// CommonMark parser (indented code blocks count as prose; code spans do not cross lines).
+// CommonMark parser (indented code blocks count as prose; code spans do not cross lines). Fences may
+// be indented any amount: inside list items they usually are (CommonMark measures from the item's
+// content column), and treating an indented fence line as a fence never turns code into prose.
 
 export interface MarkdownLine {
   /** UTF-16 offsets in the text; `end` is the LF (or the text length), CR excluded. */
@@ -12,7 +14,7 @@ export interface MarkdownLine {
   readonly codeSpans: readonly (readonly [number, number])[];
 }
 
-const fenceOpen = /^ {0,3}(`{3,}|~{3,})/;
+const fenceOpen = /^[ \t]*(`{3,}|~{3,})/;
 
 /**
  * Code spans on one line: a run of N backticks opens a span that the next run of exactly N
@@ -79,7 +81,7 @@ export function markdownLines(text: string, from = 0): MarkdownLine[] {
       // A backtick fence's info string may not contain a backtick (CommonMark).
       if (open !== null && !(open[0].trimStart().startsWith('`') && content.slice(open[0].length).includes('`'))) {
         const marker = open[1] as string;
-        fence = { close: new RegExp(`^ {0,3}${marker.startsWith('`') ? '`' : '~'}{${marker.length},}[ \\t]*$`) };
+        fence = { close: new RegExp(`^[ \\t]*${marker.startsWith('`') ? '`' : '~'}{${marker.length},}[ \\t]*$`) };
         lines.push({ start, end, fenced: true, codeSpans: [] });
       } else {
         lines.push({ start, end, fenced: false, codeSpans: codeSpansOf(text, start, end) });

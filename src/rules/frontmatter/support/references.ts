@@ -1,11 +1,12 @@
 // Finds the file references in a Markdown file and resolves them against the skill's files
 // (issue 3, deliverable 5). What counts as a reference, precisely:
-// - Markdown links and images `[t](target)`, reference definitions `[id]: target`, autolinks `<x:…>`,
-//   outside code;
+// - Markdown links and images `[t](target)`, reference definitions `[id]: target` (not footnotes
+//   `[^1]: …`), autolinks `<x:…>`, outside code;
 // - path tokens anywhere (prose, code spans, fenced blocks, frontmatter) that start with
 //   `references/`, `scripts/` or `assets/` (the Agent Skills directories), optionally after `./`,
-//   e.g. `scripts/run.py`;
-// - `file:` URLs anywhere.
+//   e.g. `scripts/run.py`; not a bare directory ("keep detail in references/") and not a pattern or
+//   placeholder (`scripts/*.py`, `references/<topic>.md`, `assets/{name}.json`);
+// - `file:` URLs (`file:/…`, `file:///…`, `file:C:/…`) anywhere.
 // Other bare paths (`./gradlew`, `../utils`, `/usr/bin`) are not references: skills talk about the
 // user's project and system, and only links or the skill directories name the skill's own files.
 import type { LoadedSkill, SourceFile } from '../../../load/model.js';
@@ -29,16 +30,29 @@ export type Resolution =
   | { readonly kind: 'resolved'; readonly path: string; readonly isFile: boolean };
 
 const inlineLink = /!?\[([^[\]\n]{0,1000})\]\([ \t]*(<[^>\n]{0,2000}>|[^\s()<>]{1,2000})(?:[ \t]+(?:"[^"\n]{0,1000}"|'[^'\n]{0,1000}'|\([^)\n]{0,1000}\)))?[ \t]*\)/g;
-const referenceDefinition = /^ {0,3}\[[^\]\n]{1,999}\]:[ \t]*(<[^>\n]{0,2000}>|\S{1,2000})/;
+const referenceDefinition = /^ {0,3}\[(?!\^)[^\]\n]{1,999}\]:[ \t]*(<[^>\n]{0,2000}>|\S{1,2000})/;
 const autolink = /<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]{0,2000})>/g;
 const pathToken = /(?<![A-Za-z0-9._~/\\:%@-])(?:\.\/)?(?:references|scripts|assets)\/[A-Za-z0-9._~/%+-]{0,1000}/g;
-const fileUrl = /(?<![A-Za-z0-9+.-])file:[^\s<>()"'`[\]]{0,2000}/gi;
+// A file: URL names a path (`file:/…`, `file:///…`, `file:C:/…`); "the file: …" in prose does not.
+const fileUrl = /(?<![A-Za-z0-9+.-])file:(?:[/\\]|[A-Za-z]:)[^\s<>()"'`[\]]{0,2000}/gi;
 
 /** A sentence's final punctuation is not part of the path ("see scripts/run.sh."). */
 function trimTrailingPunctuation(token: string): string {
   let end = token.length;
   while (end > 0 && '.,:;!?'.includes(token[end - 1] as string)) end -= 1;
   return token.slice(0, end);
+}
+
+/** Characters that turn a path into a pattern or a placeholder (`scripts/*.py`, `references/<topic>.md`). */
+const patternChars = new Set(['*', '<', '{', '[', '$']);
+
+/**
+ * A bare path token that names no file: a pattern or placeholder, or just one of the skill
+ * directories ("keep detail in references/"), which is how skills describe the format itself.
+ */
+function isPatternOrConvention(target: string, next: string): boolean {
+  if (patternChars.has(next)) return true;
+  return /^(?:\.\/)?(?:references|scripts|assets)\/?$/.test(target);
 }
 
 function unwrap(target: string): string {
@@ -94,6 +108,7 @@ export function extractReferences(text: string, bodyOffset = 0): Reference[] {
   for (let match = pathToken.exec(text); match !== null; match = pathToken.exec(text)) {
     if (isClaimed(match.index)) continue;
     const target = trimTrailingPunctuation(match[0]);
+    if (isPatternOrConvention(target, text.charAt(match.index + match[0].length))) continue;
     refs.push({ target, offset: match.index, kind: 'path' });
   }
   return refs.sort((a, b) => a.offset - b.offset);
