@@ -22,6 +22,7 @@ export function prepareModule(outcome: LintOutcome): PreparedModule {
   const source = emitModule(catalog, { typesFrom: runtimeTypesSpecifier, configName: basename(config.configFile) });
   // Secrets already judged in the sources (reported, suppressed or allowlisted) are not reported twice.
   const known = outcome.knownFingerprints;
-  const diagnostics = scanShippedModule(config.output, source).filter((d) => d.fingerprint === undefined || !known.has(d.fingerprint));
+  const scannedTexts = new Set(outcome.catalog.skills.flatMap((s) => s.files.flatMap((f) => (f.text === undefined ? [] : [f.text]))));
+  const diagnostics = scanShippedModule(config.output, source, scannedTexts).filter((d) => d.fingerprint === undefined || !known.has(d.fingerprint));
   return { catalog, source, diagnostics };
 }

@@ -30,6 +30,14 @@ describe('scanShippedModule', () => {
     expect(d?.message).not.toContain(token.slice(4, 12));
   });
 
+  test('a literal equal to an already scanned source text is not scanned again; any other text is', () => {
+    const token = f.github();
+    const text = `# Demo\n\nexport GITHUB_TOKEN=${token}\n`;
+    const source = moduleWith({ 'SKILL.md': text });
+    expect(scanShippedModule('generated/skills.ts', source, new Set([text]))).toEqual([]);
+    expect(scanShippedModule('generated/skills.ts', source, new Set([`${text} `])).map((d) => d.ruleId)).toEqual(['secret/github-token']);
+  });
+
   test('a PEM key whose newlines are \\n escapes is found as one key spanning the escaped text', () => {
     const pem = pemKey('ed25519');
     const source = moduleWith({ 'references/key.md': `Key:\n${pem}` });

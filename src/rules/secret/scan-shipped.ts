@@ -29,13 +29,17 @@ function diagnosticOf(file: string, lines: LineIndex, match: SecretMatch, start:
   };
 }
 
-/** Secret findings (placeholders excluded) in the source of an emitted catalog module. */
-export function scanShippedModule(file: string, source: string): Diagnostic[] {
+/**
+ * Secret findings (placeholders excluded) in the source of an emitted catalog module. A literal whose
+ * decoded text is one of `scannedTexts` (source files the rules already scanned, byte for byte) is
+ * not scanned again: the same text gives the same findings.
+ */
+export function scanShippedModule(file: string, source: string, scannedTexts: ReadonlySet<string> = new Set()): Diagnostic[] {
   const lines = new LineIndex(source);
-  const { literals, code } = readModuleText(source);
+  const { literals, code, sourceOffset } = readModuleText(source);
   const out: Diagnostic[] = [];
   for (const literal of literals) {
-    if (literal.text.length < 8) continue;
+    if (literal.text.length < 8 || scannedTexts.has(literal.text)) continue;
     const matches = scanText(literal.text).filter((m) => !m.placeholder);
     if (matches.length === 0) continue;
     const textLines = new LineIndex(literal.text);
@@ -51,7 +55,7 @@ export function scanShippedModule(file: string, source: string): Diagnostic[] {
   }
   for (const match of scanText(code)) {
     if (match.placeholder) continue;
-    const diagnostic = diagnosticOf(file, lines, match, match.offset, match.endOffset);
+    const diagnostic = diagnosticOf(file, lines, match, sourceOffset(match.offset), sourceOffset(match.endOffset));
     if (diagnostic !== undefined) out.push(diagnostic);
   }
   return out;

@@ -5,15 +5,27 @@
 export interface DecodedLiteral {
   /** The literal's value. */
   readonly text: string;
-  /** `offsets[i]` is the source offset of the escape or character that produced `text[i]`; one extra entry for the end. */
+  /**
+   * `offsets[i]` is the source offset of the escape or character that produced `text[i]`; one extra
+   * entry for the end. Computed on first use: only literals with findings need it.
+   */
   readonly offsets: Int32Array;
 }
 
 export interface ModuleText {
   readonly literals: DecodedLiteral[];
-  /** The source with every string literal's contents blanked by spaces (offsets preserved). */
+  /**
+   * The source with every string literal's contents blanked by spaces. Short literals keep their
+   * length; a long one (a whole embedded file) shrinks to a few spaces, so the code scan does not
+   * walk megabytes of blanks; `sourceOffset` maps a `code` offset back to the module.
+   */
   readonly code: string;
+  sourceOffset(codeOffset: number): number;
 }
+
+/** Literals longer than this are blanked by `shrunkBlank` spaces instead of their full length. */
+const longLiteral = 64;
+const shrunkBlank = 8;
 
 const simpleEscapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', '0': '\0' };
 
@@ -64,10 +76,59 @@ function decodeLiteral(source: string, start: number): [DecodedLiteral, number] 
   return [{ text: chars.join(''), offsets: Int32Array.from(offsets) }, Math.min(source.length, i + 1)];
 }
 
+/** Offset just past the closing quote of the literal opening at `start`, or past the line end when unterminated. */
+function literalEnd(source: string, start: number): number {
+  const quote = source[start] as string;
+  // A literal never spans a raw line break (the full decoder stops there too), so find it once.
+  const lineEnd = source.indexOf('\n', start);
+  const limit = lineEnd === -1 ? source.length : lineEnd;
+  let i = start + 1;
+  for (;;) {
+    const q = source.indexOf(quote, i);
+    if (q === -1 || q >= limit) return lineEnd === -1 ? source.length : lineEnd + 1;
+    let backslashes = 0;
+    while (source[q - 1 - backslashes] === '\\') backslashes++;
+    if (backslashes % 2 === 0) return q + 1;
+    i = q + 1;
+  }
+}
+
+/**
+ * A literal's value the fast way when it is plain JSON (what the emitter writes): JSON.parse of the
+ * slice, with the offset map decoded only if asked for. Anything else takes the full decoder.
+ */
+function readLiteral(source: string, start: number): [DecodedLiteral, number] {
+  const after = literalEnd(source, start);
+  if (source[start] === '"' && source[after - 1] === '"') {
+    let text: unknown;
+    try {
+      text = JSON.parse(source.slice(start, after));
+    } catch {
+      text = undefined;
+    }
+    if (typeof text === 'string') {
+      let offsets: Int32Array | undefined;
+      const literal: DecodedLiteral = {
+        text,
+        get offsets() {
+          offsets ??= decodeLiteral(source, start)[0].offsets;
+          return offsets;
+        },
+      };
+      return [literal, after];
+    }
+  }
+  return decodeLiteral(source, start);
+}
+
 /** Splits a module into its decoded string literals and the code around them (comments and template literals stay code). */
 export function readModuleText(source: string): ModuleText {
   const literals: DecodedLiteral[] = [];
   const code: string[] = [];
+  // (code offset where a shrunk blank ends, characters removed up to there), ascending.
+  const jumps: [number, number][] = [];
+  let codeLength = 0;
+  let removed = 0;
   let last = 0;
   let i = 0;
   while (i < source.length) {
@@ -83,9 +144,17 @@ export function readModuleText(source: string): ModuleText {
       while (j < source.length && source[j] !== '`') j += source[j] === '\\' ? 2 : 1;
       i = j + 1;
     } else if (c === '"' || c === "'") {
-      const [literal, after] = decodeLiteral(source, i);
+      const [literal, after] = readLiteral(source, i);
       literals.push(literal);
-      code.push(source.slice(last, i + 1), ' '.repeat(Math.max(0, after - i - 2)));
+      const head = source.slice(last, i + 1);
+      const blank = Math.max(0, after - i - 2);
+      const kept = blank > longLiteral ? shrunkBlank : blank;
+      code.push(head, ' '.repeat(kept));
+      codeLength += head.length + kept;
+      if (kept !== blank) {
+        removed += blank - kept;
+        jumps.push([codeLength, removed]);
+      }
       last = after - 1;
       i = after;
     } else {
@@ -93,5 +162,15 @@ export function readModuleText(source: string): ModuleText {
     }
   }
   code.push(source.slice(last));
-  return { literals, code: code.join('') };
+  const sourceOffset = (offset: number): number => {
+    let lo = 0;
+    let hi = jumps.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((jumps[mid] as [number, number])[0] <= offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return offset + (lo === 0 ? 0 : (jumps[lo - 1] as [number, number])[1]);
+  };
+  return { literals, code: code.join(''), sourceOffset };
 }
