@@ -7,7 +7,7 @@
 // brief wants `resources/list` answered (empty) where that capability is absent. Era, flag and
 // tool surface are read for every request.
 import { ProtocolError, ProtocolErrorCode, type McpServer, type ServerContext } from '@modelcontextprotocol/server';
-import { parseSkillsFlag, skillMethods, skillsExtensionId, type SkillServer, type ProtocolEra } from '../runtime/index.js';
+import { modernProtocolVersions, parseSkillsFlag, skillMethods, skillsExtensionId, type ProtocolEra, type SkillServer } from '../runtime/index.js';
 import { registeredToolNames } from './registered-tools.js';
 import { requestEra } from './request-era.js';
 import { SkillsFlagError } from './skills-flag-error.js';
@@ -26,6 +26,7 @@ export interface AttachSkillsOptions {
 }
 
 const ownMethods: ReadonlySet<string> = new Set(skillMethods);
+const wrongRevision = `Invalid _meta envelope: io.modelcontextprotocol/protocolVersion must name ${modernProtocolVersions.join(' or ')} on this connection`;
 const attached = new WeakSet<McpServer>();
 
 /**
@@ -60,8 +61,14 @@ export function attachSkills(mcp: McpServer, options: AttachSkillsOptions): void
       const flag = parseSkillsFlag(readFlag());
       // A value that went bad after start-up fails closed: skills are off.
       const enabled = flag.ok && flag.enabled;
-      outcome = options.skills.respond(request.method, request.params, { era: requestEra(ctx), enabled, tools: new Set(toolSurface(ctx)) });
+      const era = requestEra(ctx);
+      // On a 2026-07-28 connection the SDK lets an envelope naming another revision through; such a
+      // request is malformed there, not a legacy one (legacy gating would answer "method not found"
+      // for methods this very connection advertised).
+      if (enabled && options.era === 'modern' && era === 'legacy') throw new ProtocolError(ProtocolErrorCode.InvalidParams, wrongRevision);
+      outcome = options.skills.respond(request.method, request.params, { era, enabled, tools: new Set(toolSurface(ctx)) });
     } catch (error) {
+      if (error instanceof ProtocolError) throw error;
       options.onerror?.(error instanceof Error ? error : new Error(String(error)));
       throw new ProtocolError(ProtocolErrorCode.InternalError, 'Internal error');
     }

@@ -1,5 +1,6 @@
 // `MCP_SKILLS_ENABLED` (SPEC-NOTES §3 "Opt-in"): off by default, exactly `true` or `false`,
 // anything else is malformed and must refuse start-up.
+import { describeInput } from './describe-input.js';
 
 export const skillsFlagName = 'MCP_SKILLS_ENABLED';
 
@@ -8,6 +9,5 @@ export type SkillsFlag = { readonly ok: true; readonly enabled: boolean } | { re
 export function parseSkillsFlag(value: string | undefined): SkillsFlag {
   if (value === undefined || value === 'false') return { ok: true, enabled: false };
   if (value === 'true') return { ok: true, enabled: true };
-  const shown = value.length > 32 ? `${JSON.stringify(value.slice(0, 32))}… (${value.length} characters)` : JSON.stringify(value);
-  return { ok: false, message: `${skillsFlagName} must be exactly "true" or "false" (or unset, which means "false"); got ${shown}` };
+  return { ok: false, message: `${skillsFlagName} must be exactly "true" or "false" (or unset, which means "false"); got ${describeInput(value)}` };
 }

@@ -87,6 +87,19 @@ describe('a 2026-07-28 client with the flag on', () => {
     expect(await errorCode(client.request({ method: 'skills/list', params: { cursor: 'forged' } }, anyResult))).toBe(-32602);
   });
 
+  it('refuses a request whose envelope names another revision with -32602, not as legacy', async () => {
+    const { client } = await open({ skills, mode: 'auto', flag: () => 'true' });
+    // The first modern request pins the connection; the SDK itself answers -32022 before that.
+    expect((await client.readResource({ uri: 'skill://interop-review/SKILL.md' })).contents).toHaveLength(1);
+    for (const version of ['2025-11-25', '2099-01-01']) {
+      const _meta = { ...modernMeta, 'io.modelcontextprotocol/protocolVersion': version };
+      for (const [method, params] of [['resources/read', { uri: 'skill://interop-review/SKILL.md' }], ['skills/list', {}], ['resources/list', {}]] as const) {
+        expect(await errorCode(client.request({ method, params: { ...params, _meta } }, anyResult)), `${method} ${version}`).toBe(-32602);
+      }
+    }
+    expect((await client.readResource({ uri: 'skill://interop-review/SKILL.md' })).contents).toHaveLength(1);
+  });
+
   it('pages 256 skills through the SDK in pages of 32', async () => {
     const big = createSkillServer(manySkills(256, 1));
     const { client } = await open({ skills: big, mode: 'auto', flag: () => 'true' });

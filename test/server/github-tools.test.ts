@@ -5,7 +5,9 @@ import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport, McpServer } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGithubApi, hasNextLink } from '../../src/server/github/github-api.js';
-import { getPullRequest, getPullRequestFiles, githubToolNames, listWorkflowJobs, listWorkflowRuns, registerGithubTools } from '../../src/server/github/github-tools.js';
+import { githubToolNames, registerGithubTools } from '../../src/server/github/github-tools.js';
+import { getPullRequest, getPullRequestFiles } from '../../src/server/github/pull-request-reads.js';
+import { listWorkflowJobs, listWorkflowRuns } from '../../src/server/github/workflow-reads.js';
 import { paginate, startGithubStandIn, type StandIn } from './helpers/github-stand-in.js';
 
 const head = 'a'.repeat(40);

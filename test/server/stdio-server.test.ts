@@ -118,6 +118,39 @@ describe('permission-restricted bundle, flag on, 2026-07-28', () => {
     }
   });
 
+  it('refuses 10 MiB URIs and cursors and requests the SDK schema rejects, and keeps answering', async () => {
+    const server = start(restricted(bundle), cleanEnv({ MCP_SKILLS_ENABLED: 'true' }));
+    await discover(server);
+    const huge: [string, object][] = [
+      ['resources/read', { uri: `skill://interop-review/${'g'.repeat(10 * 1024 * 1024)}` }],
+      ['skills/get', { uri: `skill://interop-review/${'\u00e4'.repeat(5 * 1024 * 1024)}` }],
+      ['resources/read', { uri: '../'.repeat(3.5 * 1024 * 1024) }],
+      ['skills/list', { cursor: 'Q'.repeat(10 * 1024 * 1024) }],
+    ];
+    for (const [method, params] of huge) {
+      const response = await server.request(method, { ...params, _meta: modernMeta });
+      expect(response.error?.code).toBe(-32602);
+      expect(response.error?.message.length).toBeLessThan(300);
+    }
+    for (const params of [null, [], ['skill://interop-review/SKILL.md'], 42, 'skill://interop-review/SKILL.md', { uri: 'skill://interop-review/SKILL.md', _meta: 5 }]) {
+      expect((await server.request('resources/read', params)).error?.code, JSON.stringify(params)).toBe(-32602);
+    }
+    // On a 2026-07-28 connection, an envelope naming another revision is malformed, not legacy.
+    const stale = await server.request('resources/read', { uri: 'skill://interop-review/SKILL.md', _meta: { ...modernMeta, 'io.modelcontextprotocol/protocolVersion': '2025-11-25' } });
+    expect(stale.error?.code).toBe(-32602);
+    const still = await server.request('resources/read', { uri: 'skill://interop-review/SKILL.md', _meta: modernMeta });
+    expect(still.result?.['contents']).toHaveLength(1);
+    expect(server.nonJsonLines).toEqual([]);
+  }, 60_000);
+
+  it('refuses an over-long claimed revision in the opening request without quoting it back', async () => {
+    const server = start(restricted(bundle), cleanEnv({ MCP_SKILLS_ENABLED: 'true' }));
+    const response = await server.request('resources/read', { uri: 'skill://interop-review/SKILL.md', _meta: { ...modernMeta, 'io.modelcontextprotocol/protocolVersion': 'v'.repeat(100_000) } });
+    expect(response.error?.code).toBe(-32602);
+    expect(JSON.stringify(response).length).toBeLessThan(300);
+    expect((await server.request('skills/list', { _meta: modernMeta })).result?.['skills']).toHaveLength(1);
+  });
+
   it('serves a first request that carries _meta without a discover', async () => {
     const server = start(restricted(bundle), cleanEnv({ MCP_SKILLS_ENABLED: 'true' }));
     const listed = await server.request('skills/list', { _meta: modernMeta });

@@ -45,6 +45,27 @@ export function adversarialUris(known: string): unknown[] {
     `skill://${authority}/nope.md`,
     `skill://unknown-skill/SKILL.md`,
     `skill://${authority}/${path}.bak`,
+    `skill://u@x/`,
+    `skill://@${authority}/${path}`,
+    `skill://${authority}:/${path}`,
+    `skill://[::1]/${path}`,
+    `skill://${authority}/%252e%252e/${path}`,
+    `skill://${authority}/%5C..%5C${path}`,
+    `skill://${authority}/%c0%ae%c0%ae/${path}`,
+    `skill://${authority}/${path};x=1`,
+    `skill://${authority}/\uff0e\uff0e/${path}`,
+    `\ufeff${known}`,
+    `skill://${authority}/\u202e${path}`,
+    `skill://${authority}/${path}\ud800`,
+    `skill://${authority}/${path}\r\nX-Injected: 1`,
+    `skill://${authority}/.../${path}`,
+    `skill://${authority}/${path}/..`,
+    // 1025 and 1024 bytes of 128-byte-or-shorter segments: over the bound, and well-formed but unknown.
+    `skill://${`${'c'.repeat(100)}/`.repeat(10)}${'c'.repeat(7)}`,
+    `skill://${`${'c'.repeat(100)}/`.repeat(10)}${'c'.repeat(6)}`,
+    `skill://${authority}/${'a'.repeat(128)}`,
+    `skill://${Array.from({ length: 16 }, () => 'a').join('/')}`,
+    `skill://__proto__/SKILL.md`,
     42,
     null,
     true,
@@ -69,6 +90,15 @@ export function adversarialCursors(valid: string): unknown[] {
     flip(0),
     flip(5),
     flip(valid.length - 1),
+    // Another spelling of the same bytes: standard alphabet, padding, non-canonical final bits.
+    Buffer.from(valid, 'base64url').toString('base64'),
+    `${valid.slice(0, -1)}${valid.at(-1) === 'A' ? 'B' : String.fromCharCode((valid.at(-1) ?? 'A').charCodeAt(0) ^ 1)}`,
+    // The offset changed under an intact signature.
+    ((): string => {
+      const bytes = Buffer.from(valid, 'base64url');
+      bytes.writeUInt32BE(bytes.readUInt32BE(2) + 32, 2);
+      return bytes.toString('base64url');
+    })(),
     valid.toUpperCase() === valid ? valid.toLowerCase() : valid.toUpperCase(),
     'A'.repeat(2051),
     'A'.repeat(2052),
