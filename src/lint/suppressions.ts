@@ -8,6 +8,7 @@ import { secretRules } from '../rules/secret/index.js';
 import { covers, parseInlineDirectives, type InlineDirective } from '../rules/secret/inline-directives.js';
 import { invalidSuppression } from '../rules/secret/invalid-suppression.js';
 import { inlineSuppressibleRuleIds } from '../rules/secret/suppression-policy.js';
+import { redact } from '../rules/secret/engine/redaction.js';
 import type { Diagnostic } from './diagnostic.js';
 import { diagnosticFrom } from './run-rules.js';
 
@@ -26,6 +27,16 @@ interface Placed {
 
 const secretRuleIds: ReadonlySet<string> = new Set(secretRules.map((r) => r.meta.id));
 
+/**
+ * The rule a directive names, as it may be printed: whatever follows `skillpack-allow` is the
+ * author's text, and a pasted token there must not reach the output. Only words and hyphens in the
+ * `category/name` shape of a rule id are shown; anything else is redacted like a secret.
+ */
+function printableRule(rule: string): string {
+  if (secretRuleIds.has(rule) || (rule.length <= 64 && /^[a-z]+(?:-[a-z]+)*\/[a-z]+(?:-[a-z]+)*$/.test(rule))) return rule;
+  return `\`${redact(rule)}\``;
+}
+
 export function applySuppressions(
   diagnostics: readonly Diagnostic[],
   catalog: LoadedCatalog,
@@ -38,7 +49,7 @@ export function applySuppressions(
       if (source.text === undefined || source.lines === undefined || !source.text.includes('skillpack-allow')) continue;
       for (const directive of parseInlineDirectives(source.text, source.lines, secretRuleIds)) {
         const where = { file: source.file, line: directive.line, column: directive.column };
-        for (const messageId of directive.problems) problems.push(diagnosticFrom(invalidSuppression, { messageId, data: { rule: directive.rule }, ...where }));
+        for (const messageId of directive.problems) problems.push(diagnosticFrom(invalidSuppression, { messageId, data: { rule: printableRule(directive.rule) }, ...where }));
         if (directive.problems.length > 0) continue;
         const list = byFile.get(source.file);
         const placed = { file: source.file, directive, used: false };

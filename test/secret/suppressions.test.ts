@@ -115,3 +115,18 @@ describe('parseSecretAllowlist', () => {
     expect(r.diagnostics[0]?.message).not.toContain('notAFingerprint');
   });
 });
+
+describe('messages about directives never print a pasted credential', () => {
+  test('a token written where the rule id belongs is redacted in the message', () => {
+    const token = f.slackBot();
+    const r = lint(`<!-- skillpack-allow ${token} reason="x" -->\nplain text`);
+    const problems = r.diagnostics.filter((d) => d.ruleId === 'secret/invalid-suppression');
+    expect(problems.length).toBeGreaterThan(0);
+    for (const d of problems) expect(d.message).not.toContain(token.slice(5, 20));
+  });
+
+  test('a mistyped rule id is still shown as written', () => {
+    const r = lint('<!-- skillpack-allow secret/github-tokens reason="x" -->\nplain text');
+    expect(r.diagnostics.map((d) => d.message).join('\n')).toContain('secret/github-tokens');
+  });
+});

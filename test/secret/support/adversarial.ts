@@ -1,6 +1,7 @@
 // Hostile 1 MB inputs for every text rule: trigger literals repeated back to back, runs that never
 // end, unterminated structures, and near-misses that make a naive pattern backtrack. Shared by the
 // tests (behaviour: the exact findings) and bench/secrets.mjs (the worst time per rule).
+import { BASE32, BASE62, Random } from './random.js';
 
 export const MB = 1 << 20;
 
@@ -15,13 +16,55 @@ export interface AdversarialInput {
   readonly text: string;
   /** Findings of `rule` the engine must report (placeholder notes included). */
   readonly expected: number;
+  /**
+   * Every unit is a finding: the time is bound by the output (tens of thousands of findings per
+   * MB), not by the input's shape, so bench/secrets.mjs reports it apart, per finding.
+   */
+  readonly dense?: boolean;
 }
 
 const b64 = 'Ab0+Cd1/Ef2+Gh3/Ij4+Kl5/Mn6+Op7/Qr8+St9/'.slice(0, 39);
 
+/** `unit` repeated a whole number of times to just under `size`, and that number. */
+function units(unit: string, size = MB): [string, number] {
+  const n = Math.floor(size / unit.length);
+  return [unit.repeat(n), n];
+}
+
+/** A generated password: letters and digits, every class present (no credential literal in the repo). */
+function password(r: Random, n: number): string {
+  for (;;) {
+    const s = r.chars(n, BASE62);
+    if (/[a-z]/.test(s) && /[A-Z]/.test(s) && /[0-9]/.test(s)) return s;
+  }
+}
+
 export function adversarialInputs(): AdversarialInput[] {
   const a = (rule: string, name: string, text: string, expected = 0): AdversarialInput => ({ rule, name, text, expected });
+  const r = new Random(1048576);
+  const pw = password(r, 14);
+  const keyId = `AKIA${r.chars(16, BASE32)}`;
+  const dense = (rule: string, name: string, unit: string): AdversarialInput => {
+    const [text, n] = units(unit);
+    return { rule, name, text, expected: n, dense: true };
+  };
   return [
+    // Every trigger of a rule at its densest, and inputs where each unit is a finding.
+    a('secret/generic-assignment', 'YAML keys without values', fill('key: ')),
+    a('secret/generic-assignment', 'quoted names', fill('"key" ')),
+    a('secret/generic-assignment', 'name entries before line breaks', fill('name: key\n')),
+    a('secret/generic-assignment', 'markup elements', fill('<key>')),
+    a('secret/generic-assignment', '.netrc words', fill('login a password ')),
+    a('secret/generic-assignment', 'subscripts', fill("x['key'] ")),
+    a('secret/basic-auth', 'password flags repeated', fill(' -p ')),
+    a('secret/basic-auth', 'redis-cli flags without passwords', fill('redis-cli -a ')),
+    dense('secret/basic-auth', 'mysql -p with strong passwords', `mysql -u a -p${pw} `),
+    a('secret/connection-string', 'short members repeated', fill(';Pwd=')),
+    dense('secret/connection-string', 'strong passwords back to back', `Server=a;Password=${pw};`),
+    dense('secret/url-credentials', 'URLs with strong passwords back to back', `a://b:${pw}@h `),
+    a('secret/auth-header', 'API key headers repeated', fill('x-api-key:')),
+    dense('secret/aws-access-key', 'key ids back to back', `${keyId} `),
+    dense('secret/jwt', 'decodable tokens with a stub signature back to back', `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from('{"a":1}').toString('base64url')}.abc `),
     a('secret/github-token', 'prefix repeated', fill('ghp_')),
     a('secret/github-token', 'prefix then an endless run', `ghp_${fill('aB3', MB - 4)}`),
     a('secret/github-token', 'full-length fakes back to back', fill(`ghp_${'x'.repeat(36)} `), Math.floor(MB / 41)),

@@ -1,7 +1,9 @@
 // Reads a `name = value` assignment around a keyword hit, in the notations skills show: shell and
 // .env (`NAME=value`, `export NAME="value"`), YAML (`name: value`), JSON (`"name": "value"`),
 // TOML/INI/Python (`name = 'value'`), Go (`:=`), Ruby/PHP (`=>`), query strings (`?name=value&`)
-// and long CLI flags (`--name value`, `--name=value`). Every step is bounded.
+// and long CLI flags (`--name value`, `--name=value`); also subscripts (`config['NAME'] = v`), markup
+// (`<name>v</name>`, `<add key="NAME" value="v"/>`), name/value lists (Kubernetes `env`, JSON
+// `{"name": …, "value": …}`) and .netrc entries. Every step is bounded.
 import { charTable, inTable, isAt, runEnd, runStart } from '../engine/chars.js';
 
 const NAME = charTable('A-Za-z0-9', '_.-');
@@ -16,8 +18,12 @@ export interface Assignment {
   readonly valueStart: number;
   readonly valueEnd: number;
   readonly value: string;
-  /** The quote around the value, or '' when it is bare. */
+  /** The quote around the value, or '' when it is bare (`<` for a markup element). */
   readonly quote: string;
+  /** The value trails off in an ellipsis (`abc...`): a shortened example, not a literal. */
+  readonly elided: boolean;
+  /** Read as a .netrc entry (`… login u password v`). */
+  readonly netrc: boolean;
 }
 
 export interface AssignmentRead {
@@ -26,36 +32,65 @@ export interface AssignmentRead {
   readonly nameEnd: number;
 }
 
+// Character codes the readers compare with.
+const SPACE_C = 32;
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const DQUOTE = 34;
+const SQUOTE = 39;
+const BACKTICK = 96;
+const BACKSLASH = 92;
+const COLON = 58;
+const EQUALS = 61;
+const GT = 62;
+const TILDE = 126;
+const DOT = 46;
+
+const isBlank = (c: number): boolean => c === SPACE_C || c === TAB;
+const isQuote = (c: number): boolean => c === DQUOTE || c === SQUOTE;
+
 function skipBlanks(text: string, at: number): number {
   let i = at;
-  while (i < at + 8 && (text[i] === ' ' || text[i] === '\t')) i++;
+  while (i < at + 8 && isBlank(text.charCodeAt(i))) i++;
   return i;
 }
 
 function readOperator(text: string, at: number, quotedName: boolean): number {
-  const c = text[at];
-  const n = text[at + 1];
-  if (c === ':' && n === '=') return at + 2;
-  if (c === '=' && n === '>') return at + 2;
-  if (c === '=' && n !== '=' && n !== '~') return at + 1;
+  const c = text.charCodeAt(at);
+  const n = text.charCodeAt(at + 1);
+  if (c === EQUALS) {
+    if (n === GT) return at + 2; // =>
+    // `==` compares; `x =~ /re/` matches, but `NAME=~value` (no blank before) assigns.
+    if (n !== EQUALS && (n !== TILDE || !isBlank(text.charCodeAt(at - 1)))) return at + 1;
+    return -1;
+  }
+  if (c !== COLON) return -1;
+  if (n === EQUALS) return at + 2; // :=
   // `name: value` needs a blank after the colon (YAML) unless the name was quoted (JSON).
-  if (c === ':' && n !== ':' && (quotedName || n === ' ' || n === '\t' || n === '"' || n === "'")) return at + 1;
-  return -1;
+  return n !== COLON && (quotedName || isBlank(n) || isQuote(n)) ? at + 1 : -1;
 }
 
-function readValue(text: string, at: number): { start: number; end: number; quote: string } | undefined {
-  const q = text[at];
-  if (q === '"' || q === "'" || q === '`') {
+interface ValueSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly quote: string;
+  readonly elided: boolean;
+}
+
+function readValue(text: string, at: number): ValueSpan | undefined {
+  const q = text.charCodeAt(at);
+  if (q === DQUOTE || q === SQUOTE || q === BACKTICK) {
     let i = at + 1;
     const stop = Math.min(text.length, at + 1 + MAX_VALUE);
     while (i < stop) {
-      const c = text[i];
-      if (c === '\\') {
+      const c = text.charCodeAt(i);
+      if (c === BACKSLASH) {
         i += 2;
         continue;
       }
-      if (c === q) return { start: at + 1, end: i, quote: q };
-      if (c === '\n') return undefined;
+      if (c === q) return { start: at + 1, end: i, quote: String.fromCharCode(q), elided: false };
+      if (c === LF) return undefined;
       i++;
     }
     return undefined;
@@ -63,10 +98,10 @@ function readValue(text: string, at: number): { start: number; end: number; quot
   let i = at;
   const stop = Math.min(text.length, at + MAX_VALUE + 1);
   while (i < stop && !inTable(UNQUOTED_STOP, text.charCodeAt(i))) {
-    if (text[i] === '=') {
+    if (text.charCodeAt(i) === EQUALS) {
       // Only trailing base64 padding: an inner `=` is another assignment (`a=b=c`), not a value.
       let j = i;
-      while (text[j] === '=') j++;
+      while (text.charCodeAt(j) === EQUALS) j++;
       if (j < text.length && !inTable(UNQUOTED_STOP, text.charCodeAt(j))) return undefined;
       i = j;
       break;
@@ -75,20 +110,24 @@ function readValue(text: string, at: number): { start: number; end: number; quot
   }
   if (i > at + MAX_VALUE) return undefined;
   let end = i;
-  while (end > at && text[end - 1] === '.') end--;
-  return end > at ? { start: at, end, quote: '' } : undefined;
+  while (end > at && text.charCodeAt(end - 1) === DOT) end--;
+  // `pypi-AgEIcHlwaS5vcmc...`: a value cut short in documentation.
+  return end > at ? { start: at, end, quote: '', elided: i - end >= 2 } : undefined;
 }
 
 // The last read, so detectors woken inside the same name (`cloudflare` and `key` in one
 // `CLOUDFLARE_API_KEY`) parse it once. Scans are synchronous, so one slot suffices.
-let memo: { text: string; from: number; read: AssignmentRead } | undefined;
+let memoText = '';
+let memoFrom = -1;
+let memoRead: AssignmentRead = { assignment: undefined, nameEnd: -1 };
 
 /** The assignment whose name contains `index`, if the text around it is one. */
 export function readAssignment(text: string, index: number): AssignmentRead {
-  if (memo !== undefined && memo.text === text && index >= memo.from && index < memo.read.nameEnd) return memo.read;
-  const read = parseAssignment(text, index);
-  memo = { text, from: index, read };
-  return read;
+  if (index >= memoFrom && index < memoRead.nameEnd && memoText === text) return memoRead;
+  memoRead = parseAssignment(text, index);
+  memoText = text;
+  memoFrom = index;
+  return memoRead;
 }
 
 function parseAssignment(text: string, index: number): AssignmentRead {
@@ -96,10 +135,10 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   if (nameEnd - index > MAX_NAME) return { assignment: undefined, nameEnd };
   // The operator first: most keyword hits are prose, and fail here without further work.
   const after = text.charCodeAt(nameEnd);
-  const quoteAfter = after === 34 || after === 39; // " '
+  const quoteAfter = isQuote(after);
   let pos = skipBlanks(text, quoteAfter ? nameEnd + 1 : nameEnd);
   let op = readOperator(text, pos, quoteAfter);
-  if (op === -1 && (pos === nameEnd || quoteAfter)) return { assignment: undefined, nameEnd };
+  if (op === -1 && (pos === nameEnd || quoteAfter)) return { assignment: readOtherNotation(text, index, nameEnd, after), nameEnd };
   const nameStart = runStart(text, index, NAME, MAX_NAME);
   if (index - nameStart > MAX_NAME || isAt(text, nameStart - 1, NAME)) return { assignment: undefined, nameEnd };
   const before = text.charCodeAt(nameStart - 1);
@@ -111,15 +150,114 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   }
   if (op === -1) {
     // `--name value`: a long flag takes the next word as its value.
-    if (!(text.startsWith('--', nameStart) && pos > nameEnd && !quotedName)) return { assignment: undefined, nameEnd };
+    if (!(text.startsWith('--', nameStart) && pos > nameEnd && !quotedName)) return { assignment: readOtherNotation(text, index, nameEnd, after), nameEnd };
     op = pos;
   }
-  const value = readValue(text, skipBlanks(text, op));
-  if (value === undefined) return { assignment: undefined, nameEnd };
-  return {
-    assignment: { nameStart, nameEnd, name: text.slice(nameStart, nameEnd), valueStart: value.start, valueEnd: value.end, value: text.slice(value.start, value.end), quote: value.quote },
-    nameEnd,
+  return { assignment: assignmentAt(text, nameStart, nameEnd, skipBlanks(text, op)), nameEnd };
+}
+
+function assignmentAt(text: string, nameStart: number, nameEnd: number, valueAt: number, netrc = false): Assignment | undefined {
+  const value = readValue(text, valueAt);
+  if (value === undefined) return undefined;
+  return { nameStart, nameEnd, name: text.slice(nameStart, nameEnd), valueStart: value.start, valueEnd: value.end, value: text.slice(value.start, value.end), quote: value.quote, elided: value.elided, netrc };
+}
+
+const MARKUP_VALUE_STOP = charTable('<\r\n');
+
+/**
+ * The notations where the name is not followed by an operator: a subscript (`config['API_KEY'] =
+ * v`), a markup element (`<password>v</password>`), .NET settings (`<add key="ApiKey" value="v"/>`),
+ * a name/value pair (Kubernetes `- name: API_SECRET` + `value: v`, JSON `{"name": …, "value": …}`)
+ * and a .netrc entry (`machine h login u password v`). Each starts with an O(1) test at `nameEnd`.
+ */
+function readOtherNotation(text: string, index: number, nameEnd: number, c: number): Assignment | undefined {
+  const atEnd = nameEnd >= text.length;
+  if (!isQuote(c) && c !== GT && c !== LF && c !== CR && !isBlank(c) && !atEnd) return undefined;
+  const nameStart = runStart(text, index, NAME, MAX_NAME);
+  if (index - nameStart > MAX_NAME || nameStart === nameEnd) return undefined;
+  const open = text.charCodeAt(nameStart - 1);
+  if (c === GT) {
+    // `<name>value</name>`
+    if (open !== 60) return undefined; // <
+    const start = nameEnd + 1;
+    const stop = Math.min(text.length, start + MAX_VALUE + 1);
+    let end = start;
+    while (end < stop && !inTable(MARKUP_VALUE_STOP, text.charCodeAt(end))) end++;
+    if (end > start + MAX_VALUE || end === start || !text.startsWith(`</${text.slice(nameStart, nameEnd)}>`, end)) return undefined;
+    return { nameStart, nameEnd, name: text.slice(nameStart, nameEnd), valueStart: start, valueEnd: end, value: text.slice(start, end), quote: '<', elided: false, netrc: false };
+  }
+  if (isQuote(c)) {
+    if (open !== c) return undefined;
+    // `x['NAME'] = v`
+    if (text.charCodeAt(nameEnd + 1) === 93 && text.charCodeAt(nameStart - 2) === 91) { // ] [
+      const pos = skipBlanks(text, nameEnd + 2);
+      const op = readOperator(text, pos, false);
+      return op === -1 || text.charCodeAt(op - 1) === COLON ? undefined : assignmentAt(text, nameStart, nameEnd, skipBlanks(text, op));
+    }
+    // `key="NAME" value="v"` and `"name": "NAME", "value": "v"`
+    const next = text.charCodeAt(nameEnd + 1);
+    const lead = text.charCodeAt(nameStart - 2);
+    if ((!isBlank(next) && next !== 44) || (lead !== EQUALS && lead !== COLON && !isBlank(lead))) return undefined; // ,
+    const follow = /^["'](?:[ \t]{1,8}value=|[ \t]{0,8},[ \t\r\n]{0,40}["']value["'][ \t]{0,8}:[ \t]{0,8})(?=["'])/.exec(text.slice(nameEnd, nameEnd + 64));
+    if (follow === null) return undefined;
+    if (!/(?:\bkey=|["']name["'][ \t]{0,8}:[ \t]{0,8})$/.test(text.slice(Math.max(0, nameStart - 16), nameStart - 1))) return undefined;
+    return assignmentAt(text, nameStart, nameEnd, nameEnd + follow[0].length);
+  }
+  if (c === LF || c === CR || atEnd) {
+    // `name: NAME` followed by `value: v` on the next line, at the same indentation.
+    let p = nameStart;
+    while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+    if (p === nameStart || !text.startsWith('name:', p - 5)) return undefined;
+    const lineStart = p - 5; // where `name:` starts; `value:` must start in the same column
+    const dash = text.startsWith('- ', lineStart - 2) ? 2 : 0;
+    let indentStart = lineStart - dash;
+    while (indentStart > lineStart - 64 && isBlank(text.charCodeAt(indentStart - 1))) indentStart--;
+    if (indentStart > 0 && text.charCodeAt(indentStart - 1) !== LF) return undefined;
+    const indent = lineStart - indentStart; // `- name:` items put `value:` two columns further in
+    let q = nameEnd + (c === CR ? 1 : 0);
+    if (text.charCodeAt(q) !== LF) return undefined;
+    q++;
+    for (let k = 0; k < indent; k++, q++) if (!isBlank(text.charCodeAt(q))) return undefined;
+    if (!text.startsWith('value:', q) || !isBlank(text.charCodeAt(q + 6))) return undefined;
+    return assignmentAt(text, nameStart, nameEnd, skipBlanks(text, q + 6));
+  }
+  // `machine host login user password value`, on one line or several.
+  if (nameEnd - nameStart !== 8 || !isPasswordAt(text, nameStart) || !followsNetrcLogin(text, nameStart)) return undefined;
+  return assignmentAt(text, nameStart, nameEnd, skipBlanks(text, nameEnd), true);
+}
+
+const SPACE = charTable(' \t\r\n');
+
+/** `password` in any case at `at`, compared without allocating. */
+function isPasswordAt(text: string, at: number): boolean {
+  const word = 'password';
+  for (let k = 0; k < 8; k++) if ((text.charCodeAt(at + k) | 32) !== word.charCodeAt(k)) return false;
+  return true;
+}
+
+/** Whether `machine <host> login <user>` (or `default login <user>`) ends just before `at`, read backwards a bounded distance. */
+function followsNetrcLogin(text: string, at: number): boolean {
+  const word = (end: number): number => {
+    let i = end;
+    while (i > end - 128 && i > 0 && !inTable(SPACE, text.charCodeAt(i - 1))) i--;
+    return i;
   };
+  const space = (end: number): number => {
+    let i = end;
+    while (i > end - 16 && i > 0 && inTable(SPACE, text.charCodeAt(i - 1))) i--;
+    return i;
+  };
+  let p = space(at);
+  if (p === at) return false;
+  p = word(p); // the user
+  const q = space(p);
+  if (q === p || !text.startsWith('login', q - 5) || (q - 5 > 0 && !inTable(SPACE, text.charCodeAt(q - 6)))) return false;
+  let r = space(q - 5);
+  if (r === q - 5) return false;
+  if (text.startsWith('default', r - 7)) return true;
+  r = word(r); // the host
+  const m = space(r);
+  return m < r && text.startsWith('machine', m - 7);
 }
 
 const wordCache = new Map<string, readonly string[]>();

@@ -4,17 +4,22 @@
 import { charTable, isAt, runEnd } from '../engine/chars.js';
 import { isSecretToken } from '../engine/judge.js';
 import type { Detector } from '../engine/types.js';
+import { isPublishedExample } from './known-examples.js';
 
 const TOKEN = charTable('A-Za-z0-9', '._~+/=-');
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
 const MAX_TOKEN = 1024;
-const headerNames = /^(authorization|x-api-key|api-key|x-auth-token|x-access-token|private-token|x-goog-api-key|ocp-apim-subscription-key)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?/i;
+// Sticky: matched at an offset of the text, without slicing it.
+const scheme = /(bearer|token|bot|apikey|key)[ \t]{1,8}/iy;
+const basicScheme = /basic[ \t]/iy;
+const isBlank = (c: number): boolean => c === 32 || c === 9;
+const isQuote = (c: number): boolean => c === 34 || c === 39;
 
 export const authHeaderDetector: Detector = {
   ruleId: 'secret/auth-header',
   triggers: [],
   caseInsensitiveTriggers: ['authorization', 'x-api-key', 'api-key', 'x-auth-token', 'x-access-token', 'private-token', 'x-goog-api-key', 'ocp-apim-subscription-key', 'bearer'],
-  start(text, emit) {
+  start(text, emit, claimed) {
     let readTo = 0;
     const token = (at: number, minLength: number, family: string): void => {
       const end = runEnd(text, at, TOKEN, MAX_TOKEN);
@@ -23,29 +28,51 @@ export const authHeaderDetector: Detector = {
       while (e > at && '.,'.includes(text[e - 1] ?? '')) e--;
       // A token glued to a template or a call (`$TOKEN`, `{{`, `(`) is not a literal.
       if (text[at - 1] === '$') return;
-      const value = text.slice(at, e);
       readTo = Math.max(readTo, e);
-      if (!isSecretToken(value, minLength)) return;
+      if (claimed(at, e)) return;
+      const value = text.slice(at, e);
+      // A bare hex token in a header is a credential (`Authorization: token` + 40 hex), not a digest.
+      if (!isSecretToken(value, minLength, { allowHex: true }) || isPublishedExample(value)) return;
       emit({ offset: at, end: e, secret: value, kind: 'secret', family, validated: false });
+    };
+    /** After a header name: `["']? blanks (:|=) blanks ["']?`, the offset of the value, or -1. */
+    const afterHeaderName = (at: number): number => {
+      let i = at;
+      if (isQuote(text.charCodeAt(i))) i++;
+      for (let k = 0; k < 4 && isBlank(text.charCodeAt(i)); k++) i++;
+      const c = text.charCodeAt(i);
+      if (c !== 58 && c !== 61) return -1; // : =
+      i++;
+      for (let k = 0; k < 4 && isBlank(text.charCodeAt(i)); k++) i++;
+      if (isQuote(text.charCodeAt(i))) i++;
+      return i;
     };
     return (index, literal) => {
       if (index < readTo || isAt(text, index - 1, WORD_BEFORE) || isAt(text, index + literal.length, WORD_BEFORE)) return;
-      const slice = text.slice(index, index + 64);
-      const header = headerNames.exec(slice);
-      if (header !== null) {
-        const name = (header[1] ?? '').toLowerCase();
-        let at = index + header[0].length;
-        if (name !== 'authorization') return token(at, 16, 'API key in an HTTP header');
-        const scheme = /^(bearer|token|bot|apikey|key)[ \t]+/i.exec(text.slice(at, at + 16));
-        if (scheme !== null) {
-          at += scheme[0].length;
-          return token(at, 16, (scheme[1] ?? '').toLowerCase() === 'bearer' ? 'Bearer token' : 'API token in an Authorization header');
-        }
-        if (/^basic[ \t]/i.test(text.slice(at, at + 6))) return; // secret/basic-auth decodes it
-        return token(at, 20, 'Credential in an Authorization header');
+      const blanks = (at: number): number => {
+        let i = at;
+        while (i < at + 8 && isBlank(text.charCodeAt(i))) i++;
+        return i;
+      };
+      if (literal === 'bearer') {
+        // `Bearer <token>` anywhere, also as the scheme of an Authorization value.
+        const at = blanks(index + 6);
+        if (at > index + 6) token(at, 20, 'Bearer token');
+        return;
       }
-      const bearer = /^bearer[ \t]+/i.exec(slice);
-      if (bearer !== null) token(index + bearer[0].length, 20, 'Bearer token');
+      // The trigger literal is the header name, in lower case.
+      let at = afterHeaderName(index + literal.length);
+      if (at === -1) return;
+      if (literal !== 'authorization') return token(at, 16, 'API key in an HTTP header');
+      scheme.lastIndex = at;
+      const m = scheme.exec(text);
+      if (m !== null) {
+        at += m[0].length;
+        return token(at, 16, (m[1] ?? '').toLowerCase() === 'bearer' ? 'Bearer token' : 'API token in an Authorization header');
+      }
+      basicScheme.lastIndex = at;
+      if (basicScheme.test(text)) return; // secret/basic-auth decodes it
+      return token(at, 20, 'Credential in an Authorization header');
     };
   },
 };

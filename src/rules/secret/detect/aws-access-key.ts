@@ -1,7 +1,7 @@
 // AWS access key ids: `AKIA` (long-term), `ASIA` (temporary), `ABIA`, `ACCA` + 16 upper-case
 // characters (base32 in current keys; older ids and documentation also use other digits). The AWS
 // documentation's `…EXAMPLE` ids are published samples.
-import { ALNUM, UPPER_ALNUM, allIn } from '../engine/chars.js';
+import { ALNUM, UPPER_ALNUM, inTable } from '../engine/chars.js';
 import { looksRandom } from '../engine/randomness.js';
 import type { Detector } from '../engine/types.js';
 import { tokenRun } from './token-run.js';
@@ -12,7 +12,17 @@ export const awsKeyIdPrefixes = ['AKIA', 'ASIA', 'ABIA', 'ACCA'] as const;
 export function awsKeyIdAt(text: string, index: number): number {
   const end = tokenRun(text, index, ALNUM, ALNUM, 24);
   if (end - index !== 20) return -1;
-  return allIn(text.slice(index + 4, end), UPPER_ALNUM) ? end : -1;
+  for (let i = index + 4; i < end; i++) if (!inTable(UPPER_ALNUM, text.charCodeAt(i))) return -1;
+  return end;
+}
+
+/** Whether the 16 characters after the prefix hold a letter (an id of digits only is a sample). */
+function hasLetter(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) return true;
+  }
+  return false;
 }
 
 export function isAwsExample(value: string): boolean {
@@ -27,9 +37,10 @@ export const awsAccessKeyDetector: Detector = {
       const end = awsKeyIdAt(text, index);
       if (end === -1) return;
       const id = text.slice(index, end);
-      const ok = !isAwsExample(id) && /[A-Z]/.test(id.slice(4)) && looksRandom(id.slice(4), 32);
-      const family = id.startsWith('ASIA') ? 'AWS temporary access key id' : 'AWS access key id';
-      emit({ offset: index, end, secret: id, kind: ok ? 'secret' : 'placeholder', family, validated: ok, publicPrefix: id.slice(0, 4) });
+      const prefix = id.slice(0, 4);
+      const ok = !isAwsExample(id) && hasLetter(text, index + 4, end) && looksRandom(id.slice(4), 32);
+      const family = prefix === 'ASIA' ? 'AWS temporary access key id' : 'AWS access key id';
+      emit({ offset: index, end, secret: id, kind: ok ? 'secret' : 'placeholder', family, validated: ok, publicPrefix: prefix });
     };
   },
 };

@@ -1,5 +1,7 @@
-// HTTP basic credentials: `Authorization: Basic <base64>` (decoded, then the password judged) and
-// `user:password` given on the command line (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`).
+// HTTP basic credentials: `Authorization: Basic <base64>` (decoded, then the password judged),
+// `user:password` given on the command line (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`), and
+// the password flags of commands that log in (`mysql -p…`, `docker login -p`, `sshpass -p`,
+// `redis-cli -a`).
 import { BASE64, charTable, inTable, isAt, runEnd } from '../engine/chars.js';
 import { decodeBase64, utf8 } from '../engine/base64.js';
 import { isStrongPassword } from '../engine/judge.js';
@@ -21,11 +23,47 @@ function readArgument(text: string, at: number): { start: number; end: number } 
   return { start, end };
 }
 
+// Commands whose `-p` is a password (elsewhere it is a port, a path or a profile), and redis-cli,
+// whose `-a` is one. Group 1 is redis-cli.
+const passwordCommand = /(?:^|[\s;&|(`])(?:(redis-cli)|mysql|mysqldump|mysqladmin|mariadb|sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
+
+/**
+ * Whether the current line has named a command whose `-p` (or, for redis-cli, `-a`) is a
+ * password, before `index`. Flags arrive in offset order, so the commands are found by one forward
+ * search and the line starts by one forward walk: the text is read a bounded number of times.
+ */
+function commandContext(text: string): (index: number) => { p: boolean; a: boolean } {
+  const search = new RegExp(passwordCommand.source, 'g');
+  let nextCommand: RegExpExecArray | null | undefined;
+  let lastP = -1;
+  let lastA = -1;
+  let lineStart = 0;
+  let nextNewline = text.indexOf('\n');
+  const seen = { p: false, a: false };
+  return (index) => {
+    if (nextNewline !== -1 && nextNewline < index) {
+      lineStart = text.lastIndexOf('\n', index) + 1; // only when a line was crossed: amortised linear
+      nextNewline = text.indexOf('\n', index);
+    }
+    if (nextCommand === undefined) nextCommand = search.exec(text);
+    while (nextCommand !== null && nextCommand.index < index) {
+      if (nextCommand[1] === undefined) lastP = nextCommand.index;
+      else lastA = nextCommand.index;
+      nextCommand = search.exec(text);
+    }
+    // A match may start at the line break that opens the line (`(?:^|\s)`).
+    seen.p = lastP !== -1 && lastP >= lineStart - 1;
+    seen.a = lastA !== -1 && lastA >= lineStart - 1;
+    return seen;
+  };
+}
+
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
-  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth'],
+  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p'],
   caseInsensitiveTriggers: ['basic'],
   start(text, emit) {
+    const context = commandContext(text);
     const onBasic = (index: number): void => {
       if (isAt(text, index - 1, WORD_BEFORE)) return;
       let at = index + 5;
@@ -50,9 +88,17 @@ export const basicAuthDetector: Detector = {
       if (text[at] === '=' && flag.startsWith('--')) at++;
       else if (text[at] === ' ' || text[at] === '\t') while (text[at] === ' ' || text[at] === '\t') at++;
       else if (flag.startsWith('--') || !/[A-Za-z0-9"'$]/.test(text[at] ?? ' ')) return; // `-uuser:pw` is allowed
+      // `-p` (and redis-cli's `-a`) takes a bare password, but only on a command line that logs in.
+      const passwordOnly = flag === '-p' ? context(index).p : flag === '-a' && context(index).a;
+      if (flag === '-p' && !passwordOnly) return;
       const arg = readArgument(text, at);
       if (arg === undefined) return;
       const value = text.slice(arg.start, arg.end);
+      if (passwordOnly) {
+        if (!isStrongPassword(value)) return;
+        emit({ offset: arg.start, end: arg.end, secret: value, kind: 'secret', family: 'Password on a command line', validated: false });
+        return;
+      }
       const colon = value.indexOf(':');
       if (colon <= 0 || colon === value.length - 1) return;
       const password = value.slice(colon + 1);

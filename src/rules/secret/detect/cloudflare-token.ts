@@ -18,6 +18,19 @@ const scannable: Record<string, string> = {
 
 const ORIGIN_RUN = charTable('a-f0-9', '.v-');
 
+const nameCache = new Map<string, 'header' | 'name' | undefined>();
+
+/** Whether a variable names a Cloudflare credential (`CLOUDFLARE_API_TOKEN`, `CF_API_KEY`), or is the `X-Auth-Key` header (memoised). */
+function cloudflareName(name: string): 'header' | 'name' | undefined {
+  if (nameCache.has(name)) return nameCache.get(name);
+  const words = nameWords(name);
+  const kind = words.length === 3 && words[0] === 'x' && words[1] === 'auth' && words[2] === 'key' ? 'header'
+    : (words.includes('cloudflare') || words[0] === 'cf') && /^(?:token|key|secret)$/.test(words[words.length - 1] ?? '') ? 'name' : undefined;
+  if (nameCache.size >= 4096) nameCache.clear();
+  nameCache.set(name, kind);
+  return kind;
+}
+
 export const cloudflareTokenDetector: Detector = {
   ruleId: 'secret/cloudflare-token',
   triggers: [...Object.keys(scannable), 'v1.0-'],
@@ -48,10 +61,10 @@ export const cloudflareTokenDetector: Detector = {
       nameScannedTo = read.nameEnd;
       const a = read.assignment;
       if (a === undefined) return;
-      const words = nameWords(a.name);
-      const header = words.join('-') === 'x-auth-key';
-      const named = header || ((words.includes('cloudflare') || words[0] === 'cf') && /^(?:token|key|secret)$/.test(words[words.length - 1] ?? ''));
-      if (!named) return;
+      const named = cloudflareName(a.name);
+      if (named === undefined) return;
+      const header = named === 'header';
+      if (a.value.length < 37 || a.value.length > 45) return; // neither a 40-character token nor a 37–45 digit key
       const legacyToken = !header && /^[A-Za-z0-9_-]{40}$/.test(a.value);
       const globalKey = /^[0-9a-f]{37,45}$/.test(a.value);
       if (!legacyToken && !globalKey) return;

@@ -9,10 +9,12 @@ import { isPublishedExample } from './known-examples.js';
 const MAX_VALUE = 256;
 const NEAR = 320; // a sibling member must sit this close, on the same line
 const VALUE_STOP = charTable(';"\'`\r\n<>');
-const MEMBER_BEFORE = ';"\' \t\n';
+const MEMBER_BEFORE = charTable(';"\' \t\n');
+const VALUE_END = charTable(';"\'`\r\n');
 const siblings = /(?:server|data source|host|hostname|address|addr|user id|userid|uid|user|username|database|initial catalog|accountname|defaultendpointsprotocol|endpoint|endpointsuffix|port|sharedaccesskeyname|provider|driver|dsn|trusted_connection|encrypt|sslmode)\s{0,4}=/gi;
 
 type Kind = 'password' | 'account-key' | 'access-key';
+const isBlank = (c: number): boolean => c === 32 || c === 9;
 const secretMembers: Record<string, Kind> = { password: 'password', pwd: 'password', accountkey: 'account-key', sharedaccesskey: 'access-key' };
 
 export const connectionStringDetector: Detector = {
@@ -20,42 +22,50 @@ export const connectionStringDetector: Detector = {
   triggers: [],
   caseInsensitiveTriggers: Object.keys(secretMembers),
   start(text, emit) {
-    let siblingAt: number[] | undefined;
+    // The sibling members around the latest hit, found by one forward search: hits arrive in
+    // offset order, so the search never goes back and reads the text once.
+    const search = new RegExp(siblings.source, 'gi');
+    let before = -1; // the last sibling found before the current hit
+    let after = -2; // the first sibling at or after it (-1: none left; -2: not searched yet)
+    /** Whether `at` is a sibling within reach of `index`, on the same line. */
+    const near = (at: number, index: number): boolean => {
+      if (at < 0 || Math.abs(at - index) > NEAR) return false;
+      for (let i = Math.min(at, index), to = Math.max(at, index); i < to; i++) if (text.charCodeAt(i) === 10) return false;
+      return true;
+    };
     /** Whether another member of a connection string sits near `index` on the same line. */
     const hasSibling = (index: number): boolean => {
-      if (siblingAt === undefined) siblingAt = [...text.matchAll(siblings)].map((m) => m.index);
-      let lo = 0;
-      let hi = siblingAt.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if ((siblingAt[mid] ?? 0) < index) lo = mid + 1;
-        else hi = mid;
+      while (after === -2 || (after !== -1 && after < index)) {
+        if (after >= 0) before = after;
+        const m = search.exec(text);
+        after = m === null ? -1 : m.index;
+        if (m !== null && m[0].length === 0) search.lastIndex++;
       }
-      for (const at of [siblingAt[lo - 1], siblingAt[lo]]) {
-        if (at === undefined || Math.abs(at - index) > NEAR) continue;
-        const [a, b] = at < index ? [at, index] : [index, at];
-        if (!text.slice(a, b).includes('\n')) return true;
-      }
-      return false;
+      return near(before, index) || near(after, index);
     };
-    return (index) => {
-      if (index > 0 && !MEMBER_BEFORE.includes(text[index - 1] ?? '')) return;
-      const member = /^(password|pwd|accountkey|sharedaccesskey)[ \t]{0,4}=[ \t]{0,4}/i.exec(text.slice(index, index + 40));
-      if (member === null) return;
-      const kind = secretMembers[(member[1] ?? '').toLowerCase()];
+    return (index, literal) => {
+      if (index > 0 && !inTable(MEMBER_BEFORE, text.charCodeAt(index - 1))) return;
+      // `<member> = value`: the trigger literal is the member's name, in lower case.
+      const kind = secretMembers[literal];
       if (kind === undefined) return;
-      let start = index + member[0].length;
-      const quote = text[start] === '"' || text[start] === "'" ? text[start] : '';
-      if (quote !== '') start++;
+      let start = index + literal.length;
+      for (let k = 0; k < 4 && isBlank(text.charCodeAt(start)); k++) start++;
+      if (text.charCodeAt(start) !== 61) return; // =
+      start++;
+      for (let k = 0; k < 4 && isBlank(text.charCodeAt(start)); k++) start++;
+      const q = text.charCodeAt(start);
+      const quote = q === 34 || q === 39 ? q : -1; // " '
+      if (quote !== -1) start++;
       const stop = Math.min(text.length, start + MAX_VALUE + 1);
       let end = start;
-      while (end < stop && !(quote === '' ? inTable(VALUE_STOP, text.charCodeAt(end)) : text[end] === quote || text[end] === '\n')) end++;
-      if (end > start + MAX_VALUE) return;
+      if (quote === -1) while (end < stop && !inTable(VALUE_STOP, text.charCodeAt(end))) end++;
+      else while (end < stop && text.charCodeAt(end) !== quote && text.charCodeAt(end) !== 10) end++;
+      if (end > start + MAX_VALUE || end === start) return;
       // A member list: the value is closed by `;` or the end of the string, and has company.
-      const after = text[quote === '' ? end : end + 1];
-      if (after !== undefined && !';"\'`\r\n'.includes(after)) return;
+      const closer = quote === -1 ? end : end + 1;
+      if (closer < text.length && !inTable(VALUE_END, text.charCodeAt(closer))) return;
       if (!hasSibling(index)) return;
-      while (end > start && text[end - 1] === ' ') end--;
+      while (end > start && text.charCodeAt(end - 1) === 32) end--;
       const value = text.slice(start, end);
       const family = kind === 'password' ? 'Password in a connection string' : kind === 'account-key' ? 'Azure storage account key' : 'Shared access key';
       if (isPublishedExample(value)) {

@@ -2,7 +2,7 @@
 // `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and the value is a literal that looks
 // generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
 // `os.environ[…]`), not masked, a UUID, a hash, a URL or a path (issue "Secret-shaped content", item 2).
-import { isStrongPassword, isSecretToken } from '../engine/judge.js';
+import { base64Text, isStrongPassword, isSecretToken } from '../engine/judge.js';
 import type { Detector } from '../engine/types.js';
 import { nameWords, readAssignment } from './assignment.js';
 import { isPublishedExample } from './known-examples.js';
@@ -28,24 +28,43 @@ const notSecretKeys = new Set([
   'hot', 'shortcut', 'keyboard', 'name', 'value', 'id', 'field', 'column', 'table', 'entry', 'json', 'yaml', 'env',
   'metric', 'label', 'tag', 'attribute', 'property', 'prop', 'search', 'filter', 'order', 'query', 'event', 'topic',
   'stream', 'shard', 'range', 'child', 'parent', 'react', 'state', 'storage_key', 'cdn', 'file', 'path', 'redis',
+  'host', 'known', 'dedupe', 'idempotency', 'natural', 'surrogate', 'cluster', 'site',
 ]);
+// `<word>_token` names an opaque cursor or a form nonce, not a credential, for these words.
+const notCredentialTokens = new Set(['next', 'page', 'continuation', 'pagination', 'cursor', 'sync', 'resume', 'csrf', 'xsrf', 'captcha', 'recaptcha', 'turnstile', 'idempotency', 'request', 'trace', 'span', 'correlation', 'change', 'delta', 'watermark']);
 // Words in a name that make it about something other than a literal secret.
-const disqualifiers = new Set(['public', 'publishable', 'example', 'sample', 'dummy', 'fake', 'hash', 'digest', 'salt', 'length', 'len', 'type', 'url', 'uri', 'endpoint', 'file', 'path', 'name', 'id', 'count', 'max', 'min', 'size', 'expiry', 'expires', 'ttl', 'timeout', 'header', 'policy', 'prompt', 'field', 'format', 'pattern', 'regex']);
+const disqualifiers = new Set(['public', 'publishable', 'example', 'sample', 'dummy', 'fake', 'hash', 'digest', 'salt', 'sha', 'sha1', 'sha256', 'sha512', 'md5', 'checksum', 'fingerprint', 'etag', 'crc', 'integrity', 'signature', 'sig', 'nonce', 'length', 'len', 'type', 'url', 'uri', 'endpoint', 'file', 'path', 'name', 'id', 'count', 'max', 'min', 'size', 'expiry', 'expires', 'ttl', 'timeout', 'header', 'policy', 'prompt', 'field', 'format', 'pattern', 'regex']);
 
 const kindCache = new Map<string, NameKind | undefined>();
+let lastName = '';
+let lastKind: NameKind | undefined;
+
+/** Whether a value holds a blank or a line break: a sentence or a list, never one credential. */
+function hasBlank(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13) return true;
+  }
+  return false;
+}
 
 /** What a name says its value is (memoised: documents repeat their names). */
 export function secretNameKind(name: string): NameKind | undefined {
-  if (kindCache.has(name)) return kindCache.get(name);
+  if (name === lastName) return lastKind;
+  lastName = name;
+  if (kindCache.has(name)) return (lastKind = kindCache.get(name));
   if (kindCache.size > 4096) kindCache.clear();
   const kind = kindOfWords(nameWords(name));
   kindCache.set(name, kind);
-  return kind;
+  return (lastKind = kind);
 }
 
 function kindOfWords(words: readonly string[]): NameKind | undefined {
-  const last = words[words.length - 1];
+  let last = words[words.length - 1];
   if (last === undefined || words.some((w) => disqualifiers.has(w))) return undefined;
+  // Rails' `secret_key_base` is the application's master secret.
+  if (last === 'base' && words[words.length - 2] === 'key') last = 'secretkey';
+  if ((last === 'token' || last.endsWith('token')) && words.some((w) => notCredentialTokens.has(w) || notCredentialTokens.has(w.replace(/token$/, '')))) return undefined;
   if (passwordWords.has(last) || last.endsWith('password') || last.endsWith('passwd')) return 'password';
   if (secretWords.has(last) || (last.length > 5 && (last.endsWith('token') || last.endsWith('secret')))) return 'secret';
   if (last === 'key') {
@@ -63,10 +82,20 @@ const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|
 export const genericAssignmentDetector: Detector = {
   ruleId: 'secret/generic-assignment',
   triggers: [],
-  caseInsensitiveTriggers: ['secret', 'token', 'pass', 'pwd', 'pswd', 'key', 'credential', '_pat'],
-  start(text, emit) {
+  caseInsensitiveTriggers: ['secret', 'token', 'pass', 'pwd', 'pswd', 'key', 'credential', '_pat', '"auth"'],
+  start(text, emit, claimed) {
     let nameScannedTo = 0;
-    return (index) => {
+    // Docker's config.json: `"auth": "<base64 of user:password>"`.
+    const onDockerAuth = (index: number): void => {
+      const a = readAssignment(text, index + 1).assignment;
+      if (a === undefined || a.name !== 'auth' || a.quote !== '"' || claimed(a.valueStart, a.valueEnd)) return;
+      const decoded = base64Text(a.value);
+      const colon = decoded === undefined ? -1 : decoded.indexOf(':');
+      if (decoded === undefined || colon <= 0 || !isStrongPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
+      emit({ offset: a.valueStart, end: a.valueEnd, secret: a.value, kind: 'secret', family: 'Registry credentials (base64 user:password)', validated: false });
+    };
+    return (index, literal) => {
+      if (literal === '"auth"') return onDockerAuth(index);
       if (index < nameScannedTo) return;
       const read = readAssignment(text, index);
       nameScannedTo = read.nameEnd;
@@ -75,8 +104,11 @@ export const genericAssignmentDetector: Detector = {
       const kind = secretNameKind(a.name);
       if (kind === undefined) return;
       const value = a.value;
-      if (publicValue.test(value) || /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value) || isPublishedExample(value)) return;
-      const ok = kind === 'password' ? isStrongPassword(value) : isSecretToken(value, kind === 'secret' ? 16 : 24);
+      if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? 16 : 24) || hasBlank(value)) return; // too short, or prose
+      if (a.elided || claimed(a.valueStart, a.valueEnd) || publicValue.test(value) || (value.includes('@') && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value)) || isPublishedExample(value)) return;
+      // A hex value under a secret's name is a key (`openssl rand -hex 32`), not a digest; a name
+      // that speaks of hashing was disqualified above. A .netrc password is often a hex API token.
+      const ok = kind === 'password' ? isStrongPassword(value, '', { allowHex: a.netrc }) : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' });
       if (!ok) return;
       emit({ offset: a.valueStart, end: a.valueEnd, secret: value, kind: 'secret', family: kind === 'password' ? 'Password assignment' : 'Secret assignment', validated: false });
     };

@@ -2,6 +2,7 @@
 import { BASE64URL } from '../engine/chars.js';
 import { looksRandom } from '../engine/randomness.js';
 import type { Detector } from '../engine/types.js';
+import { isPublishedExample } from './known-examples.js';
 import { tokenRun } from './token-run.js';
 
 export const googleApiKeyDetector: Detector = {
@@ -12,7 +13,7 @@ export const googleApiKeyDetector: Detector = {
       const end = tokenRun(text, index, BASE64URL, BASE64URL, 48);
       if (end - index !== 39) return;
       const key = text.slice(index, end);
-      const ok = looksRandom(key.slice(4), 64);
+      const ok = looksRandom(key.slice(4), 64) && !isPublishedExample(key);
       emit({ offset: index, end, secret: key, kind: ok ? 'secret' : 'placeholder', family: 'Google API key', validated: ok, publicPrefix: 'AIza' });
     };
   },

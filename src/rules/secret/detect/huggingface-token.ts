@@ -1,5 +1,6 @@
-// Hugging Face user access tokens (`hf_` + 34 letters) and organisation API tokens (`api_org_`).
-import { LETTER, WORD, allIn } from '../engine/chars.js';
+// Hugging Face user access tokens (`hf_` + 34 letters; some scanners also allow digits, so digits
+// are accepted) and organisation API tokens (`api_org_`).
+import { ALNUM, WORD, allIn } from '../engine/chars.js';
 import { looksRandom } from '../engine/randomness.js';
 import type { Detector } from '../engine/types.js';
 import { tokenRun } from './token-run.js';
@@ -14,8 +15,8 @@ export const huggingfaceTokenDetector: Detector = {
       const token = text.slice(index, end);
       const prefix = token.startsWith('hf_') ? 'hf_' : 'api_org_';
       const body = token.slice(prefix.length);
-      if (body.length !== 34 || !allIn(body, LETTER)) return;
-      const ok = /[a-z]/.test(body) && /[A-Z]/.test(body) && looksRandom(body, 52);
+      if (body.length !== 34 || !allIn(body, ALNUM)) return;
+      const ok = /[a-z]/.test(body) && /[A-Z]/.test(body) && looksRandom(body, /[0-9]/.test(body) ? 62 : 52);
       emit({ offset: index, end, secret: token, kind: ok ? 'secret' : 'placeholder', family: prefix === 'hf_' ? 'Hugging Face access token' : 'Hugging Face organisation token', validated: ok, publicPrefix: prefix });
     };
   },

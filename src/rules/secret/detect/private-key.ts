@@ -22,6 +22,8 @@ const families: Record<string, string> = {
   'SSH2 ENCRYPTED PRIVATE KEY': 'SSH2 private key',
 };
 
+const endMarkers = new Map(Object.keys(families).map((label) => [label, `-----END ${label}-----`]));
+
 interface Body {
   readonly base64: string;
   readonly encryptedPem: boolean;
@@ -50,7 +52,12 @@ const TRAIL_NOISE = ' \t"\'`,;\\';
 /** A body line without quote marks, comment marks, string quotes and concatenation around it. */
 function cleanLine(line: string): string {
   let start = 0;
-  while (start < line.length && LEAD_NOISE.includes(line[start] ?? '')) start++;
+  for (;;) {
+    while (start < line.length && LEAD_NOISE.includes(line[start] ?? '')) start++;
+    // `// ` and `-- ` comment marks: base64 never holds a blank, so the blank makes them unambiguous.
+    if ((line.startsWith('// ', start) || line.startsWith('-- ', start)) && !line.startsWith('-----', start)) start += 3;
+    else break;
+  }
   let end = line.length;
   for (;;) {
     while (end > start && TRAIL_NOISE.includes(line[end - 1] ?? '')) end--;
@@ -119,13 +126,14 @@ export const privateKeyDetector: Detector = {
     };
     return (index) => {
       const labelStart = index + BEGIN.length;
-      const close = text.slice(labelStart, labelStart + 40).indexOf(DASHES);
-      if (close === -1) return;
-      const label = text.slice(labelStart, labelStart + close);
+      // The next dashes close the label (searched no further than the next marker's).
+      const close = text.indexOf(DASHES, labelStart);
+      if (close === -1 || close - labelStart > 40) return;
+      const label = text.slice(labelStart, close);
       const family = families[label];
-      if (family === undefined) return;
-      const bodyStart = labelStart + close + DASHES.length;
-      const endMarker = `-----END ${label}-----`;
+      const endMarker = endMarkers.get(label);
+      if (family === undefined || endMarker === undefined) return;
+      const bodyStart = close + DASHES.length;
       const endAt = findEnd(endMarker, bodyStart);
       if (endAt === -1 || endAt - bodyStart > MAX_BLOCK) return;
       let nearest = lastBeginBefore.get(endAt);

@@ -11,6 +11,7 @@ const LETTER = charTable('A-Za-z');
 const MAX_AUTHORITY = 512;
 
 function percentDecode(s: string): string {
+  if (!s.includes('%')) return s;
   try {
     return decodeURIComponent(s);
   } catch {
@@ -21,7 +22,7 @@ function percentDecode(s: string): string {
 export const urlCredentialsDetector: Detector = {
   ruleId: 'secret/url-credentials',
   triggers: ['://'],
-  start(text, emit) {
+  start(text, emit, claimed) {
     return (index) => {
       const schemeStart = runStart(text, index, SCHEME, 32);
       if (schemeStart === index || index - schemeStart > 32 || !isAt(text, schemeStart, LETTER)) return;
@@ -39,7 +40,7 @@ export const urlCredentialsDetector: Detector = {
       if (colon >= at) return;
       const passwordStart = colon + 1;
       const raw = text.slice(passwordStart, at);
-      if (raw === '' || at + 1 >= end) return;
+      if (raw === '' || at + 1 >= end || claimed(passwordStart, at)) return;
       const user = percentDecode(text.slice(from, colon));
       if (!isStrongPassword(percentDecode(raw), user)) return;
       emit({ offset: passwordStart, end: at, secret: raw, kind: 'secret', family: 'Password in a URL', validated: false });

@@ -23,10 +23,12 @@ export function decodeBase64Url(s: string): Uint8Array | undefined {
   return Buffer.from(body, 'base64url');
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Decoded text when the bytes are valid UTF-8, else undefined. */
 export function utf8(bytes: Uint8Array): string | undefined {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return strictUtf8.decode(bytes);
   } catch {
     return undefined;
   }

@@ -35,8 +35,9 @@ export function isHash(value: string): boolean {
   return /^[0-9a-f]+$/.test(value) || /^[0-9A-F]+$/.test(value) ? [32, 40, 56, 64, 96, 128].includes(value.length) : false;
 }
 
+/** A URL or another resource name (`urn:`, an AWS `arn:`). */
 export function isUrl(value: string): boolean {
-  return /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value) || /^(?:mailto|urn|data|file):/i.test(value);
+  return /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value) || /^(?:mailto|urn|arn|data|file):/i.test(value);
 }
 
 export function isPath(value: string): boolean {
@@ -79,7 +80,9 @@ export function isIdentifierLike(value: string): boolean {
   }
   // Mostly words: random text has short letter runs and stray capitals.
   const length = value.replace(/[_.-]/g, '').length;
-  return digits <= 2 && wordLetters >= 0.6 * length && acronymLetters <= 0.25 * length && parts.length * 3 <= length;
+  // Words joined by separators may carry numbers (`generate-with-openssl-rand-base64-32`).
+  const maxDigits = length < value.length ? Math.max(2, 0.15 * length) : 2;
+  return digits <= maxDigits && wordLetters >= 0.6 * length && acronymLetters <= 0.25 * length && parts.length * 3 <= length;
 }
 
 /** Letters that could be an English word: a vowel, and no run of five consonants. */
@@ -88,45 +91,61 @@ function isWordLike(word: string): boolean {
   return !/[^aeiouy]{5}/.test(word);
 }
 
-interface Trie {
-  end: boolean;
-  readonly next: Map<number, Trie>;
-}
-
-const trie: Trie = { end: false, next: new Map() };
-for (const word of commonWords) {
-  let node = trie;
-  for (let i = 0; i < word.length; i++) {
-    const c = word.charCodeAt(i);
-    let child = node.next.get(c);
-    if (child === undefined) node.next.set(c, (child = { end: false, next: new Map() }));
-    node = child;
+// The common words as a trie over their characters (a-z, 0-9): `next[node * 36 + slot]` is the
+// child (0: none; the root is node 1), `wordEnd[node]` marks the end of a word.
+const slotOf = (c: number): number => (c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? c - 22 : -1);
+const { next, wordEnd } = (() => {
+  const edges: number[][] = [[], []];
+  const ends: number[] = [0, 0];
+  for (const word of commonWords) {
+    let node = 1;
+    for (let i = 0; i < word.length; i++) {
+      const slot = slotOf(word.charCodeAt(i));
+      let child = edges[node]?.[slot];
+      if (child === undefined) {
+        child = edges.length;
+        edges.push([]);
+        ends.push(0);
+        (edges[node] ?? [])[slot] = child;
+      }
+      node = child;
+    }
+    ends[node] = 1;
   }
-  node.end = true;
-}
+  const table = new Int32Array(edges.length * 36);
+  edges.forEach((row, node) => row.forEach((child, slot) => (table[node * 36 + slot] = child)));
+  return { next: table, wordEnd: Uint8Array.from(ends) };
+})();
 
 // Leetspeak digits and symbols, undone only between two letters (`p@ssw0rd`, not `…123`).
-const leet = new Map<number, number>([...'0o1i3e4a5s7t@a$s!i'.matchAll(/(.)(.)/g)].map((m) => [(m[1] ?? '').charCodeAt(0), (m[2] ?? '').charCodeAt(0)]));
+const leet = new Int32Array(128).fill(-1);
+for (const [from, to] of ['0o', '1i', '3e', '4a', '5s', '7t', '@a', '$s', '!i']) leet[from?.charCodeAt(0) ?? 0] = to?.charCodeAt(0) ?? 0;
 
 const isLower = (c: number): boolean => c >= 97 && c <= 122;
 
 function codeAt(s: string, i: number, unLeet: boolean): number {
   const c = s.charCodeAt(i);
-  if (!unLeet || isLower(c) || !isLower(s.charCodeAt(i - 1)) || !isLower(s.charCodeAt(i + 1))) return c;
-  return leet.get(c) ?? c;
+  if (!unLeet || c >= 128 || isLower(c) || !isLower(s.charCodeAt(i - 1)) || !isLower(s.charCodeAt(i + 1))) return c;
+  const l = leet[c] ?? -1;
+  return l === -1 ? c : l;
 }
+
+const reach = new Uint8Array(1025);
 
 /** reach[i]: the prefix of length i is common words, digits and punctuation only. */
 function segmentable(s: string, unLeet: boolean): boolean {
-  const reach = new Uint8Array(s.length + 1);
+  if (s.length > 1024) return false; // longer than any value judged
+  reach.fill(0, 0, s.length + 1);
   reach[0] = 1;
   for (let i = 0; i < s.length; i++) {
     if (reach[i] !== 1) continue;
     if (!isLower(codeAt(s, i, unLeet))) reach[i + 1] = 1;
-    let node: Trie | undefined = trie;
-    for (let j = i; j < s.length && node !== undefined; j++) {
-      node = node.next.get(codeAt(s, j, unLeet));
-      if (node?.end === true) reach[j + 1] = 1;
+    let node = 1;
+    for (let j = i; j < s.length; j++) {
+      const slot = slotOf(codeAt(s, j, unLeet));
+      node = slot === -1 ? 0 : (next[node * 36 + slot] ?? 0);
+      if (node === 0) break;
+      if (wordEnd[node] === 1) reach[j + 1] = 1;
     }
   }
   return reach[s.length] === 1;
@@ -135,55 +154,80 @@ function segmentable(s: string, unLeet: boolean): boolean {
 /** Built only from common words, digits and punctuation, read plainly or with leetspeak undone. */
 export function isComposedOfCommonWords(value: string): boolean {
   const lower = value.toLowerCase();
-  return segmentable(lower, false) || segmentable(lower, true);
+  return segmentable(lower, false) || (/[0134578@$!]/.test(lower) && segmentable(lower, true));
 }
 
 /** Not a credential value at all: templated, an indirection, masked, an id, a hash, a URL or a path. */
 export function isNonSecretValue(value: string, allowHex = false): boolean {
+  // Most generated values are letters and digits only: templates, indirections, UUIDs, URLs and
+  // paths all need punctuation, so only the masks and digests remain to test.
+  if (ALNUM_ONLY.test(value)) return isMasked(value) || (!allowHex && isHash(value)) || /^getenv/i.test(value);
   return isTemplated(value) || isIndirection(value) || isMasked(value) || isUuid(value) || (!allowHex && isHash(value)) || isUrl(value) || isPath(value);
 }
+
+const ALNUM_ONLY = /^[A-Za-z0-9]+$/;
 
 /**
  * The text a base64 value stands for, when it decodes to printable text rather than key bytes
  * (`VGhpcyBpcyBhIHRlc3Q=`, a Kubernetes `data:` value): such a value is judged by what it encodes.
  */
 export function base64Text(value: string): string | undefined {
-  if (value.length < 8 || value.length > 1024 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return undefined;
-  const body = value.replace(/=+$/, '');
-  if (body.length % 4 === 1) return undefined;
-  if (value.endsWith('=') && value.length % 4 !== 0) return undefined;
-  const bytes = Buffer.from(body, /[-_]/.test(body) ? 'base64url' : 'base64');
-  let printable = 0;
-  for (const b of bytes) {
-    if (b >= 0x80) return undefined; // keys and tokens decode to arbitrary bytes; text here is ASCII
-    if ((b >= 0x20 && b < 0x7f) || b === 0x0a || b === 0x09) printable++;
+  if (value.length < 8 || value.length > 1024) return undefined;
+  let end = value.length;
+  while (end > 0 && value.charCodeAt(end - 1) === 61) end--; // =
+  if (value.length - end > 2 || end % 4 === 1 || (end < value.length && value.length % 4 !== 0)) return undefined;
+  // Decoded on the fly, stopping at the first byte that is not printable ASCII: generated base64
+  // stops within a few characters, so judging a random token costs almost nothing.
+  let out = '';
+  let bits = 0;
+  let acc = 0;
+  for (let i = 0; i < end; i++) {
+    const v = sextet(value.charCodeAt(i));
+    if (v === -1) return undefined;
+    acc = ((acc << 6) | v) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      const b = (acc >> bits) & 0xff;
+      if (!((b >= 0x20 && b < 0x7f) || b === 0x0a || b === 0x09)) return undefined;
+      out += String.fromCharCode(b);
+    }
   }
-  if (bytes.length < 4 || printable !== bytes.length) return undefined;
-  const text = bytes.toString('latin1');
   // Random printable bytes are rare: a decode of generated base64 almost always holds a byte >= 0x80.
-  return /[a-z]{3}/i.test(text) ? text : undefined;
+  return out.length >= 4 && /[a-z]{3}/i.test(out) ? out : undefined;
+}
+
+/** The value of a base64 or base64url character, or -1. */
+function sextet(c: number): number {
+  if (c >= 65 && c <= 90) return c - 65;
+  if (c >= 97 && c <= 122) return c - 71;
+  if (c >= 48 && c <= 57) return c + 4;
+  if (c === 43 || c === 45) return 62; // + -
+  if (c === 47 || c === 95) return 63; // / _
+  return -1;
+}
+
+export interface TokenJudgement {
+  /** Accept bare hex (a 40-hex `Authorization: token …`, an `openssl rand -hex` secret) instead of reading it as a digest. */
+  readonly allowHex?: boolean;
 }
 
 /**
  * A password worth blocking: not a placeholder, template or well-known default, at least 8
  * characters, and either three character classes or a generated texture.
  */
-export function isStrongPassword(password: string, username = ''): boolean {
+export function isStrongPassword(password: string, username = '', options: TokenJudgement = {}): boolean {
   if (password.length < 8 || password.length > 256) return false;
   if (/\s/.test(password)) return false;
   if (classCount(password) < 3 && !looksGenerated(password, 12)) return false;
-  if (isNonSecretValue(password) || hasPlaceholderWord(password)) return false;
+  const hex = options.allowHex === true && password.length >= 32 && /^(?:[0-9a-f]+|[0-9A-F]+)$/.test(password);
+  if (isNonSecretValue(password, hex) || hasPlaceholderWord(password)) return false;
   // Only a value without digits or symbols can be an identifier (`PasswordEncoderFactories`).
   if (classCount(password) < 3 && isIdentifierLike(password)) return false;
   if (username !== '' && password.toLowerCase() === username.toLowerCase()) return false;
   if (isComposedOfCommonWords(password)) return false;
   const text = base64Text(password);
   return text === undefined || isStrongPassword(text, username);
-}
-
-export interface TokenJudgement {
-  /** Accept bare hex (a 40-hex `Authorization: token …`, an `openssl rand -hex` secret) instead of reading it as a digest. */
-  readonly allowHex?: boolean;
 }
 
 /** A token or key worth blocking: generated-looking and not a non-secret value. */

@@ -1,112 +1,163 @@
-// The literal prefilter: one combined search for every detector's trigger literals (a second one
-// for the case-insensitive set), so the text is read twice however many rules there are, and a
-// detector runs only at the offsets where one of its literals occurs. Hits are kept in typed
-// arrays and dispatched in offset order without allocating per hit.
-import type { Detector } from './types.js';
-
-export type Visit = (index: number, literal: string, detectors: readonly number[]) => void;
+// The literal prefilter: one forward pass over the text finds every detector's trigger literals
+// (case-sensitive and ASCII-case-insensitive ones together), so the text is read once however many
+// rules there are, and a detector runs only at the offsets where one of its literals occurs.
+// Candidates are looked up by their first two characters in a table and confirmed by a short walk
+// of a trie, so the pass allocates nothing and costs a couple of array reads per character
+// (issue "Secret-shaped content", item 7).
+import type { Detector, TriggerHandler } from './types.js';
 
 export interface Prefilter {
-  /** Calls `visit` for every trigger occurrence in increasing offset order (a detector at most once per offset). */
-  run(text: string, visit: Visit): void;
+  /**
+   * Calls `handlers[d]` of every detector `d` whose trigger occurs, in increasing offset order, at
+   * most once per offset, with the longest literal of its own that matched there.
+   */
+  run(text: string, handlers: readonly TriggerHandler[]): void;
 }
 
-function escape(literal: string): string {
-  return literal.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+interface Literal {
+  readonly text: string;
+  readonly folded: boolean;
+  /** Detectors to wake: the literal's own and those of every shorter literal of the same set it extends. */
+  readonly owners: readonly number[];
 }
 
-interface LiteralSet {
-  readonly regex: RegExp | undefined;
-  readonly ids: Map<string, number>;
-  readonly literals: readonly string[];
-  readonly owners: ReadonlyArray<readonly number[]>;
-  readonly lower: boolean;
-}
+const fold = new Uint8Array(128);
+for (let c = 0; c < 128; c++) fold[c] = c >= 65 && c <= 90 ? c + 32 : c;
 
-function literalSet(entries: ReadonlyArray<readonly [string, number]>, lower: boolean): LiteralSet {
-  const byLiteral = new Map<string, number[]>();
-  for (const [literal, detector] of entries) {
-    const list = byLiteral.get(literal) ?? [];
-    if (!list.includes(detector)) list.push(detector);
-    byLiteral.set(literal, list);
-  }
-  // A literal that extends a shorter one must wake the shorter one's detectors too, because the
-  // alternation reports only one literal per offset (the longest, listed first).
-  for (const [literal, list] of byLiteral) {
-    for (const [other, otherList] of byLiteral) {
-      if (other !== literal && literal.startsWith(other)) for (const d of otherList) if (!list.includes(d)) list.push(d);
+function literals(detectors: readonly Detector[], folded: boolean): Literal[] {
+  const byText = new Map<string, number[]>();
+  detectors.forEach((d, i) => {
+    for (const raw of folded ? (d.caseInsensitiveTriggers ?? []) : d.triggers) {
+      const t = folded ? raw.toLowerCase() : raw;
+      if (t.length < 2 || /[^\x00-\x7f]/.test(t)) throw new Error(`trigger literals are ASCII, 2 characters or more: ${raw}`);
+      const list = byText.get(t) ?? [];
+      if (!list.includes(i)) list.push(i);
+      byText.set(t, list);
     }
-    list.sort((a, b) => a - b);
-  }
-  const literals = [...byLiteral.keys()].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  return {
-    regex: literals.length === 0 ? undefined : new RegExp(literals.map(escape).join('|'), lower ? 'gi' : 'g'),
-    ids: new Map(literals.map((l, i) => [l, i])),
-    literals,
-    owners: literals.map((l) => byLiteral.get(l) ?? []),
-    lower,
-  };
+  });
+  // Only the longest literal is reported at an offset, so it wakes the detectors of the shorter
+  // literals it starts with too (`secret_access_key` also wakes what `secret` wakes).
+  return [...byText].map(([t, own]) => {
+    const owners = new Set(own);
+    for (const [other, list] of byText) if (other !== t && t.startsWith(other)) for (const d of list) owners.add(d);
+    return { text: t, folded, owners: [...owners].sort((a, b) => a - b) };
+  });
 }
 
-interface Hits {
-  at: Int32Array;
-  id: Int32Array;
-  count: number;
+/**
+ * A trie over every literal in lower case, in flat typed arrays. `next[node * 128 + code]` is the
+ * child for a raw 7-bit character code (case folding built in; 0: none; the root is node 1).
+ * `folded[node]` and `exact[node]` hold the literal (index + 1) that ends there: the
+ * case-insensitive one, and the case-sensitive one whose lower-case form does (compared exactly).
+ */
+interface Trie {
+  readonly next: Int32Array;
+  readonly folded: Int32Array;
+  readonly exact: Int32Array;
+  /** The node after two characters, indexed by their raw 7-bit codes (0: no literal starts so). */
+  readonly pairNode: Int32Array;
 }
 
-function collect(set: LiteralSet, text: string): Hits {
-  const hits: Hits = { at: new Int32Array(64), id: new Int32Array(64), count: 0 };
-  const regex = set.regex;
-  if (regex === undefined) return hits;
-  regex.lastIndex = 0;
-  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
-    const id = set.ids.get(set.lower ? m[0].toLowerCase() : m[0]);
-    if (id !== undefined) {
-      if (hits.count === hits.at.length) {
-        const at = new Int32Array(hits.at.length * 2);
-        const ids = new Int32Array(hits.at.length * 2);
-        at.set(hits.at);
-        ids.set(hits.id);
-        hits.at = at;
-        hits.id = ids;
+function buildTrie(all: readonly Literal[]): Trie {
+  const edges: Map<number, number>[] = [new Map(), new Map()];
+  const folded: number[] = [0, 0];
+  const exact: number[] = [0, 0];
+  all.forEach((literal, index) => {
+    let node = 1;
+    for (let k = 0; k < literal.text.length; k++) {
+      const c = fold[literal.text.charCodeAt(k)] ?? 0;
+      let child = edges[node]?.get(c);
+      if (child === undefined) {
+        child = edges.length;
+        edges.push(new Map());
+        folded.push(0);
+        exact.push(0);
+        edges[node]?.set(c, child);
       }
-      hits.at[hits.count] = m.index;
-      hits.id[hits.count] = id;
-      hits.count++;
+      node = child;
     }
-    // Resume one character on, not after the match: literals may overlap (`api_key` and `key`).
-    regex.lastIndex = m.index + 1;
+    const ends = literal.folded ? folded : exact;
+    // Two case-sensitive literals that differ only in case would share a node; none do.
+    if ((ends[node] ?? 0) !== 0) throw new Error(`trigger literal listed twice: ${literal.text}`);
+    ends[node] = index + 1;
+  });
+  // Both cases of a letter lead to the same child.
+  const next = new Int32Array(edges.length * 128);
+  edges.forEach((map, node) => {
+    for (const [c, child] of map) {
+      next[node * 128 + c] = child;
+      if (c >= 97 && c <= 122) next[node * 128 + c - 32] = child;
+    }
+  });
+  const pairNode = new Int32Array(128 * 128);
+  for (const [a, first] of edges[1] ?? new Map<number, number>()) {
+    for (const [b, second] of edges[first] ?? new Map<number, number>()) {
+      for (const x of a >= 97 && a <= 122 ? [a, a - 32] : [a]) {
+        for (const y of b >= 97 && b <= 122 ? [b, b - 32] : [b]) pairNode[(x << 7) | y] = second;
+      }
+    }
   }
-  return hits;
+  return { next, folded: Int32Array.from(folded), exact: Int32Array.from(exact), pairNode };
+}
+
+function wake(handlers: readonly TriggerHandler[], index: number, literal: string, owners: readonly number[]): void {
+  for (let k = 0; k < owners.length; k++) handlers[owners[k] ?? 0]?.(index, literal);
 }
 
 export function createPrefilter(detectors: readonly Detector[]): Prefilter {
-  const sensitive = literalSet(detectors.flatMap((d, i) => d.triggers.map((t) => [t, i] as const)), false);
-  const insensitive = literalSet(detectors.flatMap((d, i) => (d.caseInsensitiveTriggers ?? []).map((t) => [t.toLowerCase(), i] as const)), true);
+  const all = [...literals(detectors, false), ...literals(detectors, true)];
+  const { next, folded, exact, pairNode } = buildTrie(all);
+  const texts = all.map((l) => l.text);
+  const owners = all.map((l) => l.owners);
+
+  /** Walks the trie from the node after `i`'s two characters and wakes the detectors of the longest literals. */
+  const walk = (text: string, i: number, start: number, handlers: readonly TriggerHandler[]): void => {
+    const n = text.length;
+    let node = start;
+    let foldedHit = 0;
+    let exactHit = 0;
+    let j = i + 2;
+    for (;;) {
+      const f = folded[node] ?? 0;
+      if (f !== 0) foldedHit = f;
+      const e = exact[node] ?? 0;
+      if (e !== 0 && text.startsWith(texts[e - 1] ?? '', i)) exactHit = e;
+      if (j >= n) break;
+      const c = text.charCodeAt(j++);
+      if (c >= 128) break;
+      node = next[(node << 7) | c] ?? 0;
+      if (node === 0) break;
+    }
+    if (foldedHit === 0 || exactHit === 0) {
+      const hit = foldedHit | exactHit;
+      if (hit !== 0) wake(handlers, i, texts[hit - 1] ?? '', owners[hit - 1] ?? []);
+      return;
+    }
+    // Both sets matched here (rare): each detector is woken once, with its own set's literal
+    // (a detector in both sets gets the case-insensitive one).
+    const foldedOwners = owners[foldedHit - 1] ?? [];
+    const onlyExact = (owners[exactHit - 1] ?? []).filter((d) => !foldedOwners.includes(d));
+    if (onlyExact.length > 0) wake(handlers, i, texts[exactHit - 1] ?? '', onlyExact);
+    wake(handlers, i, texts[foldedHit - 1] ?? '', foldedOwners);
+  };
+
   return {
-    run(text, visit) {
-      const a = collect(sensitive, text);
-      const b = collect(insensitive, text);
-      let i = 0;
-      let j = 0;
-      while (i < a.count || j < b.count) {
-        const x = i < a.count ? (a.at[i] ?? 0) : Infinity;
-        const y = j < b.count ? (b.at[j] ?? 0) : Infinity;
-        if (x < y) {
-          const id = a.id[i++] ?? 0;
-          visit(x, sensitive.literals[id] ?? '', sensitive.owners[id] ?? []);
-        } else if (y < x) {
-          const id = b.id[j++] ?? 0;
-          visit(y, insensitive.literals[id] ?? '', insensitive.owners[id] ?? []);
-        } else {
-          // Both sets hit the same offset: wake each detector once, with the longer literal.
-          const ida = a.id[i++] ?? 0;
-          const idb = b.id[j++] ?? 0;
-          const la = sensitive.literals[ida] ?? '';
-          const lb = insensitive.literals[idb] ?? '';
-          const owners = [...new Set([...(sensitive.owners[ida] ?? []), ...(insensitive.owners[idb] ?? [])])].sort((p, q) => p - q);
-          visit(x, la.length >= lb.length ? la : lb, owners);
+    run(text, handlers) {
+      const last = text.length - 1;
+      // The hot loop: two loads and a table read per character; a character outside ASCII never
+      // starts a literal (its 7 low bits may hit the table, so the test after the lookup rejects it).
+      let c1 = text.charCodeAt(0);
+      for (let i = 0; i < last; i++) {
+        const c0 = c1;
+        c1 = text.charCodeAt(i + 1);
+        const node = pairNode[((c0 & 127) << 7) | (c1 & 127)] ?? 0;
+        if (node === 0 || (c0 | c1) >= 128) continue;
+        // Most two-character candidates fail on the third character: test it before walking.
+        if ((folded[node] ?? 0) === 0 && (exact[node] ?? 0) === 0) {
+          const c2 = text.charCodeAt(i + 2);
+          if (!(c2 < 128) || (next[(node << 7) | c2] ?? 0) === 0) continue;
         }
+        walk(text, i, node, handlers);
       }
     },
   };

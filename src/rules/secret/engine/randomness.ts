@@ -1,24 +1,43 @@
 // Statistics that tell a machine-generated value from a placeholder a person typed: real tokens
 // are uniform draws from their alphabet, documentation writes `xxxx`, `1234…`, `AbCdEf…` or words.
 
+// Character counts for the statistics below, reused across calls (scans are synchronous); clearing
+// only the touched entries keeps every call allocation-free and linear in the value.
+const counts = new Int32Array(65536);
+const touched = new Uint16Array(65536);
+
 /** Shannon entropy in bits per character. */
 export function shannonBits(s: string): number {
-  if (s.length === 0) return 0;
-  const counts = new Map<number, number>();
-  for (let i = 0; i < s.length; i++) {
+  const n = s.length;
+  if (n === 0) return 0;
+  let distinct = 0;
+  for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
-    counts.set(c, (counts.get(c) ?? 0) + 1);
+    const seen = counts[c] ?? 0;
+    counts[c] = seen + 1;
+    if (seen === 0) touched[distinct++] = c;
   }
   let bits = 0;
-  for (const n of counts.values()) {
-    const p = n / s.length;
+  for (let k = 0; k < distinct; k++) {
+    const c = touched[k] ?? 0;
+    const p = (counts[c] ?? 0) / n;
     bits -= p * Math.log2(p);
+    counts[c] = 0;
   }
   return bits;
 }
 
 export function distinctCount(s: string): number {
-  return new Set(s).size;
+  const n = s.length;
+  let distinct = 0;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    const seen = counts[c] ?? 0;
+    counts[c] = seen + 1;
+    if (seen === 0) touched[distinct++] = c;
+  }
+  for (let k = 0; k < distinct; k++) counts[touched[k] ?? 0] = 0;
+  return distinct;
 }
 
 /** Length of the longest run of one repeated character. */
@@ -45,20 +64,18 @@ export function sequenceShare(s: string, minRun = 4): number {
   let inRuns = 0;
   let runStart = 0;
   let step = 0;
-  const close = (end: number): void => {
-    if (end - runStart >= minRun) inRuns += end - runStart;
-  };
   for (let i = 1; i < s.length; i++) {
     const d = fold(s.charCodeAt(i)) - fold(s.charCodeAt(i - 1));
-    if ((d === 1 || d === -1) && (step === 0 || d === step)) {
+    const unit = d === 1 || d === -1;
+    if (unit && (step === 0 || d === step)) {
       step = d;
       continue;
     }
-    close(i);
-    runStart = i - ((d === 1 || d === -1) ? 1 : 0);
-    step = d === 1 || d === -1 ? d : 0;
+    if (i - runStart >= minRun) inRuns += i - runStart; // the run that ends here
+    runStart = unit ? i - 1 : i;
+    step = unit ? d : 0;
   }
-  close(s.length);
+  if (s.length - runStart >= minRun) inRuns += s.length - runStart;
   return Math.min(1, inRuns / s.length);
 }
 
@@ -87,31 +104,37 @@ export function classSwitchShare(s: string): number {
 }
 
 /**
- * A word list as a regex matching each word written in lower case, upper case or capitalised —
- * the ways people type it — but not in the mixed case a random string would produce.
+ * Whether `s` holds one of `words` written in lower case, upper case or capitalised — the ways
+ * people type it — but not in the mixed case a random string would produce. One case-insensitive
+ * search, then the case of each match is checked.
  */
-function wordsIn(words: readonly string[]): RegExp {
-  const forms = words.flatMap((w) => [w, w.toUpperCase(), `${w.charAt(0).toUpperCase()}${w.slice(1)}`]);
-  return new RegExp([...new Set(forms)].map((f) => f.replace(/[-_]/g, '\\$&')).join('|'));
+function wordsIn(words: readonly string[]): (s: string) => boolean {
+  const pattern = new RegExp(words.map((w) => w.replace(/[-_]/g, '\\$&')).join('|'), 'gi');
+  return (s) => {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(s); m !== null; m = pattern.exec(s)) {
+      const w = m[0];
+      const rest = w.slice(1);
+      if (rest === rest.toLowerCase() || w === w.toUpperCase()) return true;
+      pattern.lastIndex = m.index + 1;
+    }
+    return false;
+  };
 }
 
 // Words that only documentation puts inside a token's random part. Five letters or more, so a
 // real random body contains one with negligible probability (runs such as `xxxxx` are caught by
 // longestRepeat).
-const sampleWords = wordsIn(['example', 'sample', 'placeholder', 'dummy', 'redacted', 'changeme', 'notreal']);
+const hasSampleWord = wordsIn(['example', 'sample', 'placeholder', 'dummy', 'redacted', 'changeme', 'notreal']);
 
 // In a free-form value (a password, an assigned key) shorter words give a placeholder away too.
-const valuePlaceholderWords = wordsIn([
+const hasValuePlaceholderWord = wordsIn([
   'example', 'sample', 'placeholder', 'dummy', 'redacted', 'changeme', 'replace', 'insert', 'your', 'fake', 'secret',
   'token', 'password', 'passwd', 'apikey', 'api_key', 'api-key', 'mykey', 'foobar', 'lorem', 'todo',
 ]);
 
-function hasSampleWord(s: string): boolean {
-  return sampleWords.test(s);
-}
-
 export function hasPlaceholderWord(s: string): boolean {
-  return valuePlaceholderWords.test(s);
+  return hasValuePlaceholderWord(s);
 }
 
 /**

@@ -7,66 +7,100 @@ import { redact } from './redaction.js';
 import type { Candidate, SecretMatch } from './types.js';
 
 const prefilter = createPrefilter(detectors);
+const RECENT = 16;
 
 function byOffset(a: Candidate, b: Candidate): number {
   return a.offset - b.offset || b.end - a.end;
+}
+
+interface Kept {
+  readonly candidates: Candidate[];
+  /** The detector of each kept candidate. */
+  readonly rules: number[];
 }
 
 /**
  * Keeps, detector by detector in priority order, the candidates that overlap nothing kept so far.
  * Both lists are sorted by offset and the kept spans never overlap, so one forward walk suffices.
  */
-function resolve(buckets: readonly Candidate[][]): Candidate[] {
-  let kept: Candidate[] = [];
-  for (const bucket of buckets) {
-    if (bucket.length === 0) continue;
-    bucket.sort(byOffset);
+function resolve(buckets: readonly Candidate[][]): Kept {
+  let kept: Kept = { candidates: [], rules: [] };
+  buckets.forEach((bucket, rule) => {
+    if (bucket.length === 0) return;
+    if (bucket.length > 1) bucket.sort(byOffset);
     const accepted: Candidate[] = [];
+    const taken = kept.candidates;
     let k = 0;
     let ownEnd = -1;
     for (const c of bucket) {
       if (c.offset < ownEnd) continue;
-      while (k < kept.length && (kept[k]?.end ?? 0) <= c.offset) k++;
-      const next = kept[k];
+      while (k < taken.length && (taken[k]?.end ?? 0) <= c.offset) k++;
+      const next = taken[k];
       if (next !== undefined && next.offset < c.end) continue;
       accepted.push(c);
       ownEnd = c.end;
     }
-    if (accepted.length === 0) continue;
-    const merged: Candidate[] = [];
+    if (accepted.length === 0) return;
+    if (taken.length === 0) {
+      kept = { candidates: accepted, rules: accepted.map(() => rule) };
+      return;
+    }
+    const merged: Kept = { candidates: [], rules: [] };
     let i = 0;
     let j = 0;
-    while (i < kept.length || j < accepted.length) {
-      const x = kept[i];
+    while (i < taken.length || j < accepted.length) {
+      const x = taken[i];
       const y = accepted[j];
       if (y === undefined || (x !== undefined && x.offset <= y.offset)) {
-        if (x !== undefined) merged.push(x);
+        if (x !== undefined) {
+          merged.candidates.push(x);
+          merged.rules.push(kept.rules[i] ?? rule);
+        }
         i++;
       } else {
-        merged.push(y);
+        merged.candidates.push(y);
+        merged.rules.push(rule);
         j++;
       }
     }
     kept = merged;
-  }
+  });
   return kept;
 }
 
 /** Every credential-shaped span of a text, sorted by offset, at most one finding per span. */
 export function scanText(text: string): SecretMatch[] {
   const buckets: Candidate[][] = detectors.map(() => []);
-  const handlers = detectors.map((detector, i) => detector.start(text, (c) => buckets[i]?.push(c)));
-  prefilter.run(text, (index, literal, owners) => {
-    for (const owner of owners) handlers[owner]?.(index, literal);
-  });
-  const ruleOf = new Map<Candidate, number>();
-  buckets.forEach((bucket, i) => bucket.forEach((c) => ruleOf.set(c, i)));
+  // The latest candidates of every detector, for `claimed` (detectors emit near where they read).
+  const recent = new Int32Array(RECENT * 3);
+  let written = 0;
+  const handlers = detectors.map((detector, i) =>
+    detector.start(
+      text,
+      (c) => {
+        buckets[i]?.push(c);
+        const slot = (written++ % RECENT) * 3;
+        recent[slot] = c.offset;
+        recent[slot + 1] = c.end;
+        recent[slot + 2] = i;
+      },
+      (offset, end) => {
+        for (let k = 0, n = Math.min(written, RECENT) * 3; k < n; k += 3) {
+          if ((recent[k + 2] ?? i) < i && (recent[k] ?? 0) < end && (recent[k + 1] ?? 0) > offset) return true;
+        }
+        return false;
+      },
+    ),
+  );
+  prefilter.run(text, handlers);
   const out: SecretMatch[] = [];
-  for (const c of resolve(buckets)) {
-    if (c.kind === 'claim') continue;
-    const detector = detectors[ruleOf.get(c) ?? -1];
+  const kept = resolve(buckets);
+  for (let k = 0; k < kept.candidates.length; k++) {
+    const c = kept.candidates[k];
+    if (c === undefined || c.kind === 'claim') continue;
+    const detector = detectors[kept.rules[k] ?? -1];
     if (detector === undefined) continue;
-    out.push({
+    const match: SecretMatch = {
       ruleId: detector.ruleId,
       family: c.family,
       offset: c.offset,
@@ -76,8 +110,8 @@ export function scanText(text: string): SecretMatch[] {
       validated: c.validated,
       placeholder: c.kind === 'placeholder',
       redacted: redact(c.secret, c.publicPrefix),
-      ...(c.pairedWith === undefined ? {} : { pairedWith: c.pairedWith }),
-    });
+    };
+    out.push(c.pairedWith === undefined ? match : { ...match, pairedWith: c.pairedWith });
   }
   return out;
 }

@@ -64,6 +64,13 @@ export interface Candidate {
 export type Emit = (candidate: Candidate) => void;
 
 /**
+ * Whether a more specific detector already emitted a candidate overlapping [offset, end): such a
+ * span is theirs, so a contextual detector can skip judging it. Only a shortcut: the resolution in
+ * scanText decides ownership either way, so a `false` answer is always safe.
+ */
+export type Claimed = (offset: number, end: number) => boolean;
+
+/**
  * Called for every occurrence of one of the detector's triggers, in increasing offset order, with
  * the literal that matched (in its listed case; for case-insensitive triggers the lower-case form).
  */
@@ -76,5 +83,5 @@ export interface Detector {
   /** Literal prefilter matched ignoring ASCII case (write them in lower case). */
   readonly caseInsensitiveTriggers?: readonly string[];
   /** Starts a scan of one text; the returned handler keeps the scan's state (how far it has read). */
-  start(text: string, emit: Emit): TriggerHandler;
+  start(text: string, emit: Emit, claimed: Claimed): TriggerHandler;
 }
