@@ -19,9 +19,10 @@ export interface LintOutcome {
   readonly knownFingerprints: ReadonlySet<string>;
 }
 
-export function lintSources(tree: SourceTree, config: ResolvedConfig, rules: readonly Rule[] = allRules): LintOutcome {
+/** With `onlySkills`, findings outside those skills are incomplete: callers report only within them. */
+export function lintSources(tree: SourceTree, config: ResolvedConfig, rules: readonly Rule[] = allRules, onlySkills?: ReadonlySet<string>): LintOutcome {
   const policy = createSeverityPolicy(config, rules);
-  const catalog = loadCatalog(tree, config);
+  const catalog = loadCatalog(tree, config, onlySkills === undefined ? {} : { onlySkills });
   const found = runRules(catalog, rules, policy);
   const allowlist = catalog.secretAllowlist === undefined ? undefined : parseSecretAllowlist(catalog.secretAllowlist.file, catalog.secretAllowlist.text);
   const { kept, suppressed, problems } = applySuppressions(found, catalog, allowlist?.fingerprints ?? new Set());

@@ -13,7 +13,15 @@ const maxRootEntries = 256 * 512 * 2;
 
 const isHidden = (path: string): boolean => path.split('/').some((segment) => segment.startsWith('.'));
 
-export function loadCatalog(tree: SourceTree, config: ResolvedConfig): LoadedCatalog {
+export interface LoadOptions {
+  /**
+   * Read and parse only these skills' files (`lint <skill-path>…`): the whole root is still walked,
+   * so allowlist identity and file-system hazards are judged as always; other skills load no bytes.
+   */
+  readonly onlySkills?: ReadonlySet<string>;
+}
+
+export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: LoadOptions = {}): LoadedCatalog {
   const root = config.root;
   const rootKind = tree.stat(root).kind;
   const walk = rootKind === 'directory' ? walkRoot(tree, root, maxRootEntries) : { entries: [], truncated: false };
@@ -40,6 +48,9 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig): LoadedCat
     const dir = `${root}/${entry.path}`;
     const dirName = entry.path.slice(entry.path.lastIndexOf('/') + 1);
     const skillRootKind = kindAlong(byPath, entry.path, rootKind);
+    // A skill nested in a selected one shares its files and their report scope, so it loads too.
+    const only = options.onlySkills;
+    const wanted = only === undefined || [...only].some((s) => entry.path === s || entry.path.startsWith(`${s}/`));
     const entries: WalkEntry[] = [];
     const files: SourceFile[] = [];
     const readProblems: ReadProblem[] = [];
@@ -52,7 +63,7 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig): LoadedCat
         const file = `${root}/${found.path}`;
         covered.add(found.path);
         entries.push({ file, path, kind: found.kind, size: found.size });
-        if (found.kind !== 'file' || isHidden(path)) continue;
+        if (found.kind !== 'file' || isHidden(path) || !wanted) continue;
         const outcome = readFile(file, path, found.size);
         if ('bytes' in outcome) files.push(outcome.path === path ? outcome : { ...outcome, path });
         else readProblems.push(outcome);

@@ -104,3 +104,22 @@ describe('exit code 2', () => {
     expect(result.stderr).toContain('$.skills[0].tool: unknown key');
   });
 });
+
+describe('lint of named skills', () => {
+  it('reports only the named skills, and loads a nested skill with its parent', () => {
+    writeTree(dir, {
+      'skills/b/run.sh': 'echo',
+      'skills/a/inner/SKILL.md': validSkillMd('inner'),
+    });
+    writeConfig(dir, { skills: [{ path: 'a', tools: [] }, { path: 'a/inner', tools: [] }, { path: 'b', tools: ['t1'] }] });
+    const a = runCliProcess(['lint', '--format', 'json', 'a'], dir);
+    expect(a.code, a.stdout + a.stderr).toBe(0);
+    expect((JSON.parse(a.stdout) as { diagnostics: unknown[] }).diagnostics).toEqual([]);
+    const b = runCliProcess(['lint', '--format', 'json', 'b'], dir);
+    expect(b.code).toBe(1);
+    const found = (JSON.parse(b.stdout) as { diagnostics: { ruleId: string; file: string }[] }).diagnostics;
+    expect(found.map((d) => `${d.ruleId} ${d.file}`)).toContain('content/media-type skills/b/run.sh');
+    expect(found.every((d) => d.file.startsWith('skills/b/'))).toBe(true);
+    expect(runCliProcess(['lint', 'nope'], dir).code).toBe(2);
+  });
+});

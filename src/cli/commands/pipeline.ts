@@ -7,6 +7,7 @@ import type { ResolvedConfig } from '../../config/types.js';
 import type { SourceTree } from '../../fs/source-tree.js';
 import type { Diagnostic } from '../../lint/diagnostic.js';
 import { hasErrors, lintSources, type LintOutcome } from '../../lint/lint-sources.js';
+import { allRules } from '../../rules/index.js';
 import { render, type FormatName } from '../format/index.js';
 import { summarize, type LintReport } from '../format/report.js';
 import { exitCodes, type CliIo } from '../io.js';
@@ -33,7 +34,8 @@ export function runPipeline(options: PipelineOptions, io: CliIo, step: Step | un
   const { config, tree } = openSourcesAndConfig(loadConfig(options.configFile, io.cwd), options.staged, { env: io.env, cwd: io.cwd });
   const unknown = options.only.filter((p) => !config.skills.some((s) => s.path === p.replace(/\/+$/, '')));
   if (unknown.length > 0) throw new ConfigError('usage', `"${unknown[0]}" is not an allowlisted skill path (known: ${config.skills.map((s) => s.path).join(', ') || 'none'})`);
-  const outcome = lintSources(tree, config);
+  const only = options.only.length === 0 ? undefined : new Set(options.only.map((p) => p.replace(/\/+$/, '')));
+  const outcome = lintSources(tree, config, allRules, only);
   let diagnostics: readonly Diagnostic[] = outcome.diagnostics;
   let closing: string | undefined;
   if (step !== undefined) {
