@@ -8,6 +8,7 @@ import { loadCatalog } from '../../src/load/load-catalog.js';
 import type { LoadedCatalog } from '../../src/load/model.js';
 import { frontmatterRules } from '../../src/rules/frontmatter/index.js';
 import type { Rule } from '../../src/rules/rule.js';
+import { validFrontmatterLines } from '../support/fixture.js';
 
 export interface HarnessOptions {
   readonly publisher?: string;
@@ -48,15 +49,7 @@ export function skillMd(parts: SkillParts = {}): string {
   const name = parts.name ?? 'demo';
   const frontmatter =
     parts.frontmatter ??
-    [
-      `name: ${name}`,
-      `description: Checks ${name} fixtures for the skillpack test suite.`,
-      'license: MIT',
-      'metadata:',
-      '  publisher: skillpack',
-      '  distribution: bundled with the skillpack test suite',
-      ...(parts.extra === undefined ? [] : [parts.extra]),
-    ].join('\n');
+validFrontmatterLines(name, parts.extra).join('\n');
   return `---\n${frontmatter}\n---\n# ${name}\n\n${parts.body ?? provenance}\n`;
 }
 

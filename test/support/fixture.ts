@@ -37,17 +37,24 @@ export async function lintFixture(tree: FixtureTree, config: FixtureConfig = {})
   return [...lintFixtureOutcome(tree, config).diagnostics];
 }
 
-/** A SKILL.md that passes every format rule, for fixtures that test something else. */
-export function validSkillMd(name: string, options: { body?: string; extraFrontmatter?: string } = {}): string {
+/** Frontmatter lines (without delimiters) that pass every field rule for a skill called `name`. */
+export function validFrontmatterLines(name: string, extra?: string): string[] {
   return [
-    '---',
     `name: ${name}`,
     `description: Checks ${name} fixtures for the skillpack test suite.`,
     'license: MIT',
     'metadata:',
     '  publisher: skillpack',
     '  distribution: bundled with the skillpack test suite',
-    ...(options.extraFrontmatter === undefined ? [] : [options.extraFrontmatter]),
+    ...(extra === undefined ? [] : [extra]),
+  ];
+}
+
+/** A SKILL.md that passes every format rule, for fixtures that test something else. */
+export function validSkillMd(name: string, options: { body?: string; extraFrontmatter?: string } = {}): string {
+  return [
+    '---',
+    ...validFrontmatterLines(name, options.extraFrontmatter),
     '---',
     `# ${name}`,
     '',
