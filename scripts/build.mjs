@@ -4,7 +4,9 @@
 //   node scripts/build.mjs          everything (the server only when generated/skills.ts exists)
 //   node scripts/build.mjs --server only the server bundle (after `skillpack build` rewrote the catalog)
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configValidatorPlugin } from './config-validator-plugin.mjs';
 
@@ -24,6 +26,25 @@ const requireBanner = { js: "import { createRequire as __skillpackCreateRequire 
 const server = () =>
   build({ ...common, entryPoints: { 'skills-server': 'src/server/bundle-entry.ts' }, outdir: 'dist' });
 
+const leaveServeOut = {
+  name: 'leave-serve-out',
+  setup(b) {
+    // dist/cli.js hands `serve` to dist/cli-esm.js, so the cached CommonJS CLI never reaches it.
+    b.onResolve({ filter: /\/server\/serve-command\.js$/ }, () => ({ path: 'serve-command', namespace: 'skillpack-unreachable' }));
+    b.onLoad({ filter: /.*/, namespace: 'skillpack-unreachable' }, () => ({
+      contents: "export function runServe() { throw new Error('internal: serve runs through dist/cli-esm.js'); }",
+      loader: 'js',
+    }));
+  },
+};
+
+/** One lint of this repository's skills through dist/cli.js writes the code cache it then reads. */
+function warmCodeCache() {
+  const config = join(root, 'skillpack.config.json');
+  if (!existsSync(config)) return;
+  spawnSync(process.execPath, [join(root, 'dist/cli.js'), 'lint', '--config', config], { env: { ...process.env, SKILLPACK_WRITE_CODE_CACHE: '1' }, stdio: 'ignore' });
+}
+
 if (process.argv.includes('--server')) {
   await server();
 } else {
@@ -33,7 +54,7 @@ if (process.argv.includes('--server')) {
     build({
       ...common,
       banner: requireBanner,
-      entryPoints: { cli: 'src/cli/bin.ts', index: 'src/index.ts' },
+      entryPoints: { index: 'src/index.ts', 'cli-esm': 'src/cli/bin.ts' },
       outdir: 'dist',
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
@@ -41,8 +62,22 @@ if (process.argv.includes('--server')) {
       external: ['esbuild'],
       plugins: [configValidatorPlugin(root)],
     }),
+    // The executable: a small ES module that runs the CommonJS CLI through a V8 code cache.
+    build({ ...common, entryPoints: { cli: 'src/cli/code-cache-entry.ts' }, outdir: 'dist' }),
+    // The CLI itself as one CommonJS file (vm.Script can cache its compiled code), without `serve`
+    // and the MCP SDK, which dist/cli-esm.js runs.
+    build({
+      ...common,
+      format: 'cjs',
+      entryPoints: { 'cli-main': 'src/cli/bin.ts' },
+      outExtension: { '.js': '.cjs' },
+      outdir: 'dist',
+      external: ['esbuild'],
+      plugins: [configValidatorPlugin(root), leaveServeOut],
+    }),
     build({ ...common, entryPoints: { runtime: 'src/runtime/index.ts' }, outdir: 'dist', platform: 'neutral' }),
     build({ ...common, entryPoints: { mcp: 'src/mcp/index.ts' }, outdir: 'dist', external: ['@modelcontextprotocol/*'] }),
     hasCatalog ? server() : Promise.resolve(console.warn('build: generated/skills.ts is missing; skipped dist/skills-server.js (run `npm run build-skills`)')),
   ]);
+  warmCodeCache();
 }

@@ -123,3 +123,16 @@ describe('lint of named skills', () => {
     expect(runCliProcess(['lint', 'nope'], dir).code).toBe(2);
   });
 });
+
+describe('serve through the executable', () => {
+  it('starts over stdio and exits when its input closes; a malformed flag refuses start-up', () => {
+    expect(build().code).toBe(0);
+    const served = runCliProcess(['serve'], dir, { MCP_SKILLS_ENABLED: 'true' });
+    expect(served.code, served.stderr).toBe(0);
+    expect(served.stderr).toContain('serving 2 skill(s)');
+    expect(served.stdout).toBe('');
+    const refused = runCliProcess(['serve'], dir, { MCP_SKILLS_ENABLED: 'yes' });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('MCP_SKILLS_ENABLED must be exactly "true" or "false"');
+  });
+});
