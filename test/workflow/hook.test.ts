@@ -2,12 +2,12 @@
 // repository, then `git commit` runs it. The repository gets copies of this project's hook, installer
 // and built CLI, laid out as in this repository.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync, appendFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/disk.js';
 import { validSkillMd } from '../support/fixture.js';
+import { SecretFactory } from '../secret/support/secrets.js';
 import { cleanEnv, createSkillRepo, positionOf, type GitRepo, type Run } from './git.js';
 import { spawnSync } from 'node:child_process';
 
@@ -29,27 +29,9 @@ function install(dir: string, env = cleanEnv()): Run {
 const commit = (repo: GitRepo, message: string, env: Record<string, string> = {}): Run => repo.tryGit(['commit', '-q', '-m', message], env);
 const head = (repo: GitRepo): string => repo.git('rev-parse', 'HEAD').trim();
 
-// A GitHub classic token built at test time: `ghp_` + 30 random base62 characters + the base62
-// CRC-32 of those 30, six digits wide. Nothing credential-shaped is stored in the repository.
-const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-function crc32(text: string): number {
-  let crc = 0xffffffff;
-  for (const byte of new TextEncoder().encode(text)) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-function githubClassicToken(): string {
-  const random = [...randomBytes(30)].map((b) => base62[b % 62]).join('');
-  let n = crc32(random);
-  let checksum = '';
-  while (n > 0) {
-    checksum = base62[n % 62] + checksum;
-    n = Math.floor(n / 62);
-  }
-  return `ghp_${random}${checksum.padStart(6, '0')}`;
-}
+// GitHub classic tokens with valid checksums, built at test time (never a literal in the repo).
+const secrets = new SecretFactory(4242);
+const githubClassicToken = (): string => secrets.github();
 
 describe('scripts/install-hook.mjs', () => {
   let repo: GitRepo;

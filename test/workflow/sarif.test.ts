@@ -14,6 +14,7 @@ import { tempDir, writeConfig, writeTree } from '../support/disk.js';
 import { validSkillMd } from '../support/fixture.js';
 import { cleanEnv, runSkillpack } from './git.js';
 import { compileSarifValidator } from './sarif-validator.js';
+import { SecretFactory } from '../secret/support/secrets.js';
 
 interface SarifResult {
   ruleId: string;
@@ -46,23 +47,9 @@ function report(diagnostics: Diagnostic[], extra: Partial<LintReport> = {}): Lin
   };
 }
 
-// A GitHub classic token built at test time (base62 CRC-32 of 30 random characters, six digits).
-const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-function token(): string {
-  const random = Array.from({ length: 30 }, (_, i) => base62[(i * 17 + 5) % 62]).join('');
-  let crc = 0xffffffff;
-  for (const byte of new TextEncoder().encode(random)) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  let n = (crc ^ 0xffffffff) >>> 0;
-  let sum = '';
-  while (n > 0) {
-    sum = base62[n % 62] + sum;
-    n = Math.floor(n / 62);
-  }
-  return `ghp_${random}${sum.padStart(6, '0')}`;
-}
+// A GitHub classic token with a valid checksum, built at test time (never a literal in the repo).
+const secret = new SecretFactory(2051).github();
+const token = (): string => secret;
 
 describe('--format sarif from the CLI', () => {
   let dir: string;
