@@ -32,7 +32,7 @@ function openIndex(config: ResolvedConfig, context: SourceContext | undefined): 
   }
 }
 
-export function openSources(config: ResolvedConfig, staged: boolean, context?: SourceContext): SourceTree {
+function openSources(config: ResolvedConfig, staged: boolean, context?: SourceContext): SourceTree {
   return staged ? openIndex(config, context) : createNodeTree(config.baseDir);
 }
 

@@ -1,6 +1,5 @@
 // The shared body of build, check and lint: config → sources → lint, then a command-specific step,
 // then one report in the chosen format.
-import { relative } from 'node:path';
 import { ConfigError } from '../../config/config-error.js';
 import { loadConfig } from '../../config/load-config.js';
 import type { ResolvedConfig } from '../../config/types.js';
@@ -72,8 +71,4 @@ export function runPipeline(options: PipelineOptions, io: CliIo, step: Step | un
   };
   io.stdout.write(render(options.format, report, io));
   return hasErrors(diagnostics) ? exitCodes.findings : exitCodes.ok;
-}
-
-export function displayPath(config: ResolvedConfig, cwd: string, file: string): string {
-  return relative(cwd, `${config.baseDir}/${file}`) || file;
 }
