@@ -21,7 +21,7 @@ export { allRules } from './src/rules/index.js';
 export { buildCatalog } from './src/bundle/build-catalog.js';
 export { emitModule } from './src/emit/emit-module.js';
 export { runtimeTypesSpecifier } from './src/emit/prepare-module.js';
-export { decodeStrictUtf8 } from './src/load/decode-text.js';
+export { sameBytes } from './src/emit/same-bytes.js';
 export { scanShippedModule } from './src/rules/secret/scan-shipped.js';
 `;
 const outfile = join(root, 'bench/.work/stage-costs.bundle.mjs');
@@ -58,12 +58,11 @@ for (const rule of stagesApi.allRules) {
 }
 stages['rules (all)'] = performance.now() - rulesStarted;
 const built = time('bundle (digests, manifests)', () => stagesApi.buildCatalog(catalog));
-const source = time('emit (module text)', () => stagesApi.emitModule(built, { typesFrom: stagesApi.runtimeTypesSpecifier, configName: basename(config.configFile) }));
-// As prepareModule does: literals equal to a source text the rules already scanned are skipped.
-const scannedTexts = new Set(catalog.skills.flatMap((s) => s.files.flatMap((f) => (f.text === undefined ? [] : [f.text]))));
-time('secret scan of the emitted module (scan what ships)', () => stagesApi.scanShippedModule(config.output, source, scannedTexts));
-time('compare (read + decode committed module, compare)', () => {
-  const committed = stagesApi.decodeStrictUtf8(readFileSync(join(config.baseDir, config.output)));
-  if (committed !== source) throw new Error('the committed module differs: build the catalog first');
+// As prepareModule does: the file-text literals the emitter wrote (texts the rules scanned) are skipped.
+const spans = new Map();
+const source = time('emit (module text)', () => stagesApi.emitModule(built, { typesFrom: stagesApi.runtimeTypesSpecifier, configName: basename(config.configFile) }, spans));
+time('secret scan of the emitted module (scan what ships)', () => stagesApi.scanShippedModule(config.output, source, { spans }));
+time('compare (read committed module, compare bytes)', () => {
+  if (!stagesApi.sameBytes(readFileSync(join(config.baseDir, config.output)), source)) throw new Error('the committed module differs: build the catalog first');
 });
 process.stdout.write(`${JSON.stringify({ stages, rules, reports })}\n`);

@@ -2,6 +2,8 @@
 import { createHash } from 'node:crypto';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { buildCatalog } from '../../src/bundle/build-catalog.js';
+import { emitModule, type KnownLiteralSpans } from '../../src/emit/emit-module.js';
 import { prepareModule } from '../../src/emit/prepare-module.js';
 import type { SkillCatalog } from '../../src/runtime/types.js';
 import { lintFixtureOutcome, validSkillMd } from '../support/fixture.js';
@@ -42,6 +44,21 @@ describe('emitted module', () => {
     expect(source).not.toMatch(/[\u2028\u2029]/);
     expect(source).toContain('\\u2028');
     expect(source).toMatch(/^\/\/ Catalog digest: sha256:[0-9a-f]{64}$/m);
+  });
+
+  it('records where each file digest and text literal sits, exactly', () => {
+    const catalog = buildCatalog(lintFixtureOutcome(tree).catalog);
+    const spans: KnownLiteralSpans = new Map();
+    const source = emitModule(catalog, { typesFrom: 'skillpack/runtime', configName: 'skillpack.config.json' }, spans);
+    expect(source).toBe(emitModule(catalog, { typesFrom: 'skillpack/runtime', configName: 'skillpack.config.json' }));
+    const expected = catalog.skills.flatMap((s) => s.files.flatMap((f) => [['digest', f.digest], ['text', f.text]]));
+    expect(spans.size).toBe(expected.length);
+    const embedded = [...spans].map(([start, end]) => {
+      const lineStart = source.lastIndexOf('\n', start) + 1;
+      expect(source.slice(end, end + 2)).toBe(',\n');
+      return [source.slice(lineStart, start).trim().replace(/:$/, ''), JSON.parse(source.slice(start, end)) as string];
+    });
+    expect(embedded).toEqual(expected);
   });
 
   it('is deep-frozen', async () => {

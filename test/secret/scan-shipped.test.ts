@@ -3,9 +3,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { prepareModule } from '../../src/emit/prepare-module.js';
 import { scanShippedModule } from '../../src/rules/secret/scan-shipped.js';
 import { readModuleText } from '../../src/rules/secret/string-literals.js';
 import { pemKey, SecretFactory } from './support/secrets.js';
+import { lintFixtureOutcome, validSkillMd } from '../support/fixture.js';
 import { positionOf } from './support/skill.js';
 
 const f = new SecretFactory(31337);
@@ -34,8 +36,30 @@ describe('scanShippedModule', () => {
     const token = f.github();
     const text = `# Demo\n\nexport GITHUB_TOKEN=${token}\n`;
     const source = moduleWith({ 'SKILL.md': text });
-    expect(scanShippedModule('generated/skills.ts', source, new Set([text]))).toEqual([]);
-    expect(scanShippedModule('generated/skills.ts', source, new Set([`${text} `])).map((d) => d.ruleId)).toEqual(['secret/github-token']);
+    expect(scanShippedModule('generated/skills.ts', source, { texts: new Set([text]) })).toEqual([]);
+    expect(scanShippedModule('generated/skills.ts', source, { texts: new Set([`${text} `]) }).map((d) => d.ruleId)).toEqual(['secret/github-token']);
+  });
+
+  test('a literal listed by position is skipped unread; the literals around it are still scanned', () => {
+    const token = f.github();
+    const other = f.github();
+    const source = moduleWith({ 'SKILL.md': `export GITHUB_TOKEN=${token}\n`, 'references/b.md': `token ${other}\n` });
+    const start = source.indexOf('"export GITHUB_TOKEN');
+    const end = source.indexOf('" },', start) + 1;
+    const found = scanShippedModule('generated/skills.ts', source, { spans: new Map([[start, end]]) });
+    expect(found.map((d) => [d.ruleId, d.line, d.column])).toEqual([['secret/github-token', positionOf(source, other).line, positionOf(source, other).column]]);
+    // A span that does not end on the literal's quote is not trusted: the literal is read as usual.
+    expect(scanShippedModule('generated/skills.ts', source, { spans: new Map([[start, end - 1]]) })).toHaveLength(2);
+  });
+
+  test('the build skips the file texts it embedded, yet finds a token that only YAML escapes spelled', () => {
+    const token = f.github();
+    const skill = validSkillMd('demo', { extraFrontmatter: `  note: "\\x${token.charCodeAt(0).toString(16)}${token.slice(1)}"` });
+    const outcome = lintFixtureOutcome({ 'skills/demo/SKILL.md': skill, 'skills/demo/references/clean.md': 'Nothing to see.\n' });
+    expect(outcome.catalog.skills[0]?.skillMd?.text).not.toContain(token);
+    const { source, diagnostics } = prepareModule(outcome);
+    expect(source).toContain(JSON.stringify(token));
+    expect(diagnostics.map((d) => [d.ruleId, d.file, d.line])).toEqual([['secret/github-token', 'generated/skills.ts', positionOf(source, token).line]]);
   });
 
   test('a PEM key whose newlines are \\n escapes is found as one key spanning the escaped text', () => {

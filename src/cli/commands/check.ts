@@ -3,6 +3,7 @@
 import { prepareModule } from '../../emit/prepare-module.js';
 import { compareManifests, describeChange } from '../../emit/compare-manifests.js';
 import { readManifest } from '../../emit/read-manifest.js';
+import { sameBytes } from '../../emit/same-bytes.js';
 import { decodeStrictUtf8 } from '../../load/decode-text.js';
 import { hasErrors } from '../../lint/lint-sources.js';
 import { diagnosticFrom } from '../../lint/run-rules.js';
@@ -21,11 +22,14 @@ export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io:
     const file = config.output;
     const info = tree.stat(file);
     const read = info.kind === 'file' ? tree.read(file, maxModuleBytes, info.size) : undefined;
-    const committed = read?.ok === true ? decodeStrictUtf8(read.bytes) : undefined;
+    const current = read?.ok === true && sameBytes(read.bytes, prepared.source);
+    const committed = read?.ok !== true || current ? undefined : decodeStrictUtf8(read.bytes);
     const stale = [...prepared.diagnostics];
-    if (committed === undefined) {
+    if (current) {
+      // Byte for byte what build would write: nothing to report.
+    } else if (committed === undefined) {
       stale.push(diagnosticFrom(staleModule, { messageId: 'missing', data: { file, fix }, file }));
-    } else if (committed !== prepared.source) {
+    } else {
       const changes = compareManifests(readManifest(committed), readManifest(prepared.source));
       if (changes.length === 0) stale.push(diagnosticFrom(staleModule, { messageId: 'edited', data: { file, fix }, file }));
       else {

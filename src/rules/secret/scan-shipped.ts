@@ -14,12 +14,12 @@ import { readModuleText } from './string-literals.js';
 
 const ruleIds: ReadonlySet<string> = new Set(textSecretRules.keys());
 
-function diagnosticOf(file: string, lines: LineIndex, match: SecretMatch, start: number, end: number): Diagnostic | undefined {
+function diagnosticOf(file: string, lines: () => LineIndex, match: SecretMatch, start: number, end: number): Diagnostic | undefined {
   const rule = textSecretRules.get(match.ruleId);
   if (rule === undefined) return undefined;
   const { messageId, data } = rule.describe(match);
-  const from = lines.position(start);
-  const to = lines.position(end);
+  const from = lines().position(start);
+  const to = lines().position(end);
   return {
     ...diagnosticFrom(rule, { messageId, data, file, line: from.line, column: from.column }),
     severity: 'error',
@@ -29,18 +29,28 @@ function diagnosticOf(file: string, lines: LineIndex, match: SecretMatch, start:
   };
 }
 
-/**
- * Secret findings (placeholders excluded) in the source of an emitted catalog module. A literal whose
- * decoded text is one of `scannedTexts` (source files the rules already scanned, byte for byte) is
- * not scanned again: the same text gives the same findings.
- */
-export function scanShippedModule(file: string, source: string, scannedTexts: ReadonlySet<string> = new Set()): Diagnostic[] {
-  const lines = new LineIndex(source);
-  const { literals, code, sourceOffset } = readModuleText(source);
+/** Literals of the module that need no scan: their texts are source files the rules already scanned. */
+export interface ScannedLiterals {
+  /** Literals whose decoded text is one of these, byte for byte (the same text gives the same findings). */
+  readonly texts?: ReadonlySet<string>;
+  /** Literals the emitter wrote from such texts or computed itself, by position (`KnownLiteralSpans`): skipped unread. */
+  readonly spans?: ReadonlyMap<number, number>;
+}
+
+/** Secret findings (placeholders excluded) in the source of an emitted catalog module. */
+export function scanShippedModule(file: string, source: string, scanned: ScannedLiterals = {}): Diagnostic[] {
+  // Only a finding needs positions; indexing the lines of 32 MiB costs more than the scan left to do.
+  let index: LineIndex | undefined;
+  const lines = (): LineIndex => (index ??= new LineIndex(source));
+  const scannedTexts = scanned.texts ?? new Set<string>();
+  const { literals, code, sourceOffset } = readModuleText(source, scanned.spans);
   const out: Diagnostic[] = [];
+  // Values repeat (media types, tool names): a text gives the same matches wherever it sits.
+  const matchesOf = new Map<string, SecretMatch[]>();
   for (const literal of literals) {
     if (literal.text.length < 8 || scannedTexts.has(literal.text)) continue;
-    const matches = scanText(literal.text).filter((m) => !m.placeholder);
+    let matches = matchesOf.get(literal.text);
+    if (matches === undefined) matchesOf.set(literal.text, (matches = scanText(literal.text).filter((m) => !m.placeholder)));
     if (matches.length === 0) continue;
     const textLines = new LineIndex(literal.text);
     const directives = literal.text.includes('skillpack-allow') ? parseInlineDirectives(literal.text, textLines, ruleIds) : [];

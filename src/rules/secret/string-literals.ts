@@ -121,8 +121,12 @@ function readLiteral(source: string, start: number): [DecodedLiteral, number] {
   return decodeLiteral(source, start);
 }
 
-/** Splits a module into its decoded string literals and the code around them (comments and template literals stay code). */
-export function readModuleText(source: string): ModuleText {
+/**
+ * Splits a module into its decoded string literals and the code around them (comments and template
+ * literals stay code). A literal listed in `skip` (opening-quote offset → offset past its closing
+ * quote) is blanked like any other but neither decoded nor returned.
+ */
+export function readModuleText(source: string, skip: ReadonlyMap<number, number> = new Map()): ModuleText {
   const literals: DecodedLiteral[] = [];
   const code: string[] = [];
   // (code offset where a shrunk blank ends, characters removed up to there), ascending.
@@ -144,8 +148,14 @@ export function readModuleText(source: string): ModuleText {
       while (j < source.length && source[j] !== '`') j += source[j] === '\\' ? 2 : 1;
       i = j + 1;
     } else if (c === '"' || c === "'") {
-      const [literal, after] = readLiteral(source, i);
-      literals.push(literal);
+      const skipTo = skip.get(i);
+      let after: number;
+      if (skipTo !== undefined && skipTo > i + 1 && source[skipTo - 1] === c) after = skipTo;
+      else {
+        const [literal, end] = readLiteral(source, i);
+        literals.push(literal);
+        after = end;
+      }
       const head = source.slice(last, i + 1);
       const blank = Math.max(0, after - i - 2);
       const kept = blank > longLiteral ? shrunkBlank : blank;

@@ -4,7 +4,7 @@
 import { detectors } from '../detect/index.js';
 import { createPrefilter } from './prefilter.js';
 import { redact } from './redaction.js';
-import type { Candidate, SecretMatch } from './types.js';
+import type { Candidate, Detector, SecretMatch, TriggerHandler } from './types.js';
 
 const prefilter = createPrefilter(detectors);
 const RECENT = 16;
@@ -23,10 +23,10 @@ interface Kept {
  * Keeps, detector by detector in priority order, the candidates that overlap nothing kept so far.
  * Both lists are sorted by offset and the kept spans never overlap, so one forward walk suffices.
  */
-function resolve(buckets: readonly Candidate[][]): Kept {
+function resolve(buckets: readonly (Candidate[] | undefined)[]): Kept {
   let kept: Kept = { candidates: [], rules: [] };
   buckets.forEach((bucket, rule) => {
-    if (bucket.length === 0) return;
+    if (bucket === undefined || bucket.length === 0) return;
     if (bucket.length > 1) bucket.sort(byOffset);
     const accepted: Candidate[] = [];
     const taken = kept.candidates;
@@ -70,15 +70,17 @@ function resolve(buckets: readonly Candidate[][]): Kept {
 
 /** Every credential-shaped span of a text, sorted by offset, at most one finding per span. */
 export function scanText(text: string): SecretMatch[] {
-  const buckets: Candidate[][] = detectors.map(() => []);
+  // Detectors start (and their buckets fill) at their first trigger: most texts wake none or few,
+  // and the shipped-module scan calls this for tens of thousands of short literals.
+  const buckets: (Candidate[] | undefined)[] = new Array<Candidate[] | undefined>(detectors.length);
   // The latest candidates of every detector, for `claimed` (detectors emit near where they read).
   const recent = new Int32Array(RECENT * 3);
   let written = 0;
-  const handlers = detectors.map((detector, i) =>
-    detector.start(
+  const startDetector = (i: number): TriggerHandler =>
+    (detectors[i] as Detector).start(
       text,
       (c) => {
-        buckets[i]?.push(c);
+        (buckets[i] ??= []).push(c);
         const slot = (written++ % RECENT) * 3;
         recent[slot] = c.offset;
         recent[slot + 1] = c.end;
@@ -90,8 +92,11 @@ export function scanText(text: string): SecretMatch[] {
         }
         return false;
       },
-    ),
-  );
+    );
+  const handlers = detectors.map((_, i): TriggerHandler => {
+    let handler: TriggerHandler | undefined;
+    return (index, literal) => (handler ??= startDetector(i))(index, literal);
+  });
   prefilter.run(text, handlers);
   const out: SecretMatch[] = [];
   const kept = resolve(buckets);
