@@ -73,12 +73,8 @@ if (process.argv.includes('--server')) {
       outExtension: { '.js': '.cjs' },
       outdir: 'dist',
       external: ['esbuild'],
-      // Only the ES module build reads import.meta (src/cli/bin.ts); this one has __dirname.
-      define: { 'import.meta.url': 'undefined' },
       plugins: [configValidatorPlugin(root), leaveServeOut],
     }),
-    // The helper thread that shares a big catalog's parses and scans (src/lint/parallel/).
-    build({ ...common, format: 'cjs', entryPoints: { 'analysis-worker': 'src/lint/parallel/analysis-worker.ts' }, outExtension: { '.js': '.cjs' }, outdir: 'dist' }),
     build({ ...common, entryPoints: { runtime: 'src/runtime/index.ts' }, outdir: 'dist', platform: 'neutral' }),
     build({ ...common, entryPoints: { mcp: 'src/mcp/index.ts' }, outdir: 'dist', external: ['@modelcontextprotocol/*'] }),
     hasCatalog ? server() : Promise.resolve(console.warn('build: generated/skills.ts is missing; skipped dist/skills-server.js (run `npm run build-skills`)')),

@@ -5,8 +5,6 @@ export interface CliIo {
   readonly stderr: NodeJS.WritableStream & { readonly isTTY?: boolean };
   readonly env: NodeJS.ProcessEnv;
   readonly cwd: string;
-  /** The built helper-thread script (dist/analysis-worker.cjs); absent, everything runs on one thread. */
-  readonly analysisWorker?: string;
 }
 
 export const exitCodes = { ok: 0, findings: 1, usage: 2 } as const;

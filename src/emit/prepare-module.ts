@@ -5,7 +5,7 @@ import type { Diagnostic } from '../lint/diagnostic.js';
 import type { LintOutcome } from '../lint/lint-sources.js';
 import type { SkillCatalog } from '../runtime/types.js';
 import { scanShippedModule } from '../rules/secret/scan-shipped.js';
-import { emitModule, type KnownLiteralSpans } from './emit-module.js';
+import { writeModule } from './emit-module.js';
 
 export interface PreparedModule {
   readonly catalog: SkillCatalog;
@@ -21,10 +21,10 @@ export function prepareModule(outcome: LintOutcome): PreparedModule {
   const catalog = buildCatalog(outcome.catalog);
   // Every file text comes from a source file the rules scanned; the scan of the module reads the rest
   // (names, frontmatter values as parsed, code), where escapes could still spell a secret.
-  const spans: KnownLiteralSpans = new Map();
-  const source = emitModule(catalog, { typesFrom: runtimeTypesSpecifier, configName: basename(config.configFile) }, spans);
+  const written = writeModule(catalog, { typesFrom: runtimeTypesSpecifier, configName: basename(config.configFile) });
+  const source = written.toString();
   // Secrets already judged in the sources (reported, suppressed or allowlisted) are not reported twice.
   const known = outcome.knownFingerprints;
-  const diagnostics = scanShippedModule(config.output, source, { spans }).filter((d) => d.fingerprint === undefined || !known.has(d.fingerprint));
+  const diagnostics = scanShippedModule(config.output, source, { emitted: written.literals }).filter((d) => d.fingerprint === undefined || !known.has(d.fingerprint));
   return { catalog, source, diagnostics };
 }

@@ -9,7 +9,6 @@ import { compareDiagnostics, type Diagnostic } from './diagnostic.js';
 import { runRules } from './run-rules.js';
 import { parseSecretAllowlist } from './secret-allowlist.js';
 import { createSeverityPolicy } from './severity-policy.js';
-import { createAnalysisSession } from './parallel/analysis-session.js';
 import { applySuppressions } from './suppressions.js';
 
 export interface LintOutcome {
@@ -20,29 +19,11 @@ export interface LintOutcome {
   readonly knownFingerprints: ReadonlySet<string>;
 }
 
-export interface LintOptions {
-  /** With it, findings outside those skills are incomplete: callers report only within them. */
-  readonly onlySkills?: ReadonlySet<string>;
-  /**
-   * The helper thread's script (dist/analysis-worker.cjs): a big catalog's parses, reference
-   * extraction and secret scans are then shared between two threads. Same findings either way.
-   */
-  readonly analysisWorker?: string;
-}
-
-export function lintSources(tree: SourceTree, config: ResolvedConfig, rules: readonly Rule[] = allRules, options: LintOptions = {}): LintOutcome {
+/** With `onlySkills`, findings outside those skills are incomplete: callers report only within them. */
+export function lintSources(tree: SourceTree, config: ResolvedConfig, rules: readonly Rule[] = allRules, onlySkills?: ReadonlySet<string>): LintOutcome {
   const policy = createSeverityPolicy(config, rules);
-  const { onlySkills, analysisWorker } = options;
-  // Linting chosen skills reads little: one thread.
-  const analysis = analysisWorker === undefined || onlySkills !== undefined ? undefined : createAnalysisSession(analysisWorker);
-  let catalog: LoadedCatalog;
-  let found: Diagnostic[];
-  try {
-    catalog = loadCatalog(tree, config, { ...(onlySkills === undefined ? {} : { onlySkills }), ...(analysis === undefined ? {} : { analysis }) });
-    found = runRules(catalog, rules, policy);
-  } finally {
-    analysis?.close();
-  }
+  const catalog = loadCatalog(tree, config, onlySkills === undefined ? {} : { onlySkills });
+  const found = runRules(catalog, rules, policy);
   const allowlist = catalog.secretAllowlist === undefined ? undefined : parseSecretAllowlist(catalog.secretAllowlist.file, catalog.secretAllowlist.text);
   const { kept, suppressed, problems } = applySuppressions(found, catalog, allowlist?.fingerprints ?? new Set());
   const diagnostics = [...kept, ...problems, ...(allowlist?.diagnostics ?? [])].sort(compareDiagnostics);

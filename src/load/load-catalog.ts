@@ -5,7 +5,6 @@ import type { SourceTree } from '../fs/source-tree.js';
 import { decodeStrictUtf8 } from './decode-text.js';
 import { parseSkillMd } from './frontmatter/parse-skill-md.js';
 import { LineIndex } from './line-index.js';
-import type { ParsedSkillMd } from './frontmatter/types.js';
 import type { DiscoveredSkillDir, LoadedCatalog, LoadedSkill, ReadProblem, SourceFile, WalkEntry } from './model.js';
 import { lowerBound, walkRoot, type RootEntry } from './walk.js';
 
@@ -14,30 +13,12 @@ const maxRootEntries = 256 * 512 * 2;
 
 const isHidden = (path: string): boolean => path.split('/').some((segment) => segment.startsWith('.'));
 
-/** One skill's files as read, before its SKILL.md is parsed. */
-export interface ReadSkill {
-  readonly files: readonly SourceFile[];
-  readonly skillMd: SourceFile | undefined;
-}
-
-/** Lets the caller share the per-file work with another thread (src/lint/parallel/). */
-export interface LoadAnalysis {
-  /** After the walk, before any read: how many bytes the reads will take at most. */
-  beforeReads(bytes: number): void;
-  /**
-   * After every read: a SKILL.md parser by skill index that gives parseSkillMd's result for that
-   * skill's SKILL.md text, or undefined to parse in line.
-   */
-  afterReads(skills: readonly ReadSkill[], frontmatterBytes: number): ((skill: number) => ParsedSkillMd) | undefined;
-}
-
 export interface LoadOptions {
   /**
    * Read and parse only these skills' files (`lint <skill-path>…`): the whole root is still walked,
    * so allowlist identity and file-system hazards are judged as always; other skills load no bytes.
    */
   readonly onlySkills?: ReadonlySet<string>;
-  readonly analysis?: LoadAnalysis;
 }
 
 export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: LoadOptions = {}): LoadedCatalog {
@@ -62,14 +43,8 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
     return outcome;
   };
 
-  if (options.analysis !== undefined) {
-    let bytes = 0;
-    for (const entry of walk.entries) if (entry.kind === 'file' && entry.size <= config.limits.fileBytes) bytes += entry.size;
-    options.analysis.beforeReads(bytes);
-  }
-
   const covered = new Set<string>();
-  const read = config.skills.map((entry) => {
+  const skills: LoadedSkill[] = config.skills.map((entry) => {
     const dir = `${root}/${entry.path}`;
     const dirName = entry.path.slice(entry.path.lastIndexOf('/') + 1);
     const skillRootKind = kindAlong(byPath, entry.path, rootKind);
@@ -96,13 +71,8 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
     }
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const skillMd = files.find((f) => f.path === 'SKILL.md');
-    return { entry, dir, dirName, rootKind: skillRootKind, entries, files, readProblems, skillMd };
-  });
-  const parse = options.analysis?.afterReads(read, config.limits.frontmatterBytes);
-  const skills: LoadedSkill[] = read.map((skill, index) => {
-    const text = skill.skillMd?.text;
-    const parsed = text === undefined ? undefined : parse === undefined ? parseSkillMd(text, config.limits.frontmatterBytes) : parse(index);
-    return { ...skill, parsed };
+    const parsed = skillMd?.text === undefined ? undefined : parseSkillMd(skillMd.text, config.limits.frontmatterBytes);
+    return { entry, dir, dirName, rootKind: skillRootKind, entries, files, readProblems, skillMd, parsed };
   });
 
   const discovered: DiscoveredSkillDir[] = [];

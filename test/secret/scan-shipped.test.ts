@@ -40,16 +40,16 @@ describe('scanShippedModule', () => {
     expect(scanShippedModule('generated/skills.ts', source, { texts: new Set([`${text} `]) }).map((d) => d.ruleId)).toEqual(['secret/github-token']);
   });
 
-  test('a literal listed by position is skipped unread; the literals around it are still scanned', () => {
+  test('literals the emitter listed are taken as listed: one without a value is skipped unread', () => {
     const token = f.github();
     const other = f.github();
     const source = moduleWith({ 'SKILL.md': `export GITHUB_TOKEN=${token}\n`, 'references/b.md': `token ${other}\n` });
-    const start = source.indexOf('"export GITHUB_TOKEN');
-    const end = source.indexOf('" },', start) + 1;
-    const found = scanShippedModule('generated/skills.ts', source, { spans: new Map([[start, end]]) });
-    expect(found.map((d) => [d.ruleId, d.line, d.column])).toEqual([['secret/github-token', positionOf(source, other).line, positionOf(source, other).column]]);
-    // A span that does not end on the literal's quote is not trusted: the literal is read as usual.
-    expect(scanShippedModule('generated/skills.ts', source, { spans: new Map([[start, end - 1]]) })).toHaveLength(2);
+    const literals = [...source.matchAll(/"(?:[^"\\\n]|\\.)*"/g)].map((m) => ({ start: m.index, end: m.index + m[0].length, value: JSON.parse(m[0]) as string }));
+    const emitted = literals.map((l) => (l.value.includes(token) ? { ...l, value: undefined } : l));
+    expect(scanShippedModule('generated/skills.ts', source, { emitted }).map((d) => [d.ruleId, d.line, d.column])).toEqual([['secret/github-token', positionOf(source, other).line, positionOf(source, other).column]]);
+    // A list that does not fit the text is not trusted: the module is read as usual.
+    const shifted = emitted.map((l) => ({ ...l, start: l.start + 1 }));
+    expect(scanShippedModule('generated/skills.ts', source, { emitted: shifted })).toHaveLength(2);
   });
 
   test('the build skips the file texts it embedded, yet finds a token that only YAML escapes spelled', () => {

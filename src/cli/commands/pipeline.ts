@@ -34,9 +34,7 @@ export function runPipeline(options: PipelineOptions, io: CliIo, step: Step | un
   const unknown = options.only.filter((p) => !config.skills.some((s) => s.path === p.replace(/\/+$/, '')));
   if (unknown.length > 0) throw new ConfigError('usage', `"${unknown[0]}" is not an allowlisted skill path (known: ${config.skills.map((s) => s.path).join(', ') || 'none'})`);
   const only = options.only.length === 0 ? undefined : new Set(options.only.map((p) => p.replace(/\/+$/, '')));
-  const threads = io.env['SKILLPACK_THREADS'];
-  const analysisWorker = threads === '1' ? undefined : io.analysisWorker;
-  const outcome = lintSources(tree, config, allRules, { ...(only === undefined ? {} : { onlySkills: only }), ...(analysisWorker === undefined ? {} : { analysisWorker }) });
+  const outcome = lintSources(tree, config, allRules, only);
   let diagnostics: readonly Diagnostic[] = outcome.diagnostics;
   let closing: string | undefined;
   if (step !== undefined) {

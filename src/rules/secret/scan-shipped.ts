@@ -10,7 +10,7 @@ import { scanText } from './engine/scan-text.js';
 import type { SecretMatch } from './engine/types.js';
 import { textSecretRules } from './index.js';
 import { covers, parseInlineDirectives } from './inline-directives.js';
-import { readModuleText } from './string-literals.js';
+import { emittedModuleText, readModuleText, type KnownLiteral } from './string-literals.js';
 
 const ruleIds: ReadonlySet<string> = new Set(textSecretRules.keys());
 
@@ -29,12 +29,15 @@ function diagnosticOf(file: string, lines: () => LineIndex, match: SecretMatch, 
   };
 }
 
-/** Literals of the module that need no scan: their texts are source files the rules already scanned. */
+/** What is known of the module's literals already. */
 export interface ScannedLiterals {
-  /** Literals whose decoded text is one of these, byte for byte (the same text gives the same findings). */
+  /** Literals whose decoded text is one of these, byte for byte, need no scan (the same text gives the same findings). */
   readonly texts?: ReadonlySet<string>;
-  /** Literals the emitter wrote from such texts or computed itself, by position (`KnownLiteralSpans`): skipped unread. */
-  readonly spans?: ReadonlyMap<number, number>;
+  /**
+   * Every literal the emitter wrote (`ModuleWriter.literals`): values are taken as written instead
+   * of parsed back, and a literal without one (a source text the rules scanned, a digest) is skipped.
+   */
+  readonly emitted?: readonly KnownLiteral[];
 }
 
 /** Secret findings (placeholders excluded) in the source of an emitted catalog module. */
@@ -43,7 +46,7 @@ export function scanShippedModule(file: string, source: string, scanned: Scanned
   let index: LineIndex | undefined;
   const lines = (): LineIndex => (index ??= new LineIndex(source));
   const scannedTexts = scanned.texts ?? new Set<string>();
-  const { literals, code, sourceOffset } = readModuleText(source, scanned.spans);
+  const { literals, code, sourceOffset } = (scanned.emitted === undefined ? undefined : emittedModuleText(source, scanned.emitted)) ?? readModuleText(source);
   const out: Diagnostic[] = [];
   // Values repeat (media types, tool names): a text gives the same matches wherever it sits.
   const matchesOf = new Map<string, SecretMatch[]>();

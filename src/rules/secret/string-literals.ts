@@ -121,19 +121,63 @@ function readLiteral(source: string, start: number): [DecodedLiteral, number] {
   return decodeLiteral(source, start);
 }
 
-/**
- * Splits a module into its decoded string literals and the code around them (comments and template
- * literals stay code). A literal listed in `skip` (opening-quote offset → offset past its closing
- * quote) is blanked like any other but neither decoded nor returned.
- */
-export function readModuleText(source: string, skip: ReadonlyMap<number, number> = new Map()): ModuleText {
-  const literals: DecodedLiteral[] = [];
+/** A literal whose place and value are known already (the emitter wrote it); value undefined: skip it. */
+export interface KnownLiteral {
+  readonly start: number;
+  readonly end: number;
+  readonly value: string | undefined;
+}
+
+/** A literal read elsewhere: its value as given, its offset map decoded only if asked for. */
+function knownLiteral(source: string, start: number, text: string): DecodedLiteral {
+  let offsets: Int32Array | undefined;
+  return {
+    text,
+    get offsets() {
+      offsets ??= decodeLiteral(source, start)[0].offsets;
+      return offsets;
+    },
+  };
+}
+
+/** The code around literals at [start, after) spans (ascending), each blanked as `ModuleText.code` says. */
+function codeAround(source: string, spans: readonly { readonly start: number; readonly after: number }[]): Pick<ModuleText, 'code' | 'sourceOffset'> {
   const code: string[] = [];
   // (code offset where a shrunk blank ends, characters removed up to there), ascending.
   const jumps: [number, number][] = [];
   let codeLength = 0;
   let removed = 0;
   let last = 0;
+  for (const { start, after } of spans) {
+    const head = source.slice(last, start + 1);
+    const blank = Math.max(0, after - start - 2);
+    const kept = blank > longLiteral ? shrunkBlank : blank;
+    code.push(head, ' '.repeat(kept));
+    codeLength += head.length + kept;
+    if (kept !== blank) {
+      removed += blank - kept;
+      jumps.push([codeLength, removed]);
+    }
+    last = after - 1;
+  }
+  code.push(source.slice(last));
+  const sourceOffset = (offset: number): number => {
+    let lo = 0;
+    let hi = jumps.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((jumps[mid] as [number, number])[0] <= offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return offset + (lo === 0 ? 0 : (jumps[lo - 1] as [number, number])[1]);
+  };
+  return { code: code.join(''), sourceOffset };
+}
+
+/** Splits a module into its decoded string literals and the code around them (comments and template literals stay code). */
+export function readModuleText(source: string): ModuleText {
+  const literals: DecodedLiteral[] = [];
+  const spans: { start: number; after: number }[] = [];
   let i = 0;
   while (i < source.length) {
     const c = source[i];
@@ -148,39 +192,27 @@ export function readModuleText(source: string, skip: ReadonlyMap<number, number>
       while (j < source.length && source[j] !== '`') j += source[j] === '\\' ? 2 : 1;
       i = j + 1;
     } else if (c === '"' || c === "'") {
-      const skipTo = skip.get(i);
-      let after: number;
-      if (skipTo !== undefined && skipTo > i + 1 && source[skipTo - 1] === c) after = skipTo;
-      else {
-        const [literal, end] = readLiteral(source, i);
-        literals.push(literal);
-        after = end;
-      }
-      const head = source.slice(last, i + 1);
-      const blank = Math.max(0, after - i - 2);
-      const kept = blank > longLiteral ? shrunkBlank : blank;
-      code.push(head, ' '.repeat(kept));
-      codeLength += head.length + kept;
-      if (kept !== blank) {
-        removed += blank - kept;
-        jumps.push([codeLength, removed]);
-      }
-      last = after - 1;
+      const [literal, after] = readLiteral(source, i);
+      literals.push(literal);
+      spans.push({ start: i, after });
       i = after;
     } else {
       i++;
     }
   }
-  code.push(source.slice(last));
-  const sourceOffset = (offset: number): number => {
-    let lo = 0;
-    let hi = jumps.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((jumps[mid] as [number, number])[0] <= offset) lo = mid + 1;
-      else hi = mid;
-    }
-    return offset + (lo === 0 ? 0 : (jumps[lo - 1] as [number, number])[1]);
-  };
-  return { literals, code: code.join(''), sourceOffset };
+  return { literals, ...codeAround(source, spans) };
+}
+
+/**
+ * The same split for a module whose every literal is known (ModuleWriter.literals, ascending), without
+ * reading it again; undefined when the list does not fit the text (then read it with readModuleText).
+ */
+export function emittedModuleText(source: string, emitted: readonly KnownLiteral[]): ModuleText | undefined {
+  let previousEnd = 0;
+  for (const { start, end } of emitted) {
+    if (start < previousEnd || end < start + 2 || source[start] !== '"' || source[end - 1] !== '"') return undefined;
+    previousEnd = end;
+  }
+  const literals = emitted.flatMap((l) => (l.value === undefined ? [] : [knownLiteral(source, l.start, l.value)]));
+  return { literals, ...codeAround(source, emitted.map((l) => ({ start: l.start, after: l.end }))) };
 }

@@ -1,0 +1,43 @@
+// Builds the module text piece by piece and remembers where every string literal went and what it
+// holds, so the secret scan of what ships reads the module without parsing it back.
+import { stringLiteral } from './string-literal.js';
+
+export interface EmittedLiteral {
+  /** Offset of the opening quote in the module text. */
+  readonly start: number;
+  /** Offset just past the closing quote. */
+  readonly end: number;
+  /**
+   * The literal's value, or undefined for one that needs no secret scan: a file's text (the rules
+   * scanned it as a source file) or a digest this emitter computed.
+   */
+  readonly value: string | undefined;
+}
+
+export class ModuleWriter {
+  readonly #parts: string[] = [];
+  #length = 0;
+  readonly #literals: EmittedLiteral[] = [];
+
+  /** Code exactly as given. */
+  code(text: string): this {
+    this.#parts.push(text);
+    this.#length += text.length;
+    return this;
+  }
+
+  /** `value` as a pure-ASCII string literal; `scanned`: its content needs no secret scan. */
+  literal(value: string, scanned = false): this {
+    const text = stringLiteral(value);
+    this.#literals.push({ start: this.#length, end: this.#length + text.length, value: scanned ? undefined : value });
+    return this.code(text);
+  }
+
+  get literals(): readonly EmittedLiteral[] {
+    return this.#literals;
+  }
+
+  toString(): string {
+    return this.#parts.join('');
+  }
+}
