@@ -38,7 +38,7 @@ const pathTokenAt = /(?<![A-Za-z0-9._~/\\:%@-])(?:\.\/)?(?:references|scripts|as
 // A file: URL names a path (`file:/…`, `file:///…`, `file:C:/…`); "the file: …" in prose does not.
 const fileUrlAt = /(?<![A-Za-z0-9+.-])file:(?:[/\\]|[A-Za-z]:)[^\s<>()"'`[\]]{0,2000}/iy;
 
-/** The skill directory words: a path token is one of them after an optional `./`, then `/`. */
+/** A bare skill directory (`references/`, `./scripts`), which names no file. */
 const directoryWords = /^(?:\.\/)?(?:references|scripts|assets)\/?$/;
 
 const EXCLAMATION = 33;
@@ -50,7 +50,6 @@ const LOWER_T = 116;
 const LOWER_P = 112;
 const SPACE = 32;
 const TAB = 9;
-const OPEN_BRACKET = 91;
 const LESS_THAN = 60;
 const GREATER_THAN = 62;
 const DOUBLE_QUOTE = 34;
@@ -60,8 +59,8 @@ const CLOSE_PAREN = 41;
 /**
  * What one text yields, in three groups each sorted by offset: links (line by line), file: URLs,
  * path tokens; and the spans links claim, sorted by start (flat arrays, no pair objects). One
- * instance is reused text after text (entries past the counts are stale), so a text allocates
- * nothing here but its targets.
+ * instance is reused text after text (entries past the counts are stale: they keep at most the
+ * targets of an earlier text alive), so a text allocates nothing here but its targets.
  */
 const found = {
   linkTargets: [] as string[],
