@@ -1,23 +1,12 @@
 // Builds the module text piece by piece and remembers where every string literal went and what it
 // holds, so the secret scan of what ships reads the module without parsing it back.
+import type { KnownLiteral } from '../rules/secret/string-literals.js';
 import { stringLiteral } from './string-literal.js';
-
-export interface EmittedLiteral {
-  /** Offset of the opening quote in the module text. */
-  readonly start: number;
-  /** Offset just past the closing quote. */
-  readonly end: number;
-  /**
-   * The literal's value, or undefined for one that needs no secret scan: a file's text (the rules
-   * scanned it as a source file) or a digest this emitter computed.
-   */
-  readonly value: string | undefined;
-}
 
 export class ModuleWriter {
   readonly #parts: string[] = [];
   #length = 0;
-  readonly #literals: EmittedLiteral[] = [];
+  readonly #literals: KnownLiteral[] = [];
 
   /** Code exactly as given. */
   code(text: string): this {
@@ -33,7 +22,7 @@ export class ModuleWriter {
     return this.code(text);
   }
 
-  get literals(): readonly EmittedLiteral[] {
+  get literals(): readonly KnownLiteral[] {
     return this.#literals;
   }
 

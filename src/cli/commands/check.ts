@@ -25,11 +25,10 @@ export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io:
     const current = read?.ok === true && sameBytes(read.bytes, prepared.source);
     const committed = read?.ok !== true || current ? undefined : decodeStrictUtf8(read.bytes);
     const stale = [...prepared.diagnostics];
-    if (current) {
-      // Byte for byte what build would write: nothing to report.
-    } else if (committed === undefined) {
+    // Byte for byte what build would write: nothing to report; otherwise say what differs.
+    if (!current && committed === undefined) {
       stale.push(diagnosticFrom(staleModule, { messageId: 'missing', data: { file, fix }, file }));
-    } else {
+    } else if (!current && committed !== undefined) {
       const changes = compareManifests(readManifest(committed), readManifest(prepared.source));
       if (changes.length === 0) stale.push(diagnosticFrom(staleModule, { messageId: 'edited', data: { file, fix }, file }));
       else {

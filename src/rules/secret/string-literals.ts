@@ -106,30 +106,26 @@ function readLiteral(source: string, start: number): [DecodedLiteral, number] {
     } catch {
       text = undefined;
     }
-    if (typeof text === 'string') {
-      let offsets: Int32Array | undefined;
-      const literal: DecodedLiteral = {
-        text,
-        get offsets() {
-          offsets ??= decodeLiteral(source, start)[0].offsets;
-          return offsets;
-        },
-      };
-      return [literal, after];
-    }
+    if (typeof text === 'string') return [lazyOffsets(source, start, text), after];
   }
   return decodeLiteral(source, start);
 }
 
-/** A literal whose place and value are known already (the emitter wrote it); value undefined: skip it. */
+/** A literal whose place and value are known already (the emitter wrote it: ModuleWriter.literals). */
 export interface KnownLiteral {
+  /** Offset of the opening quote. */
   readonly start: number;
+  /** Offset just past the closing quote. */
   readonly end: number;
+  /**
+   * Its value, or undefined for one that needs no secret scan: a file's text (the rules scanned it
+   * as a source file) or a digest the emitter computed.
+   */
   readonly value: string | undefined;
 }
 
-/** A literal read elsewhere: its value as given, its offset map decoded only if asked for. */
-function knownLiteral(source: string, start: number, text: string): DecodedLiteral {
+/** The literal at `start` with its value known: the offset map is decoded only if asked for. */
+function lazyOffsets(source: string, start: number, text: string): DecodedLiteral {
   let offsets: Int32Array | undefined;
   return {
     text,
@@ -140,17 +136,17 @@ function knownLiteral(source: string, start: number, text: string): DecodedLiter
   };
 }
 
-/** The code around literals at [start, after) spans (ascending), each blanked as `ModuleText.code` says. */
-function codeAround(source: string, spans: readonly { readonly start: number; readonly after: number }[]): Pick<ModuleText, 'code' | 'sourceOffset'> {
+/** The code around the literals at [start, end) spans (ascending), each blanked as `ModuleText.code` says. */
+function codeAround(source: string, spans: readonly { readonly start: number; readonly end: number }[]): Pick<ModuleText, 'code' | 'sourceOffset'> {
   const code: string[] = [];
   // (code offset where a shrunk blank ends, characters removed up to there), ascending.
   const jumps: [number, number][] = [];
   let codeLength = 0;
   let removed = 0;
   let last = 0;
-  for (const { start, after } of spans) {
+  for (const { start, end } of spans) {
     const head = source.slice(last, start + 1);
-    const blank = Math.max(0, after - start - 2);
+    const blank = Math.max(0, end - start - 2);
     const kept = blank > longLiteral ? shrunkBlank : blank;
     code.push(head, ' '.repeat(kept));
     codeLength += head.length + kept;
@@ -158,7 +154,7 @@ function codeAround(source: string, spans: readonly { readonly start: number; re
       removed += blank - kept;
       jumps.push([codeLength, removed]);
     }
-    last = after - 1;
+    last = end - 1;
   }
   code.push(source.slice(last));
   const sourceOffset = (offset: number): number => {
@@ -177,7 +173,7 @@ function codeAround(source: string, spans: readonly { readonly start: number; re
 /** Splits a module into its decoded string literals and the code around them (comments and template literals stay code). */
 export function readModuleText(source: string): ModuleText {
   const literals: DecodedLiteral[] = [];
-  const spans: { start: number; after: number }[] = [];
+  const spans: { start: number; end: number }[] = [];
   let i = 0;
   while (i < source.length) {
     const c = source[i];
@@ -194,7 +190,7 @@ export function readModuleText(source: string): ModuleText {
     } else if (c === '"' || c === "'") {
       const [literal, after] = readLiteral(source, i);
       literals.push(literal);
-      spans.push({ start: i, after });
+      spans.push({ start: i, end: after });
       i = after;
     } else {
       i++;
@@ -213,6 +209,6 @@ export function emittedModuleText(source: string, emitted: readonly KnownLiteral
     if (start < previousEnd || end < start + 2 || source[start] !== '"' || source[end - 1] !== '"') return undefined;
     previousEnd = end;
   }
-  const literals = emitted.flatMap((l) => (l.value === undefined ? [] : [knownLiteral(source, l.start, l.value)]));
-  return { literals, ...codeAround(source, emitted.map((l) => ({ start: l.start, after: l.end }))) };
+  const literals = emitted.flatMap((l) => (l.value === undefined ? [] : [lazyOffsets(source, l.start, l.value)]));
+  return { literals, ...codeAround(source, emitted) };
 }
