@@ -18,10 +18,9 @@ export { loadConfig } from './src/config/load-config.js';
 export { createNodeTree } from './src/fs/node-tree.js';
 export { loadCatalog } from './src/load/load-catalog.js';
 export { allRules } from './src/rules/index.js';
-export { buildCatalog } from './src/bundle/build-catalog.js';
+export { buildCatalogWithSources } from './src/bundle/build-catalog.js';
 export { writeModule } from './src/emit/emit-module.js';
 export { runtimeTypesSpecifier } from './src/emit/prepare-module.js';
-export { sameBytes } from './src/emit/same-bytes.js';
 export { scanShippedModule } from './src/rules/secret/scan-shipped.js';
 `;
 const outfile = join(root, 'bench/.work/stage-costs.bundle.mjs');
@@ -57,12 +56,13 @@ for (const rule of stagesApi.allRules) {
   rules[rule.meta.id] = performance.now() - t0;
 }
 stages['rules (all)'] = performance.now() - rulesStarted;
-const built = time('bundle (digests, manifests)', () => stagesApi.buildCatalog(catalog));
-// As prepareModule does: literals are taken as the emitter wrote them; file texts and digests are skipped.
-const written = time('emit (module text)', () => stagesApi.writeModule(built, { typesFrom: stagesApi.runtimeTypesSpecifier, configName: basename(config.configFile) }));
-const source = time('emit (join)', () => written.toString());
+const built = time('bundle (digests, manifests)', () => stagesApi.buildCatalogWithSources(catalog));
+// As prepareModule does: texts are escaped from their bytes; literals are taken as the emitter wrote
+// them, and file texts and digests are skipped by the scan.
+const written = time('emit (module bytes)', () => stagesApi.writeModule(built.catalog, { typesFrom: stagesApi.runtimeTypesSpecifier, configName: basename(config.configFile), sourceBytes: built.sourceBytes }));
+const source = time('emit (module as text, for the scan)', () => written.toString());
 time('secret scan of the emitted module (scan what ships)', () => stagesApi.scanShippedModule(config.output, source, { emitted: written.literals }));
 time('compare (read committed module, compare bytes)', () => {
-  if (!stagesApi.sameBytes(readFileSync(join(config.baseDir, config.output)), source)) throw new Error('the committed module differs: build the catalog first');
+  if (!readFileSync(join(config.baseDir, config.output)).equals(written.toBytes())) throw new Error('the committed module differs: build the catalog first');
 });
 process.stdout.write(`${JSON.stringify({ stages, rules, reports })}\n`);

@@ -1,32 +1,84 @@
-// Builds the module text piece by piece and remembers where every string literal went and what it
-// holds, so the secret scan of what ships reads the module without parsing it back.
+// Builds the module as bytes, piece by piece, and remembers where every string literal went and what
+// it holds, so the secret scan of what ships reads the module without parsing it back. Bytes, not a
+// joined string: `check` compares them with the committed file and `build` writes them as they are.
 import type { KnownLiteral } from '../rules/secret/string-literals.js';
 import { stringLiteral } from './string-literal.js';
+import { characterBoundary, maxEscapedBytesPerByte, writeEscapedUtf8 } from './utf8-literal.js';
+
+/** Input bytes escaped per capacity check: room for the worst case of a chunk, not of a whole file. */
+const escapeChunk = 64 * 1024;
 
 export class ModuleWriter {
-  readonly #parts: string[] = [];
+  #bytes: Buffer;
+  /** Bytes written. */
   #length = 0;
+  /** UTF-16 code units of the text written: literal offsets count these, as a string of the module would. */
+  #units = 0;
   readonly #literals: KnownLiteral[] = [];
 
-  /** Code exactly as given. */
+  /** `expectedBytes`: a guess at the final size, so a big module is not copied while it grows. */
+  constructor(expectedBytes = 64 * 1024) {
+    this.#bytes = Buffer.allocUnsafe(Math.max(1024, expectedBytes));
+  }
+
+  #reserve(bytes: number): void {
+    if (this.#length + bytes <= this.#bytes.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.#bytes.length * 2, this.#length + bytes));
+    this.#bytes.copy(grown, 0, 0, this.#length);
+    this.#bytes = grown;
+  }
+
+  /** Code exactly as given (UTF-8). */
   code(text: string): this {
-    this.#parts.push(text);
-    this.#length += text.length;
+    const size = Buffer.byteLength(text, 'utf8');
+    this.#reserve(size);
+    this.#bytes.write(text, this.#length, size === text.length ? 'latin1' : 'utf8');
+    this.#length += size;
+    this.#units += text.length;
     return this;
   }
 
   /** `value` as a pure-ASCII string literal; `scanned`: its content needs no secret scan. */
   literal(value: string, scanned = false): this {
     const text = stringLiteral(value);
-    this.#literals.push({ start: this.#length, end: this.#length + text.length, value: scanned ? undefined : value });
+    this.#literals.push({ start: this.#units, end: this.#units + text.length, value: scanned ? undefined : value });
     return this.code(text);
+  }
+
+  /**
+   * The same literal as `literal(text, true)`, escaped from `utf8`, which must be exactly the UTF-8
+   * encoding of a text (strictly decoded by the loader). For file contents the rules scanned already.
+   */
+  scannedUtf8Literal(utf8: Uint8Array): this {
+    const byteStart = this.#length;
+    this.#reserve(1);
+    this.#bytes[this.#length++] = 0x22;
+    for (let from = 0; from < utf8.length; ) {
+      const to = characterBoundary(utf8, Math.min(utf8.length, from + escapeChunk));
+      this.#reserve((to - from) * maxEscapedBytesPerByte + 1);
+      this.#length = writeEscapedUtf8(utf8, from, to, this.#bytes, this.#length);
+      from = to;
+    }
+    this.#reserve(1);
+    this.#bytes[this.#length++] = 0x22;
+    // The escaped form is ASCII: one code unit per byte.
+    const written = this.#length - byteStart;
+    this.#literals.push({ start: this.#units, end: this.#units + written, value: undefined });
+    this.#units += written;
+    return this;
   }
 
   get literals(): readonly KnownLiteral[] {
     return this.#literals;
   }
 
+  /** The module's bytes (a view of the writer's buffer: valid until the next write). */
+  toBytes(): Buffer {
+    return this.#bytes.subarray(0, this.#length);
+  }
+
   toString(): string {
-    return this.#parts.join('');
+    // One byte per code unit means ASCII (every literal is), and latin1 is then an exact, fast decode.
+    return this.#bytes.toString(this.#units === this.#length ? 'latin1' : 'utf8', 0, this.#length);
   }
 }

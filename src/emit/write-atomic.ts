@@ -4,14 +4,15 @@ import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSyn
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-export function writeFileAtomic(target: string, content: string): void {
+/** `content`: text (written as UTF-8) or the exact bytes. */
+export function writeFileAtomic(target: string, content: string | Uint8Array): void {
   const dir = dirname(target);
   mkdirSync(dir, { recursive: true });
   const temp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   let fd: number | undefined;
   try {
     fd = openSync(temp, 'wx', 0o644);
-    const bytes = Buffer.from(content, 'utf8');
+    const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     let written = 0;
     while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
     fsyncSync(fd);

@@ -36,6 +36,14 @@ describe('emitted module', () => {
     }
   });
 
+  it('writes the same bytes whether texts are escaped from their source bytes (build, check) or from the decoded text', () => {
+    const outcome = lintFixtureOutcome(tree);
+    const prepared = prepareModule(outcome);
+    const fromTexts = emitModule(buildCatalog(outcome.catalog), { typesFrom: 'skillpack/runtime', configName: 'skillpack.config.json' });
+    expect(prepared.source).toBe(fromTexts);
+    expect(Buffer.from(prepared.bytes).equals(Buffer.from(fromTexts, 'utf8'))).toBe(true);
+  });
+
   it('is pure ASCII, escapes U+2028/U+2029 and starts with the generated-code header', () => {
     const { source } = prepareModule(lintFixtureOutcome(tree));
     expect(source).toMatch(/^[\x00-\x7e]*$/);

@@ -14,14 +14,14 @@ export function runBuild(options: Omit<PipelineOptions, 'command' | 'staged' | '
     const prepared = prepareModule(outcome);
     if (hasErrors(prepared.diagnostics)) return { diagnostics: prepared.diagnostics, outcome: `${config.output} was not written.` };
     const target = join(config.baseDir, config.output);
-    let previous: string | undefined;
+    let previous: Buffer | undefined;
     try {
-      previous = readFileSync(target, 'utf8');
+      previous = readFileSync(target);
     } catch {
       previous = undefined;
     }
-    if (previous === prepared.source) return { diagnostics: prepared.diagnostics, outcome: `${config.output} is up to date (${prepared.catalog.digest}).` };
-    writeFileAtomic(target, prepared.source);
+    if (previous?.equals(prepared.bytes) === true) return { diagnostics: prepared.diagnostics, outcome: `${config.output} is up to date (${prepared.catalog.digest}).` };
+    writeFileAtomic(target, prepared.bytes);
     return { diagnostics: prepared.diagnostics, outcome: `wrote ${config.output} (${prepared.catalog.skills.length} skills, ${prepared.catalog.digest}).` };
   });
 }

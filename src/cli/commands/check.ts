@@ -3,7 +3,6 @@
 import { prepareModule } from '../../emit/prepare-module.js';
 import { compareManifests, describeChange } from '../../emit/compare-manifests.js';
 import { readManifest } from '../../emit/read-manifest.js';
-import { sameBytes } from '../../emit/same-bytes.js';
 import { decodeStrictUtf8 } from '../../load/decode-text.js';
 import { hasErrors } from '../../lint/lint-sources.js';
 import { diagnosticFrom } from '../../lint/run-rules.js';
@@ -22,7 +21,7 @@ export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io:
     const file = config.output;
     const info = tree.stat(file);
     const read = info.kind === 'file' ? tree.read(file, maxModuleBytes, info.size) : undefined;
-    const current = read?.ok === true && sameBytes(read.bytes, prepared.source);
+    const current = read?.ok === true && Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).equals(prepared.bytes);
     const committed = read?.ok !== true || current ? undefined : decodeStrictUtf8(read.bytes);
     const stale = [...prepared.diagnostics];
     // Byte for byte what build would write: nothing to report; otherwise say what differs.
