@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ConfigError } from './config-error.js';
 import { isInside, relativePathProblem } from './relative-path.js';
-import { briefLimits, type Limits, type ResolvedConfig, type SeverityOverride, type SeveritySetting, type SkillEntryConfig } from './types.js';
+import { briefLimits, type Limits, type ModuleLayout, type ResolvedConfig, type SeverityOverride, type SeveritySetting, type SkillEntryConfig } from './types.js';
 import { schemaProblems } from './validate-schema.js';
 
 export const defaultConfigName = 'skillpack.config.json';
@@ -11,6 +11,7 @@ export const defaultConfigName = 'skillpack.config.json';
 interface RawConfig {
   root: string;
   output: string;
+  layout?: ModuleLayout;
   publisher: string;
   skills: { path: string; tools: string[] }[];
   limits?: Partial<Limits>;
@@ -65,6 +66,13 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
   if (relativePathProblem(raw.output) === undefined && isInside(raw.output, raw.root)) {
     problems.push(`$.output: "${raw.output}" is inside root "${raw.root}"; the generated module must live outside the skills`);
   }
+  const layout = raw.layout ?? 'single';
+  if (layout === 'split' && relativePathProblem(raw.output) === undefined) {
+    const textsDir = splitTextsDir(raw.output);
+    if (isInside(raw.root, textsDir) || isInside(textsDir, raw.root)) {
+      problems.push(`$.layout: the split layout writes skill texts under "${textsDir}/", which overlaps root "${raw.root}"; choose another output`);
+    }
+  }
   if (raw.secretAllowlist !== undefined) {
     checkPath('$.secretAllowlist', raw.secretAllowlist);
     if (isInside(raw.secretAllowlist, raw.root)) {
@@ -92,6 +100,7 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
     baseDir: dirname(file),
     root: raw.root,
     output: raw.output,
+    layout,
     publisher: raw.publisher,
     skills: Object.freeze(skills),
     limits: Object.freeze({ ...briefLimits, ...raw.limits }),
@@ -99,4 +108,9 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
     rules: Object.freeze({ ...raw.rules }),
     overrides: Object.freeze([...(raw.overrides ?? [])]),
   });
+}
+
+/** Where the split layout puts each skill's texts module: the output path without `.ts`, as a directory. */
+export function splitTextsDir(output: string): string {
+  return output.slice(0, -'.ts'.length);
 }

@@ -35,6 +35,9 @@ export interface SeverityOverride {
   readonly rules: { readonly [ruleId: string]: SeveritySetting };
 }
 
+/** How the generated code is laid out (DESIGN "Generated module contract"; issue 8 for `split`). */
+export type ModuleLayout = 'single' | 'split';
+
 export interface ResolvedConfig {
   /** Absolute path of the config file. */
   readonly configFile: string;
@@ -42,6 +45,7 @@ export interface ResolvedConfig {
   readonly baseDir: string;
   readonly root: string;
   readonly output: string;
+  readonly layout: ModuleLayout;
   readonly publisher: string;
   readonly skills: readonly SkillEntryConfig[];
   readonly limits: Limits;

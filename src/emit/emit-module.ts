@@ -15,7 +15,7 @@ export interface EmitOptions {
   readonly sourceBytes?: ReadonlyMap<CatalogFile, Uint8Array>;
 }
 
-function writeFrontmatter(out: ModuleWriter, value: { readonly [key: string]: FrontmatterValue }, indent: string): void {
+export function writeFrontmatter(out: ModuleWriter, value: { readonly [key: string]: FrontmatterValue }, indent: string): void {
   const entries = Object.entries(value);
   if (entries.length === 0) {
     out.code('{}');
@@ -82,23 +82,24 @@ export function writeModule(catalog: SkillCatalog, options: EmitOptions): Module
     }
     out.code('      ],\n    },\n');
   }
-  out.code(
-    [
-      '  ],',
-      '};',
-      '',
-      '/** The packaged skills, deep-frozen. */',
-      'export const catalog: SkillCatalog = deepFreeze(data);',
-      '',
-      'function deepFreeze<T>(value: T): T {',
-      "  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {",
-      '    for (const child of Object.values(value)) deepFreeze(child);',
-      '    Object.freeze(value);',
-      '  }',
-      '  return value;',
-      '}',
-      '',
-    ].join('\n'),
-  );
+  out.code(`  ],\n};\n${deepFreezeFooter('SkillCatalog')}`);
   return out;
+}
+
+/** The end of a catalog module: the frozen export and the helper that freezes it. */
+export function deepFreezeFooter(catalogType: string): string {
+  return [
+    '',
+    '/** The packaged skills, deep-frozen. */',
+    `export const catalog: ${catalogType} = deepFreeze(data);`,
+    '',
+    'function deepFreeze<T>(value: T): T {',
+    "  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {",
+    '    for (const child of Object.values(value)) deepFreeze(child);',
+    '    Object.freeze(value);',
+    '  }',
+    '  return value;',
+    '}',
+    '',
+  ].join('\n');
 }

@@ -1,18 +1,34 @@
-// From a clean lint outcome to the exact module bytes `build` writes, scanned for secrets as shipped.
-import { basename } from 'node:path';
+// From a clean lint outcome to the exact bytes `build` writes (one module, or the split layout's
+// index and texts modules), each scanned for secrets as shipped.
+import { basename, dirname } from 'node:path';
 import { buildCatalogWithSources } from '../bundle/build-catalog.js';
+import { splitTextsDir } from '../config/load-config.js';
 import type { Diagnostic } from '../lint/diagnostic.js';
 import type { LintOutcome } from '../lint/lint-sources.js';
 import type { SkillCatalog } from '../runtime/types.js';
 import { scanShippedModule } from '../rules/secret/scan-shipped.js';
 import { writeModule } from './emit-module.js';
+import { writeSplitModules } from './emit-split.js';
+import type { ModuleWriter } from './module-writer.js';
+
+export interface PreparedFile {
+  /** Relative to the config directory, `/`-separated (`generated/skills.ts`). */
+  readonly file: string;
+  /** The file, byte for byte (UTF-8; ASCII unless the config file's name is not). */
+  readonly bytes: Uint8Array;
+  /** The same file as text. */
+  readonly source: string;
+}
 
 export interface PreparedModule {
   readonly catalog: SkillCatalog;
-  /** The module file, byte for byte (UTF-8; ASCII unless the config file's name is not). */
+  /** The configured output module (the index module in the split layout). */
   readonly bytes: Uint8Array;
-  /** The same module as text. */
   readonly source: string;
+  /** Every file build writes, the output module last (it is renamed into place after the rest). */
+  readonly files: readonly PreparedFile[];
+  /** Split layout: the directory of the texts modules (config-relative); any other `.ts` file there is left over. */
+  readonly textsDir: string | undefined;
   /** Secret findings in the module text itself (normally none: sources were scanned already). */
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -22,12 +38,28 @@ export const runtimeTypesSpecifier = 'skillpack/runtime';
 export function prepareModule(outcome: LintOutcome): PreparedModule {
   const { config } = outcome.catalog;
   const { catalog, sourceBytes } = buildCatalogWithSources(outcome.catalog);
+  const options = { typesFrom: runtimeTypesSpecifier, configName: basename(config.configFile), sourceBytes };
+  const written: { file: string; module: ModuleWriter }[] = [];
+  let textsDir: string | undefined;
+  if (config.layout === 'split') {
+    textsDir = splitTextsDir(config.output);
+    const outputDir = dirname(config.output);
+    const split = writeSplitModules(catalog, { ...options, textsDirName: basename(textsDir) });
+    for (const { path, module } of split.texts) written.push({ file: outputDir === '.' ? path : `${outputDir}/${path}`, module });
+    written.push({ file: config.output, module: split.index });
+  } else {
+    written.push({ file: config.output, module: writeModule(catalog, options) });
+  }
   // Every file text comes from a source file the rules scanned; the scan of the module reads the rest
   // (names, frontmatter values as parsed, code), where escapes could still spell a secret.
-  const written = writeModule(catalog, { typesFrom: runtimeTypesSpecifier, configName: basename(config.configFile), sourceBytes });
-  const source = written.toString();
   // Secrets already judged in the sources (reported, suppressed or allowlisted) are not reported twice.
   const known = outcome.knownFingerprints;
-  const diagnostics = scanShippedModule(config.output, source, { emitted: written.literals }).filter((d) => d.fingerprint === undefined || !known.has(d.fingerprint));
-  return { catalog, bytes: written.toBytes(), source, diagnostics };
+  const diagnostics: Diagnostic[] = [];
+  const files = written.map(({ file, module }): PreparedFile => {
+    const source = module.toString();
+    for (const d of scanShippedModule(file, source, { emitted: module.literals })) if (d.fingerprint === undefined || !known.has(d.fingerprint)) diagnostics.push(d);
+    return { file, bytes: module.toBytes(), source };
+  });
+  const output = files[files.length - 1] as PreparedFile;
+  return { catalog, bytes: output.bytes, source: output.source, files, textsDir, diagnostics };
 }

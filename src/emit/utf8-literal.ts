@@ -39,40 +39,45 @@ export function writeEscapedUtf8(bytes: Uint8Array, from: number, to: number, ou
   while (i < to) {
     const b = bytes[i] as number;
     const kind = byteClass[b];
+    // Most bytes are copied: that path is first and ends the iteration.
     if (kind === 0) {
       out[p++] = b;
       i++;
-    } else if (kind === 1) {
+      continue;
+    }
+    if (kind === 1) {
       out[p] = 0x5c;
       out[p + 1] = shortEscape[b] as number;
       p += 2;
       i++;
-    } else if (kind === 2) {
+      continue;
+    }
+    if (kind === 2) {
       writeUnitEscape(out, p, b);
       p += 6;
       i++;
+      continue;
+    }
+    let codePoint: number;
+    if (b < 0xe0) {
+      codePoint = ((b & 0x1f) << 6) | ((bytes[i + 1] as number) & 0x3f);
+      i += 2;
+    } else if (b < 0xf0) {
+      codePoint = ((b & 0x0f) << 12) | (((bytes[i + 1] as number) & 0x3f) << 6) | ((bytes[i + 2] as number) & 0x3f);
+      i += 3;
     } else {
-      let codePoint: number;
-      if (b < 0xe0) {
-        codePoint = ((b & 0x1f) << 6) | ((bytes[i + 1] as number) & 0x3f);
-        i += 2;
-      } else if (b < 0xf0) {
-        codePoint = ((b & 0x0f) << 12) | (((bytes[i + 1] as number) & 0x3f) << 6) | ((bytes[i + 2] as number) & 0x3f);
-        i += 3;
-      } else {
-        codePoint = ((b & 0x07) << 18) | (((bytes[i + 1] as number) & 0x3f) << 12) | (((bytes[i + 2] as number) & 0x3f) << 6) | ((bytes[i + 3] as number) & 0x3f);
-        i += 4;
-      }
-      if (codePoint < 0x10000) {
-        writeUnitEscape(out, p, codePoint);
-        p += 6;
-      } else {
-        // Above the BMP: the surrogate pair, as UTF-16 (and stringLiteral) holds it.
-        const offset = codePoint - 0x10000;
-        writeUnitEscape(out, p, 0xd800 | (offset >>> 10));
-        writeUnitEscape(out, p + 6, 0xdc00 | (offset & 0x3ff));
-        p += 12;
-      }
+      codePoint = ((b & 0x07) << 18) | (((bytes[i + 1] as number) & 0x3f) << 12) | (((bytes[i + 2] as number) & 0x3f) << 6) | ((bytes[i + 3] as number) & 0x3f);
+      i += 4;
+    }
+    if (codePoint < 0x10000) {
+      writeUnitEscape(out, p, codePoint);
+      p += 6;
+    } else {
+      // Above the BMP: the surrogate pair, as UTF-16 (and stringLiteral) holds it.
+      const offset = codePoint - 0x10000;
+      writeUnitEscape(out, p, 0xd800 | (offset >>> 10));
+      writeUnitEscape(out, p + 6, 0xdc00 | (offset & 0x3ff));
+      p += 12;
     }
   }
   return p;

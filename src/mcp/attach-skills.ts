@@ -1,4 +1,4 @@
-// Attaches a runtime SkillServer to an McpServer of the official SDK v2 (SPEC-NOTES §1, §3).
+// Attaches a runtime SkillServer (or SplitSkillServer) to an McpServer of the official SDK v2 (SPEC-NOTES §1, §3).
 //
 // The capability is declared only on instances built for the 2026-07-28 era with the flag on, so
 // `initialize` answers and flag-off discovers look exactly as without skills. The methods are
@@ -7,14 +7,14 @@
 // brief wants `resources/list` answered (empty) where that capability is absent. Era, flag and
 // tool surface are read for every request.
 import { ProtocolError, ProtocolErrorCode, type McpServer, type ServerContext } from '@modelcontextprotocol/server';
-import { modernProtocolVersions, parseSkillsFlag, skillMethods, skillsExtensionId, type ProtocolEra, type SkillServer } from '../runtime/index.js';
+import { modernProtocolVersions, parseSkillsFlag, skillMethods, skillsExtensionId, type ProtocolEra, type SkillServer, type SplitSkillServer } from '../runtime/index.js';
 import { registeredToolNames } from './registered-tools.js';
 import { requestEra } from './request-era.js';
 import { SkillsFlagError } from './skills-flag-error.js';
 
 export interface AttachSkillsOptions {
   /** One runtime server for the whole process (it holds the cursor key); share it across instances. */
-  readonly skills: SkillServer;
+  readonly skills: SkillServer | SplitSkillServer;
   /** The era the serving entry built this instance for (the factory's `McpRequestContext.era`). */
   readonly era: ProtocolEra;
   /** Reads the raw MCP_SKILLS_ENABLED value; called at attach and for every request. Default: the process environment. */
@@ -66,7 +66,7 @@ export function attachSkills(mcp: McpServer, options: AttachSkillsOptions): void
       // request is malformed there, not a legacy one (legacy gating would answer "method not found"
       // for methods this very connection advertised).
       if (enabled && options.era === 'modern' && era === 'legacy') throw new ProtocolError(ProtocolErrorCode.InvalidParams, wrongRevision);
-      outcome = options.skills.respond(request.method, request.params, { era, enabled, tools: new Set(toolSurface(ctx)) });
+      outcome = await options.skills.respond(request.method, request.params, { era, enabled, tools: new Set(toolSurface(ctx)) });
     } catch (error) {
       if (error instanceof ProtocolError) throw error;
       options.onerror?.(error instanceof Error ? error : new Error(String(error)));

@@ -1,13 +1,17 @@
 // The in-memory index a server answers from: every wire object built and frozen once, and two
-// exact maps (SKILL.md URI → skill, file URI → file). Lookups never search or normalise.
-import type { CatalogFile, CatalogSkill, SkillCatalog } from './types.js';
+// exact maps (SKILL.md URI → skill, file URI → file). Lookups never search or normalise. A split
+// catalog is indexed the same way from its manifests; its read contents wait for the texts.
+import type { CatalogFileEntry, CatalogSkill, SkillCatalog, SplitCatalogSkill, SplitSkillCatalog } from './types.js';
 import { CatalogError } from './catalog-error.js';
 import { catalogProblems } from './validate-catalog.js';
 import type { ListedResource, SkillEntry, TextResourceContents } from './wire-types.js';
 
+export type AnyCatalog = SkillCatalog | SplitSkillCatalog;
+export type AnyCatalogSkill = CatalogSkill | SplitCatalogSkill;
+
 export interface IndexedSkill {
   readonly position: number;
-  readonly skill: CatalogSkill;
+  readonly skill: AnyCatalogSkill;
   readonly entry: SkillEntry;
 }
 
@@ -16,11 +20,14 @@ export interface IndexedFile {
   /** Positions of the skills whose manifest lists this file (more than one only for nested skills). */
   readonly owners: readonly number[];
   readonly listing: ListedResource;
-  readonly contents: TextResourceContents;
+  /** The read result's contents, built once; undefined in a split catalog, whose texts load per skill. */
+  readonly contents: TextResourceContents | undefined;
+  /** Where the text is: the first skill (position) whose manifest lists the file, and its index there. */
+  readonly source: { readonly skill: number; readonly file: number };
 }
 
 export interface CatalogIndex {
-  readonly catalog: SkillCatalog;
+  readonly catalog: AnyCatalog;
   readonly skills: readonly IndexedSkill[];
   readonly skillByUri: ReadonlyMap<string, IndexedSkill>;
   /** Unique file URIs in catalog order (skills by path, then files by path). */
@@ -29,26 +36,26 @@ export interface CatalogIndex {
 }
 
 /** Throws CatalogError when the catalog cannot be served. */
-export function indexCatalog(catalog: SkillCatalog): CatalogIndex {
+export function indexCatalog(catalog: AnyCatalog): CatalogIndex {
   const problems = catalogProblems(catalog);
   if (problems.length > 0) throw new CatalogError(problems);
 
   const skills = catalog.skills.map((skill, position): IndexedSkill => ({ position, skill, entry: skillEntry(skill) }));
   const skillByUri = new Map(skills.map((indexed) => [indexed.skill.uri, indexed] as const));
 
-  const fileOwners = new Map<string, { file: CatalogFile; owners: number[] }>();
+  const fileOwners = new Map<string, { file: CatalogFileEntry; text: string | undefined; owners: number[]; source: { skill: number; file: number } }>();
   const duplicates: string[] = [];
   for (const { skill, position } of skills) {
-    for (const file of skill.files) {
+    skill.files.forEach((file: CatalogFileEntry & { readonly text?: string }, fileIndex) => {
       const seen = fileOwners.get(file.uri);
-      if (seen === undefined) fileOwners.set(file.uri, { file, owners: [position] });
-      else if (seen.file.digest !== file.digest || seen.file.text !== file.text || seen.file.mediaType !== file.mediaType) duplicates.push(file.uri);
+      if (seen === undefined) fileOwners.set(file.uri, { file, text: file.text, owners: [position], source: { skill: position, file: fileIndex } });
+      else if (seen.file.digest !== file.digest || seen.text !== file.text || seen.file.mediaType !== file.mediaType) duplicates.push(file.uri);
       else seen.owners.push(position);
-    }
+    });
   }
   if (duplicates.length > 0) throw new CatalogError(duplicates.map((uri) => `${uri} is listed by two skills with different content`));
 
-  const files = [...fileOwners.values()].map(({ file, owners }): IndexedFile => {
+  const files = [...fileOwners.values()].map(({ file, text, owners, source }): IndexedFile => {
     // Nested skills: describe a file from its innermost skill, and a SKILL.md from its own skill.
     const owner = skills[owners[owners.length - 1] as number] as IndexedSkill;
     const describedSkill = skillByUri.get(file.uri)?.skill;
@@ -56,7 +63,8 @@ export function indexCatalog(catalog: SkillCatalog): CatalogIndex {
       uri: file.uri,
       owners: Object.freeze(owners),
       listing: describedSkill !== undefined ? skillMdListing(describedSkill, file) : supportingListing(owner.skill, file, catalog.publisher),
-      contents: Object.freeze({ uri: file.uri, mimeType: file.mediaType, text: file.text }),
+      contents: text === undefined ? undefined : Object.freeze({ uri: file.uri, mimeType: file.mediaType, text }),
+      source: Object.freeze(source),
     });
   });
   return Object.freeze({
@@ -68,7 +76,7 @@ export function indexCatalog(catalog: SkillCatalog): CatalogIndex {
   });
 }
 
-function skillEntry(skill: CatalogSkill): SkillEntry {
+function skillEntry(skill: AnyCatalogSkill): SkillEntry {
   return Object.freeze({
     uri: skill.uri,
     frontmatter: skill.frontmatter,
@@ -76,7 +84,7 @@ function skillEntry(skill: CatalogSkill): SkillEntry {
   });
 }
 
-function skillMdListing(skill: CatalogSkill, file: CatalogFile): ListedResource {
+function skillMdListing(skill: AnyCatalogSkill, file: CatalogFileEntry): ListedResource {
   const description = skill.frontmatter['description'];
   return Object.freeze({
     uri: file.uri,
@@ -88,7 +96,7 @@ function skillMdListing(skill: CatalogSkill, file: CatalogFile): ListedResource 
 }
 
 // SPEC-NOTES §3 "Provenance": supporting files are described as bundled with the product.
-function supportingListing(skill: CatalogSkill, file: CatalogFile, publisher: string): ListedResource {
+function supportingListing(skill: AnyCatalogSkill, file: CatalogFileEntry, publisher: string): ListedResource {
   const path = file.uri.slice(skill.uri.length - 'SKILL.md'.length);
   return Object.freeze({
     uri: file.uri,

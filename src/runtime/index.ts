@@ -1,7 +1,7 @@
 // skillpack/runtime — public API. Zero dependencies and no `node:` imports: it serves an emitted
 // catalog from memory wherever a server runs. Everything exported here is supported surface.
 
-export type { CatalogFile, CatalogSkill, FrontmatterValue, SkillCatalog, SkillMediaType } from './types.js';
+export type { CatalogFile, CatalogFileEntry, CatalogSkill, FrontmatterValue, SkillCatalog, SkillMediaType, SplitCatalogSkill, SplitSkillCatalog } from './types.js';
 export type {
   GetSkillResult,
   ListedResource,
@@ -18,12 +18,14 @@ export type {
 
 export {
   createSkillServer,
+  createSplitSkillServer,
   skillMethods,
   type SkillMethod,
   type SkillRequestContext,
   type SkillServer,
   type SkillServerOptions,
   type SkillsOutcome,
+  type SplitSkillServer,
 } from './skill-server.js';
 export type { ToolSurface } from './visibility.js';
 export { parseSkillUri, explainSkillUriProblem, type ParsedSkillUri, type SkillUriProblem } from './skill-uri.js';

@@ -1,16 +1,20 @@
 // Serves an emitted catalog from memory: skills/list, skills/get, resources/list,
 // resources/templates/list and resources/read, gated by protocol era and the opt-in flag and
 // scoped by the session's tool surface (SPEC-NOTES §1 and §3). Every answer is a result or a
-// WireError value; nothing here touches a filesystem, a network or the MCP SDK.
+// WireError value; nothing here touches a filesystem, a network or the MCP SDK. A split catalog
+// (index module plus one texts module per skill) is served the same way, with resources/read
+// awaiting the skill's texts the first time one of its files is read.
 import { cacheScope, cacheTtlMs, resourcesPageSize, skillsPageSize } from './bounds.js';
-import { indexCatalog, type IndexedFile } from './catalog-index.js';
+import { indexCatalog, type AnyCatalog, type AnyCatalogSkill, type CatalogIndex, type IndexedFile } from './catalog-index.js';
 import { createCursorCodec, type CursorKind } from './cursor.js';
 import { describeInput, describeType } from './describe-input.js';
 import { explainSkillUriProblem, parseSkillUri } from './skill-uri.js';
-import type { CatalogSkill, SkillCatalog } from './types.js';
+import type { CatalogSkill, SkillCatalog, SplitCatalogSkill, SplitSkillCatalog } from './types.js';
+import { loadedTextsProblems } from './validate-catalog.js';
 import { isVisible, toolSet, visibilityKey, type ToolSurface } from './visibility.js';
-import { invalidParams, methodNotFound, type WireError } from './wire-error.js';
+import { internalErrorCode, invalidParams, methodNotFound, type WireError } from './wire-error.js';
 import type {
+  TextResourceContents,
   EraFields,
   GetSkillResult,
   ListResourcesResult,
@@ -62,11 +66,101 @@ export interface SkillServer {
   visibleSkills(tools: ToolSurface): readonly CatalogSkill[];
 }
 
+/** `SkillServer` for a split catalog: resources/read (and `respond`) may wait for a skill's texts. */
+export interface SplitSkillServer extends Omit<SkillServer, 'catalog' | 'readResource' | 'respond' | 'visibleSkills'> {
+  readonly catalog: SplitSkillCatalog;
+  readResource(params: unknown, ctx: SkillRequestContext): Promise<SkillsOutcome<ReadResourceResult>>;
+  /** Answers one of `skillMethods`; `undefined` for any other method. */
+  respond(method: string, params: unknown, ctx: SkillRequestContext): Promise<SkillsOutcome<object>> | undefined;
+  /** The skills a session with these tools sees, in catalog order. */
+  visibleSkills(tools: ToolSurface): readonly SplitCatalogSkill[];
+}
+
 const modernFields = Object.freeze({ resultType: 'complete', ttlMs: cacheTtlMs, cacheScope }) satisfies EraFields;
 const noFields = Object.freeze({}) satisfies EraFields;
 
 /** Throws CatalogError (a local error) when the catalog cannot be served. */
 export function createSkillServer(catalog: SkillCatalog, options: SkillServerOptions = {}): SkillServer {
+  const core = serverCore(catalog, options);
+  const readResource = (params: unknown, ctx: SkillRequestContext): SkillsOutcome<ReadResourceResult> => {
+    const found = core.readableFile(params, ctx);
+    if (!found.ok) return found;
+    return { ok: true, result: { contents: [found.result.contents as TextResourceContents], ...core.eraFields(ctx) } };
+  };
+  const server: SkillServer = {
+    ...core.methods,
+    catalog,
+    readResource,
+    respond: (method, params, ctx) => (method === 'resources/read' ? readResource(params, ctx) : core.respond(method, params, ctx)),
+    visibleSkills: (tools) => core.visibleSkills(tools) as readonly CatalogSkill[],
+  };
+  return Object.freeze(server);
+}
+
+/**
+ * The server for a split catalog. Throws CatalogError when its index cannot be served; a skill whose
+ * texts module fails to load or does not match the index answers resources/read with an internal
+ * error (and is tried again on the next read).
+ */
+export function createSplitSkillServer(catalog: SplitSkillCatalog, options: SkillServerOptions = {}): SplitSkillServer {
+  const core = serverCore(catalog, options);
+  const loaded = new Map<number, Promise<readonly TextResourceContents[]>>();
+  const contentsOf = (position: number): Promise<readonly TextResourceContents[]> => {
+    let pending = loaded.get(position);
+    if (pending === undefined) {
+      const skill = catalog.skills[position] as SplitCatalogSkill;
+      pending = skill.loadTexts().then((texts) => {
+        const problems = loadedTextsProblems(skill.files, texts);
+        if (problems.length > 0) throw new Error(`the texts of skill ${skill.path} do not match the catalog index: ${problems.slice(0, 3).join('; ')}`);
+        return Object.freeze(skill.files.map((file, i) => Object.freeze({ uri: file.uri, mimeType: file.mediaType, text: texts[i] as string })));
+      });
+      loaded.set(position, pending);
+      // A failed load is not cached: the next read tries again.
+      pending.catch(() => loaded.delete(position));
+    }
+    return pending;
+  };
+  const readResource = async (params: unknown, ctx: SkillRequestContext): Promise<SkillsOutcome<ReadResourceResult>> => {
+    const found = core.readableFile(params, ctx);
+    if (!found.ok) return found;
+    const { skill, file } = found.result.source;
+    let contents: readonly TextResourceContents[];
+    try {
+      contents = await contentsOf(skill);
+    } catch (error) {
+      return { ok: false, error: Object.freeze({ code: internalErrorCode, message: `Internal error: ${error instanceof Error ? error.message : String(error)}` }) };
+    }
+    return { ok: true, result: { contents: [contents[file] as TextResourceContents], ...core.eraFields(ctx) } };
+  };
+  const server: SplitSkillServer = {
+    ...core.methods,
+    catalog,
+    readResource,
+    respond: (method, params, ctx) => {
+      if (method === 'resources/read') return readResource(params, ctx);
+      const answer = core.respond(method, params, ctx);
+      return answer === undefined ? undefined : Promise.resolve(answer);
+    },
+    visibleSkills: (tools) => core.visibleSkills(tools) as readonly SplitCatalogSkill[],
+  };
+  return Object.freeze(server);
+}
+
+type CoreMethods = Pick<SkillServer, 'listSkills' | 'getSkill' | 'listResources' | 'listResourceTemplates'>;
+
+interface ServerCore {
+  readonly methods: CoreMethods;
+  readonly index: CatalogIndex;
+  eraFields(ctx: SkillRequestContext): EraFields;
+  /** The file a resources/read names, if this session may read it; the contents are the caller's to add. */
+  readableFile(params: unknown, ctx: SkillRequestContext): SkillsOutcome<IndexedFile>;
+  /** Every method but resources/read. */
+  respond(method: string, params: unknown, ctx: SkillRequestContext): SkillsOutcome<object> | undefined;
+  visibleSkills(tools: ToolSurface): readonly AnyCatalogSkill[];
+}
+
+/** Everything both layouts answer the same way. Throws CatalogError when the catalog cannot be served. */
+function serverCore(catalog: AnyCatalog, options: SkillServerOptions): ServerCore {
   const index = indexCatalog(catalog);
   const cursors = createCursorCodec(options.cursorKey ?? randomKey(catalog.digest), catalog.digest);
 
@@ -80,7 +174,7 @@ export function createSkillServer(catalog: SkillCatalog, options: SkillServerOpt
   };
 
   const fileVisible = (file: IndexedFile, tools: ReadonlySet<string>): boolean =>
-    file.owners.some((owner) => isVisible((index.skills[owner] as { skill: CatalogSkill }).skill, tools));
+    file.owners.some((owner) => isVisible((index.skills[owner] as { skill: AnyCatalogSkill }).skill, tools));
 
   const page = <T>(items: readonly T[], params: unknown, kind: CursorKind, key: string, size: number): SkillsOutcome<{ items: readonly T[]; nextCursor?: string }> => {
     const cursor = paramsField(params, 'cursor');
@@ -96,9 +190,7 @@ export function createSkillServer(catalog: SkillCatalog, options: SkillServerOpt
     return { ok: true, result: end < items.length ? { items: slice, nextCursor: cursors.mint(kind, end, key) } : { items: slice } };
   };
 
-  const server: SkillServer = {
-    catalog,
-
+  const methods: CoreMethods = {
     listSkills(params, ctx) {
       if (!served(ctx)) return { ok: false, error: methodNotFound };
       const visible = visibility(ctx.tools);
@@ -141,44 +233,44 @@ export function createSkillServer(catalog: SkillCatalog, options: SkillServerOpt
       return checked.ok ? { ok: true, result: { resourceTemplates: [], ...eraFields(ctx) } } : checked;
     },
 
-    readResource(params, ctx) {
-      if (!served(ctx)) return { ok: false, error: methodNotFound };
-      const uri = requiredUri(params);
-      if (!uri.ok) return uri;
-      const file = index.fileByUri.get(uri.result);
-      // An invisible file is refused exactly like an unknown one: visibility leaks nothing.
-      if (file === undefined || !fileVisible(file, toolSet(ctx.tools))) {
-        return { ok: false, error: invalidParams(`Unknown resource: ${describeInput(uri.result)} is not served`) };
-      }
-      return { ok: true, result: { contents: [file.contents], ...eraFields(ctx) } };
-    },
-
-    respond(method, params, ctx) {
-      switch (method) {
-        case 'skills/list':
-          return server.listSkills(params, ctx);
-        case 'skills/get':
-          return server.getSkill(params, ctx);
-        case 'resources/list':
-          return server.listResources(params, ctx);
-        case 'resources/templates/list':
-          return server.listResourceTemplates(params, ctx);
-        case 'resources/read':
-          return server.readResource(params, ctx);
-        case 'resources/directory/read':
-          // SPEC-NOTES §1: every skill carries a complete manifest; directoryRead is never offered.
-          return { ok: false, error: methodNotFound };
-        default:
-          return undefined;
-      }
-    },
-
-    visibleSkills(tools) {
-      const set = toolSet(tools);
-      return index.skills.filter(({ skill }) => isVisible(skill, set)).map(({ skill }) => skill);
-    },
   };
-  return Object.freeze(server);
+
+  const readableFile = (params: unknown, ctx: SkillRequestContext): SkillsOutcome<IndexedFile> => {
+    if (!served(ctx)) return { ok: false, error: methodNotFound };
+    const uri = requiredUri(params);
+    if (!uri.ok) return uri;
+    const file = index.fileByUri.get(uri.result);
+    // An invisible file is refused exactly like an unknown one: visibility leaks nothing.
+    if (file === undefined || !fileVisible(file, toolSet(ctx.tools))) {
+      return { ok: false, error: invalidParams(`Unknown resource: ${describeInput(uri.result)} is not served`) };
+    }
+    return { ok: true, result: file };
+  };
+
+  const respond = (method: string, params: unknown, ctx: SkillRequestContext): SkillsOutcome<object> | undefined => {
+    switch (method) {
+      case 'skills/list':
+        return methods.listSkills(params, ctx);
+      case 'skills/get':
+        return methods.getSkill(params, ctx);
+      case 'resources/list':
+        return methods.listResources(params, ctx);
+      case 'resources/templates/list':
+        return methods.listResourceTemplates(params, ctx);
+      case 'resources/directory/read':
+        // SPEC-NOTES §1: every skill carries a complete manifest; directoryRead is never offered.
+        return { ok: false, error: methodNotFound };
+      default:
+        return undefined;
+    }
+  };
+
+  const visibleSkills = (tools: ToolSurface): readonly AnyCatalogSkill[] => {
+    const set = toolSet(tools);
+    return index.skills.filter(({ skill }) => isVisible(skill, set)).map(({ skill }) => skill);
+  };
+
+  return { methods, index, eraFields, readableFile, respond, visibleSkills };
 }
 
 function paramsObject(params: unknown): SkillsOutcome<{ readonly [key: string]: unknown }> {

@@ -46,3 +46,23 @@ export interface SkillCatalog {
   /** Sorted by path in code-unit order. */
   readonly skills: readonly CatalogSkill[];
 }
+
+/** A file as the index module of the `split` layout lists it: everything but the text. */
+export type CatalogFileEntry = Omit<CatalogFile, 'text'>;
+
+export interface SplitCatalogSkill extends Omit<CatalogSkill, 'files'> {
+  /** Every file of the skill exactly once, SKILL.md included, sorted by path in code-unit order. */
+  readonly files: readonly CatalogFileEntry[];
+  /** The texts of `files`, in the same order: imports the skill's own module (once) on first call. */
+  loadTexts(): Promise<readonly string[]>;
+}
+
+/**
+ * What the index module of the `split` layout exports: skills and manifests up front, each skill's
+ * texts in a module of its own that is imported the first time one of its files is read, so a
+ * server starts without parsing every text.
+ */
+export interface SplitSkillCatalog extends Omit<SkillCatalog, 'skills'> {
+  readonly layout: 'split';
+  readonly skills: readonly SplitCatalogSkill[];
+}

@@ -23,6 +23,9 @@ export function catalogProblems(catalog: unknown): string[] {
   if (catalog['formatVersion'] !== 1) problems.push(`formatVersion must be 1 (got ${describeInput(catalog['formatVersion'])})`);
   if (typeof catalog['publisher'] !== 'string' || catalog['publisher'] === '') problems.push('publisher must be a non-empty string');
   if (typeof catalog['digest'] !== 'string' || !digestPattern.test(catalog['digest'])) problems.push('digest must be "sha256:" and 64 lowercase hex digits');
+  // The split layout's index lists files without texts; each skill's texts are checked when they load.
+  const split = catalog['layout'] === 'split';
+  if (catalog['layout'] !== undefined && !split) problems.push(`layout must be "split" or absent (got ${describeInput(catalog['layout'])})`);
   const skills = catalog['skills'];
   if (!Array.isArray(skills)) return [...problems, 'skills must be an array'];
   if (skills.length > maxCatalogSkills) problems.push(`${skills.length} skills, over ${maxCatalogSkills}`);
@@ -48,6 +51,7 @@ export function catalogProblems(catalog: unknown): string[] {
     const tools = skill['tools'];
     if (!Array.isArray(tools) || !tools.every((tool) => typeof tool === 'string' && tool !== '')) problems.push(`${label}: tools must be an array of tool names`);
     problems.push(...frontmatterProblems(skill['frontmatter'], name).map((p) => `${label}: ${p}`));
+    if (split && typeof skill['loadTexts'] !== 'function') problems.push(`${label}: loadTexts must be a function (the split layout imports texts per skill)`);
     const files = skill['files'];
     if (!Array.isArray(files)) {
       problems.push(`${label}: files must be an array`);
@@ -76,6 +80,13 @@ export function catalogProblems(catalog: unknown): string[] {
       const expectedType = mediaTypeByExtension[extension];
       if (expectedType === undefined || file['mediaType'] !== expectedType) problems.push(`${fileLabel}: media type must follow the extension (.md, .txt, .json)`);
       if (typeof file['digest'] !== 'string' || !digestPattern.test(file['digest'])) problems.push(`${fileLabel}: digest must be "sha256:" and 64 lowercase hex digits`);
+      if (split) {
+        const size = file['size'];
+        if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0) problems.push(`${fileLabel}: size must be a byte count`);
+        else if (size > maxFileBytes) problems.push(`${fileLabel}: ${size} bytes, over ${maxFileBytes}`);
+        else skillBytes += size;
+        return;
+      }
       const text = file['text'];
       if (typeof text !== 'string') {
         problems.push(`${fileLabel}: text must be a string`);
@@ -128,4 +139,17 @@ export function utf8Length(text: string): number | undefined {
 
 function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Problems with the texts a split catalog's skill loaded, against the sizes its index lists; empty when they can be served. */
+export function loadedTextsProblems(files: readonly { readonly path: string; readonly size: number }[], texts: unknown): string[] {
+  if (!Array.isArray(texts)) return ['its texts module exports no array of texts'];
+  if (texts.length !== files.length) return [`its texts module holds ${texts.length} texts for ${files.length} files`];
+  const problems: string[] = [];
+  files.forEach((file, i) => {
+    const text: unknown = texts[i];
+    const bytes = typeof text === 'string' ? utf8Length(text) : undefined;
+    if (bytes !== file.size) problems.push(`file ${describeInput(file.path)}: the text does not match the ${file.size}-byte size of the index`);
+  });
+  return problems;
 }

@@ -1,7 +1,5 @@
 // Tool-scoped visibility (SPEC-NOTES §3 "Tool-scoped visibility"): a skill is visible to a session
 // only when every tool it calls is on that session's tool surface.
-import type { CatalogSkill } from './types.js';
-
 /** The tool names a session can call. */
 export type ToolSurface = ReadonlySet<string> | Iterable<string>;
 
@@ -9,7 +7,7 @@ export function toolSet(surface: ToolSurface): ReadonlySet<string> {
   return surface instanceof Set ? surface : new Set(surface);
 }
 
-export function isVisible(skill: CatalogSkill, tools: ReadonlySet<string>): boolean {
+export function isVisible(skill: { readonly tools: readonly string[] }, tools: ReadonlySet<string>): boolean {
   for (const tool of skill.tools) if (!tools.has(tool)) return false;
   return true;
 }

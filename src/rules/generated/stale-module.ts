@@ -17,6 +17,8 @@ export const staleModule = defineRule({
       missing: 'The generated module "{file}" does not exist; run `{fix}` and commit it.',
       stale: 'The generated module "{file}" is out of date: {changes}. Run `{fix}` and commit the result.',
       edited: 'The generated module "{file}" was edited by hand (its content differs from what the build writes, though the skills match). Run `{fix}` and commit the result.',
+      differs: 'The generated file "{file}" differs from what the build writes from the current sources (split layout). Run `{fix}` and commit the result.',
+      leftOver: 'The file "{file}" sits in the split layout\'s texts directory but the build does not write it (a removed or renamed skill, or a file added by hand). Run `{fix}`, which deletes the generated ones, remove any other, and commit the result.',
     },
   },
   check() {
