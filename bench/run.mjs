@@ -68,10 +68,33 @@ for (const kind of ['typical', 'max']) {
   log(`${kind}: ${summary.skills} skills, ${summary.files} files, ${formatBytes(summary.bytes)} (generated and built in ${formatMs(performance.now() - started)})`);
 }
 
+// The max catalog in the split layout (config `layout: "split"`): built beside the single module
+// from the same skills, then compiled file by file to JavaScript as a server's bundler would.
+const splitConfig = join(catalogs.max.dir, 'skillpack.split.config.json');
+writeFileSync(splitConfig, JSON.stringify({ ...JSON.parse(readFileSync(catalogs.max.configFile, 'utf8')), layout: 'split', output: 'generated-split/skills.ts' }, null, 2));
+runOnce({ name: 'build max (split, first)', command: node, args: [cli, 'build', '--config', splitConfig] });
+const splitJs = join(workDir, 'max-split-js');
+rmSync(splitJs, { recursive: true, force: true });
+const compileTree = (from, to) => {
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    if (entry.isDirectory()) {
+      mkdirSync(join(to, entry.name), { recursive: true });
+      compileTree(source, join(to, entry.name));
+    } else if (entry.name.endsWith('.ts')) {
+      writeFileSync(join(to, entry.name.replace(/\.ts$/, '.js')), transformSync(readFileSync(source, 'utf8'), { loader: 'ts', format: 'esm', target: 'node20' }).code);
+    }
+  }
+};
+mkdirSync(splitJs, { recursive: true });
+writeFileSync(join(splitJs, 'package.json'), '{"type":"module"}\n');
+compileTree(join(catalogs.max.dir, 'generated-split'), splitJs);
+const splitIndexJs = join(splitJs, 'skills.js');
+
 // Prototype layouts of the module (probes/layouts.mjs), from the max catalog, to weigh the design.
 const layoutsDir = join(workDir, 'layouts');
 runOnce({ name: 'layouts', command: node, args: [probe('layouts.mjs'), 'write', catalogs.max.moduleJs, layoutsDir] });
-const layouts = ['utf8', 'lazy-fn', 'split'];
+const layouts = ['utf8', 'lazy-fn'];
 
 // 2. Whole processes, in rounds.
 const tasks = [{ name: 'node-start', command: node, args: ['-e', '0'] }];
@@ -86,6 +109,10 @@ for (const kind of ['typical', 'max']) {
     { name: `import-${kind}`, command: node, args: ['--expose-gc', probe('import-catalog.mjs'), c.moduleJs, runtime], json: true },
   );
 }
+tasks.push(
+  { name: 'check-max-split', command: node, args: [cli, 'check', '--config', splitConfig, '--format', 'text'] },
+  { name: 'import-split-max', command: node, args: ['--expose-gc', probe('import-split.mjs'), splitIndexJs, runtime], json: true },
+);
 for (const layout of layouts) tasks.push({ name: `layout-${layout}`, command: node, args: ['--expose-gc', probe('layouts.mjs'), 'import', layout, layoutsDir], json: true });
 tasks.push({ name: 'lint-one-typical', command: node, args: [cli, 'lint', '--config', catalogs.typical.configFile, '--format', 'text', catalogs.typical.firstSkill] });
 log(`timing ${tasks.length} processes × ${runs} rounds…`);
@@ -174,16 +201,24 @@ const startMax = importMax + datum('import-max', 'serverMs');
 const sdkLoadInProcess = datum('sdk-load-max', 'loadMs');
 timeRow('import of the generated module, max', importMax, 'SDK `loadSkills` in process', sdkLoadInProcess, '≤ 250 ms', importMax <= 250);
 timeRow('import + `createSkillServer`, max', startMax, 'SDK `loadSkills` in process', sdkLoadInProcess);
+const splitImport = datum('import-split-max', 'importMs');
+timeRow('split layout: import of the index module, max', splitImport, 'single module', importMax, '≤ 250 ms', splitImport <= 250);
+timeRow('split layout: import + `createSplitSkillServer`, max', splitImport + datum('import-split-max', 'serverMs'), 'single module', startMax);
+timeRow('split layout: first `resources/read` of a skill (imports its texts module)', datum('import-split-max', 'firstReadMs'));
+timeRow('split layout: one read in every skill (imports all 256 texts modules)', datum('import-split-max', 'allReadMs'));
+timeRow('split layout: `check`, max', ms('check-max-split'), 'single module', checkMax);
 timeRow('import + `createSkillServer`, typical', datum('import-typical', 'importMs') + datum('import-typical', 'serverMs'), 'SDK `loadSkills` in process', datum('sdk-load-typical', 'loadMs'));
 const memRow = (figure, bytes, target) =>
   rows.push({ figure, value: formatBytes(bytes), baseline: `content ${formatBytes(m.bytes)}`, ratio: formatRatio(bytes, m.bytes, 'less'), target, met: target === undefined ? undefined : bytes <= 3 * m.bytes });
 memRow('heap after import, max', datum('import-max', 'heapBytes'), '≤ 3× content');
 memRow('heap after import + server index, max', datum('import-max', 'heapBytes') + datum('import-max', 'serverHeapBytes'), '≤ 3× content');
 memRow('RSS growth after import + server index, max', datum('import-max', 'totalRssBytes'));
+memRow('split layout: heap after importing the index, max', datum('import-split-max', 'heapBytes'), '≤ 3× content');
+memRow('split layout: heap with every texts module imported, max', datum('import-split-max', 'allHeapBytes'), '≤ 3× content');
 memRow('heap of the SDK catalog (metadata only), max', datum('sdk-load-max', 'heapBytes'));
 
 section('Module layouts for the max catalog (prototypes written by bench/probes/layouts.mjs; in process, median of runs)');
-const layoutNames = { utf8: 'one module, raw UTF-8 text (as tsc emits it)', 'lazy-fn': 'one module, texts in per-skill functions', split: 'index module + one module per skill' };
+const layoutNames = { utf8: 'one module, raw UTF-8 text (as tsc emits it)', 'lazy-fn': 'one module, texts in per-skill functions' };
 for (const layout of layouts) {
   const name = `layout-${layout}`;
   const importMs = datum(name, 'importMs');

@@ -1,11 +1,12 @@
 // Prototype layouts of the generated module, written by the benchmark from the same catalog, so the
 // start-up cost of the shipped one-big-module layout can be weighed against the alternatives the
-// issue names (issue 8, "Targets"). These are measurement prototypes, not the emitter's output.
+// issue names (issue 8, "Targets"). These are measurement prototypes, not the emitter's output; the
+// split layout (index module + one texts module per skill) is emitted for real (config `layout`)
+// and measured by import-split.mjs.
 //   utf8     the shipped layout with its text left as raw UTF-8 (what tsc or a UTF-8 bundler emits;
 //            esbuild's default output, measured as the shipped figure, escapes non-ASCII)
 //   lazy-fn  one module; each skill's texts inside a function called on first use (V8 pre-parses
 //            function bodies without building their strings)
-//   split    an index module (frontmatter + manifests) and one dynamically imported module per skill
 // Usage: node bench/probes/layouts.mjs write <catalog.mjs> <out-dir>
 //        node --expose-gc bench/probes/layouts.mjs import <layout> <out-dir>
 //   import prints {"importMs","heapBytes","firstSkillMs","allSkillsMs","allHeapBytes"} as JSON.
@@ -25,7 +26,7 @@ const manifest = (s, L) => s.files.map((f) => `{ path: ${L(f.path)}, uri: ${L(f.
 async function write(modulePath, out) {
   const { catalog } = await import(pathToFileURL(modulePath).href);
   rmSync(out, { recursive: true, force: true });
-  mkdirSync(join(out, 'split'), { recursive: true });
+  mkdirSync(out, { recursive: true });
   const head = `formatVersion: 1, generator: ${ascii(catalog.generator)}, publisher: ${ascii(catalog.publisher)}, digest: ${ascii(catalog.digest)}`;
 
   // utf8: the shipped module's own text, stripped without escaping non-ASCII.
@@ -37,18 +38,11 @@ async function write(modulePath, out) {
   lazy.push(`];\n${freezer}export const catalog = deepFreeze({ ${head}, skills });\nexport const loadTexts = (i) => catalog.skills[i].texts();\n`);
   writeFileSync(join(out, 'lazy-fn.mjs'), lazy.join('\n'));
 
-  const index = ['const skills = ['];
-  catalog.skills.forEach((s, i) => {
-    index.push(`{ ${skillHead(s, ascii)}, files: [${manifest(s, ascii)}] },`);
-    writeFileSync(join(out, 'split', `skill-${i}.mjs`), `export const texts = [\n${s.files.map((f) => ascii(f.text)).join(',\n')}\n];\n`);
-  });
-  index.push(`];\n${freezer}export const catalog = deepFreeze({ ${head}, skills });\nexport const loadTexts = (i) => import(\`./skill-\${i}.mjs\`).then((m) => m.texts);\n`);
-  writeFileSync(join(out, 'split', 'index.mjs'), index.join('\n'));
 }
 
 async function measure(layout, out) {
-  const entry = { utf8: 'utf8.mjs', 'lazy-fn': 'lazy-fn.mjs', split: 'split/index.mjs' }[layout];
-  if (entry === undefined || typeof globalThis.gc !== 'function') throw new Error('usage: node --expose-gc layouts.mjs import utf8|lazy-fn|split <out-dir>');
+  const entry = { utf8: 'utf8.mjs', 'lazy-fn': 'lazy-fn.mjs' }[layout];
+  if (entry === undefined || typeof globalThis.gc !== 'function') throw new Error('usage: node --expose-gc layouts.mjs import utf8|lazy-fn <out-dir>');
   const settle = () => {
     globalThis.gc();
     globalThis.gc();

@@ -3,7 +3,7 @@
 // enabled vendors; skills are attached with the instance's era, so the declaration follows it.
 import { McpServer, type McpServerFactory } from '@modelcontextprotocol/server';
 import { attachSkills } from '../mcp/index.js';
-import { skillsFlagName, type SkillServer } from '../runtime/index.js';
+import { skillsFlagName, type SkillServer, type SplitSkillServer } from '../runtime/index.js';
 import { version } from '../version.js';
 import { createGithubApi, type GithubApiOptions } from './github/github-api.js';
 import { registerGithubTools } from './github/github-tools.js';
@@ -12,7 +12,7 @@ import type { ServerSettings } from './server-settings.js';
 export const serverName = 'skillpack-skills-server';
 
 export interface FactoryOptions {
-  readonly skills: SkillServer;
+  readonly skills: SkillServer | SplitSkillServer;
   readonly settings: ServerSettings;
   /** Read for every request (SPEC-NOTES §3 "Opt-in"). */
   readonly env: NodeJS.ProcessEnv;

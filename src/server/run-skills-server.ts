@@ -2,7 +2,7 @@
 // default) or Streamable HTTP on loopback. Shared by `skillpack serve` and dist/skills-server.js.
 // Returns the exit code: 0 after a clean shutdown, 2 for unusable settings or I/O failures.
 import type { Readable, Writable } from 'node:stream';
-import { CatalogError, createSkillServer, parseSkillsFlag, skillsFlagName, type SkillCatalog } from '../runtime/index.js';
+import { CatalogError, createSkillServer, createSplitSkillServer, parseSkillsFlag, skillsFlagName, type SkillCatalog, type SplitSkillCatalog } from '../runtime/index.js';
 import { createServerFactory } from './create-server-factory.js';
 import type { GithubApiOptions } from './github/github-api.js';
 import { parseListenAddress } from './listen-address.js';
@@ -24,7 +24,7 @@ export interface RunServerOptions {
   readonly label?: string;
 }
 
-export async function runSkillsServer(catalog: SkillCatalog, options: RunServerOptions): Promise<number> {
+export async function runSkillsServer(catalog: SkillCatalog | SplitSkillCatalog, options: RunServerOptions): Promise<number> {
   const say = (line: string): void => {
     options.stderr.write(`${options.label ?? 'skillpack serve'}: ${line}\n`);
   };
@@ -40,7 +40,7 @@ export async function runSkillsServer(catalog: SkillCatalog, options: RunServerO
   }
   let skills;
   try {
-    skills = createSkillServer(catalog);
+    skills = 'layout' in catalog && catalog.layout === 'split' ? createSplitSkillServer(catalog) : createSkillServer(catalog as SkillCatalog);
   } catch (error) {
     if (error instanceof CatalogError) {
       say(error.message);

@@ -31,7 +31,7 @@ export async function runServe(options: ServeOptions, io: ServeIo): Promise<numb
   let catalog;
   try {
     const config = loadConfig(options.configFile, io.cwd);
-    catalog = await loadCatalogModule(resolve(config.baseDir, config.output));
+    catalog = await loadCatalogModule(resolve(config.baseDir, config.output), config.layout);
   } catch (error) {
     if (error instanceof ConfigError) {
       io.stderr.write(`skillpack serve: ${error.message}\n`);

@@ -1,15 +1,16 @@
 // `skillpack serve`: resolves the config, loads its generated TypeScript module at run time, and
 // serves it over stdio or Streamable HTTP on loopback. Over HTTP every request needs the bearer
 // token; refusals say nothing more than 401.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { Client } from '@modelcontextprotocol/client';
 import { SkillsClient } from '@modelcontextprotocol/client/ext/skills';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emitModule } from '../../src/emit/emit-module.js';
+import { writeSplitModules } from '../../src/emit/emit-split.js';
 import { runServe } from '../../src/server/serve-command.js';
 import { sampleCatalog } from '../runtime/helpers/catalog-fixture.js';
 import { modernMeta } from './helpers/raw-stdio.js';
@@ -17,14 +18,23 @@ import { modernMeta } from './helpers/raw-stdio.js';
 const catalog = sampleCatalog();
 const token = ['http', 'bearer', String(process.pid)].join('-');
 
-function project(): string {
+function project(layout: 'single' | 'split' = 'single'): string {
   const dir = mkdtempSync(join(tmpdir(), 'skillpack-serve-'));
   mkdirSync(join(dir, 'out'));
   writeFileSync(
     join(dir, 'serve.config.json'),
-    JSON.stringify({ root: 'skills', output: 'out/skills.ts', publisher: 'acme', skills: catalog.skills.map((s) => ({ path: s.path, tools: s.tools })) }),
+    JSON.stringify({ root: 'skills', output: 'out/skills.ts', layout, publisher: 'acme', skills: catalog.skills.map((s) => ({ path: s.path, tools: s.tools })) }),
   );
-  writeFileSync(join(dir, 'out/skills.ts'), emitModule(catalog, { typesFrom: 'skillpack/runtime', configName: 'serve.config.json' }));
+  const options = { typesFrom: 'skillpack/runtime', configName: 'serve.config.json' };
+  if (layout === 'single') writeFileSync(join(dir, 'out/skills.ts'), emitModule(catalog, options));
+  else {
+    const split = writeSplitModules(catalog, { ...options, textsDirName: 'skills' });
+    writeFileSync(join(dir, 'out/skills.ts'), split.index.toString());
+    for (const { path, module } of split.texts) {
+      mkdirSync(dirname(join(dir, 'out', path)), { recursive: true });
+      writeFileSync(join(dir, 'out', path), module.toString());
+    }
+  }
   return dir;
 }
 
@@ -44,8 +54,8 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop.abort();
 });
 
-async function serveHttp(env: NodeJS.ProcessEnv): Promise<{ url: string; done: Promise<number>; stderr: Captured }> {
-  const dir = project();
+async function serveHttp(env: NodeJS.ProcessEnv, layout: 'single' | 'split' = 'single'): Promise<{ url: string; done: Promise<number>; stderr: Captured }> {
+  const dir = project(layout);
   const stderr = new Captured();
   const stop = new AbortController();
   stops.push(stop);
@@ -60,6 +70,18 @@ async function serveHttp(env: NodeJS.ProcessEnv): Promise<{ url: string; done: P
   });
   return { url, done, stderr };
 }
+
+describe('skillpack serve, split layout', () => {
+  it('refuses an index module that imports anything but its own texts modules', async () => {
+    const dir = project('split');
+    const index = join(dir, 'out/skills.ts');
+    writeFileSync(index, readFileSync(index, 'utf8').replace('import("./skills/interop-review.js")', 'import("node:child_process")'));
+    const stderr = new Captured();
+    const code = await runServe({ configFile: 'serve.config.json', http: undefined }, { stdout: new Captured(), stderr, env: { MCP_SKILLS_ENABLED: 'true' }, cwd: dir, stdin: new PassThrough() });
+    expect(code).toBe(2);
+    expect(stderr.text).toContain('imports something other than its own texts modules');
+  });
+});
 
 describe('skillpack serve over stdio', () => {
   it('serves the generated module and returns 0 when stdin closes', async () => {
@@ -148,6 +170,26 @@ describe('skillpack serve --http', () => {
       for (const resource of entry.resources) expect((await host.read(entry, resource.uri)).verified).toBe(true);
     }
     expect((await client.readResource({ uri: 'skill://interop-review/../x' }).catch((e: { code: number }) => e)).code).toBe(-32602);
+    await client.close();
+  });
+
+  it('serves the split layout: each skill\'s texts module is imported on first read, and the SDK host verifies every file', async () => {
+    const { url } = await serveHttp({ MCP_SKILLS_ENABLED: 'true', MCP_HTTP_BEARER_TOKEN: token }, 'split');
+    const client = new Client({ name: 'http', version: '1' }, { versionNegotiation: { mode: 'auto' } });
+    await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+    const host = new SkillsClient(client);
+    const listing = await host.list();
+    expect(listing.skills.map((s) => s.uri)).toEqual(['skill://interop-review/SKILL.md']);
+    const skill = catalog.skills.find((s) => s.path === 'interop-review');
+    for (const entry of listing.skills) {
+      if (entry.resources === 'dynamic') throw new Error('never dynamic');
+      for (const resource of entry.resources) {
+        const read = await host.read(entry, resource.uri);
+        expect(read.verified).toBe(true);
+        const file = skill?.files.find((f) => f.uri === resource.uri);
+        expect({ mimeType: read.mimeType, text: read.text }).toEqual({ mimeType: file?.mediaType, text: file?.text });
+      }
+    }
     await client.close();
   });
 
