@@ -1,7 +1,7 @@
 // Builds the module as bytes, piece by piece, and remembers where every string literal went and what
 // it holds, so the secret scan of what ships reads the module without parsing it back. Bytes, not a
 // joined string: `check` compares them with the committed file and `build` writes them as they are.
-import type { KnownLiteral } from '../rules/secret/string-literals.js';
+import { BlankedCode, writtenModuleText, type KnownLiteral, type ModuleText } from '../rules/secret/string-literals.js';
 import { stringLiteral } from './string-literal.js';
 import { characterBoundary, maxEscapedBytesPerByte, writeEscapedUtf8 } from './utf8-literal.js';
 
@@ -15,6 +15,9 @@ export class ModuleWriter {
   /** UTF-16 code units of the text written: literal offsets count these, as a string of the module would. */
   #units = 0;
   readonly #literals: KnownLiteral[] = [];
+  /** The module as the shipped-module scan reads it (literals blanked), built as it is written. */
+  readonly #blanked = new BlankedCode();
+  #text: string | undefined;
 
   /** `expectedBytes`: a guess at the final size, so a big module is not copied while it grows. */
   constructor(expectedBytes = 64 * 1024) {
@@ -30,6 +33,12 @@ export class ModuleWriter {
 
   /** Code exactly as given (UTF-8). */
   code(text: string): this {
+    this.#blanked.code(text);
+    return this.#write(text);
+  }
+
+  #write(text: string): this {
+    this.#text = undefined;
     const size = Buffer.byteLength(text, 'utf8');
     this.#reserve(size);
     this.#bytes.write(text, this.#length, size === text.length ? 'latin1' : 'utf8');
@@ -42,7 +51,8 @@ export class ModuleWriter {
   literal(value: string, scanned = false): this {
     const text = stringLiteral(value);
     this.#literals.push({ start: this.#units, end: this.#units + text.length, value: scanned ? undefined : value });
-    return this.code(text);
+    this.#blankLiteral(text.length);
+    return this.#write(text);
   }
 
   /**
@@ -65,7 +75,16 @@ export class ModuleWriter {
     const written = this.#length - byteStart;
     this.#literals.push({ start: this.#units, end: this.#units + written, value: undefined });
     this.#units += written;
+    this.#blankLiteral(written);
+    this.#text = undefined;
     return this;
+  }
+
+  /** Quotes kept, contents blanked, as readModuleText would see the literal. */
+  #blankLiteral(length: number): void {
+    this.#blanked.code('"');
+    this.#blanked.blank(length - 2);
+    this.#blanked.code('"');
   }
 
   get literals(): readonly KnownLiteral[] {
@@ -79,6 +98,12 @@ export class ModuleWriter {
 
   toString(): string {
     // One byte per code unit means ASCII (every literal is), and latin1 is then an exact, fast decode.
-    return this.#bytes.toString(this.#units === this.#length ? 'latin1' : 'utf8', 0, this.#length);
+    this.#text ??= this.#bytes.toString(this.#units === this.#length ? 'latin1' : 'utf8', 0, this.#length);
+    return this.#text;
+  }
+
+  /** The module split as the shipped-module scan reads it, without reading the module back (call once, when writing is done). */
+  moduleText(): ModuleText {
+    return writtenModuleText(() => this.toString(), this.#literals, this.#blanked.finish());
   }
 }

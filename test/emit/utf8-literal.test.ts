@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { ModuleWriter } from '../../src/emit/module-writer.js';
 import { stringLiteral } from '../../src/emit/string-literal.js';
 import { characterBoundary, maxEscapedBytesPerByte, writeEscapedUtf8 } from '../../src/emit/utf8-literal.js';
+import { emittedModuleText } from '../../src/rules/secret/string-literals.js';
 
 const escapedFromBytes = (text: string): string => {
   const bytes = new Uint8Array(Buffer.from(text, 'utf8'));
@@ -82,5 +83,31 @@ describe('ModuleWriter', () => {
     const source = written.toString();
     expect(Buffer.from(source, 'utf8').equals(written.toBytes())).toBe(true);
     expect(written.literals.map(({ start, end }) => JSON.parse(source.slice(start, end)) as string)).toEqual(['a\u00e9', '\u6f22']);
+  });
+
+  test('the split it builds while writing is the one emittedModuleText reads back from the text', () => {
+    const piece = fc.oneof(
+      fc.record({ kind: fc.constant('code' as const), text: fc.string({ maxLength: 12 }).map((t) => t.replace(/["'`\/\\]/g, '_')) }),
+      fc.record({ kind: fc.constant('literal' as const), text: fc.oneof(wellFormedText, fc.string({ minLength: 60, maxLength: 200 })), scanned: fc.boolean() }),
+      fc.record({ kind: fc.constant('utf8' as const), text: fc.oneof(wellFormedText, fc.string({ minLength: 60, maxLength: 200 })) }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const written = new ModuleWriter(16);
+        for (const p of pieces) {
+          if (p.kind === 'code') written.code(p.text);
+          else if (p.kind === 'literal') written.literal(p.text, p.scanned);
+          else written.scannedUtf8Literal(new Uint8Array(Buffer.from(p.text, 'utf8')));
+        }
+        const source = written.toString();
+        const expected = emittedModuleText(source, written.literals);
+        const actual = written.moduleText();
+        expect(actual.code).toBe(expected?.code);
+        for (let offset = 0; offset <= actual.code.length; offset++) expect(actual.sourceOffset(offset)).toBe(expected?.sourceOffset(offset));
+        expect(actual.literals.map((l) => l.text)).toEqual(expected?.literals.map((l) => l.text));
+        expect(actual.literals.map((l) => [...l.offsets])).toEqual(expected?.literals.map((l) => [...l.offsets]));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

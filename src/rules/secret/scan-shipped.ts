@@ -10,7 +10,7 @@ import { scanText } from './engine/scan-text.js';
 import type { SecretMatch } from './engine/types.js';
 import { textSecretRules } from './index.js';
 import { covers, parseInlineDirectives } from './inline-directives.js';
-import { emittedModuleText, readModuleText, type KnownLiteral } from './string-literals.js';
+import { emittedModuleText, readModuleText, type KnownLiteral, type ModuleText } from './string-literals.js';
 
 const ruleIds: ReadonlySet<string> = new Set(textSecretRules.keys());
 
@@ -38,15 +38,21 @@ export interface ScannedLiterals {
    * of parsed back, and a literal without one (a source text the rules scanned, a digest) is skipped.
    */
   readonly emitted?: readonly KnownLiteral[];
+  /** The module already split by its writer (ModuleWriter.moduleText): nothing is read back at all. */
+  readonly written?: ModuleText;
 }
 
-/** Secret findings (placeholders excluded) in the source of an emitted catalog module. */
-export function scanShippedModule(file: string, source: string, scanned: ScannedLiterals = {}): Diagnostic[] {
+/**
+ * Secret findings (placeholders excluded) in the source of an emitted catalog module. `source` may
+ * be a function: with `scanned.written`, the text of the module is then built only for a finding.
+ */
+export function scanShippedModule(file: string, source: string | (() => string), scanned: ScannedLiterals = {}): Diagnostic[] {
+  const text = (): string => (typeof source === 'string' ? source : source());
   // Only a finding needs positions; indexing the lines of 32 MiB costs more than the scan left to do.
   let index: LineIndex | undefined;
-  const lines = (): LineIndex => (index ??= new LineIndex(source));
+  const lines = (): LineIndex => (index ??= new LineIndex(text()));
   const scannedTexts = scanned.texts ?? new Set<string>();
-  const { literals, code, sourceOffset } = (scanned.emitted === undefined ? undefined : emittedModuleText(source, scanned.emitted)) ?? readModuleText(source);
+  const { literals, code, sourceOffset } = scanned.written ?? (scanned.emitted === undefined ? undefined : emittedModuleText(text(), scanned.emitted)) ?? readModuleText(text());
   const out: Diagnostic[] = [];
   // Values repeat (media types, tool names): a text gives the same matches wherever it sits.
   const matchesOf = new Map<string, SecretMatch[]>();

@@ -124,50 +124,81 @@ export interface KnownLiteral {
   readonly value: string | undefined;
 }
 
-/** The literal at `start` with its value known: the offset map is decoded only if asked for. */
-function lazyOffsets(source: string, start: number, text: string): DecodedLiteral {
+/** The literal at `start` with its value known: the offset map (and the source, if it is built lazily) only if asked for. */
+function lazyOffsets(source: string | (() => string), start: number, text: string): DecodedLiteral {
   let offsets: Int32Array | undefined;
   return {
     text,
     get offsets() {
-      offsets ??= decodeLiteral(source, start)[0].offsets;
+      offsets ??= decodeLiteral(typeof source === 'string' ? source : source(), start)[0].offsets;
       return offsets;
     },
   };
 }
 
+/**
+ * Builds `ModuleText.code` piece by piece: code as written, each literal's contents blanked (a long
+ * one shrunk to a few spaces, with a jump recorded so `sourceOffset` maps back to the module).
+ */
+export class BlankedCode {
+  readonly #parts: string[] = [];
+  // (code offset where a shrunk blank ends, characters removed up to there), ascending.
+  readonly #jumps: [number, number][] = [];
+  #length = 0;
+  #removed = 0;
+
+  code(text: string): void {
+    this.#parts.push(text);
+    this.#length += text.length;
+  }
+
+  /** Stands for `length` characters of a literal's contents. */
+  blank(length: number): void {
+    const kept = length > longLiteral ? shrunkBlank : length;
+    this.#parts.push(' '.repeat(kept));
+    this.#length += kept;
+    if (kept !== length) {
+      this.#removed += length - kept;
+      this.#jumps.push([this.#length, this.#removed]);
+    }
+  }
+
+  finish(): Pick<ModuleText, 'code' | 'sourceOffset'> {
+    const jumps = this.#jumps;
+    const sourceOffset = (offset: number): number => {
+      let lo = 0;
+      let hi = jumps.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((jumps[mid] as [number, number])[0] <= offset) lo = mid + 1;
+        else hi = mid;
+      }
+      return offset + (lo === 0 ? 0 : (jumps[lo - 1] as [number, number])[1]);
+    };
+    return { code: this.#parts.join(''), sourceOffset };
+  }
+}
+
 /** The code around the literals at [start, end) spans (ascending), each blanked as `ModuleText.code` says. */
 function codeAround(source: string, spans: readonly { readonly start: number; readonly end: number }[]): Pick<ModuleText, 'code' | 'sourceOffset'> {
-  const code: string[] = [];
-  // (code offset where a shrunk blank ends, characters removed up to there), ascending.
-  const jumps: [number, number][] = [];
-  let codeLength = 0;
-  let removed = 0;
+  const code = new BlankedCode();
   let last = 0;
   for (const { start, end } of spans) {
-    const head = source.slice(last, start + 1);
-    const blank = Math.max(0, end - start - 2);
-    const kept = blank > longLiteral ? shrunkBlank : blank;
-    code.push(head, ' '.repeat(kept));
-    codeLength += head.length + kept;
-    if (kept !== blank) {
-      removed += blank - kept;
-      jumps.push([codeLength, removed]);
-    }
+    // From the previous literal's closing quote to this one's opening quote, both included.
+    code.code(source.slice(last, start + 1));
+    code.blank(Math.max(0, end - start - 2));
     last = end - 1;
   }
-  code.push(source.slice(last));
-  const sourceOffset = (offset: number): number => {
-    let lo = 0;
-    let hi = jumps.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((jumps[mid] as [number, number])[0] <= offset) lo = mid + 1;
-      else hi = mid;
-    }
-    return offset + (lo === 0 ? 0 : (jumps[lo - 1] as [number, number])[1]);
-  };
-  return { code: code.join(''), sourceOffset };
+  code.code(source.slice(last));
+  return code.finish();
+}
+
+/**
+ * The split of a module whose writer built its blanked code as it went (ModuleWriter.moduleText):
+ * no pass over the module at all, and its source is built only if a finding needs offsets.
+ */
+export function writtenModuleText(source: () => string, literals: readonly KnownLiteral[], code: Pick<ModuleText, 'code' | 'sourceOffset'>): ModuleText {
+  return { literals: literals.flatMap((l) => (l.value === undefined ? [] : [lazyOffsets(source, l.start, l.value)])), ...code };
 }
 
 /** Splits a module into its decoded string literals and the code around them (comments and template literals stay code). */
