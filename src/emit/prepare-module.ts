@@ -1,6 +1,6 @@
 // From a clean lint outcome to the exact bytes `build` writes (one module, or the split layout's
 // index and texts modules), each scanned for secrets as shipped.
-import { basename, dirname } from 'node:path';
+import { basename, posix } from 'node:path';
 import { buildCatalogWithSources } from '../bundle/build-catalog.js';
 import { splitTextsDir } from '../config/load-config.js';
 import type { Diagnostic } from '../lint/diagnostic.js';
@@ -43,8 +43,9 @@ export function prepareModule(outcome: LintOutcome): PreparedModule {
   let textsDir: string | undefined;
   if (config.layout === 'split') {
     textsDir = splitTextsDir(config.output);
-    const outputDir = dirname(config.output);
-    const split = writeSplitModules(catalog, { ...options, textsDirName: basename(textsDir) });
+    // Config paths are `/`-separated on every platform.
+    const outputDir = posix.dirname(config.output);
+    const split = writeSplitModules(catalog, { ...options, textsDirName: posix.basename(textsDir) });
     for (const { path, module } of split.texts) written.push({ file: outputDir === '.' ? path : `${outputDir}/${path}`, module });
     written.push({ file: config.output, module: split.index });
   } else {
