@@ -197,14 +197,14 @@ export function createGitIndexTree(baseDir: string, options: GitIndexTreeOptions
     list(dir: string): string[] {
       return [...(children.get(dir) ?? [])];
     },
-    read(path: string, limit: number, expectedSize: number): ReadResult {
+    read(path: string, limit: number, expectedSize?: number): ReadResult {
       const entry = entries.get(path);
       if (entry === undefined || (!entry.conflicted && kindOf(entry.mode) !== 'file')) return { ok: false, reason: 'not-regular' };
       if (entry.conflicted) return { ok: false, reason: 'unreadable', detail: 'it has an unresolved merge conflict in the index; resolve it and `git add` the file' };
       const blob = blobs.get(entry.oid);
       if (blob === undefined || !('size' in blob)) return { ok: false, reason: 'unreadable', detail: `object ${entry.oid} is missing from the repository` };
       if (blob.size > limit) return { ok: false, reason: 'too-large' };
-      if (blob.size !== expectedSize) return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${blob.size} bytes` };
+      if (expectedSize !== undefined && blob.size !== expectedSize) return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${blob.size} bytes` };
       if (blob.bytes === undefined) return { ok: false, reason: 'too-large' };
       return { ok: true, bytes: blob.bytes.slice() };
     },

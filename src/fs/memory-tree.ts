@@ -1,6 +1,7 @@
 // An in-memory SourceTree built from an object literal, for tests and for trees read from the git
 // index. Keys are paths relative to the base directory; values are file contents or special entries.
-import type { EntryInfo, EntryKind, ReadResult, SourceTree } from './source-tree.js';
+// Its listings give kinds but no sizes, as a directory listing on disk does.
+import type { EntryInfo, EntryKind, ListedEntry, ReadResult, SourceTree } from './source-tree.js';
 
 export type MemoryEntry = string | Uint8Array | { readonly kind: Exclude<EntryKind, 'file' | 'directory' | 'missing'> };
 
@@ -28,24 +29,27 @@ export function createMemoryTree(entries: { readonly [path: string]: MemoryEntry
     else specials.set(path, value.kind);
     addParents(path);
   }
+  const stat = (path: string): EntryInfo => {
+    const bytes = files.get(path);
+    if (bytes !== undefined) return { kind: 'file', size: bytes.length };
+    const special = specials.get(path);
+    if (special !== undefined) return { kind: special, size: 0 };
+    if (path === '' || children.has(path)) return { kind: 'directory', size: 0 };
+    return { kind: 'missing', size: 0 };
+  };
+  const list = (dir: string): string[] => [...(children.get(dir) ?? [])];
   return {
     label,
-    stat(path: string): EntryInfo {
-      const bytes = files.get(path);
-      if (bytes !== undefined) return { kind: 'file', size: bytes.length };
-      const special = specials.get(path);
-      if (special !== undefined) return { kind: special, size: 0 };
-      if (path === '' || children.has(path)) return { kind: 'directory', size: 0 };
-      return { kind: 'missing', size: 0 };
+    stat,
+    list,
+    listEntries(dir: string): ListedEntry[] {
+      return list(dir).map((name) => ({ name, kind: stat(dir === '' ? name : `${dir}/${name}`).kind }));
     },
-    list(dir: string): string[] {
-      return [...(children.get(dir) ?? [])];
-    },
-    read(path: string, limit: number, expectedSize: number): ReadResult {
+    read(path: string, limit: number, expectedSize?: number): ReadResult {
       const bytes = files.get(path);
       if (bytes === undefined) return { ok: false, reason: 'not-regular' };
-      if (bytes.length > limit) return { ok: false, reason: 'too-large' };
-      if (bytes.length !== expectedSize) return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${bytes.length} bytes` };
+      if (bytes.length > limit) return { ok: false, reason: 'too-large', size: bytes.length };
+      if (expectedSize !== undefined && bytes.length !== expectedSize) return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${bytes.length} bytes`, size: bytes.length };
       return { ok: true, bytes: bytes.slice() };
     },
   };

@@ -1,9 +1,9 @@
-// The working-tree implementation of SourceTree: lstat before anything, never follow a symlink,
-// never open a FIFO/socket/device, never read more than limit + 1 bytes.
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, type Stats } from 'node:fs';
+// The working-tree implementation of SourceTree: an entry's type from lstat or readdir's d_type, never
+// following a symlink, never opening a FIFO/socket/device, never reading more than limit + 1 bytes.
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { decodeStrictUtf8 } from '../load/decode-text.js';
-import type { EntryInfo, EntryKind, ReadResult, SourceTree } from './source-tree.js';
+import type { EntryInfo, EntryKind, ListedEntry, ReadResult, SourceTree } from './source-tree.js';
 
 function kindOf(stats: Stats): EntryKind {
   if (stats.isSymbolicLink()) return 'symlink';
@@ -14,13 +14,34 @@ function kindOf(stats: Stats): EntryKind {
   return 'device';
 }
 
-// O_NOFOLLOW refuses a symlink swapped in after lstat; O_NONBLOCK keeps a swapped-in FIFO from
-// blocking the open. Both exist on Linux and macOS; elsewhere they are 0 and fstat still checks.
+/** readdir's d_type (Node lstats a DT_UNKNOWN entry itself); undefined leaves the decision to lstat. */
+function kindOfDirent(dirent: Dirent<Buffer>): EntryKind | undefined {
+  if (dirent.isSymbolicLink()) return 'symlink';
+  if (dirent.isFile()) return 'file';
+  if (dirent.isDirectory()) return 'directory';
+  if (dirent.isFIFO()) return 'fifo';
+  if (dirent.isSocket()) return 'socket';
+  if (dirent.isBlockDevice() || dirent.isCharacterDevice()) return 'device';
+  return undefined;
+}
+
+// O_NOFOLLOW refuses a symlink swapped in after it was listed; O_NONBLOCK keeps a swapped-in FIFO
+// from blocking the open. Both exist on Linux and macOS; elsewhere they are 0 and fstat still checks.
 const openFlags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
 export function createNodeTree(baseDir: string): SourceTree {
   const abs = (path: string): string => (path === '' ? baseDir : join(baseDir, path));
   const undecodable = new Set<string>();
+  /** The name as the loader sees it; one that is not UTF-8 is remembered, so stat reports it. */
+  const nameOf = (dir: string, raw: Buffer): { name: string; decoded: boolean } => {
+    const name = decodeStrictUtf8(raw);
+    if (name !== undefined) return { name, decoded: true };
+    // Node would decode the name lossily and then fail to find it: report it instead.
+    const shown = new TextDecoder().decode(raw);
+    undecodable.add(dir === '' ? shown : `${dir}/${shown}`);
+    return { name: shown, decoded: false };
+  };
+  const list = (dir: string): string[] => readdirSync(abs(dir), { encoding: 'buffer' }).map((raw) => nameOf(dir, raw).name);
   return {
     label: 'working tree',
     stat(path: string): EntryInfo {
@@ -36,18 +57,23 @@ export function createNodeTree(baseDir: string): SourceTree {
       const kind = kindOf(stats);
       return { kind, size: kind === 'file' ? stats.size : 0 };
     },
-    list(dir: string): string[] {
-      return readdirSync(abs(dir), { encoding: 'buffer' }).map((raw) => {
-        const name = decodeStrictUtf8(raw);
-        if (name !== undefined) return name;
-        // Node would decode the name lossily and then fail to find it: report it instead.
-        const shown = new TextDecoder().decode(raw);
-        undecodable.add(dir === '' ? shown : `${dir}/${shown}`);
-        return shown;
+    list,
+    listEntries(dir: string): ListedEntry[] {
+      let dirents: Dirent<Buffer>[];
+      try {
+        dirents = readdirSync(abs(dir), { encoding: 'buffer', withFileTypes: true });
+      } catch {
+        // Node lstats a DT_UNKNOWN entry itself and fails the whole listing when that fails (the
+        // entry went away, EACCES): list names only, so each entry is judged on its own by stat.
+        return list(dir).map((name) => ({ name }));
+      }
+      return dirents.map((dirent) => {
+        const { name, decoded } = nameOf(dir, dirent.name);
+        return { name, kind: decoded ? kindOfDirent(dirent) : 'unreadable' };
       });
     },
-    read(path: string, limit: number, expectedSize: number): ReadResult {
-      if (expectedSize > limit) return { ok: false, reason: 'too-large' };
+    read(path: string, limit: number, expectedSize?: number): ReadResult {
+      if (expectedSize !== undefined && expectedSize > limit) return { ok: false, reason: 'too-large' };
       let fd: number;
       try {
         fd = openSync(abs(path), openFlags);
@@ -59,17 +85,19 @@ export function createNodeTree(baseDir: string): SourceTree {
       try {
         const stats = fstatSync(fd);
         if (!stats.isFile()) return { ok: false, reason: 'changed', detail: 'is no longer a regular file' };
-        if (stats.size !== expectedSize) return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${stats.size} bytes while reading` };
-        // One byte more than the limit tells a file that grew past it from one that fits.
-        const buffer = Buffer.allocUnsafe(Math.min(expectedSize, limit) + 1);
+        const size = stats.size;
+        if (expectedSize !== undefined && size !== expectedSize) return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${size} bytes while reading`, size };
+        if (size > limit) return { ok: false, reason: 'too-large', size };
+        // One byte more than the size (never past limit + 1) tells a file that grew from one that did not.
+        const buffer = Buffer.allocUnsafe(size + 1);
         let filled = 0;
         while (filled < buffer.length) {
           const n = readSync(fd, buffer, filled, buffer.length - filled, filled);
           if (n === 0) break;
           filled += n;
         }
-        if (filled > limit) return { ok: false, reason: 'too-large' };
-        if (filled !== expectedSize) return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${filled} bytes while reading` };
+        if (filled > limit) return { ok: false, reason: 'too-large', size };
+        if (filled !== size) return { ok: false, reason: 'changed', detail: `size changed from ${size} to ${filled} bytes while reading`, size };
         return { ok: true, bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, filled) };
       } catch (error) {
         return { ok: false, reason: 'unreadable', detail: (error as NodeJS.ErrnoException).code ?? String(error) };

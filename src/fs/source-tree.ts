@@ -13,9 +13,26 @@ export interface EntryInfo {
   readonly size: number;
 }
 
+/** One name in a directory, with its type when the listing itself tells it (readdir's d_type). */
+export interface ListedEntry {
+  readonly name: string;
+  /**
+   * The entry's kind as `stat` would give it (never following a symlink); undefined when the listing
+   * cannot tell, and the caller stats the entry. A listed `file` carries no size: `read` without an
+   * expected size, or `stat`, gives it.
+   */
+  readonly kind?: EntryKind | undefined;
+}
+
 export type ReadResult =
   | { readonly ok: true; readonly bytes: Uint8Array }
-  | { readonly ok: false; readonly reason: 'too-large' | 'changed' | 'not-regular' | 'unreadable'; readonly detail?: string };
+  | {
+      readonly ok: false;
+      readonly reason: 'too-large' | 'changed' | 'not-regular' | 'unreadable';
+      readonly detail?: string;
+      /** The size of the regular file that was opened, when the tree learned it before refusing. */
+      readonly size?: number;
+    };
 
 export interface SourceTree {
   /** A label for messages ("working tree", "git index"). */
@@ -25,8 +42,15 @@ export interface SourceTree {
   /** Names in a directory (not sorted; callers sort). Throws when the directory cannot be listed. */
   list(dir: string): string[];
   /**
-   * Read a regular file, never more than `limit + 1` bytes. A file that is larger than `limit`,
-   * not regular, or that changed type or size since `stat` is refused rather than read.
+   * Like `list`, with each entry's kind when the listing tells it, so a walk need not stat every
+   * entry. Optional: a tree without it is walked with `list` and `stat`.
    */
-  read(path: string, limit: number, expectedSize: number): ReadResult;
+  listEntries?(dir: string): ListedEntry[];
+  /**
+   * Read a regular file, never more than `limit + 1` bytes. A file that is larger than `limit`,
+   * not regular, or that changed type or size since `stat` is refused rather than read. Without
+   * `expectedSize` the size is the opened file's own (the bytes read, or `size` on a refusal when
+   * given; `stat` otherwise), and a file whose size changes while it is read is still refused.
+   */
+  read(path: string, limit: number, expectedSize?: number): ReadResult;
 }

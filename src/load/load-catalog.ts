@@ -1,7 +1,7 @@
 // Loads the allowlisted skills from a SourceTree: one walk of the root, bounded reads of every
 // regular visible file, strict UTF-8 decoding, and SKILL.md parsing. Never throws on bad content.
 import type { ResolvedConfig } from '../config/types.js';
-import type { SourceTree } from '../fs/source-tree.js';
+import type { EntryInfo, SourceTree } from '../fs/source-tree.js';
 import { decodeStrictUtf8 } from './decode-text.js';
 import { parseSkillMd } from './frontmatter/parse-skill-md.js';
 import { LineIndex } from './line-index.js';
@@ -26,18 +26,37 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
   const rootKind = tree.stat(root).kind;
   const walk = rootKind === 'directory' ? walkRoot(tree, root, maxRootEntries) : { entries: [], truncated: false };
   const byPath = new Map(walk.entries.map((entry) => [entry.path, entry]));
-  const readCache = new Map<string, SourceFile | ReadProblem>();
+  const readCache = new Map<string, SourceFile | ReadProblem | undefined>();
+  // A file listed without its size takes it from its read (the opened file's own size) or, when it is
+  // not read, from stat; once, so every skill that holds the file sees the same entry.
+  const settled = new Map<string, EntryInfo>();
+  const settle = (found: RootEntry): EntryInfo => {
+    if (found.size !== undefined) return { kind: found.kind, size: found.size };
+    let info = settled.get(found.path);
+    if (info === undefined) settled.set(found.path, (info = tree.stat(`${root}/${found.path}`)));
+    return info;
+  };
 
-  const readFile = (file: string, path: string, size: number): SourceFile | ReadProblem => {
-    const cached = readCache.get(file);
-    if (cached !== undefined) return cached;
-    const result = tree.read(file, config.limits.fileBytes, size);
-    let outcome: SourceFile | ReadProblem;
-    if (result.ok) {
-      const text = decodeStrictUtf8(result.bytes);
-      outcome = { file, path, bytes: result.bytes, text, lines: text === undefined ? undefined : new LineIndex(text) };
-    } else {
-      outcome = { file, reason: result.reason, detail: result.detail };
+  /** Undefined when the listed file is not one after all: its settled entry says what it is. */
+  const readFile = (file: string, path: string, found: RootEntry): SourceFile | ReadProblem | undefined => {
+    if (readCache.has(file)) return readCache.get(file);
+    const known = found.size === undefined ? settled.get(found.path) : found;
+    let outcome: SourceFile | ReadProblem | undefined;
+    if (known === undefined || known.kind === 'file') {
+      const result = tree.read(file, config.limits.fileBytes, known?.size);
+      if (result.ok) {
+        const text = decodeStrictUtf8(result.bytes);
+        outcome = { file, path, bytes: result.bytes, text, lines: text === undefined ? undefined : new LineIndex(text) };
+      } else {
+        outcome = { file, reason: result.reason, detail: result.detail };
+      }
+      if (known === undefined) {
+        const size = result.ok ? result.bytes.length : result.size;
+        const info: EntryInfo = size === undefined ? tree.stat(file) : { kind: 'file', size };
+        settled.set(found.path, info);
+        // Refused before its type was confirmed (it went away, or was swapped): it is what stat finds.
+        if (info.kind !== 'file') outcome = undefined;
+      }
     }
     readCache.set(file, outcome);
     return outcome;
@@ -62,9 +81,10 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
         const path = found.path.slice(prefix.length);
         const file = `${root}/${found.path}`;
         covered.add(found.path);
-        entries.push({ file, path, kind: found.kind, size: found.size });
-        if (found.kind !== 'file' || isHidden(path) || !wanted) continue;
-        const outcome = readFile(file, path, found.size);
+        const outcome = found.kind !== 'file' || isHidden(path) || !wanted ? undefined : readFile(file, path, found);
+        const info = settle(found);
+        entries.push({ file, path, kind: info.kind, size: info.size });
+        if (outcome === undefined) continue;
         if ('bytes' in outcome) files.push(outcome.path === path ? outcome : { ...outcome, path });
         else readProblems.push(outcome);
       }
@@ -81,7 +101,9 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
     const cut = found.path.lastIndexOf('/');
     const name = found.path.slice(cut + 1);
     if (name.toLowerCase() === 'skill.md') discovered.push({ path: cut === -1 ? '' : found.path.slice(0, cut), marker: name });
-    if (!covered.has(found.path)) strayEntries.push({ file: `${root}/${found.path}`, path: found.path, kind: found.kind, size: found.size });
+    if (covered.has(found.path)) continue;
+    const info = settle(found);
+    strayEntries.push({ file: `${root}/${found.path}`, path: found.path, kind: info.kind, size: info.size });
   }
 
   const otherProblems: ReadProblem[] = [];

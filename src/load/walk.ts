@@ -1,13 +1,16 @@
-// Walks the whole skills root once, lstat-ing every entry and never descending into a symlink or a
-// hidden directory. Every entry is recorded, hazards included, so rules can report them.
+// Walks the whole skills root once, never descending into a symlink or a hidden directory. Each
+// entry's type comes from the directory listing when the tree gives it, from lstat otherwise; a file
+// listed without its size is sized later, by its read or by stat. Every entry is recorded, hazards
+// included, so rules can report them.
 import { ConfigError } from '../config/config-error.js';
-import type { EntryKind, SourceTree } from '../fs/source-tree.js';
+import type { EntryKind, ListedEntry, SourceTree } from '../fs/source-tree.js';
 
 export interface RootEntry {
   /** Relative to the root (`acme/foo/SKILL.md`). */
   readonly path: string;
   readonly kind: EntryKind;
-  readonly size: number;
+  /** Byte size for files, 0 otherwise; undefined for a file whose listing did not tell its size. */
+  readonly size: number | undefined;
 }
 
 export interface RootWalk {
@@ -17,15 +20,18 @@ export interface RootWalk {
   readonly truncated: boolean;
 }
 
+const byName = (a: ListedEntry, b: ListedEntry): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
 export function walkRoot(tree: SourceTree, root: string, maxEntries: number): RootWalk {
-  const entries: { path: string; kind: EntryKind; size: number }[] = [];
+  const entries: { path: string; kind: EntryKind; size: number | undefined }[] = [];
   const pending: { path: string; index: number }[] = [{ path: '', index: -1 }];
   let truncated = false;
   while (pending.length > 0 && !truncated) {
     const { path: dir, index } = pending.pop() ?? { path: '', index: -1 };
-    let names: string[];
+    const listed = dir === '' ? root : `${root}/${dir}`;
+    let names: ListedEntry[];
     try {
-      names = tree.list(dir === '' ? root : `${root}/${dir}`).sort();
+      names = (tree.listEntries?.(listed) ?? tree.list(listed).map((name) => ({ name }))).sort(byName);
     } catch (error) {
       // A directory that cannot be listed is reported (filesystem/unreadable-file), never skipped.
       const entry = entries[index];
@@ -33,13 +39,13 @@ export function walkRoot(tree: SourceTree, root: string, maxEntries: number): Ro
       entry.kind = 'unreadable';
       continue;
     }
-    for (const name of names) {
+    for (const { name, kind: listedKind } of names) {
       if (entries.length >= maxEntries) {
         truncated = true;
         break;
       }
       const path = dir === '' ? name : `${dir}/${name}`;
-      const info = tree.stat(`${root}/${path}`);
+      const info = listedKind === undefined ? tree.stat(`${root}/${path}`) : { kind: listedKind, size: listedKind === 'file' ? undefined : 0 };
       entries.push({ path, kind: info.kind, size: info.size });
       // Hidden directories are reported, not entered: a `.git/` can hold anything.
       if (info.kind === 'directory' && !name.startsWith('.')) pending.push({ path, index: entries.length - 1 });
