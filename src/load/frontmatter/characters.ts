@@ -1,6 +1,7 @@
 // Character classes shared by the frontmatter parser and the hidden-instruction rules: characters
 // that YAML parsers read differently (SPEC-NOTES §2 "control characters, NUL, lone surrogates") and
 // characters a reviewer cannot see (issue 3, deliverable 6).
+import { bufferView } from '../byte-view.js';
 
 export type ControlKind = 'nul' | 'control' | 'lone-surrogate' | 'line-separator';
 
@@ -135,6 +136,68 @@ function isHiddenAt(text: string, offset: number, code: number, kind: InvisibleK
     return !(before !== undefined && after !== undefined && pictographic.test(String.fromCodePoint(before)) && pictographic.test(String.fromCodePoint(after)));
   }
   return true;
+}
+
+/**
+ * The UTF-8 lead byte of every code point `quickInvisible` matches. In valid UTF-8 these bytes only
+ * ever start a sequence, so each hit is a whole character.
+ */
+const invisibleLeads = [0xe2, 0xc2, 0xef, 0xe1, 0xe3, 0xf3, 0xf0, 0xcd, 0xd8] as const;
+
+/** Does the UTF-8 sequence starting at `at` (lead byte `lead`) encode a character `quickInvisible` matches? */
+function invisibleSequenceAt(bytes: Uint8Array, lead: number, at: number): boolean {
+  const b1 = bytes[at + 1] ?? 0;
+  const b2 = bytes[at + 2] ?? 0;
+  switch (lead) {
+    case 0xc2: // U+00AD
+      return b1 === 0xad;
+    case 0xcd: // U+034F
+      return b1 === 0x8f;
+    case 0xd8: // U+061C
+      return b1 === 0x9c;
+    case 0xe1: // U+115F, U+1160, U+17B4, U+17B5, U+180B–180F
+      return (b1 === 0x85 && (b2 === 0x9f || b2 === 0xa0)) || (b1 === 0x9e && (b2 === 0xb4 || b2 === 0xb5)) || (b1 === 0xa0 && b2 >= 0x8b && b2 <= 0x8f);
+    case 0xe2: // U+200B–200F, U+202A–202E, U+2060–2064, U+2066–206F
+      return (b1 === 0x80 && ((b2 >= 0x8b && b2 <= 0x8f) || (b2 >= 0xaa && b2 <= 0xae))) || (b1 === 0x81 && ((b2 >= 0xa0 && b2 <= 0xa4) || (b2 >= 0xa6 && b2 <= 0xaf)));
+    case 0xe3: // U+3164
+      return b1 === 0x85 && b2 === 0xa4;
+    case 0xef: // U+FE00–FE0F, U+FEFF, U+FFA0, U+FFF9–FFFB
+      return (b1 === 0xb8 && b2 >= 0x80 && b2 <= 0x8f) || (b1 === 0xbb && b2 === 0xbf) || (b1 === 0xbe && b2 === 0xa0) || (b1 === 0xbf && b2 >= 0xb9 && b2 <= 0xbb);
+    case 0xf0: {
+      // U+1D173–1D17A
+      const b3 = bytes[at + 3] ?? 0;
+      return b1 === 0x9d && b2 === 0x85 && b3 >= 0xb3 && b3 <= 0xba;
+    }
+    case 0xf3: // U+E0000–E03FF (high surrogate U+DB40)
+      return b1 === 0xa0 && b2 >= 0x80 && b2 <= 0x8f;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Would `quickInvisible` match the text these valid UTF-8 bytes decode to? Answered from the bytes:
+ * only the lead bytes above can start such a character, and native search finds them without
+ * running a regex over a (two-byte) string.
+ */
+export function utf8MayHoldInvisible(bytes: Uint8Array): boolean {
+  const view = bufferView(bytes);
+  for (const lead of invisibleLeads) {
+    for (let at = view.indexOf(lead, 0); at !== -1; at = view.indexOf(lead, at + 1)) {
+      if (invisibleSequenceAt(bytes, lead, at)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * `findInvisibleRuns(text)` for a text decoded from `bytes` (strict UTF-8, every byte kept, as the
+ * loader decodes files): the same runs, with clean files proven clean from their bytes.
+ */
+export function findInvisibleRunsInUtf8(text: string, bytes: Uint8Array): InvisibleRun[] {
+  // UTF-8 spends at least two bytes on every non-ASCII character, so equal lengths mean pure ASCII.
+  if (text.length === bytes.length || !utf8MayHoldInvisible(bytes)) return [];
+  return findInvisibleRuns(text);
 }
 
 /** Runs of consecutive invisible characters in a text, each reported once. */

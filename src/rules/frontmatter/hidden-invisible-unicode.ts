@@ -1,7 +1,7 @@
 // Invisible Unicode in any text file of a skill: tag characters, bidi controls, zero-width and
 // filler characters (issue 3, deliverable 6). Also consumes the parser's `hidden/escaped-invisible`
 // finding: the same characters produced by escapes in double-quoted frontmatter values.
-import { decodeTagCharacters, findInvisibleRuns, formatCodePoint, type InvisibleKind } from '../../load/frontmatter/characters.js';
+import { decodeTagCharacters, findInvisibleRunsInUtf8, formatCodePoint, type InvisibleKind } from '../../load/frontmatter/characters.js';
 import type { FindingCode } from '../../load/frontmatter/finding-codes.js';
 import type { Rule } from '../rule.js';
 import { defineRule } from '../rule.js';
@@ -35,8 +35,11 @@ const rule = defineRule({
   },
   check({ catalog, report }) {
     for (const { file } of textFiles(catalog)) {
+      // The bytes prove almost every file clean; the text is scanned only when they cannot.
+      const runs = findInvisibleRunsInUtf8(file.text, file.bytes);
+      if (runs.length === 0) continue;
       const out = cappedReporter(report, file.file, 'more');
-      for (const run of findInvisibleRuns(file.text)) {
+      for (const run of runs) {
         // A BOM at the very start of SKILL.md is frontmatter/bom's finding.
         if (run.offset === 0 && run.kind === 'byte-order-mark' && run.length === 1 && file.path === 'SKILL.md') continue;
         const { line, column } = file.lines.position(run.offset);

@@ -21,8 +21,8 @@ export const hiddenFile = defineRule({
   },
   check({ catalog, report }) {
     for (const entry of allEntries(catalog)) {
-      const name = entry.file.slice(entry.file.lastIndexOf('/') + 1);
-      if (!name.startsWith('.')) continue;
+      // The name (after the last `/`) starts with `.`.
+      if (entry.file.charCodeAt(entry.file.lastIndexOf('/') + 1) !== 0x2e) continue;
       report({ messageId: entry.kind === 'directory' ? 'directory' : 'file', data: { file: entry.file }, file: entry.file });
     }
   },

@@ -22,9 +22,11 @@ export const mediaType = defineRule({
     const seen = new Set<string>();
     for (const skill of catalog.skills) {
       for (const entry of skill.entries) {
-        if (entry.kind !== 'file' || seen.has(entry.file) || entry.path.split('/').some((s) => s.startsWith('.'))) continue;
+        // Hidden entries (a segment starting with `.`) are the hidden-file rule's finding.
+        if (entry.kind !== 'file' || entry.path.charCodeAt(0) === 0x2e || entry.path.includes('/.')) continue;
+        // The media type depends only on the file name, so a file seen twice (nested skills) gets one verdict.
+        if (mediaTypeOf(entry.path) !== undefined || seen.has(entry.file)) continue;
         seen.add(entry.file);
-        if (mediaTypeOf(entry.path) !== undefined) continue;
         const ext = extensionOf(entry.path);
         const allowed = allowedExtensions.join(', ');
         if (ext === '') report({ messageId: 'none', data: { file: entry.file, allowed }, file: entry.file });

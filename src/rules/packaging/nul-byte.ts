@@ -1,6 +1,15 @@
 // NUL never belongs in text; it truncates strings in C-based hosts and hides content from review.
+import { bufferView } from '../../load/byte-view.js';
 import { defineRule } from '../rule.js';
 import { eachReadFile } from './each-file.js';
+
+/**
+ * UTF-16 offset of the first NUL in a text decoded from `bytes` (strict UTF-8), or -1. A 0 byte in
+ * UTF-8 is only ever U+0000, so the bytes answer first and only a file holding one has its text searched.
+ */
+export function firstNulOffset(text: string, bytes: Uint8Array): number {
+  return bufferView(bytes).indexOf(0) === -1 ? -1 : text.indexOf('\0');
+}
 
 export const nulByte = defineRule({
   meta: {
@@ -20,7 +29,7 @@ export const nulByte = defineRule({
   check({ catalog, report }) {
     for (const file of eachReadFile(catalog)) {
       if (file.text === undefined || file.lines === undefined) continue;
-      const at = file.text.indexOf('\0');
+      const at = firstNulOffset(file.text, file.bytes);
       if (at === -1) continue;
       const { line, column } = file.lines.position(at);
       report({ messageId: 'nul', data: { file: file.file }, file: file.file, line, column });

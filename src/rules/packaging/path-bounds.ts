@@ -1,6 +1,38 @@
 // Every skill path and file path must form a URI inside the brief's bounds (SPEC-NOTES §3).
-import { segmentProblem, uriProblem } from '../../bundle/uri.js';
+import { maxSegmentBytes, maxSegments, maxUriBytes, segmentProblem, uriProblem, uriScheme } from '../../bundle/uri.js';
 import { defineRule } from '../rule.js';
+
+export type FilePathVerdict = 'hidden' | 'within-bounds' | 'unsure';
+
+/**
+ * One pass over a file path below a skill path whose own segments are valid: `hidden` when a
+ * segment starts with `.` (the hidden-file rule's finding), `within-bounds` when its URI provably
+ * keeps every bound (uriProblem finds nothing), else `unsure` and uriProblem has the answer.
+ * `skillSegments` is the skill path's segment count.
+ */
+export function filePathVerdict(skillPath: string, skillSegments: number, path: string): FilePathVerdict {
+  let fits = true;
+  let segments = 1;
+  let segmentStart = 0;
+  for (let i = 0; i < path.length; i += 1) {
+    const c = path.charCodeAt(i);
+    if (c === 0x2f) {
+      // `/`: the segment before it must be 1-128 bytes.
+      if (i === segmentStart || i - segmentStart > maxSegmentBytes) fits = false;
+      segments += 1;
+      segmentStart = i + 1;
+    } else if (c === 0x2e) {
+      // `.`: allowed, except at the start of a segment (hidden).
+      if (i === segmentStart) return 'hidden';
+    } else if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x5f)) {
+      fits = false;
+    }
+  }
+  if (path.length === segmentStart || path.length - segmentStart > maxSegmentBytes) fits = false;
+  // Every character fits [A-Za-z0-9._-/], so the URI's byte length is its length.
+  if (!fits || skillSegments + segments > maxSegments || uriScheme.length + skillPath.length + 1 + path.length > maxUriBytes) return 'unsure';
+  return 'within-bounds';
+}
 
 export const pathBounds = defineRule({
   meta: {
@@ -20,14 +52,16 @@ export const pathBounds = defineRule({
   },
   check({ catalog, report }) {
     for (const skill of catalog.skills) {
-      const bad = skill.entry.path.split('/').map(segmentProblem).find((p) => p !== undefined);
+      const skillSegments = skill.entry.path.split('/');
+      const bad = skillSegments.map(segmentProblem).find((p) => p !== undefined);
       if (bad !== undefined) {
         report({ messageId: 'skillPath', data: { path: skill.entry.path, problem: uriProblem(skill.entry.path, 'SKILL.md') ?? bad }, file: skill.dir });
         continue;
       }
       for (const entry of skill.entries) {
-        // Hidden entries are the hidden-file rule's finding.
-        if (entry.kind !== 'file' || entry.path.split('/').some((s) => s.startsWith('.'))) continue;
+        if (entry.kind !== 'file') continue;
+        // Hidden entries are the hidden-file rule's finding; most paths are proven within bounds in one pass.
+        if (filePathVerdict(skill.entry.path, skillSegments.length, entry.path) !== 'unsure') continue;
         const problem = uriProblem(skill.entry.path, entry.path);
         if (problem !== undefined) report({ messageId: 'filePath', data: { file: entry.file, problem }, file: entry.file });
       }
