@@ -24,6 +24,11 @@ const wellFormedText = fc
   )
   .map((parts) => parts.join(''));
 
+/** Prose: runs of plain ASCII of every length around the four-byte fast path, with special characters between. */
+const proseLikeText = fc
+  .array(fc.tuple(fc.string({ unit: fc.constantFrom('a', 'Z', '0', ' ', '~', '#'), maxLength: 9 }), fc.constantFrom('', '\\', '"', '\n', '\t', '\u0000', '\u007f', '\u00e9', '\u2028', '\u{1f680}')), { maxLength: 40 })
+  .map((parts) => parts.map(([run, special]) => run + special).join(''));
+
 describe('writeEscapedUtf8', () => {
   test.each([
     ['empty', ''],
@@ -47,9 +52,18 @@ describe('writeEscapedUtf8', () => {
     );
   });
 
+  test('matches stringLiteral on prose, whatever the length of the plain runs between special characters', () => {
+    fc.assert(
+      fc.property(proseLikeText, (text) => {
+        expect(escapedFromBytes(text)).toBe(stringLiteral(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   test('chunks cut at character boundaries give the same bytes as one pass', () => {
     fc.assert(
-      fc.property(wellFormedText, fc.array(fc.nat(), { maxLength: 6 }), (text, cuts) => {
+      fc.property(fc.oneof(wellFormedText, proseLikeText), fc.array(fc.nat(), { maxLength: 6 }), (text, cuts) => {
         const bytes = new Uint8Array(Buffer.from(text, 'utf8'));
         const out = Buffer.alloc(bytes.length * maxEscapedBytesPerByte);
         let at = 0;
