@@ -2,16 +2,25 @@
 // Lines end at LF; a CR before it belongs to the line ending.
 
 export class LineIndex {
-  readonly #starts: number[];
+  readonly #text: string;
+  #lineStarts: number[] | undefined;
 
+  /** Line starts are found on the first lookup: most files never have a finding to place. */
   constructor(text: string) {
+    this.#text = text;
+  }
+
+  get #starts(): number[] {
+    if (this.#lineStarts !== undefined) return this.#lineStarts;
+    const text = this.#text;
     const starts = [0];
     let at = text.indexOf('\n');
     while (at !== -1) {
       starts.push(at + 1);
       at = text.indexOf('\n', at + 1);
     }
-    this.#starts = starts;
+    this.#lineStarts = starts;
+    return starts;
   }
 
   get lineCount(): number {
