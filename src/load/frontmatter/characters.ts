@@ -200,9 +200,14 @@ export function findInvisibleRunsInUtf8(text: string, bytes: Uint8Array): Invisi
   return findInvisibleRuns(text);
 }
 
+/** Could the text hold an invisible character? The regex `findInvisibleRuns` tests first; `utf8MayHoldInvisible` answers the same from bytes. */
+export function mayHoldInvisible(text: string): boolean {
+  return quickInvisible.test(text);
+}
+
 /** Runs of consecutive invisible characters in a text, each reported once. */
 export function findInvisibleRuns(text: string): InvisibleRun[] {
-  if (!quickInvisible.test(text)) return [];
+  if (!mayHoldInvisible(text)) return [];
   const runs: InvisibleRun[] = [];
   let current: { offset: number; length: number; kind: InvisibleKind; codePoints: number[] } | undefined;
   for (let i = 0; i < text.length; ) {
