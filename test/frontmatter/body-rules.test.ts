@@ -1,9 +1,9 @@
 // Body rules: provenance (the documented criterion), length (lines and estimated tokens), empty
 // body, and tools named in SKILL.md.
 import { describe, expect, test } from 'vitest';
-import { bodyLength, countLines, estimateTokens } from '../../src/rules/frontmatter/body-length.js';
-import { bodyProvenance } from '../../src/rules/frontmatter/body-provenance.js';
-import { openingParagraph, provenanceGaps } from '../../src/rules/frontmatter/support/opening-paragraph.js';
+import { bodyLength, countLines, estimateTokens } from '../../src/rules/body/length.js';
+import { bodyProvenance } from '../../src/rules/body/provenance.js';
+import { openingParagraph, provenanceGaps } from '../../src/rules/support/opening-paragraph.js';
 import { at, lintSkill, provenance, skillMd } from './harness.js';
 
 const withBody = (body: string): string => `${skillMd().slice(0, skillMd().indexOf('---\n# ') + 4)}${body}`;

@@ -6,7 +6,7 @@ import type { Diagnostic } from '../../src/lint/diagnostic.js';
 import { runRules } from '../../src/lint/run-rules.js';
 import { loadCatalog } from '../../src/load/load-catalog.js';
 import type { LoadedCatalog } from '../../src/load/model.js';
-import { frontmatterRules } from '../../src/rules/frontmatter/index.js';
+import { frontmatterRules } from '../../src/rules/index.js';
 import type { Rule } from '../../src/rules/rule.js';
 import { validFrontmatterLines } from '../support/fixture.js';
 

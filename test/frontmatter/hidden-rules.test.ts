@@ -1,8 +1,8 @@
 // Hidden-instruction rules: invisible Unicode in every text file, HTML comments in SKILL.md.
 import { describe, expect, test } from 'vitest';
 import { findInvisibleRuns } from '../../src/load/frontmatter/characters.js';
-import { hiddenHtmlComment, isSuppressionDirective } from '../../src/rules/frontmatter/hidden-html-comment.js';
-import { hiddenInvisibleUnicode } from '../../src/rules/frontmatter/hidden-invisible-unicode.js';
+import { hiddenHtmlComment, isSuppressionDirective } from '../../src/rules/hidden/html-comment.js';
+import { hiddenInvisibleUnicode } from '../../src/rules/hidden/invisible-unicode.js';
 import { at, lintSkill, provenance, skillMd } from './harness.js';
 
 const tag = (text: string): string => [...text].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');

@@ -10,7 +10,7 @@ import { findInvisibleRuns, findInvisibleRunsInUtf8, mayHoldInvisible, utf8MayHo
 import { decodeStrictUtf8 } from '../../src/load/decode-text.js';
 import { loadCatalog } from '../../src/load/load-catalog.js';
 import type { Report } from '../../src/rules/rule.js';
-import { hiddenInvisibleUnicode } from '../../src/rules/frontmatter/hidden-invisible-unicode.js';
+import { hiddenInvisibleUnicode } from '../../src/rules/hidden/invisible-unicode.js';
 import { fixtureConfig, validSkillMd } from '../support/fixture.js';
 import { oracleInvisibleCheck } from './support/invisible-oracle.js';
 

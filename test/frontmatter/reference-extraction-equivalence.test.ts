@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { LoadedSkill } from '../../src/load/model.js';
-import { markdownLines } from '../../src/rules/frontmatter/support/markdown-lines.js';
-import { extractReferences, indexFiles, resolveReference, skillFileIndex } from '../../src/rules/frontmatter/support/references.js';
+import { markdownLines } from '../../src/load/markdown/markdown-lines.js';
+import { extractReferences, indexFiles, resolveReference, skillFileIndex } from '../../src/load/markdown/references.js';
 import {
   oracleExtractReferences,
   oracleIndexFiles,

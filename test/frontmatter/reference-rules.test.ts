@@ -1,11 +1,11 @@
 // Reference rules: what counts as a reference, resolution against the skill's files, escapes,
 // absolute paths and file: URLs, and chains deeper than one level.
 import { describe, expect, test } from 'vitest';
-import { referenceAbsolute } from '../../src/rules/frontmatter/reference-absolute.js';
-import { referenceDepth } from '../../src/rules/frontmatter/reference-depth.js';
-import { referenceEscapesSkill } from '../../src/rules/frontmatter/reference-escapes-skill.js';
-import { referenceUnresolved } from '../../src/rules/frontmatter/reference-unresolved.js';
-import { extractReferences, indexFiles, resolveReference } from '../../src/rules/frontmatter/support/references.js';
+import { referenceAbsolute } from '../../src/rules/reference/absolute.js';
+import { referenceDepth } from '../../src/rules/reference/depth.js';
+import { referenceEscapesSkill } from '../../src/rules/reference/escapes-skill.js';
+import { referenceUnresolved } from '../../src/rules/reference/unresolved.js';
+import { extractReferences, indexFiles, resolveReference } from '../../src/load/markdown/references.js';
 import { at, lintSkill, provenance, skillMd } from './harness.js';
 
 const referenceRules = [referenceUnresolved, referenceEscapesSkill, referenceAbsolute, referenceDepth];

@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { createNodeTree } from '../../src/fs/node-tree.js';
 import { runRules } from '../../src/lint/run-rules.js';
 import { loadCatalog } from '../../src/load/load-catalog.js';
-import { frontmatterRules } from '../../src/rules/frontmatter/index.js';
+import { frontmatterRules } from '../../src/rules/index.js';
 
 test('skills/ passes every frontmatter, body, reference and hidden rule', () => {
   const root = fileURLToPath(new URL('../..', import.meta.url));

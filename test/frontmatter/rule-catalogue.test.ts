@@ -2,7 +2,7 @@
 // code is consumed by exactly one rule (so no finding is silently dropped).
 import { describe, expect, test } from 'vitest';
 import { findingCodes } from '../../src/load/frontmatter/finding-codes.js';
-import { frontmatterRules } from '../../src/rules/frontmatter/index.js';
+import { frontmatterRules } from '../../src/rules/index.js';
 
 const warnings = new Set(['frontmatter/description-whitespace', 'body/length', 'body/empty', 'body/tools-mentioned', 'reference/depth', 'hidden/html-comment']);
 

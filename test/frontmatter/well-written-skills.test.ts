@@ -2,10 +2,10 @@
 // ordinary Markdown (footnotes, "the file: …" prose, placeholders, fences inside list items, the
 // suppression directive as the secret rules accept it), while the real hazards nearby still fire.
 import { describe, expect, test } from 'vitest';
-import { hiddenHtmlComment, isSuppressionDirective } from '../../src/rules/frontmatter/hidden-html-comment.js';
-import { referenceAbsolute } from '../../src/rules/frontmatter/reference-absolute.js';
-import { referenceEscapesSkill } from '../../src/rules/frontmatter/reference-escapes-skill.js';
-import { referenceUnresolved } from '../../src/rules/frontmatter/reference-unresolved.js';
+import { hiddenHtmlComment, isSuppressionDirective } from '../../src/rules/hidden/html-comment.js';
+import { referenceAbsolute } from '../../src/rules/reference/absolute.js';
+import { referenceEscapesSkill } from '../../src/rules/reference/escapes-skill.js';
+import { referenceUnresolved } from '../../src/rules/reference/unresolved.js';
 import { at, lintSkill, provenance, skillMd } from './harness.js';
 
 const rules = [referenceUnresolved, referenceEscapesSkill, referenceAbsolute, hiddenHtmlComment];

@@ -8,8 +8,8 @@ import { createMemoryTree } from '../../src/fs/memory-tree.js';
 import { decodeStrictUtf8 } from '../../src/load/decode-text.js';
 import { loadCatalog } from '../../src/load/load-catalog.js';
 import type { Report } from '../../src/rules/rule.js';
-import { eachReadFile } from '../../src/rules/packaging/each-file.js';
-import { firstNulOffset, nulByte } from '../../src/rules/packaging/nul-byte.js';
+import { eachReadFile } from '../../src/rules/support/each-file.js';
+import { firstNulOffset, nulByte } from '../../src/rules/content/nul-byte.js';
 import { fixtureConfig, validSkillMd } from '../support/fixture.js';
 import { oracleEachReadFile, oracleNulByte } from './support/packaging-oracle.js';
 

@@ -9,11 +9,11 @@ import { maxSegmentBytes, maxSegments, maxUriBytes } from '../../src/bundle/uri.
 import type { EntryKind } from '../../src/fs/source-tree.js';
 import type { LoadedCatalog, LoadedSkill, WalkEntry } from '../../src/load/model.js';
 import type { Report, Rule } from '../../src/rules/rule.js';
-import { allEntries } from '../../src/rules/packaging/all-entries.js';
-import { hiddenFile } from '../../src/rules/packaging/hidden-file.js';
-import { mediaType } from '../../src/rules/packaging/media-type.js';
-import { filePathVerdict, pathBounds } from '../../src/rules/packaging/path-bounds.js';
-import { anyFoldedCollision, pathCollision } from '../../src/rules/packaging/path-collision.js';
+import { allEntries } from '../../src/rules/support/all-entries.js';
+import { hiddenFile } from '../../src/rules/filesystem/hidden-file.js';
+import { mediaType } from '../../src/rules/content/media-type.js';
+import { filePathVerdict, pathBounds } from '../../src/rules/bounds/path.js';
+import { anyFoldedCollision, pathCollision } from '../../src/rules/bounds/path-collision.js';
 import {
   oracleAllEntries,
   oracleFilePathStep,

@@ -9,7 +9,7 @@
 // - `file:` URLs (`file:/…`, `file:///…`, `file:C:/…`) anywhere.
 // Other bare paths (`./gradlew`, `../utils`, `/usr/bin`) are not references: skills talk about the
 // user's project and system, and only links or the skill directories name the skill's own files.
-import type { LoadedSkill, SourceFile, WalkEntry } from '../../../load/model.js';
+import type { LoadedSkill, SourceFile, WalkEntry } from '../model.js';
 import { codeSpansOf, ForwardSearch, insideSortedFlat, LinkLines } from './markdown-lines.js';
 
 export type ReferenceKind = 'link' | 'path' | 'file-url';

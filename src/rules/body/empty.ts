@@ -1,6 +1,6 @@
 // A SKILL.md without instructions after its frontmatter (SPEC-NOTES §2, a warning).
 import { defineRule } from '../rule.js';
-import { parsedSkills } from './support/skill-files.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 export const bodyEmpty = defineRule({
   meta: {

@@ -3,7 +3,7 @@
 // text with BPE tokenisers; no tokenizer is bundled.
 import { Buffer } from 'node:buffer';
 import { defineRule } from '../rule.js';
-import { parsedSkills } from './support/skill-files.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 const maxLines = 500;
 const maxTokens = 5000;

@@ -1,8 +1,8 @@
 // The body opens with a statement of origin and limits that names the publisher (SPEC-NOTES §3
 // "Provenance"). The exact criterion is in support/opening-paragraph.ts and in the docs below.
 import { defineRule } from '../rule.js';
-import { limitsCues, openingParagraph, originCues, provenanceGaps, type ProvenanceGap } from './support/opening-paragraph.js';
-import { parsedSkills } from './support/skill-files.js';
+import { limitsCues, openingParagraph, originCues, provenanceGaps, type ProvenanceGap } from '../support/opening-paragraph.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 const gapWords: Readonly<Record<ProvenanceGap, string>> = {
   publisher: 'the publisher\'s name',

@@ -2,7 +2,7 @@
 // warning): the entry's `tools` decide visibility, so a tool the text never uses is a hint that the
 // entry and the instructions have drifted apart.
 import { defineRule } from '../rule.js';
-import { parsedSkills } from './support/skill-files.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

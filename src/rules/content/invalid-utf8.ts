@@ -1,6 +1,6 @@
 // Strict UTF-8: the served text must re-encode to exactly the bytes that were hashed.
 import { defineRule } from '../rule.js';
-import { eachReadFile } from './each-file.js';
+import { eachReadFile } from '../support/each-file.js';
 
 /** Offset and line/column of the first invalid UTF-8 sequence. */
 function firstInvalid(bytes: Uint8Array): { offset: number; line: number; column: number } {

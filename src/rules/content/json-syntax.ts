@@ -1,6 +1,6 @@
 // `.json` files are served as application/json, so they must parse.
 import { defineRule } from '../rule.js';
-import { eachReadFile } from './each-file.js';
+import { eachReadFile } from '../support/each-file.js';
 
 export const jsonSyntax = defineRule({
   meta: {

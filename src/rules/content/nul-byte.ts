@@ -1,7 +1,7 @@
 // NUL never belongs in text; it truncates strings in C-based hosts and hides content from review.
 import { bufferView } from '../../load/byte-view.js';
 import { defineRule } from '../rule.js';
-import { eachReadFile } from './each-file.js';
+import { eachReadFile } from '../support/each-file.js';
 
 /**
  * UTF-16 offset of the first NUL in a text decoded from `bytes` (strict UTF-8), or -1. A 0 byte in

@@ -1,7 +1,7 @@
 // Dotfiles and dot-directories are reported, never silently dropped: `.env`, `.git/`, `.DS_Store`
 // are the classic ways secrets and junk reach a package.
 import { defineRule } from '../rule.js';
-import { allEntries } from './all-entries.js';
+import { allEntries } from '../support/all-entries.js';
 
 export const hiddenFile = defineRule({
   meta: {

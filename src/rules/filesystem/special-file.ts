@@ -3,7 +3,7 @@
 // seen with --staged) is reported here too: it has no bytes that could be reviewed or shipped.
 import type { EntryKind } from '../../fs/source-tree.js';
 import { defineRule } from '../rule.js';
-import { allEntries } from './all-entries.js';
+import { allEntries } from '../support/all-entries.js';
 
 const specialKinds: ReadonlyMap<EntryKind, string> = new Map([
   ['fifo', 'fifo'],

@@ -1,7 +1,7 @@
 // Symlinks are never followed and never shipped: file, directory, dangling, looping, or the skill
 // root itself (issue: loading safely).
 import { defineRule } from '../rule.js';
-import { allEntries } from './all-entries.js';
+import { allEntries } from '../support/all-entries.js';
 
 export const symlink = defineRule({
   meta: {

@@ -1,7 +1,7 @@
 // A file that could not be read safely: it changed type or size between stat and read, or the read
 // failed. Too-large files are the file-size rule's finding.
 import { defineRule } from '../rule.js';
-import { allEntries } from './all-entries.js';
+import { allEntries } from '../support/all-entries.js';
 
 export const unreadableFile = defineRule({
   meta: {

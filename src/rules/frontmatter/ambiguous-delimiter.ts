@@ -1,6 +1,6 @@
 // Lines inside the block that other splitters take as its end (front-matter-style splitters close on
 // `...`, gray-matter on any line starting with `---`), so they would read different fields.
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const ambiguousDelimiter = findingRule(
   {

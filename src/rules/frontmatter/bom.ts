@@ -1,6 +1,6 @@
 // A byte order mark before the opening delimiter hides the frontmatter from exact splitters
 // (issue 3, deliverable 1).
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const bom = findingRule(
   {

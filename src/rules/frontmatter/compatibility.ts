@@ -1,7 +1,7 @@
 // `compatibility`, when present, is a non-blank string of at most 500 UTF-16 code units (SPEC-NOTES §2).
 import { defineRule } from '../rule.js';
-import { kindOf, lengthsOf, readsDifferently, valuePosition } from './support/fields.js';
-import { parsedSkills } from './support/skill-files.js';
+import { kindOf, lengthsOf, readsDifferently, valuePosition } from '../support/fields.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 const maxCompatibilityUnits = 500;
 

@@ -1,8 +1,8 @@
 // Leading or trailing whitespace in `description` (often a block scalar's final newline) is shown
 // by some hosts and trimmed by others (issue 3, deliverable 4: a warning).
 import { defineRule } from '../rule.js';
-import { valuePosition } from './support/fields.js';
-import { parsedSkills } from './support/skill-files.js';
+import { valuePosition } from '../support/fields.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 export const descriptionWhitespace = defineRule({
   meta: {

@@ -1,8 +1,8 @@
 // `description`: required, a non-empty string of at most 1024 UTF-16 code units (what JavaScript
 // hosts count); code points are reported too (SPEC-NOTES §2).
 import { defineRule } from '../rule.js';
-import { kindOf, lengthsOf, readsDifferently, valuePosition } from './support/fields.js';
-import { parsedSkills } from './support/skill-files.js';
+import { kindOf, lengthsOf, readsDifferently, valuePosition } from '../support/fields.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 const maxDescriptionUnits = 1024;
 

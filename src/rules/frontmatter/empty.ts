@@ -1,5 +1,5 @@
 // An empty frontmatter block publishes nothing (issue 3, deliverable 1).
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const empty = findingRule(
   {

@@ -1,5 +1,5 @@
 // Blank lines before the opening delimiter: the frontmatter must start on line 1 (issue 3, deliverable 1).
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const leadingBlankLines = findingRule(
   {

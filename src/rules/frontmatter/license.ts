@@ -1,7 +1,7 @@
 // `license`, when present, is a non-empty string (SPEC-NOTES §2).
 import { defineRule } from '../rule.js';
-import { kindOf, readsDifferently, valuePosition } from './support/fields.js';
-import { parsedSkills } from './support/skill-files.js';
+import { kindOf, readsDifferently, valuePosition } from '../support/fields.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 export const license = defineRule({
   meta: {

@@ -1,8 +1,8 @@
 // Provenance, frontmatter side: `metadata.distribution` says how the skill reaches users
 // (SPEC-NOTES §3 "Provenance"; DESIGN "Contract details").
 import { defineRule } from '../rule.js';
-import { isPlainObject, keyPosition, valuePosition } from './support/fields.js';
-import { parsedSkills } from './support/skill-files.js';
+import { isPlainObject, keyPosition, valuePosition } from '../support/fields.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 export const metadataDistribution = defineRule({
   meta: {

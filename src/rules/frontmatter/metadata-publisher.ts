@@ -1,8 +1,8 @@
 // Provenance, frontmatter side: `metadata.publisher` names the config's publisher (SPEC-NOTES §3
 // "Provenance"; DESIGN "Contract details").
 import { defineRule } from '../rule.js';
-import { isPlainObject, keyPosition, valuePosition } from './support/fields.js';
-import { parsedSkills } from './support/skill-files.js';
+import { isPlainObject, keyPosition, valuePosition } from '../support/fields.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 export const metadataPublisher = defineRule({
   meta: {

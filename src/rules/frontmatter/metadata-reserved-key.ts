@@ -1,8 +1,8 @@
 // Keys under `io.modelcontextprotocol/` in frontmatter metadata are reserved by the MCP Skills
 // extension (SPEC-NOTES §1 "Reserved").
 import { defineRule } from '../rule.js';
-import { isPlainObject, keyPosition } from './support/fields.js';
-import { parsedSkills } from './support/skill-files.js';
+import { isPlainObject, keyPosition } from '../support/fields.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 const reservedPrefix = 'io.modelcontextprotocol/';
 

@@ -1,7 +1,7 @@
 // `metadata`, when present, is a map of string keys to string values (SPEC-NOTES §2).
 import { defineRule } from '../rule.js';
-import { isPlainObject, kindOf, readsDifferently, valuePosition } from './support/fields.js';
-import { parsedSkills } from './support/skill-files.js';
+import { isPlainObject, kindOf, readsDifferently, valuePosition } from '../support/fields.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 export const metadata = defineRule({
   meta: {

@@ -1,5 +1,5 @@
 // Every SKILL.md opens with YAML frontmatter (SPEC-NOTES §2).
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const missing = findingRule(
   {

@@ -1,8 +1,8 @@
 // `name` equals the skill's directory name byte for byte: no trimming, no case folding, no Unicode
 // normalisation (SPEC-NOTES §1–2: the URI's final segment is the name).
 import { defineRule } from '../rule.js';
-import { valuePosition } from './support/fields.js';
-import { parsedSkills } from './support/skill-files.js';
+import { valuePosition } from '../support/fields.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 /** Why two different strings may look the same to a reader. */
 function similarity(name: string, dir: string): string {

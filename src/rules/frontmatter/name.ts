@@ -3,9 +3,9 @@
 // a valid name is stable under trimming, NFC and NFKC; the messages name look-alikes explicitly.
 import { formatCodePoint } from '../../load/frontmatter/characters.js';
 import { defineRule } from '../rule.js';
-import { charPosition, kindOf, lengthsOf, readsDifferently, valuePosition } from './support/fields.js';
-import { asciiSkeleton, imitatedAscii } from './support/lookalikes.js';
-import { parsedSkills } from './support/skill-files.js';
+import { charPosition, kindOf, lengthsOf, readsDifferently, valuePosition } from '../support/fields.js';
+import { asciiSkeleton, imitatedAscii } from '../support/lookalikes.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 const maxNameLength = 64;
 

@@ -1,6 +1,6 @@
 // The opening line is exactly `---`: no language tag (`---js` is evaluated as code by gray-matter),
 // no extra dashes, nothing after it (issue 3, deliverable 1).
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const openingDelimiter = findingRule(
   {

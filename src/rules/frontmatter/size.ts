@@ -1,6 +1,6 @@
 // The frontmatter bound (SPEC-NOTES §3: 16 KiB), for the raw YAML (checked before parsing) and for
 // the compact JSON we publish.
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const size = findingRule(
   {

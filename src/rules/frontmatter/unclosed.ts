@@ -1,5 +1,5 @@
 // A frontmatter block ends at a line that is exactly `---` (issue 3, deliverable 1).
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const unclosed = findingRule(
   {

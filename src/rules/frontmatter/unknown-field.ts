@@ -1,7 +1,7 @@
 // Only the profile's fields: name, description, license, compatibility, metadata (SPEC-NOTES §2–3).
 import { defineRule } from '../rule.js';
-import { allowedFields, keyPosition } from './support/fields.js';
-import { parsedSkills } from './support/skill-files.js';
+import { allowedFields, keyPosition } from '../support/fields.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 const allowed = new Set<string>(allowedFields);
 

@@ -1,6 +1,6 @@
 // Anchors and aliases are refused: an alias bomb of a few hundred bytes expands to gigabytes of JSON,
 // and hosts resolve aliases differently (SPEC-NOTES §2). Aliases are never expanded here.
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const yamlAnchorAlias = findingRule(
   {

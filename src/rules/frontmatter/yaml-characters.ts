@@ -1,7 +1,7 @@
 // Characters YAML forbids or parsers treat differently: NUL, control characters, unpaired
 // surrogates, and U+2028/U+2029 (line breaks to YAML 1.1 readers only), raw or produced by escapes;
 // surrogate pairs written as escapes; and tabs where PyYAML refuses them.
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const yamlCharacters = findingRule(
   {

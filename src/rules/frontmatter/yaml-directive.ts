@@ -1,5 +1,5 @@
 // `%YAML` and `%TAG` directives change how the rest of the block is read (SPEC-NOTES §2).
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const yamlDirective = findingRule(
   {

@@ -1,5 +1,5 @@
 // Duplicate keys at any level: parsers keep the first, keep the last, or fail (SPEC-NOTES §2).
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const yamlDuplicateKey = findingRule(
   {

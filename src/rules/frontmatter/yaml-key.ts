@@ -1,6 +1,6 @@
 // Keys must be strings under every reading, must keep their authored order in JSON, and must be
 // written the one way every parser reads alike: an implicit key with its ":" on the same line.
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const yamlKey = findingRule(
   {

@@ -1,5 +1,5 @@
 // `<<` merges maps under YAML 1.1 and is an ordinary key under YAML 1.2 (SPEC-NOTES §2).
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const yamlMergeKey = findingRule(
   {

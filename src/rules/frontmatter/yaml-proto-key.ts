@@ -1,5 +1,5 @@
 // `__proto__` sets an object's prototype in JavaScript instead of creating a field.
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const yamlProtoKey = findingRule(
   {

@@ -1,7 +1,7 @@
 // The YAML parser's own errors and warnings (strict mode), plus the structural refusals found before
 // composing: nesting or value counts beyond the bounds, extra documents, a block that is not a map,
 // and scalar shapes the parser accepts but PyYAML reads otherwise (see quoted-scalars.ts, scan-tokens.ts).
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const yamlSyntax = findingRule(
   {

@@ -1,6 +1,6 @@
 // Explicit tags (`!!binary`, `!!set`, `!custom`) are refused: hosts resolve them differently or
 // not at all (SPEC-NOTES §2).
-import { findingRule } from './support/finding-rule.js';
+import { findingRule } from '../support/finding-rule.js';
 
 export const yamlTag = findingRule(
   {

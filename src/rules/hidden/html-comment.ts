@@ -2,9 +2,9 @@
 // reads them (issue 3, deliverable 6, a warning). The project's own suppression directive
 // `<!-- skillpack-allow secret/<rule> reason="…" -->` is exempt.
 import { defineRule } from '../rule.js';
-import { cappedReporter } from './support/capped-report.js';
-import { inCodeSpan, markdownLines, type MarkdownLine } from './support/markdown-lines.js';
-import { parsedSkills } from './support/skill-files.js';
+import { cappedReporter } from '../support/capped-report.js';
+import { inCodeSpan, markdownLines, type MarkdownLine } from '../../load/markdown/markdown-lines.js';
+import { parsedSkills } from '../support/skill-files.js';
 
 /**
  * Exactly one directive and nothing else: a reason is required and nothing can hide beside it. The

@@ -5,8 +5,8 @@ import { decodeTagCharacters, findInvisibleRunsInUtf8, formatCodePoint, type Inv
 import type { FindingCode } from '../../load/frontmatter/finding-codes.js';
 import type { Rule } from '../rule.js';
 import { defineRule } from '../rule.js';
-import { cappedReporter } from './support/capped-report.js';
-import { parsedSkills, textFiles } from './support/skill-files.js';
+import { cappedReporter } from '../support/capped-report.js';
+import { parsedSkills, textFiles } from '../support/skill-files.js';
 
 const kindWords: Readonly<Record<InvisibleKind, string>> = {
   tag: 'Unicode tag characters, which spell hidden ASCII text',

@@ -1,8 +1,8 @@
 // Absolute paths and `file:` URLs point at the author's machine, never at the skill (issue 3,
 // deliverable 5).
 import { defineRule } from '../rule.js';
-import { cappedReporter } from './support/capped-report.js';
-import { markdownFiles, referencesOf } from './support/references.js';
+import { cappedReporter } from '../support/capped-report.js';
+import { markdownFiles, referencesOf } from '../../load/markdown/references.js';
 
 export const referenceAbsolute = defineRule({
   meta: {

@@ -2,7 +2,7 @@
 // be reached only through another reference file forms a chain a model may not follow.
 import type { SourceFile } from '../../load/model.js';
 import { defineRule } from '../rule.js';
-import { markdownFiles, referencesOf } from './support/references.js';
+import { markdownFiles, referencesOf } from '../../load/markdown/references.js';
 
 export const referenceDepth = defineRule({
   meta: {

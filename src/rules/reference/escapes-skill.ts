@@ -1,7 +1,7 @@
 // A reference must not climb out of its skill with `..` (issue 3, deliverable 5).
 import { defineRule } from '../rule.js';
-import { cappedReporter } from './support/capped-report.js';
-import { markdownFiles, referencesOf } from './support/references.js';
+import { cappedReporter } from '../support/capped-report.js';
+import { markdownFiles, referencesOf } from '../../load/markdown/references.js';
 
 export const referenceEscapesSkill = defineRule({
   meta: {

@@ -1,8 +1,8 @@
 // Every relative link or path reference in a skill's Markdown resolves to a file of the same skill
 // (issue 3, deliverable 5). What counts as a reference is defined in support/references.ts.
 import { defineRule } from '../rule.js';
-import { cappedReporter } from './support/capped-report.js';
-import { markdownFiles, referencesOf } from './support/references.js';
+import { cappedReporter } from '../support/capped-report.js';
+import { markdownFiles, referencesOf } from '../../load/markdown/references.js';
 
 export const referenceUnresolved = defineRule({
   meta: {

@@ -1,6 +1,6 @@
 // Caps how many findings one rule reports per file: a hostile file with thousands of hits gets the
 // first ones, positioned, and one summary, so output stays readable and linting stays fast.
-import type { Report } from '../../rule.js';
+import type { Report } from '../rule.js';
 
 export const maxReportsPerFile = 50;
 

@@ -1,7 +1,7 @@
 // Reading frontmatter fields for the field rules: values, where they are, and whether the schema
 // rule already reports them (a field rule then stays quiet about its type, so one problem is one
 // diagnostic).
-import type { ParsedSkillMd, SourcePosition } from '../../../load/frontmatter/types.js';
+import type { ParsedSkillMd, SourcePosition } from '../../load/frontmatter/types.js';
 
 export const allowedFields = ['name', 'description', 'license', 'compatibility', 'metadata'] as const;
 

@@ -1,7 +1,7 @@
 // A rule that turns the parser's findings with given codes into reports (findings are data; the
 // wording lives in the rule's messages).
-import type { FindingCode } from '../../../load/frontmatter/finding-codes.js';
-import type { Rule, RuleMeta } from '../../rule.js';
+import type { FindingCode } from '../../load/frontmatter/finding-codes.js';
+import type { Rule, RuleMeta } from '../rule.js';
 import { parsedSkills } from './skill-files.js';
 
 /** A rule plus the parser finding codes it consumes (each code belongs to exactly one rule). */

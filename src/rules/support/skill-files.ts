@@ -1,7 +1,7 @@
 // Iteration helpers: the parsed SKILL.md of each allowlisted skill, and every decoded text file.
-import type { ParsedSkillMd } from '../../../load/frontmatter/types.js';
-import type { LineIndex } from '../../../load/line-index.js';
-import type { LoadedCatalog, LoadedSkill, SourceFile } from '../../../load/model.js';
+import type { ParsedSkillMd } from '../../load/frontmatter/types.js';
+import type { LineIndex } from '../../load/line-index.js';
+import type { LoadedCatalog, LoadedSkill, SourceFile } from '../../load/model.js';
 
 export interface ParsedSkill {
   readonly skill: LoadedSkill;

@@ -3,8 +3,8 @@
 // for each. The equivalence test compares the rule against it; it is test-only and must not change.
 import { decodeTagCharacters, findInvisibleRuns, formatCodePoint, type InvisibleKind } from '../../../src/load/frontmatter/characters.js';
 import type { Report, RuleContext } from '../../../src/rules/rule.js';
-import { cappedReporter } from '../../../src/rules/frontmatter/support/capped-report.js';
-import { parsedSkills, textFiles } from '../../../src/rules/frontmatter/support/skill-files.js';
+import { cappedReporter } from '../../../src/rules/support/capped-report.js';
+import { parsedSkills, textFiles } from '../../../src/rules/support/skill-files.js';
 
 const kindWords: Readonly<Record<InvisibleKind, string>> = {
   tag: 'Unicode tag characters, which spell hidden ASCII text',

@@ -1,10 +1,10 @@
 // The plain-regex reference implementation of Markdown reference extraction and resolution: a
-// verbatim copy of `markdownLines` (src/rules/frontmatter/support/markdown-lines.ts) and of
+// verbatim copy of `markdownLines` (src/load/markdown/markdown-lines.ts) and of
 // `extractReferences`, `resolveReference`, `indexFiles` and the hidden-path test
-// (src/rules/frontmatter/support/references.ts) as they were before those were rewritten for speed
+// (src/load/markdown/references.ts) as they were before those were rewritten for speed
 // (one object and one slice per line, every regex run over whole lines or over the whole text).
 // Tests compare the fast implementation against it; it is test-only and must not change.
-import type { Reference, Resolution, SkillFileIndex } from '../../../src/rules/frontmatter/support/references.js';
+import type { Reference, Resolution, SkillFileIndex } from '../../../src/load/markdown/references.js';
 
 export interface MarkdownLine {
   /** UTF-16 offsets in the text; `end` is the LF (or the text length), CR excluded. */

@@ -1,5 +1,5 @@
 // The packaging rules' path and NUL checks as they were before they were rewritten for speed: verbatim
-// copies (re-indented only) of `eachReadFile` (src/rules/packaging/each-file.ts), `allEntries`
+// copies (re-indented only) of `eachReadFile` (src/rules/support/each-file.ts), `allEntries`
 // (all-entries.ts) and of the `check` bodies of content/nul-byte, bounds/path, bounds/path-collision,
 // content/media-type and filesystem/hidden-file (a `split` and a regex per segment, a normalisation
 // per path, a sort with a comparator, one Set per rule), plus bounds/path's per-entry step on its
