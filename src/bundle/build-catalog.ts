@@ -5,7 +5,7 @@ import type { CatalogFile, CatalogSkill, FrontmatterValue, SkillCatalog } from '
 import { version } from '../version.js';
 import { catalogDigest } from './catalog-digest.js';
 import { sha256Digest } from './digest.js';
-import { mediaTypeOf } from './media-type.js';
+import { fileDelivery } from './media-type.js';
 import { skillFileUri } from './uri.js';
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -28,9 +28,9 @@ export function buildCatalogWithSources(loaded: LoadedCatalog): BuiltCatalog {
     const frontmatter = skill.parsed?.frontmatter;
     if (frontmatter === undefined) throw new Error(`internal: ${skill.dir} has no parsed frontmatter`);
     const files: CatalogFile[] = skill.files.map((file) => {
-      const mediaType = mediaTypeOf(file.path);
-      if (mediaType === undefined || file.text === undefined) throw new Error(`internal: ${file.file} is not servable text`);
-      const built: CatalogFile = { path: file.path, uri: skillFileUri(skill.entry.path, file.path), mediaType, size: file.bytes.length, digest: sha256Digest(file.bytes), text: file.text };
+      const delivery = fileDelivery(skill.entry, file.path, file.text);
+      if (delivery === undefined || delivery.encoding !== 'text' || file.text === undefined) throw new Error(`internal: ${file.file} is not servable text`);
+      const built: CatalogFile = { path: file.path, uri: skillFileUri(skill.entry.path, file.path), mediaType: delivery.mediaType, size: file.bytes.length, digest: sha256Digest(file.bytes), text: file.text };
       sourceBytes.set(built, file.bytes);
       return built;
     });

@@ -1,8 +1,8 @@
 // The shape of an emitted catalog: what `generated/skills.ts` exports and what the runtime serves.
 // Build code produces it, the runtime consumes it; neither side imports the other's internals.
 
-/** Media types the brief allows (SPEC-NOTES §3 "media types"). */
-export type SkillMediaType = 'text/markdown' | 'text/plain' | 'application/json';
+/** A file's media type, from the files policy of its skill (DESIGN "Profiles and files"). */
+export type SkillMediaType = string;
 
 /** Frontmatter values in the packaging profile: strings, and one level of string maps (`metadata`). */
 export type FrontmatterValue = string | { readonly [key: string]: string };
