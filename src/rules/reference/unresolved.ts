@@ -42,7 +42,7 @@ export const referenceUnresolved = defineRule({
             out.report({ messageId: 'notShipped', data: { target: ref.target, why: 'excluded from the package by the config\'s "exclude"', how: 'narrow the "exclude" pattern that matches it' }, file: file.file, line, column });
             continue;
           }
-          out.report({ messageId: 'unresolved', data: { target: ref.target, path: ref.resolution.path, hint: ref.resolution.hint }, file: file.file, line, column });
+          out.report({ messageId: 'unresolved', data: { target: ref.target, path: resolution.path, hint: resolution.hint }, file: file.file, line, column });
         }
         out.finish();
       }
