@@ -4,8 +4,8 @@
 /** A file's media type, from the files policy of its skill (DESIGN "Profiles and files"). */
 export type SkillMediaType = string;
 
-/** Frontmatter values in the packaging profile: strings, and one level of string maps (`metadata`). */
-export type FrontmatterValue = string | { readonly [key: string]: string };
+/** Frontmatter values: strings, lists of strings (`allowed-tools` written as a YAML list) and one level of string maps (`metadata`). */
+export type FrontmatterValue = string | readonly string[] | { readonly [key: string]: string };
 
 export interface CatalogFile {
   /** Path inside the skill directory, `/`-separated (`SKILL.md`, `references/checklist.md`). */
