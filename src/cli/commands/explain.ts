@@ -4,11 +4,10 @@ import { ruleDocsUrl } from '../../rules/docs-url.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { profiles } from '../../config/profiles.js';
 
-/** `warning in recommended, error in strict`, or the one severity both profiles give. */
+/** The rule's own (strict) severity, then where a built-in profile sets another. */
 function profileSeverities(id: string, severity: string): string {
-  const recommended = profiles['skillpack:recommended'].rules[id] ?? severity;
-  const strict = profiles['skillpack:strict'].rules[id] ?? severity;
-  return recommended === strict ? severity : `${recommended} in skillpack:recommended, ${strict} in skillpack:strict`;
+  const other = Object.values(profiles).filter((p) => (p.rules[id] ?? severity) !== severity).map((p) => `${p.rules[id] ?? severity} in ${p.name}`);
+  return other.length === 0 ? severity : `${severity}; ${other.join(', ')}`;
 }
 
 export function runExplain(ruleId: string | undefined, list: boolean, io: CliIo): number {
