@@ -5,14 +5,14 @@ import type { CatalogFile, CatalogSkill, FrontmatterValue, SkillCatalog } from '
 import { version } from '../version.js';
 import { catalogDigest } from './catalog-digest.js';
 import { sha256Digest } from './digest.js';
-import { mediaTypeOf } from './media-type.js';
+import { fileShipping } from './file-shipping.js';
 import { skillFileUri } from './uri.js';
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export interface BuiltCatalog {
   readonly catalog: SkillCatalog;
-  /** The bytes each file's text was decoded from, so the emitter can escape them without re-encoding. */
+  /** The raw bytes of each file: a text's UTF-8, escaped without re-encoding; a blob's bytes, base64-encoded by the emitter. */
   readonly sourceBytes: ReadonlyMap<CatalogFile, Uint8Array>;
 }
 
@@ -28,9 +28,9 @@ export function buildCatalogWithSources(loaded: LoadedCatalog): BuiltCatalog {
     const frontmatter = skill.parsed?.frontmatter;
     if (frontmatter === undefined) throw new Error(`internal: ${skill.dir} has no parsed frontmatter`);
     const files: CatalogFile[] = skill.files.map((file) => {
-      const mediaType = mediaTypeOf(file.path);
-      if (mediaType === undefined || file.text === undefined) throw new Error(`internal: ${file.file} is not servable text`);
-      const built: CatalogFile = { path: file.path, uri: skillFileUri(skill.entry.path, file.path), mediaType, size: file.bytes.length, digest: sha256Digest(file.bytes), text: file.text };
+      const { mediaType, encoding } = fileShipping(file.path, file.text);
+      const facts = { path: file.path, uri: skillFileUri(skill.entry.path, file.path), mediaType, size: file.bytes.length, digest: sha256Digest(file.bytes) };
+      const built: CatalogFile = encoding === 'text' && file.text !== undefined ? { ...facts, text: file.text } : { ...facts, blob: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('base64') };
       sourceBytes.set(built, file.bytes);
       return built;
     });
