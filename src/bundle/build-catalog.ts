@@ -28,7 +28,7 @@ export function buildCatalogWithSources(loaded: LoadedCatalog): BuiltCatalog {
     const frontmatter = skill.parsed?.frontmatter;
     if (frontmatter === undefined) throw new Error(`internal: ${skill.dir} has no parsed frontmatter`);
     const files: CatalogFile[] = skill.files.map((file) => {
-      const { mediaType, encoding } = fileShipping(file.path, file.text);
+      const { mediaType, encoding } = fileShipping(skill.entry, file.path, file.text);
       const facts = { path: file.path, uri: skillFileUri(skill.entry.path, file.path), mediaType, size: file.bytes.length, digest: sha256Digest(file.bytes) };
       const built: CatalogFile = encoding === 'text' && file.text !== undefined ? { ...facts, text: file.text } : { ...facts, blob: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('base64') };
       sourceBytes.set(built, file.bytes);

@@ -1,5 +1,6 @@
 // The loaded catalog: every entry found under the allowlisted skills (hazards included, so rules can
 // report them) and the bytes of every file that was safe to read.
+import type { FileType } from '../config/files-policy.js';
 import type { ResolvedConfig, SkillEntryConfig } from '../config/types.js';
 import type { EntryKind } from '../fs/source-tree.js';
 import type { ParsedSkillMd } from './frontmatter/types.js';
@@ -24,7 +25,12 @@ export interface SourceFile {
   readonly file: string;
   readonly path: string;
   readonly bytes: Uint8Array;
-  /** Strict UTF-8 decoding; undefined when the bytes are not valid UTF-8. */
+  /**
+   * How the skill's files policy ships the file (media type, text or blob); undefined when the policy
+   * refuses it (content/media-type).
+   */
+  readonly type: FileType | undefined;
+  /** Strict UTF-8 decoding; undefined when the bytes are not valid UTF-8 or the file's type is a blob type. */
   readonly text: string | undefined;
   /** Present when `text` is. */
   readonly lines: LineIndex | undefined;

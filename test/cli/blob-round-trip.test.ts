@@ -17,9 +17,10 @@ import { runCliProcess } from '../support/cli.js';
 import { tempDir, writeConfig, writeTree } from '../support/disk.js';
 import { validSkillMd } from '../support/fixture.js';
 
-// Until the files policy names binary types, these rules are what keep a binary out; the fixture
-// switches them off so the build decides text versus blob on the bytes.
-const rules = { 'content/media-type': 'off', 'content/invalid-utf8': 'off', 'content/nul-byte': 'off' };
+// The recommended profile admits the well-known types: `.png` and `.ttf` ship as blobs. The UTF-8
+// rule is switched off only because it still reads blob types as text on this branch.
+const profile = 'skillpack:recommended';
+const rules = { 'content/invalid-utf8': 'off' };
 
 /** A PNG signature, invalid UTF-8, NUL and every byte value: nothing a text could carry. */
 function binaryBytes(length: number, seed: number): Uint8Array {
@@ -68,7 +69,7 @@ async function importCatalog(file: string): Promise<SkillCatalog> {
 
 describe('blobs through build, check and import', () => {
   it('ships every non-UTF-8 file as a base64 blob whose bytes, size and digest are the source\'s', async () => {
-    writeConfig(dir, { skills: [{ path: 'draw', tools: [] }], rules });
+    writeConfig(dir, { skills: [{ path: 'draw', tools: [] }], extends: profile, rules });
     const built = runCliProcess(['build'], dir);
     expect(built.stderr + built.stdout).toContain('0 errors, 0 warnings');
     expect(built.code).toBe(0);
@@ -84,9 +85,9 @@ describe('blobs through build, check and import', () => {
     ]);
     const server = createSkillServer(catalog);
     const ctx = { era: 'modern' as const, enabled: true, tools: new Set<string>() };
-    for (const [path, source] of [['assets/logo.png', png], ['assets/font.ttf', font]] as const) {
+    for (const [path, source, mediaType] of [['assets/logo.png', png, 'image/png'], ['assets/font.ttf', font, 'font/ttf']] as const) {
       const file = files.find((f) => f.path === path);
-      expect(file).toMatchObject({ mediaType: 'application/octet-stream', size: source.length, digest: sha(source) });
+      expect(file).toMatchObject({ mediaType, size: source.length, digest: sha(source) });
       const read = server.readResource({ uri: `skill://draw/${path}` }, ctx);
       if (!read.ok) throw new Error(read.error.message);
       const contents = read.result.contents[0] as { uri: string; mimeType: string; blob: string; text?: string };
@@ -102,14 +103,14 @@ describe('blobs through build, check and import', () => {
   });
 
   it('check catches one changed byte of a blob, in the committed module and in the source', () => {
-    writeConfig(dir, { skills: [{ path: 'draw', tools: [] }], rules });
+    writeConfig(dir, { skills: [{ path: 'draw', tools: [] }], extends: profile, rules });
     expect(runCliProcess(['build'], dir).code).toBe(0);
     const module = join(dir, 'generated/skills.ts');
     const original = readFileSync(module, 'utf8');
     // The last byte of logo.png, re-encoded: same length, same stated size and digest, other bytes.
     const encoded = Buffer.from(png).toString('base64');
     const flipped = Buffer.from(png);
-    flipped[flipped.length - 1] ^= 0x01;
+    flipped.writeUInt8((flipped.at(-1) ?? 0) ^ 0x01, flipped.length - 1);
     expect(original).toContain(`"${encoded}"`);
     writeFileSync(module, original.replace(`"${encoded}"`, `"${flipped.toString('base64')}"`));
     const edited = runCliProcess(['check', '--format', 'json'], dir);
@@ -128,7 +129,7 @@ describe('blobs through build, check and import', () => {
   });
 
   it('split layout: the index marks blobs, check proves every module, and a changed byte in a texts module is caught', () => {
-    writeConfig(dir, { layout: 'split', skills: [{ path: 'draw', tools: [] }], rules });
+    writeConfig(dir, { layout: 'split', skills: [{ path: 'draw', tools: [] }], extends: profile, rules });
     expect(runCliProcess(['build'], dir).code).toBe(0);
     expect(runCliProcess(['check'], dir).code).toBe(0);
     const index = readFileSync(join(dir, 'generated/skills.ts'), 'utf8');
@@ -151,7 +152,7 @@ describe('skillpack serve with blobs and code samples in skill text', () => {
   });
 
   it.each(['single', 'split'] as const)('%s layout: serves every file to the SDK host, verified, bytes identical', async (layout) => {
-    writeConfig(dir, { layout, skills: [{ path: 'draw', tools: [] }], rules });
+    writeConfig(dir, { layout, skills: [{ path: 'draw', tools: [] }], extends: profile, rules });
     expect(runCliProcess(['build'], dir).code).toBe(0);
     const token = ['blob', 'bearer', String(process.pid)].join('-');
     const stderr = new PassThrough();
@@ -194,7 +195,7 @@ describe('skillpack serve with blobs and code samples in skill text', () => {
   });
 
   it.each(['single', 'split'] as const)('%s layout: still refuses a module that imports at run time', async (layout) => {
-    writeConfig(dir, { layout, skills: [{ path: 'draw', tools: [] }], rules });
+    writeConfig(dir, { layout, skills: [{ path: 'draw', tools: [] }], extends: profile, rules });
     expect(runCliProcess(['build'], dir).code).toBe(0);
     const target = join(dir, layout === 'single' ? 'generated/skills.ts' : 'generated/skills/draw.ts');
     writeFileSync(target, `import { execSync } from "node:child_process";\n${readFileSync(target, 'utf8')}`);

@@ -22,7 +22,7 @@ export function loadTree(tree: Record<string, MemoryEntry>, options: HarnessOpti
     [...new Set(Object.keys(tree).filter((p) => p.startsWith('skills/') && p.endsWith('/SKILL.md')).map((p) => p.slice('skills/'.length, -'/SKILL.md'.length)))]
       .sort()
       .map((path) => ({ path, tools: [] as string[] }));
-  const json = { root: 'skills', output: 'generated/skills.ts', publisher: options.publisher ?? 'skillpack', skills };
+  const json = { extends: 'skillpack:strict', root: 'skills', output: 'generated/skills.ts', publisher: options.publisher ?? 'skillpack', skills };
   return loadCatalog(createMemoryTree(tree), parseConfig(JSON.stringify(json), '/fixture/skillpack.config.json'));
 }
 

@@ -22,7 +22,7 @@ const blobFile = (over: Partial<Record<string, unknown>> = {}): CatalogFile =>
   }) as CatalogFile;
 
 function withBlob(file: CatalogFile = blobFile()): SkillCatalog {
-  const catalog = structuredClone(sampleCatalog()) as { skills: { path: string; files: CatalogFile[] }[] };
+  const catalog = structuredClone(sampleCatalog()) as unknown as { skills: { path: string; files: CatalogFile[] }[] };
   const skill = catalog.skills.find((s) => s.path === 'interop-review');
   skill?.files.push(file);
   skill?.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -49,7 +49,7 @@ describe('blob validation', () => {
   });
 
   it('refuses a SKILL.md shipped as a blob', () => {
-    const catalog = structuredClone(sampleCatalog()) as { skills: { files: Record<string, unknown>[] }[] };
+    const catalog = structuredClone(sampleCatalog()) as unknown as { skills: { files: Record<string, unknown>[] }[] };
     const skillMd = catalog.skills[0]?.files[0] as Record<string, unknown>;
     skillMd['blob'] = Buffer.from(skillMd['text'] as string).toString('base64');
     delete skillMd['text'];
