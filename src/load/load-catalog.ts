@@ -4,6 +4,7 @@ import { fileTypeOf } from '../config/files-policy.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { EntryInfo, SourceTree } from '../fs/source-tree.js';
 import { decodeStrictUtf8 } from './decode-text.js';
+import { excludeMatcher } from './exclude.js';
 import { parseSkillMd } from './frontmatter/parse-skill-md.js';
 import { LineIndex } from './line-index.js';
 import type { DiscoveredSkillDir, LoadedCatalog, LoadedSkill, ReadProblem, SourceFile, WalkEntry } from './model.js';
@@ -73,6 +74,8 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
   };
 
   const covered = new Set<string>();
+  /** Root-relative paths an allowlisted skill excludes: a SKILL.md there is no skill to judge. */
+  const excludedPaths = new Set<string>();
   const skills: LoadedSkill[] = config.skills.map((entry) => {
     const dir = `${root}/${entry.path}`;
     const dirName = entry.path.slice(entry.path.lastIndexOf('/') + 1);
@@ -83,6 +86,8 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
     const entries: WalkEntry[] = [];
     const files: SourceFile[] = [];
     const readProblems: ReadProblem[] = [];
+    const excluded: string[] = [];
+    const isExcluded = excludeMatcher(entry.exclude);
     if (skillRootKind === 'directory') {
       const prefix = `${entry.path}/`;
       for (let i = lowerBound(walk.entries, prefix); i < walk.entries.length; i++) {
@@ -91,6 +96,11 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
         const path = found.path.slice(prefix.length);
         const file = `${root}/${found.path}`;
         covered.add(found.path);
+        if (isExcluded(path)) {
+          excludedPaths.add(found.path);
+          if (found.kind === 'file') excluded.push(path);
+          continue;
+        }
         const outcome = found.kind !== 'file' || isHidden(path) || !wanted ? undefined : readFile(file, found);
         const info = settle(found);
         entries.push({ file, path, kind: info.kind, size: info.size });
@@ -108,7 +118,7 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const skillMd = files.find((f) => f.path === 'SKILL.md');
     const parsed = skillMd?.text === undefined ? undefined : parseSkillMd(skillMd.text, config.limits.frontmatterBytes);
-    return { entry, dir, dirName, rootKind: skillRootKind, entries, files, readProblems, skillMd, parsed };
+    return { entry, dir, dirName, rootKind: skillRootKind, entries, files, readProblems, skillMd, parsed, excluded };
   });
 
   const discovered: DiscoveredSkillDir[] = [];
@@ -116,7 +126,7 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
   for (const found of walk.entries) {
     const cut = found.path.lastIndexOf('/');
     const name = found.path.slice(cut + 1);
-    if (name.toLowerCase() === 'skill.md') discovered.push({ path: cut === -1 ? '' : found.path.slice(0, cut), marker: name });
+    if (name.toLowerCase() === 'skill.md' && !excludedPaths.has(found.path)) discovered.push({ path: cut === -1 ? '' : found.path.slice(0, cut), marker: name });
     if (covered.has(found.path)) continue;
     const info = settle(found);
     strayEntries.push({ file: `${root}/${found.path}`, path: found.path, kind: info.kind, size: info.size });

@@ -52,6 +52,8 @@ export interface LoadedSkill {
   /** `files` entry for `SKILL.md`, when there is one. */
   readonly skillMd: SourceFile | undefined;
   readonly parsed: ParsedSkillMd | undefined;
+  /** Files left beside the skill by its `exclude` globs (paths inside the skill): never read, linted or shipped. */
+  readonly excluded: readonly string[];
 }
 
 export interface DiscoveredSkillDir {

@@ -22,6 +22,7 @@ import { hiddenFile } from './filesystem/hidden-file.js';
 import { specialFile } from './filesystem/special-file.js';
 import { symlink } from './filesystem/symlink.js';
 import { unreadableFile } from './filesystem/unreadable-file.js';
+import { allowedTools } from './frontmatter/allowed-tools.js';
 import { ambiguousDelimiter } from './frontmatter/ambiguous-delimiter.js';
 import { bom } from './frontmatter/bom.js';
 import { compatibility } from './frontmatter/compatibility.js';
@@ -106,6 +107,7 @@ export const frontmatterRules: readonly Rule[] = [
   schemaIndependence,
   // Fields.
   unknownField,
+  allowedTools,
   name,
   nameMatchesDirectory,
   description,

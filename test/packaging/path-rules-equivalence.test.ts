@@ -52,6 +52,7 @@ function catalogOf(skills: readonly SkillSpec[], strays: readonly EntrySpec[]): 
       readProblems: [],
       skillMd: undefined,
       parsed: undefined,
+      excluded: [],
     };
   });
   return { skills: loaded, strayEntries: strays.map((spec) => entry(root, spec)), discovered: [], walkTruncated: false } as unknown as LoadedCatalog;

@@ -34,7 +34,7 @@ export const invalidUtf8 = defineRule({
   meta: {
     id: 'content/invalid-utf8',
     severity: 'error',
-    guardsSafety: false,
+    guardsSafety: true,
     docs: {
       summary: 'Every skill file is valid UTF-8 (decoded strictly: no overlong forms, no surrogates, no truncated sequences).',
       why: 'Files are served as text and verified by digest. Invalid bytes would be replaced during decoding, so the text a client receives would no longer match the digest in the manifest.',
