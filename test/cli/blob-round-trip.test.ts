@@ -17,10 +17,8 @@ import { runCliProcess } from '../support/cli.js';
 import { tempDir, writeConfig, writeTree } from '../support/disk.js';
 import { validSkillMd } from '../support/fixture.js';
 
-// The recommended profile admits the well-known types: `.png` and `.ttf` ship as blobs. The UTF-8
-// rule is switched off only because it still reads blob types as text on this branch.
+// The recommended profile admits the well-known types: `.png` and `.ttf` ship as blobs.
 const profile = 'skillpack:recommended';
-const rules = { 'content/invalid-utf8': 'off' };
 
 /** A PNG signature, invalid UTF-8, NUL and every byte value: nothing a text could carry. */
 function binaryBytes(length: number, seed: number): Uint8Array {
@@ -69,7 +67,7 @@ async function importCatalog(file: string): Promise<SkillCatalog> {
 
 describe('blobs through build, check and import', () => {
   it('ships every non-UTF-8 file as a base64 blob whose bytes, size and digest are the source\'s', async () => {
-    writeConfig(dir, { skills: [{ path: 'draw', tools: [] }], extends: profile, rules });
+    writeConfig(dir, { skills: [{ path: 'draw', tools: [] }], extends: profile });
     const built = runCliProcess(['build'], dir);
     expect(built.stderr + built.stdout).toContain('0 errors, 0 warnings');
     expect(built.code).toBe(0);
@@ -103,7 +101,7 @@ describe('blobs through build, check and import', () => {
   });
 
   it('check catches one changed byte of a blob, in the committed module and in the source', () => {
-    writeConfig(dir, { skills: [{ path: 'draw', tools: [] }], extends: profile, rules });
+    writeConfig(dir, { skills: [{ path: 'draw', tools: [] }], extends: profile });
     expect(runCliProcess(['build'], dir).code).toBe(0);
     const module = join(dir, 'generated/skills.ts');
     const original = readFileSync(module, 'utf8');
@@ -129,7 +127,7 @@ describe('blobs through build, check and import', () => {
   });
 
   it('split layout: the index marks blobs, check proves every module, and a changed byte in a texts module is caught', () => {
-    writeConfig(dir, { layout: 'split', skills: [{ path: 'draw', tools: [] }], extends: profile, rules });
+    writeConfig(dir, { layout: 'split', skills: [{ path: 'draw', tools: [] }], extends: profile });
     expect(runCliProcess(['build'], dir).code).toBe(0);
     expect(runCliProcess(['check'], dir).code).toBe(0);
     const index = readFileSync(join(dir, 'generated/skills.ts'), 'utf8');
@@ -152,7 +150,7 @@ describe('skillpack serve with blobs and code samples in skill text', () => {
   });
 
   it.each(['single', 'split'] as const)('%s layout: serves every file to the SDK host, verified, bytes identical', async (layout) => {
-    writeConfig(dir, { layout, skills: [{ path: 'draw', tools: [] }], extends: profile, rules });
+    writeConfig(dir, { layout, skills: [{ path: 'draw', tools: [] }], extends: profile });
     expect(runCliProcess(['build'], dir).code).toBe(0);
     const token = ['blob', 'bearer', String(process.pid)].join('-');
     const stderr = new PassThrough();
@@ -195,7 +193,7 @@ describe('skillpack serve with blobs and code samples in skill text', () => {
   });
 
   it.each(['single', 'split'] as const)('%s layout: still refuses a module that imports at run time', async (layout) => {
-    writeConfig(dir, { layout, skills: [{ path: 'draw', tools: [] }], extends: profile, rules });
+    writeConfig(dir, { layout, skills: [{ path: 'draw', tools: [] }], extends: profile });
     expect(runCliProcess(['build'], dir).code).toBe(0);
     const target = join(dir, layout === 'single' ? 'generated/skills.ts' : 'generated/skills/draw.ts');
     writeFileSync(target, `import { execSync } from "node:child_process";\n${readFileSync(target, 'utf8')}`);

@@ -36,9 +36,9 @@ export const invalidUtf8 = defineRule({
     severity: 'error',
     guardsSafety: true,
     docs: {
-      summary: 'Every skill file is valid UTF-8 (decoded strictly: no overlong forms, no surrogates, no truncated sequences).',
-      why: 'Files are served as text and verified by digest. Invalid bytes would be replaced during decoding, so the text a client receives would no longer match the digest in the manifest.',
-      fix: 'Re-save the file as UTF-8 (for example `iconv -f latin1 -t utf-8`), or remove the binary content.',
+      summary: 'Every file served as text is valid UTF-8 (decoded strictly: no overlong forms, no surrogates, no truncated sequences). Files whose type the files policy ships as a blob (images, fonts, PDFs) are not text and are not checked; a file the policy refuses gets only content/media-type.',
+      why: 'Text files are served as text and verified by digest. Invalid bytes would be replaced during decoding, so the text a client receives would no longer match the digest in the manifest. Binary types ship as base64 blobs, whose bytes arrive exactly (SPEC-NOTES §2).',
+      fix: 'Re-save the file as UTF-8 (for example `iconv -f latin1 -t utf-8`), or, for binary content, give it a blob type in the files policy (`"files": {"include": [".png"]}`).',
       example: 'A Latin-1 encoded `é` (byte 0xE9) in skills/review/SKILL.md.',
     },
     messages: {
@@ -47,7 +47,8 @@ export const invalidUtf8 = defineRule({
   },
   check({ catalog, report }) {
     for (const file of eachReadFile(catalog)) {
-      if (file.text !== undefined) continue;
+      // Only what ships as text: blob types are bytes, and a refused file is content/media-type's.
+      if (file.text !== undefined || file.type?.encoding !== 'text') continue;
       const at = firstInvalid(file.bytes);
       const byte = (file.bytes[at.offset] ?? 0).toString(16).padStart(2, '0');
       report({ messageId: 'invalid', data: { file: file.file, byte, offset: at.offset }, file: file.file, line: at.line, column: at.column });
