@@ -15,6 +15,17 @@ export interface EmitOptions {
   readonly sourceBytes?: ReadonlyMap<CatalogFile, Uint8Array>;
 }
 
+const isStringList = (value: FrontmatterValue): value is readonly string[] => Array.isArray(value);
+
+function writeStringList(out: ModuleWriter, list: readonly string[]): void {
+  out.code('[');
+  list.forEach((item, index) => {
+    if (index > 0) out.code(', ');
+    out.literal(item);
+  });
+  out.code(']');
+}
+
 export function writeFrontmatter(out: ModuleWriter, value: { readonly [key: string]: FrontmatterValue }, indent: string): void {
   const entries = Object.entries(value);
   if (entries.length === 0) {
@@ -27,6 +38,7 @@ export function writeFrontmatter(out: ModuleWriter, value: { readonly [key: stri
     if (key === '__proto__') throw new Error('internal: __proto__ key reached the emitter');
     out.code(`${indent}  `).literal(key).code(': ');
     if (typeof v === 'string') out.literal(v);
+    else if (isStringList(v)) writeStringList(out, v);
     else writeFrontmatter(out, v, `${indent}  `);
     out.code(',\n');
   }

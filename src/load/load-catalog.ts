@@ -57,7 +57,7 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
     if (known === undefined || known.kind === 'file') {
       const result = tree.read(file, config.limits.fileBytes, known?.size);
       if (result.ok) {
-        outcome = { file, bytes: result.bytes };
+        outcome = { file, bytes: result.bytes, executable: result.executable === true };
       } else {
         outcome = { file, reason: result.reason, detail: result.detail };
       }
@@ -112,7 +112,7 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
         // A refused file is still decoded, so the text rules (secrets above all) see it; a blob type never is.
         const type = fileTypeOf(entry.files, path);
         const { text, lines } = type?.encoding === 'blob' ? { text: undefined, lines: undefined } : decode(outcome);
-        files.push({ file, path, bytes: outcome.bytes, type, text, lines });
+        files.push({ file, path, bytes: outcome.bytes, type, text, lines, executable: outcome.executable });
       }
     }
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -154,6 +154,7 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
 interface RawFile {
   readonly file: string;
   readonly bytes: Uint8Array;
+  readonly executable: boolean;
 }
 
 /** Kind of a skill directory, judged along its whole path so a symlinked parent counts too. */

@@ -34,6 +34,8 @@ export interface SourceFile {
   readonly text: string | undefined;
   /** Present when `text` is. */
   readonly lines: LineIndex | undefined;
+  /** The file carries an executable bit (working tree or git index mode). */
+  readonly executable: boolean;
 }
 
 export interface LoadedSkill {

@@ -14,6 +14,7 @@ import { fileSize } from './bounds/file-size.js';
 import { pathCollision } from './bounds/path-collision.js';
 import { pathBounds } from './bounds/path.js';
 import { skillSize } from './bounds/skill-size.js';
+import { executable } from './content/executable.js';
 import { invalidUtf8 } from './content/invalid-utf8.js';
 import { jsonSyntax } from './content/json-syntax.js';
 import { mediaType } from './content/media-type.js';
@@ -78,6 +79,7 @@ export const packagingRules: readonly Rule[] = [
   skillSize,
   catalogSize,
   mediaType,
+  executable,
   invalidUtf8,
   nulByte,
   jsonSyntax,

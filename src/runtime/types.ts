@@ -8,8 +8,8 @@
  */
 export type SkillMediaType = string;
 
-/** Frontmatter values in the packaging profile: strings, and one level of string maps (`metadata`). */
-export type FrontmatterValue = string | { readonly [key: string]: string };
+/** Frontmatter values: strings, lists of strings (`allowed-tools` written as a YAML list) and one level of string maps (`metadata`). */
+export type FrontmatterValue = string | readonly string[] | { readonly [key: string]: string };
 
 /** What every file entry states, whatever its encoding. */
 export interface CatalogFileFacts {

@@ -15,8 +15,7 @@ import { describeInput } from './describe-input.js';
 import { explainSkillUriProblem, parseSkillUri } from './skill-uri.js';
 
 const digestPattern = /^sha256:[0-9a-f]{64}$/;
-// RFC 6838 §4.2 restricted names, lowercase, without parameters: the files policy maps each
-// extension to one such type (DESIGN "Profiles and files"), and SKILL.md is always Markdown.
+/** `type/subtype` (RFC 6838 names): each skill's files policy chooses the type (DESIGN "Profiles and files"). */
 const mediaTypePattern = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
 
 /** Every problem found, as bounded messages; empty when the catalog can be served. */
@@ -80,8 +79,8 @@ export function catalogProblems(catalog: unknown): string[] {
       const parsed = parseSkillUri(uri);
       if (!parsed.ok) problems.push(`${fileLabel}: its URI breaks the bounds (${explainSkillUriProblem(parsed.problem)})`);
       const mediaType = file['mediaType'];
-      if (typeof mediaType !== 'string' || !mediaTypePattern.test(mediaType)) problems.push(`${fileLabel}: mediaType must be a lowercase type/subtype`);
-      else if (filePath === 'SKILL.md' && mediaType !== 'text/markdown') problems.push(`${fileLabel}: a SKILL.md is text/markdown`);
+      if (typeof mediaType !== 'string' || !mediaTypePattern.test(mediaType)) problems.push(`${fileLabel}: media type must be a type/subtype`);
+      else if (filePath === 'SKILL.md' && mediaType !== 'text/markdown') problems.push(`${fileLabel}: media type of SKILL.md must be text/markdown`);
       if (typeof file['digest'] !== 'string' || !digestPattern.test(file['digest'])) problems.push(`${fileLabel}: digest must be "sha256:" and 64 lowercase hex digits`);
       if (split) {
         const encoding = file['encoding'];
@@ -131,8 +130,10 @@ function frontmatterProblems(frontmatter: unknown, name: string): string[] {
   if (typeof frontmatter['description'] !== 'string' || frontmatter['description'] === '') problems.push('frontmatter.description must be a non-empty string');
   for (const [key, value] of Object.entries(frontmatter)) {
     if (typeof value === 'string') continue;
-    if (isRecord(value) && Object.values(value).every((v) => typeof v === 'string')) continue;
-    problems.push(`frontmatter.${describeInput(key)} must be a string or a map of strings`);
+    // A list of strings: `allowed-tools` as many real skills write it (frontmatter/allowed-tools).
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) continue;
+    if (isRecord(value) && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string')) continue;
+    problems.push(`frontmatter.${describeInput(key)} must be a string, a list of strings or a map of strings`);
   }
   return problems;
 }

@@ -43,7 +43,7 @@ describe('blob validation', () => {
     ['base64url characters', { blob: Buffer.from(bytes).toString('base64url').padEnd(12, '=') }, 'canonical padded base64'],
     ['a blob that is not a string', { blob: 12 }, 'canonical padded base64'],
     ['both text and blob', { text: 'x' }, 'has both text and blob'],
-    ['a malformed media type', { mediaType: 'image' }, 'mediaType must be a lowercase type/subtype'],
+    ['a malformed media type', { mediaType: 'image' }, 'media type must be a type/subtype'],
   ])('refuses %s', (_name, over, words) => {
     expect(catalogProblems(withBlob(blobFile(over))).join('\n')).toContain(words);
   });

@@ -11,6 +11,7 @@ import { hasErrors } from '../../lint/lint-sources.js';
 import { diagnosticFrom } from '../../lint/run-rules.js';
 import { staleModule } from '../../rules/generated/stale-module.js';
 import type { CliIo } from '../io.js';
+import { packageNotes } from './package-notes.js';
 import { runPipeline, type PipelineOptions } from './pipeline.js';
 
 export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io: CliIo): number {
@@ -39,7 +40,8 @@ export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io:
       }
     }
     const what = prepared.textsDir === undefined ? config.output : `${config.output} and ${prepared.files.length - 1} texts modules in ${prepared.textsDir}/`;
-    const outcomeText = stale.length === 0 ? `${what} ${prepared.textsDir === undefined ? 'is' : 'are'} up to date (${prepared.catalog.digest}).` : undefined;
-    return { diagnostics: stale, outcome: outcomeText };
+    const notes = packageNotes(prepared.contents).map((note) => `\n${note}`).join('');
+    const outcomeText = stale.length === 0 ? `${what} ${prepared.textsDir === undefined ? 'is' : 'are'} up to date (${prepared.catalog.digest}).${notes}` : undefined;
+    return { diagnostics: stale, outcome: outcomeText, contents: prepared.contents };
   });
 }

@@ -2,6 +2,14 @@
 import { allRules, findRule } from '../../rules/index.js';
 import { ruleDocsUrl } from '../../rules/docs-url.js';
 import { exitCodes, type CliIo } from '../io.js';
+import { profiles } from '../../config/profiles.js';
+
+/** `warning in recommended, error in strict`, or the one severity both profiles give. */
+function profileSeverities(id: string, severity: string): string {
+  const recommended = profiles['skillpack:recommended'].rules[id] ?? severity;
+  const strict = profiles['skillpack:strict'].rules[id] ?? severity;
+  return recommended === strict ? severity : `${recommended} in skillpack:recommended, ${strict} in skillpack:strict`;
+}
 
 export function runExplain(ruleId: string | undefined, list: boolean, io: CliIo): number {
   if (list || ruleId === undefined) {
@@ -21,7 +29,7 @@ export function runExplain(ruleId: string | undefined, list: boolean, io: CliIo)
   const { meta } = rule;
   io.stdout.write(
     [
-      `${meta.id} (${meta.severity}${meta.guardsSafety ? ', guards safety: cannot be switched off or downgraded' : ''})`,
+      `${meta.id} (${profileSeverities(meta.id, meta.severity)}${meta.guardsSafety ? '; locked: cannot be switched off or downgraded' : ''})`,
       '',
       meta.docs.summary,
       '',

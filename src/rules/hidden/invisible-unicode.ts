@@ -40,8 +40,9 @@ const rule = defineRule({
       if (runs.length === 0) continue;
       const out = cappedReporter(report, file.file, 'more');
       for (const run of runs) {
-        // A BOM at the very start of SKILL.md is frontmatter/bom's finding.
-        if (run.offset === 0 && run.kind === 'byte-order-mark' && run.length === 1 && file.path === 'SKILL.md') continue;
+        // A BOM at the very start of a file is an encoding signature, not hidden text ("U+FEFF after the
+        // start" above); at the start of SKILL.md it is frontmatter/bom's finding.
+        if (run.offset === 0 && run.kind === 'byte-order-mark' && run.length === 1) continue;
         const { line, column } = file.lines.position(run.offset);
         const listed = run.codePoints.slice(0, 8).map(formatCodePoint).join(' ') + (run.codePoints.length > 8 ? ' …' : '');
         const decodedText = run.kind === 'tag' ? decodeTagCharacters(run.codePoints) : '';
