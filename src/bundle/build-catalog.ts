@@ -13,7 +13,7 @@ const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 
 export interface BuiltCatalog {
   readonly catalog: SkillCatalog;
-  /** The bytes each file's text was decoded from, so the emitter can escape them without re-encoding. */
+  /** The raw bytes of each file: a text's UTF-8, escaped without re-encoding; a blob's bytes, base64-encoded by the emitter. */
   readonly sourceBytes: ReadonlyMap<CatalogFile, Uint8Array>;
   /** What shipped, what was excluded, which scripts, and what was left out and why. */
   readonly contents: PackageContents;
@@ -32,12 +32,11 @@ export function buildCatalogWithSources(loaded: LoadedCatalog): BuiltCatalog {
   const skills: CatalogSkill[] = planned.skills.map(({ skill, frontmatter, files: shipped }) => {
     const files: CatalogFile[] = [];
     for (const { source, delivery } of shipped) {
-      if (delivery.encoding !== 'text' || source.text === undefined) {
-        // Binary files ship as base64 blobs (SPEC-NOTES §2); this emitter writes text entries only.
-        leftOut.push({ file: source.file, reason: `ships as a blob (${delivery.mediaType}), which this emitter does not write yet` });
-        continue;
-      }
-      const built: CatalogFile = { path: source.path, uri: skillFileUri(skill.entry.path, source.path), mediaType: delivery.mediaType, size: source.bytes.length, digest: sha256Digest(source.bytes), text: source.text };
+      // Lossless UTF-8 of a text type ships as text; anything else as a base64 blob, size and digest
+      // over the raw bytes either way (SPEC-NOTES §2). The emitter writes the base64 as it is.
+      const facts = { path: source.path, uri: skillFileUri(skill.entry.path, source.path), mediaType: delivery.mediaType, size: source.bytes.length, digest: sha256Digest(source.bytes) };
+      const built: CatalogFile =
+        delivery.encoding === 'text' && source.text !== undefined ? { ...facts, text: source.text } : { ...facts, blob: Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.byteLength).toString('base64') };
       sourceBytes.set(built, source.bytes);
       files.push(built);
     }
