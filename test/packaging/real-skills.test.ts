@@ -7,9 +7,11 @@ import { runCli } from '../../src/cli/run-cli.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { parseConfig } from '../../src/config/load-config.js';
 import { createMemoryTree } from '../../src/fs/memory-tree.js';
+import { createHash } from 'node:crypto';
+import { buildCatalog } from '../../src/bundle/build-catalog.js';
 import { lintSources } from '../../src/lint/lint-sources.js';
 import { tempDir, writeTree } from '../support/disk.js';
-import { realSkillsConfig, realSkillsTree } from '../support/real-skills.js';
+import { realSkillsConfig, realSkillsTree, tinyPng, tinyTtf } from '../support/real-skills.js';
 
 function capture(cwd: string): { io: CliIo; out: () => string; err: () => string } {
   let out = '';
@@ -67,6 +69,23 @@ describe('a real-skills-like catalog under skillpack:recommended', () => {
     const errors = diagnostics.filter((d) => d.severity === 'error');
     expect(errors.map((d) => `${d.ruleId} ${d.file}`)).toEqual(['content/media-type skills/pdf-forms/scripts/__pycache__/fill_form.cpython-312.pyc']);
     expect(errors[0]?.message).toContain('"files": {"types": {".pyc": "<media type>"}}');
+  });
+
+  it('ships the font and the PNG as blobs of their raw bytes, the BOM\'d schema and the scripts as text', () => {
+    const catalog = buildCatalog(lint(realSkillsConfig()).catalog);
+    const pdf = catalog.skills.find((s) => s.path === 'pdf-forms');
+    const file = (path: string) => pdf?.files.find((f) => f.path === path);
+    for (const [path, bytes] of [['assets/logo.png', tinyPng()], ['assets/fonts/Sample.ttf', tinyTtf()]] as const) {
+      const entry = file(path);
+      expect(entry?.blob, path).toBe(Buffer.from(bytes).toString('base64'));
+      expect(entry?.text).toBeUndefined();
+      expect(entry?.digest).toBe(`sha256:${createHash('sha256').update(bytes).digest('hex')}`);
+      expect(entry?.size).toBe(bytes.length);
+    }
+    expect(file('assets/form.xsd')?.text?.startsWith('\uFEFF<?xml')).toBe(true);
+    expect(file('scripts/fill_form.py')?.mediaType).toBe('text/x-python');
+    expect(pdf?.files.map((f) => f.path)).not.toContain('tests/test_fill.py');
+    expect(catalog.skills.find((s) => s.path === 'latex-report')?.frontmatter['allowed-tools']).toEqual(['Read', 'Write']);
   });
 
   describe('build, then check', () => {
