@@ -11,7 +11,7 @@ export interface FixtureConfig {
   root?: string;
   output?: string;
   publisher?: string;
-  skills?: { path: string; tools: string[] }[];
+  skills?: (string | { path: string; tools?: string[]; [key: string]: unknown })[];
   [key: string]: unknown;
 }
 
