@@ -2,7 +2,7 @@
 // runs rules over it, without the rest of the lint pipeline.
 import { parseConfig } from '../../src/config/load-config.js';
 import { createMemoryTree, type MemoryEntry } from '../../src/fs/memory-tree.js';
-import type { Diagnostic } from '../../src/lint/diagnostic.js';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { runRules } from '../../src/lint/run-rules.js';
 import { loadCatalog } from '../../src/load/load-catalog.js';
 import type { LoadedCatalog } from '../../src/load/model.js';

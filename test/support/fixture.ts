@@ -2,7 +2,7 @@
 import { parseConfig } from '../../src/config/load-config.js';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import { createMemoryTree, type MemoryEntry } from '../../src/fs/memory-tree.js';
-import type { Diagnostic } from '../../src/lint/diagnostic.js';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { lintSources, type LintOutcome } from '../../src/lint/lint-sources.js';
 
 export type FixtureTree = Record<string, MemoryEntry>;
