@@ -17,10 +17,12 @@ SARIF output links each rule here (\`helpUri\`).
 **Severity settings.** In \`skillpack.config.json\`, \`rules\` sets a rule's severity for every file
 (\`"error"\`, \`"warning"\`, \`"info"\` or \`"off"\`), and each entry of \`overrides\` sets it for the files
 matching its \`files\` globs (relative to the config's directory: \`**\` any depth, \`*\` within a path
-segment, \`?\` one character, \`{a,b}\` either, \`[ab]\` one of; matched by picomatch). The last matching
-override wins over \`rules\`, which wins over the rule's default; a pattern that matches no file is a
-\`config/unmatched-override\` warning. A finding a rule already reports as weaker than its default (an \`info\` note) stays
+segment, \`?\` one character). The last matching override wins over \`rules\`, which wins over the
+rule's default. A finding a rule already reports as weaker than its default (an \`info\` note) stays
 that weak. Only \`error\` findings fail a command (exit 1).
+
+Patterns are matched by picomatch, so \`{a,b}\` (either) and \`[ab]\` (one of) work too; a pattern that
+matches no file is a \`config/unmatched-override\` warning.
 
 \`\`\`json
 {

@@ -1,7 +1,7 @@
 // Catalog → TypeScript source. Deterministic: sorted input, no timestamps or machine paths; every
 // file's text is its own string literal; the catalog is deep-frozen when the module loads.
 import type { CatalogFile, SkillCatalog } from '../runtime/types.js';
-import { writeCatalogHead, writeSkillHead } from './module-head.js';
+import { writeCatalogHead, writeFileManifest, writeSkillHead } from './module-head.js';
 import { ModuleWriter } from './module-writer.js';
 
 export interface EmitOptions {
@@ -32,16 +32,8 @@ export function writeModule(catalog: SkillCatalog, options: EmitOptions): Module
   for (const skill of catalog.skills) {
     writeSkillHead(out, skill);
     for (const file of skill.files) {
-      out
-        .code('        {\n          path: ')
-        .literal(file.path)
-        .code(',\n          uri: ')
-        .literal(file.uri)
-        .code(',\n          mediaType: ')
-        .literal(file.mediaType)
-        .code(`,\n          size: ${file.size},\n          digest: `)
-        .literal(file.digest, true)
-        .code(',\n          text: ');
+      writeFileManifest(out, file, '        {\n          ', ',\n          ');
+      out.code(',\n          text: ');
       const utf8 = sourceBytes?.get(file);
       if (utf8 === undefined) out.literal(file.text, true);
       else out.scannedUtf8Literal(utf8);

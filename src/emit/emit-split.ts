@@ -4,7 +4,7 @@
 // Same determinism as the single module: sorted input, no timestamps or machine paths.
 import type { CatalogSkill, SkillCatalog } from '../runtime/types.js';
 import { deepFreezeFooter, type EmitOptions } from './emit-module.js';
-import { writeCatalogHead, writeSkillHead } from './module-head.js';
+import { writeCatalogHead, writeFileManifest, writeSkillHead } from './module-head.js';
 import { ModuleWriter } from './module-writer.js';
 
 export interface SplitModules {
@@ -33,16 +33,8 @@ export function writeSplitModules(catalog: SkillCatalog, options: SplitEmitOptio
   for (const skill of catalog.skills) {
     writeSkillHead(index, skill);
     for (const file of skill.files) {
-      index
-        .code('        { path: ')
-        .literal(file.path)
-        .code(', uri: ')
-        .literal(file.uri)
-        .code(', mediaType: ')
-        .literal(file.mediaType)
-        .code(`, size: ${file.size}, digest: `)
-        .literal(file.digest, true)
-        .code(' },\n');
+      writeFileManifest(index, file, '        { ', ', ');
+      index.code(' },\n');
     }
     // Skill paths are `/`-separated segments of [A-Za-z0-9._-] not starting with `.` (the path
     // bounds), so they are safe file paths; a nested skill's module sits beside its parent's.

@@ -1,7 +1,7 @@
 // What the single module and the split layout's index both open with: the generated-code header,
 // the type import, the catalog's own fields, and each skill's fields up to its file list
 // (DESIGN "Generated module contract").
-import type { CatalogSkill, FrontmatterValue, SkillCatalog } from '../runtime/types.js';
+import type { CatalogFile, CatalogSkill, FrontmatterValue, SkillCatalog } from '../runtime/types.js';
 import type { ModuleWriter } from './module-writer.js';
 
 export interface ModuleHead {
@@ -43,6 +43,22 @@ export function writeSkillHead(out: ModuleWriter, skill: CatalogSkill): void {
   out.code('],\n      frontmatter: ');
   writeFrontmatter(out, skill.frontmatter, '      ');
   out.code(',\n      files: [\n');
+}
+
+/**
+ * A file's manifest fields (path, URI, media type, size, digest) after `open`, each but the first
+ * after `between`; the caller closes the entry (the single module adds the text first).
+ */
+export function writeFileManifest(out: ModuleWriter, file: CatalogFile, open: string, between: string): void {
+  out
+    .code(`${open}path: `)
+    .literal(file.path)
+    .code(`${between}uri: `)
+    .literal(file.uri)
+    .code(`${between}mediaType: `)
+    .literal(file.mediaType)
+    .code(`${between}size: ${file.size}${between}digest: `)
+    .literal(file.digest, true);
 }
 
 function writeFrontmatter(out: ModuleWriter, value: { readonly [key: string]: FrontmatterValue }, indent: string): void {
