@@ -23,6 +23,9 @@ profile the config \`extends\` (\`skillpack:recommended\` by default, or \`skill
 explain --profile NAME\` prints one), which wins over the rule's default (the strict severity). A finding a rule already reports as weaker than its default (an \`info\` note) stays
 that weak. Only \`error\` findings fail a command (exit 1).
 
+Patterns are matched by picomatch, so \`{a,b}\` (either) and \`[ab]\` (one of) work too; a pattern that
+matches no file is a \`config/unmatched-override\` warning.
+
 \`\`\`json
 {
   "rules": { "body/length": "error" },

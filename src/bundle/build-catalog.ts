@@ -7,7 +7,7 @@ import { version } from '../version.js';
 import { catalogDigest } from './catalog-digest.js';
 import { sha256Digest } from './digest.js';
 import { packageContents, type LeftOut, type PackageContents } from './package-contents.js';
-import { skillFileUri } from './uri.js';
+import { skillFileUri } from '../runtime/skill-uri.js';
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 

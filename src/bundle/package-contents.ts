@@ -2,7 +2,7 @@
 // locked may be switched off (README "Locked rules"), so a catalog without error findings can still
 // hold a skill or file that cannot be served: it is left out with a note instead of crashing the build
 // (DESIGN "Profiles and files": no accepted configuration may crash a command).
-import { fileDelivery, type FileDelivery } from './media-type.js';
+import { fileDelivery, type FileDelivery } from '../load/media-type.js';
 import { scriptEvidence } from '../load/script-file.js';
 import type { LoadedCatalog, LoadedSkill, SourceFile } from '../load/model.js';
 

@@ -2,7 +2,7 @@
 // are never read, linted or shipped (DESIGN "Profiles and files"). Patterns are matched against the
 // path inside the skill with the shared glob matcher; a pattern without `/` also matches a file name at
 // any depth, as in .gitignore (`*.pyc`).
-import { globToRegExp } from '../lint/glob.js';
+import { globToRegExp } from '../config/glob.js';
 
 export type ExcludeMatcher = (path: string) => boolean;
 

@@ -3,7 +3,7 @@
 import { fileTypeOf } from '../config/files-policy.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { EntryInfo, SourceTree } from '../fs/source-tree.js';
-import { decodeStrictUtf8 } from './decode-text.js';
+import { decodeStrictUtf8 } from '../fs/decode-text.js';
 import { excludeMatcher } from './exclude.js';
 import { parseSkillMd } from './frontmatter/parse-skill-md.js';
 import { LineIndex } from './line-index.js';

@@ -12,7 +12,7 @@ import {
 } from './bounds.js';
 import { base64ByteLength } from './base64.js';
 import { describeInput } from './describe-input.js';
-import { explainSkillUriProblem, parseSkillUri } from './skill-uri.js';
+import { explainSkillUriProblem, parseSkillUri, skillFileUri } from './skill-uri.js';
 
 const digestPattern = /^sha256:[0-9a-f]{64}$/;
 /** `type/subtype` (RFC 6838 names): each skill's files policy chooses the type (DESIGN "Profiles and files"). */
@@ -74,7 +74,7 @@ export function catalogProblems(catalog: unknown): string[] {
       if (filePath === 'SKILL.md') hasSkillMd = true;
       if (previousFile !== undefined && !(previousFile < filePath)) problems.push(`${fileLabel} is out of order or repeated`);
       previousFile = filePath;
-      const uri = `${skillScheme}${path}/${filePath}`;
+      const uri = skillFileUri(path, filePath);
       if (file['uri'] !== uri) problems.push(`${fileLabel}: uri must be ${skillScheme}<skill path>/<file path>`);
       const parsed = parseSkillUri(uri);
       if (!parsed.ok) problems.push(`${fileLabel}: its URI breaks the bounds (${explainSkillUriProblem(parsed.problem)})`);

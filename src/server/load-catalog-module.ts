@@ -16,20 +16,13 @@ import { runTimeImports, type RunTimeImport } from './module-imports.js';
 
 export async function loadCatalogModule(file: string, layout: ModuleLayout = 'single'): Promise<SkillCatalog | SplitSkillCatalog> {
   if (layout === 'split') return loadSplitCatalog(file);
-  const esbuild = await loadEsbuild('module');
-  const code = await compileModule(file, esbuild, (imports) => {
+  const code = await compileModule(file, () => loadEsbuild('module'), (imports) => {
     if (imports.length > 0) throw new ConfigError('io', `${file}: a generated module imports nothing at run time; rebuild it with \`skillpack build\``);
   });
-  let exported: { catalog?: unknown };
-  try {
-    exported = (await import(`data:text/javascript;base64,${Buffer.from(code, 'utf8').toString('base64')}`)) as { catalog?: unknown };
-  } catch (error) {
-    throw new ConfigError('io', `${file}: the generated module failed to load (${firstLine(error)})`);
-  }
-  if (typeof exported.catalog !== 'object' || exported.catalog === null) throw new ConfigError('io', `${file}: exports no \`catalog\``);
-  return exported.catalog as SkillCatalog;
+  return (await importCatalog(file, `data:text/javascript;base64,${Buffer.from(code, 'utf8').toString('base64')}`)) as SkillCatalog;
 }
 
+/** esbuild, imported on first use (it ships a native binary); `what` words the message. */
 async function loadEsbuild(what: 'module' | 'modules'): Promise<typeof import('esbuild')> {
   try {
     return await import('esbuild');
@@ -38,8 +31,23 @@ async function loadEsbuild(what: 'module' | 'modules'): Promise<typeof import('e
   }
 }
 
-/** The module's JavaScript; `checkImports` judges its run-time imports, read from the code of the TypeScript source (never from its strings). */
-async function compileModule(file: string, esbuild: typeof import('esbuild'), checkImports: (imports: readonly RunTimeImport[]) => void): Promise<string> {
+/** The `catalog` export of the module at `url`, unvalidated. */
+async function importCatalog(file: string, url: string): Promise<object> {
+  let exported: { catalog?: unknown };
+  try {
+    exported = (await import(url)) as { catalog?: unknown };
+  } catch (error) {
+    throw new ConfigError('io', `${file}: the generated module failed to load (${firstLine(error)})`);
+  }
+  if (typeof exported.catalog !== 'object' || exported.catalog === null) throw new ConfigError('io', `${file}: exports no \`catalog\``);
+  return exported.catalog;
+}
+
+/**
+ * The module's JavaScript: read first (a missing module is the likelier mistake), its run-time imports
+ * judged by `checkImports` from the code of the TypeScript source (never from its strings), then types stripped.
+ */
+async function compileModule(file: string, loadCompiler: () => Promise<typeof import('esbuild')>, checkImports: (imports: readonly RunTimeImport[]) => void): Promise<string> {
   let source: string;
   try {
     source = await readFile(file, 'utf8');
@@ -48,6 +56,7 @@ async function compileModule(file: string, esbuild: typeof import('esbuild'), ch
     throw new ConfigError('io', code === 'ENOENT' ? `${file}: no generated module; run \`skillpack build\` first` : `${file}: cannot read (${code ?? String(error)})`);
   }
   checkImports(runTimeImports(source));
+  const esbuild = await loadCompiler();
   try {
     return (await esbuild.transform(source, { loader: 'ts', format: 'esm', target: 'node20', sourcefile: file })).code;
   } catch (error) {
@@ -62,7 +71,7 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
   // The only run-time imports of an index are its own texts modules: `import("./<dir>/<skill path>.js")`.
   const specifiers: string[] = [];
   const ownImport = new RegExp(`^\\./${textsDirName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/){0,15}[A-Za-z0-9_-][A-Za-z0-9._-]*\\.js$`);
-  const index = await compileModule(file, esbuild, (imports) => {
+  const index = await compileModule(file, async () => esbuild, (imports) => {
     if (imports.some((i) => i.kind !== 'dynamic')) throw new ConfigError('io', `${file}: a generated module imports nothing statically; rebuild it with \`skillpack build\``);
     for (const { specifier } of imports) {
       if (specifier === undefined || !ownImport.test(specifier) || specifier.includes('..')) throw new ConfigError('io', `${file}: imports something other than its own texts modules; rebuild it with \`skillpack build\``);
@@ -74,21 +83,14 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
   writeFileSync(join(dir, 'index.js'), index);
   for (const specifier of new Set(specifiers)) {
-    const code = await compileModule(join(dirname(file), specifier.slice(2, -'.js'.length) + '.ts'), esbuild, (imports) => {
+    const code = await compileModule(join(dirname(file), specifier.slice(2, -'.js'.length) + '.ts'), async () => esbuild, (imports) => {
       if (imports.length > 0) throw new ConfigError('io', `${specifier}: a texts module imports nothing; rebuild it with \`skillpack build\``);
     });
     const target = join(dir, specifier);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, code);
   }
-  let exported: { catalog?: unknown };
-  try {
-    exported = (await import(pathToFileURL(join(dir, 'index.js')).href)) as { catalog?: unknown };
-  } catch (error) {
-    throw new ConfigError('io', `${file}: the generated module failed to load (${firstLine(error)})`);
-  }
-  if (typeof exported.catalog !== 'object' || exported.catalog === null) throw new ConfigError('io', `${file}: exports no \`catalog\``);
-  return exported.catalog as SplitSkillCatalog;
+  return (await importCatalog(file, pathToFileURL(join(dir, 'index.js')).href)) as SplitSkillCatalog;
 }
 
 function firstLine(error: unknown): string {

@@ -6,7 +6,7 @@
 import { resolveFilesPolicy } from '../../src/config/files-policy.js';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { maxSegmentBytes, maxSegments, maxUriBytes } from '../../src/bundle/uri.js';
+import { maxSegmentBytes, maxUriBytes, maxUriSegments as maxSegments } from '../../src/runtime/bounds.js';
 import type { EntryKind } from '../../src/fs/source-tree.js';
 import type { LoadedCatalog, LoadedSkill, WalkEntry } from '../../src/load/model.js';
 import type { Report, Rule } from '../../src/rules/rule.js';

@@ -1,6 +1,6 @@
 // The data every output format renders.
 import type { PackageContents } from '../../bundle/package-contents.js';
-import type { Diagnostic } from '../../lint/diagnostic.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 
 export interface ReportSummary {
   readonly errors: number;

@@ -5,7 +5,7 @@
 // per path, a sort with a comparator, one Set per rule), plus bounds/path's per-entry step on its
 // own. Tests compare the rules against them; test-only, must not change.
 import { admittingSetting, extensionOf, fileTypeOf } from '../../../src/config/files-policy.js';
-import { segmentProblem, uriProblem } from '../../../src/bundle/uri.js';
+import { segmentProblem, uriProblem } from '../../../src/load/uri-bounds.js';
 import type { LoadedCatalog, SourceFile, WalkEntry } from '../../../src/load/model.js';
 import type { Report } from '../../../src/rules/rule.js';
 
