@@ -2,6 +2,7 @@
 // in detect/, wording here; the same mapping serves source files and the emitted module.
 import type { Severity } from '../../lint/diagnostic.js';
 import type { Rule, RuleMeta } from '../rule.js';
+import { maxReportsPerFile } from '../support/capped-report.js';
 import type { SecretMatch, SecretRuleId } from './engine/types.js';
 import { secretMatchesOf } from './match-cache.js';
 
@@ -11,8 +12,8 @@ export interface SecretReport<M extends string> {
   readonly severity?: Severity;
 }
 
-export interface TextSecretRule<M extends string = string> extends Rule<M> {
-  readonly meta: RuleMeta<M> & { readonly id: SecretRuleId };
+export interface TextSecretRule<M extends string = string> extends Rule<M | 'more'> {
+  readonly meta: RuleMeta<M | 'more'> & { readonly id: SecretRuleId };
   /** The message for one match (placeholders are info notes). */
   describe(match: SecretMatch): SecretReport<M>;
 }
@@ -32,15 +33,26 @@ export function defineTextSecretRule<M extends string>(
     ...(match.placeholder ? { severity: 'info' as const } : {}),
   });
   return {
-    meta,
+    meta: { ...meta, messages: { ...meta.messages, more: MORE_MESSAGE } },
     describe,
     check({ catalog, report }) {
       for (const skill of catalog.skills) {
         for (const file of skill.files) {
           const lines = file.lines;
           if (lines === undefined) continue;
+          // A flood (thousands of `password=…` lines) gets its first findings, positioned, and one
+          // summary: positioning and printing every match cost seconds and megabytes per MiB.
+          let reported = 0;
+          let dropped = 0;
+          let droppedErrors = 0;
           for (const match of secretMatchesOf(file)) {
             if (match.ruleId !== meta.id) continue;
+            if (reported >= maxReportsPerFile) {
+              dropped += 1;
+              if (!match.placeholder) droppedErrors += 1;
+              continue;
+            }
+            reported += 1;
             const start = lines.position(match.offset);
             const end = lines.position(match.endOffset);
             const { messageId, data, severity } = describe(match);
@@ -56,11 +68,23 @@ export function defineTextSecretRule<M extends string>(
               ...(severity === undefined ? {} : { severity }),
             });
           }
+          if (dropped > 0) {
+            report({
+              messageId: 'more',
+              data: { count: dropped, limit: maxReportsPerFile, errors: droppedErrors },
+              file: file.file,
+              ...(droppedErrors === 0 ? { severity: 'info' as const } : {}),
+            });
+          }
         }
       }
     },
   };
 }
+
+/** The summary after the first findings of one rule in one file; it names no secret, so nothing can allow it by fingerprint. */
+export const MORE_MESSAGE =
+  '{count} more matches of this rule in this file beyond the first {limit} ({errors} of them not placeholders); a file holding that many credentials is a dump or a generated fixture: remove it from the skill, or rewrite every value as a placeholder.';
 
 /** Message choice for families with offline validation: a failed check is only a placeholder note. */
 export function validatedMessage(match: SecretMatch): 'found' | 'placeholder' {
