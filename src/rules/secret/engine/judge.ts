@@ -29,6 +29,27 @@ export function isUuid(value: string): boolean {
   return /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(value);
 }
 
+/** An InChIKey (IUPAC chemical identifier): 14 letters, `-`, 8 letters + flag + version letter, `-`, a protonation letter. */
+export function isInchiKey(value: string): boolean {
+  return value.length === 27 && /^[A-Z]{14}-[A-Z]{8}[SN][A-Z]-[A-Z]$/.test(value);
+}
+
+/**
+ * Made of words, short tags and small numbers between separators (`sk-or-v1-project1-key`,
+ * `my-test-token-2`): every segment is at most three characters or a word with at most two digits.
+ * A generated value has a long segment of random texture somewhere.
+ */
+export function isWordShaped(value: string): boolean {
+  const segments = value.split(/[-_.:]/);
+  if (segments.length < 3) return false;
+  for (const segment of segments) {
+    if (segment.length <= 3) continue;
+    const letters = segment.replace(/\d{1,2}$/, '');
+    if (!/^(?:[a-z]+|[A-Z][a-z]+|[A-Z]+)$/.test(letters) || letters.length > 12 || !isWordLike(letters.toLowerCase())) return false;
+  }
+  return true;
+}
+
 /** A digest, not a secret: bare hex of a hash length, or an algorithm-prefixed digest. */
 export function isHash(value: string): boolean {
   if (/^(?:sha1|sha224|sha256|sha384|sha512|md5|blake2b?|blake3)[:-]/i.test(value)) return true;
@@ -162,7 +183,7 @@ export function isNonSecretValue(value: string, allowHex = false): boolean {
   // Most generated values are letters and digits only: templates, indirections, UUIDs, URLs and
   // paths all need punctuation, so only the masks and digests remain to test.
   if (ALNUM_ONLY.test(value)) return isMasked(value) || (!allowHex && isHash(value)) || /^getenv/i.test(value);
-  return isTemplated(value) || isIndirection(value) || isMasked(value) || isUuid(value) || (!allowHex && isHash(value)) || isUrl(value) || isPath(value);
+  return isTemplated(value) || isIndirection(value) || isMasked(value) || isUuid(value) || isInchiKey(value) || isWordShaped(value) || (!allowHex && isHash(value)) || isUrl(value) || isPath(value);
 }
 
 const ALNUM_ONLY = /^[A-Za-z0-9]+$/;
