@@ -2,7 +2,7 @@
 // `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and the value is a literal that looks
 // generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
 // `os.environ[…]`), not masked, a UUID, a hash, a URL or a path (issue "Secret-shaped content", item 2).
-import { base64Text, isStrongPassword, isSecretToken } from '../engine/judge.js';
+import { base64Text, isChosenPassword, isStrongPassword, isSecretToken } from '../engine/judge.js';
 import type { Detector } from '../engine/types.js';
 import { nameWords, readAssignment } from './assignment.js';
 import { isPublishedExample } from './known-examples.js';
@@ -118,7 +118,7 @@ export const genericAssignmentDetector: Detector = {
       if (a.elided || claimed(a.valueStart, a.valueEnd) || publicValue.test(value) || (value.includes('@') && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value)) || isPublishedExample(value)) return;
       // A hex value under a secret's name is a key (`openssl rand -hex 32`), not a digest; a name
       // that speaks of hashing was disqualified above. A .netrc password is often a hex API token.
-      const ok = kind === 'password' ? isStrongPassword(value, '', { allowHex: a.netrc }) : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' });
+      const ok = kind === 'password' ? isStrongPassword(value, '', { allowHex: a.netrc }) || isChosenPassword(value) : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' });
       if (!ok) return;
       emit({ offset: a.valueStart, end: a.valueEnd, secret: value, kind: 'secret', family: kind === 'password' ? 'Password assignment' : 'Secret assignment', validated: false });
     };

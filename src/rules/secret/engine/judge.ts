@@ -2,7 +2,7 @@
 // masked value, an identifier, a hash, a URL, a path, a placeholder or a well-known default?
 // (issue "Secret-shaped content", item 2.)
 import { commonWords } from './common-words.js';
-import { classCount, hasPlaceholderWord, longestRepeat, looksGenerated, sequenceShare, shannonBits } from './randomness.js';
+import { classCount, hasPlaceholderWord, hasTypedPattern, longestRepeat, looksGenerated, sequenceShare, shannonBits } from './randomness.js';
 
 const templated = /\$\{|\{\{|\}\}|\$\(|%\(|%[sd]\b|#\{|<[^>]*>|\[\[|@\{|\{[A-Za-z_][\w.-]*\}|^\$[A-Za-z_{]|^%[A-Za-z_]+%$|^:[A-Za-z_]/;
 
@@ -112,13 +112,19 @@ function isWordLike(word: string): boolean {
   return !/[^aeiouy]{5}/.test(word);
 }
 
-// The common words as a trie over their characters (a-z, 0-9): `next[node * 36 + slot]` is the
-// child (0: none; the root is node 1), `wordEnd[node]` marks the end of a word.
+// Word lists as tries over their characters (a-z, 0-9): `next[node * 36 + slot]` is the child (0:
+// none; the root is node 1), `wordEnd[node]` marks the end of a word.
 const slotOf = (c: number): number => (c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? c - 22 : -1);
-const { next, wordEnd } = (() => {
+
+interface WordTrie {
+  readonly next: Int32Array;
+  readonly wordEnd: Uint8Array;
+}
+
+function wordTrie(words: readonly string[]): WordTrie {
   const edges: number[][] = [[], []];
   const ends: number[] = [0, 0];
-  for (const word of commonWords) {
+  for (const word of words) {
     let node = 1;
     for (let i = 0; i < word.length; i++) {
       const slot = slotOf(word.charCodeAt(i));
@@ -136,7 +142,12 @@ const { next, wordEnd } = (() => {
   const table = new Int32Array(edges.length * 36);
   edges.forEach((row, node) => row.forEach((child, slot) => (table[node * 36 + slot] = child)));
   return { next: table, wordEnd: Uint8Array.from(ends) };
-})();
+}
+
+const commonTrie = wordTrie(commonWords);
+// The words of placeholder and default passwords, for judging a human-chosen password: the common
+// words without `real` (`r3alP4ssw0rd` is somebody's password; `notreal…` still is a placeholder).
+const placeholderTrie = wordTrie([...commonWords.filter((w) => w !== 'real'), 'notreal', 'changeit', 'mysecret', 'supersecret', 'qwerty123', 'iloveyou']);
 
 // Leetspeak digits and symbols, undone only between two letters (`p@ssw0rd`, not `…123`).
 const leet = new Int32Array(128).fill(-1);
@@ -154,7 +165,8 @@ function codeAt(s: string, i: number, unLeet: boolean): number {
 const reach = new Uint8Array(1025);
 
 /** reach[i]: the prefix of length i is common words, digits and punctuation only. */
-function segmentable(s: string, unLeet: boolean): boolean {
+function segmentable(s: string, unLeet: boolean, trie: WordTrie = commonTrie): boolean {
+  const { next, wordEnd } = trie;
   if (s.length > 1024) return false; // longer than any value judged
   reach.fill(0, 0, s.length + 1);
   reach[0] = 1;
@@ -176,6 +188,43 @@ function segmentable(s: string, unLeet: boolean): boolean {
 export function isComposedOfCommonWords(value: string): boolean {
   const lower = value.toLowerCase();
   return segmentable(lower, false) || (/[0134578@$!]/.test(lower) && segmentable(lower, true));
+}
+
+function isComposedOfPlaceholderWords(value: string): boolean {
+  const lower = value.toLowerCase();
+  return segmentable(lower, false, placeholderTrie) || (/[0134578@$!]/.test(lower) && segmentable(lower, true, placeholderTrie));
+}
+
+/**
+ * The explicit placeholder rule for passwords written by hand (in URLs, on command lines, under a
+ * password's name): empty or short, templated (`${DB_PASSWORD}`, `{{password}}`, `$PASSWORD`,
+ * `%PASSWORD%`, `<password>`), masked (`***`, `xxxx`), an indirection, the user name again, digits
+ * only, a typed pattern (`abc123`, `aaaa`), or made only of the words of placeholder and default
+ * passwords with digits, punctuation and leetspeak (`password`, `pass`, `changeme`,
+ * `your_password`, `P@ssw0rd123`, `postgres`). Documented in docs/rules.md (secret/url-credentials).
+ */
+export function isPlaceholderPassword(password: string, username = ''): boolean {
+  if (password.length < 8 || password.length > 256 || /\s/.test(password)) return true;
+  if (/^[0-9]+$/.test(password) || !/[A-Za-z]/.test(password)) return true;
+  if (isNonSecretValue(password) || hasPlaceholderWord(password)) return true;
+  if (username !== '' && password.toLowerCase() === username.toLowerCase()) return true;
+  if (longestRepeat(password) >= 4 || sequenceShare(password, 3) > 0.3 || hasTypedPattern(password)) return true;
+  return isComposedOfPlaceholderWords(password);
+}
+
+/**
+ * A password a person chose (`m42ploz2wd`, `r3alP4ssw0rd`): not a placeholder by the rule above,
+ * and letters mixed with digits, symbols or a second case. A strong password always counts.
+ */
+export function isChosenPassword(password: string, username = ''): boolean {
+  if (isStrongPassword(password, username)) return true;
+  if (isPlaceholderPassword(password, username)) return false;
+  // A base64 value that decodes to text (a Kubernetes `data:` entry) is judged by that text.
+  const text = base64Text(password);
+  if (text !== undefined) return text !== password && isChosenPassword(text, username);
+  if (classCount(password) < 2) return false;
+  // A name-like value (`PasswordEncoderFactories`, `mongoUser`) is not a password.
+  return !(classCount(password) < 3 && /^[A-Za-z]+$/.test(password)) && !isIdentifierLike(password);
 }
 
 /** Not a credential value at all: templated, an indirection, masked, an id, a hash, a URL or a path. */
