@@ -160,7 +160,9 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   const after = text.charCodeAt(nameEnd);
   const quoteAfter = isQuote(after);
   let pos = skipBlanks(text, quoteAfter ? nameEnd + 1 : nameEnd);
-  let op = readOperator(text, pos, quoteAfter);
+  // `name: Type = value` (TypeScript, Kotlin) reads as a declaration, not as YAML's `name: value`.
+  let op = text.charCodeAt(pos) === COLON && !quoteAfter ? typedDeclarationOperator(text, runStart(text, index, NAME, MAX_NAME), nameEnd) : -1;
+  if (op === -1) op = readOperator(text, pos, quoteAfter);
   if (op === -1 && (pos === nameEnd || quoteAfter)) return { assignment: readOtherNotation(text, index, nameEnd, after), nameEnd };
   const nameStart = runStart(text, index, NAME, MAX_NAME);
   if (index - nameStart > MAX_NAME || isAt(text, nameStart - 1, NAME)) return { assignment: undefined, nameEnd };

@@ -4,7 +4,7 @@
 // `redis-cli -a`).
 import { BASE64, charTable, inTable, isAt, runEnd } from '../engine/chars.js';
 import { decodeBase64, utf8 } from '../engine/base64.js';
-import { isChosenPassword, isStrongPassword } from '../engine/judge.js';
+import { isChosenPassword } from '../engine/judge.js';
 import type { Detector } from '../engine/types.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
@@ -79,7 +79,7 @@ export const basicAuthDetector: Detector = {
       if (decoded === undefined || !/^[\x20-\x7e]+$/.test(decoded)) return;
       const colon = decoded.indexOf(':');
       if (colon <= 0) return;
-      if (!isStrongPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
+      if (!isChosenPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
       emit({ offset: at, end: padded, secret: encoded, kind: 'secret', family: 'HTTP Basic credentials', validated: false });
     };
     const onFlag = (index: number, flag: string): void => {
@@ -87,7 +87,7 @@ export const basicAuthDetector: Detector = {
       let at = index + flag.length;
       if (text[at] === '=' && flag.startsWith('--')) at++;
       else if (text[at] === ' ' || text[at] === '\t') while (text[at] === ' ' || text[at] === '\t') at++;
-      else if (flag.startsWith('--') || !/[A-Za-z0-9"'$]/.test(text[at] ?? ' ')) return; // `-uuser:pw` is allowed
+      else if (flag.startsWith('--') || !/[^\s-]/.test(text[at] ?? ' ')) return; // `-uuser:pw`, `-p!pw` are allowed
       // `-p` (and redis-cli's `-a`) takes a bare password, but only on a command line that logs in.
       const passwordOnly = flag === '-p' ? context(index).p : flag === '-a' && context(index).a;
       if (flag === '-p' && !passwordOnly) return;
@@ -103,7 +103,7 @@ export const basicAuthDetector: Detector = {
         valueEnd = quoted.end;
       }
       if (passwordOnly) {
-        if (!isStrongPassword(value)) return;
+        if (!isChosenPassword(value)) return;
         emit({ offset: valueEnd - value.length, end: valueEnd, secret: value, kind: 'secret', family: 'Password on a command line', validated: false });
         return;
       }

@@ -72,6 +72,14 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   }
   let last = words[words.length - 1];
   if (last === undefined || words.some((w) => disqualifiers.has(w))) return undefined;
+  // One upper-case word cannot be split (`MYSECRETSTRING`): a filler at its end is dropped when a
+  // secret word comes before it.
+  for (const filler of trailingFillers) {
+    if (filler.length < 3 || !last.endsWith(filler) || last.length <= filler.length) continue;
+    const rest = last.slice(0, -filler.length);
+    if (/(?:secret|token|password|passwd)$/.test(rest)) last = rest;
+    break;
+  }
   // Rails' `secret_key_base` is the application's master secret.
   if (last === 'base' && words[words.length - 2] === 'key') last = 'secretkey';
   if ((last === 'token' || last.endsWith('token')) && words.some((w) => notCredentialTokens.has(w) || notCredentialTokens.has(w.replace(/token$/, '')))) return undefined;

@@ -222,9 +222,8 @@ export function isChosenPassword(password: string, username = ''): boolean {
   // A base64 value that decodes to text (a Kubernetes `data:` entry) is judged by that text.
   const text = base64Text(password);
   if (text !== undefined) return text !== password && isChosenPassword(text, username);
-  if (classCount(password) < 2) return false;
-  // A name-like value (`PasswordEncoderFactories`, `mongoUser`) is not a password.
-  return !(classCount(password) < 3 && /^[A-Za-z]+$/.test(password)) && !isIdentifierLike(password);
+  // Letters alone (`PasswordEncoderFactories`, `mongoUser`, `snake_case_name`) name a value.
+  return classCount(password) >= 2 && /[^A-Za-z_.-]/.test(password) && !(isIdentifierLike(password) && !/\d/.test(password));
 }
 
 /** Not a credential value at all: templated, an indirection, masked, an id, a hash, a URL or a path. */
