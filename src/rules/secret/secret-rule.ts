@@ -32,8 +32,9 @@ export function defineTextSecretRule<M extends string>(
     data: dataOf(match),
     ...(match.placeholder ? { severity: 'info' as const } : {}),
   });
+  const docs = { ...meta.docs, why: `${meta.docs.why} ${CAP_NOTE}` };
   return {
-    meta: { ...meta, messages: { ...meta.messages, more: MORE_MESSAGE } },
+    meta: { ...meta, docs, messages: { ...meta.messages, more: MORE_MESSAGE } },
     describe,
     check({ catalog, report }) {
       for (const skill of catalog.skills) {
@@ -81,6 +82,8 @@ export function defineTextSecretRule<M extends string>(
     },
   };
 }
+
+const CAP_NOTE = `In one file, the first ${maxReportsPerFile} findings of the rule are reported with their positions and the rest as one summary finding (an error unless every one of them is a placeholder note), so a dump of credentials keeps the output bounded.`;
 
 /** The summary after the first findings of one rule in one file; it names no secret, so nothing can allow it by fingerprint. */
 export const MORE_MESSAGE =

@@ -1,9 +1,12 @@
 // Reads a `name = value` assignment around a keyword hit, in the notations skills show: shell and
 // .env (`NAME=value`, `export NAME="value"`), YAML (`name: value`), JSON (`"name": "value"`),
-// TOML/INI/Python (`name = 'value'`), Go (`:=`), Ruby/PHP (`=>`), query strings (`?name=value&`)
-// and long CLI flags (`--name value`, `--name=value`); also subscripts (`config['NAME'] = v`), markup
-// (`<name>v</name>`, `<add key="NAME" value="v"/>`), name/value lists (Kubernetes `env`, JSON
-// `{"name": …, "value": …}`) and .netrc entries. Every step is bounded.
+// TOML/INI/Python (`name = 'value'`), Go (`:=`, `var name string = v`), typed declarations
+// (`const name: string = v`), Ruby/PHP (`=>`, `.=`), make (`?=`, `::=`, `:::=`), query strings
+// (`?name=value&`), `NAME=value\n…` inside escaped strings and long CLI flags (`--name value`,
+// `--name=value`); also subscripts (`config['NAME'] = v`), call arguments
+// (`System.setProperty("NAME", "v")`), markup (`<name>v</name>`, also across lines, `<add
+// key="NAME" value="v"/>`), name/value lists (Kubernetes `env`, JSON `{"name": …, "value": …}`) and
+// .netrc entries. Every step is bounded.
 import { charTable, inTable, isAt, runEnd, runStart } from '../engine/chars.js';
 
 const NAME = charTable('A-Za-z0-9', '_.-');

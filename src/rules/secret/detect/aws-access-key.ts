@@ -1,6 +1,6 @@
-// AWS access key ids: `AKIA` (long-term), `ASIA` (temporary), `ABIA`, `ACCA` + 16 upper-case
-// characters. AWS encodes key ids in base32 (`A-Z2-7`): an id with `0`, `1`, `8` or `9` after the
-// prefix is hand-made and only a placeholder note. The AWS documentation's `…EXAMPLE` ids are
+// AWS access key ids: `AKIA` (long-term), `ASIA` (temporary), `ABIA`, `ACCA` + 16 base32
+// characters (`A-Z2-7`, how AWS encodes key ids; an id with `0`, `1`, `8` or `9` after the prefix
+// is hand-made and only a placeholder note). The AWS documentation's `…EXAMPLE` ids are
 // published samples.
 import { ALNUM, UPPER_ALNUM, inTable } from '../engine/chars.js';
 import { looksRandom } from '../engine/randomness.js';
