@@ -185,7 +185,8 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   return { assignment: assignmentAt(text, nameStart, nameEnd, skipBlanks(text, op)), nameEnd };
 }
 
-const DECLARATION_KEYWORD = /(?:^|[^\w$.])(?:var|val|let|const|final|static|private|public|protected|readonly)[ \t]+$/;
+const DECLARATION_KEYWORDS = new Set(['var', 'val', 'let', 'const', 'final', 'static', 'private', 'public', 'protected', 'readonly']);
+const isLowerLetter = (c: number): boolean => c >= 97 && c <= 122;
 const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)[A-Za-z_][\w.]*(?:<[\w, .]*>)?(?:\[\])?\??[ \t]*=(?![=>~])/;
 
 /**
@@ -194,10 +195,15 @@ const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)[A-Za-z_][\w.]*(?:<[\w, .]*>)?(?:\[
  * (`the token string = …`) is not read as code. Returns the position after `=`, or -1.
  */
 function typedDeclarationOperator(text: string, nameStart: number, nameEnd: number): number {
+  // The keyword first, read backwards without slicing much: most hits have none.
+  let p = nameStart;
+  while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+  if (p === nameStart) return -1;
+  let w = p;
+  while (w > p - 12 && isLowerLetter(text.charCodeAt(w - 1))) w--;
+  if (w === p || !DECLARATION_KEYWORDS.has(text.slice(w, p)) || isAt(text, w - 1, NAME) || text.charCodeAt(w - 1) === DOT) return -1;
   const tail = TYPED_TAIL.exec(text.slice(nameEnd, nameEnd + 64));
-  if (tail === null) return -1;
-  if (!DECLARATION_KEYWORD.test(text.slice(Math.max(0, nameStart - 24), nameStart))) return -1;
-  return nameEnd + tail[0].length;
+  return tail === null ? -1 : nameEnd + tail[0].length;
 }
 
 function assignmentAt(text: string, nameStart: number, nameEnd: number, valueAt: number, netrc = false): Assignment | undefined {

@@ -212,18 +212,23 @@ export function isPlaceholderPassword(password: string, username = ''): boolean 
   return isComposedOfPlaceholderWords(password);
 }
 
+const CHOSEN_SHAPE = /[A-Za-z][^]*[^A-Za-z_.-]|[^A-Za-z_.-][^]*[A-Za-z]/;
+
 /**
  * A password a person chose (`m42ploz2wd`, `r3alP4ssw0rd`): not a placeholder by the rule above,
  * and letters mixed with digits, symbols or a second case. A strong password always counts.
  */
 export function isChosenPassword(password: string, username = ''): boolean {
+  if (password.length < 8 || password.length > 256) return false;
+  // Letters alone (`PasswordEncoderFactories`, `mongoUser`, `snake_case_name`) name a value; only a
+  // generated-looking one (the strong-password test) can still be a password.
+  if (!CHOSEN_SHAPE.test(password) || classCount(password) < 2) return isStrongPassword(password, username);
   if (isStrongPassword(password, username)) return true;
   if (isPlaceholderPassword(password, username)) return false;
   // A base64 value that decodes to text (a Kubernetes `data:` entry) is judged by that text.
   const text = base64Text(password);
   if (text !== undefined) return text !== password && isChosenPassword(text, username);
-  // Letters alone (`PasswordEncoderFactories`, `mongoUser`, `snake_case_name`) name a value.
-  return classCount(password) >= 2 && /[^A-Za-z_.-]/.test(password) && !(isIdentifierLike(password) && !/\d/.test(password));
+  return !(isIdentifierLike(password) && !/\d/.test(password));
 }
 
 /** Not a credential value at all: templated, an indirection, masked, an id, a hash, a URL or a path. */
