@@ -30,6 +30,10 @@ describe('false positives stay quiet', () => {
     ['token_count', `token_count = ${f.token(24)}`],
     ['secretary', `secretary = "${f.token(24)}"`],
     ['password_policy', `password_policy = "${f.token(24)}"`],
+    ['a negated member access under a password name', 'const pass = !this.result.issues || this.result.issues.length === 0;'],
+    ['optional chaining under a password name', 'pass: matchResult?.pass ?? false,'],
+    ['optional chaining under a credentials name', 'this.#withCredentials = eventSourceInitDict?.withCredentials ?? false'],
+    ['an identifier behind a sigil', 'lastSignificantToken = "?InterpolationInTemplate";'],
   ])('%s', (_name, text) => {
     expect(found(text)).toEqual([]);
   });

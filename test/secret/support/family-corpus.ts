@@ -261,6 +261,8 @@ function negatives(s: Samples): void {
       `API_TOKEN ?= $(shell cat .token)`, `<apiToken>\${API_TOKEN}</apiToken>`, `{"config.ini": "X_TOKEN=\${X_TOKEN}\\nDEBUG=true"}`,
       `the token string = "hello"`, `next_page_token: "${f.token(32)}"`, `csrf_token = "${f.token(32)}"`, `public_key: "${f.token(40)}"`,
       `password: "P@ssw0rd!"`, `passwd: admin123`, `secret: "${'x'.repeat(32)}"`, `token: REDACTED`, `api_key = "..."`,
+      `const pass = !this.result.issues || this.result.issues.length === 0;`, `pass: matchResult?.pass ?? false,`,
+      `this.#withCredentials = eventSourceInitDict?.withCredentials ?? false`, `lastSignificantToken = "?InterpolationInTemplate";`,
     ]) neg('generic assignments', 'quiet', text);
     // Headers.
     for (const text of [

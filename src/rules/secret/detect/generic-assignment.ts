@@ -126,7 +126,10 @@ export const genericAssignmentDetector: Detector = {
       if (a.elided || claimed(a.valueStart, a.valueEnd) || publicValue.test(value) || (value.includes('@') && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value)) || isPublishedExample(value)) return;
       // A hex value under a secret's name is a key (`openssl rand -hex 32`), not a digest; a name
       // that speaks of hashing was disqualified above. A .netrc password is often a hex API token.
-      const ok = kind === 'password' ? isStrongPassword(value, '', { allowHex: a.netrc }) || isChosenPassword(value) : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' });
+      // A password a person chose is read only as a literal: quoted, or bare without code punctuation
+      // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
+      const isLiteral = a.quote !== '' || !/[.?:()[\]{}!]/.test(value);
+      const ok = kind === 'password' ? isStrongPassword(value, '', { allowHex: a.netrc }) || (isLiteral && isChosenPassword(value)) : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' });
       if (!ok) return;
       emit({ offset: a.valueStart, end: a.valueEnd, secret: value, kind: 'secret', family: kind === 'password' ? 'Password assignment' : 'Secret assignment', validated: false });
     };

@@ -17,7 +17,8 @@ const indirection = /^(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|g
 export function isIndirection(value: string): boolean {
   if (indirection.test(value)) return true;
   if (/[([]/.test(value)) return true;
-  return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value);
+  // `a.b.c`, `!this.result`, `opts?.withCredentials`, `this.#field`: member access, negated or optional.
+  return /^!?[A-Za-z_$#][\w$#]*(?:\??\.[A-Za-z_$#][\w$#]*)+$/.test(value);
 }
 
 /** `****`, `xxxx`, `•••`, `...`, `REDACTED`. */
@@ -309,6 +310,8 @@ export function isSecretToken(value: string, minLength: number, options: TokenJu
   const hex = options.allowHex === true && value.length >= 32 && /^(?:[0-9a-f]+|[0-9A-F]+)$/.test(value);
   if (!(hex ? looksRandomHex(value) : looksGenerated(value, minLength)) || /\s/.test(value)) return false;
   if (isNonSecretValue(value, hex) || isIdentifierLike(value)) return false;
+  // An identifier behind a sigil (`?InterpolationInTemplate`, `#privateField`, `@Annotation`).
+  if (/^[?!#@:]/.test(value) && isIdentifierLike(value.slice(1))) return false;
   if (isComposedOfCommonWords(value)) return false;
   const text = base64Text(value);
   return text === undefined || isSecretToken(text, Math.min(minLength, 16));
