@@ -2,6 +2,7 @@
 // findings positioned and one summary, in every output format (speed is measured in
 // bench/secrets.mjs, not here).
 import { describe, expect, test } from 'vitest';
+import { scanLimitPerRule } from '../../src/rules/secret/match-cache.js';
 import { maxReportsPerFile } from '../../src/rules/support/capped-report.js';
 import { SecretFactory } from './support/secrets.js';
 import { positionOf, secretDiagnostics, skillMd } from './support/skill.js';
@@ -34,6 +35,16 @@ describe('a flood of one rule in one file', () => {
     expect(summaries[0]?.message).toContain(`${total - maxReportsPerFile} more matches`);
     // Nothing of any secret in the summary.
     for (const l of body.split('\n').slice(maxReportsPerFile, maxReportsPerFile + 20)) expect(summaries[0]?.message).not.toContain(l.slice(-12));
+  });
+
+  test('a flood far past the cap stops the scan of that rule: the summary gives a lower bound', async () => {
+    const total = scanLimitPerRule + 500;
+    const diagnostics = await secretDiagnostics({ 'skills/demo/SKILL.md': skillMd('See references/dump.md.'), 'skills/demo/references/dump.md': flood(total, () => f.github()) });
+    const own = diagnostics.filter((d) => d.ruleId === 'secret/github-token');
+    expect(own.filter((d) => d.fingerprint !== undefined)).toHaveLength(maxReportsPerFile);
+    const summary = own.find((d) => d.fingerprint === undefined);
+    expect(summary?.message).toContain(`At least ${scanLimitPerRule - maxReportsPerFile} more matches`);
+    expect(summary?.severity).toBe('error');
   });
 
   test('below the cap there is no summary', async () => {

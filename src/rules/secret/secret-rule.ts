@@ -4,7 +4,7 @@ import type { Severity } from '../../lint/diagnostic.js';
 import type { Rule, RuleMeta } from '../rule.js';
 import { maxReportsPerFile } from '../support/capped-report.js';
 import type { SecretMatch, SecretRuleId } from './engine/types.js';
-import { secretMatchesOf } from './match-cache.js';
+import { scanLimitPerRule, secretScanOf } from './match-cache.js';
 
 export interface SecretReport<M extends string> {
   readonly messageId: M;
@@ -46,7 +46,8 @@ export function defineTextSecretRule<M extends string>(
           let reported = 0;
           let dropped = 0;
           let droppedErrors = 0;
-          for (const match of secretMatchesOf(file)) {
+          const scan = secretScanOf(file);
+          for (const match of scan.matches) {
             if (match.ruleId !== meta.id) continue;
             if (reported >= maxReportsPerFile) {
               dropped += 1;
@@ -72,7 +73,8 @@ export function defineTextSecretRule<M extends string>(
           if (dropped > 0) {
             report({
               messageId: 'more',
-              data: { count: dropped, limit: maxReportsPerFile, errors: droppedErrors },
+              // A stopped scan saw only part of the flood: the counts are then lower bounds.
+              data: scan.stopped.has(meta.id) ? { count: `At least ${dropped}`, limit: maxReportsPerFile, errors: `at least ${droppedErrors}` } : { count: dropped, limit: maxReportsPerFile, errors: droppedErrors },
               file: file.file,
               ...(droppedErrors === 0 ? { severity: 'info' as const } : {}),
             });
@@ -83,7 +85,7 @@ export function defineTextSecretRule<M extends string>(
   };
 }
 
-const CAP_NOTE = `In one file, the first ${maxReportsPerFile} findings of the rule are reported with their positions and the rest as one summary finding (an error unless every one of them is a placeholder note), so a dump of credentials keeps the output bounded.`;
+const CAP_NOTE = `In one file, the first ${maxReportsPerFile} findings of the rule are reported with their positions and the rest as one summary finding (an error unless every one of them is a placeholder note), so a dump of credentials keeps the output bounded; past ${scanLimitPerRule} matches of the rule in one file the scan stops reading it and the summary gives a lower bound.`;
 
 /** The summary after the first findings of one rule in one file; it names no secret, so nothing can allow it by fingerprint. */
 export const MORE_MESSAGE =

@@ -4,7 +4,7 @@
 import { detectors } from '../detect/index.js';
 import { createPrefilter } from './prefilter.js';
 import { redact } from './redaction.js';
-import type { Candidate, Detector, SecretMatch, TriggerHandler } from './types.js';
+import type { Candidate, Detector, SecretMatch, SecretRuleId, TriggerHandler } from './types.js';
 
 const prefilter = createPrefilter(detectors);
 const RECENT = 16;
@@ -68,8 +68,26 @@ function resolve(buckets: readonly (Candidate[] | undefined)[]): Kept {
   return kept;
 }
 
+/** What a bounded scan found, and which rules it stopped waking because they reached the bound. */
+export interface BoundedScan {
+  readonly matches: SecretMatch[];
+  readonly stopped: ReadonlySet<SecretRuleId>;
+}
+
+/**
+ * Like scanText, but a detector that has emitted `limitPerRule` candidates is not woken again in
+ * this text: a flood (thousands of `password=…` lines) costs its first candidates, not judging every
+ * line. Past the bound a less specific rule may report a span the stopped one would have owned;
+ * the lint rules only position the first findings of a file anyway (docs/rules.md, secret rules).
+ */
+export function scanTextBounded(text: string, limitPerRule: number): BoundedScan {
+  const stopped = new Set<SecretRuleId>();
+  const matches = scanText(text, limitPerRule, (i) => stopped.add((detectors[i] as Detector).ruleId));
+  return { matches, stopped };
+}
+
 /** Every credential-shaped span of a text, sorted by offset, at most one finding per span. */
-export function scanText(text: string): SecretMatch[] {
+export function scanText(text: string, limitPerRule = Infinity, onStop?: (detector: number) => void): SecretMatch[] {
   // Detectors start (and their buckets fill) at their first trigger: most texts wake none or few,
   // and the shipped-module scan calls this for tens of thousands of short literals.
   const buckets: (Candidate[] | undefined)[] = new Array<Candidate[] | undefined>(detectors.length);
@@ -95,7 +113,16 @@ export function scanText(text: string): SecretMatch[] {
     );
   const handlers = detectors.map((_, i): TriggerHandler => {
     let handler: TriggerHandler | undefined;
-    return (index, literal) => (handler ??= startDetector(i))(index, literal);
+    if (limitPerRule === Infinity) return (index, literal) => (handler ??= startDetector(i))(index, literal);
+    let stopped = false;
+    return (index, literal) => {
+      if (stopped) return;
+      (handler ??= startDetector(i))(index, literal);
+      if ((buckets[i]?.length ?? 0) >= limitPerRule) {
+        stopped = true;
+        onStop?.(i);
+      }
+    };
   });
   prefilter.run(text, handlers);
   const out: SecretMatch[] = [];
