@@ -47,6 +47,15 @@ describe('a flood of one rule in one file', () => {
     expect(summary?.severity).toBe('error');
   });
 
+  test('the summary cannot be suppressed by an inline directive near the top of the file', async () => {
+    const body = `<!-- skillpack-allow secret/generic-assignment reason="sample" -->\n${flood(120, () => `password=${f.password(16)}`)}`;
+    const diagnostics = await secretDiagnostics({ 'skills/demo/SKILL.md': skillMd('See references/dump.md.'), 'skills/demo/references/dump.md': body });
+    const own = diagnostics.filter((d) => d.ruleId === 'secret/generic-assignment');
+    // The directive allows the finding on the line below it; the other 49 positioned and the summary stay.
+    expect(own.filter((d) => d.fingerprint !== undefined)).toHaveLength(maxReportsPerFile - 1);
+    expect(own.filter((d) => d.fingerprint === undefined)).toHaveLength(1);
+  });
+
   test('below the cap there is no summary', async () => {
     const body = flood(maxReportsPerFile, () => f.github());
     const diagnostics = await secretDiagnostics({ 'skills/demo/SKILL.md': skillMd('See references/dump.md.'), 'skills/demo/references/dump.md': body });

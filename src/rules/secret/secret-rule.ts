@@ -85,7 +85,7 @@ export function defineTextSecretRule<M extends string>(
   };
 }
 
-const CAP_NOTE = `In one file, the first ${maxReportsPerFile} findings of the rule are reported with their positions and the rest as one summary finding (an error unless every one of them is a placeholder note), so a dump of credentials keeps the output bounded; past ${scanLimitPerRule} matches of the rule in one file the scan stops reading it and the summary gives a lower bound.`;
+const CAP_NOTE = `In one file, the first ${maxReportsPerFile} findings of the rule are reported with their positions and the rest as one summary finding (an error unless every one of them is a placeholder note), so a dump of credentials keeps the output bounded; past ${scanLimitPerRule} matches of the rule in one file the scan stops reading it and the summary gives a lower bound. The summary names no secret, so neither an inline directive nor the allowlist can allow it: a file needs fewer matches of one rule than that to be allowed finding by finding.`;
 
 /** The summary after the first findings of one rule in one file; it names no secret, so nothing can allow it by fingerprint. */
 export const MORE_MESSAGE =
