@@ -20,7 +20,7 @@ await build({
   absWorkingDir: root,
   stdin: {
     contents: [
-      "export { scanText } from './src/rules/secret/engine/scan-text.ts';",
+      "export { scanText } from './src/rules/secret/scan-text.ts';",
       "export { adversarialInputs } from './test/secret/support/adversarial.ts';",
       "export { skillCorpus } from './test/secret/support/corpus.ts';",
       "export { SecretFactory } from './test/secret/support/secrets.ts';",

@@ -3,7 +3,7 @@
 // Targets: overall precision >= 0.97 and recall >= 0.95; each contextual family >= 0.80 recall with
 // errors on at most 1 % of its negatives. The table is printed so a regression names its notation.
 import { expect, test } from 'vitest';
-import { scanText } from '../../src/rules/secret/engine/scan-text.js';
+import { scanText } from '../../src/rules/secret/scan-text.js';
 import { contextualFamilies, familyCorpus, type Family, type Sample } from './support/family-corpus.js';
 
 interface Tally {

@@ -2,7 +2,7 @@
 // blocked real releases stay quiet (or are info notes for published examples), and the credentials
 // written in the notations that were missed are found. Credential-shaped values are built here.
 import { describe, expect, test } from 'vitest';
-import { scanText } from '../../src/rules/secret/engine/scan-text.js';
+import { scanText } from '../../src/rules/secret/scan-text.js';
 import { awsDocs, jwtIoSample, SecretFactory, signJwt } from './support/secrets.js';
 
 const f = new SecretFactory(1407);

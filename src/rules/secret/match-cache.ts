@@ -3,7 +3,7 @@
 // per rule (scanTextBounded): a flood of one shape stops costing once it is far past what is reported.
 import type { SourceFile } from '../../load/model.js';
 import { maxReportsPerFile } from '../support/capped-report.js';
-import { scanTextBounded, type BoundedScan } from './engine/scan-text.js';
+import { scanTextBounded, type BoundedScan } from './scan-text.js';
 
 /** Candidates judged per rule and file before the scan stops waking that rule. */
 export const scanLimitPerRule = 20 * maxReportsPerFile;

@@ -1,12 +1,10 @@
 // The secret scanner: one prefilter pass wakes the detectors at their trigger literals, then the
 // candidates are resolved so that a more specific rule owns its span and nothing is reported twice
 // (issue "Secret-shaped content", items 4 and 7).
-import { detectors } from '../detect/index.js';
-import { createPrefilter } from './prefilter.js';
+import { createPrefilter, type Prefilter } from './prefilter.js';
 import { redact } from './redaction.js';
-import type { Candidate, Detector, SecretMatch, SecretRuleId, TriggerHandler } from './types.js';
+import type { Candidate, Detector, SecretMatch, TriggerHandler } from './types.js';
 
-const prefilter = createPrefilter(detectors);
 const RECENT = 16;
 
 function byOffset(a: Candidate, b: Candidate): number {
@@ -68,26 +66,26 @@ function resolve(buckets: readonly (Candidate[] | undefined)[]): Kept {
   return kept;
 }
 
-/** What a bounded scan found, and which rules it stopped waking because they reached the bound. */
-export interface BoundedScan {
-  readonly matches: SecretMatch[];
-  readonly stopped: ReadonlySet<SecretRuleId>;
+/**
+ * The scanner over these detectors, in priority order. The engine is handed its detectors (by
+ * src/rules/secret/scan-text.ts) rather than importing them, since every detector imports the engine.
+ */
+export function createScanner(detectors: readonly Detector[]): Scanner {
+  const prefilter = createPrefilter(detectors);
+  return (text, limitPerRule = Infinity, onStop) => scanWith(detectors, prefilter, text, limitPerRule, onStop);
 }
 
 /**
- * Like scanText, but a detector that has emitted `limitPerRule` candidates is not woken again in
- * this text: a flood (thousands of `password=…` lines) costs its first candidates, not judging every
- * line. Past the bound a less specific rule may report a span the stopped one would have owned;
- * the lint rules only position the first findings of a file anyway (docs/rules.md, secret rules).
+ * Scans a text. With `limitPerRule`, a detector that has emitted that many candidates is not woken
+ * again in this text (`onStop` is told its index): a flood (thousands of `password=…` lines) costs
+ * its first candidates, not a judgement of every line. Past the bound a less specific rule may
+ * report a span the stopped one would have owned; the lint rules position only the first findings
+ * of a file anyway (docs/rules.md, secret rules).
  */
-export function scanTextBounded(text: string, limitPerRule: number): BoundedScan {
-  const stopped = new Set<SecretRuleId>();
-  const matches = scanText(text, limitPerRule, (i) => stopped.add((detectors[i] as Detector).ruleId));
-  return { matches, stopped };
-}
+export type Scanner = (text: string, limitPerRule?: number, onStop?: (detector: number) => void) => SecretMatch[];
 
 /** Every credential-shaped span of a text, sorted by offset, at most one finding per span. */
-export function scanText(text: string, limitPerRule = Infinity, onStop?: (detector: number) => void): SecretMatch[] {
+function scanWith(detectors: readonly Detector[], prefilter: Prefilter, text: string, limitPerRule: number, onStop: ((detector: number) => void) | undefined): SecretMatch[] {
   // Detectors start (and their buckets fill) at their first trigger: most texts wake none or few,
   // and the shipped-module scan calls this for tens of thousands of short literals.
   const buckets: (Candidate[] | undefined)[] = new Array<Candidate[] | undefined>(detectors.length);
