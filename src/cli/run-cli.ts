@@ -2,6 +2,7 @@
 // become exit 2 with a clear message; anything else is a bug and is rethrown.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError } from '../config/config-error.js';
+import { escapeControls } from '../config/describe-value.js';
 import { version } from '../version.js';
 import { runBuild } from './commands/build.js';
 import { runCheck } from './commands/check.js';
@@ -73,6 +74,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     switch (command) {
       case 'build':
+        io.deferSignals?.();
         return runBuild({ configFile, format }, io);
       case 'check':
         return runCheck({ configFile, staged, format }, io);
@@ -88,6 +90,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.stderr.write(`skillpack ${command}: ${error.message}\n`);
       return exitCodes.usage;
     }
+    // A failed system call (EACCES, ENOSPC, EIO…) is about the machine, not a bug: say which and exit 2.
+    if (isSystemError(error)) {
+      io.stderr.write(`skillpack ${command}: ${escapeControls(error.message)}\n`);
+      return exitCodes.usage;
+    }
     throw error;
   }
+}
+
+function isSystemError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).syscall === 'string';
 }

@@ -4,23 +4,17 @@
 // createSkillServer validates it. The split layout's index imports its texts modules by relative
 // path, so its files are compiled into a private temporary directory (removed at exit) instead.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../config/config-error.js';
+import { checkOutputDirectories, readExistingOutput } from '../fs/output-files.js';
 import type { ModuleLayout } from '../config/types.js';
 import type { SkillCatalog, SplitSkillCatalog } from '../runtime/index.js';
 
 export async function loadCatalogModule(file: string, layout: ModuleLayout = 'single'): Promise<SkillCatalog | SplitSkillCatalog> {
   if (layout === 'split') return loadSplitCatalog(file);
-  let source: string;
-  try {
-    source = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new ConfigError('io', code === 'ENOENT' ? `${file}: no generated module; run \`skillpack build\` first` : `${file}: cannot read (${code ?? String(error)})`);
-  }
+  const source = readModuleSource(file);
   let esbuild: typeof import('esbuild');
   try {
     esbuild = await import('esbuild');
@@ -47,13 +41,7 @@ export async function loadCatalogModule(file: string, layout: ModuleLayout = 'si
 }
 
 async function compileModule(file: string, esbuild: typeof import('esbuild')): Promise<string> {
-  let source: string;
-  try {
-    source = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new ConfigError('io', code === 'ENOENT' ? `${file}: no generated module; run \`skillpack build\` first` : `${file}: cannot read (${code ?? String(error)})`);
-  }
+  const source = readModuleSource(file);
   try {
     return (await esbuild.transform(source, { loader: 'ts', format: 'esm', target: 'node20', sourcefile: file })).code;
   } catch (error) {
@@ -85,6 +73,8 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
   writeFileSync(join(dir, 'index.js'), index);
   for (const specifier of new Set(specifiers)) {
+    // No directory on the way to a texts module may be a symlink (src/fs/output-files.ts).
+    checkOutputDirectories(dirname(file), posix.dirname(specifier.slice(2)), 'a texts module', false);
     const code = await compileModule(join(dirname(file), specifier.slice(2, -'.js'.length) + '.ts'), esbuild);
     if (/^\s*import\s(?!type\b)/m.test(code) || /\bimport\s*\(/.test(code)) throw new ConfigError('io', `${specifier}: a texts module imports nothing; rebuild it with \`skillpack build\``);
     const target = join(dir, specifier);
@@ -99,6 +89,13 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
   }
   if (typeof exported.catalog !== 'object' || exported.catalog === null) throw new ConfigError('io', `${file}: exports no \`catalog\``);
   return exported.catalog as SplitSkillCatalog;
+}
+
+/** A module's text: only a regular file is opened (never a symlink, FIFO or device), bounded (src/fs/output-files.ts). */
+function readModuleSource(file: string): string {
+  const bytes = readExistingOutput(dirname(file), basename(file));
+  if (bytes === undefined) throw new ConfigError('io', `${file}: no generated module; run \`skillpack build\` first`);
+  return bytes.toString('utf8');
 }
 
 function firstLine(error: unknown): string {

@@ -1,10 +1,11 @@
 // `skillpack serve [--config F] [--http HOST:PORT]`: serves the config's generated module with the
 // reference server. Exit 2 for an unusable config, module or setting; otherwise runs until the
 // transport closes and returns 0.
-import { resolve } from 'node:path';
+import { posix, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { ConfigError } from '../config/config-error.js';
-import { loadConfig } from '../config/load-config.js';
+import { loadConfig, splitTextsDir } from '../config/load-config.js';
+import { checkOutputDirectories } from '../fs/output-files.js';
 import type { GithubApiOptions } from './github/github-api.js';
 import { loadCatalogModule } from './load-catalog-module.js';
 import { runSkillsServer } from './run-skills-server.js';
@@ -31,6 +32,9 @@ export async function runServe(options: ServeOptions, io: ServeIo): Promise<numb
   let catalog;
   try {
     const config = loadConfig(options.configFile, io.cwd);
+    // Never read the module through a symlinked directory (src/fs/output-files.ts).
+    checkOutputDirectories(config.baseDir, posix.dirname(config.output), 'the generated module', false);
+    if (config.layout === 'split') checkOutputDirectories(config.baseDir, splitTextsDir(config.output), 'the split layout\'s texts modules', false);
     catalog = await loadCatalogModule(resolve(config.baseDir, config.output), config.layout);
   } catch (error) {
     if (error instanceof ConfigError) {
