@@ -2,7 +2,7 @@
 // become exit 2 with a clear message; anything else is a bug and is rethrown.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError } from '../config/config-error.js';
-import { escapeControls } from '../config/describe-value.js';
+import { describeValue, escapeControls } from '../config/describe-value.js';
 import { version } from '../version.js';
 import { runBuild } from './commands/build.js';
 import { runCheck } from './commands/check.js';
@@ -35,7 +35,7 @@ const options = {
 } satisfies ParseArgsConfig['options'];
 
 function usage(io: CliIo, message: string): number {
-  io.stderr.write(`skillpack: ${message}\nRun \`skillpack --help\` for usage.\n`);
+  io.stderr.write(`skillpack: ${escapeControls(message)}\nRun \`skillpack --help\` for usage.\n`);
   return exitCodes.usage;
 }
 
@@ -56,7 +56,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     (name === undefined && values.help !== true ? io.stderr : io.stdout).write(helpText);
     return name === undefined && values.help !== true ? exitCodes.usage : exitCodes.ok;
   }
-  if (!(commands as readonly string[]).includes(name)) return usage(io, `unknown command "${name}"`);
+  if (!(commands as readonly string[]).includes(name)) return usage(io, `unknown command ${describeValue(name)}`);
   const command = name as Command;
   for (const key of Object.keys(values)) {
     if (!allowed[command].includes(key)) return usage(io, `--${key} does not apply to \`${command}\``);
@@ -66,7 +66,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (!(formatNames as readonly string[]).includes(values.format)) return usage(io, `--format must be one of ${formatNames.join(', ')}`);
     format = values.format as FormatName;
   }
-  if (command !== 'lint' && command !== 'explain' && rest.length > 0) return usage(io, `\`${command}\` takes no arguments (got "${rest[0]}")`);
+  if (command !== 'lint' && command !== 'explain' && rest.length > 0) return usage(io, `\`${command}\` takes no arguments (got ${describeValue(rest[0] ?? '')})`);
   if (command === 'explain' && rest.length > 1) return usage(io, '`explain` takes one rule id');
 
   const configFile = values.config;
