@@ -1,6 +1,7 @@
 // `skillpack check`: lint, then prove in memory that the committed module (in the split layout:
 // the index and every texts module, and nothing left over) is exactly what build would write.
 // Never writes.
+import { execFileSync } from 'node:child_process';
 import { compareManifests, describeChange } from '../../emit/compare-manifests.js';
 import { compareGeneratedFiles } from '../../emit/generated-files.js';
 import { prepareModule } from '../../emit/prepare-module.js';
@@ -12,6 +13,22 @@ import { diagnosticFrom } from '../../lint/run-rules.js';
 import { staleModule } from '../../rules/generated/stale-module.js';
 import type { CliIo } from '../io.js';
 import { runPipeline, type PipelineOptions } from './pipeline.js';
+
+/**
+ * With core.autocrlf set, git rewrites line endings between the working tree and the index: a module
+ * built from the working tree (CRLF sources) never equals what the index's sources (LF) build, so
+ * `check --staged` would call it stale forever. Say so instead of leaving the user to guess.
+ */
+function lineEndingHint(baseDir: string, env: NodeJS.ProcessEnv): string | undefined {
+  let value: string;
+  try {
+    value = execFileSync('git', ['config', '--get', 'core.autocrlf'], { cwd: baseDir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
+  } catch {
+    return undefined;
+  }
+  if (value !== 'true' && value !== 'input') return undefined;
+  return `hint: core.autocrlf=${value} makes git change line endings between the working tree and the index, so a module built from checked-out (CRLF) sources differs from the staged (LF) ones. Mark the skills and the generated module \`-text\` in .gitattributes (or set core.autocrlf=false for this repository), check out again, rebuild and stage the module.`;
+}
 
 export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io: CliIo): number {
   const fix = options.configFile === undefined ? 'npm run build-skills' : `skillpack build --config ${options.configFile}`;
@@ -41,7 +58,9 @@ export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io:
       }
     }
     const what = prepared.textsDir === undefined ? config.output : `${config.output} and ${prepared.files.length - 1} texts modules in ${prepared.textsDir}/`;
-    const outcomeText = stale.length === 0 ? `${what} ${prepared.textsDir === undefined ? 'is' : 'are'} up to date (${prepared.catalog.digest}).` : undefined;
+    const differs = stale.some((d) => d.ruleId === staleModule.meta.id);
+    const hint = differs && options.staged ? lineEndingHint(config.baseDir, io.env) : undefined;
+    const outcomeText = stale.length === 0 ? `${what} ${prepared.textsDir === undefined ? 'is' : 'are'} up to date (${prepared.catalog.digest}).` : hint;
     return { diagnostics: stale, outcome: outcomeText };
   });
 }
