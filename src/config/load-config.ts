@@ -73,6 +73,10 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
   };
   checkPath('$.root', raw.root);
   checkPath('$.output', raw.output);
+  // A file name that is only `.ts`, or any dot-file: hidden from listings and tools, and the split
+  // layout's texts directory would have an empty name (docs/security.md "Output names").
+  const outputName = raw.output.slice(raw.output.lastIndexOf('/') + 1);
+  if (outputName.startsWith('.')) problems.push(`$.output: ${describeValue(raw.output)} names a dot-file; give the module a visible name such as "generated/skills.ts"`);
   if (relativePathProblem(raw.output) === undefined && isInside(raw.output, raw.root)) {
     problems.push(`$.output: ${describeValue(raw.output)} is inside root ${describeValue(raw.root)}; the generated module must live outside the skills`);
   }
