@@ -3,7 +3,7 @@
 // (error, warning, notice) per step; findings past that cap are still printed in the log and go
 // into the step summary ($GITHUB_STEP_SUMMARY) as a Markdown table, so none is lost.
 import { escapeControls } from '../../config/describe-value.js';
-import type { Diagnostic, Severity } from '../../lint/diagnostic.js';
+import type { Diagnostic, Severity } from '../../diagnostics/diagnostic.js';
 import { ruleDocsUrl } from '../../rules/docs-url.js';
 import { findRule } from '../../rules/index.js';
 import type { LintReport } from './report.js';

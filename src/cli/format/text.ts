@@ -2,7 +2,7 @@
 // offending line with a caret under the column, counts and elapsed time at the end. Colour only
 // when the caller says so (a TTY without NO_COLOR).
 import { escapeControls } from '../../config/describe-value.js';
-import type { Diagnostic } from '../../lint/diagnostic.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { LintReport } from './report.js';
 
 export interface TextStyle {
