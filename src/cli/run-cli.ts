@@ -2,6 +2,7 @@
 // become exit 2 with a clear message; anything else is a bug and is rethrown.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError } from '../config/config-error.js';
+import { describeValue, escapeControls } from '../config/describe-value.js';
 import { version } from '../version.js';
 import { runBuild } from './commands/build.js';
 import { runCheck } from './commands/check.js';
@@ -36,7 +37,7 @@ const options = {
 } satisfies ParseArgsConfig['options'];
 
 function usage(io: CliIo, message: string): number {
-  io.stderr.write(`skillpack: ${message}\nRun \`skillpack --help\` for usage.\n`);
+  io.stderr.write(`skillpack: ${escapeControls(message)}\nRun \`skillpack --help\` for usage.\n`);
   return exitCodes.usage;
 }
 
@@ -57,7 +58,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     (name === undefined && values.help !== true ? io.stderr : io.stdout).write(helpText);
     return name === undefined && values.help !== true ? exitCodes.usage : exitCodes.ok;
   }
-  if (!(commands as readonly string[]).includes(name)) return usage(io, `unknown command "${name}"`);
+  if (!(commands as readonly string[]).includes(name)) return usage(io, `unknown command ${describeValue(name)}`);
   const command = name as Command;
   for (const key of Object.keys(values)) {
     if (!allowed[command].includes(key)) return usage(io, `--${key} does not apply to \`${command}\``);
@@ -67,7 +68,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (!(formatNames as readonly string[]).includes(values.format)) return usage(io, `--format must be one of ${formatNames.join(', ')}`);
     format = values.format as FormatName;
   }
-  if (command !== 'lint' && command !== 'explain' && rest.length > 0) return usage(io, `\`${command}\` takes no arguments (got "${rest[0]}")`);
+  if (command !== 'lint' && command !== 'explain' && rest.length > 0) return usage(io, `\`${command}\` takes no arguments (got ${describeValue(rest[0] ?? '')})`);
   if (command === 'explain' && rest.length > 1) return usage(io, '`explain` takes one rule id');
   if (command === 'explain' && values.profile !== undefined && (rest.length > 0 || values.list === true)) return usage(io, '`explain --profile NAME` takes no rule id and no --list');
 
@@ -76,6 +77,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     switch (command) {
       case 'build':
+        io.deferSignals?.();
         return runBuild({ configFile, format }, io);
       case 'check':
         return runCheck({ configFile, staged, format }, io);
@@ -92,6 +94,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.stderr.write(`skillpack ${command}: ${error.message}\n`);
       return exitCodes.usage;
     }
+    // A failed system call (EACCES, ENOSPC, EIO…) is about the machine, not a bug: say which and exit 2.
+    if (isSystemError(error)) {
+      io.stderr.write(`skillpack ${command}: ${escapeControls(error.message)}\n`);
+      return exitCodes.usage;
+    }
     throw error;
   }
+}
+
+function isSystemError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).syscall === 'string';
 }

@@ -2,6 +2,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ConfigError } from './config-error.js';
+import { describeValue, escapeControls } from './describe-value.js';
+import { findDuplicateKey } from './duplicate-keys.js';
 import { isInside, relativePathProblem } from './relative-path.js';
 import { resolveFilesPolicy, type FilesSetting } from './files-policy.js';
 import { defaultProfileName, profiles, type ProfileName } from './profiles.js';
@@ -50,15 +52,23 @@ export function loadConfig(configFile: string | undefined, cwd: string): Resolve
 
 /** Parses config text; `file` is the absolute path it came from (for messages and `baseDir`). */
 export function parseConfig(text: string, file: string): ResolvedConfig {
+  if (text.startsWith('\uFEFF')) {
+    throw new ConfigError('config-json', `${file}: starts with a byte order mark (BOM, U+FEFF), which JSON does not allow; save the file as UTF-8 without a BOM.`);
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new ConfigError('config-json', `${file}: not valid JSON (${(error as Error).message})`);
+    throw new ConfigError('config-json', `${file}: not valid JSON (${escapeControls((error as Error).message)})`);
+  }
+  const duplicate = findDuplicateKey(text);
+  if (duplicate !== undefined) {
+    // JSON.parse keeps the last value; other readers (the pre-commit hook, editors, CI scripts) may keep the first.
+    throw new ConfigError('config-json', `${file}:${duplicate.line}: the key ${describeValue(duplicate.key)} is written twice in one object; readers disagree on which one counts, so keep exactly one.`);
   }
   const problems = schemaProblems(raw);
   if (problems.length > 0) {
-    throw new ConfigError('config-schema', `${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    throw new ConfigError('config-schema', `${file}: invalid config\n${problems.map((p) => `  ${escapeControls(p)}`).join('\n')}`);
   }
   return resolveConfig(raw as RawConfig, file);
 }
@@ -67,24 +77,28 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
   const problems: string[] = [];
   const checkPath = (jsonPath: string, value: string): void => {
     const problem = relativePathProblem(value);
-    if (problem !== undefined) problems.push(`${jsonPath}: "${value}" ${problem}`);
+    if (problem !== undefined) problems.push(`${jsonPath}: ${describeValue(value)} ${problem}`);
   };
   checkPath('$.root', raw.root);
   checkPath('$.output', raw.output);
+  // A file name that is only `.ts`, or any dot-file: hidden from listings and tools, and the split
+  // layout's texts directory would have an empty name (docs/security.md "Output names").
+  const outputName = raw.output.slice(raw.output.lastIndexOf('/') + 1);
+  if (outputName.startsWith('.')) problems.push(`$.output: ${describeValue(raw.output)} names a dot-file; give the module a visible name such as "generated/skills.ts"`);
   if (relativePathProblem(raw.output) === undefined && isInside(raw.output, raw.root)) {
-    problems.push(`$.output: "${raw.output}" is inside root "${raw.root}"; the generated module must live outside the skills`);
+    problems.push(`$.output: ${describeValue(raw.output)} is inside root ${describeValue(raw.root)}; the generated module must live outside the skills`);
   }
   const layout = raw.layout ?? 'single';
   if (layout === 'split' && relativePathProblem(raw.output) === undefined) {
     const textsDir = splitTextsDir(raw.output);
     if (isInside(raw.root, textsDir) || isInside(textsDir, raw.root)) {
-      problems.push(`$.layout: the split layout writes skill texts under "${textsDir}/", which overlaps root "${raw.root}"; choose another output`);
+      problems.push(`$.layout: the split layout writes skill texts under ${describeValue(`${textsDir}/`)}, which overlaps root ${describeValue(raw.root)}; choose another output`);
     }
   }
   if (raw.secretAllowlist !== undefined) {
     checkPath('$.secretAllowlist', raw.secretAllowlist);
     if (isInside(raw.secretAllowlist, raw.root)) {
-      problems.push(`$.secretAllowlist: "${raw.secretAllowlist}" is inside root "${raw.root}"; keep it outside every skill directory`);
+      problems.push(`$.secretAllowlist: ${describeValue(raw.secretAllowlist)} is inside root ${describeValue(raw.root)}; keep it outside every skill directory`);
     }
   }
 
@@ -96,7 +110,7 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
     const key = entry.path.normalize('NFC').toLowerCase();
     const first = seen.get(key);
     if (first !== undefined) {
-      problems.push(`$.skills[${index}].path: "${entry.path}" duplicates $.skills[${first}].path; list each skill once`);
+      problems.push(`$.skills[${index}].path: ${describeValue(entry.path)} duplicates $.skills[${first}].path; list each skill once`);
     } else {
       seen.set(key, index);
     }

@@ -1,11 +1,14 @@
 // Which generated files are as the build would write them: each expected file compared byte for
 // byte with the committed one, and, in the split layout, every other `.ts` file under the texts
 // directory reported as left over. Reads through the SourceTree, so `check --staged` judges the index.
-import type { SourceTree } from '../fs/source-tree.js';
+import { posix } from 'node:path';
+import type { EntryKind, SourceTree } from '../fs/source-tree.js';
+import { findTempFiles } from './stale-temp-files.js';
 import type { PreparedModule } from './prepare-module.js';
 
 export type GeneratedFileState =
-  | { readonly file: string; readonly state: 'current' | 'missing' | 'left-over' }
+  | { readonly file: string; readonly state: 'current' | 'missing' | 'left-over' | 'temp-file' }
+  | { readonly file: string; readonly state: 'unusable'; readonly problem: string }
   | { readonly file: string; readonly state: 'differs'; readonly committed: Uint8Array };
 
 /** Far above any valid module (32 MiB of text, escaped); a bigger file is not ours. */
@@ -15,10 +18,14 @@ const maxLeftOverEntries = 4096;
 const maxDepth = 17;
 
 export function compareGeneratedFiles(tree: SourceTree, prepared: PreparedModule): GeneratedFileState[] {
-  const states: GeneratedFileState[] = prepared.files.map(({ file, bytes }) => {
+  const states: GeneratedFileState[] = prepared.files.map(({ file, bytes }): GeneratedFileState => {
+    const parent = symlinkedParent(tree, file);
+    if (parent !== undefined) return { file, state: 'unusable', problem: `cannot be read: its directory "${parent}" is a symlink (skillpack never reads or writes generated files through one)` };
     const info = tree.stat(file);
-    const read = info.kind === 'file' ? tree.read(file, maxModuleBytes, info.size) : undefined;
-    if (read?.ok !== true) return { file, state: 'missing' };
+    if (info.kind === 'missing') return { file, state: 'missing' };
+    if (info.kind !== 'file') return { file, state: 'unusable', problem: kindProblem[info.kind] };
+    const read = tree.read(file, maxModuleBytes, info.size);
+    if (!read.ok) return { file, state: 'unusable', problem: read.reason === 'too-large' ? `is larger than ${maxModuleBytes} bytes, so it is not a generated module` : `cannot be read (${read.detail ?? read.reason})` };
     const same = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).equals(bytes);
     return same ? { file, state: 'current' } : { file, state: 'differs', committed: read.bytes };
   });
@@ -26,7 +33,31 @@ export function compareGeneratedFiles(tree: SourceTree, prepared: PreparedModule
     const expected = new Set(prepared.files.map((f) => f.file));
     for (const file of committedModules(tree, prepared.textsDir)) if (!expected.has(file)) states.push({ file, state: 'left-over' });
   }
+  const outputDir = posix.dirname(prepared.files[prepared.files.length - 1]?.file ?? '.');
+  const dirs = [{ dir: outputDir === '.' ? '' : outputDir, deep: false }, ...(prepared.textsDir === undefined ? [] : [{ dir: prepared.textsDir, deep: true }])];
+  for (const file of findTempFiles(tree, dirs)) states.push({ file, state: 'temp-file' });
   return states;
+}
+
+/** Why an entry at a generated file's path is not one, in words (check says exactly what is there). */
+const kindProblem: Record<Exclude<EntryKind, 'file' | 'missing'>, string> = {
+  directory: 'is a directory, not a file',
+  symlink: 'is a symlink (skillpack never follows one at the output; commit the generated file itself)',
+  fifo: 'is a FIFO (named pipe), not a file',
+  socket: 'is a socket, not a file',
+  device: 'is a device file, not a file',
+  gitlink: 'is a submodule (gitlink), not a file',
+  unreadable: 'cannot be read (permission denied, or a name or path the file system refuses)',
+};
+
+/** The first directory on the way to `file` that is a symlink, if any. */
+function symlinkedParent(tree: SourceTree, file: string): string | undefined {
+  const segments = file.split('/');
+  for (let i = 1; i < segments.length; i++) {
+    const dir = segments.slice(0, i).join('/');
+    if (tree.stat(dir).kind === 'symlink') return dir;
+  }
+  return undefined;
 }
 
 /** Every `.ts` file under `dir` (never following a symlink), sorted; bounded however big the tree. */

@@ -17,6 +17,8 @@ export function staleFindings(tree: SourceTree, prepared: PreparedModule, fix: s
     const { file } = compared;
     if (compared.state === 'current') continue;
     if (compared.state === 'missing') stale.push(diagnosticFrom(staleModule, { messageId: 'missing', data: { file, fix }, file }));
+    else if (compared.state === 'unusable') stale.push(diagnosticFrom(staleModule, { messageId: 'unusable', data: { file, problem: compared.problem }, file }));
+    else if (compared.state === 'temp-file') stale.push(diagnosticFrom(staleModule, { messageId: 'tempFile', data: { file, fix }, file }));
     else if (compared.state === 'left-over') stale.push(diagnosticFrom(staleModule, { messageId: 'leftOver', data: { file, fix }, file }));
     else if (compared.state !== 'differs') continue;
     else if (prepared.textsDir !== undefined) stale.push(diagnosticFrom(staleModule, { messageId: 'differs', data: { file, fix }, file }));

@@ -1,6 +1,6 @@
 // The working-tree implementation of SourceTree: an entry's type from lstat or readdir's d_type, never
 // following a symlink, never opening a FIFO/socket/device, never reading more than limit + 1 bytes.
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, type Dirent, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readlinkSync, readSync, realpathSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { decodeStrictUtf8 } from './decode-text.js';
 import type { EntryInfo, EntryKind, ListedEntry, ReadResult, SourceTree } from './source-tree.js';
@@ -29,8 +29,39 @@ function kindOfDirent(dirent: Dirent<Buffer>): EntryKind | undefined {
 // from blocking the open. Both exist on Linux and macOS; elsewhere they are 0 and fstat still checks.
 const openFlags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
-export function createNodeTree(baseDir: string): SourceTree {
+export interface NodeTreeOptions {
+  /**
+   * Test seam: called right before a file is opened, so a test can swap a directory on its path for
+   * a symlink at exactly that moment (the race a real build only meets by chance).
+   */
+  readonly beforeOpen?: (path: string) => void;
+}
+
+/**
+ * Where an open descriptor really is (Linux: /proc/self/fd), or undefined where that cannot be
+ * learned. O_NOFOLLOW guards only the last component of a path; comparing the descriptor's real path
+ * with the expected one catches a directory on the way that was a symlink when the file was opened
+ * (swapped in after the walk), so no byte from outside the repository is ever used.
+ */
+function openedPath(fd: number): string | undefined {
+  try {
+    return readlinkSync(`/proc/self/fd/${fd}`);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createNodeTree(baseDir: string, options: NodeTreeOptions = {}): SourceTree {
   const abs = (path: string): string => (path === '' ? baseDir : join(baseDir, path));
+  let realBase: string | undefined;
+  const realAbs = (path: string): string | undefined => {
+    try {
+      realBase ??= realpathSync(baseDir);
+    } catch {
+      return undefined;
+    }
+    return path === '' ? realBase : join(realBase, path);
+  };
   const undecodable = new Set<string>();
   /** The name as the loader sees it; one that is not UTF-8 is remembered, so stat reports it. */
   const nameOf = (dir: string, raw: Buffer): { name: string; decoded: boolean } => {
@@ -76,6 +107,7 @@ export function createNodeTree(baseDir: string): SourceTree {
       if (expectedSize !== undefined && expectedSize > limit) return { ok: false, reason: 'too-large' };
       let fd: number;
       try {
+        options.beforeOpen?.(path);
         fd = openSync(abs(path), openFlags);
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
@@ -83,6 +115,9 @@ export function createNodeTree(baseDir: string): SourceTree {
         return { ok: false, reason: 'unreadable', detail: code ?? String(error) };
       }
       try {
+        const real = openedPath(fd);
+        const expected = real === undefined ? undefined : realAbs(path);
+        if (real !== undefined && expected !== undefined && real !== expected) return { ok: false, reason: 'changed', detail: 'a directory on its path is a symlink (or was swapped for one while reading)' };
         const stats = fstatSync(fd);
         if (!stats.isFile()) return { ok: false, reason: 'changed', detail: 'is no longer a regular file' };
         const size = stats.size;

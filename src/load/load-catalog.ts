@@ -25,7 +25,8 @@ export interface LoadOptions {
 
 export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: LoadOptions = {}): LoadedCatalog {
   const root = config.root;
-  const rootKind = tree.stat(root).kind;
+  // Every component of root is checked, not only the last: `content/x` with `content` a symlink is outside the repository.
+  const rootKind = symlinkAlong(tree, root) ?? tree.stat(root).kind;
   const walk = rootKind === 'directory' ? walkRoot(tree, root, maxRootEntries) : { entries: [], truncated: false };
   const byPath = new Map(walk.entries.map((entry) => [entry.path, entry]));
   const readCache = new Map<string, RawFile | ReadProblem | undefined>();
@@ -136,14 +137,14 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
   let secretAllowlist: LoadedCatalog['secretAllowlist'];
   if (config.secretAllowlist !== undefined) {
     const file = config.secretAllowlist;
-    const info = tree.stat(file);
+    const info = symlinkAlong(tree, file) === undefined ? tree.stat(file) : { kind: 'symlink' as const, size: 0 };
     if (info.kind === 'file') {
       const result = tree.read(file, config.limits.fileBytes, info.size);
       const text = result.ok ? decodeStrictUtf8(result.bytes) : undefined;
       if (text !== undefined) secretAllowlist = { file, text };
       else otherProblems.push({ file, reason: result.ok ? 'unreadable' : result.reason, detail: result.ok ? 'not valid UTF-8' : result.detail });
     } else {
-      otherProblems.push({ file, reason: info.kind === 'missing' ? 'unreadable' : 'not-regular', detail: info.kind === 'missing' ? 'does not exist' : `is a ${info.kind}` });
+      otherProblems.push({ file, reason: info.kind === 'missing' ? 'unreadable' : 'not-regular', detail: info.kind === 'missing' ? 'does not exist' : kindWords[info.kind] });
     }
   }
 
@@ -158,6 +159,24 @@ interface RawFile {
 }
 
 /** Kind of a skill directory, judged along its whole path so a symlinked parent counts too. */
+/** 'symlink' when a directory on the way to `path` (not `path` itself) is one; undefined otherwise. */
+function symlinkAlong(tree: SourceTree, path: string): 'symlink' | undefined {
+  const segments = path.split('/');
+  for (let i = 1; i < segments.length; i++) if (tree.stat(segments.slice(0, i).join('/')).kind === 'symlink') return 'symlink';
+  return undefined;
+}
+
+/** What an entry that should be a file is, in words ("is a FIFO"). */
+const kindWords: Record<Exclude<EntryInfo['kind'], 'file' | 'missing'>, string> = {
+  directory: 'is a directory',
+  symlink: 'is a symlink, or a directory on its path is one',
+  fifo: 'is a FIFO',
+  socket: 'is a socket',
+  device: 'is a device file',
+  gitlink: 'is a submodule (gitlink)',
+  unreadable: 'cannot be read',
+};
+
 function kindAlong(byPath: ReadonlyMap<string, RootEntry>, path: string, rootKind: RootEntry['kind']): RootEntry['kind'] {
   if (rootKind !== 'directory') return rootKind === 'missing' ? 'missing' : rootKind;
   let prefix = '';

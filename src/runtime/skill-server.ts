@@ -6,10 +6,13 @@
 // awaiting the skill's texts the first time one of its files is read.
 import { cacheScope, cacheTtlMs, resourcesPageSize, skillsPageSize } from './bounds.js';
 import { indexCatalog, type AnyCatalog, type AnyCatalogSkill, type CatalogIndex, type IndexedFile } from './catalog-index.js';
+import { decodeBase64 } from './base64.js';
 import { createCursorCodec, type CursorKind } from './cursor.js';
 import { describeInput, describeType } from './describe-input.js';
 import { explainSkillUriProblem, parseSkillUri } from './skill-uri.js';
 import type { CatalogSkill, SkillCatalog, SplitCatalogSkill, SplitSkillCatalog } from './types.js';
+import { sha256 } from './sha256.js';
+import { snapshotCatalog } from './snapshot-catalog.js';
 import { loadedTextsProblems } from './validate-catalog.js';
 import { isVisible, toolSet, visibilityKey, type ToolSurface } from './visibility.js';
 import { internalErrorCode, invalidParams, methodNotFound, type WireError } from './wire-error.js';
@@ -39,6 +42,43 @@ export interface SkillServerOptions {
    * process; pass a shared key when several processes serve one listing.
    */
   readonly cursorKey?: Uint8Array;
+  /**
+   * Split layout: how long a skill's texts module may take to load before the read fails with an
+   * internal error (and the next read tries again). Default 10 s; a module whose import never
+   * settles must not hang every read of its skill.
+   */
+  readonly textsLoadTimeoutMs?: number;
+}
+
+const defaultTextsLoadTimeoutMs = 10_000;
+
+/**
+ * `sha256:` + hex of the file's raw bytes, the manifest's digest form (SPEC-NOTES §1): the UTF-8 bytes
+ * of a text, the decoded bytes of a blob's base64 (already checked as canonical by loadedTextsProblems).
+ */
+function loadedDigest(loaded: string, encoding: 'base64' | undefined): string {
+  let hex = 'sha256:';
+  const bytes = encoding === 'base64' ? decodeBase64(loaded) : new TextEncoder().encode(loaded);
+  for (const byte of sha256(bytes)) hex += byte.toString(16).padStart(2, '0');
+  return hex;
+}
+
+/** Settles like `promise`, or rejects after `ms` (the timer never keeps a process alive). */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms) as unknown as { unref?: () => void };
+    timer.unref?.();
+    promise.then(
+      (value) => {
+        clearTimeout(timer as unknown as number);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer as unknown as number);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 /** The methods `respond` answers; any other method is not the runtime's business. */
@@ -80,7 +120,9 @@ const modernFields = Object.freeze({ resultType: 'complete', ttlMs: cacheTtlMs, 
 const noFields = Object.freeze({}) satisfies EraFields;
 
 /** Throws CatalogError (a local error) when the catalog cannot be served. */
-export function createSkillServer(catalog: SkillCatalog, options: SkillServerOptions = {}): SkillServer {
+export function createSkillServer(given: SkillCatalog, options: SkillServerOptions = {}): SkillServer {
+  // What is validated is a frozen copy, and only that copy is ever served.
+  const catalog = snapshotCatalog(given);
   const core = serverCore(catalog, options);
   const readResource = (params: unknown, ctx: SkillRequestContext): SkillsOutcome<ReadResourceResult> => {
     const found = core.readableFile(params, ctx);
@@ -102,18 +144,28 @@ export function createSkillServer(catalog: SkillCatalog, options: SkillServerOpt
  * texts module fails to load or does not match the index answers resources/read with an internal
  * error (and is tried again on the next read).
  */
-export function createSplitSkillServer(catalog: SplitSkillCatalog, options: SkillServerOptions = {}): SplitSkillServer {
+export function createSplitSkillServer(given: SplitSkillCatalog, options: SkillServerOptions = {}): SplitSkillServer {
+  const catalog = snapshotCatalog(given);
   const core = serverCore(catalog, options);
   const loaded = new Map<number, Promise<readonly ResourceContents[]>>();
   const contentsOf = (position: number): Promise<readonly ResourceContents[]> => {
     let pending = loaded.get(position);
     if (pending === undefined) {
       const skill = catalog.skills[position] as SplitCatalogSkill;
-      pending = skill.loadTexts().then((texts) => {
+      const loading = Promise.resolve().then(() => skill.loadTexts());
+      pending = within(loading, options.textsLoadTimeoutMs ?? defaultTextsLoadTimeoutMs, `the texts module of skill ${skill.path}`).then((given) => {
+        // A copy of what was loaded is checked (sizes, then every digest of the index) and only that copy is served.
+        const texts: unknown = Array.isArray(given) ? [...(given as unknown[])] : given;
         const problems = loadedTextsProblems(skill.files, texts);
+        if (problems.length === 0) {
+          (texts as string[]).forEach((text, i) => {
+            const file = skill.files[i] as { readonly path: string; readonly digest: string; readonly encoding?: 'base64' };
+            if (loadedDigest(text, file.encoding) !== file.digest) problems.push(`file ${file.path}: the text does not match the digest of the index`);
+          });
+        }
         if (problems.length > 0) throw new Error(`the texts of skill ${skill.path} do not match the catalog index: ${problems.slice(0, 3).join('; ')}`);
         // A blob's base64 goes on the wire as it is: nothing is decoded (MCP resources/read `blob`).
-        return Object.freeze(skill.files.map((file, i): ResourceContents => Object.freeze(file.encoding === 'base64' ? { uri: file.uri, mimeType: file.mediaType, blob: texts[i] as string } : { uri: file.uri, mimeType: file.mediaType, text: texts[i] as string })));
+        return Object.freeze(skill.files.map((file, i): ResourceContents => Object.freeze(file.encoding === 'base64' ? { uri: file.uri, mimeType: file.mediaType, blob: (texts as string[])[i] as string } : { uri: file.uri, mimeType: file.mediaType, text: (texts as string[])[i] as string })));
       });
       loaded.set(position, pending);
       // A failed load is not cached: the next read tries again.

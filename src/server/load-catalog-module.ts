@@ -5,11 +5,11 @@
 // createSkillServer validates it. The split layout's index imports its texts modules by relative
 // path, so its files are compiled into a private temporary directory (removed at exit) instead.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../config/config-error.js';
+import { checkOutputDirectories, readExistingOutput } from '../fs/output-files.js';
 import type { ModuleLayout } from '../config/types.js';
 import type { SkillCatalog, SplitSkillCatalog } from '../runtime/index.js';
 import { runTimeImports, type RunTimeImport } from './module-imports.js';
@@ -44,17 +44,12 @@ async function importCatalog(file: string, url: string): Promise<object> {
 }
 
 /**
- * The module's JavaScript: read first (a missing module is the likelier mistake), its run-time imports
- * judged by `checkImports` from the code of the TypeScript source (never from its strings), then types stripped.
+ * The module's JavaScript: read first (a missing module is the likelier mistake; nothing but a regular
+ * file is opened), its run-time imports judged by `checkImports` from the code of the TypeScript source
+ * (never from its strings), then types stripped.
  */
 async function compileModule(file: string, loadCompiler: () => Promise<typeof import('esbuild')>, checkImports: (imports: readonly RunTimeImport[]) => void): Promise<string> {
-  let source: string;
-  try {
-    source = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new ConfigError('io', code === 'ENOENT' ? `${file}: no generated module; run \`skillpack build\` first` : `${file}: cannot read (${code ?? String(error)})`);
-  }
+  const source = readModuleSource(file);
   checkImports(runTimeImports(source));
   const esbuild = await loadCompiler();
   try {
@@ -83,6 +78,8 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
   writeFileSync(join(dir, 'index.js'), index);
   for (const specifier of new Set(specifiers)) {
+    // No directory on the way to a texts module may be a symlink (src/fs/output-files.ts).
+    checkOutputDirectories(dirname(file), posix.dirname(specifier.slice(2)), 'a texts module', false);
     const code = await compileModule(join(dirname(file), specifier.slice(2, -'.js'.length) + '.ts'), async () => esbuild, (imports) => {
       if (imports.length > 0) throw new ConfigError('io', `${specifier}: a texts module imports nothing; rebuild it with \`skillpack build\``);
     });
@@ -91,6 +88,13 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
     writeFileSync(target, code);
   }
   return (await importCatalog(file, pathToFileURL(join(dir, 'index.js')).href)) as SplitSkillCatalog;
+}
+
+/** A module's text: only a regular file is opened (never a symlink, FIFO or device), bounded (src/fs/output-files.ts). */
+function readModuleSource(file: string): string {
+  const bytes = readExistingOutput(dirname(file), basename(file));
+  if (bytes === undefined) throw new ConfigError('io', `${file}: no generated module; run \`skillpack build\` first`);
+  return bytes.toString('utf8');
 }
 
 function firstLine(error: unknown): string {

@@ -56,7 +56,12 @@ export async function runSkillsServer(catalog: SkillCatalog | SplitSkillCatalog,
 
   if (address === undefined) {
     say(`serving ${summary} over stdio`);
-    await serveOverStdio(factory, options.stdin, options.stdout, onerror);
+    const { stdoutError } = await serveOverStdio(factory, options.stdin, options.stdout, onerror);
+    if (stdoutError !== undefined) {
+      // Answers were owed and could not be written: a failure, never a clean exit.
+      say(`stdout failed (${(stdoutError as NodeJS.ErrnoException).code ?? stdoutError.message}); the session ended with answers unwritten`);
+      return 2;
+    }
     return 0;
   }
 

@@ -33,7 +33,19 @@ export function serveOverHttp(factory: McpServerFactory, options: HttpServeOptio
     });
   });
 
+  // Bounds on what unauthenticated or slow clients can hold (docs/security.md "HTTP"): at most
+  // maxConnections sockets, headers within headersTimeout; an authorised body may take requestTimeout.
+  server.maxConnections = maxConnections;
+  server.headersTimeout = headersTimeoutMs;
+
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Two Authorization or Host headers are ambiguous (Node keeps the first, a proxy may keep the
+    // last): refuse them rather than pick one.
+    if (headerCount(req, 'authorization') > 1 || headerCount(req, 'host') > 1) {
+      res.writeHead(400, { 'content-length': '0', connection: 'close' });
+      res.end();
+      return;
+    }
     if (!authorized(req.headers.authorization)) {
       res.writeHead(401, { 'www-authenticate': 'Bearer', 'content-length': '0', connection: 'close' });
       res.end();
@@ -86,6 +98,17 @@ export function serveOverHttp(factory: McpServerFactory, options: HttpServeOptio
     if (options.signal?.aborted === true) stop();
     else options.signal?.addEventListener('abort', stop, { once: true });
   });
+}
+
+/** Open sockets at most; further connections are dropped by Node until one closes. */
+export const maxConnections = 128;
+/** Time for a client to send its request headers (Node's default is 60 s). */
+export const headersTimeoutMs = 20_000;
+
+function headerCount(req: IncomingMessage, name: string): number {
+  let count = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if ((req.rawHeaders[i] as string).toLowerCase() === name) count += 1;
+  return count;
 }
 
 function toWebRequest(req: IncomingMessage, signal: AbortSignal): Request {

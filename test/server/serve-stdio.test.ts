@@ -90,6 +90,6 @@ describe('serveOverStdio', () => {
   it('resolves when the client closes its end', async () => {
     const server = pipeServer(4096);
     server.stdin.end();
-    await expect(server.done).resolves.toBeUndefined();
+    await expect(server.done).resolves.toEqual({ stdoutError: undefined });
   });
 });

@@ -1,12 +1,29 @@
 // `skillpack check`: lint, then prove in memory that the committed module (in the split layout:
 // the index and every texts module, and nothing left over) is exactly what build would write.
 // Never writes.
+import { execFileSync } from 'node:child_process';
 import { prepareModule } from '../../emit/prepare-module.js';
 import { staleFindings } from '../../emit/stale-findings.js';
 import { hasErrors } from '../../lint/lint-sources.js';
 import type { CliIo } from '../io.js';
 import { packageNotes } from './package-notes.js';
 import { runPipeline, type PipelineOptions } from './pipeline.js';
+
+/**
+ * With core.autocrlf set, git rewrites line endings between the working tree and the index: a module
+ * built from the working tree (CRLF sources) never equals what the index's sources (LF) build, so
+ * `check --staged` would call it stale forever. Say so instead of leaving the user to guess.
+ */
+function lineEndingHint(baseDir: string, env: NodeJS.ProcessEnv): string | undefined {
+  let value: string;
+  try {
+    value = execFileSync('git', ['config', '--get', 'core.autocrlf'], { cwd: baseDir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
+  } catch {
+    return undefined;
+  }
+  if (value !== 'true' && value !== 'input') return undefined;
+  return `hint: core.autocrlf=${value} makes git change line endings between the working tree and the index, so a module built from checked-out (CRLF) sources differs from the staged (LF) ones. Mark the skills and the generated module \`-text\` in .gitattributes (or set core.autocrlf=false for this repository), check out again, rebuild and stage the module.`;
+}
 
 export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io: CliIo): number {
   const fix = options.configFile === undefined ? 'npm run build-skills' : `skillpack build --config ${options.configFile}`;
@@ -15,8 +32,11 @@ export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io:
     const prepared = prepareModule(outcome);
     const stale = [...prepared.diagnostics, ...staleFindings(tree, prepared, fix)];
     const what = prepared.textsDir === undefined ? config.output : `${config.output} and ${prepared.files.length - 1} texts modules in ${prepared.textsDir}/`;
-    const notes = packageNotes(prepared.contents).map((note) => `\n${note}`).join('');
-    const outcomeText = stale.length === 0 ? `${what} ${prepared.textsDir === undefined ? 'is' : 'are'} up to date (${prepared.catalog.digest}).${notes}` : undefined;
+    const notes = packageNotes(prepared.contents).map((note) => `
+${note}`).join('');
+    const differs = stale.some((d) => d.ruleId === 'generated/stale-module');
+    const hint = differs && options.staged ? lineEndingHint(config.baseDir, io.env) : undefined;
+    const outcomeText = stale.length === 0 ? `${what} ${prepared.textsDir === undefined ? 'is' : 'are'} up to date (${prepared.catalog.digest}).${notes}` : hint;
     return { diagnostics: stale, outcome: outcomeText, contents: prepared.contents };
   });
 }

@@ -1,4 +1,5 @@
 // `skillpack explain RULE-ID`: what a rule checks, why, how to fix it, and an example.
+import { describeValue } from '../../config/describe-value.js';
 import { allRules, findRule } from '../../rules/index.js';
 import { ruleDocsUrl } from '../../rules/docs-url.js';
 import { exitCodes, type CliIo } from '../io.js';
@@ -22,7 +23,7 @@ export function runExplain(ruleId: string | undefined, list: boolean, io: CliIo)
   const rule = findRule(ruleId);
   if (rule === undefined) {
     const near = allRules.map((r) => r.meta.id).filter((id) => id.includes(ruleId.split('/').pop() ?? ruleId)).slice(0, 5);
-    io.stderr.write(`skillpack explain: no rule "${ruleId}".${near.length > 0 ? ` Did you mean ${near.join(', ')}?` : ''} Run \`skillpack explain --list\` for every rule id.\n`);
+    io.stderr.write(`skillpack explain: no rule ${describeValue(ruleId)}.${near.length > 0 ? ` Did you mean ${near.join(', ')}?` : ''} Run \`skillpack explain --list\` for every rule id.\n`);
     return exitCodes.usage;
   }
   const { meta } = rule;

@@ -1,6 +1,7 @@
 // The shared body of build, check and lint: config → sources → lint, then a command-specific step,
 // then one report in the chosen format.
 import { ConfigError } from '../../config/config-error.js';
+import { describeValue, escapeControls } from '../../config/describe-value.js';
 import { loadConfig } from '../../config/load-config.js';
 import type { ResolvedConfig } from '../../config/types.js';
 import type { SourceTree } from '../../fs/source-tree.js';
@@ -35,7 +36,7 @@ export function runPipeline(options: PipelineOptions, io: CliIo, step: Step | un
   const started = performance.now();
   const { config, tree } = openSourcesAndConfig(loadConfig(options.configFile, io.cwd), options.staged, { env: io.env, cwd: io.cwd });
   const unknown = options.only.filter((p) => !config.skills.some((s) => s.path === p.replace(/\/+$/, '')));
-  if (unknown.length > 0) throw new ConfigError('usage', `"${unknown[0]}" is not an allowlisted skill path (known: ${config.skills.map((s) => s.path).join(', ') || 'none'})`);
+  if (unknown.length > 0) throw new ConfigError('usage', `${describeValue(unknown[0] ?? '')} is not an allowlisted skill path (known: ${escapeControls(config.skills.map((s) => s.path).join(', ')) || 'none'})`);
   const only = options.only.length === 0 ? undefined : new Set(options.only.map((p) => p.replace(/\/+$/, '')));
   const outcome = lintSources(tree, config, allRules, only);
   let diagnostics: readonly Diagnostic[] = outcome.diagnostics;

@@ -2,6 +2,7 @@
 // chosen automatically when GITHUB_ACTIONS=true. GitHub shows at most 10 annotations of each type
 // (error, warning, notice) per step; findings past that cap are still printed in the log and go
 // into the step summary ($GITHUB_STEP_SUMMARY) as a Markdown table, so none is lost.
+import { escapeControls } from '../../config/describe-value.js';
 import type { Diagnostic, Severity } from '../../diagnostics/diagnostic.js';
 import { ruleDocsUrl } from '../../rules/docs-url.js';
 import { findRule } from '../../rules/index.js';
@@ -17,7 +18,8 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 
 /** Workflow-command data: `%`, CR and LF are percent-encoded so a message can never end the command. */
 export function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  // Control characters (ESC, C1, a lone CR the runner reads as a line end) never reach the log raw.
+  return escapeControls(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 /** Workflow-command property values additionally encode `:` and `,`, which separate properties. */
@@ -25,10 +27,9 @@ export function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-/** Text for one Markdown table cell: no HTML, no formatting, no cell breaks, one line. */
+/** Text for one Markdown table cell: no HTML, no formatting, no cell breaks, one line, no control characters. */
 function cell(text: string): string {
-  return text
-    .replace(/[\r\n]+/g, ' ')
+  return escapeControls(text.replace(/[\r\n]+/g, ' '))
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -94,11 +95,12 @@ export function formatGithub(report: LintReport, options: GithubOptions = {}): G
     }
   }
   // Plain lines are indented so no path or message can be read as a workflow command.
-  for (const d of rest) out.push(`  ${path(d.file)}:${d.line}:${d.column}  ${d.severity}  ${d.message.replace(/[\r\n]+/g, ' ')}  ${d.ruleId}`);
+  // Escaped as workflow-command data too: a runner that reads a command anywhere on a line still finds none.
+  for (const d of rest) out.push(`  ${escapeData(path(d.file))}:${d.line}:${d.column}  ${d.severity}  ${escapeData(d.message)}  ${escapeData(d.ruleId)}`);
   const s = report.summary;
   const counts = [plural(s.errors, 'error'), plural(s.warnings, 'warning'), ...(s.infos > 0 ? [plural(s.infos, 'note')] : []), ...(s.suppressed > 0 ? [`${s.suppressed} suppressed`] : [])];
   out.push(`skillpack ${report.command}: ${counts.join(', ')} in ${plural(s.skills, 'skill')} (${plural(s.files, 'file')}), ${s.elapsedMs} ms`);
   if (rest.length > 0) out.push(`${plural(rest.length, 'finding')} past GitHub's limit of ${annotationsPerType} annotations per type are listed above and in the step summary.`);
-  if (report.outcome !== undefined) out.push(report.outcome);
+  if (report.outcome !== undefined) out.push(`  ${escapeData(report.outcome)}`);
   return { log: `${out.join('\n')}\n`, summary: rest.length === 0 ? undefined : summaryTable(rest, path, report) };
 }

@@ -1,7 +1,7 @@
 // Picks and runs an output format. `github` is the default inside GitHub Actions (GITHUB_ACTIONS=true),
 // `text` everywhere else; `--format` always wins.
 import { appendFileSync } from 'node:fs';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { CliIo } from '../io.js';
 import { formatGithub } from './github.js';
 import { formatJson } from './json.js';
@@ -29,7 +29,9 @@ function pathFrom(dir: string, report: LintReport, outside: boolean): (file: str
   if (report.baseDir === undefined) return (file) => file;
   const baseDir = report.baseDir;
   return (file) => {
-    const shown = relative(dir, resolve(baseDir, file)).split('\\').join('/');
+    // Only Windows separators become `/`: on POSIX a `\` is part of the name and is kept.
+    const native = relative(dir, resolve(baseDir, file));
+    const shown = sep === '\\' ? native.split('\\').join('/') : native;
     return shown === '' || isAbsolute(shown) || (!outside && shown.startsWith('../')) ? file : shown;
   };
 }
@@ -37,9 +39,9 @@ function pathFrom(dir: string, report: LintReport, outside: boolean): (file: str
 export function render(format: FormatName, report: LintReport, io: CliIo): string {
   switch (format) {
     case 'json':
-      return formatJson(report);
+      return jsonSafe(formatJson(report));
     case 'sarif':
-      return formatSarif(report);
+      return jsonSafe(formatSarif(report));
     case 'github': {
       const workspace = io.env['GITHUB_WORKSPACE'];
       const output = formatGithub(report, { path: pathFrom(workspace !== undefined && workspace !== '' ? workspace : io.cwd, report, false) });
@@ -55,4 +57,13 @@ export function render(format: FormatName, report: LintReport, io: CliIo): strin
     case 'text':
       return formatText(report, { color: useColor(io), path: pathFrom(io.cwd, report, true) });
   }
+}
+
+/**
+ * JSON.stringify escapes C0 controls (ESC included) but leaves C1 controls, bidi controls and line
+ * separators raw; they can only sit inside strings, where `\uXXXX` means the same, so no format ever
+ * prints one raw to a terminal or CI log.
+ */
+function jsonSafe(json: string): string {
+  return json.replace(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -1,6 +1,7 @@
 // The human format: grouped by file, each finding as `file:line:column  severity  message  rule`, the
 // offending line with a caret under the column, counts and elapsed time at the end. Colour only
 // when the caller says so (a TTY without NO_COLOR).
+import { escapeControls } from '../../config/describe-value.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { LintReport } from './report.js';
 
@@ -16,7 +17,7 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 
 /** Tabs and control characters would misplace the caret or drive the terminal; show them inert. */
 function visible(line: string): string {
-  return line.replace(/[\t\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => (c === '\t' ? ' ' : '\ufffd'));
+  return line.replace(/[\t\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => (c === '\t' ? ' ' : '\ufffd'));
 }
 
 // East Asian wide and fullwidth characters and most emoji take two terminal cells; combining marks
@@ -97,11 +98,12 @@ export function formatText(report: LintReport, style: TextStyle): string {
     else list.push(d);
   }
   for (const [file, list] of byFile) {
-    const shown = visible(path(file));
+    // A name or message can hold any character: escaped, a newline can never forge a line of the report.
+    const shown = escapeControls(path(file));
     out.push(paint(style.color, '4', shown));
     for (const d of list) {
       const where = `${shown}:${d.line}:${d.column}`;
-      out.push(`  ${where}  ${paint(style.color, severityCode[d.severity], d.severity)}  ${visible(d.message)}  ${paint(style.color, '2', d.ruleId)}`);
+      out.push(`  ${where}  ${paint(style.color, severityCode[d.severity], d.severity)}  ${escapeControls(d.message)}  ${paint(style.color, '2', escapeControls(d.ruleId))}`);
       for (const l of quote(d, report, style, secrets)) out.push(`  ${l}`);
     }
     out.push('');
@@ -110,6 +112,6 @@ export function formatText(report: LintReport, style: TextStyle): string {
   const counts = [plural(s.errors, 'error'), plural(s.warnings, 'warning'), ...(s.infos > 0 ? [plural(s.infos, 'note')] : []), ...(s.suppressed > 0 ? [`${s.suppressed} suppressed`] : [])];
   const verdict = s.errors > 0 ? paint(style.color, '31', '✖') : paint(style.color, '32', '✔');
   out.push(`${verdict} ${report.command}: ${counts.join(', ')} in ${plural(s.skills, 'skill')} (${plural(s.files, 'file')}), ${s.elapsedMs} ms`);
-  if (report.outcome !== undefined) out.push(report.outcome);
+  if (report.outcome !== undefined) out.push(escapeControls(report.outcome));
   return `${out.join('\n')}\n`;
 }

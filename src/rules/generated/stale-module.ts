@@ -18,6 +18,8 @@ export const staleModule = defineRule({
       stale: 'The generated module "{file}" is out of date: {changes}. Run `{fix}` and commit the result.',
       edited: 'The generated module "{file}" was edited by hand (its content differs from what the build writes, though the skills match). Run `{fix}` and commit the result.',
       differs: 'The generated file "{file}" differs from what the build writes from the current sources (split layout). Run `{fix}` and commit the result.',
+      unusable: 'The generated file "{file}" {problem}. Remove what is there, then run `skillpack build` and commit the generated file.',
+      tempFile: 'The temporary file "{file}" was left by an interrupted build. Run `{fix}` (which removes such files) or delete it; never commit it.',
       leftOver: 'The file "{file}" sits in the split layout\'s texts directory but the build does not write it (a removed or renamed skill, or a file added by hand). Run `{fix}`, which deletes the generated ones, remove any other, and commit the result.',
     },
   },
