@@ -7,11 +7,13 @@
 // more paragraph, not code). Only the open blocks are kept; finished leaves go to flat arrays, so a
 // text costs a pass over its lines and no tree.
 
-import { definitionLineCount } from './definitions.js';
+import { paragraphContent } from './content.js';
+import { definitionsAtStart } from './definitions.js';
 
 const SPACE = 32;
 const TAB = 9;
 const CR = 13;
+const LF = 10;
 const GREATER_THAN = 62;
 const LESS_THAN = 60;
 const HASH = 35;
@@ -54,12 +56,13 @@ interface Block {
   start: number;
   end: number;
   info: string;
-  /** Paragraph: flat [contentStart, contentEnd] pairs, one per line. */
-  lines: number[];
+  /** Paragraph: its lines (in the pass's scratch) and whether only whitespace separates them. */
+  lineCount: number;
+  contiguous: boolean;
 }
 
 function newBlock(kind: Kind): Block {
-  return { kind, marker: 0, ordered: false, markerOffset: 0, padding: 0, hasContent: false, fenceLength: 0, fenceOffset: 0, htmlType: 0, start: 0, end: 0, info: '', lines: [] };
+  return { kind, marker: 0, ordered: false, markerOffset: 0, padding: 0, hasContent: false, fenceLength: 0, fenceOffset: 0, htmlType: 0, start: 0, end: 0, info: '', lineCount: 0, contiguous: true };
 }
 
 /** A code block: source range [start, end) from its first line's start to its last line's end. */
@@ -72,21 +75,19 @@ export interface CodeBlock {
 }
 
 /**
- * What the block pass yields. Paragraph and heading text is a list of lines: `lineStarts[i]` /
- * `lineEnds[i]` are the source range of line i's content (container prefixes removed), and
- * paragraph p owns lines [paragraphFirstLine[p], paragraphFirstLine[p + 1]).
+ * What the block pass yields. Paragraph and heading p spans the source range
+ * [paragraphStarts[p], paragraphEnds[p]) (from its first content character to its last line's end);
+ * `paragraphLines[p]` lists its lines as flat [contentStart, contentEnd] pairs only when something
+ * besides whitespace (a block quote's `>`) separates them, otherwise it is undefined.
  */
 export interface BlockStructure {
   readonly codeBlocks: CodeBlock[];
   readonly htmlBlocks: [number, number][];
-  readonly lineStarts: number[];
-  readonly lineEnds: number[];
-  /** First line of each paragraph, plus one final entry (the line count). */
-  readonly paragraphFirstLine: number[];
-  /** Paragraph p may start with link reference definitions (its first content character is `[`). */
+  readonly paragraphStarts: number[];
+  readonly paragraphEnds: number[];
+  readonly paragraphLines: (number[] | undefined)[];
+  /** Paragraph p may start with link reference definitions (not a heading, first character `[`). */
   readonly mayDefine: boolean[];
-  /** Headings cannot hold definitions; paragraphs can. */
-  readonly isHeading: boolean[];
 }
 
 // CommonMark §4.6 HTML block start conditions (1-7) and end conditions (1-5), as in commonmark.js.
@@ -124,7 +125,9 @@ class BlockPass {
   private indented = false;
   private blank = false;
   private partiallyConsumedTab = false;
-  private readonly out: BlockStructure = { codeBlocks: [], htmlBlocks: [], lineStarts: [], lineEnds: [], paragraphFirstLine: [], mayDefine: [], isHeading: [] };
+  private readonly out: BlockStructure = { codeBlocks: [], htmlBlocks: [], paragraphStarts: [], paragraphEnds: [], paragraphLines: [], mayDefine: [] };
+  /** The open paragraph's lines as flat [contentStart, contentEnd] pairs (one paragraph is open at a time). */
+  private readonly lines: number[] = [];
 
   constructor(private readonly text: string) {}
 
@@ -141,7 +144,6 @@ class BlockPass {
       start = lf + 1;
     }
     while (this.stack.length > 1) this.finalize(this.stack.pop() as Block);
-    this.out.paragraphFirstLine.push(this.out.lineStarts.length);
     return this.out;
   }
 
@@ -365,7 +367,7 @@ class BlockPass {
           this.closeForLeaf();
           let contentStart = at;
           while (contentStart < this.lineEnd && text.charCodeAt(contentStart) === HASH) contentStart += 1;
-          this.recordParagraph([contentStart, this.lineEnd], true);
+          this.recordParagraph(contentStart, this.lineEnd, undefined, false);
           this.offset = this.lineEnd;
           return 2;
         }
@@ -527,21 +529,38 @@ class BlockPass {
   private addParagraphLine(paragraph: Block): void {
     // Leading whitespace of a paragraph line is no content (CommonMark §4.8); a partially consumed
     // tab is whitespace too.
+    const text = this.text;
     let at = this.offset;
-    while (at < this.lineEnd && (this.text.charCodeAt(at) === SPACE || this.text.charCodeAt(at) === TAB)) at += 1;
-    paragraph.lines.push(at, this.lineEnd);
+    while (at < this.lineEnd && (text.charCodeAt(at) === SPACE || text.charCodeAt(at) === TAB)) at += 1;
+    const count = paragraph.lineCount;
+    if (count === 0) paragraph.start = at;
+    else if (paragraph.contiguous) {
+      for (let gap = paragraph.end; gap < at; gap++) {
+        const c = text.charCodeAt(gap);
+        if (c !== SPACE && c !== TAB && c !== CR && c !== LF) {
+          paragraph.contiguous = false;
+          break;
+        }
+      }
+    }
+    this.lines[2 * count] = at;
+    this.lines[2 * count + 1] = this.lineEnd;
+    paragraph.lineCount = count + 1;
+    paragraph.end = this.lineEnd;
   }
 
-  /** Does the paragraph hold anything besides link reference definitions (a setext heading needs it)? */
+  /** Does the open paragraph hold anything besides link reference definitions (a setext heading needs it)? */
   private hasContentBeyondDefinitions(paragraph: Block): boolean {
-    if (this.text.charCodeAt(paragraph.lines[0] as number) !== OPEN_BRACKET) return true;
-    return definitionLineCount(this.text, paragraph.lines) < paragraph.lines.length / 2;
+    if (this.text.charCodeAt(paragraph.start) !== OPEN_BRACKET) return true;
+    const content = paragraphContent(this.text, paragraph.start, paragraph.end, paragraph.contiguous ? undefined : this.lines.slice(0, 2 * paragraph.lineCount));
+    return definitionsAtStart(content).restFrom < content.to;
   }
 
   private finalize(block: Block): void {
     switch (block.kind) {
       case Kind.Paragraph:
-        this.recordParagraph(block.lines, false);
+        if (block.lineCount === 0) return;
+        this.recordParagraph(block.start, block.end, block.contiguous ? undefined : this.lines.slice(0, 2 * block.lineCount), this.text.charCodeAt(block.start) === OPEN_BRACKET);
         return;
       case Kind.Fence:
         this.out.codeBlocks.push({ start: block.start, end: block.end, fenced: true, info: block.info });
@@ -556,15 +575,12 @@ class BlockPass {
     }
   }
 
-  private recordParagraph(lines: readonly number[], heading: boolean): void {
+  private recordParagraph(start: number, end: number, lines: number[] | undefined, mayDefine: boolean): void {
     const out = this.out;
-    out.paragraphFirstLine.push(out.lineStarts.length);
-    out.mayDefine.push(!heading && this.text.charCodeAt(lines[0] as number) === OPEN_BRACKET);
-    out.isHeading.push(heading);
-    for (let i = 0; i < lines.length; i += 2) {
-      out.lineStarts.push(lines[i] as number);
-      out.lineEnds.push(lines[i + 1] as number);
-    }
+    out.paragraphStarts.push(start);
+    out.paragraphEnds.push(end);
+    out.paragraphLines.push(lines);
+    out.mayDefine.push(mayDefine);
   }
 }
 

@@ -2,7 +2,7 @@
 // of a paragraph. A definition ends with its line; what follows on the same line makes it no
 // definition, so `[ECG, etc.]: [Results] and more` is text while `[ECG, etc.]: [Results]` is a
 // definition whose destination is `[Results]` (a placeholder the reference rules set aside).
-import { type Content, paragraphContent } from './content.js';
+import type { Content } from './content.js';
 import { linkDestination, linkLabelEnd, linkTitleEnd, normalizeLabel, skipSpaceAndOneLineEnding } from './link-syntax.js';
 
 const SPACE = 32;
@@ -53,38 +53,20 @@ export function definitionAt(s: string, at: number, to: number): Definition | un
   return { label, rawStart: destination.rawStart, rawEnd: destination.rawEnd, start: at, end: lineEnd };
 }
 
-/** Definitions at the start of a paragraph's content, and how many of its lines they take. */
-export function definitionsAtStart(content: Content): { readonly definitions: Definition[]; readonly lines: number } {
+/** Definitions at the start of a paragraph's content, and where the rest of its content starts (`to`: nothing left). */
+export function definitionsAtStart(content: Content): { readonly definitions: Definition[]; readonly restFrom: number } {
   const definitions: Definition[] = [];
-  const { text, to, lineEnds } = content;
+  const { text, to } = content;
   let at = content.from;
-  let lines = 0;
   for (;;) {
     const definition = definitionAt(text, at, to);
     if (definition === undefined) break;
     definitions.push(definition);
-    while (lines < lineEnds.length && (lineEnds[lines] as number) <= definition.end) lines += 1;
-    if (lines >= lineEnds.length) break;
-    // The next line's content start.
-    at = skipToLineContent(text, definition.end, to);
+    // Definitions end with their line: the rest starts on the next line's content.
+    at = definition.end;
+    while (at < to && text.charCodeAt(at) !== LF) at += 1;
+    while (at < to && (text.charCodeAt(at) === LF || text.charCodeAt(at) === SPACE || text.charCodeAt(at) === TAB || text.charCodeAt(at) === CR)) at += 1;
+    if (at >= to) return { definitions, restFrom: to };
   }
-  return { definitions, lines };
-}
-
-function skipToLineContent(s: string, at: number, to: number): number {
-  while (at < to && s.charCodeAt(at) !== LF) at += 1;
-  at += 1;
-  while (at < to && (s.charCodeAt(at) === SPACE || s.charCodeAt(at) === TAB)) at += 1;
-  return at;
-}
-
-/** How many of a paragraph's lines (flat [start, end] source pairs) are definitions at its start. */
-export function definitionLineCount(text: string, lines: readonly number[]): number {
-  const starts: number[] = [];
-  const ends: number[] = [];
-  for (let i = 0; i < lines.length; i += 2) {
-    starts.push(lines[i] as number);
-    ends.push(lines[i + 1] as number);
-  }
-  return definitionsAtStart(paragraphContent(text, starts, ends, 0, starts.length)).lines;
+  return { definitions, restFrom: at };
 }

@@ -7,7 +7,7 @@ import { type BlockStructure, type CodeBlock, readBlocks } from './blocks.js';
 import { paragraphContent, sourceOffset } from './content.js';
 import { definitionsAtStart } from './definitions.js';
 import { unescapeDestination } from './entities.js';
-import { emptyInlineFindings, scanInlines } from './inlines.js';
+import { type InlineFindings, scanInlines } from './inlines.js';
 
 export type LinkKind = 'inline' | 'autolink' | 'reference' | 'definition';
 
@@ -44,9 +44,13 @@ function hasInlineSyntax(text: string, from: number, to: number, next: { bracket
 
 /** Merges [start, end) ranges (given unsorted, as parallel arrays) into flat sorted disjoint pairs. */
 function mergeRanges(starts: readonly number[], ends: readonly number[]): number[] {
-  const order = starts.map((_, i) => i).sort((a, b) => (starts[a] as number) - (starts[b] as number));
+  // Links come in order but for an image inside a link's text, and definitions before inlines: sort only if needed.
+  let sorted = true;
+  for (let i = 1; i < starts.length && sorted; i++) if ((starts[i] as number) < (starts[i - 1] as number)) sorted = false;
+  const order = sorted ? undefined : starts.map((_, i) => i).sort((a, b) => (starts[a] as number) - (starts[b] as number));
   const merged: number[] = [];
-  for (const i of order) {
+  for (let k = 0; k < starts.length; k++) {
+    const i = order === undefined ? k : (order[k] as number);
     const start = starts[i] as number;
     const end = ends[i] as number;
     if (merged.length > 0 && start <= (merged[merged.length - 1] as number)) {
@@ -59,51 +63,41 @@ function mergeRanges(starts: readonly number[], ends: readonly number[]): number
 /** Reads `text` as Markdown from `from` (after a SKILL.md's frontmatter). */
 export function readMarkdown(text: string, from = 0): MarkdownDocument {
   const blocks: BlockStructure = readBlocks(text, from);
-  const { lineStarts, lineEnds, paragraphFirstLine, mayDefine } = blocks;
-  const paragraphs = paragraphFirstLine.length - 1;
-  const links: MarkdownLink[] = [];
-  const claimStarts: number[] = [];
-  const claimEnds: number[] = [];
-  // Definitions first: a reference link may come before the definition it uses.
-  const labels = new Set<string>();
-  const definedLabels: [string, string][] = [];
-  const bodyFirstLine = paragraphFirstLine.slice();
+  const { paragraphStarts, paragraphEnds, paragraphLines, mayDefine } = blocks;
+  const paragraphs = paragraphStarts.length;
+  const inline: InlineFindings = { links: [], claimStarts: [], claimEnds: [], codeSpans: [] };
+  const { links, claimStarts, claimEnds } = inline;
+  // Definitions first: a reference link may come before the definition it uses; the first
+  // definition of a label is the one links use (CommonMark §4.7).
+  const destinationOf = new Map<string, string>();
+  const restFrom: number[] = [];
   for (let p = 0; p < paragraphs; p++) {
     if (mayDefine[p] !== true) continue;
-    const first = paragraphFirstLine[p] as number;
-    const content = paragraphContent(text, lineStarts, lineEnds, first, paragraphFirstLine[p + 1] as number);
-    const { definitions, lines } = definitionsAtStart(content);
-    bodyFirstLine[p] = first + lines;
-    for (const definition of definitions) {
-      labels.add(definition.label);
+    const content = paragraphContent(text, paragraphStarts[p] as number, paragraphEnds[p] as number, paragraphLines[p]);
+    const found = definitionsAtStart(content);
+    restFrom[p] = found.restFrom;
+    for (const definition of found.definitions) {
       const raw = content.text.slice(definition.rawStart, definition.rawEnd);
-      definedLabels.push([definition.label, raw]);
+      if (!destinationOf.has(definition.label)) destinationOf.set(definition.label, raw);
       links.push({ kind: 'definition', raw, target: unescapeDestination(raw), offset: sourceOffset(content, definition.rawStart), image: false });
       claimStarts.push(sourceOffset(content, definition.start));
       claimEnds.push(sourceOffset(content, definition.end - 1) + 1);
     }
   }
-  const inline = emptyInlineFindings();
   const next = { bracket: 0, angle: 0, tick: 0 };
   for (let p = 0; p < paragraphs; p++) {
-    const first = bodyFirstLine[p] as number;
-    const last = paragraphFirstLine[p + 1] as number;
-    if (first >= last) continue;
-    if (!hasInlineSyntax(text, lineStarts[first] as number, lineEnds[last - 1] as number, next)) continue;
-    scanInlines(paragraphContent(text, lineStarts, lineEnds, first, last), labels, inline);
-  }
-  // The first definition of a label is the one links use (CommonMark §4.7).
-  const destinationOf = new Map<string, string>();
-  for (const [label, raw] of definedLabels) if (!destinationOf.has(label)) destinationOf.set(label, raw);
-  for (let i = 0; i < inline.linkKinds.length; i++) {
-    const kind = inline.linkKinds[i] as 'inline' | 'autolink' | 'reference';
-    const raw = kind === 'reference' ? (destinationOf.get(inline.linkLabels[i] as string) as string) : (inline.linkRaw[i] as string);
-    links.push({ kind, raw, target: kind === 'autolink' ? raw : unescapeDestination(raw), offset: inline.linkOffsets[i] as number, image: inline.linkImage[i] as boolean });
-    claimStarts.push(inline.claimStarts[i] as number);
-    claimEnds.push(inline.claimEnds[i] as number);
+    const start = paragraphStarts[p] as number;
+    const end = paragraphEnds[p] as number;
+    if (!hasInlineSyntax(text, start, end, next)) continue;
+    const content = paragraphContent(text, start, end, paragraphLines[p]);
+    const rest = restFrom[p];
+    if (rest !== undefined) {
+      if (rest >= content.to) continue;
+      scanInlines({ ...content, from: rest }, destinationOf, inline);
+    } else {
+      scanInlines(content, destinationOf, inline);
+    }
   }
   links.sort((a, b) => a.offset - b.offset);
-  const codeSpans: number[] = [];
-  for (let i = 0; i < inline.codeSpanStarts.length; i++) codeSpans.push(inline.codeSpanStarts[i] as number, inline.codeSpanEnds[i] as number);
-  return { codeBlocks: blocks.codeBlocks, htmlBlocks: blocks.htmlBlocks, links, codeSpans, claims: mergeRanges(claimStarts, claimEnds) };
+  return { codeBlocks: blocks.codeBlocks, htmlBlocks: blocks.htmlBlocks, links, codeSpans: inline.codeSpans, claims: mergeRanges(claimStarts, claimEnds) };
 }

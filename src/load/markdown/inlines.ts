@@ -4,6 +4,8 @@
 // wins over the outer one, `[text][label]`, `[label][]` and `[label]` resolve through the
 // document's definitions. Emphasis is not read: it never changes where a link or code span is.
 import { type Content, sourceOffset } from './content.js';
+import type { MarkdownLink } from './document.js';
+import { unescapeDestination } from './entities.js';
 import { isAsciiPunctuation, linkDestination, linkLabelEnd, linkTitleEnd, normalizeLabel, skipSpaceAndOneLineEnding } from './link-syntax.js';
 
 const BACKSLASH = 92;
@@ -15,27 +17,14 @@ const CLOSE_BRACKET = 93;
 const OPEN_PAREN = 40;
 const CLOSE_PAREN = 41;
 
-export type InlineLinkKind = 'inline' | 'autolink' | 'reference';
-
 /** What the inline pass found, in source offsets, appended to by each paragraph. */
 export interface InlineFindings {
-  /** Inline links and autolinks: raw destination (no angle brackets) and where it starts. */
-  readonly linkKinds: InlineLinkKind[];
-  readonly linkRaw: string[];
-  readonly linkOffsets: number[];
-  /** For reference links: the normalised label of the definition used. */
-  readonly linkLabels: (string | undefined)[];
-  readonly linkImage: boolean[];
-  /** Source ranges of whole links (from `[` or `![` to the end), in order of their ends. */
+  readonly links: MarkdownLink[];
+  /** Source ranges of whole links (from `[`, `![` or `<` to the end), in the order found. */
   readonly claimStarts: number[];
   readonly claimEnds: number[];
-  /** Code spans [start, end) including the backticks, in source offsets, sorted. */
-  readonly codeSpanStarts: number[];
-  readonly codeSpanEnds: number[];
-}
-
-export function emptyInlineFindings(): InlineFindings {
-  return { linkKinds: [], linkRaw: [], linkOffsets: [], linkLabels: [], linkImage: [], claimStarts: [], claimEnds: [], codeSpanStarts: [], codeSpanEnds: [] };
+  /** Code spans as flat [start, end) pairs including the backticks, sorted. */
+  readonly codeSpans: number[];
 }
 
 const autolink = /<[A-Za-z][A-Za-z0-9.+-]{1,31}:[^<>\x00-\x20]*>/y;
@@ -44,23 +33,79 @@ const emailAutolink = /<[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-
 const ATTRIBUTE = '(?:\\s+[a-zA-Z_:][a-zA-Z0-9:._-]*(?:\\s*=\\s*(?:[^"\'=<>`\\x00-\\x20]+|\'[^\']*\'|"[^"]*"))?)';
 const rawHtml = new RegExp(`(?:<[A-Za-z][A-Za-z0-9-]*${ATTRIBUTE}*\\s*/?>|</[A-Za-z][A-Za-z0-9-]*\\s*>|<!---?>|<!--[\\s\\S]*?-->|<\\?[\\s\\S]*?\\?>|<![A-Za-z][^>]*>|<!\\[CDATA\\[[\\s\\S]*?\\]\\]>)`, 'y');
 
-interface Opener {
-  /** Content offset of `[` (or of `!` for an image). */
-  readonly at: number;
-  readonly textStart: number;
-  readonly image: boolean;
-  active: boolean;
-  /** Another bracket opened after this one (its text then cannot be a label). */
-  bracketAfter: boolean;
+/**
+ * The open brackets of one paragraph, as parallel arrays (a hostile paragraph may hold a million):
+ * where each `[` (or the `!` of `![`) is, whether it opens an image, whether it can still make a
+ * link, and whether another bracket opened after it (its text then cannot be a label).
+ */
+class Openers {
+  readonly at: number[] = [];
+  /** Bit flags per opener: IMAGE, ACTIVE, BRACKET_AFTER. */
+  readonly flags: number[] = [];
+  count = 0;
+  /** Every link opener below this index is inactive already (keeps deactivation linear). */
+  inactiveBelow = 0;
+
+  push(at: number, image: boolean): void {
+    const count = this.count;
+    if (count > 0) this.flags[count - 1] = (this.flags[count - 1] as number) | BRACKET_AFTER;
+    this.at[count] = at;
+    this.flags[count] = image ? IMAGE | ACTIVE : ACTIVE;
+    this.count = count + 1;
+  }
+
+  pop(): void {
+    this.count -= 1;
+    if (this.inactiveBelow > this.count) this.inactiveBelow = this.count;
+  }
+
+  /** A link was made: no link opener below the top can make one any more (no links in links). */
+  deactivateLinks(): void {
+    for (let i = this.inactiveBelow; i < this.count; i++) if (((this.flags[i] as number) & IMAGE) === 0) this.flags[i] = (this.flags[i] as number) & ~ACTIVE;
+    this.inactiveBelow = this.count;
+  }
 }
 
-/** Reads one paragraph's content; `definitions` maps normalised labels to their use (any value). */
-export function scanInlines(content: Content, definitions: ReadonlySet<string>, out: InlineFindings): void {
+const IMAGE = 1;
+const ACTIVE = 2;
+const BRACKET_AFTER = 4;
+
+/**
+ * Where backtick runs of each length start in a paragraph, built on the first backtick: a run's
+ * closer is the next run of the same length, found by binary search (CommonMark §6.1), so a
+ * paragraph of runs of every length stays linear.
+ */
+function backtickRuns(s: string, from: number, to: number): Map<number, number[]> {
+  const runs = new Map<number, number[]>();
+  for (let j = s.indexOf('`', from); j !== -1 && j < to; ) {
+    let k = j;
+    while (k < to && s.charCodeAt(k) === BACKTICK) k += 1;
+    const list = runs.get(k - j);
+    if (list === undefined) runs.set(k - j, [j]);
+    else list.push(j);
+    j = s.indexOf('`', k);
+  }
+  return runs;
+}
+
+/** The first of the sorted `starts` at or after `from`, or -1. */
+function firstAtOrAfter(starts: readonly number[], from: number): number {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((starts[mid] as number) < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < starts.length ? (starts[lo] as number) : -1;
+}
+
+/** Reads one paragraph's content; `definitions` maps normalised labels to their raw destinations. */
+export function scanInlines(content: Content, definitions: ReadonlyMap<string, string>, out: InlineFindings): void {
   const s = content.text;
   const to = content.to;
-  const openers: Opener[] = [];
-  // Backtick run lengths known to have no closer at or after a position (keeps hostile input linear).
-  const noCloserFrom = new Map<number, number>();
+  const openers = new Openers();
+  let runs: Map<number, number[]> | undefined;
   for (let i = content.from; i < to; ) {
     const c = s.charCodeAt(i);
     if (c === BACKSLASH) {
@@ -68,37 +113,22 @@ export function scanInlines(content: Content, definitions: ReadonlySet<string>, 
     } else if (c === BACKTICK) {
       let runEnd = i;
       while (runEnd < to && s.charCodeAt(runEnd) === BACKTICK) runEnd += 1;
-      const length = runEnd - i;
-      const known = noCloserFrom.get(length);
-      let close = -1;
-      if (known === undefined || runEnd < known) {
-        for (let j = s.indexOf('`', runEnd); j !== -1 && j < to; ) {
-          let k = j;
-          while (k < to && s.charCodeAt(k) === BACKTICK) k += 1;
-          if (k - j === length) {
-            close = k;
-            break;
-          }
-          j = s.indexOf('`', k);
-        }
-        if (close === -1) noCloserFrom.set(length, runEnd);
-      }
-      if (close === -1) {
+      if (runs === undefined) runs = backtickRuns(s, i, to);
+      const starts = runs.get(runEnd - i);
+      const closeStart = starts === undefined ? -1 : firstAtOrAfter(starts, runEnd);
+      if (closeStart === -1) {
         i = runEnd;
       } else {
-        out.codeSpanStarts.push(sourceOffset(content, i));
-        out.codeSpanEnds.push(sourceOffset(content, close - 1) + 1);
+        const close = closeStart + (runEnd - i);
+        out.codeSpans.push(sourceOffset(content, i), sourceOffset(content, close - 1) + 1);
         i = close;
       }
     } else if (c === LESS_THAN) {
       autolink.lastIndex = i;
       if (autolink.test(s) && autolink.lastIndex <= to) {
         const end = autolink.lastIndex;
-        out.linkKinds.push('autolink');
-        out.linkRaw.push(s.slice(i + 1, end - 1));
-        out.linkOffsets.push(sourceOffset(content, i + 1));
-        out.linkLabels.push(undefined);
-        out.linkImage.push(false);
+        const raw = s.slice(i + 1, end - 1);
+        out.links.push({ kind: 'autolink', raw, target: raw, offset: sourceOffset(content, i + 1), image: false });
         out.claimStarts.push(sourceOffset(content, i));
         out.claimEnds.push(sourceOffset(content, end - 1) + 1);
         i = end;
@@ -116,12 +146,10 @@ export function scanInlines(content: Content, definitions: ReadonlySet<string>, 
       }
       i += 1;
     } else if (c === EXCLAMATION && i + 1 < to && s.charCodeAt(i + 1) === OPEN_BRACKET) {
-      if (openers.length > 0) (openers[openers.length - 1] as Opener).bracketAfter = true;
-      openers.push({ at: i, textStart: i + 2, image: true, active: true, bracketAfter: false });
+      openers.push(i, true);
       i += 2;
     } else if (c === OPEN_BRACKET) {
-      if (openers.length > 0) (openers[openers.length - 1] as Opener).bracketAfter = true;
-      openers.push({ at: i, textStart: i + 1, image: false, active: true, bracketAfter: false });
+      openers.push(i, false);
       i += 1;
     } else if (c === CLOSE_BRACKET) {
       i = closeBracket(content, i, openers, definitions, out);
@@ -132,20 +160,24 @@ export function scanInlines(content: Content, definitions: ReadonlySet<string>, 
 }
 
 /** At a `]`: a link or image if the brackets, destination or label say so; returns where to go on. */
-function closeBracket(content: Content, at: number, openers: Opener[], definitions: ReadonlySet<string>, out: InlineFindings): number {
+function closeBracket(content: Content, at: number, openers: Openers, definitions: ReadonlyMap<string, string>, out: InlineFindings): number {
   const s = content.text;
   const to = content.to;
-  const opener = openers[openers.length - 1];
-  if (opener === undefined) return at + 1;
-  if (!opener.active) {
+  const top = openers.count - 1;
+  if (top < 0) return at + 1;
+  const flags = openers.flags[top] as number;
+  if ((flags & ACTIVE) === 0) {
     openers.pop();
     return at + 1;
   }
+  const openerAt = openers.at[top] as number;
+  const image = (flags & IMAGE) !== 0;
+  const textStart = image ? openerAt + 2 : openerAt + 1;
   let end = -1;
   let rawStart = 0;
   let rawEnd = 0;
   let label: string | undefined;
-  let kind: InlineLinkKind = 'inline';
+  let kind: 'inline' | 'reference' = 'inline';
   if (at + 1 < to && s.charCodeAt(at + 1) === OPEN_PAREN) {
     // Inline link: `(` destination? title? `)`.
     let p = skipSpaceAndOneLineEnding(s, at + 2, to);
@@ -173,8 +205,8 @@ function closeBracket(content: Content, at: number, openers: Opener[], definitio
     const labelEnd = at + 1 < to ? linkLabelEnd(s, at + 1, to) : -1;
     let labelText: string | undefined;
     if (labelEnd !== -1 && labelEnd - at - 1 > 2) labelText = s.slice(at + 2, labelEnd - 1);
-    else if (!opener.bracketAfter) labelText = s.slice(opener.textStart, at);
-    if (labelText !== undefined && labelText.length <= 999) {
+    else if ((flags & BRACKET_AFTER) === 0) labelText = s.slice(textStart, at);
+    if (labelText !== undefined && labelText.length <= 999 && definitions.size > 0) {
       const normalised = normalizeLabel(labelText);
       if (normalised !== '' && definitions.has(normalised)) {
         label = normalised;
@@ -185,14 +217,11 @@ function closeBracket(content: Content, at: number, openers: Opener[], definitio
   }
   openers.pop();
   if (end === -1) return at + 1;
-  out.linkKinds.push(kind);
-  out.linkRaw.push(kind === 'inline' ? s.slice(rawStart, rawEnd) : '');
-  out.linkOffsets.push(sourceOffset(content, kind === 'inline' ? rawStart : opener.at));
-  out.linkLabels.push(label);
-  out.linkImage.push(opener.image);
-  out.claimStarts.push(sourceOffset(content, opener.at));
+  const raw = kind === 'inline' ? s.slice(rawStart, rawEnd) : (definitions.get(label as string) as string);
+  out.links.push({ kind, raw, target: unescapeDestination(raw), offset: sourceOffset(content, kind === 'inline' ? rawStart : openerAt), image });
+  out.claimStarts.push(sourceOffset(content, openerAt));
   out.claimEnds.push(sourceOffset(content, end - 1) + 1);
   // No links inside a link's text: earlier link openers can no longer make links.
-  if (!opener.image) for (const earlier of openers) if (!earlier.image) earlier.active = false;
+  if (!image) openers.deactivateLinks();
   return end;
 }
