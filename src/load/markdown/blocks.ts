@@ -538,15 +538,34 @@ class BlockPass {
       for (let gap = paragraph.end; gap < at; gap++) {
         const c = text.charCodeAt(gap);
         if (c !== SPACE && c !== TAB && c !== CR && c !== LF) {
+          // Only now are the lines needed one by one: recover the earlier ones from the source.
+          this.recoverLines(paragraph);
           paragraph.contiguous = false;
           break;
         }
       }
     }
-    this.lines[2 * count] = at;
-    this.lines[2 * count + 1] = this.lineEnd;
+    if (!paragraph.contiguous) {
+      this.lines[2 * count] = at;
+      this.lines[2 * count + 1] = this.lineEnd;
+    }
     paragraph.lineCount = count + 1;
     paragraph.end = this.lineEnd;
+  }
+
+  /** The lines of a paragraph that was contiguous so far, into the scratch: split its range at LFs. */
+  private recoverLines(paragraph: Block): void {
+    const text = this.text;
+    let k = 0;
+    for (let start = paragraph.start; k < paragraph.lineCount; k++) {
+      const lf = text.indexOf('\n', start);
+      const hardEnd = lf === -1 || lf > paragraph.end ? paragraph.end : lf;
+      const end = hardEnd > start && text.charCodeAt(hardEnd - 1) === CR ? hardEnd - 1 : hardEnd;
+      this.lines[2 * k] = start;
+      this.lines[2 * k + 1] = end;
+      start = hardEnd + 1;
+      while (start < paragraph.end && (text.charCodeAt(start) === SPACE || text.charCodeAt(start) === TAB)) start += 1;
+    }
   }
 
   /** Does the open paragraph hold anything besides link reference definitions (a setext heading needs it)? */

@@ -106,6 +106,10 @@ export function scanInlines(content: Content, definitions: ReadonlyMap<string, s
   const to = content.to;
   const openers = new Openers();
   let runs: Map<number, number[]> | undefined;
+  // Each `]` closes at most one opener: an opener with no `]` after it can never close, so a
+  // paragraph of unclosed brackets keeps no stack.
+  let closersLeft = 0;
+  for (let j = s.indexOf(']', content.from); j !== -1 && j < to; j = s.indexOf(']', j + 1)) closersLeft += 1;
   for (let i = content.from; i < to; ) {
     const c = s.charCodeAt(i);
     if (c === BACKSLASH) {
@@ -146,12 +150,13 @@ export function scanInlines(content: Content, definitions: ReadonlyMap<string, s
       }
       i += 1;
     } else if (c === EXCLAMATION && i + 1 < to && s.charCodeAt(i + 1) === OPEN_BRACKET) {
-      openers.push(i, true);
+      if (closersLeft > 0) openers.push(i, true);
       i += 2;
     } else if (c === OPEN_BRACKET) {
-      openers.push(i, false);
+      if (closersLeft > 0) openers.push(i, false);
       i += 1;
     } else if (c === CLOSE_BRACKET) {
+      closersLeft -= 1;
       i = closeBracket(content, i, openers, definitions, out);
     } else {
       i += 1;
