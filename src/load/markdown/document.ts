@@ -42,17 +42,39 @@ function hasInlineSyntax(text: string, from: number, to: number, next: { bracket
   return (next.bracket !== -1 && next.bracket < to) || (next.angle !== -1 && next.angle < to) || (next.tick !== -1 && next.tick < to);
 }
 
-/** Merges [start, end) ranges (given unsorted, as parallel arrays) into flat sorted disjoint pairs. */
-function mergeRanges(starts: readonly number[], ends: readonly number[]): number[] {
-  // Links come in order but for an image inside a link's text, and definitions before inlines: sort only if needed.
-  let sorted = true;
-  for (let i = 1; i < starts.length && sorted; i++) if ((starts[i] as number) < (starts[i - 1] as number)) sorted = false;
-  const order = sorted ? undefined : starts.map((_, i) => i).sort((a, b) => (starts[a] as number) - (starts[b] as number));
+/** Is the list sorted ascending? */
+function isSorted(values: readonly number[]): boolean {
+  for (let i = 1; i < values.length; i++) if ((values[i] as number) < (values[i - 1] as number)) return false;
+  return true;
+}
+
+/** The indices of `starts` in ascending order of start (identity when already sorted). */
+function order(starts: readonly number[]): readonly number[] | undefined {
+  return isSorted(starts) ? undefined : starts.map((_, i) => i).sort((a, b) => (starts[a] as number) - (starts[b] as number));
+}
+
+/**
+ * Merges two lists of [start, end) ranges (parallel arrays; each in order but for an image inside
+ * a link's text) into flat sorted disjoint pairs: definitions and inline links, found in two passes.
+ */
+function mergeRanges(aStarts: readonly number[], aEnds: readonly number[], bStarts: readonly number[], bEnds: readonly number[]): number[] {
+  const aOrder = order(aStarts);
+  const bOrder = order(bStarts);
   const merged: number[] = [];
-  for (let k = 0; k < starts.length; k++) {
-    const i = order === undefined ? k : (order[k] as number);
-    const start = starts[i] as number;
-    const end = ends[i] as number;
+  for (let i = 0, j = 0; i < aStarts.length || j < bStarts.length; ) {
+    const ai = i < aStarts.length ? (aOrder === undefined ? i : (aOrder[i] as number)) : -1;
+    const bj = j < bStarts.length ? (bOrder === undefined ? j : (bOrder[j] as number)) : -1;
+    let start: number;
+    let end: number;
+    if (bj === -1 || (ai !== -1 && (aStarts[ai] as number) <= (bStarts[bj] as number))) {
+      start = aStarts[ai] as number;
+      end = aEnds[ai] as number;
+      i += 1;
+    } else {
+      start = bStarts[bj] as number;
+      end = bEnds[bj] as number;
+      j += 1;
+    }
     if (merged.length > 0 && start <= (merged[merged.length - 1] as number)) {
       if (end > (merged[merged.length - 1] as number)) merged[merged.length - 1] = end;
     } else merged.push(start, end);
@@ -66,7 +88,9 @@ export function readMarkdown(text: string, from = 0): MarkdownDocument {
   const { paragraphStarts, paragraphEnds, paragraphLines, mayDefine } = blocks;
   const paragraphs = paragraphStarts.length;
   const inline: InlineFindings = { links: [], claimStarts: [], claimEnds: [], codeSpans: [] };
-  const { links, claimStarts, claimEnds } = inline;
+  const { links } = inline;
+  const definitionStarts: number[] = [];
+  const definitionEnds: number[] = [];
   // Definitions first: a reference link may come before the definition it uses; the first
   // definition of a label is the one links use (CommonMark §4.7).
   const destinationOf = new Map<string, string>();
@@ -80,8 +104,8 @@ export function readMarkdown(text: string, from = 0): MarkdownDocument {
       const raw = content.text.slice(definition.rawStart, definition.rawEnd);
       if (!destinationOf.has(definition.label)) destinationOf.set(definition.label, raw);
       links.push({ kind: 'definition', raw, target: unescapeDestination(raw), offset: sourceOffset(content, definition.rawStart), image: false });
-      claimStarts.push(sourceOffset(content, definition.start));
-      claimEnds.push(sourceOffset(content, definition.end - 1) + 1);
+      definitionStarts.push(sourceOffset(content, definition.start));
+      definitionEnds.push(sourceOffset(content, definition.end - 1) + 1);
     }
   }
   const next = { bracket: 0, angle: 0, tick: 0 };
@@ -99,5 +123,5 @@ export function readMarkdown(text: string, from = 0): MarkdownDocument {
     }
   }
   links.sort((a, b) => a.offset - b.offset);
-  return { codeBlocks: blocks.codeBlocks, htmlBlocks: blocks.htmlBlocks, links, codeSpans: inline.codeSpans, claims: mergeRanges(claimStarts, claimEnds) };
+  return { codeBlocks: blocks.codeBlocks, htmlBlocks: blocks.htmlBlocks, links, codeSpans: inline.codeSpans, claims: mergeRanges(definitionStarts, definitionEnds, inline.claimStarts, inline.claimEnds) };
 }
