@@ -121,8 +121,8 @@ function pathReferences(text: string, document: MarkdownDocument, bodyOffset: nu
   for (let slash = text.indexOf('/', 6); slash !== -1; slash = text.indexOf('/', slash < scanFrom ? scanFrom : slash + 1)) {
     // The word before the slash: references, scripts or assets.
     let word: number;
-    if (text.startsWith('references', slash - 10)) word = slash - 10;
-    else if (text.startsWith('scripts', slash - 7)) word = slash - 7;
+    if (slash >= 10 && text.startsWith('references', slash - 10)) word = slash - 10;
+    else if (slash >= 7 && text.startsWith('scripts', slash - 7)) word = slash - 7;
     else if (text.startsWith('assets', slash - 6)) word = slash - 6;
     else continue;
     if (word < scanFrom) continue;
