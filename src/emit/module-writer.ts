@@ -1,7 +1,7 @@
 // Builds the module as bytes, piece by piece, and remembers where every string literal went and what
 // it holds, so the secret scan of what ships reads the module without parsing it back. Bytes, not a
 // joined string: `check` compares them with the committed file and `build` writes them as they are.
-import { BlankedCode, writtenModuleText, type KnownLiteral, type ModuleText } from '../rules/secret/string-literals.js';
+import { BlankedCode, writtenModuleText, type KnownLiteral, type ModuleText } from './string-literals.js';
 import { stringLiteral } from './string-literal.js';
 import { characterBoundary, maxEscapedBytesPerByte, writeEscapedUtf8 } from './utf8-literal.js';
 
@@ -51,6 +51,18 @@ export class ModuleWriter {
   literal(value: string, scanned = false): this {
     const text = stringLiteral(value);
     this.#literals.push({ start: this.#units, end: this.#units + text.length, value: scanned ? undefined : value });
+    this.#blankLiteral(text.length);
+    return this.#write(text);
+  }
+
+  /**
+   * A blob's base64 (RFC 4648 §4 alphabet and padding, all ASCII that needs no escape) as a string
+   * literal, written as it is: the same bytes `literal(base64, true)` would write, without escaping.
+   */
+  base64Literal(base64: string): this {
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw new Error('internal: a blob is not base64');
+    const text = `"${base64}"`;
+    this.#literals.push({ start: this.#units, end: this.#units + text.length, value: undefined });
     this.#blankLiteral(text.length);
     return this.#write(text);
   }

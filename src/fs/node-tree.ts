@@ -2,7 +2,7 @@
 // following a symlink, never opening a FIFO/socket/device, never reading more than limit + 1 bytes.
 import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';
-import { decodeStrictUtf8 } from '../load/decode-text.js';
+import { decodeStrictUtf8 } from './decode-text.js';
 import type { EntryInfo, EntryKind, ListedEntry, ReadResult, SourceTree } from './source-tree.js';
 
 function kindOf(stats: Stats): EntryKind {
@@ -98,7 +98,7 @@ export function createNodeTree(baseDir: string): SourceTree {
         }
         if (filled > limit) return { ok: false, reason: 'too-large', size };
         if (filled !== size) return { ok: false, reason: 'changed', detail: `size changed from ${size} to ${filled} bytes while reading`, size };
-        return { ok: true, bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, filled) };
+        return { ok: true, bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, filled), executable: (stats.mode & 0o111) !== 0 };
       } catch (error) {
         return { ok: false, reason: 'unreadable', detail: (error as NodeJS.ErrnoException).code ?? String(error) };
       } finally {

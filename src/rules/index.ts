@@ -14,6 +14,7 @@ import { fileSize } from './bounds/file-size.js';
 import { pathCollision } from './bounds/path-collision.js';
 import { pathBounds } from './bounds/path.js';
 import { skillSize } from './bounds/skill-size.js';
+import { executable } from './content/executable.js';
 import { invalidUtf8 } from './content/invalid-utf8.js';
 import { jsonSyntax } from './content/json-syntax.js';
 import { mediaType } from './content/media-type.js';
@@ -22,6 +23,7 @@ import { hiddenFile } from './filesystem/hidden-file.js';
 import { specialFile } from './filesystem/special-file.js';
 import { symlink } from './filesystem/symlink.js';
 import { unreadableFile } from './filesystem/unreadable-file.js';
+import { allowedTools } from './frontmatter/allowed-tools.js';
 import { ambiguousDelimiter } from './frontmatter/ambiguous-delimiter.js';
 import { bom } from './frontmatter/bom.js';
 import { compatibility } from './frontmatter/compatibility.js';
@@ -52,6 +54,7 @@ import { yamlProtoKey } from './frontmatter/yaml-proto-key.js';
 import { yamlSyntax } from './frontmatter/yaml-syntax.js';
 import { yamlTag } from './frontmatter/yaml-tag.js';
 import { staleModule } from './generated/stale-module.js';
+import { unmatchedOverride } from './config/unmatched-override.js';
 import { hiddenHtmlComment } from './hidden/html-comment.js';
 import { hiddenInvisibleUnicode } from './hidden/invisible-unicode.js';
 import { referenceAbsolute } from './reference/absolute.js';
@@ -77,6 +80,7 @@ export const packagingRules: readonly Rule[] = [
   skillSize,
   catalogSize,
   mediaType,
+  executable,
   invalidUtf8,
   nulByte,
   jsonSyntax,
@@ -106,6 +110,7 @@ export const frontmatterRules: readonly Rule[] = [
   schemaIndependence,
   // Fields.
   unknownField,
+  allowedTools,
   name,
   nameMatchesDirectory,
   description,
@@ -131,7 +136,7 @@ export const frontmatterRules: readonly Rule[] = [
   hiddenHtmlComment,
 ];
 
-export const allRules: readonly Rule[] = [...packagingRules, ...frontmatterRules, ...secretRules, staleModule];
+export const allRules: readonly Rule[] = [...packagingRules, ...frontmatterRules, ...secretRules, staleModule, unmatchedOverride];
 
 const byId = new Map(allRules.map((rule) => [rule.meta.id, rule]));
 

@@ -1,9 +1,13 @@
-// Fixture helpers: lint an object-literal tree (keys relative to the config directory) without disk.
+// Fixture helpers: load or lint an object-literal tree (keys relative to the config directory)
+// without disk. The one place tests build a config for a tree (the rule tester and the format
+// harness load through it).
 import { parseConfig } from '../../src/config/load-config.js';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import { createMemoryTree, type MemoryEntry } from '../../src/fs/memory-tree.js';
-import type { Diagnostic } from '../../src/lint/diagnostic.js';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { lintSources, type LintOutcome } from '../../src/lint/lint-sources.js';
+import { loadCatalog } from '../../src/load/load-catalog.js';
+import type { LoadedCatalog } from '../../src/load/model.js';
 
 export type FixtureTree = Record<string, MemoryEntry>;
 
@@ -11,7 +15,7 @@ export interface FixtureConfig {
   root?: string;
   output?: string;
   publisher?: string;
-  skills?: { path: string; tools: string[] }[];
+  skills?: (string | { path: string; tools?: string[]; [key: string]: unknown })[];
   [key: string]: unknown;
 }
 
@@ -25,8 +29,15 @@ function discoverSkills(tree: FixtureTree, root: string): { path: string; tools:
 
 export function fixtureConfig(tree: FixtureTree, config: FixtureConfig = {}): ResolvedConfig {
   const root = config.root ?? 'skills';
-  const json = { root, output: 'generated/skills.ts', publisher: 'skillpack', ...config, skills: config.skills ?? discoverSkills(tree, root) };
+  // The suite's fixtures were written for the strict publication policy; tests of the recommended
+  // profile say so with `extends`.
+  const json = { extends: 'skillpack:strict', root, output: 'generated/skills.ts', publisher: 'skillpack', ...config, skills: config.skills ?? discoverSkills(tree, root) };
   return parseConfig(JSON.stringify(json), '/fixture/skillpack.config.json');
+}
+
+/** The tree as the real loader reads it, with the fixture's config: what every rule sees. */
+export function loadFixture(tree: FixtureTree, config: FixtureConfig = {}): LoadedCatalog {
+  return loadCatalog(createMemoryTree(tree), fixtureConfig(tree, config));
 }
 
 export function lintFixtureOutcome(tree: FixtureTree, config: FixtureConfig = {}): LintOutcome {

@@ -8,6 +8,7 @@ export function formatJson(report: LintReport): string {
     ok: summary.errors === 0,
     diagnostics: report.diagnostics.map((d) => ({
       ruleId: d.ruleId,
+      messageId: d.messageId,
       severity: d.severity,
       message: d.message,
       file: d.file,
@@ -24,6 +25,7 @@ export function formatJson(report: LintReport): string {
       suppressed: summary.suppressed,
       skills: summary.skills,
       files: summary.files,
+      ...(report.contents === undefined ? {} : { package: { scripts: report.contents.scripts, excluded: report.contents.excluded, leftOut: report.contents.leftOut } }),
     },
   })}\n`;
 }

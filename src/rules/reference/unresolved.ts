@@ -2,7 +2,7 @@
 // (issue 3, deliverable 5). What counts as a reference is defined in src/load/markdown/references.ts.
 import { defineRule } from '../rule.js';
 import { cappedReporter } from '../support/capped-report.js';
-import { markdownFiles, referencesOf } from '../../load/markdown/references.js';
+import { indexFiles, markdownFiles, referencesOf, resolveReference, type SkillFileIndex } from '../../load/markdown/references.js';
 
 export const referenceUnresolved = defineRule({
   meta: {
@@ -12,22 +12,37 @@ export const referenceUnresolved = defineRule({
     docs: {
       summary: 'Every reference in SKILL.md and the skill\'s other .md files (a relative link in prose, or a path starting with references/, scripts/ or assets/ in prose, a code span or a command block) names a file (or directory) that ships with the skill.',
       why: 'Hosts can read only the files listed in the skill\'s manifest; a reference to a missing, misspelled, mis-cased or hidden file sends the model looking for something that is not there. Links resolve against the file\'s own directory; paths may also be written from the skill root (the Agent Skills convention), and either reading is accepted. What is a reference (the same for every reference rule): in prose — paragraphs, headings, lists, block quotes, tables, HTML blocks and the SKILL.md frontmatter — Markdown links and images, link reference definitions and autolinks as CommonMark reads them (link text may wrap across lines; escapes and entities are applied), and paths starting with references/, scripts/ or assets/, bare or in a code span. In a command block (a fenced block with no info string or a shell one — bash, sh, zsh, console, powershell… — or an indented block) only those skill-directory paths count (python scripts/x.py). Every other code block (a language sample, a ````markdown example, a JSON, XML or SARIF payload, a fill-in template) is about the user\'s project: nothing in it is a reference, neither links nor paths nor file: URLs. Markdown files that are templates for the user\'s documents (under assets/ or templates/, or named *template*) hold no references. {baseDir}/… (OpenClaw) and ${CLAUDE_SKILL_DIR}/… (Claude Code) resolve from the skill root. Deliberately ignored: patterns and placeholders (scripts/*.py, references/<topic>.md, a definition whose destination is [Results] or {name}.md), bare directory names ("put detail in references/"), and a bare prose path with no extension ("the scripts/tools folder") unless it names a file or directory of the skill or the same name with an extension exists (then it is reported with that hint). A backticked or command path without extension is always checked (`scripts/analyze` when the file is scripts/analyze.py).',
-      fix: 'Correct the path (it is case-sensitive), add the missing file to the skill, or remove the reference.',
+      fix: 'Correct the path (it is case-sensitive), add the missing file to the skill, or remove the reference. A reference to a file that exists but does not ship (matched by `exclude`, or outside the files policy) gets its own message: ship the file or drop the reference.',
       example: 'See [the checklist](references/checklist.md) while the file is references/review-checklist.md',
     },
     messages: {
       more: '{count} more unresolved references in this file beyond the first {limit}; fix them all.',
       unresolved: '"{target}" does not resolve to a file of this skill (looked for "{path}").{hint} Fix the path or add the file.',
+      notShipped: '"{target}" is {why}; the model cannot read it. Ship the file ({how}), or remove the reference.',
     },
   },
   check({ catalog, report }) {
     for (const skill of catalog.skills) {
+      let excluded: SkillFileIndex | undefined;
+      const refused = new Set(skill.files.filter((f) => f.type === undefined).map((f) => f.path));
       for (const file of markdownFiles(skill)) {
         const out = cappedReporter(report, file.file, 'more');
         for (const ref of referencesOf(skill, file)) {
-          if (ref.resolution.kind !== 'unresolved') continue;
+          const { resolution } = ref;
+          // A file that is there but never ships is named as such, not as missing (DESIGN "Profiles and files").
+          if (resolution.kind === 'resolved' && refused.has(resolution.path)) {
+            const { line, column } = file.lines!.position(ref.offset);
+            out.report({ messageId: 'notShipped', data: { target: ref.target, why: 'outside the files policy, so it is not in the package', how: 'see the content/media-type finding on it' }, file: file.file, line, column });
+            continue;
+          }
+          if (resolution.kind !== 'unresolved') continue;
           const { line, column } = file.lines!.position(ref.offset);
-          out.report({ messageId: 'unresolved', data: { target: ref.target, path: ref.resolution.path, hint: ref.resolution.hint }, file: file.file, line, column });
+          excluded ??= indexFiles(skill.excluded);
+          if (skill.excluded.length > 0 && resolveReference(ref.target, file.path, excluded).kind === 'resolved') {
+            out.report({ messageId: 'notShipped', data: { target: ref.target, why: 'excluded from the package by the config\'s "exclude"', how: 'narrow the "exclude" pattern that matches it' }, file: file.file, line, column });
+            continue;
+          }
+          out.report({ messageId: 'unresolved', data: { target: ref.target, path: resolution.path, hint: resolution.hint }, file: file.file, line, column });
         }
         out.finish();
       }
