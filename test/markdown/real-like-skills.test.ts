@@ -19,7 +19,7 @@ const FENCE = '```';
 describe('no false findings on real-like skills', () => {
   test('a security review skill: XXE payloads, SARIF samples, MCP resource templates, trufflehog', () => {
     const body = [
-      'Use {baseDir}/references/xxe.md for payloads and run `{baseDir}/scripts/scan.py`.',
+      'Use {baseDir}/references/xxe.md for payloads and run `{baseDir}/scripts/scan.txt`.',
       'See [the XXE notes]({baseDir}/references/xxe.md) and [${CLAUDE_SKILL_DIR} notes](${CLAUDE_SKILL_DIR}/references/xxe.md).',
       '',
       `${FENCE}xml`,
@@ -43,10 +43,10 @@ describe('no false findings on real-like skills', () => {
       FENCE,
       '',
       `${FENCE}bash`,
-      'python scripts/scan.py --format sarif > out.sarif',
+      'sh scripts/scan.txt --format sarif > out.sarif',
       FENCE,
     ].join('\n');
-    expect(lint(body, { 'references/xxe.md': '# XXE\n', 'scripts/scan.py': 'print(1)\n' })).toEqual([]);
+    expect(lint(body, { 'references/xxe.md': '# XXE\n', 'scripts/scan.txt': 'print(1)\n' }).map((f) => f)).toEqual([]);
   });
 
   test('a skill-writing guide with nested ````markdown examples and a user repository layout', () => {
@@ -90,8 +90,8 @@ describe('no false findings on real-like skills', () => {
 
   test('a document tool whose reference file names scripts: no depth chain', () => {
     const body = 'Read [the workflow](references/workflow.md) first.';
-    const workflow = '# Workflow\n\nRun `scripts/convert.py` then scripts/check.sh, and use assets/logo.png.\n';
-    expect(lint(body, { 'references/workflow.md': workflow, 'scripts/convert.py': 'x\n', 'scripts/check.sh': 'x\n', 'assets/logo.png': 'x\n' })).toEqual([]);
+    const workflow = '# Workflow\n\nRun `scripts/convert.txt` then scripts/check.txt, and use assets/logo.json.\n';
+    expect(lint(body, { 'references/workflow.md': workflow, 'scripts/convert.txt': 'x\n', 'scripts/check.txt': 'x\n', 'assets/logo.json': '{}\n' })).toEqual([]);
   });
 });
 
