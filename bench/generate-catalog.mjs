@@ -4,6 +4,9 @@
 //            (≤ 512 files, ≤ 16 MiB), every file ≤ 1 MiB; one skill has exactly 512 files and two
 //            files just under 1 MiB.
 //   typical  5 skills, a few hundred KiB: what a server usually ships.
+//   reallike 48 skills, ~6 MiB, written the way public skills are: code-heavy (many fences of many
+//            languages, ````markdown examples, indented blocks), link-dense (wrapped link text,
+//            reference-style links), with shell scripts the commands run (bench/lib/real-skill-text.mjs).
 // Each is a config directory (`skillpack.config.json`, `skills/`, `generated/` once built) whose skills
 // pass every packaging, frontmatter and secret rule. Usage: node bench/generate-catalog.mjs [max|typical]…
 import { createHash } from 'node:crypto';
@@ -11,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRandom } from './lib/prng.mjs';
+import { createRealWriter, scriptText } from './lib/real-skill-text.mjs';
 import { createWriter, fillMarkdown, jsonSample, textSample, titleCase, vocabulary } from './lib/skill-text.mjs';
 
 export const workDir = fileURLToPath(new URL('.work/', import.meta.url));
@@ -30,6 +34,7 @@ const toolSets = [['github_get_pull_request', 'github_list_workflow_runs'], ['se
 export const catalogKinds = {
   max: { seed: 0x5ced2026, skills: 256, bytes: bounds.catalogBytes - 96 * 1024, filesPerSkill: [6, 40], wide: true },
   typical: { seed: 0x7e1cab1e, skills: 5, bytes: 240 * 1024, filesPerSkill: [3, 9], wide: false },
+  reallike: { seed: 0x2ea11e, skills: 48, bytes: 6 * MiB, filesPerSkill: [6, 30], wide: false, realLike: true },
 };
 
 function skillPaths(random, count) {
@@ -44,7 +49,7 @@ function skillPaths(random, count) {
 }
 
 /** File paths of one skill besides SKILL.md: flat and nested reference folders, examples, templates. */
-function filePlan(random, count) {
+function filePlan(random, count, realLike) {
   const { words } = vocabulary;
   const areas = random.shuffle(words).slice(0, random.int(2, 4));
   const used = new Set(['SKILL.md']);
@@ -56,6 +61,7 @@ function filePlan(random, count) {
       roll < 0.3 ? `references/${name}.md`
       : roll < 0.55 ? `references/${random.pick(areas)}/${name}.md`
       : roll < 0.7 ? `references/${random.pick(areas)}/${random.pick(words)}/${name}.md`
+      : realLike && roll < 0.8 ? `scripts/${name}.txt`
       : roll < 0.82 ? `examples/${name}.json`
       : roll < 0.92 ? `examples/${name}.txt`
       : `templates/${name}-report.md`;
@@ -89,10 +95,12 @@ const listedFiles = (paths) => paths.slice(0, 24);
 
 const withArticle = (word) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
 
-function skillMd(random, name, tools, paths, target) {
+const scriptsOf = (paths) => paths.filter((path) => path.startsWith('scripts/'));
+
+function skillMd(random, name, tools, paths, target, realLike) {
   const style = pickStyle(random);
   const listed = listedFiles(paths);
-  const writer = createWriter(random, { style, links: linksFrom('SKILL.md', listed) });
+  const writer = realLike ? createRealWriter(random, { links: linksFrom('SKILL.md', listed), scripts: scriptsOf(paths) }) : createWriter(random, { style, links: linksFrom('SKILL.md', listed) });
   const { verbs, words } = vocabulary;
   const topic = name.replace(/-/g, ' ');
   const description = `${titleCase(random.pick(verbs))}s ${topic} work step by step for teams that ship with skillpack, with checklists, worked examples and ${random.pick(words)} references. Use when ${withArticle(random.pick(words))} or ${random.pick(words)} needs ${withArticle(topic)}.`;
@@ -127,25 +135,27 @@ function skillMd(random, name, tools, paths, target) {
   return fillMarkdown(head, Math.max(target, Buffer.byteLength(head) + 200), writer.block);
 }
 
-function supportingFile(random, path, paths, target) {
+function supportingFile(random, path, paths, target, realLike) {
   const style = pickStyle(random);
   if (path.endsWith('.json')) return jsonSample(random, target);
-  const writer = createWriter(random, { style, links: linksFrom(path, random.shuffle(listedFiles(paths)).slice(0, 3).concat('SKILL.md')) });
+  if (path.startsWith('scripts/')) return scriptText(random, target);
+  const links = linksFrom(path, random.shuffle(listedFiles(paths)).slice(0, 3).concat('SKILL.md'));
+  const writer = realLike ? createRealWriter(random, { links, scripts: scriptsOf(paths) }) : createWriter(random, { style, links });
   if (path.endsWith('.txt')) return textSample(random, writer, target);
   const title = titleCase(posix.basename(path, '.md'));
   return fillMarkdown(`# ${title}\n\n${writer.paragraph()}\n`, target, writer.block);
 }
 
-function generateSkill(random, { name, tools }, budget, fileCount, wide) {
-  const paths = filePlan(random, fileCount);
+function generateSkill(random, { name, tools }, budget, fileCount, wide, realLike) {
+  const paths = filePlan(random, fileCount, realLike);
   const skillMdTarget = Math.min(10 * 1024, Math.max(2500, Math.floor(budget * 0.06)));
   const files = new Map();
-  files.set('SKILL.md', skillMd(random, name, tools, paths, skillMdTarget));
+  files.set('SKILL.md', skillMd(random, name, tools, paths, skillMdTarget, realLike));
   const rest = budget - Buffer.byteLength(files.get('SKILL.md'));
   // The wide skill also carries two files just under the per-file bound.
   const big = wide ? [bounds.fileBytes - 4 * 1024, bounds.fileBytes - 16 * 1024] : [];
   const sizes = [...big, ...sizePlan(random, paths.slice(big.length), rest - big.reduce((a, b) => a + b, 0), bounds.fileBytes - 8 * 1024)];
-  paths.forEach((path, i) => files.set(path, supportingFile(random, path, paths, sizes[i])));
+  paths.forEach((path, i) => files.set(path, supportingFile(random, path, paths, sizes[i], realLike)));
   return files;
 }
 
@@ -187,7 +197,7 @@ export function generateCatalog(kind, out = workDir) {
     const budget = wide ? wideBudget : Math.floor(((spec.bytes - catalogBytes) * spread[i]) / spreadLeft);
     spreadLeft -= spread[i];
     const count = wide ? bounds.skillFiles - 1 : skillRandom.int(spec.filesPerSkill[0], spec.filesPerSkill[1]);
-    const files = generateSkill(skillRandom, skill, budget, count, wide);
+    const files = generateSkill(skillRandom, skill, budget, count, wide, spec.realLike === true);
     writeTree(join(dir, 'skills', skill.path), files);
     let skillBytes = 0;
     for (const [path, text] of files) {

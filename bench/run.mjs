@@ -56,7 +56,7 @@ log(`machine: ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, loa
 
 // 1. The catalogs, generated afresh and built once (check compares against the built module).
 const catalogs = {};
-for (const kind of ['typical', 'max']) {
+for (const kind of ['typical', 'max', 'reallike']) {
   const started = performance.now();
   const summary = generateCatalog(kind, workDir);
   runOnce({ name: `build ${kind} (first)`, command: node, args: [cli, 'build', '--config', summary.configFile] });
@@ -132,6 +132,11 @@ for (const kind of ['typical', 'max']) {
 tasks.push(
   { name: 'check-max-split', command: node, args: [cli, 'check', '--config', splitConfig, '--format', 'text'] },
   { name: 'import-split-max', command: node, args: ['--expose-gc', probe('import-split.mjs'), splitIndexJs, runtime], json: true },
+);
+// The real-like catalog (code-heavy, link-dense Markdown): `check` against its own floor.
+tasks.push(
+  { name: 'check-reallike', command: node, args: [cli, 'check', '--config', catalogs.reallike.configFile, '--format', 'text'] },
+  { name: 'floor-node-reallike', command: node, args: [probe('read-hash.mjs'), catalogs.reallike.skillsRoot], json: true },
 );
 for (const kind of ['blobs', 'blob-texts']) {
   const c = blobCatalogs[kind];
@@ -215,6 +220,9 @@ timeRow('`check`, max, against `cat | sha256sum`', checkMax, '`cat | sha256sum`'
 timeRow('`build`, max', ms('build-max'), 'read+hash floor', floorMax);
 timeRow(`\`check\`, typical (${size(t)})`, ms('check-typical'), 'read+hash floor', ms('floor-node-typical'));
 timeRow('`build`, typical', ms('build-typical'), 'read+hash floor', ms('floor-node-typical'));
+const r = catalogs.reallike;
+const checkReal = ms('check-reallike');
+timeRow(`\`check\`, real-like (${size(r)}: code-heavy, link-dense)`, checkReal, 'read+hash floor', ms('floor-node-reallike'), '≤ 6× floor', checkReal / ms('floor-node-reallike') <= 6);
 timeRow('`lint` one skill, typical', ms('lint-one-typical'), '`node -e 0`', ms('node-start'), '≤ 100 ms', ms('lint-one-typical') <= 100);
 section('Floor and anchor, whole processes');
 timeRow('floor: Node read + SHA-256, max', floorMax, '`node -e 0`', ms('node-start'));

@@ -1,4 +1,4 @@
-// Hidden-instruction rules: invisible Unicode in every text file, HTML comments in SKILL.md.
+// Hidden-instruction rules: invisible Unicode in every text file, HTML comments in every Markdown file.
 import { describe, expect, test } from 'vitest';
 import { findInvisibleRuns } from '../../src/load/frontmatter/characters.js';
 import { hiddenHtmlComment, isSuppressionDirective } from '../../src/rules/hidden/html-comment.js';
@@ -91,9 +91,11 @@ describe('hidden/html-comment', () => {
     for (const d of found) expect(d.severity).toBe('warning');
   });
 
-  test('only SKILL.md is checked, and only its body', () => {
+  test('every Markdown file is checked, SKILL.md only in its body', () => {
     const text = skillMd({ extra: '  note: "<!-- in YAML -->"' });
-    expect(lintSkill(text, { files: { 'references/a.md': '<!-- a -->\n' }, rules: [hiddenHtmlComment] })).toEqual([]);
+    const found = lintSkill(text, { files: { 'references/a.md': '# A\n\n<!-- reviewer-only; stripped at runtime -->\n', 'scripts/x.py': '# <!-- not Markdown -->\n' }, rules: [hiddenHtmlComment] });
+    expect(found.map((d) => `${d.file} ${at(d)}`)).toEqual(['skills/demo/references/a.md hidden/html-comment@3:1']);
+    expect(found[0]!.message).toBe('HTML comment in references/a.md: it is hidden when the Markdown is rendered but read by the model. Delete it or make it visible text.');
   });
 
   test('the directive matcher', () => {

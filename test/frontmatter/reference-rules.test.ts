@@ -52,7 +52,8 @@ describe('references in SKILL.md', () => {
     ['network-path link', 'See [p](//server/share/x.md).', ['reference/absolute@13:9']],
     ['file: URL link', 'See [p](file:///home/me/notes.md).', ['reference/absolute@13:9']],
     ['file: autolink', 'See <file:///etc/hosts>.', ['reference/absolute@13:6']],
-    ['bare file: URL in a code block', '```\nfile:///etc/shadow\n```', ['reference/absolute@14:1']],
+    ['a file: URL in a code block is a sample, not a reference', '```\nfile:///etc/shadow\n```', []],
+    ['a bare file: URL in prose is', 'Read file:///etc/shadow first.', ['reference/absolute@13:6']],
     ['bare absolute path in prose is not a reference', 'The endpoint is /mcp and the binary is /usr/bin/env.', []],
   ];
   test.each(cases)('%s', (_label, sentence, expected) => {
@@ -106,13 +107,14 @@ describe('references in other .md files and chains', () => {
 
 describe('extraction and resolution', () => {
   test('extracts links, definitions, autolinks, paths and file: URLs with offsets', () => {
-    const text = '[a](x.md) [b]: y\n[c]: ./z.md\n<file:///q> scripts/s.sh. `references/r.md` ./x ../y';
+    // `[b]: y` inside a line and `[c]: …` on a paragraph's second line are no definitions (CommonMark §4.7).
+    const text = '[a](x.md) [b]: y\n[c]: ./no.md\n\n[d]: ./z.md\n<file:///q> scripts/s.sh. `references/r.md` ./x ../y';
     expect(extractReferences(text).map((r) => [r.kind, r.target, r.offset])).toEqual([
       ['link', 'x.md', 4],
-      ['link', './z.md', 22],
-      ['link', 'file:///q', 30],
-      ['path', 'scripts/s.sh', 41],
-      ['path', 'references/r.md', 56],
+      ['link', './z.md', 36],
+      ['link', 'file:///q', 44],
+      ['path', 'scripts/s.sh', 55],
+      ['path', 'references/r.md', 70],
     ]);
   });
 

@@ -1,5 +1,6 @@
-// References one level deep from SKILL.md (SPEC-NOTES §2 recommendation, a warning): a file that can
-// be reached only through another reference file forms a chain a model may not follow.
+// References one level deep from SKILL.md (SPEC-NOTES §2 recommendation, a warning): a Markdown file
+// that can be reached only through another reference file forms a chain of reading a model may not
+// follow. Scripts and assets named in a reference file are run or copied, not read: no chain.
 import type { SourceFile } from '../../load/model.js';
 import { defineRule } from '../rule.js';
 import { markdownFiles, referencesOf } from '../../load/markdown/references.js';
@@ -10,8 +11,8 @@ export const referenceDepth = defineRule({
     severity: 'warning',
     guardsSafety: false,
     docs: {
-      summary: 'Every file the skill references is referenced from SKILL.md directly, not only through another reference file.',
-      why: 'The Agent Skills format recommends one level of references: a model reads SKILL.md and loads what it names, and may never reach a file named only inside a reference file (SKILL.md → a.md → b.md).',
+      summary: 'Every Markdown file the skill references is referenced from SKILL.md directly, not only through another reference file (a chain of reading SKILL.md → a.md → b.md).',
+      why: 'The Agent Skills format recommends one level of references: a model reads SKILL.md and loads what it names, and may never reach a document named only inside a reference file (SKILL.md → a.md → b.md). Only chains of reading count: a reference file naming scripts/x.py or assets/logo.png is the normal pattern (scripts are run, assets copied), so non-Markdown targets are never reported. What counts as a reference is the model in docs/rules.md under reference/unresolved.',
       fix: 'Reference the file from SKILL.md as well, or merge it into the file that references it.',
       example: 'SKILL.md links references/a.md, which links references/b.md: link b.md from SKILL.md too.',
     },
@@ -34,13 +35,15 @@ export const referenceDepth = defineRule({
           if (ref.resolution.kind !== 'resolved' || !ref.resolution.isFile) continue;
           const target = ref.resolution.path;
           if (depth.has(target)) continue;
+          // Only Markdown documents are read in turn; other files end a chain.
+          const next = markdown.get(target);
+          if (next === undefined) continue;
           depth.set(target, fromDepth + 1);
           if (fromDepth + 1 >= 2) {
             const { line, column } = from.lines!.position(ref.offset);
             report({ messageId: 'chain', data: { target, via: from.path, depth: fromDepth + 1 }, file: from.file, line, column });
           }
-          const next = markdown.get(target);
-          if (next !== undefined) queue.push(next);
+          queue.push(next);
         }
       }
     }

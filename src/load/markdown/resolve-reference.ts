@@ -1,0 +1,247 @@
+// Resolves a reference's target against the files of its skill: a file or directory of the skill,
+// an external URL, a `file:` URL, an absolute path, a path that climbs out of the skill, or nothing
+// (with a hint: a case-only difference, or the same name with an extension). A documented host
+// placeholder for the skill directory (`{baseDir}/…`, `${CLAUDE_SKILL_DIR}/…`) reads as the skill root.
+import type { LoadedSkill, SourceFile, WalkEntry } from "../model.js";
+
+export type Resolution =
+  | { readonly kind: 'external' }
+  | { readonly kind: 'file-url' }
+  | { readonly kind: 'absolute'; readonly form: string }
+  | { readonly kind: 'escapes'; readonly path: string }
+  | { readonly kind: 'unresolved'; readonly path: string; readonly hint: string }
+  | { readonly kind: 'resolved'; readonly path: string; readonly isFile: boolean };
+
+const DOT = 46;
+const SLASH = 47;
+
+/**
+ * Host placeholders for the skill's own directory, as hosts document them: OpenClaw's `{baseDir}`
+ * and Claude Code's `${CLAUDE_SKILL_DIR}` (also written `$CLAUDE_SKILL_DIR`), bare or
+ * percent-encoded in a link. What follows the placeholder is a path from the skill root.
+ */
+export const hostPlaceholder = /^(?:\{baseDir\}|%7BbaseDir%7D|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR|%24%7BCLAUDE_SKILL_DIR%7D)\//i;
+
+const isHiddenPath = (path: string): boolean => path.startsWith('.') || path.includes('/.');
+
+/** The files a reference may resolve to (regular, non-hidden files of the skill), indexed for lookups. */
+export interface SkillFileIndex {
+  readonly files: ReadonlySet<string>;
+  /** Every directory that holds at least one of the files ('' is the skill root). */
+  readonly directories: ReadonlySet<string>;
+  /** Lower-cased path → path, for "did you mean" hints. */
+  readonly byLowerCase: ReadonlyMap<string, string>;
+}
+
+/** Adds a file and, the first time, the directories that hold it. */
+function addFile(files: Set<string>, directories: Set<string>, file: string): void {
+  if (files.has(file)) return;
+  files.add(file);
+  for (let cut = file.lastIndexOf('/'); cut > 0; cut = file.lastIndexOf('/', cut - 1)) {
+    const directory = file.slice(0, cut);
+    // A directory already indexed came with all of its ancestors.
+    if (directories.has(directory)) break;
+    directories.add(directory);
+  }
+}
+
+function fileIndex(files: Set<string>, directories: Set<string>): SkillFileIndex {
+  // Only "did you mean" hints read it: built on first use.
+  let byLowerCase: Map<string, string> | undefined;
+  return {
+    files,
+    directories,
+    get byLowerCase(): ReadonlyMap<string, string> {
+      if (byLowerCase === undefined) {
+        byLowerCase = new Map<string, string>();
+        for (const file of files) byLowerCase.set(file.toLowerCase(), file);
+      }
+      return byLowerCase;
+    },
+  };
+}
+
+export function indexFiles(paths: Iterable<string>): SkillFileIndex {
+  const files = new Set<string>();
+  const directories = new Set<string>(['']);
+  for (const path of paths) addFile(files, directories, path);
+  return fileIndex(files, directories);
+}
+
+export function skillFileIndex(skill: LoadedSkill): SkillFileIndex {
+  const files = new Set<string>();
+  const directories = new Set<string>(['']);
+  const { files: read, entries } = skill;
+  for (let i = 0; i < read.length; i++) addFile(files, directories, (read[i] as SourceFile).path);
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i] as WalkEntry;
+    if (entry.kind === 'file' && !isHiddenPath(entry.path)) addFile(files, directories, entry.path);
+  }
+  return fileIndex(files, directories);
+}
+
+/** An empty, `.` or `..` segment of a `/`-separated path. */
+const specialSegment = /(?:^|\/)\.{0,2}(?:\/|$)/;
+
+/**
+ * Joins `relative` onto `base` (both `/`-separated, relative to the skill root): as if splitting
+ * both on `/`, skipping empty and `.` segments of `relative`, popping a segment for each `..` (or
+ * escaping when none is left) and joining with `/` — computed on the strings, without the arrays.
+ */
+function join(base: string, relative: string): { readonly path: string; readonly escapes: boolean } {
+  // Most targets are plain (no empty, `.` or `..` segment): segment by segment, that is concatenation.
+  if (!specialSegment.test(relative)) return { path: base === '' ? relative : `${base}/${relative}`, escapes: false };
+  let path = base;
+  // Segments in `path`, counted apart: an empty segment (`a//b`) joins to nothing.
+  let segments = 0;
+  if (base !== '') {
+    segments = 1;
+    for (let at = base.indexOf('/'); at !== -1; at = base.indexOf('/', at + 1)) segments += 1;
+  }
+  for (let from = 0; from <= relative.length; ) {
+    const slash = relative.indexOf('/', from);
+    const to = slash === -1 ? relative.length : slash;
+    const length = to - from;
+    if (length === 2 && relative.charCodeAt(from) === 46 && relative.charCodeAt(from + 1) === 46) {
+      if (segments === 0) return { path: relative, escapes: true };
+      segments -= 1;
+      path = segments === 0 ? '' : path.slice(0, path.lastIndexOf('/'));
+    } else if (length > 1 || (length === 1 && relative.charCodeAt(from) !== 46)) {
+      path = segments === 0 ? relative.slice(from, to) : `${path}/${relative.slice(from, to)}`;
+      segments += 1;
+    }
+    from = to + 1;
+  }
+  return { path, escapes: false };
+}
+
+export function dirnameOf(path: string): string {
+  const cut = path.lastIndexOf('/');
+  return cut === -1 ? '' : path.slice(0, cut);
+}
+
+export function resolveReference(target: string, fromPath: string, index: SkillFileIndex): Resolution {
+  const fromDir = dirnameOf(fromPath);
+  return resolveFrom(target, fromDir, prefixesOf(fromDir), index);
+}
+
+/** resolveReference for callers that resolve many targets from one directory (prefixes: prefixesOf(fromDir)). */
+export function resolveFromDirectory(target: string, fromDir: string, prefixes: readonly string[], index: SkillFileIndex): Resolution {
+  return resolveFrom(target, fromDir, prefixes, index);
+}
+
+/**
+ * What a relative path from `dir` starts with after `k` leading `../` (index `k`): `dir` less `k`
+ * segments, then `/`; nothing once no segment is left. Segments are as split on `/`, empty ones
+ * included (`a//b` has three).
+ */
+export function prefixesOf(dir: string): string[] {
+  if (dir === '') return [''];
+  let segments = 1;
+  for (let at = dir.indexOf('/'); at !== -1; at = dir.indexOf('/', at + 1)) segments += 1;
+  // Built from a string from the start: an array that starts empty changes kind on its first
+  // string, which throws away optimized code that relied on the first kind.
+  const prefixes = [`${dir}/`];
+  for (let rest = dir.slice(0, dir.lastIndexOf('/')); segments > 1; segments -= 1, rest = rest.slice(0, rest.lastIndexOf('/'))) prefixes.push(`${rest}/`);
+  prefixes.push('');
+  return prefixes;
+}
+
+/**
+ * What keeps the rest of a target (after leading `../`) off the fast path: a scheme or drive, a
+ * leading slash or backslash, whitespace at either end, a query, fragment, backslash or
+ * percent-encoding anywhere, or an empty, `.` or `..` segment.
+ */
+const notPlainPath = /^(?:[A-Za-z][A-Za-z0-9+.-]*:|[/\\]|\s)|[?#\\%]|\s$|(?:^|\/)\.{0,2}(?:\/|$)/;
+
+/**
+ * resolveReference with the referring file's directory (and its prefixesOf) already known. Most
+ * targets are `../` segments, if any, then a plain path, which resolve to a file or directory of
+ * the skill: found here directly, by what the general steps compute for them (trim, checks and
+ * joins change nothing but the `..` pops). Anything else, and every miss, takes the general steps.
+ */
+function resolveFrom(target: string, fromDir: string, prefixes: readonly string[], index: SkillFileIndex): Resolution {
+  const placeholder = hostPlaceholder.exec(target);
+  if (placeholder !== null) return resolveGeneral(target.slice(placeholder[0].length), '', index);
+  let ups = 0;
+  while (target.charCodeAt(3 * ups) === DOT && target.charCodeAt(3 * ups + 1) === DOT && target.charCodeAt(3 * ups + 2) === SLASH) ups += 1;
+  const rest = ups === 0 ? target : target.slice(3 * ups);
+  if (rest !== '' && !notPlainPath.test(rest)) {
+    const prefix = prefixes[ups];
+    if (prefix !== undefined) {
+      const fromFile = prefix === '' ? rest : prefix + rest;
+      if (index.files.has(fromFile)) return { kind: 'resolved', path: fromFile, isFile: true };
+      if (index.directories.has(fromFile)) return { kind: 'resolved', path: fromFile, isFile: false };
+    }
+    // From the skill root, `..` escapes.
+    if (ups === 0 && fromDir !== '') {
+      if (index.files.has(rest)) return { kind: 'resolved', path: rest, isFile: true };
+      if (index.directories.has(rest)) return { kind: 'resolved', path: rest, isFile: false };
+    }
+  }
+  return resolveGeneral(target, fromDir, index);
+}
+
+function resolveGeneral(target: string, fromDir: string, index: SkillFileIndex): Resolution {
+  const trimmed = target.trim();
+  if (trimmed === '' || trimmed.startsWith('#')) return { kind: 'external' };
+  if (/^file:/i.test(trimmed)) return { kind: 'file-url' };
+  if (/^[A-Za-z]:[\\/]/.test(trimmed)) return { kind: 'absolute', form: 'a Windows drive path' };
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(trimmed)) return { kind: 'external' };
+  if (trimmed.startsWith('//') || trimmed.startsWith('\\\\')) return { kind: 'absolute', form: 'a network path' };
+  if (trimmed.startsWith('/') || trimmed.startsWith('\\')) return { kind: 'absolute', form: 'an absolute path' };
+
+  const cut = trimmed.search(/[?#]/);
+  let relative = cut === -1 ? trimmed : trimmed.slice(0, cut);
+  if (relative === '') return { kind: 'external' };
+  if (relative.includes('\\')) return { kind: 'unresolved', path: relative, hint: ' Use "/" as the path separator.' };
+  if (relative.includes('%')) {
+    try {
+      relative = decodeURIComponent(relative);
+    } catch {
+      return { kind: 'unresolved', path: relative, hint: ' Its percent-encoding is malformed.' };
+    }
+  }
+  return resolveRelative(relative, fromDir, index);
+}
+
+function resolveRelative(relative: string, fromDir: string, index: SkillFileIndex): Resolution {
+  // Markdown resolves links against the file's directory; the Agent Skills format writes paths
+  // from the skill root. Either reading that lands on a file of the skill is accepted, the file's
+  // first.
+  const fromFile = join(fromDir, relative);
+  if (!fromFile.escapes) {
+    if (index.files.has(fromFile.path)) return { kind: 'resolved', path: fromFile.path, isFile: true };
+    if (index.directories.has(fromFile.path)) return { kind: 'resolved', path: fromFile.path, isFile: false };
+  }
+  const candidates = [fromFile];
+  if (fromDir !== '') {
+    const fromRoot = join('', relative);
+    if (!fromRoot.escapes) {
+      if (index.files.has(fromRoot.path)) return { kind: 'resolved', path: fromRoot.path, isFile: true };
+      if (index.directories.has(fromRoot.path)) return { kind: 'resolved', path: fromRoot.path, isFile: false };
+    }
+    candidates.push(fromRoot);
+  }
+  if (candidates.every((candidate) => candidate.escapes)) return { kind: 'escapes', path: relative };
+  const wanted = (candidates.find((candidate) => !candidate.escapes) ?? (candidates[0] as { path: string })).path;
+  const nearby = index.byLowerCase.get(wanted.toLowerCase());
+  if (nearby !== undefined) return { kind: 'unresolved', path: wanted, hint: ` Did you mean "${nearby}" (paths are case-sensitive)?` };
+  const withExtension = fileWithExtension(wanted, index);
+  return { kind: 'unresolved', path: wanted, hint: withExtension === undefined ? '' : ` Did you mean "${withExtension}"?` };
+}
+
+/** A file of the skill named `path` plus an extension (`scripts/run` → `scripts/run.py`), if exactly one. */
+export function fileWithExtension(path: string, index: SkillFileIndex): string | undefined {
+  const cut = path.lastIndexOf('/');
+  if (path.indexOf('.', cut + 1) !== -1) return undefined;
+  let found: string | undefined;
+  const prefix = `${path}.`;
+  for (const file of index.files) {
+    if (!file.startsWith(prefix) || file.indexOf('/', prefix.length) !== -1) continue;
+    if (found !== undefined) return undefined;
+    found = file;
+  }
+  return found;
+}
+
