@@ -9,6 +9,9 @@ Usage:
                                                           lint only (the pre-commit hook)
   skillpack explain RULE-ID | --list                      what a rule checks, why, how to fix
   skillpack serve   [--config F] [--http HOST:PORT]       the reference skills server (stdio by default)
+  skillpack verify  --stdio "CMD" [--env K=V]... | --http URL [--header "N: V"]...
+                    [--expect F] [--statement F] [--legacy hidden|allowed] [--timeout MS] [--format X]
+                                                          check a live server as a Skills host (docs/verify.md)
 
 Options:
   --config F     config file (default: skillpack.config.json in the working directory)

@@ -8,11 +8,12 @@ import { runCheck } from './commands/check.js';
 import { runExplain } from './commands/explain.js';
 import { runLint } from './commands/lint.js';
 import { runServeCommand } from './commands/serve.js';
+import { runVerify } from './commands/verify.js';
 import { defaultFormat, formatNames, type FormatName } from './format/index.js';
 import { helpText } from './help.js';
 import { exitCodes, type CliIo } from './io.js';
 
-const commands = ['build', 'check', 'lint', 'explain', 'serve'] as const;
+const commands = ['build', 'check', 'lint', 'explain', 'serve', 'verify'] as const;
 type Command = (typeof commands)[number];
 
 const allowed: Record<Command, readonly string[]> = {
@@ -21,6 +22,7 @@ const allowed: Record<Command, readonly string[]> = {
   lint: ['config', 'staged', 'format'],
   explain: ['list'],
   serve: ['config', 'http'],
+  verify: ['stdio', 'http', 'env', 'header', 'expect', 'statement', 'legacy', 'timeout', 'format'],
 };
 
 const options = {
@@ -29,6 +31,13 @@ const options = {
   format: { type: 'string' },
   http: { type: 'string' },
   list: { type: 'boolean' },
+  stdio: { type: 'string' },
+  env: { type: 'string', multiple: true },
+  header: { type: 'string', multiple: true },
+  expect: { type: 'string' },
+  statement: { type: 'string' },
+  legacy: { type: 'string' },
+  timeout: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];
@@ -82,6 +91,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return runExplain(rest[0], values.list === true, io);
       case 'serve':
         return await runServeCommand({ configFile, http: values.http }, io);
+      case 'verify': {
+        const { stdio, http, env = [], header: headers = [], expect, statement, legacy, timeout: timeoutMs } = values;
+        return await runVerify({ stdio, http, env, headers, expect, statement, legacy, timeoutMs, format }, io);
+      }
     }
   } catch (error) {
     if (error instanceof ConfigError) {
