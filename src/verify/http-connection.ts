@@ -1,7 +1,9 @@
 // The Streamable HTTP transport of `verify --http`: one POST per message with the user's headers,
 // an answer read as JSON or as a server-sent event stream, never more than the message bound, never
 // after the time limit, and never through a redirect (a host under test follows no server
-// instructions). A session id the server hands out is sent back, as the transport requires.
+// instructions). A session id the server hands out is sent back, as the transport requires; modern
+// requests carry the standard request headers that mirror the body (SEP-2243: `Mcp-Method`, and
+// `Mcp-Name` for `resources/read`), which a 2026-07-28 server cross-checks.
 import { classifyResponse, isObject, type ConnectionLimits, type RpcConnection, type RpcOutcome } from './rpc-connection.js';
 
 export interface HttpTarget {
@@ -23,6 +25,11 @@ export function openHttpConnection(target: HttpTarget, limits: ConnectionLimits)
     headers.set('accept', 'application/json, text/event-stream');
     if (sessionId !== undefined) headers.set('mcp-session-id', sessionId);
     if (negotiated !== undefined) headers.set('mcp-protocol-version', negotiated);
+    if (target.protocolVersion !== undefined && typeof message['method'] === 'string') {
+      headers.set('mcp-method', message['method']);
+      const uri = isObject(message['params']) ? message['params']['uri'] : undefined;
+      if (message['method'] === 'resources/read' && typeof uri === 'string') headers.set('mcp-name', headerValue(uri));
+    }
     let response: Response;
     const signal = AbortSignal.timeout(limits.timeoutMs);
     try {
@@ -67,6 +74,12 @@ export function openHttpConnection(target: HttpTarget, limits: ConnectionLimits)
       return Promise.resolve();
     },
   };
+}
+
+/** SEP-2243 value encoding: plain when it is a safe ASCII field value, else `=?base64?…?=` of its UTF-8. */
+function headerValue(value: string): string {
+  const plain = value.length > 0 && value === value.trim() && /^[\x20-\x7e\t]*$/.test(value) && !(value.startsWith('=?base64?') && value.endsWith('?='));
+  return plain ? value : `=?base64?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 }
 
 async function readBounded(response: Response, max: number): Promise<string> {

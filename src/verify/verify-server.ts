@@ -179,19 +179,19 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
 
     // Refusals: never-served and malformed URIs, a garbage and a tampered cursor → -32602.
     const unknownSkill = 'skill://skillpack-verify-unknown/skillpack-verify-unknown/SKILL.md';
-    await expectRefusal(call, 'skills/get', { uri: unknownSkill }, 'an unknown skill', report);
-    await expectRefusal(call, 'resources/read', { uri: unknownSkill }, 'an unknown file', report);
+    await expectRefusal(call, 'skills/get', { uri: unknownSkill }, 'an unknown skill', 'verify/unknown-uri', report);
+    await expectRefusal(call, 'resources/read', { uri: unknownSkill }, 'an unknown file', 'verify/unknown-uri', report);
     const first = skills[0];
     if (first !== undefined) {
       const root = first.uri.slice(0, -'/SKILL.md'.length);
-      await expectRefusal(call, 'resources/read', { uri: `${root}/skillpack-verify-not-in-the-manifest.md` }, 'a file outside the manifest', report);
+      await expectRefusal(call, 'resources/read', { uri: `${root}/skillpack-verify-not-in-the-manifest.md` }, 'a file outside the manifest', 'verify/unknown-uri', report);
     }
     for (const [label, uri] of malformedUris) {
-      await expectRefusal(call, 'resources/read', { uri }, label, report);
-      await expectRefusal(call, 'skills/get', { uri }, label, report);
+      await expectRefusal(call, 'resources/read', { uri }, label, 'verify/malformed-uri', report);
+      await expectRefusal(call, 'skills/get', { uri }, label, 'verify/malformed-uri', report);
     }
-    await expectRefusal(call, 'skills/list', { cursor: 'skillpack-verify-not-a-cursor' }, 'a malformed cursor', report);
-    if (lastCursor !== undefined) await expectRefusal(call, 'skills/list', { cursor: tamper(lastCursor) }, 'a tampered cursor', report);
+    await expectRefusal(call, 'skills/list', { cursor: 'skillpack-verify-not-a-cursor' }, 'a malformed cursor', 'verify/cursor-refusal', report);
+    if (lastCursor !== undefined) await expectRefusal(call, 'skills/list', { cursor: tamper(lastCursor) }, 'a tampered cursor', 'verify/cursor-refusal', report);
 
     // directoryRead: declared ⇔ answered.
     if (first !== undefined) {
@@ -227,12 +227,13 @@ async function expectRefusal(
   method: string,
   params: Record<string, unknown>,
   label: string,
+  id: VerifyCheckId,
   report: (id: VerifyCheckId, where: string, message: string, severity?: Finding['severity']) => void,
 ): Promise<void> {
   const outcome = await call(method, params);
   if (outcome.kind === 'error' && outcome.code === -32602) return;
   const where = typeof params['uri'] === 'string' ? (params['uri'] as string).slice(0, 120) : 'server';
-  report('verify/refusal', where, `${method} with ${label} ${describeOutcome(outcome)}, not the -32602 (Invalid params) error the extension requires.`);
+  report(id, where, `${method} with ${label} ${describeOutcome(outcome)}, not the -32602 (Invalid params) error the extension requires.`);
 }
 
 /** The last character changed, so the cursor is well-formed but was never issued. */
