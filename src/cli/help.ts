@@ -12,6 +12,8 @@ Usage:
   skillpack verify  --stdio "CMD" [--env K=V]... | --http URL [--header "N: V"]...
                     [--expect F] [--statement F] [--legacy hidden|allowed] [--timeout MS] [--format X]
                                                           check a live server as a Skills host (docs/verify.md)
+  skillpack diff    [--config F] [--base REF] [--require-version-bump] [--format markdown|json|github]
+                                                          what the build changes for host approvals
 
 Options:
   --config F     config file (default: skillpack.config.json in the working directory)

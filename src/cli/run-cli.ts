@@ -5,6 +5,7 @@ import { ConfigError } from '../config/config-error.js';
 import { version } from '../version.js';
 import { runBuild } from './commands/build.js';
 import { runCheck } from './commands/check.js';
+import { runDiff } from './commands/diff.js';
 import { runExplain } from './commands/explain.js';
 import { runLint } from './commands/lint.js';
 import { runServeCommand } from './commands/serve.js';
@@ -13,7 +14,7 @@ import { defaultFormat, formatNames, type FormatName } from './format/index.js';
 import { helpText } from './help.js';
 import { exitCodes, type CliIo } from './io.js';
 
-const commands = ['build', 'check', 'lint', 'explain', 'serve', 'verify'] as const;
+const commands = ['build', 'check', 'lint', 'explain', 'serve', 'verify', 'diff'] as const;
 type Command = (typeof commands)[number];
 
 const allowed: Record<Command, readonly string[]> = {
@@ -22,6 +23,7 @@ const allowed: Record<Command, readonly string[]> = {
   lint: ['config', 'staged', 'format'],
   explain: ['list'],
   serve: ['config', 'http'],
+  diff: ['config', 'base', 'format', 'require-version-bump'],
   verify: ['stdio', 'http', 'env', 'header', 'expect', 'statement', 'legacy', 'timeout', 'format'],
 };
 
@@ -38,6 +40,8 @@ const options = {
   statement: { type: 'string' },
   legacy: { type: 'string' },
   timeout: { type: 'string' },
+  base: { type: 'string' },
+  'require-version-bump': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];
@@ -70,7 +74,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (!allowed[command].includes(key)) return usage(io, `--${key} does not apply to \`${command}\``);
   }
   let format: FormatName = defaultFormat(io);
-  if (values.format !== undefined) {
+  if (values.format !== undefined && command !== 'diff') {
     if (!(formatNames as readonly string[]).includes(values.format)) return usage(io, `--format must be one of ${formatNames.join(', ')}`);
     format = values.format as FormatName;
   }
@@ -91,6 +95,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return runExplain(rest[0], values.list === true, io);
       case 'serve':
         return await runServeCommand({ configFile, http: values.http }, io);
+      case 'diff':
+        return await runDiff({ configFile, base: values.base, format: values.format, requireVersionBump: values['require-version-bump'] === true }, io);
       case 'verify': {
         const { stdio, http, env = [], header: headers = [], expect, statement, legacy, timeout: timeoutMs } = values;
         return await runVerify({ stdio, http, env, headers, expect, statement, legacy, timeoutMs, format }, io);
