@@ -14,6 +14,8 @@ Usage:
                                                           check a live server as a Skills host (docs/verify.md)
   skillpack diff    [--config F] [--base REF] [--require-version-bump] [--format markdown|json|github]
                                                           what the build changes for host approvals
+  skillpack attest  [--config F] [--output F] [--source-commit SHA]
+                                                          in-toto Statement v1 of every served file
 
 Options:
   --config F     config file (default: skillpack.config.json in the working directory)

@@ -3,6 +3,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError } from '../config/config-error.js';
 import { version } from '../version.js';
+import { runAttest } from './commands/attest.js';
 import { runBuild } from './commands/build.js';
 import { runCheck } from './commands/check.js';
 import { runDiff } from './commands/diff.js';
@@ -14,7 +15,7 @@ import { defaultFormat, formatNames, type FormatName } from './format/index.js';
 import { helpText } from './help.js';
 import { exitCodes, type CliIo } from './io.js';
 
-const commands = ['build', 'check', 'lint', 'explain', 'serve', 'verify', 'diff'] as const;
+const commands = ['build', 'check', 'lint', 'explain', 'serve', 'verify', 'diff', 'attest'] as const;
 type Command = (typeof commands)[number];
 
 const allowed: Record<Command, readonly string[]> = {
@@ -23,6 +24,7 @@ const allowed: Record<Command, readonly string[]> = {
   lint: ['config', 'staged', 'format'],
   explain: ['list'],
   serve: ['config', 'http'],
+  attest: ['config', 'output', 'source-commit'],
   diff: ['config', 'base', 'format', 'require-version-bump'],
   verify: ['stdio', 'http', 'env', 'header', 'expect', 'statement', 'legacy', 'timeout', 'format'],
 };
@@ -42,6 +44,8 @@ const options = {
   timeout: { type: 'string' },
   base: { type: 'string' },
   'require-version-bump': { type: 'boolean' },
+  output: { type: 'string' },
+  'source-commit': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];
@@ -95,6 +99,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return runExplain(rest[0], values.list === true, io);
       case 'serve':
         return await runServeCommand({ configFile, http: values.http }, io);
+      case 'attest':
+        return await runAttest({ configFile, output: values.output, sourceCommit: values['source-commit'] }, io);
       case 'diff':
         return await runDiff({ configFile, base: values.base, format: values.format, requireVersionBump: values['require-version-bump'] === true }, io);
       case 'verify': {
