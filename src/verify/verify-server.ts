@@ -19,6 +19,8 @@ export interface VerifyOptions {
   /** `hidden` (the brief's promise, SPEC-NOTES §3 "Compatibility"): a legacy session seeing skills is an error. */
   readonly legacy: 'hidden' | 'allowed';
   readonly maxPages: number;
+  /** Entries listed in all; beyond it the listing is not followed (each entry costs requests). */
+  readonly maxSkills: number;
   /** Bytes of file content read in all. */
   readonly maxTotalBytes: number;
 }
@@ -87,6 +89,10 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
       const entries = outcome.result['skills'];
       if (!Array.isArray(entries)) {
         report('verify/listing-malformed', 'server', `skills/list page ${page} has no \`skills\` array.`);
+        break;
+      }
+      if (byUri.size + entries.length > options.maxSkills) {
+        report('verify/budget', 'server', `skills/list offers more than ${options.maxSkills} skills; verify stopped listing there (the extension's hosts bound what they load too).`, 'warning');
         break;
       }
       for (const raw of entries) {

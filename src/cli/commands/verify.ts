@@ -64,7 +64,7 @@ export async function runVerify(options: VerifyCommandOptions, io: CliIo): Promi
     openLegacy = () => Promise.resolve(openHttpConnection({ url, headers }, limits));
   }
 
-  const outcome = await verifyServer({ openModern, openLegacy, legacy: options.legacy === 'allowed' ? 'allowed' : 'hidden', maxPages: 64, maxTotalBytes: 512 * 1024 * 1024 });
+  const outcome = await verifyServer({ openModern, openLegacy, legacy: options.legacy === 'allowed' ? 'allowed' : 'hidden', maxPages: 64, maxSkills: 2048, maxTotalBytes: 512 * 1024 * 1024 });
   const findings: Finding[] = [...outcome.findings];
   const closing: string[] = [];
   if (outcome.listed && expected !== undefined) {
