@@ -3,14 +3,11 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError } from '../config/config-error.js';
 import { version } from '../version.js';
-import { runAttest } from './commands/attest.js';
 import { runBuild } from './commands/build.js';
 import { runCheck } from './commands/check.js';
-import { runDiff } from './commands/diff.js';
 import { runExplain } from './commands/explain.js';
 import { runLint } from './commands/lint.js';
 import { runServeCommand } from './commands/serve.js';
-import { runVerify } from './commands/verify.js';
 import { defaultFormat, formatNames, type FormatName } from './format/index.js';
 import { helpText } from './help.js';
 import { exitCodes, type CliIo } from './io.js';
@@ -99,13 +96,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return runExplain(rest[0], values.list === true, io);
       case 'serve':
         return await runServeCommand({ configFile, http: values.http }, io);
+      // Loaded on use, like serve, so the lint/hook path never parses them.
       case 'attest':
-        return await runAttest({ configFile, output: values.output, sourceCommit: values['source-commit'] }, io);
+        return await (await import('./commands/attest.js')).runAttest({ configFile, output: values.output, sourceCommit: values['source-commit'] }, io);
       case 'diff':
-        return await runDiff({ configFile, base: values.base, format: values.format, requireVersionBump: values['require-version-bump'] === true }, io);
+        return await (await import('./commands/diff.js')).runDiff({ configFile, base: values.base, format: values.format, requireVersionBump: values['require-version-bump'] === true }, io);
       case 'verify': {
         const { stdio, http, env = [], header: headers = [], expect, statement, legacy, timeout: timeoutMs } = values;
-        return await runVerify({ stdio, http, env, headers, expect, statement, legacy, timeoutMs, format }, io);
+        return await (await import('./commands/verify.js')).runVerify({ stdio, http, env, headers, expect, statement, legacy, timeoutMs, format }, io);
       }
     }
   } catch (error) {

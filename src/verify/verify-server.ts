@@ -92,7 +92,7 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
         break;
       }
       if (byUri.size + entries.length > options.maxSkills) {
-        report('verify/budget', 'server', `skills/list offers more than ${options.maxSkills} skills; verify stopped listing there (the extension's hosts bound what they load too).`, 'warning');
+        report('verify/budget', 'server', `skills/list offers more than ${options.maxSkills} skills; verify stopped listing there, so the run is incomplete.`);
         break;
       }
       for (const raw of entries) {
@@ -151,7 +151,7 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
     outer: for (const entry of skills) {
       for (const file of entry.resources) {
         if (budget - file.size < 0) {
-          report('verify/budget', file.uri, `stopped reading after ${options.maxTotalBytes} bytes (--max-bytes); the remaining files were not verified.`, 'warning');
+          report('verify/budget', file.uri, `stopped reading after ${options.maxTotalBytes} bytes (--max-bytes); the remaining files were not verified.`);
           break outer;
         }
         const outcome = await modern.request('resources/read', { uri: file.uri, _meta: modernMeta() });

@@ -21,6 +21,7 @@ const faults = [
   'missing-result-metadata',
   'get-differs',
   'bad-blob',
+  'many-skills',
 ];
 if (!faults.includes(fault)) {
   process.stderr.write(`unknown fault ${fault}; one of ${faults.join(', ')}\n`);
@@ -69,6 +70,7 @@ const modern = (params) => params?._meta?.['io.modelcontextprotocol/protocolVers
 let legacySession = false;
 
 function listed() {
+  if (fault === 'many-skills') return Array.from({ length: 2100 }, (_, i) => ({ ...skills[1], uri: `skill://many/s${i}/SKILL.md`, frontmatter: { ...skills[1].frontmatter, name: `s${i}` } }));
   return fault === 'incomplete-listing' ? skills.filter((s) => s.uri !== 'skill://beta/SKILL.md') : skills;
 }
 
@@ -104,8 +106,9 @@ function answer(method, params) {
         else if (match === null || Number(match[1]) >= all.length || Number(match[1]) < 1) return invalid('Invalid cursor');
         else start = Number(match[1]);
       }
-      const page = all.slice(start, start + 1);
-      const next = fault === 'cursor-loop' ? 'page-1' : start + 1 < all.length ? `page-${start + 1}` : undefined;
+      const size = fault === 'many-skills' ? 2100 : 1;
+      const page = all.slice(start, start + size);
+      const next = fault === 'cursor-loop' ? 'page-1' : start + size < all.length ? `page-${start + size}` : undefined;
       return { result: withMeta({ skills: page, ...(next === undefined ? {} : { nextCursor: next }) }) };
     }
     case 'skills/get': {
