@@ -14,39 +14,36 @@ import type { SkillCatalog, SplitSkillCatalog } from '../runtime/index.js';
 
 export async function loadCatalogModule(file: string, layout: ModuleLayout = 'single'): Promise<SkillCatalog | SplitSkillCatalog> {
   if (layout === 'split') return loadSplitCatalog(file);
-  let source: string;
-  try {
-    source = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new ConfigError('io', code === 'ENOENT' ? `${file}: no generated module; run \`skillpack build\` first` : `${file}: cannot read (${code ?? String(error)})`);
-  }
-  let esbuild: typeof import('esbuild');
-  try {
-    esbuild = await import('esbuild');
-  } catch {
-    throw new ConfigError('io', 'skillpack serve needs esbuild to load the generated TypeScript module; install it (npm install --save-dev esbuild)');
-  }
-  let code: string;
-  try {
-    code = (await esbuild.transform(source, { loader: 'ts', format: 'esm', target: 'node20', sourcefile: file })).code;
-  } catch (error) {
-    throw new ConfigError('io', `${file}: not a loadable generated module (${firstLine(error)})`);
-  }
+  const code = await compileModule(file, () => loadEsbuild('module'));
   if (/^\s*import\s(?!type\b)/m.test(code) || /\bimport\s*\(/.test(code)) {
     throw new ConfigError('io', `${file}: a generated module imports nothing at run time; rebuild it with \`skillpack build\``);
   }
+  return (await importCatalog(file, `data:text/javascript;base64,${Buffer.from(code, 'utf8').toString('base64')}`)) as SkillCatalog;
+}
+
+/** esbuild, imported on first use (it ships a native binary); `what` words the message. */
+async function loadEsbuild(what: 'module' | 'modules'): Promise<typeof import('esbuild')> {
+  try {
+    return await import('esbuild');
+  } catch {
+    throw new ConfigError('io', `skillpack serve needs esbuild to load the generated TypeScript ${what}; install it (npm install --save-dev esbuild)`);
+  }
+}
+
+/** The `catalog` export of the module at `url`, unvalidated. */
+async function importCatalog(file: string, url: string): Promise<object> {
   let exported: { catalog?: unknown };
   try {
-    exported = (await import(`data:text/javascript;base64,${Buffer.from(code, 'utf8').toString('base64')}`)) as { catalog?: unknown };
+    exported = (await import(url)) as { catalog?: unknown };
   } catch (error) {
     throw new ConfigError('io', `${file}: the generated module failed to load (${firstLine(error)})`);
   }
   if (typeof exported.catalog !== 'object' || exported.catalog === null) throw new ConfigError('io', `${file}: exports no \`catalog\``);
-  return exported.catalog as SkillCatalog;
+  return exported.catalog;
 }
 
-async function compileModule(file: string, esbuild: typeof import('esbuild')): Promise<string> {
+/** The module's JavaScript: read first (a missing module is the likelier mistake), then types stripped. */
+async function compileModule(file: string, loadCompiler: () => Promise<typeof import('esbuild')>): Promise<string> {
   let source: string;
   try {
     source = await readFile(file, 'utf8');
@@ -54,6 +51,7 @@ async function compileModule(file: string, esbuild: typeof import('esbuild')): P
     const code = (error as NodeJS.ErrnoException).code;
     throw new ConfigError('io', code === 'ENOENT' ? `${file}: no generated module; run \`skillpack build\` first` : `${file}: cannot read (${code ?? String(error)})`);
   }
+  const esbuild = await loadCompiler();
   try {
     return (await esbuild.transform(source, { loader: 'ts', format: 'esm', target: 'node20', sourcefile: file })).code;
   } catch (error) {
@@ -63,14 +61,9 @@ async function compileModule(file: string, esbuild: typeof import('esbuild')): P
 
 /** The split layout: the index and every texts module it imports, compiled side by side, then the index imported. */
 async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
-  let esbuild: typeof import('esbuild');
-  try {
-    esbuild = await import('esbuild');
-  } catch {
-    throw new ConfigError('io', 'skillpack serve needs esbuild to load the generated TypeScript modules; install it (npm install --save-dev esbuild)');
-  }
+  const esbuild = await loadEsbuild('modules');
   const textsDirName = basename(file).slice(0, -'.ts'.length);
-  const index = await compileModule(file, esbuild);
+  const index = await compileModule(file, async () => esbuild);
   if (/^\s*import\s(?!type\b)/m.test(index)) throw new ConfigError('io', `${file}: a generated module imports nothing statically; rebuild it with \`skillpack build\``);
   // The only run-time imports of an index are its own texts modules: `import("./<dir>/<skill path>.js")`.
   const specifiers: string[] = [];
@@ -85,20 +78,13 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
   writeFileSync(join(dir, 'index.js'), index);
   for (const specifier of new Set(specifiers)) {
-    const code = await compileModule(join(dirname(file), specifier.slice(2, -'.js'.length) + '.ts'), esbuild);
+    const code = await compileModule(join(dirname(file), specifier.slice(2, -'.js'.length) + '.ts'), async () => esbuild);
     if (/^\s*import\s(?!type\b)/m.test(code) || /\bimport\s*\(/.test(code)) throw new ConfigError('io', `${specifier}: a texts module imports nothing; rebuild it with \`skillpack build\``);
     const target = join(dir, specifier);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, code);
   }
-  let exported: { catalog?: unknown };
-  try {
-    exported = (await import(pathToFileURL(join(dir, 'index.js')).href)) as { catalog?: unknown };
-  } catch (error) {
-    throw new ConfigError('io', `${file}: the generated module failed to load (${firstLine(error)})`);
-  }
-  if (typeof exported.catalog !== 'object' || exported.catalog === null) throw new ConfigError('io', `${file}: exports no \`catalog\``);
-  return exported.catalog as SplitSkillCatalog;
+  return (await importCatalog(file, pathToFileURL(join(dir, 'index.js')).href)) as SplitSkillCatalog;
 }
 
 function firstLine(error: unknown): string {

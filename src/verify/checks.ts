@@ -1,7 +1,7 @@
 // Every fault `skillpack verify` can report, by a stable id (docs/verify.md has one section per id).
 // A finding is data, like a lint diagnostic: the id, a severity, a message saying what the server
 // did and what a host does about it, and the URI it concerns.
-import type { Diagnostic, Severity } from '../lint/diagnostic.js';
+import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
 
 export const verifyChecks = {
   'verify/connection': 'the server could not be reached or did not answer `server/discover`',
@@ -42,5 +42,5 @@ export interface Finding {
 }
 
 export function toDiagnostic(finding: Finding): Diagnostic {
-  return { ruleId: finding.id, severity: finding.severity, message: finding.message, file: finding.where, line: 1, column: 1 };
+  return { ruleId: finding.id, messageId: finding.id.slice('verify/'.length), severity: finding.severity, message: finding.message, file: finding.where, line: 1, column: 1 };
 }

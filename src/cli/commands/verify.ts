@@ -2,7 +2,7 @@
 // every fault by check id in the linter's formats; exit 0 clean, 1 faults, 2 unusable options or a
 // target that cannot be started (docs/verify.md).
 import { ConfigError } from '../../config/config-error.js';
-import { compareDiagnostics } from '../../lint/diagnostic.js';
+import { compareDiagnostics } from '../../diagnostics/diagnostic.js';
 import type { Finding } from '../../verify/checks.js';
 import { toDiagnostic } from '../../verify/checks.js';
 import { splitCommandLine } from '../../verify/command-line.js';
