@@ -57,7 +57,7 @@ describe('attest', () => {
   });
 });
 
-describe('verify --statement', () => {
+describe('verify --statement', { timeout: 120_000 }, () => {
   const serve = () => ['--stdio', `node ${JSON.stringify(cliPath)} serve --config ${JSON.stringify(join(dir, 'skillpack.config.json'))}`, '--env', 'MCP_SKILLS_ENABLED=true'];
 
   it('passes the attested build and fails when one served byte differs', async () => {

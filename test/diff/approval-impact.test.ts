@@ -52,7 +52,7 @@ const shape = (s: Impact) => ({
 const guide = 'Teh steps, in order.\n';
 
 for (const layout of ['single', 'split'] as const) {
-  describe(`diff (${layout} layout)`, () => {
+  describe(`diff (${layout} layout)`, { timeout: 120_000 }, () => {
     beforeEach(() => {
       ({ dir, cleanup } = tempDir('skillpack-diff-'));
       writeTree(dir, {
@@ -122,7 +122,7 @@ for (const layout of ['single', 'split'] as const) {
   });
 }
 
-describe('diff rules and outputs', () => {
+describe('diff rules and outputs', { timeout: 120_000 }, () => {
   beforeEach(() => {
     ({ dir, cleanup } = tempDir('skillpack-diff-'));
     writeTree(dir, {

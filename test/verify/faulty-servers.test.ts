@@ -6,7 +6,7 @@ import { faultyServer, ruleIds, verifyJson } from './support/run-verify.js';
 
 const verifyFaulty = (fault: string, ...extra: string[]) => verifyJson(['--stdio', `node ${JSON.stringify(faultyServer)} ${fault}`, '--timeout', '5000', ...extra]);
 
-describe.concurrent('verify names each planted fault', () => {
+describe.concurrent('verify names each planted fault', { timeout: 120_000 }, () => {
   it('passes the clean server, blob file included', async () => {
     const { code, report } = await verifyFaulty('none');
     expect(report.diagnostics).toEqual([]);

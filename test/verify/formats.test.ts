@@ -6,7 +6,7 @@ import { faultyServer, runCli } from './support/run-verify.js';
 
 const target = ['--stdio', `node ${JSON.stringify(faultyServer)} digest-mismatch`];
 
-describe.concurrent('verify output formats', () => {
+describe.concurrent('verify output formats', { timeout: 120_000 }, () => {
   it('sarif', async () => {
     const run = await runCli(['verify', ...target, '--format', 'sarif']);
     expect(run.code).toBe(1);

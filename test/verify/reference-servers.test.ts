@@ -10,7 +10,8 @@ import { repoRoot, ruleIds, runCli, sdkServer, verifyJson } from './support/run-
 const serve = `node ${JSON.stringify(cliPath)} serve`;
 const enabled = ['--env', 'MCP_SKILLS_ENABLED=true', '--env', 'MCP_ENABLED_VENDORS=github'];
 
-describe.concurrent('verify on real servers', () => {
+// Real processes on a shared machine: each test spawns servers and the CLI several times.
+describe.concurrent('verify on real servers', { timeout: 120_000 }, () => {
   it('passes skillpack serve over stdio, and the served catalog equals the build', async () => {
     const { code, report } = await verifyJson(['--stdio', serve, ...enabled, '--expect', 'skillpack.config.json']);
     expect(report.diagnostics).toEqual([]);
@@ -57,7 +58,7 @@ describe.concurrent('verify on real servers', () => {
   });
 });
 
-describe('verify over Streamable HTTP', () => {
+describe('verify over Streamable HTTP', { timeout: 120_000 }, () => {
   const token = randomBytes(16).toString('hex');
   let url = '';
   let stop = (): void => {};
