@@ -2,21 +2,10 @@
 // the model): rule severities that differ from each rule's own default, the limits, and the file
 // types accepted without any `files` setting. A profile is data; `skillpack explain --profile NAME`
 // prints it and README's profile table describes it.
-import type { Limits, SeveritySetting } from './types.js';
-import { briefLimits } from './types.js';
+import { briefLimits, type Profile, type ProfileName } from './types.js';
+
+export type { Profile, ProfileName } from './types.js';
 import { wellKnownTypes } from './well-known-types.js';
-
-export type ProfileName = 'skillpack:recommended' | 'skillpack:strict';
-
-export interface Profile {
-  readonly name: ProfileName;
-  readonly summary: string;
-  /** Severities that replace the rules' defaults (a rule's own severity is the strict one). */
-  readonly rules: { readonly [ruleId: string]: SeveritySetting };
-  readonly limits: Limits;
-  /** Keys of the well-known table every skill accepts without a `files` setting. */
-  readonly files: readonly string[];
-}
 
 export const defaultProfileName: ProfileName = 'skillpack:recommended';
 

@@ -2,7 +2,6 @@
 import type { Severity } from '../diagnostics/diagnostic.js';
 import { maxCatalogBytes, maxCatalogSkills, maxFileBytes, maxSkillBytes, maxSkillFiles } from '../runtime/bounds.js';
 import type { FilesPolicy } from './files-policy.js';
-import type { Profile } from './profiles.js';
 
 export interface SkillEntryConfig {
   /** Skill path under `root`, also the URI skill-path (`acme/code-review`). */
@@ -68,4 +67,17 @@ export interface ResolvedConfig {
   readonly secretAllowlist: string | undefined;
   readonly rules: { readonly [ruleId: string]: SeveritySetting };
   readonly overrides: readonly SeverityOverride[];
+}
+
+/** A built-in profile a config `extends` (src/config/profiles.ts holds them; README "Profiles"). */
+export type ProfileName = 'skillpack:recommended' | 'skillpack:strict';
+
+export interface Profile {
+  readonly name: ProfileName;
+  readonly summary: string;
+  /** Severities that replace the rules' defaults (a rule's own severity is the strict one). */
+  readonly rules: { readonly [ruleId: string]: SeveritySetting };
+  readonly limits: Limits;
+  /** Keys of the well-known table every skill accepts without a `files` setting. */
+  readonly files: readonly string[];
 }
