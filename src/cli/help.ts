@@ -10,6 +10,13 @@ Usage:
   skillpack explain RULE-ID | --list | --profile NAME     what a rule checks, why, how to fix; what a
                                                           profile sets (skillpack:recommended, skillpack:strict)
   skillpack serve   [--config F] [--http HOST:PORT]       the reference skills server (stdio by default)
+  skillpack verify  --stdio "CMD" [--env K=V]... | --http URL [--header "N: V"]...
+                    [--expect F] [--statement F] [--legacy hidden|allowed] [--timeout MS] [--format X]
+                                                          check a live server as a Skills host (docs/verify.md)
+  skillpack diff    [--config F] [--base REF] [--require-version-bump] [--format markdown|json|github]
+                                                          what the build changes for host approvals
+  skillpack attest  [--config F] [--output F] [--source-commit SHA]
+                                                          in-toto Statement v1 of every served file
 
 Options:
   --config F     config file (default: skillpack.config.json in the working directory)

@@ -14,7 +14,7 @@ import { defaultFormat, formatNames, type FormatName } from './format/index.js';
 import { helpText } from './help.js';
 import { exitCodes, type CliIo } from './io.js';
 
-const commands = ['build', 'check', 'lint', 'explain', 'serve'] as const;
+const commands = ['build', 'check', 'lint', 'explain', 'serve', 'verify', 'diff', 'attest'] as const;
 type Command = (typeof commands)[number];
 
 const allowed: Record<Command, readonly string[]> = {
@@ -23,6 +23,9 @@ const allowed: Record<Command, readonly string[]> = {
   lint: ['config', 'staged', 'format'],
   explain: ['list', 'profile'],
   serve: ['config', 'http'],
+  attest: ['config', 'output', 'source-commit'],
+  diff: ['config', 'base', 'format', 'require-version-bump'],
+  verify: ['stdio', 'http', 'env', 'header', 'expect', 'statement', 'legacy', 'timeout', 'format'],
 };
 
 const options = {
@@ -31,6 +34,17 @@ const options = {
   format: { type: 'string' },
   http: { type: 'string' },
   list: { type: 'boolean' },
+  stdio: { type: 'string' },
+  env: { type: 'string', multiple: true },
+  header: { type: 'string', multiple: true },
+  expect: { type: 'string' },
+  statement: { type: 'string' },
+  legacy: { type: 'string' },
+  timeout: { type: 'string' },
+  base: { type: 'string' },
+  'require-version-bump': { type: 'boolean' },
+  output: { type: 'string' },
+  'source-commit': { type: 'string' },
   profile: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
@@ -64,7 +78,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (!allowed[command].includes(key)) return usage(io, `--${key} does not apply to \`${command}\``);
   }
   let format: FormatName = defaultFormat(io);
-  if (values.format !== undefined) {
+  if (values.format !== undefined && command !== 'diff') {
     if (!(formatNames as readonly string[]).includes(values.format)) return usage(io, `--format must be one of ${formatNames.join(', ')}`);
     format = values.format as FormatName;
   }
@@ -88,6 +102,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return runExplain(rest[0], values.list === true, io);
       case 'serve':
         return await runServeCommand({ configFile, http: values.http }, io);
+      // Loaded on use, like serve, so the lint/hook path never parses them.
+      case 'attest':
+        return await (await import('./commands/attest.js')).runAttest({ configFile, output: values.output, sourceCommit: values['source-commit'] }, io);
+      case 'diff':
+        return await (await import('./commands/diff.js')).runDiff({ configFile, base: values.base, format: values.format, requireVersionBump: values['require-version-bump'] === true }, io);
+      case 'verify': {
+        const { stdio, http, env = [], header: headers = [], expect, statement, legacy, timeout: timeoutMs } = values;
+        return await (await import('./commands/verify.js')).runVerify({ stdio, http, env, headers, expect, statement, legacy, timeoutMs, format }, io);
+      }
     }
   } catch (error) {
     if (error instanceof ConfigError) {

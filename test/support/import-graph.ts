@@ -16,6 +16,9 @@ export const layers: readonly (readonly string[])[] = [
   ['emit'],
   ['mcp'],
   ['server'],
+  ['verify'],
+  ['diff'],
+  ['attest'],
   ['cli'],
   ['index.ts'],
 ];
