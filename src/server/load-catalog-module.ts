@@ -1,5 +1,5 @@
 // Loads a generated catalog module (TypeScript with only `import type` imports) at run time:
-// esbuild strips the types, the JavaScript is imported from a data: URL (no temp files, and the
+// strip-generated-types.ts removes the emitter's fixed type annotations, the JavaScript is imported from a data: URL (no temp files, and the
 // module's own imports are never resolved), and the `catalog` export is returned unvalidated —
 // createSkillServer validates it. The split layout's index imports its texts modules by relative
 // path, so its files are compiled into a private temporary directory (removed at exit) instead.
@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../config/config-error.js';
 import type { ModuleLayout } from '../config/types.js';
 import type { SkillCatalog, SplitSkillCatalog } from '../runtime/index.js';
+import { stripGeneratedTypes } from './strip-generated-types.js';
 
 export async function loadCatalogModule(file: string, layout: ModuleLayout = 'single'): Promise<SkillCatalog | SplitSkillCatalog> {
   if (layout === 'split') return loadSplitCatalog(file);
@@ -21,18 +22,7 @@ export async function loadCatalogModule(file: string, layout: ModuleLayout = 'si
     const code = (error as NodeJS.ErrnoException).code;
     throw new ConfigError('io', code === 'ENOENT' ? `${file}: no generated module; run \`skillpack build\` first` : `${file}: cannot read (${code ?? String(error)})`);
   }
-  let esbuild: typeof import('esbuild');
-  try {
-    esbuild = await import('esbuild');
-  } catch {
-    throw new ConfigError('io', 'skillpack serve needs esbuild to load the generated TypeScript module; install it (npm install --save-dev esbuild)');
-  }
-  let code: string;
-  try {
-    code = (await esbuild.transform(source, { loader: 'ts', format: 'esm', target: 'node20', sourcefile: file })).code;
-  } catch (error) {
-    throw new ConfigError('io', `${file}: not a loadable generated module (${firstLine(error)})`);
-  }
+  const code = toJavaScript(source, file);
   if (/^\s*import\s(?!type\b)/m.test(code) || /\bimport\s*\(/.test(code)) {
     throw new ConfigError('io', `${file}: a generated module imports nothing at run time; rebuild it with \`skillpack build\``);
   }
@@ -46,7 +36,13 @@ export async function loadCatalogModule(file: string, layout: ModuleLayout = 'si
   return exported.catalog as SkillCatalog;
 }
 
-async function compileModule(file: string, esbuild: typeof import('esbuild')): Promise<string> {
+function toJavaScript(source: string, file: string): string {
+  const stripped = stripGeneratedTypes(source);
+  if (!stripped.ok) throw new ConfigError('io', `${file}:${stripped.line}: not a module \`skillpack build\` writes (a typed line it does not emit); rebuild it with \`skillpack build\``);
+  return stripped.code;
+}
+
+async function compileModule(file: string): Promise<string> {
   let source: string;
   try {
     source = await readFile(file, 'utf8');
@@ -54,23 +50,13 @@ async function compileModule(file: string, esbuild: typeof import('esbuild')): P
     const code = (error as NodeJS.ErrnoException).code;
     throw new ConfigError('io', code === 'ENOENT' ? `${file}: no generated module; run \`skillpack build\` first` : `${file}: cannot read (${code ?? String(error)})`);
   }
-  try {
-    return (await esbuild.transform(source, { loader: 'ts', format: 'esm', target: 'node20', sourcefile: file })).code;
-  } catch (error) {
-    throw new ConfigError('io', `${file}: not a loadable generated module (${firstLine(error)})`);
-  }
+  return toJavaScript(source, file);
 }
 
 /** The split layout: the index and every texts module it imports, compiled side by side, then the index imported. */
 async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
-  let esbuild: typeof import('esbuild');
-  try {
-    esbuild = await import('esbuild');
-  } catch {
-    throw new ConfigError('io', 'skillpack serve needs esbuild to load the generated TypeScript modules; install it (npm install --save-dev esbuild)');
-  }
   const textsDirName = basename(file).slice(0, -'.ts'.length);
-  const index = await compileModule(file, esbuild);
+  const index = await compileModule(file);
   if (/^\s*import\s(?!type\b)/m.test(index)) throw new ConfigError('io', `${file}: a generated module imports nothing statically; rebuild it with \`skillpack build\``);
   // The only run-time imports of an index are its own texts modules: `import("./<dir>/<skill path>.js")`.
   const specifiers: string[] = [];
@@ -85,7 +71,7 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
   writeFileSync(join(dir, 'index.js'), index);
   for (const specifier of new Set(specifiers)) {
-    const code = await compileModule(join(dirname(file), specifier.slice(2, -'.js'.length) + '.ts'), esbuild);
+    const code = await compileModule(join(dirname(file), specifier.slice(2, -'.js'.length) + '.ts'));
     if (/^\s*import\s(?!type\b)/m.test(code) || /\bimport\s*\(/.test(code)) throw new ConfigError('io', `${specifier}: a texts module imports nothing; rebuild it with \`skillpack build\``);
     const target = join(dir, specifier);
     mkdirSync(dirname(target), { recursive: true });
