@@ -5,6 +5,8 @@ export interface CliIo {
   readonly stderr: NodeJS.WritableStream & { readonly isTTY?: boolean };
   readonly env: NodeJS.ProcessEnv;
   readonly cwd: string;
+  /** Asks a yes/no question on a terminal; absent when stdin is not one (then `init` needs --yes). */
+  readonly confirm?: (question: string) => Promise<boolean>;
 }
 
 export const exitCodes = { ok: 0, findings: 1, usage: 2 } as const;

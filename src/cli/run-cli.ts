@@ -6,16 +6,18 @@ import { version } from '../version.js';
 import { runBuild } from './commands/build.js';
 import { runCheck } from './commands/check.js';
 import { runExplain } from './commands/explain.js';
+import { runInit } from './commands/init.js';
 import { runLint } from './commands/lint.js';
 import { runServeCommand } from './commands/serve.js';
 import { defaultFormat, formatNames, type FormatName } from './format/index.js';
 import { helpText } from './help.js';
 import { exitCodes, type CliIo } from './io.js';
 
-const commands = ['build', 'check', 'lint', 'explain', 'serve'] as const;
+const commands = ['init', 'build', 'check', 'lint', 'explain', 'serve'] as const;
 type Command = (typeof commands)[number];
 
 const allowed: Record<Command, readonly string[]> = {
+  init: ['yes'],
   build: ['config', 'format'],
   check: ['config', 'staged', 'format'],
   lint: ['config', 'staged', 'format'],
@@ -29,6 +31,7 @@ const options = {
   format: { type: 'string' },
   http: { type: 'string' },
   list: { type: 'boolean' },
+  yes: { type: 'boolean', short: 'y' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];
@@ -72,6 +75,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const staged = values.staged === true;
   try {
     switch (command) {
+      case 'init':
+        return await runInit({ yes: values.yes === true }, io);
       case 'build':
         return runBuild({ configFile, format }, io);
       case 'check':
