@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The only code that touches `process`: argv in, exit code out.
 import { createInterface } from 'node:readline/promises';
+import { exitCodes } from './io.js';
 import { runCli } from './run-cli.js';
 
 const confirm = async (question: string): Promise<boolean> => {
@@ -12,12 +13,16 @@ const confirm = async (question: string): Promise<boolean> => {
   }
 };
 
-runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), ...(process.stdin.isTTY === true ? { confirm } : {}) }).then(
+const interrupt = new AbortController();
+// Only `build --watch` stops on Ctrl-C by itself (exit 0); every other command keeps Node's default.
+if (process.argv.includes('--watch')) process.once('SIGINT', () => interrupt.abort());
+
+runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), signal: interrupt.signal, ...(process.stdin.isTTY === true ? { confirm } : {}) }).then(
   (code) => {
     process.exitCode = code;
   },
   (error: unknown) => {
     process.stderr.write(`skillpack: internal error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 70;
+    process.exitCode = exitCodes.internal;
   },
 );

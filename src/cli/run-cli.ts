@@ -4,13 +4,14 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError } from '../config/config-error.js';
 import { version } from '../version.js';
 import { runBuild } from './commands/build.js';
+import { runBuildWatch } from './commands/build-watch.js';
 import { runCheck } from './commands/check.js';
 import { runExplain } from './commands/explain.js';
 import { runInit } from './commands/init.js';
 import { runLint } from './commands/lint.js';
 import { runServeCommand } from './commands/serve.js';
 import { defaultFormat, formatNames, type FormatName } from './format/index.js';
-import { helpText } from './help.js';
+import { commandHelp, helpText } from './help.js';
 import { exitCodes, type CliIo } from './io.js';
 
 const commands = ['init', 'build', 'check', 'lint', 'explain', 'serve'] as const;
@@ -18,7 +19,7 @@ type Command = (typeof commands)[number];
 
 const allowed: Record<Command, readonly string[]> = {
   init: ['yes'],
-  build: ['config', 'format'],
+  build: ['config', 'format', 'watch'],
   check: ['config', 'staged', 'format'],
   lint: ['config', 'staged', 'format'],
   explain: ['list'],
@@ -32,6 +33,7 @@ const options = {
   http: { type: 'string' },
   list: { type: 'boolean' },
   yes: { type: 'boolean', short: 'y' },
+  watch: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];
@@ -54,6 +56,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return exitCodes.ok;
   }
   const [name, ...rest] = positionals;
+  const helpFor = name === 'help' ? rest[0] : values.help === true ? name : undefined;
+  if (helpFor !== undefined && commandHelp[helpFor] !== undefined) {
+    io.stdout.write(commandHelp[helpFor]);
+    return exitCodes.ok;
+  }
   if (values.help === true || name === undefined || name === 'help') {
     (name === undefined && values.help !== true ? io.stderr : io.stdout).write(helpText);
     return name === undefined && values.help !== true ? exitCodes.usage : exitCodes.ok;
@@ -78,7 +85,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'init':
         return await runInit({ yes: values.yes === true }, io);
       case 'build':
-        return runBuild({ configFile, format }, io);
+        return values.watch === true ? await runBuildWatch({ configFile, format }, io) : runBuild({ configFile, format }, io);
       case 'check':
         return runCheck({ configFile, staged, format }, io);
       case 'lint':
