@@ -4,7 +4,7 @@
 // skipLibCheck off, compiled, and run as real processes that the official SDK client queries over
 // stdio and HTTP. Also what the tarball holds and what an install brings.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect as netConnect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import { readmeBlocks } from './readme-blocks.js';
 const repo = process.cwd();
 const tsc = join(repo, 'node_modules/typescript/bin/tsc');
 const sdkVersion = (JSON.parse(readFileSync(join(repo, 'node_modules/@modelcontextprotocol/server/package.json'), 'utf8')) as { version: string }).version;
-const skillUri = 'skill://mcp-skills-interop-review/SKILL.md';
+const skillUri = 'skill://example-skill/SKILL.md';
 
 let work: string;
 let tarball: string;
@@ -42,11 +42,18 @@ beforeAll(() => {
   const install = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--save-dev', tarball, `@modelcontextprotocol/server@${sdkVersion}`, '@types/node@20'], consumer);
   expect(install.status, install.output).toBe(0);
 
-  // A skill and its config, then the packaged CLI builds the module.
-  cpSync(join(repo, 'skills/mcp-skills-interop-review'), join(consumer, 'skills/mcp-skills-interop-review'), { recursive: true });
-  writeFileSync(join(consumer, 'skillpack.config.json'), `${JSON.stringify({ $schema: './node_modules/skillpack/schema/skillpack.config.schema.json', root: 'skills', output: 'generated/skills.ts', publisher: 'skillpack', skills: [{ path: 'mcp-skills-interop-review', tools: [] }] }, null, 2)}\n`);
-  const build = run(join(consumer, 'node_modules/.bin/skillpack'), ['build'], consumer);
+  // The README's walkthrough: init in a git repository, build, commit through the installed hook.
+  const git = (...args: string[]): { status: number | null; output: string } => run('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], consumer);
+  expect(git('init', '-q').status).toBe(0);
+  writeFileSync(join(consumer, '.gitignore'), 'node_modules/\n');
+  const init = run(join(consumer, 'node_modules/.bin/skillpack'), ['init', '--yes'], consumer);
+  expect(init.status, init.output).toBe(0);
+  const build = run('npm', ['run', 'skills:build'], consumer);
   expect(build.status, build.output).toBe(0);
+  expect(git('add', '-A').status).toBe(0);
+  const commit = git('commit', '-qm', 'skills');
+  expect(commit.status, commit.output).toBe(0);
+  expect(commit.output).toContain('lint: 0 errors');
 
   for (const block of readmeBlocks(join(repo, 'README.md'))) {
     if (block.file !== undefined) writeFileSync(join(consumer, block.file), block.text);
@@ -132,7 +139,7 @@ describe('the README servers, run as processes', () => {
         expect(uris).toContain(ownUri);
         expect((await modern.readResource({ uri: ownUri })).contents).toHaveLength(1);
       }
-      const expected = readFileSync(join(consumer, 'skills/mcp-skills-interop-review/SKILL.md'), 'utf8');
+      const expected = readFileSync(join(consumer, 'skills/example-skill/SKILL.md'), 'utf8');
       expect((await modern.readResource({ uri: skillUri })).contents).toEqual([expect.objectContaining({ uri: skillUri, text: expected })]);
     } finally {
       await modern.close();
