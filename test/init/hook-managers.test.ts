@@ -40,6 +40,9 @@ function repository(packages: string[], prepare: (dir: string) => void, setup: (
   expect(init.code, init.stdout + init.stderr).toBe(0);
   mkdirSync(join(dir, 'node_modules'), { recursive: true });
   symlinkSync(repoRoot, join(dir, 'node_modules/skillpack'));
+  // What npm does for the package's `bin`.
+  mkdirSync(join(dir, 'node_modules/.bin'), { recursive: true });
+  symlinkSync('../skillpack/dist/cli.js', join(dir, 'node_modules/.bin/skillpack'));
   setup(dir);
   expect(runCliProcess(['build'], dir).code).toBe(0);
   return dir;
