@@ -21,6 +21,9 @@ segment, \`?\` one character). The last matching override wins over \`rules\`, w
 rule's default. A finding a rule already reports as weaker than its default (an \`info\` note) stays
 that weak. Only \`error\` findings fail a command (exit 1).
 
+Patterns are matched by picomatch, so \`{a,b}\` (either) and \`[ab]\` (one of) work too; a pattern that
+matches no file is a \`config/unmatched-override\` warning.
+
 \`\`\`json
 {
   "rules": { "body/length": "error" },

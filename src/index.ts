@@ -7,7 +7,7 @@ export { createMemoryTree } from './fs/memory-tree.js';
 export type { SourceTree, EntryKind, EntryInfo, ReadResult } from './fs/source-tree.js';
 export { lintSources } from './lint/lint-sources.js';
 export type { LintOutcome } from './lint/lint-sources.js';
-export type { Diagnostic, Severity } from './lint/diagnostic.js';
+export type { Diagnostic, Severity } from './diagnostics/diagnostic.js';
 export { prepareModule } from './emit/prepare-module.js';
 export { allRules, findRule } from './rules/index.js';
 export { runCli } from './cli/run-cli.js';

@@ -5,8 +5,8 @@ import type { CatalogFile, CatalogSkill, FrontmatterValue, SkillCatalog } from '
 import { version } from '../version.js';
 import { catalogDigest } from './catalog-digest.js';
 import { sha256Digest } from './digest.js';
-import { mediaTypeOf } from './media-type.js';
-import { skillFileUri } from './uri.js';
+import { mediaTypeOf } from '../load/media-type.js';
+import { skillFileUri } from '../runtime/skill-uri.js';
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -8,7 +8,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { createGitIndexTree, GitIndexError } from '../fs/git-index-tree.js';
 import { createNodeTree } from '../fs/node-tree.js';
 import type { SourceTree } from '../fs/source-tree.js';
-import { decodeStrictUtf8 } from '../load/decode-text.js';
+import { decodeStrictUtf8 } from '../fs/decode-text.js';
 
 /** What git needs from the surroundings: a hook's environment (GIT_INDEX_FILE) and working directory. */
 export interface SourceContext {

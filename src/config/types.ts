@@ -1,5 +1,6 @@
 // The resolved configuration every later stage reads. Paths are relative to `baseDir`, `/`-separated.
-import type { Severity } from '../lint/diagnostic.js';
+import type { Severity } from '../diagnostics/diagnostic.js';
+import { maxCatalogBytes, maxCatalogSkills, maxFileBytes, maxSkillBytes, maxSkillFiles } from '../runtime/bounds.js';
 
 export interface SkillEntryConfig {
   /** Skill path under `root`, also the URI skill-path (`acme/code-review`). */
@@ -18,12 +19,16 @@ export interface Limits {
   readonly frontmatterBytes: number;
 }
 
+/**
+ * The serving bounds are the runtime's (src/runtime/bounds.ts), so a build never passes what a server
+ * refuses; the config schema's maxima repeat them as JSON and a test keeps the two equal.
+ */
 export const briefLimits: Limits = Object.freeze({
-  fileBytes: 1024 * 1024,
-  skillFiles: 512,
-  skillBytes: 16 * 1024 * 1024,
-  catalogSkills: 256,
-  catalogBytes: 32 * 1024 * 1024,
+  fileBytes: maxFileBytes,
+  skillFiles: maxSkillFiles,
+  skillBytes: maxSkillBytes,
+  catalogSkills: maxCatalogSkills,
+  catalogBytes: maxCatalogBytes,
   frontmatterBytes: 16 * 1024,
 });
 

@@ -1,7 +1,7 @@
 // Builds the module as bytes, piece by piece, and remembers where every string literal went and what
 // it holds, so the secret scan of what ships reads the module without parsing it back. Bytes, not a
 // joined string: `check` compares them with the committed file and `build` writes them as they are.
-import { BlankedCode, writtenModuleText, type KnownLiteral, type ModuleText } from '../rules/secret/string-literals.js';
+import { BlankedCode, writtenModuleText, type KnownLiteral, type ModuleText } from './string-literals.js';
 import { stringLiteral } from './string-literal.js';
 import { characterBoundary, maxEscapedBytesPerByte, writeEscapedUtf8 } from './utf8-literal.js';
 

@@ -3,10 +3,10 @@
 import { basename, posix } from 'node:path';
 import { buildCatalogWithSources } from '../bundle/build-catalog.js';
 import { splitTextsDir } from '../config/load-config.js';
-import type { Diagnostic } from '../lint/diagnostic.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LintOutcome } from '../lint/lint-sources.js';
 import type { SkillCatalog } from '../runtime/types.js';
-import { scanShippedModule } from '../rules/secret/scan-shipped.js';
+import { scanShippedModule } from './scan-shipped.js';
 import { writeModule } from './emit-module.js';
 import { writeSplitModules } from './emit-split.js';
 import type { ModuleWriter } from './module-writer.js';

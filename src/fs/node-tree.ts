@@ -2,7 +2,7 @@
 // following a symlink, never opening a FIFO/socket/device, never reading more than limit + 1 bytes.
 import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';
-import { decodeStrictUtf8 } from '../load/decode-text.js';
+import { decodeStrictUtf8 } from './decode-text.js';
 import type { EntryInfo, EntryKind, ListedEntry, ReadResult, SourceTree } from './source-tree.js';
 
 function kindOf(stats: Stats): EntryKind {

@@ -5,7 +5,7 @@ import { loadCatalog } from '../load/load-catalog.js';
 import type { LoadedCatalog } from '../load/model.js';
 import { allRules } from '../rules/index.js';
 import type { Rule } from '../rules/rule.js';
-import { compareDiagnostics, type Diagnostic } from './diagnostic.js';
+import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { runRules } from './run-rules.js';
 import { parseSecretAllowlist } from './secret-allowlist.js';
 import { createSeverityPolicy } from './severity-policy.js';

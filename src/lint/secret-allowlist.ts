@@ -8,8 +8,8 @@
 // The fingerprint is the one in `--format json` output (`sha256(ruleId:secret)`); the `sha256:`
 // prefix is optional. Blank lines and lines starting with `#` are comments. A line without a
 // reason, a malformed line and a duplicate are `secret/invalid-suppression` findings.
-import { diagnosticFrom } from './run-rules.js';
-import type { Diagnostic } from './diagnostic.js';
+import { diagnosticFrom } from '../rules/diagnostic-from.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { invalidSuppression } from '../rules/secret/invalid-suppression.js';
 
 export interface SecretAllowlist {

@@ -3,8 +3,8 @@
 import { ConfigError } from '../config/config-error.js';
 import type { ResolvedConfig, SeveritySetting } from '../config/types.js';
 import type { Rule } from '../rules/rule.js';
-import type { Severity } from './diagnostic.js';
-import { globToRegExp } from './glob.js';
+import type { Severity } from '../diagnostics/diagnostic.js';
+import { globToRegExp } from '../config/glob.js';
 
 const rank: Record<SeveritySetting, number> = { off: 0, info: 1, warning: 2, error: 3 };
 

@@ -9,8 +9,8 @@ import { covers, parseInlineDirectives, type InlineDirective } from '../rules/se
 import { invalidSuppression } from '../rules/secret/invalid-suppression.js';
 import { inlineSuppressibleRuleIds } from '../rules/secret/suppression-policy.js';
 import { redact } from '../rules/secret/engine/redaction.js';
-import type { Diagnostic } from './diagnostic.js';
-import { diagnosticFrom } from './run-rules.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { diagnosticFrom } from '../rules/diagnostic-from.js';
 
 export interface SuppressionOutcome {
   readonly kept: Diagnostic[];

@@ -2,7 +2,7 @@
 // regular visible file, strict UTF-8 decoding, and SKILL.md parsing. Never throws on bad content.
 import type { ResolvedConfig } from '../config/types.js';
 import type { EntryInfo, SourceTree } from '../fs/source-tree.js';
-import { decodeStrictUtf8 } from './decode-text.js';
+import { decodeStrictUtf8 } from '../fs/decode-text.js';
 import { parseSkillMd } from './frontmatter/parse-skill-md.js';
 import { LineIndex } from './line-index.js';
 import type { DiscoveredSkillDir, LoadedCatalog, LoadedSkill, ReadProblem, SourceFile, WalkEntry } from './model.js';

@@ -52,6 +52,7 @@ import { yamlProtoKey } from './frontmatter/yaml-proto-key.js';
 import { yamlSyntax } from './frontmatter/yaml-syntax.js';
 import { yamlTag } from './frontmatter/yaml-tag.js';
 import { staleModule } from './generated/stale-module.js';
+import { unmatchedOverride } from './config/unmatched-override.js';
 import { hiddenHtmlComment } from './hidden/html-comment.js';
 import { hiddenInvisibleUnicode } from './hidden/invisible-unicode.js';
 import { referenceAbsolute } from './reference/absolute.js';
@@ -131,7 +132,7 @@ export const frontmatterRules: readonly Rule[] = [
   hiddenHtmlComment,
 ];
 
-export const allRules: readonly Rule[] = [...packagingRules, ...frontmatterRules, ...secretRules, staleModule];
+export const allRules: readonly Rule[] = [...packagingRules, ...frontmatterRules, ...secretRules, staleModule, unmatchedOverride];
 
 const byId = new Map(allRules.map((rule) => [rule.meta.id, rule]));
 

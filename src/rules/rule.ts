@@ -1,7 +1,7 @@
 // A rule is metadata (id, docs, messages) plus one check function that reports by message id.
 // Wording lives in `messages`; detection passes data. The runner fills in severity and position.
 import type { LoadedCatalog } from '../load/model.js';
-import type { Severity } from '../lint/diagnostic.js';
+import type { Severity } from '../diagnostics/diagnostic.js';
 
 export interface RuleDocs {
   /** One sentence: what the rule checks. */

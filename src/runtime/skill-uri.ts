@@ -52,7 +52,13 @@ export function explainSkillUriProblem(problem: SkillUriProblem): string {
   return explanations[problem];
 }
 
-const segmentCharacter = /^[A-Za-z0-9._-]+$/;
+/** A path segment's characters (SPEC-NOTES §3 "Bounds"); the build's path rule uses the same grammar. */
+export const segmentCharacter = /^[A-Za-z0-9._-]+$/;
+
+/** The URI of a skill's file: `skill://<skill path>/<file path>`. */
+export function skillFileUri(skillPath: string, filePath: string): string {
+  return `${skillScheme}${skillPath}/${filePath}`;
+}
 
 export function parseSkillUri(value: unknown): ParsedSkillUri {
   if (typeof value !== 'string') return refuse('not-a-string');

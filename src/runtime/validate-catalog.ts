@@ -11,7 +11,7 @@ import {
   skillScheme,
 } from './bounds.js';
 import { describeInput } from './describe-input.js';
-import { explainSkillUriProblem, parseSkillUri } from './skill-uri.js';
+import { explainSkillUriProblem, parseSkillUri, skillFileUri } from './skill-uri.js';
 
 const digestPattern = /^sha256:[0-9a-f]{64}$/;
 const mediaTypeByExtension: { readonly [ext: string]: string } = { md: 'text/markdown', txt: 'text/plain', json: 'application/json' };
@@ -72,7 +72,7 @@ export function catalogProblems(catalog: unknown): string[] {
       if (filePath === 'SKILL.md') hasSkillMd = true;
       if (previousFile !== undefined && !(previousFile < filePath)) problems.push(`${fileLabel} is out of order or repeated`);
       previousFile = filePath;
-      const uri = `${skillScheme}${path}/${filePath}`;
+      const uri = skillFileUri(path, filePath);
       if (file['uri'] !== uri) problems.push(`${fileLabel}: uri must be ${skillScheme}<skill path>/<file path>`);
       const parsed = parseSkillUri(uri);
       if (!parsed.ok) problems.push(`${fileLabel}: its URI breaks the bounds (${explainSkillUriProblem(parsed.problem)})`);

@@ -1,5 +1,5 @@
 // Loads a generated catalog module (TypeScript with only `import type` imports) at run time:
-// strip-generated-types.ts removes the emitter's fixed type annotations, the JavaScript is imported from a data: URL (no temp files, and the
+// strip-generated-types.ts removes the emitter's fixed type annotations (no compiler needed), the JavaScript is imported from a data: URL (no temp files, and the
 // module's own imports are never resolved), and the `catalog` export is returned unvalidated —
 // createSkillServer validates it. The split layout's index imports its texts modules by relative
 // path, so its files are compiled into a private temporary directory (removed at exit) instead.
@@ -15,33 +15,26 @@ import { stripGeneratedTypes } from './strip-generated-types.js';
 
 export async function loadCatalogModule(file: string, layout: ModuleLayout = 'single'): Promise<SkillCatalog | SplitSkillCatalog> {
   if (layout === 'split') return loadSplitCatalog(file);
-  let source: string;
-  try {
-    source = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new ConfigError('io', code === 'ENOENT' ? `${file}: no generated module; run \`skillpack build\` first` : `${file}: cannot read (${code ?? String(error)})`);
-  }
-  const code = toJavaScript(source, file);
+  const code = await compileModule(file);
   if (/^\s*import\s(?!type\b)/m.test(code) || /\bimport\s*\(/.test(code)) {
     throw new ConfigError('io', `${file}: a generated module imports nothing at run time; rebuild it with \`skillpack build\``);
   }
+  return (await importCatalog(file, `data:text/javascript;base64,${Buffer.from(code, 'utf8').toString('base64')}`)) as SkillCatalog;
+}
+
+/** The `catalog` export of the module at `url`, unvalidated. */
+async function importCatalog(file: string, url: string): Promise<object> {
   let exported: { catalog?: unknown };
   try {
-    exported = (await import(`data:text/javascript;base64,${Buffer.from(code, 'utf8').toString('base64')}`)) as { catalog?: unknown };
+    exported = (await import(url)) as { catalog?: unknown };
   } catch (error) {
     throw new ConfigError('io', `${file}: the generated module failed to load (${firstLine(error)})`);
   }
   if (typeof exported.catalog !== 'object' || exported.catalog === null) throw new ConfigError('io', `${file}: exports no \`catalog\``);
-  return exported.catalog as SkillCatalog;
+  return exported.catalog;
 }
 
-function toJavaScript(source: string, file: string): string {
-  const stripped = stripGeneratedTypes(source);
-  if (!stripped.ok) throw new ConfigError('io', `${file}:${stripped.line}: not a module \`skillpack build\` writes (a typed line it does not emit); rebuild it with \`skillpack build\``);
-  return stripped.code;
-}
-
+/** The module's JavaScript: read first (a missing module is the likelier mistake), then types stripped. */
 async function compileModule(file: string): Promise<string> {
   let source: string;
   try {
@@ -50,7 +43,9 @@ async function compileModule(file: string): Promise<string> {
     const code = (error as NodeJS.ErrnoException).code;
     throw new ConfigError('io', code === 'ENOENT' ? `${file}: no generated module; run \`skillpack build\` first` : `${file}: cannot read (${code ?? String(error)})`);
   }
-  return toJavaScript(source, file);
+  const stripped = stripGeneratedTypes(source);
+  if (!stripped.ok) throw new ConfigError('io', `${file}:${stripped.line}: not a module \`skillpack build\` writes (a typed line it does not emit); rebuild it with \`skillpack build\``);
+  return stripped.code;
 }
 
 /** The split layout: the index and every texts module it imports, compiled side by side, then the index imported. */
@@ -77,14 +72,7 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, code);
   }
-  let exported: { catalog?: unknown };
-  try {
-    exported = (await import(pathToFileURL(join(dir, 'index.js')).href)) as { catalog?: unknown };
-  } catch (error) {
-    throw new ConfigError('io', `${file}: the generated module failed to load (${firstLine(error)})`);
-  }
-  if (typeof exported.catalog !== 'object' || exported.catalog === null) throw new ConfigError('io', `${file}: exports no \`catalog\``);
-  return exported.catalog as SplitSkillCatalog;
+  return (await importCatalog(file, pathToFileURL(join(dir, 'index.js')).href)) as SplitSkillCatalog;
 }
 
 function firstLine(error: unknown): string {

@@ -1,14 +1,12 @@
 // Test harness for the skill-format rules: loads an object-literal tree with the real loader and
 // runs rules over it, without the rest of the lint pipeline.
-import { parseConfig } from '../../src/config/load-config.js';
-import { createMemoryTree, type MemoryEntry } from '../../src/fs/memory-tree.js';
-import type { Diagnostic } from '../../src/lint/diagnostic.js';
+import type { MemoryEntry } from '../../src/fs/memory-tree.js';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { runRules } from '../../src/lint/run-rules.js';
-import { loadCatalog } from '../../src/load/load-catalog.js';
 import type { LoadedCatalog } from '../../src/load/model.js';
 import { frontmatterRules } from '../../src/rules/index.js';
 import type { Rule } from '../../src/rules/rule.js';
-import { validFrontmatterLines } from '../support/fixture.js';
+import { loadFixture, validFrontmatterLines } from '../support/fixture.js';
 
 export interface HarnessOptions {
   readonly publisher?: string;
@@ -17,13 +15,7 @@ export interface HarnessOptions {
 }
 
 export function loadTree(tree: Record<string, MemoryEntry>, options: HarnessOptions = {}): LoadedCatalog {
-  const skills =
-    options.skills ??
-    [...new Set(Object.keys(tree).filter((p) => p.startsWith('skills/') && p.endsWith('/SKILL.md')).map((p) => p.slice('skills/'.length, -'/SKILL.md'.length)))]
-      .sort()
-      .map((path) => ({ path, tools: [] as string[] }));
-  const json = { root: 'skills', output: 'generated/skills.ts', publisher: options.publisher ?? 'skillpack', skills };
-  return loadCatalog(createMemoryTree(tree), parseConfig(JSON.stringify(json), '/fixture/skillpack.config.json'));
+  return loadFixture(tree, { ...(options.publisher === undefined ? {} : { publisher: options.publisher }), ...(options.skills === undefined ? {} : { skills: options.skills.map((s) => ({ path: s.path, tools: [...s.tools] })) }) });
 }
 
 export function lintTree(tree: Record<string, MemoryEntry>, options: HarnessOptions & { readonly rules?: readonly Rule[] } = {}): Diagnostic[] {

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { createMemoryTree } from '../../src/fs/memory-tree.js';
 import { findInvisibleRuns, findInvisibleRunsInUtf8, mayHoldInvisible, utf8MayHoldInvisible } from '../../src/load/frontmatter/characters.js';
-import { decodeStrictUtf8 } from '../../src/load/decode-text.js';
+import { decodeStrictUtf8 } from '../../src/fs/decode-text.js';
 import { loadCatalog } from '../../src/load/load-catalog.js';
 import type { Report } from '../../src/rules/rule.js';
 import { hiddenInvisibleUnicode } from '../../src/rules/hidden/invisible-unicode.js';

@@ -5,7 +5,7 @@ import { Buffer } from 'node:buffer';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { createMemoryTree } from '../../src/fs/memory-tree.js';
-import { decodeStrictUtf8 } from '../../src/load/decode-text.js';
+import { decodeStrictUtf8 } from '../../src/fs/decode-text.js';
 import { loadCatalog } from '../../src/load/load-catalog.js';
 import type { Report } from '../../src/rules/rule.js';
 import { eachReadFile } from '../../src/rules/support/each-file.js';

@@ -5,7 +5,7 @@
 // normalisation-variant paths), and the entry and file lists are the same.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { maxSegmentBytes, maxSegments, maxUriBytes } from '../../src/bundle/uri.js';
+import { maxSegmentBytes, maxUriBytes, maxUriSegments as maxSegments } from '../../src/runtime/bounds.js';
 import type { EntryKind } from '../../src/fs/source-tree.js';
 import type { LoadedCatalog, LoadedSkill, WalkEntry } from '../../src/load/model.js';
 import type { Report, Rule } from '../../src/rules/rule.js';

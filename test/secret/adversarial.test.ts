@@ -2,7 +2,7 @@
 // bench/secrets.mjs measures the time).
 import { describe, expect, test } from 'vitest';
 import { applySuppressions } from '../../src/lint/suppressions.js';
-import { scanText } from '../../src/rules/secret/engine/scan-text.js';
+import { scanText } from '../../src/rules/secret/scan-text.js';
 import { secretRules } from '../../src/rules/secret/index.js';
 import { sensitiveFileKind } from '../../src/rules/secret/sensitive-file-name.js';
 import { lintFixtureOutcome } from '../support/fixture.js';

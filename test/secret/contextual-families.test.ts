@@ -1,7 +1,7 @@
 // Contextual families: the credential is judged from its surroundings. Real values (built at test
 // time) are errors; placeholders, templates, indirections, defaults and technical prose are nothing.
 import { describe, expect, test } from 'vitest';
-import { scanText } from '../../src/rules/secret/engine/scan-text.js';
+import { scanText } from '../../src/rules/secret/scan-text.js';
 import { SecretFactory } from './support/secrets.js';
 
 const f = new SecretFactory(99);

@@ -2,7 +2,7 @@
 // templates, hashes, UUIDs and URLs yields no finding; the same text with real secrets planted
 // yields exactly those, at their offsets.
 import { expect, test } from 'vitest';
-import { scanText } from '../../src/rules/secret/engine/scan-text.js';
+import { scanText } from '../../src/rules/secret/scan-text.js';
 import { skillCorpus } from './support/corpus.js';
 import { SecretFactory } from './support/secrets.js';
 

@@ -3,7 +3,7 @@
 // negatives from API documentation they must leave alone, published samples of the validated
 // families, and key blocks in code comments. Every credential is built at test time.
 import { describe, expect, test } from 'vitest';
-import { scanText } from '../../src/rules/secret/engine/scan-text.js';
+import { scanText } from '../../src/rules/secret/scan-text.js';
 import { BASE64URL, HEX } from './support/random.js';
 import { pemKey, SecretFactory, signJwt } from './support/secrets.js';
 import { hit, note, seen } from './support/expect.js';

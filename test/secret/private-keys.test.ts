@@ -1,6 +1,6 @@
 // secret/private-key: the body must decode to a key, read through the ways skills carry a key.
 import { describe, expect, test } from 'vitest';
-import { scanText } from '../../src/rules/secret/engine/scan-text.js';
+import { scanText } from '../../src/rules/secret/scan-text.js';
 import { Random } from './support/random.js';
 import { opensshKey, pemKey, pgpKey } from './support/secrets.js';
 

@@ -1,7 +1,7 @@
 // Families with offline validation: real formats are errors, failed checksums and published samples
 // are at most placeholder notes, look-alikes are nothing. Every credential is built at test time.
 import { describe, expect, test } from 'vitest';
-import { scanText } from '../../src/rules/secret/engine/scan-text.js';
+import { scanText } from '../../src/rules/secret/scan-text.js';
 import { BASE64URL } from './support/random.js';
 import { awsDocs, corrupt, jwtIoSample, SecretFactory, signJwt } from './support/secrets.js';
 import { hit, note, seen, type Seen } from './support/expect.js';

@@ -1,9 +1,13 @@
-// Fixture helpers: lint an object-literal tree (keys relative to the config directory) without disk.
+// Fixture helpers: load or lint an object-literal tree (keys relative to the config directory)
+// without disk. The one place tests build a config for a tree (the rule tester and the format
+// harness load through it).
 import { parseConfig } from '../../src/config/load-config.js';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import { createMemoryTree, type MemoryEntry } from '../../src/fs/memory-tree.js';
-import type { Diagnostic } from '../../src/lint/diagnostic.js';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { lintSources, type LintOutcome } from '../../src/lint/lint-sources.js';
+import { loadCatalog } from '../../src/load/load-catalog.js';
+import type { LoadedCatalog } from '../../src/load/model.js';
 
 export type FixtureTree = Record<string, MemoryEntry>;
 
@@ -27,6 +31,11 @@ export function fixtureConfig(tree: FixtureTree, config: FixtureConfig = {}): Re
   const root = config.root ?? 'skills';
   const json = { root, output: 'generated/skills.ts', publisher: 'skillpack', ...config, skills: config.skills ?? discoverSkills(tree, root) };
   return parseConfig(JSON.stringify(json), '/fixture/skillpack.config.json');
+}
+
+/** The tree as the real loader reads it, with the fixture's config: what every rule sees. */
+export function loadFixture(tree: FixtureTree, config: FixtureConfig = {}): LoadedCatalog {
+  return loadCatalog(createMemoryTree(tree), fixtureConfig(tree, config));
 }
 
 export function lintFixtureOutcome(tree: FixtureTree, config: FixtureConfig = {}): LintOutcome {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { annotationsPerType, escapeData, escapeProperty, formatGithub } from '../../src/cli/format/github.js';
 import { summarize, type LintReport } from '../../src/cli/format/report.js';
-import type { Diagnostic, Severity } from '../../src/lint/diagnostic.js';
+import type { Diagnostic, Severity } from '../../src/diagnostics/diagnostic.js';
 import { tempDir, writeConfig, writeTree } from '../support/disk.js';
 import { validSkillMd } from '../support/fixture.js';
 import { cleanEnv, runSkillpack } from './git.js';
@@ -14,7 +14,7 @@ function report(diagnostics: Diagnostic[]): LintReport {
   return { command: 'check', diagnostics, summary: summarize(diagnostics, { suppressed: 0, skills: 2, files: 9, elapsedMs: 12 }), sourceLine: () => undefined, outcome: undefined };
 }
 const many = (severity: Severity, n: number): Diagnostic[] =>
-  Array.from({ length: n }, (_, i) => ({ ruleId: 'content/media-type', severity, message: `${severity} ${i}`, file: `skills/a/f${String(i).padStart(2, '0')}.sh`, line: i + 1, column: 2 }));
+  Array.from({ length: n }, (_, i) => ({ ruleId: 'content/media-type', messageId: 'unknown', severity, message: `${severity} ${i}`, file: `skills/a/f${String(i).padStart(2, '0')}.sh`, line: i + 1, column: 2 }));
 
 describe('escaping (workflow-command rules)', () => {
   it.each([
@@ -28,7 +28,7 @@ describe('escaping (workflow-command rules)', () => {
   });
 
   it('keeps a hostile message and path inside one command line', () => {
-    const out = formatGithub(report([{ ruleId: 'bounds/path', severity: 'error', message: 'bad\n::warning::forged', file: 'skills/a/x,y:z.md', line: 3, column: 4, endLine: 3, endColumn: 9 }]));
+    const out = formatGithub(report([{ ruleId: 'bounds/path', messageId: 'path', severity: 'error', message: 'bad\n::warning::forged', file: 'skills/a/x,y:z.md', line: 3, column: 4, endLine: 3, endColumn: 9 }]));
     const lines = out.log.trimEnd().split('\n');
     expect(lines[0]).toBe('::error file=skills/a/x%2Cy%3Az.md,line=3,col=4,endLine=3,endColumn=9,title=bounds/path::bad%0A::warning::forged');
     expect(lines.filter((l) => l.startsWith('::'))).toHaveLength(1);
@@ -58,7 +58,7 @@ describe('the per-step cap', () => {
   });
 
   it('escapes Markdown in summary cells', () => {
-    const d = [...many('error', 10), { ruleId: 'x/y', severity: 'error' as const, message: 'a | b <script> *c*\nd', file: 'skills/a/p|q.md', line: 1, column: 1 }];
+    const d = [...many('error', 10), { ruleId: 'x/y', messageId: 'm', severity: 'error' as const, message: 'a | b <script> *c*\nd', file: 'skills/a/p|q.md', line: 1, column: 1 }];
     const row = (formatGithub(report(d)).summary ?? '').split('\n').find((l) => l.includes('p\\|q'));
     expect(row).toBe('| skills/a/p\\|q.md:1:1 | error | x/y | a \\| b &lt;script&gt; \\*c\\* d |');
   });

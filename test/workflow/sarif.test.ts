@@ -7,7 +7,7 @@ import type { ValidateFunction } from 'ajv';
 import { findingFingerprintKey, formatSarif, secretFingerprintKey } from '../../src/cli/format/sarif.js';
 import type { LintReport } from '../../src/cli/format/report.js';
 import { summarize } from '../../src/cli/format/report.js';
-import type { Diagnostic } from '../../src/lint/diagnostic.js';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { ruleAnchor, ruleDocsUrl } from '../../src/rules/docs-url.js';
 import { allRules } from '../../src/rules/index.js';
 import { tempDir, writeConfig, writeTree } from '../support/disk.js';
@@ -129,7 +129,7 @@ describe('--format sarif from the CLI', () => {
 });
 
 describe('formatSarif', () => {
-  const d = (over: Partial<Diagnostic>): Diagnostic => ({ ruleId: 'content/media-type', severity: 'error', message: 'm', file: 'skills/a/x.sh', line: 1, column: 1, ...over });
+  const d = (over: Partial<Diagnostic>): Diagnostic => ({ ruleId: 'content/media-type', messageId: 'unknown', severity: 'error', message: 'm', file: 'skills/a/x.sh', line: 1, column: 1, ...over });
 
   it('maps severities and ranges, and gives unknown rule ids a descriptor', () => {
     const log = JSON.parse(

@@ -5,9 +5,9 @@ import { useColor } from '../../src/cli/format/index.js';
 import { summarize, type LintReport } from '../../src/cli/format/report.js';
 import { cellWidth, formatText } from '../../src/cli/format/text.js';
 import type { CliIo } from '../../src/cli/io.js';
-import type { Diagnostic } from '../../src/lint/diagnostic.js';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 
-const d = (over: Partial<Diagnostic>): Diagnostic => ({ ruleId: 'x/y', severity: 'error', message: 'msg', file: 'skills/a/SKILL.md', line: 1, column: 1, ...over });
+const d = (over: Partial<Diagnostic>): Diagnostic => ({ ruleId: 'x/y', messageId: 'm', severity: 'error', message: 'msg', file: 'skills/a/SKILL.md', line: 1, column: 1, ...over });
 
 function report(diagnostics: Diagnostic[], lines: Record<string, string[]> = {}): LintReport {
   return {

@@ -5,7 +5,7 @@ import { ConfigError } from '../../config/config-error.js';
 import { loadConfig } from '../../config/load-config.js';
 import type { ResolvedConfig } from '../../config/types.js';
 import type { SourceTree } from '../../fs/source-tree.js';
-import type { Diagnostic } from '../../lint/diagnostic.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { hasErrors, lintSources, type LintOutcome } from '../../lint/lint-sources.js';
 import { allRules } from '../../rules/index.js';
 import { render, type FormatName } from '../format/index.js';

@@ -8,6 +8,7 @@ export function formatJson(report: LintReport): string {
     ok: summary.errors === 0,
     diagnostics: report.diagnostics.map((d) => ({
       ruleId: d.ruleId,
+      messageId: d.messageId,
       severity: d.severity,
       message: d.message,
       file: d.file,

@@ -1,5 +1,5 @@
 // The data every output format renders.
-import type { Diagnostic } from '../../lint/diagnostic.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 
 export interface ReportSummary {
   readonly errors: number;

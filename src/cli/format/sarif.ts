@@ -4,7 +4,7 @@
 // lines move. No timestamps or machine paths unless the caller knows the base directory.
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import type { Diagnostic, Severity } from '../../lint/diagnostic.js';
+import type { Diagnostic, Severity } from '../../diagnostics/diagnostic.js';
 import { ruleDocsUrl } from '../../rules/docs-url.js';
 import { allRules } from '../../rules/index.js';
 import type { Rule } from '../../rules/rule.js';

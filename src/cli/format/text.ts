@@ -1,7 +1,7 @@
 // The human format: grouped by file, each finding as `file:line:column  severity  message  rule`, the
 // offending line with a caret under the column, counts and elapsed time at the end. Colour only
 // when the caller says so (a TTY without NO_COLOR).
-import type { Diagnostic } from '../../lint/diagnostic.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { LintReport } from './report.js';
 
 export interface TextStyle {

@@ -45,16 +45,17 @@ export class ForwardSearch {
 }
 
 /** A fence opened on a line: its marker character and run length. */
-interface Fence {
+export interface Fence {
   readonly marker: number;
   readonly length: number;
 }
 
 /**
  * The fence the line [start, end) opens, if any: `[ \t]*` then 3 or more backticks or tildes. A
- * backtick fence's info string may not contain a backtick (CommonMark).
+ * backtick fence's info string may not contain a backtick (CommonMark). The one fence definition:
+ * the body rules' paragraph reader uses it too.
  */
-function fenceOpenedBy(text: string, start: number, end: number): Fence | undefined {
+export function fenceOpenedBy(text: string, start: number, end: number): Fence | undefined {
   let at = start;
   while (at < end && (text.charCodeAt(at) === SPACE || text.charCodeAt(at) === TAB)) at += 1;
   const marker = text.charCodeAt(at);

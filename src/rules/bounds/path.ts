@@ -1,5 +1,6 @@
 // Every skill path and file path must form a URI inside the brief's bounds (SPEC-NOTES §3).
-import { maxSegmentBytes, maxSegments, maxUriBytes, segmentProblem, uriProblem, uriScheme } from '../../bundle/uri.js';
+import { segmentProblem, uriProblem } from '../../load/uri-bounds.js';
+import { maxSegmentBytes, maxUriBytes, maxUriSegments, skillScheme } from '../../runtime/bounds.js';
 import { defineRule } from '../rule.js';
 
 export type FilePathVerdict = 'hidden' | 'within-bounds' | 'unsure';
@@ -30,7 +31,7 @@ export function filePathVerdict(skillPath: string, skillSegments: number, path: 
   }
   if (path.length === segmentStart || path.length - segmentStart > maxSegmentBytes) fits = false;
   // Every character fits [A-Za-z0-9._-/], so the URI's byte length is its length.
-  if (!fits || skillSegments + segments > maxSegments || uriScheme.length + skillPath.length + 1 + path.length > maxUriBytes) return 'unsure';
+  if (!fits || skillSegments + segments > maxUriSegments || skillScheme.length + skillPath.length + 1 + path.length > maxUriBytes) return 'unsure';
   return 'within-bounds';
 }
 

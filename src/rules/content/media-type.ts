@@ -1,5 +1,5 @@
 // Only `.md`, `.txt` and `.json` files ship (SPEC-NOTES §3 "media types").
-import { allowedExtensions, extensionOf, mediaTypeOf } from '../../bundle/media-type.js';
+import { allowedExtensions, extensionOf, mediaTypeOf } from '../../load/media-type.js';
 import { defineRule } from '../rule.js';
 
 export const mediaType = defineRule({

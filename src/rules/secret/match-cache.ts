@@ -1,7 +1,7 @@
 // One engine pass per source file, shared by every secret rule: each rule reports only its own
 // matches, and a span owned by a more specific rule is never reported twice.
 import type { SourceFile } from '../../load/model.js';
-import { scanText } from './engine/scan-text.js';
+import { scanText } from './scan-text.js';
 import type { SecretMatch } from './engine/types.js';
 
 const cache = new WeakMap<SourceFile, readonly SecretMatch[]>();

@@ -1,6 +1,6 @@
 // A text secret rule: metadata plus the mapping from an engine match to a message. Detection lives
 // in detect/, wording here; the same mapping serves source files and the emitted module.
-import type { Severity } from '../../lint/diagnostic.js';
+import type { Severity } from '../../diagnostics/diagnostic.js';
 import type { Rule, RuleMeta } from '../rule.js';
 import type { SecretMatch, SecretRuleId } from './engine/types.js';
 import { secretMatchesOf } from './match-cache.js';

@@ -6,6 +6,7 @@
 // - it names the publisher: the config's publisher appears in it, case-insensitively, as a whole word;
 // - it states origin: it contains one of `originCues`, and limits: one of `limitsCues` (whole words,
 //   case-insensitive).
+import { fenceOpenedBy } from '../../load/markdown/markdown-lines.js';
 
 /** Phrases that say where a skill comes from. */
 export const originCues = [
@@ -29,7 +30,6 @@ export interface OpeningParagraph {
 const atxHeading = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 const setextUnderline = /^ {0,3}(?:=+|-+)[ \t]*$/;
 const commentLine = /^[ \t]*<!--.*-->[ \t]*$/;
-const fence = /^ {0,3}(?:`{3,}|~{3,})/;
 const blank = (line: string): boolean => line.trim() === '';
 
 /** Reads lines lazily from the start of the body: only the opening paragraph is ever needed. */
@@ -63,7 +63,7 @@ export function openingParagraph(body: string): OpeningParagraph | undefined {
     const offset = current.value.offset;
     for (let more = next; !more.done; more = lines.next()) {
       const text = more.value.text;
-      if (blank(text) || atxHeading.test(text) || fence.test(text)) break;
+      if (blank(text) || atxHeading.test(text) || fenceOpenedBy(text, 0, text.length) !== undefined) break;
       taken.push(text.trim());
     }
     return { text: taken.join(' '), offset };

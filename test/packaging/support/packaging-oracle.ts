@@ -4,8 +4,8 @@
 // content/media-type and filesystem/hidden-file (a `split` and a regex per segment, a normalisation
 // per path, a sort with a comparator, one Set per rule), plus bounds/path's per-entry step on its
 // own. Tests compare the rules against them; test-only, must not change.
-import { allowedExtensions, extensionOf, mediaTypeOf } from '../../../src/bundle/media-type.js';
-import { segmentProblem, uriProblem } from '../../../src/bundle/uri.js';
+import { allowedExtensions, extensionOf, mediaTypeOf } from '../../../src/load/media-type.js';
+import { segmentProblem, uriProblem } from '../../../src/load/uri-bounds.js';
 import type { LoadedCatalog, SourceFile, WalkEntry } from '../../../src/load/model.js';
 import type { Report } from '../../../src/rules/rule.js';
 

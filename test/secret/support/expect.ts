@@ -1,5 +1,5 @@
 // Compact views of engine results for table-driven assertions.
-import { scanText } from '../../../src/rules/secret/engine/scan-text.js';
+import { scanText } from '../../../src/rules/secret/scan-text.js';
 
 export interface Seen {
   readonly ruleId: string;

@@ -1,5 +1,5 @@
 // Fixture helpers for secret rules run through the real lint pipeline.
-import type { Diagnostic } from '../../../src/lint/diagnostic.js';
+import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
 import { lintFixture, validSkillMd, type FixtureConfig, type FixtureTree } from '../../support/fixture.js';
 
 export const ORIGIN = 'Origin and limits: this skill is published by skillpack for its test suite; it is read-only guidance and grants no permissions.';

@@ -1,12 +1,10 @@
 // The secret scanner: one prefilter pass wakes the detectors at their trigger literals, then the
 // candidates are resolved so that a more specific rule owns its span and nothing is reported twice
 // (issue "Secret-shaped content", items 4 and 7).
-import { detectors } from '../detect/index.js';
-import { createPrefilter } from './prefilter.js';
+import { createPrefilter, type Prefilter } from './prefilter.js';
 import { redact } from './redaction.js';
 import type { Candidate, Detector, SecretMatch, TriggerHandler } from './types.js';
 
-const prefilter = createPrefilter(detectors);
 const RECENT = 16;
 
 function byOffset(a: Candidate, b: Candidate): number {
@@ -68,8 +66,17 @@ function resolve(buckets: readonly (Candidate[] | undefined)[]): Kept {
   return kept;
 }
 
+/**
+ * The scanner over these detectors, in priority order. The engine is handed its detectors (by
+ * src/rules/secret/scan-text.ts) rather than importing them, since every detector imports the engine.
+ */
+export function createScanner(detectors: readonly Detector[]): (text: string) => SecretMatch[] {
+  const prefilter = createPrefilter(detectors);
+  return (text) => scanWith(detectors, prefilter, text);
+}
+
 /** Every credential-shaped span of a text, sorted by offset, at most one finding per span. */
-export function scanText(text: string): SecretMatch[] {
+function scanWith(detectors: readonly Detector[], prefilter: Prefilter, text: string): SecretMatch[] {
   // Detectors start (and their buckets fill) at their first trigger: most texts wake none or few,
   // and the shipped-module scan calls this for tens of thousands of short literals.
   const buckets: (Candidate[] | undefined)[] = new Array<Candidate[] | undefined>(detectors.length);

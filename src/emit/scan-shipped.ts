@@ -3,13 +3,14 @@
 // receive, and the code around the literals is scanned as written. Findings point into the module.
 // Inline directives inside the embedded text apply as they do in the sources; fingerprints are the
 // same as the sources' findings, so the allowlist applies too (the caller runs applySuppressions).
-import { LineIndex } from '../../load/line-index.js';
-import type { Diagnostic } from '../../lint/diagnostic.js';
-import { diagnosticFrom, fingerprintOf } from '../../lint/run-rules.js';
-import { scanText } from './engine/scan-text.js';
-import type { SecretMatch } from './engine/types.js';
-import { textSecretRules } from './index.js';
-import { covers, parseInlineDirectives } from './inline-directives.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { fingerprintOf } from '../diagnostics/fingerprint.js';
+import { LineIndex } from '../load/line-index.js';
+import { diagnosticFrom } from '../rules/diagnostic-from.js';
+import { scanText } from '../rules/secret/scan-text.js';
+import type { SecretMatch } from '../rules/secret/engine/types.js';
+import { textSecretRules } from '../rules/secret/index.js';
+import { covers, parseInlineDirectives } from '../rules/secret/inline-directives.js';
 import { emittedModuleText, readModuleText, type KnownLiteral, type ModuleText } from './string-literals.js';
 
 const ruleIds: ReadonlySet<string> = new Set(textSecretRules.keys());

@@ -1,10 +1,13 @@
-// Findings are plain data. Detection produces them; only src/cli formats them.
+// Findings are plain data. Detection produces them; only src/cli formats them. A leaf: it imports
+// nothing, so every layer may name a severity or a diagnostic (AGENTS.md "Layers").
 
 export type Severity = 'error' | 'warning' | 'info';
 
 export interface Diagnostic {
   /** `category/rule-name`, stable. */
   readonly ruleId: string;
+  /** The key of the rule's message template the finding was worded from (`meta.messages`). */
+  readonly messageId: string;
   readonly severity: Severity;
   /** Complete sentence(s): what is wrong and how to fix it. Never contains a secret. */
   readonly message: string;

@@ -1,0 +1,37 @@
+// An override's `files` pattern that matches no file the walk found: the override never applies,
+// most often because of a typo or a moved directory (docs/rules.md "config/unmatched-override").
+import { relative, sep } from 'node:path';
+import { globToRegExp } from '../../config/glob.js';
+import { defineRule } from '../rule.js';
+import { allEntries } from '../support/all-entries.js';
+
+export const unmatchedOverride = defineRule({
+  meta: {
+    id: 'config/unmatched-override',
+    severity: 'warning',
+    guardsSafety: false,
+    docs: {
+      summary: 'Every pattern in an override\'s `files` matches at least one file under the skills root, the generated module or the secret allowlist.',
+      why: 'A pattern that matches nothing leaves its severity settings unused: the override looks like it relaxes or raises rules but changes no finding, usually after a typo or a moved directory.',
+      fix: 'Correct the pattern (paths are relative to the config file, `/`-separated; `**` any depth, `*` and `?` within a segment, `{a,b}` and `[ab]`), or remove it.',
+      example: '"overrides": [{ "files": ["skill/legacy/**"], … }] when the skills live under skills/legacy/. Deliberately not checked: files under the split layout\'s texts directory.',
+    },
+    messages: {
+      unmatched: 'The pattern "{pattern}" at {where} matches no file; correct it (paths are relative to the config file) or remove it.',
+    },
+  },
+  check({ catalog, report }) {
+    const { config } = catalog;
+    if (config.overrides.length === 0) return;
+    const files = allEntries(catalog).map((entry) => entry.file);
+    files.push(config.output);
+    if (config.secretAllowlist !== undefined) files.push(config.secretAllowlist);
+    const file = relative(config.baseDir, config.configFile).split(sep).join('/');
+    config.overrides.forEach((override, i) => {
+      override.files.forEach((pattern, j) => {
+        const matcher = globToRegExp(pattern);
+        if (!files.some((f) => matcher.test(f))) report({ messageId: 'unmatched', data: { pattern, where: `$.overrides[${i}].files[${j}]` }, file });
+      });
+    });
+  },
+});

@@ -1,0 +1,22 @@
+// bounds/catalog-size: no catalog over the skill-count or byte limit.
+import { catalogSize } from '../../../src/rules/bounds/catalog-size.js';
+import { validSkillMd } from '../../support/fixture.js';
+import { ruleTester } from '../../support/rule-tester.js';
+
+const tree = { 'skills/a/SKILL.md': validSkillMd('a'), 'skills/b/SKILL.md': validSkillMd('b'), 'skills/c/SKILL.md': validSkillMd('c') };
+const bytes = Object.values(tree).reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+
+ruleTester(catalogSize, {
+  valid: [{ name: 'three skills within the limits', tree, config: { limits: { catalogSkills: 3, catalogBytes: bytes } } }],
+  invalid: [
+    {
+      name: 'skills and bytes counted per catalog',
+      tree,
+      config: { limits: { catalogSkills: 2, catalogBytes: 600 } },
+      errors: [
+        { messageId: 'tooManySkills', data: { count: 3, limit: 2 }, line: 1, column: 1 },
+        { messageId: 'tooManyBytes', data: { size: bytes, limit: 600 }, line: 1, column: 1 },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,25 @@
+// filesystem/unreadable-file: every entry's type and bytes could be read (real cases on disk: test/fs/hostile-tree.test.ts).
+import { unreadableFile } from '../../../src/rules/filesystem/unreadable-file.js';
+import { validSkillMd } from '../../support/fixture.js';
+import { ruleTester } from '../../support/rule-tester.js';
+
+const a = { 'skills/a/SKILL.md': validSkillMd('a') };
+
+ruleTester(unreadableFile, {
+  valid: [{ name: 'readable files', tree: { ...a, 'skills/a/notes.md': 'x' } }],
+  invalid: [
+    {
+      name: 'an entry whose type could not be read',
+      tree: { ...a, 'skills/a/odd.md': { kind: 'unreadable' } },
+      errors: [
+        {
+          messageId: 'unreadable',
+          data: { file: 'skills/a/odd.md', detail: 'its type could not be read: its name is not valid UTF-8, its path is too long, or it is not accessible' },
+          file: 'skills/a/odd.md',
+          line: 1,
+          column: 1,
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,27 @@
+// frontmatter/compatibility: compatibility, when present, is a non-blank string of 1\u2013500 UTF-16 code units.
+import { compatibility } from '../../../src/rules/frontmatter/compatibility.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { emoji, skill } from './fields.js';
+
+ruleTester(compatibility, {
+  valid: [
+    { name: "compatibility 500 units", tree: skill("demo", { license: `compatibility: ${'c'.repeat(500)}` }) },
+    { name: "compatibility 250 astral = 500 units", tree: skill("demo", { license: `compatibility: "${emoji.repeat(250)}"` }) },
+  ],
+  invalid: [
+    {
+      name: "compatibility 501 units",
+      tree: skill("demo", { license: `compatibility: ${'c'.repeat(501)}` }),
+      errors: [
+        { messageId: "tooLong", data: {"units":501,"codePoints":501,"limit":500}, line: 4, column: 16, severity: "error" },
+      ],
+    },
+    {
+      name: "compatibility empty",
+      tree: skill("demo", { license: 'compatibility: ""' }),
+      errors: [
+        { messageId: "empty", line: 4, column: 16, severity: "error" },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,123 @@
+// A rule's test as a table, in the manner of ESLint's RuleTester: `valid` trees it must not report
+// on, and `invalid` trees with the exact findings (message id, data and position) it must report.
+// The rule runs alone over a tree loaded by the real loader (test/support/fixture.ts). The tester
+// fails a rule without both kinds of case and any report whose message keeps an unfilled
+// `{placeholder}` (docs/rules.md: every message is a complete sentence).
+import { describe, expect, it } from 'vitest';
+import { compareDiagnostics, type Diagnostic, type Severity } from '../../src/diagnostics/diagnostic.js';
+import { unfilledPlaceholders, type MessageData } from '../../src/diagnostics/message.js';
+import { diagnosticFrom } from '../../src/rules/diagnostic-from.js';
+import type { Report, Rule } from '../../src/rules/rule.js';
+import { loadFixture, type FixtureConfig, type FixtureTree } from './fixture.js';
+
+export interface RuleCase {
+  /** What the case shows; the test's title. */
+  readonly name: string;
+  /** Files relative to the config directory (`skills/demo/SKILL.md`). */
+  readonly tree: FixtureTree;
+  /** Config fields; the allowlist defaults to every directory under the root holding a SKILL.md. */
+  readonly config?: FixtureConfig;
+}
+
+export interface ExpectedFinding {
+  readonly messageId: string;
+  /** The report's data, compared whole (asymmetric matchers welcome); required when the message has placeholders. */
+  readonly data?: MessageData;
+  /** Relative to the config directory; checked when given. */
+  readonly file?: string;
+  readonly line: number;
+  readonly column: number;
+  readonly endLine?: number;
+  readonly endColumn?: number;
+  /** Checked when given (a report may be weaker than the rule's default). */
+  readonly severity?: Severity;
+}
+
+export interface InvalidCase extends RuleCase {
+  readonly errors: readonly ExpectedFinding[];
+}
+
+export interface RuleTable {
+  readonly valid: readonly RuleCase[];
+  readonly invalid: readonly InvalidCase[];
+}
+
+export class RuleTesterError extends Error {}
+
+/** One finding as the tester sees it: the report's data beside the diagnostic it became. */
+export interface Finding {
+  readonly report: Report<string>;
+  readonly diagnostic: Diagnostic;
+}
+
+/** Runs `rule` alone over the case's tree; throws RuleTesterError on an unfilled placeholder. */
+export function runRuleCase(rule: Rule, ruleCase: RuleCase): Finding[] {
+  const catalog = loadFixture(ruleCase.tree, ruleCase.config);
+  const findings: Finding[] = [];
+  rule.check({
+    catalog,
+    report(report) {
+      const template = rule.meta.messages[report.messageId];
+      if (template === undefined) throw new RuleTesterError(`${rule.meta.id} reported an unknown message id "${report.messageId}"`);
+      const unfilled = unfilledPlaceholders(template, report.data);
+      if (unfilled.length > 0) {
+        throw new RuleTesterError(`${rule.meta.id} message "${report.messageId}" leaves ${unfilled.map((k) => `{${k}}`).join(', ')} unfilled (data: ${JSON.stringify(report.data ?? {})})`);
+      }
+      findings.push({ report, diagnostic: diagnosticFrom(rule, report) });
+    },
+  });
+  return findings.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
+}
+
+/** Throws RuleTesterError unless the table has at least one case of each kind. */
+export function checkRuleTable(rule: Rule, table: RuleTable): void {
+  if (table.valid.length === 0 || table.invalid.length === 0) {
+    throw new RuleTesterError(`${rule.meta.id}: a rule's table needs at least one valid and one invalid case (has ${table.valid.length} valid, ${table.invalid.length} invalid)`);
+  }
+}
+
+/** What an expected finding says about a finding, in the shape of ExpectedFinding. */
+function observed(finding: Finding, expected: ExpectedFinding): ExpectedFinding {
+  const { report, diagnostic } = finding;
+  return {
+    messageId: diagnostic.messageId,
+    ...(expected.data === undefined ? {} : { data: report.data ?? {} }),
+    ...(expected.file === undefined ? {} : { file: diagnostic.file }),
+    line: diagnostic.line,
+    column: diagnostic.column,
+    ...(expected.endLine === undefined ? {} : { endLine: diagnostic.endLine as number }),
+    ...(expected.endColumn === undefined ? {} : { endColumn: diagnostic.endColumn as number }),
+    ...(expected.severity === undefined ? {} : { severity: diagnostic.severity }),
+  };
+}
+
+/** Checks an invalid case's findings, one for one and in order (file, line, column). */
+export function expectFindings(rule: Rule, findings: readonly Finding[], errors: readonly ExpectedFinding[]): void {
+  for (const error of errors) {
+    const template = rule.meta.messages[error.messageId];
+    if (template === undefined) throw new RuleTesterError(`${rule.meta.id} has no message "${error.messageId}"`);
+    if (error.data === undefined && unfilledPlaceholders(template, undefined).length > 0) {
+      throw new RuleTesterError(`${rule.meta.id}: an expected "${error.messageId}" finding must give the data its message takes`);
+    }
+  }
+  expect(findings.map((f, i) => observed(f, errors[i] ?? errors[0] ?? { messageId: '', line: 0, column: 0 }))).toEqual(errors);
+}
+
+/** Defines the rule's tests: one per case, under the rule id. */
+export function ruleTester(rule: Rule, table: RuleTable): void {
+  describe(rule.meta.id, () => {
+    it('has valid and invalid cases', () => {
+      checkRuleTable(rule, table);
+    });
+    for (const ruleCase of table.valid) {
+      it(`valid: ${ruleCase.name}`, () => {
+        expect(runRuleCase(rule, ruleCase).map((f) => f.diagnostic)).toEqual([]);
+      });
+    }
+    for (const ruleCase of table.invalid) {
+      it(`invalid: ${ruleCase.name}`, () => {
+        expectFindings(rule, runRuleCase(rule, ruleCase), ruleCase.errors);
+      });
+    }
+  });
+}
