@@ -16,6 +16,7 @@ export const layers: readonly (readonly string[])[] = [
   ['emit'],
   ['mcp'],
   ['server'],
+  ['init'],
   ['cli'],
   ['index.ts'],
 ];
