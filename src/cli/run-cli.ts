@@ -5,20 +5,23 @@ import { ConfigError } from '../config/config-error.js';
 import { describeValue, escapeControls } from '../config/describe-value.js';
 import { version } from '../version.js';
 import { runBuild } from './commands/build.js';
+import { runBuildWatch } from './commands/build-watch.js';
 import { runCheck } from './commands/check.js';
 import { runExplain } from './commands/explain.js';
 import { runExplainProfile } from './commands/explain-profile.js';
+import { runInit } from './commands/init.js';
 import { runLint } from './commands/lint.js';
 import { runServeCommand } from './commands/serve.js';
 import { defaultFormat, formatNames, type FormatName } from './format/index.js';
-import { helpText } from './help.js';
+import { commandHelp, helpText } from './help.js';
 import { exitCodes, type CliIo } from './io.js';
 
-const commands = ['build', 'check', 'lint', 'explain', 'serve', 'verify', 'diff', 'attest'] as const;
+const commands = ['init', 'build', 'check', 'lint', 'explain', 'serve', 'verify', 'diff', 'attest'] as const;
 type Command = (typeof commands)[number];
 
 const allowed: Record<Command, readonly string[]> = {
-  build: ['config', 'format'],
+  init: ['yes'],
+  build: ['config', 'format', 'watch'],
   check: ['config', 'staged', 'format'],
   lint: ['config', 'staged', 'format'],
   explain: ['list', 'profile'],
@@ -46,6 +49,8 @@ const options = {
   output: { type: 'string' },
   'source-commit': { type: 'string' },
   profile: { type: 'string' },
+  yes: { type: 'boolean', short: 'y' },
+  watch: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];
@@ -68,6 +73,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return exitCodes.ok;
   }
   const [name, ...rest] = positionals;
+  const helpFor = name === 'help' ? rest[0] : values.help === true ? name : undefined;
+  if (helpFor !== undefined && commandHelp[helpFor] !== undefined) {
+    io.stdout.write(commandHelp[helpFor]);
+    return exitCodes.ok;
+  }
   if (values.help === true || name === undefined || name === 'help') {
     (name === undefined && values.help !== true ? io.stderr : io.stdout).write(helpText);
     return name === undefined && values.help !== true ? exitCodes.usage : exitCodes.ok;
@@ -90,7 +100,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const staged = values.staged === true;
   try {
     switch (command) {
+      case 'init':
+        return await runInit({ yes: values.yes === true }, io);
       case 'build':
+        if (values.watch === true) return await runBuildWatch({ configFile, format }, io);
         io.deferSignals?.();
         return runBuild({ configFile, format }, io);
       case 'check':

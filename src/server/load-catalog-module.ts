@@ -1,7 +1,8 @@
 // Loads a generated catalog module (TypeScript with only `import type` imports) at run time: its
-// imports are read from its code, never its string contents (module-imports.ts); esbuild strips the
-// types, the JavaScript is imported from a data: URL (no temp files, and the module's own imports
-// are never resolved), and the `catalog` export is returned unvalidated —
+// imports are read from its code, never its string contents (module-imports.ts);
+// strip-generated-types.ts removes the emitter's fixed type annotations (no compiler needed); the
+// JavaScript is imported from a data: URL (no temp files, and the module's own imports are never
+// resolved), and the `catalog` export is returned unvalidated —
 // createSkillServer validates it. The split layout's index imports its texts modules by relative
 // path, so its files are compiled into a private temporary directory (removed at exit) instead.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,22 +14,14 @@ import { checkOutputDirectories, readExistingOutput } from '../fs/output-files.j
 import type { ModuleLayout } from '../config/types.js';
 import type { SkillCatalog, SplitSkillCatalog } from '../runtime/index.js';
 import { runTimeImports, type RunTimeImport } from './module-imports.js';
+import { stripGeneratedTypes } from './strip-generated-types.js';
 
 export async function loadCatalogModule(file: string, layout: ModuleLayout = 'single'): Promise<SkillCatalog | SplitSkillCatalog> {
   if (layout === 'split') return loadSplitCatalog(file);
-  const code = await compileModule(file, () => loadEsbuild('module'), (imports) => {
+  const code = compileModule(file, (imports) => {
     if (imports.length > 0) throw new ConfigError('io', `${file}: a generated module imports nothing at run time; rebuild it with \`skillpack build\``);
   });
   return (await importCatalog(file, `data:text/javascript;base64,${Buffer.from(code, 'utf8').toString('base64')}`)) as SkillCatalog;
-}
-
-/** esbuild, imported on first use (it ships a native binary); `what` words the message. */
-async function loadEsbuild(what: 'module' | 'modules'): Promise<typeof import('esbuild')> {
-  try {
-    return await import('esbuild');
-  } catch {
-    throw new ConfigError('io', `skillpack serve needs esbuild to load the generated TypeScript ${what}; install it (npm install --save-dev esbuild)`);
-  }
 }
 
 /** The `catalog` export of the module at `url`, unvalidated. */
@@ -48,25 +41,21 @@ async function importCatalog(file: string, url: string): Promise<object> {
  * file is opened), its run-time imports judged by `checkImports` from the code of the TypeScript source
  * (never from its strings), then types stripped.
  */
-async function compileModule(file: string, loadCompiler: () => Promise<typeof import('esbuild')>, checkImports: (imports: readonly RunTimeImport[]) => void): Promise<string> {
+function compileModule(file: string, checkImports: (imports: readonly RunTimeImport[]) => void): string {
   const source = readModuleSource(file);
   checkImports(runTimeImports(source));
-  const esbuild = await loadCompiler();
-  try {
-    return (await esbuild.transform(source, { loader: 'ts', format: 'esm', target: 'node20', sourcefile: file })).code;
-  } catch (error) {
-    throw new ConfigError('io', `${file}: not a loadable generated module (${firstLine(error)})`);
-  }
+  const stripped = stripGeneratedTypes(source);
+  if (!stripped.ok) throw new ConfigError('io', `${file}:${stripped.line}: not a module \`skillpack build\` writes (a typed line it does not emit); rebuild it with \`skillpack build\``);
+  return stripped.code;
 }
 
 /** The split layout: the index and every texts module it imports, compiled side by side, then the index imported. */
 async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
-  const esbuild = await loadEsbuild('modules');
   const textsDirName = basename(file).slice(0, -'.ts'.length);
   // The only run-time imports of an index are its own texts modules: `import("./<dir>/<skill path>.js")`.
   const specifiers: string[] = [];
   const ownImport = new RegExp(`^\\./${textsDirName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/){0,15}[A-Za-z0-9_-][A-Za-z0-9._-]*\\.js$`);
-  const index = await compileModule(file, async () => esbuild, (imports) => {
+  const index = compileModule(file, (imports) => {
     if (imports.some((i) => i.kind !== 'dynamic')) throw new ConfigError('io', `${file}: a generated module imports nothing statically; rebuild it with \`skillpack build\``);
     for (const { specifier } of imports) {
       if (specifier === undefined || !ownImport.test(specifier) || specifier.includes('..')) throw new ConfigError('io', `${file}: imports something other than its own texts modules; rebuild it with \`skillpack build\``);
@@ -80,7 +69,7 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
   for (const specifier of new Set(specifiers)) {
     // No directory on the way to a texts module may be a symlink (src/fs/output-files.ts).
     checkOutputDirectories(dirname(file), posix.dirname(specifier.slice(2)), 'a texts module', false);
-    const code = await compileModule(join(dirname(file), specifier.slice(2, -'.js'.length) + '.ts'), async () => esbuild, (imports) => {
+    const code = compileModule(join(dirname(file), specifier.slice(2, -'.js'.length) + '.ts'), (imports) => {
       if (imports.length > 0) throw new ConfigError('io', `${specifier}: a texts module imports nothing; rebuild it with \`skillpack build\``);
     });
     const target = join(dir, specifier);

@@ -19,6 +19,7 @@ export const layers: readonly (readonly string[])[] = [
   ['verify'],
   ['diff'],
   ['attest'],
+  ['init'],
   ['cli'],
   ['index.ts'],
 ];
