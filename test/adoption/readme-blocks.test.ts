@@ -1,5 +1,5 @@
 // The README's code blocks cannot rot unnoticed: each one is either tested (a `ts file=…` block,
-// run by packed-consumer.test.ts) or marked `illustrative`, and every relative link points at a file
+// run by packed-consumer.test.ts; a `json config` block, validated by test/config/profiles.test.ts) or marked `illustrative`, and every relative link points at a file
 // the package ships (links inside node_modules must work).
 import { describe, expect, it } from 'vitest';
 import { readmeBlocks, readmeRelativeLinks } from './readme-blocks.js';
@@ -9,7 +9,7 @@ describe('README code blocks', () => {
   const blocks = readmeBlocks();
 
   it('are each tested or explicitly illustrative', () => {
-    const untested = blocks.filter((b) => !b.illustrative && !(b.language === 'ts' && b.file !== undefined)).map((b) => `README.md:${b.line} (${b.language || 'no language'})`);
+    const untested = blocks.filter((b) => !b.illustrative && !b.config && !(b.language === 'ts' && b.file !== undefined)).map((b) => `README.md:${b.line} (${b.language || 'no language'})`);
     expect(untested).toEqual([]);
   });
 

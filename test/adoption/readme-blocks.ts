@@ -1,6 +1,7 @@
 // The README's fenced code blocks and what their info strings promise (README "Contributing"):
 // `ts file=NAME [run=stdio|http]` is written into a consumer project, type-checked and maybe run;
-// `illustrative` is not run. Anything else is a block nobody tests, which the tests refuse.
+// `json config` is a skillpack.config.json (or a fragment of one) that test/config/profiles.test.ts
+// validates against the schema; `illustrative` is not run. Anything else is a block nobody tests, which the tests refuse.
 import { readFileSync } from 'node:fs';
 
 export interface ReadmeBlock {
@@ -9,6 +10,8 @@ export interface ReadmeBlock {
   readonly file: string | undefined;
   readonly run: 'stdio' | 'http' | undefined;
   readonly illustrative: boolean;
+  /** A config example the schema test reads. */
+  readonly config: boolean;
   readonly text: string;
 }
 
@@ -30,6 +33,7 @@ export function readmeBlocks(path = 'README.md'): ReadmeBlock[] {
       file: attr('file'),
       run: run === 'stdio' || run === 'http' ? run : undefined,
       illustrative: words.includes('illustrative'),
+      config: open[1] === 'json' && words.includes('config'),
       text: `${body.join('\n')}\n`,
     });
   }
