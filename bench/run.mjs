@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { transformSync } from 'esbuild';
+import { generateBlobCatalog } from './generate-blob-catalog.mjs';
 import { generateCatalog, workDir } from './generate-catalog.mjs';
 import { topFunctions } from './lib/cpu-profile.mjs';
 import { rewriteSection } from './lib/docs-section.mjs';
@@ -91,6 +92,25 @@ writeFileSync(join(splitJs, 'package.json'), '{"type":"module"}\n');
 compileTree(join(catalogs.max.dir, 'generated-split'), splitJs);
 const splitIndexJs = join(splitJs, 'skills.js');
 
+// The blob catalog (16 MiB of base64 blobs) and its text baseline of the same sizes, in both layouts,
+// compiled to JavaScript as a server's bundler would.
+const blobCatalogs = {};
+for (const kind of ['blobs', 'blob-texts']) {
+  const summary = generateBlobCatalog(kind, workDir);
+  runOnce({ name: `build ${kind}`, command: node, args: [cli, 'build', '--config', summary.configFile] });
+  runOnce({ name: `build ${kind} (split)`, command: node, args: [cli, 'build', '--config', summary.splitConfigFile] });
+  const moduleJs = join(workDir, `${kind}-catalog.mjs`);
+  const moduleTs = readFileSync(join(summary.dir, 'generated/skills.ts'), 'utf8');
+  writeFileSync(moduleJs, transformSync(moduleTs, { loader: 'ts', format: 'esm', target: 'node20' }).code);
+  const splitOut = join(workDir, `${kind}-split-js`);
+  rmSync(splitOut, { recursive: true, force: true });
+  mkdirSync(splitOut, { recursive: true });
+  writeFileSync(join(splitOut, 'package.json'), '{"type":"module"}\n');
+  compileTree(join(summary.dir, 'generated-split'), splitOut);
+  blobCatalogs[kind] = { ...summary, moduleJs, moduleTsBytes: Buffer.byteLength(moduleTs), splitIndexJs: join(splitOut, 'skills.js') };
+  log(`${kind}: ${summary.skills} skills, ${summary.files} files, ${formatBytes(summary.bytes)}`);
+}
+
 // Prototype layouts of the module (probes/layouts.mjs), from the max catalog, to weigh the design.
 const layoutsDir = join(workDir, 'layouts');
 runOnce({ name: 'layouts', command: node, args: [probe('layouts.mjs'), 'write', catalogs.max.moduleJs, layoutsDir] });
@@ -113,6 +133,14 @@ tasks.push(
   { name: 'check-max-split', command: node, args: [cli, 'check', '--config', splitConfig, '--format', 'text'] },
   { name: 'import-split-max', command: node, args: ['--expose-gc', probe('import-split.mjs'), splitIndexJs, runtime], json: true },
 );
+for (const kind of ['blobs', 'blob-texts']) {
+  const c = blobCatalogs[kind];
+  tasks.push(
+    { name: `import-${kind}`, command: node, args: ['--expose-gc', probe('import-catalog.mjs'), c.moduleJs, runtime], json: true },
+    { name: `import-split-${kind}`, command: node, args: ['--expose-gc', probe('import-split.mjs'), c.splitIndexJs, runtime], json: true },
+    { name: `check-${kind}`, command: node, args: [cli, 'check', '--config', c.configFile, '--format', 'text'] },
+  );
+}
 for (const layout of layouts) tasks.push({ name: `layout-${layout}`, command: node, args: ['--expose-gc', probe('layouts.mjs'), 'import', layout, layoutsDir], json: true });
 tasks.push({ name: 'lint-one-typical', command: node, args: [cli, 'lint', '--config', catalogs.typical.configFile, '--format', 'text', catalogs.typical.firstSkill] });
 log(`timing ${tasks.length} processes × ${runs} rounds…`);
@@ -216,6 +244,19 @@ memRow('RSS growth after import + server index, max', datum('import-max', 'total
 memRow('split layout: heap after importing the index, max', datum('import-split-max', 'heapBytes'), '≤ 3× content');
 memRow('split layout: heap with every texts module imported, max', datum('import-split-max', 'allHeapBytes'), '≤ 3× content');
 memRow('heap of the SDK catalog (metadata only), max', datum('sdk-load-max', 'heapBytes'));
+
+const b = blobCatalogs.blobs;
+section(`Blob catalog: ${b.skills} skills, ${formatBytes(b.blobBytes)} of binary files shipped as base64 blobs (module ${formatBytes(b.moduleTsBytes)}); baseline: the same skills and sizes as text (median of ${runs})`);
+const blobRow = (figure, name, field) => timeRow(figure, datum(`${name}-blobs`, field), 'text baseline', datum(`${name}-blob-texts`, field));
+blobRow('import of the generated module', 'import', 'importMs');
+blobRow('`createSkillServer` (validates every blob\'s base64 form, decodes nothing)', 'import', 'serverMs');
+blobRow('split layout: import of the index module', 'import-split', 'importMs');
+blobRow('split layout: one read in every skill (imports all 16 texts modules)', 'import-split', 'allReadMs');
+timeRow('`check` (whole process)', ms('check-blobs'), 'text baseline', ms('check-blob-texts'));
+const blobMem = (figure, bytes, baselineBytes) =>
+  rows.push({ figure, value: formatBytes(bytes), baseline: `content ${formatBytes(b.bytes)}; text baseline ${formatBytes(baselineBytes)}`, ratio: formatRatio(bytes, b.bytes, 'less'), target: '≤ 3× content', met: bytes <= 3 * b.bytes });
+blobMem('heap after import + server index', datum('import-blobs', 'heapBytes') + datum('import-blobs', 'serverHeapBytes'), datum('import-blob-texts', 'heapBytes') + datum('import-blob-texts', 'serverHeapBytes'));
+blobMem('split layout: heap with every texts module imported', datum('import-split-blobs', 'allHeapBytes'), datum('import-split-blob-texts', 'allHeapBytes'));
 
 section('Module layouts for the max catalog (prototypes written by bench/probes/layouts.mjs; in process, median of runs)');
 const layoutNames = { utf8: 'one module, raw UTF-8 text (as tsc emits it)', 'lazy-fn': 'one module, texts in per-skill functions' };

@@ -20,21 +20,25 @@ await build({
   absWorkingDir: root,
   stdin: {
     contents: [
-      "export { scanText } from './src/rules/secret/engine/scan-text.ts';",
+      "export { scanText } from './src/rules/secret/scan-text.ts';",
       "export { adversarialInputs } from './test/secret/support/adversarial.ts';",
       "export { skillCorpus } from './test/secret/support/corpus.ts';",
+      "export { SecretFactory } from './test/secret/support/secrets.ts';",
+      "export { lintFixture, validSkillMd } from './test/support/fixture.ts';",
     ].join('\n'),
     resolveDir: root,
     loader: 'ts',
   },
   bundle: true,
+  // Dependencies (yaml, ajv) are imported from node_modules, as the built CLI does.
+  packages: 'external',
   platform: 'node',
   target: 'node20',
   format: 'esm',
   outfile,
   logLevel: 'warning',
 });
-const { scanText, adversarialInputs, skillCorpus } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+const { scanText, adversarialInputs, skillCorpus, SecretFactory, lintFixture, validSkillMd } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
 
 const MiB = 1024 * 1024;
 const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
@@ -77,10 +81,46 @@ for (const input of adversarialInputs()) {
   if (prev === undefined || median > prev.ms) perRule.set(input.rule, { ms: median, input: input.name });
 }
 
+// Floods: 1 MiB of one credential shape per line in one reference file, through the whole lint
+// pipeline (scan, per-file cap, positions, fingerprints, suppressions) and the JSON rendering of its
+// findings; the median of `runs`. Target <= 1 s/MiB (the cap keeps the output to 51 findings).
+const factory = new SecretFactory(7);
+const floodShapes = {
+  'password=… lines': () => `password=${factory.password(16)}`,
+  'AWS key ids': () => factory.awsKeyId(),
+  'GitHub tokens': () => factory.github(),
+  JWTs: () => factory.jwt(),
+};
+const floods = [];
+for (const [name, line] of Object.entries(floodShapes)) {
+  const lines = [];
+  let size = 0;
+  while (size < MiB - 256) { // just under the 1 MiB file bound
+    const l = line();
+    if (size + l.length + 1 >= MiB - 256) break;
+    lines.push(l);
+    size += l.length + 1;
+  }
+  const tree = { 'skills/demo/SKILL.md': validSkillMd('demo', { body: 'Origin and limits: published by skillpack for its benchmark; read-only guidance.\n\nSee references/dump.md.' }), 'skills/demo/references/dump.md': lines.join('\n') };
+  const times = [];
+  let reported = 0;
+  let outputBytes = 0;
+  for (let r = 0; r < Math.max(3, runs); r++) {
+    const start = process.hrtime.bigint();
+    const diagnostics = await lintFixture(tree);
+    outputBytes = JSON.stringify(diagnostics).length;
+    times.push(ms(start));
+    reported = diagnostics.filter((d) => d.ruleId.startsWith('secret/')).length;
+  }
+  times.sort((a, b) => a - b);
+  floods.push({ input: name, lines: lines.length, ms: Number(times[Math.floor(times.length / 2)].toFixed(1)), secretFindings: reported, jsonBytes: outputBytes, targetMs: 1000 });
+}
+
 const result = {
   throughput: { mibPerSecond: Number(throughput.toFixed(1)), mib: Number((bytes / MiB).toFixed(1)), files: files.length, bestMs: Number(best.toFixed(1)), findings, targetMibPerSecond: 40 },
   adversarial: [...perRule].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, v]) => ({ rule, worstMs: Number(v.ms.toFixed(1)), input: v.input, targetMs: 50 })),
   denseFindings: dense,
+  floods,
 };
 
 if (json) {
@@ -92,4 +132,6 @@ if (json) {
   for (const a of result.adversarial) process.stdout.write(`  ${a.worstMs.toFixed(1).padStart(7)} ms  ${a.rule.padEnd(28)} ${a.input}\n`);
   process.stdout.write(`1 MB where every unit is a finding (output-bound; median of ${runs}):\n`);
   for (const d of result.denseFindings) process.stdout.write(`  ${d.ms.toFixed(1).padStart(7)} ms  ${d.rule.padEnd(28)} ${d.input} (${d.findings} findings, ${d.usPerFinding} µs each)\n`);
+  process.stdout.write(`1 MiB floods through lint, findings capped per file and rule (median; target <= 1000 ms):\n`);
+  for (const d of result.floods) process.stdout.write(`  ${d.ms.toFixed(1).padStart(7)} ms  ${d.input.padEnd(28)} ${d.lines} lines → ${d.secretFindings} secret findings, ${d.jsonBytes} bytes of JSON\n`);
 }

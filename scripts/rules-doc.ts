@@ -1,6 +1,7 @@
 // Renders docs/rules.md from the rule metadata: one `## <rule-id>` section per rule (summary, why,
 // how to fix, example) after an index table and the severity settings. scripts/gen-rules-doc.mjs
 // writes or checks the file; test/workflow/rules-doc.test.ts fails when it is stale.
+import { profiles } from '../src/config/profiles.js';
 import { ruleAnchor } from '../src/rules/docs-url.js';
 import type { Rule } from '../src/rules/rule.js';
 
@@ -18,7 +19,8 @@ SARIF output links each rule here (\`helpUri\`).
 (\`"error"\`, \`"warning"\`, \`"info"\` or \`"off"\`), and each entry of \`overrides\` sets it for the files
 matching its \`files\` globs (relative to the config's directory: \`**\` any depth, \`*\` within a path
 segment, \`?\` one character). The last matching override wins over \`rules\`, which wins over the
-rule's default. A finding a rule already reports as weaker than its default (an \`info\` note) stays
+profile the config \`extends\` (\`skillpack:recommended\` by default, or \`skillpack:strict\`; \`skillpack
+explain --profile NAME\` prints one), which wins over the rule's default (the strict severity). A finding a rule already reports as weaker than its default (an \`info\` note) stays
 that weak. Only \`error\` findings fail a command (exit 1).
 
 Patterns are matched by picomatch, so \`{a,b}\` (either) and \`[ab]\` (one of) work too; a pattern that
@@ -31,21 +33,26 @@ matches no file is a \`config/unmatched-override\` warning.
 }
 \`\`\`
 
-Rules marked **guards safety** (symlinks, special files, secrets, bounds, allowlist identity) can be
-raised but never switched off or downgraded: a config that tries is refused (exit 2) and the message
-names the setting. An unknown rule id in the settings is refused the same way.
+Rules marked **locked** (symlinks, special files, hidden files, secrets, size and path bounds, strict
+UTF-8 of what ships as text, allowlist identity, and the generated module's drift proof) can be raised
+but never switched off or downgraded: a config that tries is refused (exit 2) and the message names the
+setting. An unknown rule id in the settings is refused the same way. Every other rule may be set to any
+severity; a file or skill that then cannot be served is left out of the package and \`build\` lists it.
 `;
+
+/** A rule's severity under a built-in profile. */
+const profileSeverity = (rule: Rule, name: keyof typeof profiles): string => profiles[name].rules[rule.meta.id] ?? rule.meta.severity;
 
 /** Table cells and inline text: a `|` would end the cell. */
 const inline = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
 function section(rule: Rule): string {
   const { meta } = rule;
-  const safety = meta.guardsSafety ? 'guards safety: it can be raised, never switched off or downgraded' : 'configurable per rule and per path';
+  const safety = meta.guardsSafety ? 'locked: it can be raised, never switched off or downgraded' : 'configurable per rule and per path';
   return [
     `## ${meta.id}`,
     '',
-    `**Default severity:** ${meta.severity} · ${safety}`,
+    `**Severity:** ${profileSeverity(rule, 'skillpack:recommended')} in recommended, ${profileSeverity(rule, 'skillpack:strict')} in strict · ${safety}`,
     '',
     meta.docs.summary,
     '',
@@ -60,9 +67,9 @@ function section(rule: Rule): string {
 
 export function renderRulesDoc(rules: readonly Rule[]): string {
   const table = [
-    '| Rule | Default | Guards safety | What it checks |',
-    '| --- | --- | --- | --- |',
-    ...rules.map((r) => `| [\`${r.meta.id}\`](#${ruleAnchor(r.meta.id)}) | ${r.meta.severity} | ${r.meta.guardsSafety ? 'yes' : ''} | ${inline(r.meta.docs.summary)} |`),
+    '| Rule | recommended | strict | Locked | What it checks |',
+    '| --- | --- | --- | --- | --- |',
+    ...rules.map((r) => `| [\`${r.meta.id}\`](#${ruleAnchor(r.meta.id)}) | ${profileSeverity(r, 'skillpack:recommended')} | ${profileSeverity(r, 'skillpack:strict')} | ${r.meta.guardsSafety ? 'yes' : ''} | ${inline(r.meta.docs.summary)} |`),
   ].join('\n');
   return `${header}\n${table}\n\n${rules.map(section).join('\n')}`;
 }

@@ -142,17 +142,17 @@ async function conformanceChecks({ label, toolchain, work, results, server, prox
   }
 }
 
-export async function runHttpSuite({ root, toolchain, work, results, catalog }) {
+export async function runHttpSuite({ root, toolchain, work, results, catalog, setup = { label: '', serveArgs: [] } }) {
   const inspect = inspectorRunner({ toolchain, work });
   const readsDir = join(work, 'inspector-http-reads');
   mkdirSync(readsDir, { recursive: true });
   for (const variant of vendorVariants) {
-    const label = `http · serve --http · ${variant.id}`;
+    const label = `${setup.label}http · serve --http · ${variant.id}`;
     const port = await freePort();
     const token = randomBytes(32).toString('hex');
     results.redact(token);
     const url = `http://127.0.0.1:${port}/mcp`;
-    const server = start(process.execPath, ['dist/cli.js', 'serve', '--http', `127.0.0.1:${port}`], {
+    const server = start(process.execPath, ['dist/cli.js', 'serve', ...setup.serveArgs, '--http', `127.0.0.1:${port}`], {
       cwd: root,
       envAdditions: { MCP_SKILLS_ENABLED: 'true', MCP_HTTP_BEARER_TOKEN: token, ...variant.env },
       timeoutMs: 20_000,

@@ -7,11 +7,11 @@ import { inspectorRunner } from './inspector-cli.mjs';
 import { runInspectorChecks } from './inspector-checks.mjs';
 import { stdioTargets, vendorVariants } from './targets.mjs';
 
-export async function runInspectorSuite({ root, toolchain, work, results, catalog }) {
+export async function runInspectorSuite({ root, toolchain, work, results, catalog, setup }) {
   const inspect = inspectorRunner({ toolchain, work });
   const readsDir = join(work, 'inspector-reads');
   mkdirSync(readsDir, { recursive: true });
-  for (const target of stdioTargets(root)) {
+  for (const target of stdioTargets(root, setup)) {
     for (const variant of vendorVariants) {
       const on = { MCP_SKILLS_ENABLED: 'true', ...variant.env };
       await runInspectorChecks({

@@ -1,7 +1,8 @@
 // `npm run test:interop`: the independent checkers' verdict on what we serve (docs/interop.md).
 // Installs the pinned toolchain into .cache/interop, then runs the MCP Inspector (stdio and HTTP),
 // the conformance suite (HTTP), the official SDK client and a second YAML reading against the built
-// servers in dist/, and exits non-zero on any failure after printing a summary table.
+// servers in dist/, for the repository's catalog and for a fixture catalog with binary files and a
+// script (catalogs.mjs), and exits non-zero on any failure after printing a summary table.
 //
 // usage: node scripts/interop/run.mjs [--root DIR] [--only inspector,http,sdk,yaml]
 //   --root  the repository to check (default: this one); it must hold skillpack.config.json, the
@@ -15,6 +16,8 @@ import { runHttpSuite } from './http-suite.mjs';
 import { runInspectorSuite } from './inspector-suite.mjs';
 import { Results } from './results.mjs';
 import { runSdkClientSuite } from './sdk-client-suite.mjs';
+import { catalogSetups } from './catalogs.mjs';
+import { run } from './processes.mjs';
 import { readSourceCatalog } from './source-catalog.mjs';
 import { ensureToolchain } from './toolchain.mjs';
 import { runYamlSuite } from './yaml-suite.mjs';
@@ -93,16 +96,25 @@ async function main() {
   for (const [name, version] of Object.entries(versions)) log(`  ${name}: ${version}`);
 
   if (missing.length === 0) {
-    const catalog = readSourceCatalog(root);
     const work = join(cacheDir, 'work');
     rmSync(work, { recursive: true, force: true });
     mkdirSync(work, { recursive: true });
-    for (const name of selected) {
-      log(`\ninterop: ${name}`);
-      try {
-        await suites[name]({ root, toolchain, work, results, catalog });
-      } catch (error) {
-        results.record({ check: `${name} suite`, expected: 'runs to completion', got: `threw ${error?.stack ?? error}`, ok: false });
+    for (const setup of catalogSetups(root)) {
+      if (setup.id !== 'repository') {
+        // The fixture's module is built fresh by this checkout's CLI (its generated/ is not committed).
+        const built = await run(process.execPath, ['dist/cli.js', 'build', '--config', setup.configFile], { cwd: root, timeoutMs: 60_000 });
+        results.record({ check: `${setup.label}skillpack build --config ${setup.configFile.slice(root.length + 1)}`, expected: 'exit 0', got: `exit ${built.code}`, ok: built.code === 0, runs: [built] });
+        if (built.code !== 0) continue;
+      }
+      mkdirSync(join(work, setup.id), { recursive: true });
+      const catalog = readSourceCatalog(root, setup.configFile);
+      for (const name of selected) {
+        log(`\ninterop: ${setup.label}${name}`);
+        try {
+          await suites[name]({ root, toolchain, work: join(work, setup.id), results, catalog, setup });
+        } catch (error) {
+          results.record({ check: `${setup.label}${name} suite`, expected: 'runs to completion', got: `threw ${error?.stack ?? error}`, ok: false });
+        }
       }
     }
     writeFileSync(join(work, 'results.json'), `${JSON.stringify({ versions, root, suites: selected, entries: results.entries }, null, 2)}\n`);

@@ -23,8 +23,8 @@ function parseReport(result) {
   }
 }
 
-export async function runSdkClientSuite({ root, results, catalog }) {
-  for (const target of stdioTargets(root)) {
+export async function runSdkClientSuite({ root, results, catalog, setup }) {
+  for (const target of stdioTargets(root, setup)) {
     for (const variant of vendorVariants) {
       const label = `sdk client 2.4 · ${target.label} · ${variant.id}`;
       const env = { MCP_SKILLS_ENABLED: 'true', ...variant.env };

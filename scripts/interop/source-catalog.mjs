@@ -3,7 +3,7 @@
 // URI, tools and every file's bytes, size and digest (SPEC-NOTES §1 "Skill entry").
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 function walk(dir, prefix = '') {
   const files = [];
@@ -15,11 +15,14 @@ function walk(dir, prefix = '') {
   return files;
 }
 
-/** Reads the allowlisted skills of the repository at `root` (config file `skillpack.config.json`). */
-export function readSourceCatalog(root) {
-  const config = JSON.parse(readFileSync(join(root, 'skillpack.config.json'), 'utf8'));
+/** Reads the allowlisted skills of the repository at `root` (config file `skillpack.config.json`, or `configFile` there). */
+export function readSourceCatalog(root, configFile = join(root, 'skillpack.config.json')) {
+  root = dirname(configFile);
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
   const skillsRoot = join(root, config.root ?? 'skills');
-  return config.skills.map(({ path, tools = [] }) => {
+  // An allowlist entry may be a bare skill path; `exclude` is not used by the fixtures read here.
+  return config.skills.map((entry) => {
+    const { path, tools = [] } = typeof entry === 'string' ? { path: entry } : entry;
     const files = walk(join(skillsRoot, ...path.split('/'))).map(({ relative, path: file }) => {
       const bytes = readFileSync(file);
       return {

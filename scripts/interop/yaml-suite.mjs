@@ -6,8 +6,8 @@ import { stdioTargets } from './targets.mjs';
 
 const probe = fileURLToPath(new URL('./yaml-probe.mjs', import.meta.url));
 
-export async function runYamlSuite({ root, toolchain, results, catalog }) {
-  for (const target of stdioTargets(root)) {
+export async function runYamlSuite({ root, toolchain, results, catalog, setup }) {
+  for (const target of stdioTargets(root, setup)) {
     const label = `yaml readings · ${target.label} · vendors=github`;
     const spec = {
       command: target.command,

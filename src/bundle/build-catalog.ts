@@ -1,39 +1,45 @@
 // Turns a loaded catalog that passed lint into the SkillCatalog the module exports: URIs, media types,
-// digests and sizes of the raw bytes, skills and files sorted in code-unit order.
+// digests and sizes of the raw bytes, skills and files sorted in code-unit order. What cannot be
+// served (a rule switched off let it through) is left out and listed, never a crash.
 import type { LoadedCatalog } from '../load/model.js';
 import type { CatalogFile, CatalogSkill, FrontmatterValue, SkillCatalog } from '../runtime/types.js';
 import { version } from '../version.js';
 import { catalogDigest } from './catalog-digest.js';
 import { sha256Digest } from './digest.js';
-import { mediaTypeOf } from '../load/media-type.js';
+import { packageContents, type LeftOut, type PackageContents } from './package-contents.js';
 import { skillFileUri } from '../runtime/skill-uri.js';
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export interface BuiltCatalog {
   readonly catalog: SkillCatalog;
-  /** The bytes each file's text was decoded from, so the emitter can escape them without re-encoding. */
+  /** The raw bytes of each file: a text's UTF-8, escaped without re-encoding; a blob's bytes, base64-encoded by the emitter. */
   readonly sourceBytes: ReadonlyMap<CatalogFile, Uint8Array>;
+  /** What shipped, what was excluded, which scripts, and what was left out and why. */
+  readonly contents: PackageContents;
 }
 
-/** Callers build only from a catalog without error-severity findings; anything else is a bug. */
+/** Callers build only from a catalog without error-severity findings. */
 export function buildCatalog(loaded: LoadedCatalog): SkillCatalog {
   return buildCatalogWithSources(loaded).catalog;
 }
 
 /** `buildCatalog`, and where each file's bytes are. */
 export function buildCatalogWithSources(loaded: LoadedCatalog): BuiltCatalog {
+  const planned = packageContents(loaded);
+  const leftOut: LeftOut[] = [...planned.leftOut];
   const sourceBytes = new Map<CatalogFile, Uint8Array>();
-  const skills: CatalogSkill[] = loaded.skills.map((skill) => {
-    const frontmatter = skill.parsed?.frontmatter;
-    if (frontmatter === undefined) throw new Error(`internal: ${skill.dir} has no parsed frontmatter`);
-    const files: CatalogFile[] = skill.files.map((file) => {
-      const mediaType = mediaTypeOf(file.path);
-      if (mediaType === undefined || file.text === undefined) throw new Error(`internal: ${file.file} is not servable text`);
-      const built: CatalogFile = { path: file.path, uri: skillFileUri(skill.entry.path, file.path), mediaType, size: file.bytes.length, digest: sha256Digest(file.bytes), text: file.text };
-      sourceBytes.set(built, file.bytes);
-      return built;
-    });
+  const skills: CatalogSkill[] = planned.skills.map(({ skill, frontmatter, files: shipped }) => {
+    const files: CatalogFile[] = [];
+    for (const { source, delivery } of shipped) {
+      // Lossless UTF-8 of a text type ships as text; anything else as a base64 blob, size and digest
+      // over the raw bytes either way (SPEC-NOTES §2). The emitter writes the base64 as it is.
+      const facts = { path: source.path, uri: skillFileUri(skill.entry.path, source.path), mediaType: delivery.mediaType, size: source.bytes.length, digest: sha256Digest(source.bytes) };
+      const built: CatalogFile =
+        delivery.encoding === 'text' && source.text !== undefined ? { ...facts, text: source.text } : { ...facts, blob: Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.byteLength).toString('base64') };
+      sourceBytes.set(built, source.bytes);
+      files.push(built);
+    }
     files.sort((a, b) => byCodeUnits(a.path, b.path));
     return {
       name: skill.dirName,
@@ -46,5 +52,5 @@ export function buildCatalogWithSources(loaded: LoadedCatalog): BuiltCatalog {
   });
   skills.sort((a, b) => byCodeUnits(a.path, b.path));
   const catalog: SkillCatalog = { formatVersion: 1, generator: `skillpack v${version}`, publisher: loaded.config.publisher, digest: catalogDigest(loaded.config.publisher, skills), skills };
-  return { catalog, sourceBytes };
+  return { catalog, sourceBytes, contents: { ...planned, leftOut: leftOut.sort((a, b) => byCodeUnits(a.file, b.file)) } };
 }

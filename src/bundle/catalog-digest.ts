@@ -1,5 +1,6 @@
 // One digest for the whole catalog: sha256 over a canonical JSON of everything a client can observe
-// (publisher, skill URIs, tools, frontmatter, and each file's URI, media type, size and digest).
+// (publisher, skill URIs, tools, frontmatter, and each file's URI, media type, size, digest and, for
+// a blob, that it is one).
 import type { CatalogSkill } from '../runtime/types.js';
 import { sha256Digest } from './digest.js';
 
@@ -10,7 +11,8 @@ export function catalogDigest(publisher: string, skills: readonly Omit<CatalogSk
       uri: s.uri,
       tools: s.tools,
       frontmatter: s.frontmatter,
-      files: s.files.map((f) => [f.uri, f.mediaType, f.size, f.digest]),
+      // A blob says so (clients see `blob` instead of `text`); text entries keep their original form.
+      files: s.files.map((f) => (f.blob !== undefined ? [f.uri, f.mediaType, f.size, f.digest, 'blob'] : [f.uri, f.mediaType, f.size, f.digest])),
     })),
   });
   return sha256Digest(canonical);

@@ -7,7 +7,8 @@ Usage:
   skillpack check   [--config F] [--staged] [--format X]  lint and prove the generated module is current
   skillpack lint    [--config F] [--staged] [--format X] [skill-path ...]
                                                           lint only (the pre-commit hook)
-  skillpack explain RULE-ID | --list                      what a rule checks, why, how to fix
+  skillpack explain RULE-ID | --list | --profile NAME     what a rule checks, why, how to fix; what a
+                                                          profile sets (skillpack:recommended, skillpack:strict)
   skillpack serve   [--config F] [--http HOST:PORT]       the reference skills server (stdio by default)
 
 Options:

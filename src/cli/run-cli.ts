@@ -6,6 +6,7 @@ import { version } from '../version.js';
 import { runBuild } from './commands/build.js';
 import { runCheck } from './commands/check.js';
 import { runExplain } from './commands/explain.js';
+import { runExplainProfile } from './commands/explain-profile.js';
 import { runLint } from './commands/lint.js';
 import { runServeCommand } from './commands/serve.js';
 import { defaultFormat, formatNames, type FormatName } from './format/index.js';
@@ -19,7 +20,7 @@ const allowed: Record<Command, readonly string[]> = {
   build: ['config', 'format'],
   check: ['config', 'staged', 'format'],
   lint: ['config', 'staged', 'format'],
-  explain: ['list'],
+  explain: ['list', 'profile'],
   serve: ['config', 'http'],
 };
 
@@ -29,6 +30,7 @@ const options = {
   format: { type: 'string' },
   http: { type: 'string' },
   list: { type: 'boolean' },
+  profile: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];
@@ -67,6 +69,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   if (command !== 'lint' && command !== 'explain' && rest.length > 0) return usage(io, `\`${command}\` takes no arguments (got "${rest[0]}")`);
   if (command === 'explain' && rest.length > 1) return usage(io, '`explain` takes one rule id');
+  if (command === 'explain' && values.profile !== undefined && (rest.length > 0 || values.list === true)) return usage(io, '`explain --profile NAME` takes no rule id and no --list');
 
   const configFile = values.config;
   const staged = values.staged === true;
@@ -79,6 +82,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'lint':
         return runLint({ configFile, staged, format, only: rest }, io);
       case 'explain':
+        if (values.profile !== undefined) return runExplainProfile(values.profile, io);
         return runExplain(rest[0], values.list === true, io);
       case 'serve':
         return await runServeCommand({ configFile, http: values.http }, io);

@@ -3,18 +3,26 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ConfigError } from './config-error.js';
 import { isInside, relativePathProblem } from './relative-path.js';
-import { briefLimits, type Limits, type ModuleLayout, type ResolvedConfig, type SeverityOverride, type SeveritySetting, type SkillEntryConfig } from './types.js';
+import { resolveFilesPolicy, type FilesSetting } from './files-policy.js';
+import { defaultProfileName, profiles, type ProfileName } from './profiles.js';
+import { type Limits, type ModuleLayout, type ResolvedConfig, type SeverityOverride, type SeveritySetting, type SkillEntryConfig } from './types.js';
 import { schemaProblems } from './validate-schema.js';
 
 export const defaultConfigName = 'skillpack.config.json';
 
+/** An allowlist entry as written: a bare skill path, or an object. */
+type RawSkillEntry = string | { path: string; tools?: string[]; files?: FilesSetting; exclude?: string[]; scripts?: boolean };
+
 interface RawConfig {
+  extends?: ProfileName;
   root: string;
   output: string;
   layout?: ModuleLayout;
   publisher: string;
-  skills: { path: string; tools: string[] }[];
+  skills: RawSkillEntry[];
   limits?: Partial<Limits>;
+  files?: FilesSetting;
+  exclude?: string[];
   secretAllowlist?: string;
   rules?: Record<string, SeveritySetting>;
   overrides?: SeverityOverride[];
@@ -80,8 +88,10 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
     }
   }
 
+  const profile = profiles[raw.extends ?? defaultProfileName];
   const seen = new Map<string, number>();
-  const skills: SkillEntryConfig[] = raw.skills.map((entry, index) => {
+  const skills: SkillEntryConfig[] = raw.skills.map((written, index) => {
+    const entry = typeof written === 'string' ? { path: written } : written;
     checkPath(`$.skills[${index}].path`, entry.path);
     const key = entry.path.normalize('NFC').toLowerCase();
     const first = seen.get(key);
@@ -90,20 +100,27 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
     } else {
       seen.set(key, index);
     }
-    return Object.freeze({ path: entry.path, tools: Object.freeze([...entry.tools]) });
+    return Object.freeze({
+      path: entry.path,
+      tools: Object.freeze([...(entry.tools ?? [])]),
+      files: resolveFilesPolicy(profile.files, raw.files, entry.files),
+      exclude: Object.freeze([...(raw.exclude ?? []), ...(entry.exclude ?? [])]),
+      scripts: entry.scripts === true,
+    });
   });
   if (problems.length > 0) {
     throw new ConfigError('config-path', `${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   return Object.freeze({
     configFile: file,
+    profile,
     baseDir: dirname(file),
     root: raw.root,
     output: raw.output,
     layout,
     publisher: raw.publisher,
     skills: Object.freeze(skills),
-    limits: Object.freeze({ ...briefLimits, ...raw.limits }),
+    limits: Object.freeze({ ...profile.limits, ...raw.limits }),
     secretAllowlist: raw.secretAllowlist,
     rules: Object.freeze({ ...raw.rules }),
     overrides: Object.freeze([...(raw.overrides ?? [])]),

@@ -1,12 +1,19 @@
 // The resolved configuration every later stage reads. Paths are relative to `baseDir`, `/`-separated.
 import type { Severity } from '../diagnostics/diagnostic.js';
 import { maxCatalogBytes, maxCatalogSkills, maxFileBytes, maxSkillBytes, maxSkillFiles } from '../runtime/bounds.js';
+import type { FilesPolicy } from './files-policy.js';
 
 export interface SkillEntryConfig {
   /** Skill path under `root`, also the URI skill-path (`acme/code-review`). */
   readonly path: string;
-  /** Tools the skill calls (drives tool-scoped visibility). */
+  /** Tools the skill calls (drives tool-scoped visibility); empty when the entry names none. */
   readonly tools: readonly string[];
+  /** The file types this skill may ship: the profile's, then the catalog's `files`, then the entry's. */
+  readonly files: FilesPolicy;
+  /** Glob patterns (relative to the skill directory) of files that stay beside the skill but never ship. */
+  readonly exclude: readonly string[];
+  /** The entry opts into shipping scripts (rule content/executable). */
+  readonly scripts: boolean;
 }
 
 /** The brief's bounds (SPEC-NOTES §3). A config may tighten them, never loosen them. */
@@ -46,6 +53,8 @@ export type ModuleLayout = 'single' | 'split';
 export interface ResolvedConfig {
   /** Absolute path of the config file. */
   readonly configFile: string;
+  /** The built-in profile the config extends (`skillpack:recommended` when it names none). */
+  readonly profile: Profile;
   /** Absolute directory every relative path resolves against. */
   readonly baseDir: string;
   readonly root: string;
@@ -58,4 +67,17 @@ export interface ResolvedConfig {
   readonly secretAllowlist: string | undefined;
   readonly rules: { readonly [ruleId: string]: SeveritySetting };
   readonly overrides: readonly SeverityOverride[];
+}
+
+/** A built-in profile a config `extends` (src/config/profiles.ts holds them; README "Profiles"). */
+export type ProfileName = 'skillpack:recommended' | 'skillpack:strict';
+
+export interface Profile {
+  readonly name: ProfileName;
+  readonly summary: string;
+  /** Severities that replace the rules' defaults (a rule's own severity is the strict one). */
+  readonly rules: { readonly [ruleId: string]: SeveritySetting };
+  readonly limits: Limits;
+  /** Keys of the well-known table every skill accepts without a `files` setting. */
+  readonly files: readonly string[];
 }

@@ -10,8 +10,8 @@ export interface EmitOptions {
   /** The config file's name, for the header's rebuild hint. */
   readonly configName: string;
   /**
-   * The UTF-8 bytes each file's text was strictly decoded from (buildCatalogWithSources): texts are
-   * then escaped from their bytes, which is faster and gives the same module.
+   * The raw bytes of each file (buildCatalogWithSources): texts are then escaped from the UTF-8
+   * they were strictly decoded from, which is faster and gives the same module.
    */
   readonly sourceBytes?: ReadonlyMap<CatalogFile, Uint8Array>;
 }
@@ -33,16 +33,29 @@ export function writeModule(catalog: SkillCatalog, options: EmitOptions): Module
     writeSkillHead(out, skill);
     for (const file of skill.files) {
       writeFileManifest(out, file, '        {\n          ', ',\n          ');
-      out.code(',\n          text: ');
-      const utf8 = sourceBytes?.get(file);
-      if (utf8 === undefined) out.literal(file.text, true);
-      else out.scannedUtf8Literal(utf8);
+      writeContent(out, file, sourceBytes, ',\n          text: ', ',\n          blob: ');
       out.code(',\n        },\n');
     }
     out.code('      ],\n    },\n');
   }
   out.code(`  ],\n};\n${deepFreezeFooter('SkillCatalog')}`);
   return out;
+}
+
+/**
+ * A file's content after `textLead` or `blobLead`: a text as its escaped literal (from its source
+ * bytes when known), a blob as its base64 literal (kept as base64 in the module, so an import
+ * decodes nothing; SPEC-NOTES §2).
+ */
+export function writeContent(out: ModuleWriter, file: CatalogFile, sourceBytes: ReadonlyMap<CatalogFile, Uint8Array> | undefined, textLead: string, blobLead: string): void {
+  if (file.blob !== undefined) {
+    out.code(blobLead).base64Literal(file.blob);
+    return;
+  }
+  out.code(textLead);
+  const utf8 = sourceBytes?.get(file);
+  if (utf8 === undefined) out.literal(file.text, true);
+  else out.scannedUtf8Literal(utf8);
 }
 
 /** The end of a catalog module: the frozen export and the helper that freezes it. */

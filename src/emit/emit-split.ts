@@ -3,7 +3,7 @@
 // start-up and each skill's texts the first time one of its files is read (issue 8, "Targets").
 // Same determinism as the single module: sorted input, no timestamps or machine paths.
 import type { CatalogSkill, SkillCatalog } from '../runtime/types.js';
-import { deepFreezeFooter, type EmitOptions } from './emit-module.js';
+import { deepFreezeFooter, writeContent, type EmitOptions } from './emit-module.js';
 import { writeCatalogHead, writeFileManifest, writeSkillHead } from './module-head.js';
 import { ModuleWriter } from './module-writer.js';
 
@@ -34,7 +34,8 @@ export function writeSplitModules(catalog: SkillCatalog, options: SplitEmitOptio
     writeSkillHead(index, skill);
     for (const file of skill.files) {
       writeFileManifest(index, file, '        { ', ', ');
-      index.code(' },\n');
+      // A blob's entry says its string in the texts module is base64, to be served as `blob`.
+      index.code(file.blob !== undefined ? ', encoding: "base64" },\n' : ' },\n');
     }
     // Skill paths are `/`-separated segments of [A-Za-z0-9._-] not starting with `.` (the path
     // bounds), so they are safe file paths; a nested skill's module sits beside its parent's.
@@ -55,10 +56,7 @@ function writeTextsModule(generator: string, skill: CatalogSkill, options: Split
     .code(`// The texts of skill ${skill.path}, in the order of its files in the index module (split layout).\n`)
     .code('export const texts: readonly string[] = Object.freeze([\n');
   for (const file of skill.files) {
-    out.code('  ');
-    const utf8 = options.sourceBytes?.get(file);
-    if (utf8 === undefined) out.literal(file.text, true);
-    else out.scannedUtf8Literal(utf8);
+    writeContent(out, file, options.sourceBytes, '  ', '  ');
     out.code(',\n');
   }
   out.code(']);\n');

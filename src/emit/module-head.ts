@@ -61,6 +61,16 @@ export function writeFileManifest(out: ModuleWriter, file: CatalogFile, open: st
     .literal(file.digest, true);
 }
 
+/** A list of strings (`allowed-tools` written as a YAML list). */
+function writeStringList(out: ModuleWriter, list: readonly string[]): void {
+  out.code('[');
+  list.forEach((item, index) => {
+    if (index > 0) out.code(', ');
+    out.literal(item);
+  });
+  out.code(']');
+}
+
 function writeFrontmatter(out: ModuleWriter, value: { readonly [key: string]: FrontmatterValue }, indent: string): void {
   const entries = Object.entries(value);
   if (entries.length === 0) {
@@ -73,7 +83,8 @@ function writeFrontmatter(out: ModuleWriter, value: { readonly [key: string]: Fr
     if (key === '__proto__') throw new Error('internal: __proto__ key reached the emitter');
     out.code(`${indent}  `).literal(key).code(': ');
     if (typeof v === 'string') out.literal(v);
-    else writeFrontmatter(out, v, `${indent}  `);
+    else if (Array.isArray(v)) writeStringList(out, v as readonly string[]);
+    else writeFrontmatter(out, v as { readonly [key: string]: FrontmatterValue }, `${indent}  `);
     out.code(',\n');
   }
   out.code(`${indent}}`);

@@ -56,6 +56,18 @@ export class ModuleWriter {
   }
 
   /**
+   * A blob's base64 (RFC 4648 §4 alphabet and padding, all ASCII that needs no escape) as a string
+   * literal, written as it is: the same bytes `literal(base64, true)` would write, without escaping.
+   */
+  base64Literal(base64: string): this {
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw new Error('internal: a blob is not base64');
+    const text = `"${base64}"`;
+    this.#literals.push({ start: this.#units, end: this.#units + text.length, value: undefined });
+    this.#blankLiteral(text.length);
+    return this.#write(text);
+  }
+
+  /**
    * The same literal as `literal(text, true)`, escaped from `utf8`, which must be exactly the UTF-8
    * encoding of a text (strictly decoded by the loader). For file contents the rules scanned already.
    */

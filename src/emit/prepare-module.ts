@@ -2,6 +2,7 @@
 // index and texts modules), each scanned for secrets as shipped.
 import { basename, posix } from 'node:path';
 import { buildCatalogWithSources } from '../bundle/build-catalog.js';
+import type { PackageContents } from '../bundle/package-contents.js';
 import { splitTextsDir } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LintOutcome } from '../lint/lint-sources.js';
@@ -22,6 +23,8 @@ export interface PreparedFile {
 
 export interface PreparedModule {
   readonly catalog: SkillCatalog;
+  /** Excluded files, shipped scripts, and what was left out of the package and why. */
+  readonly contents: PackageContents;
   /** The configured output module (the index module in the split layout). */
   readonly bytes: Uint8Array;
   readonly source: string;
@@ -37,7 +40,7 @@ export const runtimeTypesSpecifier = 'skillpack/runtime';
 
 export function prepareModule(outcome: LintOutcome): PreparedModule {
   const { config } = outcome.catalog;
-  const { catalog, sourceBytes } = buildCatalogWithSources(outcome.catalog);
+  const { catalog, sourceBytes, contents } = buildCatalogWithSources(outcome.catalog);
   const options = { typesFrom: runtimeTypesSpecifier, configName: basename(config.configFile), sourceBytes };
   const written: { file: string; module: ModuleWriter }[] = [];
   let textsDir: string | undefined;
@@ -70,6 +73,7 @@ export function prepareModule(outcome: LintOutcome): PreparedModule {
   const output = files[files.length - 1] as PreparedFile;
   return {
     catalog,
+    contents,
     bytes: output.bytes,
     get source() {
       return output.source;

@@ -1,11 +1,12 @@
 // Reads the file manifest back out of a module this emitter wrote, so `check` can say which files
 // differ. Only our own fixed layout is understood; anything else reads as "edited by hand".
 import { sha256Digest } from '../bundle/digest.js';
+import { base64ByteLength } from '../runtime/base64.js';
 
 export interface ManifestEntry {
   readonly uri: string;
   readonly size: number;
-  /** Digest of the text actually embedded (which a hand edit may have made differ from the stated one). */
+  /** Digest of the content actually embedded, a text's UTF-8 or a blob's decoded bytes (which a hand edit may have made differ from the stated one). */
   readonly digest: string;
 }
 
@@ -23,6 +24,13 @@ function parseLiteral(text: string): string | undefined {
   }
 }
 
+/** A blob literal's bytes, or undefined unless it is canonical base64 (what the emitter writes). */
+function blobBytes(literal: string): Uint8Array | undefined {
+  const base64 = parseLiteral(literal);
+  if (base64 === undefined || base64ByteLength(base64) === undefined) return undefined;
+  return Buffer.from(base64, 'base64');
+}
+
 /** Line-based (linear time, whatever the size of the text literals). */
 export function readManifest(source: string): Map<string, ManifestEntry> {
   const out = new Map<string, ManifestEntry>();
@@ -34,9 +42,10 @@ export function readManifest(source: string): Map<string, ManifestEntry> {
     const size = field(lines[i + 2], 'size');
     const stated = field(lines[i + 3], 'digest');
     const textLiteral = field(lines[i + 4], 'text');
-    if (uri === undefined || size === undefined || stated === undefined || textLiteral === undefined) continue;
-    const text = parseLiteral(textLiteral);
-    out.set(uri, { uri, size: Number(size), digest: text === undefined ? `unreadable:${stated}` : sha256Digest(text) });
+    const blobLiteral = textLiteral === undefined ? field(lines[i + 4], 'blob') : undefined;
+    if (uri === undefined || size === undefined || stated === undefined || (textLiteral ?? blobLiteral) === undefined) continue;
+    const embedded = textLiteral !== undefined ? parseLiteral(textLiteral) : blobBytes(blobLiteral as string);
+    out.set(uri, { uri, size: Number(size), digest: embedded === undefined ? `unreadable:${stated}` : sha256Digest(embedded) });
     i += 4;
   }
   return out;

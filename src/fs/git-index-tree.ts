@@ -206,7 +206,7 @@ export function createGitIndexTree(baseDir: string, options: GitIndexTreeOptions
       if (blob.size > limit) return { ok: false, reason: 'too-large' };
       if (expectedSize !== undefined && blob.size !== expectedSize) return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${blob.size} bytes` };
       if (blob.bytes === undefined) return { ok: false, reason: 'too-large' };
-      return { ok: true, bytes: blob.bytes.slice() };
+      return { ok: true, bytes: blob.bytes.slice(), executable: entry.mode === '100755' };
     },
   };
 }

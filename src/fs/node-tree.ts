@@ -98,7 +98,7 @@ export function createNodeTree(baseDir: string): SourceTree {
         }
         if (filled > limit) return { ok: false, reason: 'too-large', size };
         if (filled !== size) return { ok: false, reason: 'changed', detail: `size changed from ${size} to ${filled} bytes while reading`, size };
-        return { ok: true, bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, filled) };
+        return { ok: true, bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, filled), executable: (stats.mode & 0o111) !== 0 };
       } catch (error) {
         return { ok: false, reason: 'unreadable', detail: (error as NodeJS.ErrnoException).code ?? String(error) };
       } finally {

@@ -25,7 +25,12 @@ export interface ListedEntry {
 }
 
 export type ReadResult =
-  | { readonly ok: true; readonly bytes: Uint8Array }
+  | {
+      readonly ok: true;
+      readonly bytes: Uint8Array;
+      /** The file has an executable bit (stat mode & 0o111; git index mode 100755); absent = not known to. */
+      readonly executable?: boolean;
+    }
   | {
       readonly ok: false;
       readonly reason: 'too-large' | 'changed' | 'not-regular' | 'unreadable';

@@ -1,5 +1,5 @@
-// Applies the config's per-rule and per-path severity settings. Rules that guard safety can be
-// raised but never switched off or downgraded (issue: severity settings).
+// Applies the profile's severities, then the config's per-rule and per-path settings. Locked rules
+// (`guardsSafety`, README "Locked rules") can be raised but never switched off or downgraded.
 import { ConfigError } from '../config/config-error.js';
 import type { ResolvedConfig, SeveritySetting } from '../config/types.js';
 import type { Rule } from '../rules/rule.js';
@@ -18,7 +18,7 @@ export function createSeverityPolicy(config: ResolvedConfig, rules: readonly Rul
       const rule = byId.get(id);
       if (rule === undefined) problems.push(`${where}["${id}"]: no such rule (run \`skillpack explain --list\` for the rule ids)`);
       else if (rule.meta.guardsSafety && rank[setting] < rank[rule.meta.severity]) {
-        problems.push(`${where}["${id}"]: "${id}" guards safety and cannot be set to "${setting}"; only raising its severity is allowed`);
+        problems.push(`${where}["${id}"]: "${id}" is locked (README "Locked rules") and cannot be set to "${setting}"; only raising its severity is allowed`);
       }
     }
   };
@@ -26,10 +26,13 @@ export function createSeverityPolicy(config: ResolvedConfig, rules: readonly Rul
   config.overrides.forEach((o, i) => check(`$.overrides[${i}].rules`, o.rules));
   if (problems.length > 0) throw new ConfigError('config-schema', `${config.configFile}: invalid severity settings\n${problems.map((p) => `  ${p}`).join('\n')}`);
 
+  const base: { [id: string]: SeveritySetting } = {};
+  for (const [id, setting] of Object.entries(config.profile.rules)) if (byId.has(id)) base[id] = setting;
+  Object.assign(base, config.rules);
   const overrides = config.overrides.map((o) => ({ patterns: o.files.map(globToRegExp), rules: o.rules }));
-  if (Object.keys(config.rules).length === 0 && overrides.length === 0) return (_id, _file, reported) => reported;
+  if (Object.keys(base).length === 0 && overrides.length === 0) return (_id, _file, reported) => reported;
   return (ruleId, file, reported) => {
-    let setting: SeveritySetting | undefined = config.rules[ruleId];
+    let setting: SeveritySetting | undefined = base[ruleId];
     for (const o of overrides) {
       const value = o.rules[ruleId];
       if (value !== undefined && o.patterns.some((p) => p.test(file))) setting = value;

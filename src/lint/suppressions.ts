@@ -70,7 +70,9 @@ export function applySuppressions(
       suppressed++;
       continue;
     }
-    const placed = inlineSuppressibleRuleIds.has(diagnostic.ruleId)
+    // A finding without a fingerprint is a secret rule's per-file summary (docs/rules.md): it stands
+    // for matches no directive was written for, so a directive near line 1 cannot hide them.
+    const placed = inlineSuppressibleRuleIds.has(diagnostic.ruleId) && diagnostic.fingerprint !== undefined
       ? byFile.get(diagnostic.file)?.find((p) => covers(p.directive, diagnostic.ruleId, diagnostic.line))
       : undefined;
     if (placed !== undefined) {

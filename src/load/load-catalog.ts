@@ -1,8 +1,10 @@
 // Loads the allowlisted skills from a SourceTree: one walk of the root, bounded reads of every
 // regular visible file, strict UTF-8 decoding, and SKILL.md parsing. Never throws on bad content.
+import { fileTypeOf } from '../config/files-policy.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { EntryInfo, SourceTree } from '../fs/source-tree.js';
 import { decodeStrictUtf8 } from '../fs/decode-text.js';
+import { excludeMatcher } from './exclude.js';
 import { parseSkillMd } from './frontmatter/parse-skill-md.js';
 import { LineIndex } from './line-index.js';
 import type { DiscoveredSkillDir, LoadedCatalog, LoadedSkill, ReadProblem, SourceFile, WalkEntry } from './model.js';
@@ -26,7 +28,17 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
   const rootKind = tree.stat(root).kind;
   const walk = rootKind === 'directory' ? walkRoot(tree, root, maxRootEntries) : { entries: [], truncated: false };
   const byPath = new Map(walk.entries.map((entry) => [entry.path, entry]));
-  const readCache = new Map<string, SourceFile | ReadProblem | undefined>();
+  const readCache = new Map<string, RawFile | ReadProblem | undefined>();
+  // Decoded once per file, and only for a file some skill may serve as text (never for a blob type).
+  const decoded = new Map<string, { text: string | undefined; lines: LineIndex | undefined }>();
+  const decode = (raw: RawFile): { text: string | undefined; lines: LineIndex | undefined } => {
+    let found = decoded.get(raw.file);
+    if (found === undefined) {
+      const text = decodeStrictUtf8(raw.bytes);
+      decoded.set(raw.file, (found = { text, lines: text === undefined ? undefined : new LineIndex(text) }));
+    }
+    return found;
+  };
   // A file listed without its size takes it from its read (the opened file's own size) or, when it is
   // not read, from stat; once, so every skill that holds the file sees the same entry.
   const settled = new Map<string, EntryInfo>();
@@ -38,15 +50,14 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
   };
 
   /** Undefined when the listed file is not one after all: its settled entry says what it is. */
-  const readFile = (file: string, path: string, found: RootEntry): SourceFile | ReadProblem | undefined => {
+  const readFile = (file: string, found: RootEntry): RawFile | ReadProblem | undefined => {
     if (readCache.has(file)) return readCache.get(file);
     const known = found.size === undefined ? settled.get(found.path) : found;
-    let outcome: SourceFile | ReadProblem | undefined;
+    let outcome: RawFile | ReadProblem | undefined;
     if (known === undefined || known.kind === 'file') {
       const result = tree.read(file, config.limits.fileBytes, known?.size);
       if (result.ok) {
-        const text = decodeStrictUtf8(result.bytes);
-        outcome = { file, path, bytes: result.bytes, text, lines: text === undefined ? undefined : new LineIndex(text) };
+        outcome = { file, bytes: result.bytes, executable: result.executable === true };
       } else {
         outcome = { file, reason: result.reason, detail: result.detail };
       }
@@ -63,6 +74,8 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
   };
 
   const covered = new Set<string>();
+  /** Root-relative paths an allowlisted skill excludes: a SKILL.md there is no skill to judge. */
+  const excludedPaths = new Set<string>();
   const skills: LoadedSkill[] = config.skills.map((entry) => {
     const dir = `${root}/${entry.path}`;
     const dirName = entry.path.slice(entry.path.lastIndexOf('/') + 1);
@@ -73,6 +86,8 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
     const entries: WalkEntry[] = [];
     const files: SourceFile[] = [];
     const readProblems: ReadProblem[] = [];
+    const excluded: string[] = [];
+    const isExcluded = excludeMatcher(entry.exclude);
     if (skillRootKind === 'directory') {
       const prefix = `${entry.path}/`;
       for (let i = lowerBound(walk.entries, prefix); i < walk.entries.length; i++) {
@@ -81,18 +96,29 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
         const path = found.path.slice(prefix.length);
         const file = `${root}/${found.path}`;
         covered.add(found.path);
-        const outcome = found.kind !== 'file' || isHidden(path) || !wanted ? undefined : readFile(file, path, found);
+        if (isExcluded(path)) {
+          excludedPaths.add(found.path);
+          if (found.kind === 'file') excluded.push(path);
+          continue;
+        }
+        const outcome = found.kind !== 'file' || isHidden(path) || !wanted ? undefined : readFile(file, found);
         const info = settle(found);
         entries.push({ file, path, kind: info.kind, size: info.size });
         if (outcome === undefined) continue;
-        if ('bytes' in outcome) files.push(outcome.path === path ? outcome : { ...outcome, path });
-        else readProblems.push(outcome);
+        if (!('bytes' in outcome)) {
+          readProblems.push(outcome);
+          continue;
+        }
+        // A refused file is still decoded, so the text rules (secrets above all) see it; a blob type never is.
+        const type = fileTypeOf(entry.files, path);
+        const { text, lines } = type?.encoding === 'blob' ? { text: undefined, lines: undefined } : decode(outcome);
+        files.push({ file, path, bytes: outcome.bytes, type, text, lines, executable: outcome.executable });
       }
     }
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const skillMd = files.find((f) => f.path === 'SKILL.md');
     const parsed = skillMd?.text === undefined ? undefined : parseSkillMd(skillMd.text, config.limits.frontmatterBytes);
-    return { entry, dir, dirName, rootKind: skillRootKind, entries, files, readProblems, skillMd, parsed };
+    return { entry, dir, dirName, rootKind: skillRootKind, entries, files, readProblems, skillMd, parsed, excluded };
   });
 
   const discovered: DiscoveredSkillDir[] = [];
@@ -100,7 +126,7 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
   for (const found of walk.entries) {
     const cut = found.path.lastIndexOf('/');
     const name = found.path.slice(cut + 1);
-    if (name.toLowerCase() === 'skill.md') discovered.push({ path: cut === -1 ? '' : found.path.slice(0, cut), marker: name });
+    if (name.toLowerCase() === 'skill.md' && !excludedPaths.has(found.path)) discovered.push({ path: cut === -1 ? '' : found.path.slice(0, cut), marker: name });
     if (covered.has(found.path)) continue;
     const info = settle(found);
     strayEntries.push({ file: `${root}/${found.path}`, path: found.path, kind: info.kind, size: info.size });
@@ -122,6 +148,13 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
   }
 
   return { config, rootKind, skills, discovered, strayEntries, walkTruncated: walk.truncated, secretAllowlist, otherProblems };
+}
+
+/** A file's bytes as read, before any skill decides how it ships. */
+interface RawFile {
+  readonly file: string;
+  readonly bytes: Uint8Array;
+  readonly executable: boolean;
 }
 
 /** Kind of a skill directory, judged along its whole path so a symlinked parent counts too. */

@@ -1,16 +1,26 @@
-// The only media types a skill file may have (SPEC-NOTES §3 "media types").
-import type { SkillMediaType } from '../runtime/types.js';
+// How a skill file ships: its media type under the skill's files policy, and whether it is served as
+// text or as a base64 blob (DESIGN "Profiles and files"; SPEC-NOTES §2: lossless UTF-8 as `text`,
+// anything else as a `blob`, size and digest always over the raw bytes).
+import { fileTypeOf, type FileType } from '../config/files-policy.js';
+import type { SkillEntryConfig } from '../config/types.js';
 
-const byExtension: { readonly [ext: string]: SkillMediaType } = { '.md': 'text/markdown', '.txt': 'text/plain', '.json': 'application/json' };
+export { extensionOf } from '../config/files-policy.js';
 
-export function extensionOf(path: string): string {
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 ? '' : name.slice(dot);
+export interface FileDelivery extends FileType {}
+
+/**
+ * The one answer the bundle, the emitter and the rules share. Undefined when the skill's files policy
+ * does not admit the file (rule content/media-type). A file of a text type whose bytes are not strict
+ * UTF-8 (`decodedText` undefined) is a blob: lint refuses it first (content/invalid-utf8 is locked),
+ * so this only keeps the answer total.
+ */
+export function fileDelivery(entry: SkillEntryConfig, path: string, decodedText: string | undefined): FileDelivery | undefined {
+  const type = fileTypeOf(entry.files, path);
+  if (type === undefined) return undefined;
+  return type.encoding === 'text' && decodedText === undefined ? { mediaType: type.mediaType, encoding: 'blob' } : type;
 }
 
-export function mediaTypeOf(path: string): SkillMediaType | undefined {
-  return byExtension[extensionOf(path)];
+/** The media type alone (undefined when the policy refuses the file). */
+export function mediaTypeOf(entry: SkillEntryConfig, path: string): string | undefined {
+  return fileTypeOf(entry.files, path)?.mediaType;
 }
-
-export const allowedExtensions = Object.keys(byExtension);

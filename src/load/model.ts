@@ -1,5 +1,6 @@
 // The loaded catalog: every entry found under the allowlisted skills (hazards included, so rules can
 // report them) and the bytes of every file that was safe to read.
+import type { FileType } from '../config/files-policy.js';
 import type { ResolvedConfig, SkillEntryConfig } from '../config/types.js';
 import type { EntryKind } from '../fs/source-tree.js';
 import type { ParsedSkillMd } from './frontmatter/types.js';
@@ -24,10 +25,17 @@ export interface SourceFile {
   readonly file: string;
   readonly path: string;
   readonly bytes: Uint8Array;
-  /** Strict UTF-8 decoding; undefined when the bytes are not valid UTF-8. */
+  /**
+   * How the skill's files policy ships the file (media type, text or blob); undefined when the policy
+   * refuses it (content/media-type).
+   */
+  readonly type: FileType | undefined;
+  /** Strict UTF-8 decoding; undefined when the bytes are not valid UTF-8 or the file's type is a blob type. */
   readonly text: string | undefined;
   /** Present when `text` is. */
   readonly lines: LineIndex | undefined;
+  /** The file carries an executable bit (working tree or git index mode). */
+  readonly executable: boolean;
 }
 
 export interface LoadedSkill {
@@ -46,6 +54,8 @@ export interface LoadedSkill {
   /** `files` entry for `SKILL.md`, when there is one. */
   readonly skillMd: SourceFile | undefined;
   readonly parsed: ParsedSkillMd | undefined;
+  /** Files left beside the skill by its `exclude` globs (paths inside the skill): never read, linted or shipped. */
+  readonly excluded: readonly string[];
 }
 
 export interface DiscoveredSkillDir {

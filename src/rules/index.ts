@@ -14,6 +14,7 @@ import { fileSize } from './bounds/file-size.js';
 import { pathCollision } from './bounds/path-collision.js';
 import { pathBounds } from './bounds/path.js';
 import { skillSize } from './bounds/skill-size.js';
+import { executable } from './content/executable.js';
 import { invalidUtf8 } from './content/invalid-utf8.js';
 import { jsonSyntax } from './content/json-syntax.js';
 import { mediaType } from './content/media-type.js';
@@ -22,6 +23,7 @@ import { hiddenFile } from './filesystem/hidden-file.js';
 import { specialFile } from './filesystem/special-file.js';
 import { symlink } from './filesystem/symlink.js';
 import { unreadableFile } from './filesystem/unreadable-file.js';
+import { allowedTools } from './frontmatter/allowed-tools.js';
 import { ambiguousDelimiter } from './frontmatter/ambiguous-delimiter.js';
 import { bom } from './frontmatter/bom.js';
 import { compatibility } from './frontmatter/compatibility.js';
@@ -78,6 +80,7 @@ export const packagingRules: readonly Rule[] = [
   skillSize,
   catalogSize,
   mediaType,
+  executable,
   invalidUtf8,
   nulByte,
   jsonSyntax,
@@ -107,6 +110,7 @@ export const frontmatterRules: readonly Rule[] = [
   schemaIndependence,
   // Fields.
   unknownField,
+  allowedTools,
   name,
   nameMatchesDirectory,
   description,

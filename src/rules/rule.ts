@@ -18,7 +18,12 @@ export interface RuleMeta<M extends string> {
   /** `category/rule-name`, kebab case, stable. */
   readonly id: string;
   readonly severity: Severity;
-  /** Safety rules (symlinks, special files, secrets, bounds, allowlist identity) cannot be relaxed. */
+  /**
+   * Locked: relaxing the rule would ship something unsafe or unservable (symlinks, special files, hidden
+   * files, secrets, size and path bounds, strict UTF-8 of what ships as text, allowlist identity), so a
+   * config may raise it but never switch it off or lower it. README "Locked rules" lists them; a test
+   * keeps that list and this flag in step.
+   */
   readonly guardsSafety: boolean;
   readonly docs: RuleDocs;
   /** Message templates with `{placeholder}`s; each says what is wrong and how to fix it. */

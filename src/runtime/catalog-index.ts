@@ -4,7 +4,7 @@
 import type { CatalogFileEntry, CatalogSkill, SkillCatalog, SplitCatalogSkill, SplitSkillCatalog } from './types.js';
 import { CatalogError } from './catalog-error.js';
 import { catalogProblems } from './validate-catalog.js';
-import type { ListedResource, SkillEntry, TextResourceContents } from './wire-types.js';
+import type { ListedResource, ResourceContents, SkillEntry } from './wire-types.js';
 
 export type AnyCatalog = SkillCatalog | SplitSkillCatalog;
 export type AnyCatalogSkill = CatalogSkill | SplitCatalogSkill;
@@ -20,8 +20,8 @@ export interface IndexedFile {
   /** Positions of the skills whose manifest lists this file (more than one only for nested skills). */
   readonly owners: readonly number[];
   readonly listing: ListedResource;
-  /** The read result's contents, built once; undefined in a split catalog, whose texts load per skill. */
-  readonly contents: TextResourceContents | undefined;
+  /** The read result's contents (text, or a blob's base64 as is), built once; undefined in a split catalog, whose contents load per skill. */
+  readonly contents: ResourceContents | undefined;
   /** Where the text is: the first skill (position) whose manifest lists the file, and its index there. */
   readonly source: { readonly skill: number; readonly file: number };
 }
@@ -43,19 +43,19 @@ export function indexCatalog(catalog: AnyCatalog): CatalogIndex {
   const skills = catalog.skills.map((skill, position): IndexedSkill => ({ position, skill, entry: skillEntry(skill) }));
   const skillByUri = new Map(skills.map((indexed) => [indexed.skill.uri, indexed] as const));
 
-  const fileOwners = new Map<string, { file: CatalogFileEntry; text: string | undefined; owners: number[]; source: { skill: number; file: number } }>();
+  const fileOwners = new Map<string, { file: CatalogFileEntry; text: string | undefined; blob: string | undefined; owners: number[]; source: { skill: number; file: number } }>();
   const duplicates: string[] = [];
   for (const { skill, position } of skills) {
-    skill.files.forEach((file: CatalogFileEntry & { readonly text?: string }, fileIndex) => {
+    skill.files.forEach((file: CatalogFileEntry & { readonly text?: string | undefined; readonly blob?: string | undefined }, fileIndex) => {
       const seen = fileOwners.get(file.uri);
-      if (seen === undefined) fileOwners.set(file.uri, { file, text: file.text, owners: [position], source: { skill: position, file: fileIndex } });
-      else if (seen.file.digest !== file.digest || seen.text !== file.text || seen.file.mediaType !== file.mediaType) duplicates.push(file.uri);
+      if (seen === undefined) fileOwners.set(file.uri, { file, text: file.text, blob: file.blob, owners: [position], source: { skill: position, file: fileIndex } });
+      else if (seen.file.digest !== file.digest || seen.text !== file.text || seen.blob !== file.blob || seen.file.mediaType !== file.mediaType || seen.file.encoding !== file.encoding) duplicates.push(file.uri);
       else seen.owners.push(position);
     });
   }
   if (duplicates.length > 0) throw new CatalogError(duplicates.map((uri) => `${uri} is listed by two skills with different content`));
 
-  const files = [...fileOwners.values()].map(({ file, text, owners, source }): IndexedFile => {
+  const files = [...fileOwners.values()].map(({ file, text, blob, owners, source }): IndexedFile => {
     // Nested skills: describe a file from its innermost skill, and a SKILL.md from its own skill.
     const owner = skills[owners[owners.length - 1] as number] as IndexedSkill;
     const describedSkill = skillByUri.get(file.uri)?.skill;
@@ -63,7 +63,7 @@ export function indexCatalog(catalog: AnyCatalog): CatalogIndex {
       uri: file.uri,
       owners: Object.freeze(owners),
       listing: describedSkill !== undefined ? skillMdListing(describedSkill, file) : supportingListing(owner.skill, file, catalog.publisher),
-      contents: text === undefined ? undefined : Object.freeze({ uri: file.uri, mimeType: file.mediaType, text }),
+      contents: text !== undefined ? Object.freeze({ uri: file.uri, mimeType: file.mediaType, text }) : blob !== undefined ? Object.freeze({ uri: file.uri, mimeType: file.mediaType, blob }) : undefined,
       source: Object.freeze(source),
     });
   });

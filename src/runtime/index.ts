@@ -1,7 +1,7 @@
 // skillpack/runtime — public API. Zero dependencies and no `node:` imports: it serves an emitted
 // catalog from memory wherever a server runs. Everything exported here is supported surface.
 
-export type { CatalogFile, CatalogFileEntry, CatalogSkill, FrontmatterValue, SkillCatalog, SkillMediaType, SplitCatalogSkill, SplitSkillCatalog } from './types.js';
+export type { CatalogBlobFile, CatalogFile, CatalogFileEntry, CatalogFileFacts, CatalogSkill, CatalogTextFile, FrontmatterValue, SkillCatalog, SkillMediaType, SplitCatalogSkill, SplitSkillCatalog } from './types.js';
 export type {
   GetSkillResult,
   ListedResource,
@@ -14,7 +14,10 @@ export type {
   SkillEntry,
   SkillResourceEntry,
   TextResourceContents,
+  BlobResourceContents,
+  ResourceContents,
 } from './wire-types.js';
+export { fileBytes } from './file-bytes.js';
 
 export {
   createSkillServer,

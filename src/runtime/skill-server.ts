@@ -14,7 +14,7 @@ import { loadedTextsProblems } from './validate-catalog.js';
 import { isVisible, toolSet, visibilityKey, type ToolSurface } from './visibility.js';
 import { internalErrorCode, invalidParams, methodNotFound, type WireError } from './wire-error.js';
 import type {
-  TextResourceContents,
+  ResourceContents,
   EraFields,
   GetSkillResult,
   ListResourcesResult,
@@ -85,7 +85,7 @@ export function createSkillServer(catalog: SkillCatalog, options: SkillServerOpt
   const readResource = (params: unknown, ctx: SkillRequestContext): SkillsOutcome<ReadResourceResult> => {
     const found = core.readableFile(params, ctx);
     if (!found.ok) return found;
-    return { ok: true, result: { contents: [found.result.contents as TextResourceContents], ...core.eraFields(ctx) } };
+    return { ok: true, result: { contents: [found.result.contents as ResourceContents], ...core.eraFields(ctx) } };
   };
   const server: SkillServer = {
     ...core.methods,
@@ -104,15 +104,16 @@ export function createSkillServer(catalog: SkillCatalog, options: SkillServerOpt
  */
 export function createSplitSkillServer(catalog: SplitSkillCatalog, options: SkillServerOptions = {}): SplitSkillServer {
   const core = serverCore(catalog, options);
-  const loaded = new Map<number, Promise<readonly TextResourceContents[]>>();
-  const contentsOf = (position: number): Promise<readonly TextResourceContents[]> => {
+  const loaded = new Map<number, Promise<readonly ResourceContents[]>>();
+  const contentsOf = (position: number): Promise<readonly ResourceContents[]> => {
     let pending = loaded.get(position);
     if (pending === undefined) {
       const skill = catalog.skills[position] as SplitCatalogSkill;
       pending = skill.loadTexts().then((texts) => {
         const problems = loadedTextsProblems(skill.files, texts);
         if (problems.length > 0) throw new Error(`the texts of skill ${skill.path} do not match the catalog index: ${problems.slice(0, 3).join('; ')}`);
-        return Object.freeze(skill.files.map((file, i) => Object.freeze({ uri: file.uri, mimeType: file.mediaType, text: texts[i] as string })));
+        // A blob's base64 goes on the wire as it is: nothing is decoded (MCP resources/read `blob`).
+        return Object.freeze(skill.files.map((file, i): ResourceContents => Object.freeze(file.encoding === 'base64' ? { uri: file.uri, mimeType: file.mediaType, blob: texts[i] as string } : { uri: file.uri, mimeType: file.mediaType, text: texts[i] as string })));
       });
       loaded.set(position, pending);
       // A failed load is not cached: the next read tries again.
@@ -124,13 +125,13 @@ export function createSplitSkillServer(catalog: SplitSkillCatalog, options: Skil
     const found = core.readableFile(params, ctx);
     if (!found.ok) return found;
     const { skill, file } = found.result.source;
-    let contents: readonly TextResourceContents[];
+    let contents: readonly ResourceContents[];
     try {
       contents = await contentsOf(skill);
     } catch (error) {
       return { ok: false, error: Object.freeze({ code: internalErrorCode, message: `Internal error: ${error instanceof Error ? error.message : String(error)}` }) };
     }
-    return { ok: true, result: { contents: [contents[file] as TextResourceContents], ...core.eraFields(ctx) } };
+    return { ok: true, result: { contents: [contents[file] as ResourceContents], ...core.eraFields(ctx) } };
   };
   const server: SplitSkillServer = {
     ...core.methods,

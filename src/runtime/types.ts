@@ -1,25 +1,48 @@
 // The shape of an emitted catalog: what `generated/skills.ts` exports and what the runtime serves.
 // Build code produces it, the runtime consumes it; neither side imports the other's internals.
 
-/** Media types the brief allows (SPEC-NOTES §3 "media types"). */
-export type SkillMediaType = 'text/markdown' | 'text/plain' | 'application/json';
+/**
+ * A file's media type (`type/subtype`, lowercase). The strict profile allows `text/markdown`,
+ * `text/plain` and `application/json` only (SPEC-NOTES §3 "media types"); the files policy of a
+ * config may map other extensions to other types (DESIGN "Profiles and files").
+ */
+export type SkillMediaType = string;
 
-/** Frontmatter values in the packaging profile: strings, and one level of string maps (`metadata`). */
-export type FrontmatterValue = string | { readonly [key: string]: string };
+/** Frontmatter values: strings, lists of strings (`allowed-tools` written as a YAML list) and one level of string maps (`metadata`). */
+export type FrontmatterValue = string | readonly string[] | { readonly [key: string]: string };
 
-export interface CatalogFile {
+/** What every file entry states, whatever its encoding. */
+export interface CatalogFileFacts {
   /** Path inside the skill directory, `/`-separated (`SKILL.md`, `references/checklist.md`). */
   readonly path: string;
   /** `skill://<skill-path>/<path>`. */
   readonly uri: string;
   readonly mediaType: SkillMediaType;
-  /** Byte length of the UTF-8 encoding of `text`. */
+  /** Byte length of the raw bytes (the UTF-8 encoding of `text`, or the bytes `blob` encodes). */
   readonly size: number;
   /** `sha256:` + 64 lowercase hex digits of the raw bytes. */
   readonly digest: string;
+}
+
+/** A file that is lossless UTF-8: served as `text` (SPEC-NOTES §2). */
+export interface CatalogTextFile extends CatalogFileFacts {
   /** The file's exact content (valid UTF-8 decoded without any normalisation). */
   readonly text: string;
+  readonly blob?: undefined;
 }
+
+/**
+ * Any other file: served as a base64 `blob` (SPEC-NOTES §2; MCP `resources/read` contents
+ * `{ uri, mimeType, blob }`). The module keeps the base64 string, so importing it decodes nothing;
+ * `fileBytes` decodes on demand.
+ */
+export interface CatalogBlobFile extends CatalogFileFacts {
+  /** The raw bytes in standard padded base64 (RFC 4648 §4). */
+  readonly blob: string;
+  readonly text?: undefined;
+}
+
+export type CatalogFile = CatalogTextFile | CatalogBlobFile;
 
 export interface CatalogSkill {
   /** `frontmatter.name`, equal to the final segment of `path`. */
@@ -47,13 +70,19 @@ export interface SkillCatalog {
   readonly skills: readonly CatalogSkill[];
 }
 
-/** A file as the index module of the `split` layout lists it: everything but the text. */
-export type CatalogFileEntry = Omit<CatalogFile, 'text'>;
+/**
+ * A file as the index module of the `split` layout lists it: everything but the content, which is
+ * in the skill's texts module (a string there: the text, or the base64 of a blob).
+ */
+export interface CatalogFileEntry extends CatalogFileFacts {
+  /** Present (`"base64"`) on a blob: its string in the texts module is base64, served as `blob`. */
+  readonly encoding?: 'base64';
+}
 
 export interface SplitCatalogSkill extends Omit<CatalogSkill, 'files'> {
   /** Every file of the skill exactly once, SKILL.md included, sorted by path in code-unit order. */
   readonly files: readonly CatalogFileEntry[];
-  /** The texts of `files`, in the same order: imports the skill's own module (once) on first call. */
+  /** The contents of `files`, in the same order (texts, and base64 for blobs): imports the skill's own module (once) on first call. */
   loadTexts(): Promise<readonly string[]>;
 }
 

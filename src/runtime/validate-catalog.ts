@@ -1,5 +1,5 @@
 // Checks, once at start-up, that a catalog keeps every promise the runtime serves on: the shape
-// of src/runtime/types.ts, URIs the strict parser accepts, sizes that match the text, and the
+// of src/runtime/types.ts, URIs the strict parser accepts, sizes that match the text or the base64 blob, and the
 // brief's bounds (SPEC-NOTES §3). Digests are not recomputed here: the build computed them from
 // the raw bytes, and tests compare them.
 import {
@@ -10,11 +10,13 @@ import {
   maxSkillFiles,
   skillScheme,
 } from './bounds.js';
+import { base64ByteLength } from './base64.js';
 import { describeInput } from './describe-input.js';
 import { explainSkillUriProblem, parseSkillUri, skillFileUri } from './skill-uri.js';
 
 const digestPattern = /^sha256:[0-9a-f]{64}$/;
-const mediaTypeByExtension: { readonly [ext: string]: string } = { md: 'text/markdown', txt: 'text/plain', json: 'application/json' };
+/** `type/subtype` (RFC 6838 names): each skill's files policy chooses the type (DESIGN "Profiles and files"). */
+const mediaTypePattern = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
 
 /** Every problem found, as bounded messages; empty when the catalog can be served. */
 export function catalogProblems(catalog: unknown): string[] {
@@ -76,11 +78,14 @@ export function catalogProblems(catalog: unknown): string[] {
       if (file['uri'] !== uri) problems.push(`${fileLabel}: uri must be ${skillScheme}<skill path>/<file path>`);
       const parsed = parseSkillUri(uri);
       if (!parsed.ok) problems.push(`${fileLabel}: its URI breaks the bounds (${explainSkillUriProblem(parsed.problem)})`);
-      const extension = filePath.includes('.') ? filePath.slice(filePath.lastIndexOf('.') + 1) : '';
-      const expectedType = mediaTypeByExtension[extension];
-      if (expectedType === undefined || file['mediaType'] !== expectedType) problems.push(`${fileLabel}: media type must follow the extension (.md, .txt, .json)`);
+      const mediaType = file['mediaType'];
+      if (typeof mediaType !== 'string' || !mediaTypePattern.test(mediaType)) problems.push(`${fileLabel}: media type must be a type/subtype`);
+      else if (filePath === 'SKILL.md' && mediaType !== 'text/markdown') problems.push(`${fileLabel}: media type of SKILL.md must be text/markdown`);
       if (typeof file['digest'] !== 'string' || !digestPattern.test(file['digest'])) problems.push(`${fileLabel}: digest must be "sha256:" and 64 lowercase hex digits`);
       if (split) {
+        const encoding = file['encoding'];
+        if (encoding !== undefined && encoding !== 'base64') problems.push(`${fileLabel}: encoding must be "base64" or absent`);
+        if (filePath === 'SKILL.md' && encoding !== undefined) problems.push(`${fileLabel}: a SKILL.md is text, not a blob`);
         const size = file['size'];
         if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0) problems.push(`${fileLabel}: size must be a byte count`);
         else if (size > maxFileBytes) problems.push(`${fileLabel}: ${size} bytes, over ${maxFileBytes}`);
@@ -88,8 +93,20 @@ export function catalogProblems(catalog: unknown): string[] {
         return;
       }
       const text = file['text'];
+      const blob = file['blob'];
+      if (blob !== undefined) {
+        // A blob's length is checked from its base64 form; nothing is decoded at start-up.
+        const bytes = typeof blob === 'string' && text === undefined ? base64ByteLength(blob) : undefined;
+        if (text !== undefined) problems.push(`${fileLabel}: has both text and blob`);
+        else if (filePath === 'SKILL.md') problems.push(`${fileLabel}: a SKILL.md is text, not a blob`);
+        else if (bytes === undefined) problems.push(`${fileLabel}: blob must be canonical padded base64`);
+        else if (file['size'] !== bytes) problems.push(`${fileLabel}: size ${describeInput(file['size'])} does not match the ${bytes}-byte blob`);
+        else if (bytes > maxFileBytes) problems.push(`${fileLabel}: ${bytes} bytes, over ${maxFileBytes}`);
+        skillBytes += bytes ?? 0;
+        return;
+      }
       if (typeof text !== 'string') {
-        problems.push(`${fileLabel}: text must be a string`);
+        problems.push(`${fileLabel}: text (or blob) must be a string`);
         return;
       }
       const bytes = utf8Length(text);
@@ -113,8 +130,10 @@ function frontmatterProblems(frontmatter: unknown, name: string): string[] {
   if (typeof frontmatter['description'] !== 'string' || frontmatter['description'] === '') problems.push('frontmatter.description must be a non-empty string');
   for (const [key, value] of Object.entries(frontmatter)) {
     if (typeof value === 'string') continue;
-    if (isRecord(value) && Object.values(value).every((v) => typeof v === 'string')) continue;
-    problems.push(`frontmatter.${describeInput(key)} must be a string or a map of strings`);
+    // A list of strings: `allowed-tools` as many real skills write it (frontmatter/allowed-tools).
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) continue;
+    if (isRecord(value) && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string')) continue;
+    problems.push(`frontmatter.${describeInput(key)} must be a string, a list of strings or a map of strings`);
   }
   return problems;
 }
@@ -142,14 +161,14 @@ function isRecord(value: unknown): value is { readonly [key: string]: unknown } 
 }
 
 /** Problems with the texts a split catalog's skill loaded, against the sizes its index lists; empty when they can be served. */
-export function loadedTextsProblems(files: readonly { readonly path: string; readonly size: number }[], texts: unknown): string[] {
+export function loadedTextsProblems(files: readonly { readonly path: string; readonly size: number; readonly encoding?: 'base64' }[], texts: unknown): string[] {
   if (!Array.isArray(texts)) return ['its texts module exports no array of texts'];
   if (texts.length !== files.length) return [`its texts module holds ${texts.length} texts for ${files.length} files`];
   const problems: string[] = [];
   files.forEach((file, i) => {
     const text: unknown = texts[i];
-    const bytes = typeof text === 'string' ? utf8Length(text) : undefined;
-    if (bytes !== file.size) problems.push(`file ${describeInput(file.path)}: the text does not match the ${file.size}-byte size of the index`);
+    const bytes = typeof text !== 'string' ? undefined : file.encoding === 'base64' ? base64ByteLength(text) : utf8Length(text);
+    if (bytes !== file.size) problems.push(`file ${describeInput(file.path)}: the ${file.encoding === 'base64' ? 'blob' : 'text'} does not match the ${file.size}-byte size of the index`);
   });
   return problems;
 }

@@ -31,6 +31,15 @@ export interface TextResourceContents {
   readonly text: string;
 }
 
+/** A file that is not lossless UTF-8, as MCP `resources/read` carries it: the raw bytes in base64. */
+export interface BlobResourceContents {
+  readonly uri: string;
+  readonly mimeType: SkillMediaType;
+  readonly blob: string;
+}
+
+export type ResourceContents = TextResourceContents | BlobResourceContents;
+
 /** Present on results answered to 2026-07-28 requests only (SPEC-NOTES §1 "Methods"). */
 export interface ModernResultFields {
   readonly resultType: 'complete';
@@ -44,4 +53,4 @@ export type ListSkillsResult = { readonly skills: readonly SkillEntry[]; readonl
 export type GetSkillResult = { readonly skill: SkillEntry } & EraFields;
 export type ListResourcesResult = { readonly resources: readonly ListedResource[]; readonly nextCursor?: string } & EraFields;
 export type ListResourceTemplatesResult = { readonly resourceTemplates: readonly never[] } & EraFields;
-export type ReadResourceResult = { readonly contents: readonly TextResourceContents[] } & EraFields;
+export type ReadResourceResult = { readonly contents: readonly ResourceContents[] } & EraFields;

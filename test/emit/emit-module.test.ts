@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../src/bundle/build-catalog.js';
 import { emitModule, writeModule } from '../../src/emit/emit-module.js';
 import { prepareModule } from '../../src/emit/prepare-module.js';
+import { fileBytes } from '../../src/runtime/file-bytes.js';
 import type { SkillCatalog } from '../../src/runtime/types.js';
 import { lintFixtureOutcome, validSkillMd } from '../support/fixture.js';
 
@@ -29,7 +30,7 @@ describe('emitted module', () => {
     expect(skill?.files.map((f) => f.path)).toEqual(['SKILL.md', ...tricky.map((_, i) => `references/t${i}.txt`)]);
     for (const file of skill?.files ?? []) {
       const sourceBytes = Buffer.from(tree[`skills/a/${file.path}`] as string, 'utf8');
-      const served = Buffer.from(file.text, 'utf8');
+      const served = Buffer.from(fileBytes(file));
       expect(served.equals(sourceBytes)).toBe(true);
       expect(file.size).toBe(sourceBytes.length);
       expect(file.digest).toBe(`sha256:${createHash('sha256').update(sourceBytes).digest('hex')}`);

@@ -89,7 +89,8 @@ describe('provenance in the frontmatter: metadata.publisher and metadata.distrib
 describe('frontmatter/unknown-field', () => {
   const cases: [string, string, string[]][] = [
     ['custom field', 'version: "1.0"', ['frontmatter/unknown-field@4:1']],
-    ['allowed-tools', 'allowed-tools: Read Grep', ['frontmatter/unknown-field@4:1']],
+    ['allowed-tools (its own rule)', 'allowed-tools: Read Grep', []],
+    ['host-specific field', 'argument-hint: "[pr-number]"', ['frontmatter/unknown-field@4:1']],
     ['miscased field', 'License: MIT', ['frontmatter/unknown-field@4:1']],
   ];
   test.each(cases)('%s', (_label, line, expected) => {
@@ -97,8 +98,9 @@ describe('frontmatter/unknown-field', () => {
     expect(found.map(at)).toEqual(expected);
   });
 
-  test('messages distinguish allowed-tools and miscased names', () => {
-    expect(lintSkill(base({ license: 'allowed-tools: Read' }))[0]!.message).toContain('hosts ignore it for skills served over MCP');
+  test('messages distinguish host-specific and miscased names', () => {
+    expect(lintSkill(base({ license: 'effort: high' }))[0]!.message).toContain('Move it to "metadata.effort" as a string value');
+    expect(lintSkill(base({ license: 'allowed_tools: Read' }))[0]!.message).toContain('should be "allowed-tools"');
     expect(lintSkill(base({ license: 'License: MIT' }))[0]!.message).toBe('Frontmatter field "License" should be "license" (field names are case-sensitive); rename it.');
   });
 });

@@ -49,9 +49,9 @@ describe('hidden/invisible-unicode', () => {
     ]);
   });
 
-  test('a BOM at the start of SKILL.md is left to frontmatter/bom; at the start of another file it is reported', () => {
-    const found = lintSkill(`\uFEFF${skillMd()}`, { files: { 'references/a.md': '\uFEFF# A\n' }, rules: [hiddenInvisibleUnicode] });
-    expect(found.map((d) => `${d.file} ${at(d)}`)).toEqual(['skills/demo/references/a.md hidden/invisible-unicode@1:1']);
+  test('a BOM at the start of a file is an encoding signature (SKILL.md: frontmatter/bom); after the start it is reported', () => {
+    const found = lintSkill(`\uFEFF${skillMd()}`, { files: { 'references/a.md': '\uFEFF# A\n', 'references/b.md': '# B\uFEFF\n' }, rules: [hiddenInvisibleUnicode] });
+    expect(found.map((d) => `${d.file} ${at(d)}`)).toEqual(['skills/demo/references/b.md hidden/invisible-unicode@1:4']);
   });
 
   test('invisible characters produced by frontmatter escapes are reported at the value', () => {

@@ -32,7 +32,7 @@ describe('verdicts through lintFixture', () => {
     ['Cyrillic name', frontmatter(replace('name', 'name: d\u0435mo')), 'frontmatter/name@2:8'],
     ['padded name', frontmatter(replace('name', 'name: "demo "')), 'frontmatter/name-matches-directory@2:7'],
     ['1025-unit description', frontmatter(replace('description', `description: "${'\u{1F600}'.repeat(512)}x"`)), 'frontmatter/description@3:14'],
-    ['allowed-tools', frontmatter([...good, 'allowed-tools: Read']), 'frontmatter/unknown-field@8:1'],
+    ['allowed-tools', frontmatter([...good, 'allowed-tools: Read']), 'frontmatter/allowed-tools@8:1'],
     ['wrong publisher', frontmatter(replace('  publisher', '  publisher: acme')), 'frontmatter/metadata-publisher@6:14'],
     ['missing link target', `${frontmatter(good)}\nSee [x](references/missing.md).\n`, 'reference/unresolved@13:9'],
     ['file: URL', `${frontmatter(good)}\nSee <file:///etc/passwd>.\n`, 'reference/absolute@13:6'],

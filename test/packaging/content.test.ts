@@ -6,14 +6,13 @@ const base = { 'skills/a/SKILL.md': validSkillMd('a') };
 const rule = async (extra: Record<string, string | Uint8Array>, id: string) => (await lintFixture({ ...base, ...extra })).filter((d) => d.ruleId === id);
 
 describe('content/media-type', () => {
-  it.each(['notes.md', 'notes.txt', 'data.json'])('accepts %s', async (name) => {
+  it.each(['notes.md', 'notes.txt', 'data.json', 'NOTES.MD'])('accepts %s', async (name) => {
     expect(await rule({ [`skills/a/${name}`]: name.endsWith('.json') ? '{}' : 'x' }, 'content/media-type')).toEqual([]);
   });
   it.each([
     ['run.sh', '".sh"'],
     ['image.png', '".png"'],
-    ['NOTES.MD', '".MD"'],
-    ['Makefile', 'no file extension'],
+    ['Makefile', 'no extension, name "Makefile"'],
   ])('refuses %s, naming %s', async (name, named) => {
     const found = await rule({ [`skills/a/${name}`]: 'x' }, 'content/media-type');
     expect(found).toMatchObject([{ file: `skills/a/${name}` }]);

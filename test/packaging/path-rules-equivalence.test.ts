@@ -3,6 +3,7 @@
 // content/media-type and filesystem/hidden-file report the same findings in the same order on
 // generated catalogs (nested skills, duplicate entries, hidden, long, deep, non-ASCII, case- and
 // normalisation-variant paths), and the entry and file lists are the same.
+import { resolveFilesPolicy } from '../../src/config/files-policy.js';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { maxSegmentBytes, maxUriBytes, maxUriSegments as maxSegments } from '../../src/runtime/bounds.js';
@@ -42,7 +43,7 @@ function catalogOf(skills: readonly SkillSpec[], strays: readonly EntrySpec[]): 
   const loaded = skills.map((skill): LoadedSkill => {
     const dir = `${root}/${skill.path}`;
     return {
-      entry: { path: skill.path, tools: [] },
+      entry: { path: skill.path, tools: [], files: resolveFilesPolicy(['.md', '.txt', '.json']), exclude: [], scripts: false },
       dir,
       dirName: skill.path.slice(skill.path.lastIndexOf('/') + 1),
       rootKind: 'directory',
@@ -51,6 +52,7 @@ function catalogOf(skills: readonly SkillSpec[], strays: readonly EntrySpec[]): 
       readProblems: [],
       skillMd: undefined,
       parsed: undefined,
+      excluded: [],
     };
   });
   return { skills: loaded, strayEntries: strays.map((spec) => entry(root, spec)), discovered: [], walkTruncated: false } as unknown as LoadedCatalog;

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSkillServer, type SkillRequestContext, type SkillServer } from '../../src/runtime/index.js';
+import { createSkillServer, fileBytes, type SkillRequestContext, type SkillServer } from '../../src/runtime/index.js';
 import { buildCatalog, githubTools, manySkills, sampleCatalog } from './helpers/catalog-fixture.js';
 
 const allTools = [...githubTools, 'read_file'];
@@ -32,8 +32,8 @@ describe('skills/list and skills/get', () => {
     const skill = catalog.skills.find((s) => s.path === 'github-pr-readiness');
     expect(github?.resources).toEqual(skill?.files.map((f) => ({ uri: f.uri, digest: f.digest, size: f.size })));
     for (const file of skill?.files ?? []) {
-      expect(file.digest).toBe(`sha256:${createHash('sha256').update(file.text, 'utf8').digest('hex')}`);
-      expect(file.size).toBe(Buffer.byteLength(file.text));
+      expect(file.digest).toBe(`sha256:${createHash('sha256').update(fileBytes(file)).digest('hex')}`);
+      expect(file.size).toBe(fileBytes(file).length);
     }
   });
 
@@ -82,7 +82,7 @@ describe('resources/list and resources/read', () => {
     for (const file of catalog.skills.flatMap((s) => s.files)) {
       const result = unwrap(server.readResource({ uri: file.uri }, modern()));
       expect(result).toEqual({ contents: [{ uri: file.uri, mimeType: file.mediaType, text: file.text }], resultType: 'complete', ttlMs: 60000, cacheScope: 'private' });
-      expect(`sha256:${createHash('sha256').update(result.contents[0]?.text ?? '', 'utf8').digest('hex')}`).toBe(file.digest);
+      expect(`sha256:${createHash('sha256').update((result.contents[0] as { text?: string } | undefined)?.text ?? '', 'utf8').digest('hex')}`).toBe(file.digest);
     }
     expect(unwrap(server.readResource({ uri: 'skill://interop-review/data/matrix.json' }, modern())).contents[0]?.mimeType).toBe('application/json');
     expect(unwrap(server.readResource({ uri: 'skill://interop-review/notes.txt' }, modern())).contents[0]?.mimeType).toBe('text/plain');

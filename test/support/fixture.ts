@@ -15,7 +15,7 @@ export interface FixtureConfig {
   root?: string;
   output?: string;
   publisher?: string;
-  skills?: { path: string; tools: string[] }[];
+  skills?: (string | { path: string; tools?: string[]; [key: string]: unknown })[];
   [key: string]: unknown;
 }
 
@@ -29,7 +29,9 @@ function discoverSkills(tree: FixtureTree, root: string): { path: string; tools:
 
 export function fixtureConfig(tree: FixtureTree, config: FixtureConfig = {}): ResolvedConfig {
   const root = config.root ?? 'skills';
-  const json = { root, output: 'generated/skills.ts', publisher: 'skillpack', ...config, skills: config.skills ?? discoverSkills(tree, root) };
+  // The suite's fixtures were written for the strict publication policy; tests of the recommended
+  // profile say so with `extends`.
+  const json = { extends: 'skillpack:strict', root, output: 'generated/skills.ts', publisher: 'skillpack', ...config, skills: config.skills ?? discoverSkills(tree, root) };
   return parseConfig(JSON.stringify(json), '/fixture/skillpack.config.json');
 }
 

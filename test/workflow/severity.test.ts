@@ -86,7 +86,7 @@ describe('severity settings', () => {
         const run = lint(settings);
         expect(run.code, JSON.stringify(settings)).toBe(2);
         expect(run.stdout).toBe('');
-        expect(run.stderr).toContain(`"${id}" guards safety`);
+        expect(run.stderr).toContain(`"${id}" is locked`);
         expect(run.stderr).not.toMatch(/\n\s+at /);
       }
     },

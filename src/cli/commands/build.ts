@@ -9,6 +9,7 @@ import { writeFileAtomic } from '../../emit/write-atomic.js';
 import { createNodeTree } from '../../fs/node-tree.js';
 import { hasErrors } from '../../lint/lint-sources.js';
 import type { CliIo } from '../io.js';
+import { packageNotes } from './package-notes.js';
 import { runPipeline, type PipelineOptions } from './pipeline.js';
 
 /** The first line of every generated file: only files that start so are ever deleted. */
@@ -35,9 +36,10 @@ export function runBuild(options: Omit<PipelineOptions, 'command' | 'staged' | '
     }
     const removed = prepared.textsDir === undefined ? 0 : removeLeftOvers(config.baseDir, prepared.textsDir, new Set(prepared.files.map((f) => f.file)));
     const summary = `${prepared.catalog.skills.length} skills, ${prepared.catalog.digest}`;
-    if (written === 0 && removed === 0) return { diagnostics: prepared.diagnostics, outcome: `${config.output} is up to date (${prepared.catalog.digest}).` };
+    const notes = packageNotes(prepared.contents).map((note) => `\n${note}`).join('');
+    if (written === 0 && removed === 0) return { diagnostics: prepared.diagnostics, outcome: `${config.output} is up to date (${prepared.catalog.digest}).${notes}`, contents: prepared.contents };
     const what = prepared.textsDir === undefined ? config.output : `${written} of ${prepared.files.length} files for ${config.output}${removed === 0 ? '' : `, deleted ${removed} left-over texts modules`}`;
-    return { diagnostics: prepared.diagnostics, outcome: `wrote ${what} (${summary}).` };
+    return { diagnostics: prepared.diagnostics, outcome: `wrote ${what} (${summary}).${notes}`, contents: prepared.contents };
   });
 }
 

@@ -5,6 +5,7 @@ import { prepareModule } from '../../emit/prepare-module.js';
 import { staleFindings } from '../../emit/stale-findings.js';
 import { hasErrors } from '../../lint/lint-sources.js';
 import type { CliIo } from '../io.js';
+import { packageNotes } from './package-notes.js';
 import { runPipeline, type PipelineOptions } from './pipeline.js';
 
 export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io: CliIo): number {
@@ -14,7 +15,8 @@ export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io:
     const prepared = prepareModule(outcome);
     const stale = [...prepared.diagnostics, ...staleFindings(tree, prepared, fix)];
     const what = prepared.textsDir === undefined ? config.output : `${config.output} and ${prepared.files.length - 1} texts modules in ${prepared.textsDir}/`;
-    const outcomeText = stale.length === 0 ? `${what} ${prepared.textsDir === undefined ? 'is' : 'are'} up to date (${prepared.catalog.digest}).` : undefined;
-    return { diagnostics: stale, outcome: outcomeText };
+    const notes = packageNotes(prepared.contents).map((note) => `\n${note}`).join('');
+    const outcomeText = stale.length === 0 ? `${what} ${prepared.textsDir === undefined ? 'is' : 'are'} up to date (${prepared.catalog.digest}).${notes}` : undefined;
+    return { diagnostics: stale, outcome: outcomeText, contents: prepared.contents };
   });
 }

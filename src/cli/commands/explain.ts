@@ -2,6 +2,13 @@
 import { allRules, findRule } from '../../rules/index.js';
 import { ruleDocsUrl } from '../../rules/docs-url.js';
 import { exitCodes, type CliIo } from '../io.js';
+import { profiles } from '../../config/profiles.js';
+
+/** The rule's own (strict) severity, then where a built-in profile sets another. */
+function profileSeverities(id: string, severity: string): string {
+  const other = Object.values(profiles).filter((p) => (p.rules[id] ?? severity) !== severity).map((p) => `${p.rules[id] ?? severity} in ${p.name}`);
+  return other.length === 0 ? severity : `${severity}; ${other.join(', ')}`;
+}
 
 export function runExplain(ruleId: string | undefined, list: boolean, io: CliIo): number {
   if (list || ruleId === undefined) {
@@ -21,7 +28,7 @@ export function runExplain(ruleId: string | undefined, list: boolean, io: CliIo)
   const { meta } = rule;
   io.stdout.write(
     [
-      `${meta.id} (${meta.severity}${meta.guardsSafety ? ', guards safety: cannot be switched off or downgraded' : ''})`,
+      `${meta.id} (${profileSeverities(meta.id, meta.severity)}${meta.guardsSafety ? '; locked: cannot be switched off or downgraded' : ''})`,
       '',
       meta.docs.summary,
       '',

@@ -4,6 +4,7 @@ import { ConfigError } from '../../config/config-error.js';
 import { loadConfig } from '../../config/load-config.js';
 import type { ResolvedConfig } from '../../config/types.js';
 import type { SourceTree } from '../../fs/source-tree.js';
+import type { PackageContents } from '../../bundle/package-contents.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { hasErrors, lintSources, type LintOutcome } from '../../lint/lint-sources.js';
 import { allRules } from '../../rules/index.js';
@@ -24,6 +25,8 @@ export interface PipelineOptions {
 export interface StepResult {
   readonly diagnostics: readonly Diagnostic[];
   readonly outcome: string | undefined;
+  /** What the package holds beyond the skills (build and check, once the catalog was prepared). */
+  readonly contents?: PackageContents;
 }
 
 export type Step = (outcome: LintOutcome, tree: SourceTree, config: ResolvedConfig) => StepResult;
@@ -37,10 +40,12 @@ export function runPipeline(options: PipelineOptions, io: CliIo, step: Step | un
   const outcome = lintSources(tree, config, allRules, only);
   let diagnostics: readonly Diagnostic[] = outcome.diagnostics;
   let closing: string | undefined;
+  let contents: PackageContents | undefined;
   if (step !== undefined) {
     const result = step(outcome, tree, config);
     diagnostics = [...diagnostics, ...result.diagnostics];
     closing = result.outcome;
+    contents = result.contents;
   }
   let skills = outcome.catalog.skills;
   if (options.only.length > 0) {
@@ -68,6 +73,7 @@ export function runPipeline(options: PipelineOptions, io: CliIo, step: Step | un
     },
     outcome: closing,
     baseDir: config.baseDir,
+    ...(contents === undefined ? {} : { contents }),
   };
   io.stdout.write(render(options.format, report, io));
   return hasErrors(diagnostics) ? exitCodes.findings : exitCodes.ok;

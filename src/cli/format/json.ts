@@ -25,6 +25,7 @@ export function formatJson(report: LintReport): string {
       suppressed: summary.suppressed,
       skills: summary.skills,
       files: summary.files,
+      ...(report.contents === undefined ? {} : { package: { scripts: report.contents.scripts, excluded: report.contents.excluded, leftOut: report.contents.leftOut } }),
     },
   })}\n`;
 }

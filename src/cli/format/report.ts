@@ -1,4 +1,5 @@
 // The data every output format renders.
+import type { PackageContents } from '../../bundle/package-contents.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 
 export interface ReportSummary {
@@ -24,6 +25,8 @@ export interface LintReport {
    * show paths relative to the working directory (text) or the workflow's checkout (github).
    */
   readonly baseDir?: string;
+  /** Build and check: scripts shipped, files excluded, and what was left out of the package and why. */
+  readonly contents?: PackageContents;
 }
 
 export function summarize(diagnostics: readonly Diagnostic[], extra: Omit<ReportSummary, 'errors' | 'warnings' | 'infos'>): ReportSummary {

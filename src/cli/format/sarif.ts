@@ -28,7 +28,7 @@ function ruleName(id: string): string {
 function descriptor(rule: Rule): Record<string, unknown> {
   const { meta } = rule;
   const { docs } = meta;
-  const safety = meta.guardsSafety ? 'This rule guards safety: it cannot be switched off or downgraded.' : 'Its severity can be set per rule and per path in the config.';
+  const safety = meta.guardsSafety ? 'This rule is locked: it cannot be switched off or downgraded.' : 'Its severity can be set per rule and per path in the config.';
   return {
     id: meta.id,
     name: ruleName(meta.id),

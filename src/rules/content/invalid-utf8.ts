@@ -1,4 +1,6 @@
-// Strict UTF-8: the served text must re-encode to exactly the bytes that were hashed.
+// Strict UTF-8: the served text must re-encode to exactly the bytes that were hashed. Only files whose
+// type ships as text are judged: a blob type is served as bytes, and a refused file has its one
+// finding in content/media-type.
 import { defineRule } from '../rule.js';
 import { eachReadFile } from '../support/each-file.js';
 
@@ -34,11 +36,11 @@ export const invalidUtf8 = defineRule({
   meta: {
     id: 'content/invalid-utf8',
     severity: 'error',
-    guardsSafety: false,
+    guardsSafety: true,
     docs: {
-      summary: 'Every skill file is valid UTF-8 (decoded strictly: no overlong forms, no surrogates, no truncated sequences).',
+      summary: 'Every skill file whose type ships as text is valid UTF-8 (decoded strictly: no overlong forms, no surrogates, no truncated sequences). Files of a blob type (images, fonts, PDF) ship as bytes and are not judged; a file outside the files policy gets only content/media-type.',
       why: 'Files are served as text and verified by digest. Invalid bytes would be replaced during decoding, so the text a client receives would no longer match the digest in the manifest.',
-      fix: 'Re-save the file as UTF-8 (for example `iconv -f latin1 -t utf-8`), or remove the binary content.',
+      fix: 'Re-save the file as UTF-8 (for example `iconv -f latin1 -t utf-8`). If the file is binary, give its extension a binary media type in the config (`"files": {"types": {".bin": "application/octet-stream"}}`) so it ships as a blob, or remove it.',
       example: 'A Latin-1 encoded `é` (byte 0xE9) in skills/review/SKILL.md.',
     },
     messages: {
@@ -47,7 +49,7 @@ export const invalidUtf8 = defineRule({
   },
   check({ catalog, report }) {
     for (const file of eachReadFile(catalog)) {
-      if (file.text !== undefined) continue;
+      if (file.text !== undefined || file.type?.encoding !== 'text') continue;
       const at = firstInvalid(file.bytes);
       const byte = (file.bytes[at.offset] ?? 0).toString(16).padStart(2, '0');
       report({ messageId: 'invalid', data: { file: file.file, byte, offset: at.offset }, file: file.file, line: at.line, column: at.column });

@@ -1,5 +1,6 @@
-// Only `.md`, `.txt` and `.json` files ship (SPEC-NOTES §3 "media types").
-import { allowedExtensions, extensionOf, mediaTypeOf } from '../../load/media-type.js';
+// Only files the skill's files policy admits ship: the profile's types, then the config's `files`
+// (DESIGN "Profiles and files"; SPEC-NOTES §3 "media types" for the strict profile's three).
+import { admittingSetting, extensionOf, fileTypeOf } from '../../config/files-policy.js';
 import { defineRule } from '../rule.js';
 
 export const mediaType = defineRule({
@@ -8,14 +9,13 @@ export const mediaType = defineRule({
     severity: 'error',
     guardsSafety: false,
     docs: {
-      summary: 'Every skill file ends in `.md`, `.txt` or `.json` (served as text/markdown, text/plain, application/json).',
-      why: 'Skills are text for a model to read. Scripts, binaries and images have no place in the brief\'s media types; a host would have to guess how to present them, and executable content is exactly what the Skills extension keeps out.',
-      fix: 'Convert the file to Markdown, plain text or JSON, or remove it from the skill.',
-      example: 'skills/review/scripts/check.sh → describe the steps in SKILL.md instead.',
+      summary: 'Every skill file has a type in the skill\'s files policy: the profile\'s types (strict: `.md`, `.txt`, `.json`; recommended: the well-known table), plus the config\'s `files` (`include` of well-known entries, explicit `types`), catalog-wide or on the skill\'s entry.',
+      why: 'A host presents a file by its media type, and a reviewer approves a skill by what it ships: a file whose type nobody declared is either junk that reached the package by accident or content the host would have to guess about. The files policy makes every shipped type a decision written in the config.',
+      fix: 'Add the config line the message shows (to the skill\'s entry, or to the top level for every skill), add the file to `exclude` when it should stay beside the skill without shipping, or remove it. When the rule is switched off, refused files are left out of the package and `build` lists them.',
+      example: 'skills/pdf/assets/logo.png under skillpack:strict → "files": {"include": [".png"]}; skills/x/data.foo → "files": {"types": {".foo": "text/plain"}}',
     },
     messages: {
-      extension: '"{file}" has extension "{ext}", which is not allowed; only {allowed} files ship. Convert or remove it.',
-      none: '"{file}" has no file extension; rename it to end in {allowed}, or remove it.',
+      refused: '"{file}" ({what}) is not in this skill\'s files policy, so it cannot ship. To ship it, add {line} to the skill\'s entry in the config (or at the top level for every skill); to keep it beside the skill unshipped, add it to "exclude"; or remove it.',
     },
   },
   check({ catalog, report }) {
@@ -24,13 +24,10 @@ export const mediaType = defineRule({
       for (const entry of skill.entries) {
         // Hidden entries (a segment starting with `.`) are the hidden-file rule's finding.
         if (entry.kind !== 'file' || entry.path.charCodeAt(0) === 0x2e || entry.path.includes('/.')) continue;
-        // The media type depends only on the file name, so a file seen twice (nested skills) gets one verdict.
-        if (mediaTypeOf(entry.path) !== undefined || seen.has(entry.file)) continue;
+        if (fileTypeOf(skill.entry.files, entry.path) !== undefined || seen.has(entry.file)) continue;
         seen.add(entry.file);
-        const ext = extensionOf(entry.path);
-        const allowed = allowedExtensions.join(', ');
-        if (ext === '') report({ messageId: 'none', data: { file: entry.file, allowed }, file: entry.file });
-        else report({ messageId: 'extension', data: { file: entry.file, ext, allowed }, file: entry.file });
+        const { key, line } = admittingSetting(entry.path);
+        report({ messageId: 'refused', data: { file: entry.file, what: extensionOf(entry.path) === '' ? `no extension, name "${key}"` : `extension "${extensionOf(entry.path)}"`, line }, file: entry.file });
       }
     }
   },

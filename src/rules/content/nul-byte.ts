@@ -28,7 +28,8 @@ export const nulByte = defineRule({
   },
   check({ catalog, report }) {
     for (const file of eachReadFile(catalog)) {
-      if (file.text === undefined || file.lines === undefined) continue;
+      // Only text is judged: a blob type ships as bytes, a refused file has content/media-type.
+      if (file.text === undefined || file.lines === undefined || file.type?.encoding !== 'text') continue;
       const at = firstNulOffset(file.text, file.bytes);
       if (at === -1) continue;
       const { line, column } = file.lines.position(at);

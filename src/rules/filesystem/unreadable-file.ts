@@ -7,7 +7,7 @@ export const unreadableFile = defineRule({
   meta: {
     id: 'filesystem/unreadable-file',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'Every skill file can be read as the regular file it was listed as, with the size it was listed with.',
       why: 'A file that changes type or size between listing and reading is being modified (or swapped for a symlink or FIFO) while it is packaged; its bytes cannot be trusted to match its digest.',

@@ -6,7 +6,7 @@ export const ambiguousDelimiter = findingRule(
   {
     id: 'frontmatter/ambiguous-delimiter',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'No line inside the frontmatter starts with "---" or "..." (only the closing line is "---").',
       why: 'Frontmatter splitters disagree on where a block ends: some stop at "...", some at any line beginning with "---" ("--- ", "----"). A host using one of them reads fewer fields than we publish and refuses the skill.',

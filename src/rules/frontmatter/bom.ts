@@ -6,7 +6,7 @@ export const bom = findingRule(
   {
     id: 'frontmatter/bom',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'SKILL.md does not start with a UTF-8 byte order mark.',
       why: 'The frontmatter must start with "---" at byte 0. Hosts that split exactly see a BOM followed by "---", find no frontmatter, and refuse the skill; others strip the BOM silently, so readers disagree.',

@@ -9,7 +9,7 @@ export const compatibility = defineRule({
   meta: {
     id: 'frontmatter/compatibility',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'compatibility, when present, is a non-blank string of 1–500 UTF-16 code units.',
       why: 'The field tells hosts and users what environment the skill needs; the format caps it at 500 characters, counted as UTF-16 code units by JavaScript hosts.',

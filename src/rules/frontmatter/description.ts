@@ -10,7 +10,7 @@ export const description = defineRule({
   meta: {
     id: 'frontmatter/description',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'description is present, a non-blank string, and at most 1024 UTF-16 code units long.',
       why: 'Hosts show the description to decide when to use the skill and refuse entries over the limit. JavaScript hosts count UTF-16 code units, so an emoji or other astral character counts twice.',

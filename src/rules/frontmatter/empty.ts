@@ -5,7 +5,7 @@ export const empty = findingRule(
   {
     id: 'frontmatter/empty',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'The frontmatter block holds at least one field.',
       why: 'A block with only blank lines or comments has no name or description; some hosts read it as null, others as an empty map.',

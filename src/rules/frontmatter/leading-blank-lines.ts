@@ -5,7 +5,7 @@ export const leadingBlankLines = findingRule(
   {
     id: 'frontmatter/leading-blank-lines',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'The opening "---" is on line 1, with no blank lines before it.',
       why: 'Strict frontmatter splitters only recognise "---" at the very start of the file; with blank lines first, some hosts read the YAML as Markdown and others still find it, so the published frontmatter is not what every host reads.',

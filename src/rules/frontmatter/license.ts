@@ -7,7 +7,7 @@ export const license = defineRule({
   meta: {
     id: 'frontmatter/license',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'license, when present, is a non-blank string (an SPDX identifier or the name of a bundled license file).',
       why: 'Hosts display the license as text; an empty or structured value tells users nothing and hosts render it differently.',

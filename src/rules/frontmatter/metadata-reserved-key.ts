@@ -10,7 +10,7 @@ export const metadataReservedKey = defineRule({
   meta: {
     id: 'frontmatter/metadata-reserved-key',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'No metadata key starts with "io.modelcontextprotocol/".',
       why: 'The MCP Skills extension reserves that prefix for keys the protocol defines; a skill that sets one could be misread by hosts as a protocol statement.',

@@ -7,7 +7,7 @@ export const metadata = defineRule({
   meta: {
     id: 'frontmatter/metadata',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'metadata, when present, is a map whose values are all strings.',
       why: 'The format defines metadata as a string-to-string map, and hosts type it that way; nested maps, lists and numbers are rejected or flattened differently.',

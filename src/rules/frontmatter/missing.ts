@@ -5,7 +5,7 @@ export const missing = findingRule(
   {
     id: 'frontmatter/missing',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'SKILL.md starts with a YAML frontmatter block between "---" lines.',
       why: 'The Agent Skills format requires frontmatter (at least name and description); the MCP Skills extension publishes it as the skill entry\'s "frontmatter". Without it there is nothing to publish.',

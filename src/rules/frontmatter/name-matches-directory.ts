@@ -17,7 +17,7 @@ export const nameMatchesDirectory = defineRule({
   meta: {
     id: 'frontmatter/name-matches-directory',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'name is exactly the skill directory\'s name, byte for byte.',
       why: 'The skill URI is skill://<path>/SKILL.md and its final segment must equal frontmatter.name; hosts compare them exactly. A name that differs only by case, whitespace or Unicode normalisation looks right in review and fails in every host.',

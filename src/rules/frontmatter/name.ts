@@ -13,7 +13,7 @@ export const name = defineRule({
   meta: {
     id: 'frontmatter/name',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'name is present and is 1–64 lowercase ASCII letters, digits and hyphens, with no leading, trailing or doubled hyphen and no surrounding whitespace.',
       why: 'The name is the final segment of the skill URI and how hosts and users refer to the skill. Look-alike characters (Cyrillic "а", fullwidth "ｆ") and padding make two different names look identical, and hosts that trim or normalise (NFC/NFKC) would read another name than we publish.',

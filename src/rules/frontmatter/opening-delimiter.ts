@@ -6,7 +6,7 @@ export const openingDelimiter = findingRule(
   {
     id: 'frontmatter/opening-delimiter',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'The first line of SKILL.md is exactly "---" (LF or CRLF), with no language tag, extra dashes or trailing text.',
       why: 'Loaders disagree on anything else: gray-matter evaluates "---js" blocks as JavaScript and reads "---yaml" as YAML, while strict hosts see no frontmatter at all. skillpack never parses or evaluates such a block.',

@@ -6,7 +6,7 @@ export const schemaIndependence = findingRule(
   {
     id: 'frontmatter/schema-independence',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'Every frontmatter key and value reads the same under YAML 1.2 core, YAML 1.1 and the failsafe schema, which in practice means every value is a string that no schema turns into something else.',
       why: 'Hosts re-parse SKILL.md with their own YAML parser and refuse the skill when a field differs from the published JSON. Unquoted 2024-01-15 is a string in YAML 1.2 but a date in PyYAML and js-yaml; yes/no/on/off are booleans in YAML 1.1; 1:30 is 90 and 0755 is 493 in YAML 1.1; 1.0 becomes 1; an empty value is null in one schema and "" in another. PyYAML also reads 2024-01-15 10:00:00. as a timestamp, refuses = and << as values, and ends a plain scalar at "?" inside [ ] or { }.',

@@ -5,7 +5,7 @@ export const unclosed = findingRule(
   {
     id: 'frontmatter/unclosed',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'The frontmatter block is closed by a later line that is exactly "---".',
       why: 'Without a closing line no one can tell where the YAML ends and the Markdown begins; hosts would read the whole file as YAML or ignore the block.',

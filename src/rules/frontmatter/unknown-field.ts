@@ -1,25 +1,30 @@
-// Only the profile's fields: name, description, license, compatibility, metadata (SPEC-NOTES §2–3).
+// Only the Agent Skills spec's fields: name, description, license, compatibility, metadata and
+// allowed-tools (its own rule, frontmatter/allowed-tools); host-specific fields belong in metadata
+// (SPEC-NOTES §2–3).
 import { defineRule } from '../rule.js';
 import { allowedFields, keyPosition } from '../support/fields.js';
 import { parsedSkills } from '../support/skill-files.js';
 
-const allowed = new Set<string>(allowedFields);
+const allowed = new Set<string>([...allowedFields, 'allowed-tools']);
+
+/** Fields some hosts read from their own installs; over MCP they are unknown, so they go in metadata. */
+const hostSpecificFields = new Set(['argument-hint', 'disable-model-invocation', 'user-invocable', 'type', 'effort', 'author', 'requires', 'version', 'model', 'context', 'agent', 'hooks', 'tags']);
 
 export const unknownField = defineRule({
   meta: {
     id: 'frontmatter/unknown-field',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
-      summary: 'The frontmatter has only the fields name, description, license, compatibility and metadata.',
-      why: 'The packaging profile publishes exactly these fields. "allowed-tools" is experimental and hosts must ignore it for MCP-origin skills, so shipping it promises something no host honours; other fields are unknown to hosts. Custom data belongs in metadata.',
-      fix: 'Remove the field, or move it under "metadata" as a string value. Tool access is declared in the config\'s "tools" list, not in the frontmatter.',
+      summary: 'The frontmatter has only the Agent Skills spec\'s fields: name, description, license, compatibility, metadata and allowed-tools (reported by frontmatter/allowed-tools).',
+      why: 'Hosts know the spec\'s fields; anything else is read by some hosts and ignored or refused by others. Host-specific fields seen in the wild (argument-hint, disable-model-invocation, type, effort, author, requires, a top-level version) mean something only to the host that defined them. Custom data belongs in metadata, as string values.',
+      fix: 'Move the field under "metadata" as a string value (`metadata:\\n  version: "1.2"`), or remove it. Tool access over MCP is declared in the config\'s "tools" list, not in the frontmatter.',
       example: 'version: "1.2" → metadata:\\n  version: "1.2"',
     },
     messages: {
-      unknown: 'Unknown frontmatter field "{field}"; only name, description, license, compatibility and metadata are allowed. Move it under "metadata" as a string, or remove it.',
+      unknown: 'Unknown frontmatter field "{field}"; the Agent Skills fields are name, description, license, compatibility, metadata and allowed-tools. Move it under "metadata" as a string, or remove it.',
+      hostSpecific: 'Frontmatter field "{field}" is specific to some hosts, not an Agent Skills field; other hosts ignore or refuse it. Move it to "metadata.{field}" as a string value, or remove it.',
       miscased: 'Frontmatter field "{field}" should be "{expected}" (field names are case-sensitive); rename it.',
-      allowedTools: '"allowed-tools" is not part of the profile: hosts ignore it for skills served over MCP. Remove it and list the tools the skill calls in the config entry\'s "tools".',
     },
   },
   check({ catalog, report }) {
@@ -28,11 +33,12 @@ export const unknownField = defineRule({
       for (const field of Object.keys(parsed.frontmatter)) {
         if (allowed.has(field)) continue;
         const { line, column } = keyPosition(parsed, field);
-        const expected = allowedFields.find((name) => name === field.toLowerCase().trim());
-        if (field === 'allowed-tools' || field === 'allowed_tools') {
-          report({ messageId: 'allowedTools', file: skillMd.file, line, column });
-        } else if (expected !== undefined) {
+        const folded = field.toLowerCase().trim().replace(/_/g, '-');
+        const expected = [...allowed].find((name) => name === folded);
+        if (expected !== undefined) {
           report({ messageId: 'miscased', data: { field, expected }, file: skillMd.file, line, column });
+        } else if (hostSpecificFields.has(folded)) {
+          report({ messageId: 'hostSpecific', data: { field }, file: skillMd.file, line, column });
         } else {
           report({ messageId: 'unknown', data: { field }, file: skillMd.file, line, column });
         }

@@ -6,7 +6,7 @@ export const yamlAnchorAlias = findingRule(
   {
     id: 'frontmatter/yaml-anchor-alias',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'The frontmatter uses no YAML anchors (&name) or aliases (*name).',
       why: 'Aliases make a small document expand to an enormous value (a 342-byte alias bomb becomes about 2.3 GB of JSON), and parsers differ on whether and how they resolve them. The published JSON must be exactly what was written.',

@@ -5,7 +5,7 @@ export const yamlDirective = findingRule(
   {
     id: 'frontmatter/yaml-directive',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'The frontmatter contains no YAML directives (%YAML, %TAG).',
       why: '"%YAML 1.1" switches a parser to the YAML 1.1 schema (yes/no booleans, sexagesimal numbers), and %TAG rewrites tags; hosts honour directives unevenly, so the block has no single reading.',

@@ -5,7 +5,7 @@ export const yamlDuplicateKey = findingRule(
   {
     id: 'frontmatter/yaml-duplicate-key',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'No key appears twice in the same map, at any level.',
       why: 'YAML forbids duplicate keys, but parsers handle them differently: some keep the last value, some the first, some fail. A reviewer may read one value while hosts publish another.',

@@ -5,7 +5,7 @@ export const yamlMergeKey = findingRule(
   {
     id: 'frontmatter/yaml-merge-key',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'The frontmatter uses no "<<" merge keys.',
       why: 'YAML 1.1 readers (and js-yaml) merge the referenced map into the current one; YAML 1.2 readers keep a field literally named "<<". The two readings publish different fields.',

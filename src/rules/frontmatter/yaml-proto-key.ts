@@ -5,7 +5,7 @@ export const yamlProtoKey = findingRule(
   {
     id: 'frontmatter/yaml-proto-key',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'No frontmatter key is "__proto__".',
       why: 'In JavaScript, assigning "__proto__" replaces an object\'s prototype rather than adding a field, and an object literal with that key in the generated module would do the same. Hosts would read different data, and prototype pollution is a classic attack.',

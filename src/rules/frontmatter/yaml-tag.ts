@@ -6,7 +6,7 @@ export const yamlTag = findingRule(
   {
     id: 'frontmatter/yaml-tag',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'The frontmatter uses no explicit YAML tags.',
       why: 'A tag asks the parser to build a specific type: !!binary becomes bytes, !!set a set, !!timestamp a date, and a custom !tag whatever the host\'s loader decides (or an error). None of these has one JSON reading.',

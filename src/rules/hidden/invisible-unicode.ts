@@ -20,7 +20,7 @@ const rule = defineRule({
   meta: {
     id: 'hidden/invisible-unicode',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'No text file of a skill contains invisible Unicode: tag characters (U+E0000–E007F), bidi controls (U+202A–202E, U+2066–2069, U+200E/F, U+061C), zero-width and filler characters (U+200B–200D, U+2060–2064, U+FEFF after the start, U+00AD, Hangul fillers, …), or stacked variation selectors.',
       why: 'A model reads these characters; a reviewer does not see them. Tag characters can spell whole hidden instructions, bidi controls make the displayed text differ from the stored text, and zero-width characters split words so filters and reviewers miss them. A zero-width joiner inside an emoji sequence and a single variation selector after a visible character are ordinary and allowed.',
@@ -40,8 +40,9 @@ const rule = defineRule({
       if (runs.length === 0) continue;
       const out = cappedReporter(report, file.file, 'more');
       for (const run of runs) {
-        // A BOM at the very start of SKILL.md is frontmatter/bom's finding.
-        if (run.offset === 0 && run.kind === 'byte-order-mark' && run.length === 1 && file.path === 'SKILL.md') continue;
+        // A BOM at the very start of a file is an encoding signature, not hidden text ("U+FEFF after the
+        // start" above); at the start of SKILL.md it is frontmatter/bom's finding.
+        if (run.offset === 0 && run.kind === 'byte-order-mark' && run.length === 1) continue;
         const { line, column } = file.lines.position(run.offset);
         const listed = run.codePoints.slice(0, 8).map(formatCodePoint).join(' ') + (run.codePoints.length > 8 ? ' …' : '');
         const decodedText = run.kind === 'tag' ? decodeTagCharacters(run.codePoints) : '';

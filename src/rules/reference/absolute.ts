@@ -8,7 +8,7 @@ export const referenceAbsolute = defineRule({
   meta: {
     id: 'reference/absolute',
     severity: 'error',
-    guardsSafety: true,
+    guardsSafety: false,
     docs: {
       summary: 'No link target is an absolute path (/x, C:\\x, //host/x), and no file: URL appears anywhere in the skill\'s Markdown.',
       why: 'Absolute paths and file: URLs name files on the author\'s or the host\'s machine, outside the reviewed skill; a model following them reads arbitrary local files. Skill files are referenced relative to the skill.',

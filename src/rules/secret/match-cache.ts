@@ -1,16 +1,21 @@
 // One engine pass per source file, shared by every secret rule: each rule reports only its own
-// matches, and a span owned by a more specific rule is never reported twice.
+// matches, and a span owned by a more specific rule is never reported twice. The pass is bounded
+// per rule (scanTextBounded): a flood of one shape stops costing once it is far past what is reported.
 import type { SourceFile } from '../../load/model.js';
-import { scanText } from './scan-text.js';
-import type { SecretMatch } from './engine/types.js';
+import { maxReportsPerFile } from '../support/capped-report.js';
+import { scanTextBounded, type BoundedScan } from './scan-text.js';
 
-const cache = new WeakMap<SourceFile, readonly SecretMatch[]>();
+/** Candidates judged per rule and file before the scan stops waking that rule. */
+export const scanLimitPerRule = 20 * maxReportsPerFile;
 
-export function secretMatchesOf(file: SourceFile): readonly SecretMatch[] {
-  let matches = cache.get(file);
-  if (matches === undefined) {
-    matches = file.text === undefined ? [] : scanText(file.text);
-    cache.set(file, matches);
+const cache = new WeakMap<SourceFile, BoundedScan>();
+const empty: BoundedScan = { matches: [], stopped: new Set() };
+
+export function secretScanOf(file: SourceFile): BoundedScan {
+  let scan = cache.get(file);
+  if (scan === undefined) {
+    scan = file.text === undefined ? empty : scanTextBounded(file.text, scanLimitPerRule);
+    cache.set(file, scan);
   }
-  return matches;
+  return scan;
 }

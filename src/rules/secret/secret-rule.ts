@@ -2,8 +2,9 @@
 // in detect/, wording here; the same mapping serves source files and the emitted module.
 import type { Severity } from '../../diagnostics/diagnostic.js';
 import type { Rule, RuleMeta } from '../rule.js';
+import { maxReportsPerFile } from '../support/capped-report.js';
 import type { SecretMatch, SecretRuleId } from './engine/types.js';
-import { secretMatchesOf } from './match-cache.js';
+import { scanLimitPerRule, secretScanOf } from './match-cache.js';
 
 export interface SecretReport<M extends string> {
   readonly messageId: M;
@@ -11,8 +12,8 @@ export interface SecretReport<M extends string> {
   readonly severity?: Severity;
 }
 
-export interface TextSecretRule<M extends string = string> extends Rule<M> {
-  readonly meta: RuleMeta<M> & { readonly id: SecretRuleId };
+export interface TextSecretRule<M extends string = string> extends Rule<M | 'more'> {
+  readonly meta: RuleMeta<M | 'more'> & { readonly id: SecretRuleId };
   /** The message for one match (placeholders are info notes). */
   describe(match: SecretMatch): SecretReport<M>;
 }
@@ -31,16 +32,29 @@ export function defineTextSecretRule<M extends string>(
     data: dataOf(match),
     ...(match.placeholder ? { severity: 'info' as const } : {}),
   });
+  const docs = { ...meta.docs, why: `${meta.docs.why} ${CAP_NOTE}` };
   return {
-    meta,
+    meta: { ...meta, docs, messages: { ...meta.messages, more: MORE_MESSAGE } },
     describe,
     check({ catalog, report }) {
       for (const skill of catalog.skills) {
         for (const file of skill.files) {
           const lines = file.lines;
           if (lines === undefined) continue;
-          for (const match of secretMatchesOf(file)) {
+          // A flood (thousands of `password=…` lines) gets its first findings, positioned, and one
+          // summary: positioning and printing every match cost seconds and megabytes per MiB.
+          let reported = 0;
+          let dropped = 0;
+          let droppedErrors = 0;
+          const scan = secretScanOf(file);
+          for (const match of scan.matches) {
             if (match.ruleId !== meta.id) continue;
+            if (reported >= maxReportsPerFile) {
+              dropped += 1;
+              if (!match.placeholder) droppedErrors += 1;
+              continue;
+            }
+            reported += 1;
             const start = lines.position(match.offset);
             const end = lines.position(match.endOffset);
             const { messageId, data, severity } = describe(match);
@@ -56,11 +70,26 @@ export function defineTextSecretRule<M extends string>(
               ...(severity === undefined ? {} : { severity }),
             });
           }
+          if (dropped > 0) {
+            report({
+              messageId: 'more',
+              // A stopped scan saw only part of the flood: the counts are then lower bounds.
+              data: scan.stopped.has(meta.id) ? { count: `At least ${dropped}`, limit: maxReportsPerFile, errors: `at least ${droppedErrors}` } : { count: dropped, limit: maxReportsPerFile, errors: droppedErrors },
+              file: file.file,
+              ...(droppedErrors === 0 ? { severity: 'info' as const } : {}),
+            });
+          }
         }
       }
     },
   };
 }
+
+const CAP_NOTE = `In one file, the first ${maxReportsPerFile} findings of the rule are reported with their positions and the rest as one summary finding (an error unless every one of them is a placeholder note), so a dump of credentials keeps the output bounded; past ${scanLimitPerRule} matches of the rule in one file the scan stops reading it and the summary gives a lower bound. The summary names no secret, so neither an inline directive nor the allowlist can allow it: a file needs fewer matches of one rule than that to be allowed finding by finding.`;
+
+/** The summary after the first findings of one rule in one file; it names no secret, so nothing can allow it by fingerprint. */
+export const MORE_MESSAGE =
+  '{count} more matches of this rule in this file beyond the first {limit} ({errors} of them not placeholders); a file holding that many credentials is a dump or a generated fixture: remove it from the skill, or rewrite every value as a placeholder.';
 
 /** Message choice for families with offline validation: a failed check is only a placeholder note. */
 export function validatedMessage(match: SecretMatch): 'found' | 'placeholder' {

@@ -22,10 +22,14 @@ export function* parsedSkills(catalog: LoadedCatalog): Generator<ParsedSkill> {
   }
 }
 
+/**
+ * Every file that ships as text under its skill's files policy. A blob type is never decoded, and a
+ * refused file gets content/media-type as its one finding, so the text rules skip both.
+ */
 export function* textFiles(catalog: LoadedCatalog): Generator<TextFile> {
   for (const skill of catalog.skills) {
     for (const file of skill.files) {
-      if (file.text === undefined || file.lines === undefined) continue;
+      if (file.text === undefined || file.lines === undefined || file.type?.encoding !== 'text') continue;
       yield { skill, file: file as TextFile['file'] };
     }
   }

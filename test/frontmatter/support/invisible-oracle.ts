@@ -1,6 +1,7 @@
 // hidden/invisible-unicode's check as it was before the byte prefilter: every text file through the
 // plain search (`findInvisibleRuns`: the regex, then a scan of the code points), a capped reporter
-// for each. The equivalence test compares the rule against it; it is test-only and must not change.
+// for each. The equivalence test compares the rule against it; it is test-only and changes only with the
+// rule's contract (a leading BOM in any file is an encoding signature, not hidden text).
 import { decodeTagCharacters, findInvisibleRuns, formatCodePoint, type InvisibleKind } from '../../../src/load/frontmatter/characters.js';
 import type { Report, RuleContext } from '../../../src/rules/rule.js';
 import { cappedReporter } from '../../../src/rules/support/capped-report.js';
@@ -20,8 +21,8 @@ export const oracleInvisibleCheck = ({ catalog, report }: Pick<RuleContext<Invis
   for (const { file } of textFiles(catalog)) {
     const out = cappedReporter(report, file.file, 'more');
     for (const run of findInvisibleRuns(file.text)) {
-      // A BOM at the very start of SKILL.md is frontmatter/bom's finding.
-      if (run.offset === 0 && run.kind === 'byte-order-mark' && run.length === 1 && file.path === 'SKILL.md') continue;
+      // A BOM at the very start of a file is an encoding signature (SKILL.md: frontmatter/bom's finding).
+      if (run.offset === 0 && run.kind === 'byte-order-mark' && run.length === 1) continue;
       const { line, column } = file.lines.position(run.offset);
       const listed = run.codePoints.slice(0, 8).map(formatCodePoint).join(' ') + (run.codePoints.length > 8 ? ' …' : '');
       const decodedText = run.kind === 'tag' ? decodeTagCharacters(run.codePoints) : '';

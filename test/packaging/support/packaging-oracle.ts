@@ -4,7 +4,7 @@
 // content/media-type and filesystem/hidden-file (a `split` and a regex per segment, a normalisation
 // per path, a sort with a comparator, one Set per rule), plus bounds/path's per-entry step on its
 // own. Tests compare the rules against them; test-only, must not change.
-import { allowedExtensions, extensionOf, mediaTypeOf } from '../../../src/load/media-type.js';
+import { admittingSetting, extensionOf, fileTypeOf } from '../../../src/config/files-policy.js';
 import { segmentProblem, uriProblem } from '../../../src/load/uri-bounds.js';
 import type { LoadedCatalog, SourceFile, WalkEntry } from '../../../src/load/model.js';
 import type { Report } from '../../../src/rules/rule.js';
@@ -89,11 +89,9 @@ export const oracleMediaType: OracleCheck = ({ catalog, report }) => {
     for (const entry of skill.entries) {
       if (entry.kind !== 'file' || seen.has(entry.file) || entry.path.split('/').some((s) => s.startsWith('.'))) continue;
       seen.add(entry.file);
-      if (mediaTypeOf(entry.path) !== undefined) continue;
-      const ext = extensionOf(entry.path);
-      const allowed = allowedExtensions.join(', ');
-      if (ext === '') report({ messageId: 'none', data: { file: entry.file, allowed }, file: entry.file });
-      else report({ messageId: 'extension', data: { file: entry.file, ext, allowed }, file: entry.file });
+      if (fileTypeOf(skill.entry.files, entry.path) !== undefined) continue;
+      const { key, line } = admittingSetting(entry.path);
+      report({ messageId: 'refused', data: { file: entry.file, what: extensionOf(entry.path) === '' ? `no extension, name "${key}"` : `extension "${extensionOf(entry.path)}"`, line }, file: entry.file });
     }
   }
 };

@@ -76,8 +76,9 @@ export class SecretFactory {
     return `${prefix}${this.r.chars(length, BASE62)}`;
   }
 
+  /** Every key Google issues starts `AIzaSy`. */
   google(): string {
-    return `AIza${this.r.chars(35, BASE64URL)}`;
+    return `AIzaSy${this.r.chars(33, BASE64URL)}`;
   }
 
   openaiProject(): string {

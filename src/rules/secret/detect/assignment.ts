@@ -1,15 +1,19 @@
 // Reads a `name = value` assignment around a keyword hit, in the notations skills show: shell and
 // .env (`NAME=value`, `export NAME="value"`), YAML (`name: value`), JSON (`"name": "value"`),
-// TOML/INI/Python (`name = 'value'`), Go (`:=`), Ruby/PHP (`=>`), query strings (`?name=value&`)
-// and long CLI flags (`--name value`, `--name=value`); also subscripts (`config['NAME'] = v`), markup
-// (`<name>v</name>`, `<add key="NAME" value="v"/>`), name/value lists (Kubernetes `env`, JSON
-// `{"name": …, "value": …}`) and .netrc entries. Every step is bounded.
+// TOML/INI/Python (`name = 'value'`), Go (`:=`, `var name string = v`), typed declarations
+// (`const name: string = v`), Ruby/PHP (`=>`, `.=`), make (`?=`, `::=`, `:::=`), query strings
+// (`?name=value&`), `NAME=value\n…` inside escaped strings and long CLI flags (`--name value`,
+// `--name=value`); also subscripts (`config['NAME'] = v`), call arguments
+// (`System.setProperty("NAME", "v")`), markup (`<name>v</name>`, also across lines, `<add
+// key="NAME" value="v"/>`), name/value lists (Kubernetes `env`, JSON `{"name": …, "value": …}`) and
+// .netrc entries. Every step is bounded.
 import { charTable, inTable, isAt, runEnd, runStart } from '../engine/chars.js';
 
 const NAME = charTable('A-Za-z0-9', '_.-');
 const MAX_NAME = 80;
 const MAX_VALUE = 512;
 const UNQUOTED_STOP = charTable(' \t\r\n"\'`,;<>|)]}&');
+const ESCAPE_LETTER = /^[nrt"'\\]$/;
 
 export interface Assignment {
   readonly nameStart: number;
@@ -46,9 +50,24 @@ const EQUALS = 61;
 const GT = 62;
 const TILDE = 126;
 const DOT = 46;
+const QUESTION = 63;
+const LT = 60;
 
 const isBlank = (c: number): boolean => c === SPACE_C || c === TAB;
 const isQuote = (c: number): boolean => c === DQUOTE || c === SQUOTE;
+
+/** Blanks and at most two line breaks (a value on its own line between markup tags). */
+function skipSpace(text: string, at: number): number {
+  let i = at;
+  let breaks = 0;
+  while (i < at + 64) {
+    const c = text.charCodeAt(i);
+    if (c === LF && ++breaks > 2) break;
+    if (!isBlank(c) && c !== LF && c !== CR) break;
+    i++;
+  }
+  return i;
+}
 
 function skipBlanks(text: string, at: number): number {
   let i = at;
@@ -65,8 +84,13 @@ function readOperator(text: string, at: number, quotedName: boolean): number {
     if (n !== EQUALS && (n !== TILDE || !isBlank(text.charCodeAt(at - 1)))) return at + 1;
     return -1;
   }
+  // PHP's `.=` appends; make's `?=` assigns when unset.
+  if ((c === DOT || c === QUESTION) && n === EQUALS && text.charCodeAt(at + 2) !== EQUALS) return at + 2;
   if (c !== COLON) return -1;
   if (n === EQUALS) return at + 2; // :=
+  // make's `::=` and `:::=` (POSIX and GNU immediate assignments).
+  if (n === COLON && text.charCodeAt(at + 2) === EQUALS) return at + 3;
+  if (n === COLON && text.charCodeAt(at + 2) === COLON && text.charCodeAt(at + 3) === EQUALS) return at + 4;
   // `name: value` needs a blank after the colon (YAML) unless the name was quoted (JSON).
   return n !== COLON && (quotedName || isBlank(n) || isQuote(n)) ? at + 1 : -1;
 }
@@ -98,6 +122,8 @@ function readValue(text: string, at: number): ValueSpan | undefined {
   let i = at;
   const stop = Math.min(text.length, at + MAX_VALUE + 1);
   while (i < stop && !inTable(UNQUOTED_STOP, text.charCodeAt(i))) {
+    // `NAME=value\nNEXT=…` inside a JSON or code string: the escape ends the value.
+    if (text.charCodeAt(i) === BACKSLASH && ESCAPE_LETTER.test(text.charAt(i + 1))) break;
     if (text.charCodeAt(i) === EQUALS) {
       // Only trailing base64 padding: an inner `=` is another assignment (`a=b=c`), not a value.
       let j = i;
@@ -137,7 +163,9 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   const after = text.charCodeAt(nameEnd);
   const quoteAfter = isQuote(after);
   let pos = skipBlanks(text, quoteAfter ? nameEnd + 1 : nameEnd);
-  let op = readOperator(text, pos, quoteAfter);
+  // `name: Type = value` (TypeScript, Kotlin) reads as a declaration, not as YAML's `name: value`.
+  let op = text.charCodeAt(pos) === COLON && !quoteAfter ? typedDeclarationOperator(text, runStart(text, index, NAME, MAX_NAME), nameEnd) : -1;
+  if (op === -1) op = readOperator(text, pos, quoteAfter);
   if (op === -1 && (pos === nameEnd || quoteAfter)) return { assignment: readOtherNotation(text, index, nameEnd, after), nameEnd };
   const nameStart = runStart(text, index, NAME, MAX_NAME);
   if (index - nameStart > MAX_NAME || isAt(text, nameStart - 1, NAME)) return { assignment: undefined, nameEnd };
@@ -148,12 +176,34 @@ function parseAssignment(text: string, index: number): AssignmentRead {
     pos = skipBlanks(text, nameEnd);
     op = readOperator(text, pos, false);
   }
+  if (op === -1) op = typedDeclarationOperator(text, nameStart, nameEnd);
   if (op === -1) {
     // `--name value`: a long flag takes the next word as its value.
     if (!(text.startsWith('--', nameStart) && pos > nameEnd && !quotedName)) return { assignment: readOtherNotation(text, index, nameEnd, after), nameEnd };
     op = pos;
   }
   return { assignment: assignmentAt(text, nameStart, nameEnd, skipBlanks(text, op)), nameEnd };
+}
+
+const DECLARATION_KEYWORDS = new Set(['var', 'val', 'let', 'const', 'final', 'static', 'private', 'public', 'protected', 'readonly']);
+const isLowerLetter = (c: number): boolean => c >= 97 && c <= 122;
+const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)[A-Za-z_][\w.]*(?:<[\w, .]*>)?(?:\[\])?\??[ \t]*=(?![=>~])/;
+
+/**
+ * A declaration with a type between name and `=`: Go `var apiToken string = "v"`, TypeScript and
+ * Kotlin `const apiToken: string = "v"`. The keyword before the name is required, so prose
+ * (`the token string = …`) is not read as code. Returns the position after `=`, or -1.
+ */
+function typedDeclarationOperator(text: string, nameStart: number, nameEnd: number): number {
+  // The keyword first, read backwards without slicing much: most hits have none.
+  let p = nameStart;
+  while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+  if (p === nameStart) return -1;
+  let w = p;
+  while (w > p - 12 && isLowerLetter(text.charCodeAt(w - 1))) w--;
+  if (w === p || !DECLARATION_KEYWORDS.has(text.slice(w, p)) || isAt(text, w - 1, NAME) || text.charCodeAt(w - 1) === DOT) return -1;
+  const tail = TYPED_TAIL.exec(text.slice(nameEnd, nameEnd + 64));
+  return tail === null ? -1 : nameEnd + tail[0].length;
 }
 
 function assignmentAt(text: string, nameStart: number, nameEnd: number, valueAt: number, netrc = false): Assignment | undefined {
@@ -178,12 +228,14 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
   const open = text.charCodeAt(nameStart - 1);
   if (c === GT) {
     // `<name>value</name>`
-    if (open !== 60) return undefined; // <
-    const start = nameEnd + 1;
+    if (open !== LT) return undefined;
+    // The value may sit on its own line between the tags (`<token>\n  v\n</token>`).
+    const start = skipSpace(text, nameEnd + 1);
     const stop = Math.min(text.length, start + MAX_VALUE + 1);
     let end = start;
     while (end < stop && !inTable(MARKUP_VALUE_STOP, text.charCodeAt(end))) end++;
-    if (end > start + MAX_VALUE || end === start || !text.startsWith(`</${text.slice(nameStart, nameEnd)}>`, end)) return undefined;
+    while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
+    if (end > start + MAX_VALUE || end === start || !text.startsWith(`</${text.slice(nameStart, nameEnd)}>`, skipSpace(text, end))) return undefined;
     return { nameStart, nameEnd, name: text.slice(nameStart, nameEnd), valueStart: start, valueEnd: end, value: text.slice(start, end), quote: '<', elided: false, netrc: false };
   }
   if (isQuote(c)) {
@@ -193,6 +245,13 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
       const pos = skipBlanks(text, nameEnd + 2);
       const op = readOperator(text, pos, false);
       return op === -1 || text.charCodeAt(op - 1) === COLON ? undefined : assignmentAt(text, nameStart, nameEnd, skipBlanks(text, op));
+    }
+    // `System.setProperty("NAME", "v")`, `os.Setenv("NAME", "v")`: a name and a value as the two arguments of a call.
+    if (text.charCodeAt(nameStart - 2) === 40) { // (
+      const call = /^["'][ \t]{0,8},[ \t]{0,8}(?=["'])/.exec(text.slice(nameEnd, nameEnd + 24));
+      if (call === null) return undefined;
+      const value = assignmentAt(text, nameStart, nameEnd, nameEnd + call[0].length);
+      return value !== undefined && text.charCodeAt(value.valueEnd + 1) === 41 ? value : undefined; // )
     }
     // `key="NAME" value="v"` and `"name": "NAME", "value": "v"`
     const next = text.charCodeAt(nameEnd + 1);

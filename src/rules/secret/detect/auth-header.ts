@@ -10,7 +10,7 @@ const TOKEN = charTable('A-Za-z0-9', '._~+/=-');
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
 const MAX_TOKEN = 1024;
 // Sticky: matched at an offset of the text, without slicing it.
-const scheme = /(bearer|token|bot|apikey|key)[ \t]{1,8}/iy;
+const scheme = /(bearer|api-token|api-key|apitoken|apikey|token|bot|ssws|sso-key|key)[ \t]{1,8}/iy;
 const basicScheme = /basic[ \t]/iy;
 const isBlank = (c: number): boolean => c === 32 || c === 9;
 const isQuote = (c: number): boolean => c === 34 || c === 39;

@@ -1,6 +1,7 @@
-// AWS access key ids: `AKIA` (long-term), `ASIA` (temporary), `ABIA`, `ACCA` + 16 upper-case
-// characters (base32 in current keys; older ids and documentation also use other digits). The AWS
-// documentation's `…EXAMPLE` ids are published samples.
+// AWS access key ids: `AKIA` (long-term), `ASIA` (temporary), `ABIA`, `ACCA` + 16 base32
+// characters (`A-Z2-7`, how AWS encodes key ids; an id with `0`, `1`, `8` or `9` after the prefix
+// is hand-made and only a placeholder note). The AWS documentation's `…EXAMPLE` ids are
+// published samples.
 import { ALNUM, UPPER_ALNUM, inTable } from '../engine/chars.js';
 import { looksRandom } from '../engine/randomness.js';
 import type { Detector } from '../engine/types.js';
@@ -25,6 +26,15 @@ function hasLetter(text: string, from: number, to: number): boolean {
   return false;
 }
 
+/** Whether the characters after the prefix are all base32 (`A-Z2-7`), as in every key AWS issues. */
+function isBase32(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (!((c >= 65 && c <= 90) || (c >= 50 && c <= 55))) return false;
+  }
+  return true;
+}
+
 export function isAwsExample(value: string): boolean {
   return value.includes('EXAMPLE');
 }
@@ -38,7 +48,7 @@ export const awsAccessKeyDetector: Detector = {
       if (end === -1) return;
       const id = text.slice(index, end);
       const prefix = id.slice(0, 4);
-      const ok = !isAwsExample(id) && hasLetter(text, index + 4, end) && looksRandom(id.slice(4), 32);
+      const ok = !isAwsExample(id) && isBase32(text, index + 4, end) && hasLetter(text, index + 4, end) && looksRandom(id.slice(4), 32);
       const family = prefix === 'ASIA' ? 'AWS temporary access key id' : 'AWS access key id';
       emit({ offset: index, end, secret: id, kind: ok ? 'secret' : 'placeholder', family, validated: ok, publicPrefix: prefix });
     };

@@ -4,7 +4,7 @@
 // `redis-cli -a`).
 import { BASE64, charTable, inTable, isAt, runEnd } from '../engine/chars.js';
 import { decodeBase64, utf8 } from '../engine/base64.js';
-import { isStrongPassword } from '../engine/judge.js';
+import { isChosenPassword } from '../engine/judge.js';
 import type { Detector } from '../engine/types.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
@@ -79,7 +79,7 @@ export const basicAuthDetector: Detector = {
       if (decoded === undefined || !/^[\x20-\x7e]+$/.test(decoded)) return;
       const colon = decoded.indexOf(':');
       if (colon <= 0) return;
-      if (!isStrongPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
+      if (!isChosenPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
       emit({ offset: at, end: padded, secret: encoded, kind: 'secret', family: 'HTTP Basic credentials', validated: false });
     };
     const onFlag = (index: number, flag: string): void => {
@@ -87,23 +87,31 @@ export const basicAuthDetector: Detector = {
       let at = index + flag.length;
       if (text[at] === '=' && flag.startsWith('--')) at++;
       else if (text[at] === ' ' || text[at] === '\t') while (text[at] === ' ' || text[at] === '\t') at++;
-      else if (flag.startsWith('--') || !/[A-Za-z0-9"'$]/.test(text[at] ?? ' ')) return; // `-uuser:pw` is allowed
+      else if (flag.startsWith('--') || !/[^\s-]/.test(text[at] ?? ' ')) return; // `-uuser:pw`, `-p!pw` are allowed
       // `-p` (and redis-cli's `-a`) takes a bare password, but only on a command line that logs in.
       const passwordOnly = flag === '-p' ? context(index).p : flag === '-a' && context(index).a;
       if (flag === '-p' && !passwordOnly) return;
       const arg = readArgument(text, at);
       if (arg === undefined) return;
-      const value = text.slice(arg.start, arg.end);
+      let value = text.slice(arg.start, arg.end);
+      let valueEnd = arg.end;
+      // `--user kevin:'p4ss…'`: the shell joins a bare `user:` and a quoted password into one word.
+      if (value.endsWith(':') && text[arg.end - 1] !== "'" && (text[arg.end] === "'" || text[arg.end] === '"')) {
+        const quoted = readArgument(text, arg.end);
+        if (quoted === undefined) return;
+        value += text.slice(quoted.start, quoted.end);
+        valueEnd = quoted.end;
+      }
       if (passwordOnly) {
-        if (!isStrongPassword(value)) return;
-        emit({ offset: arg.start, end: arg.end, secret: value, kind: 'secret', family: 'Password on a command line', validated: false });
+        if (!isChosenPassword(value)) return;
+        emit({ offset: valueEnd - value.length, end: valueEnd, secret: value, kind: 'secret', family: 'Password on a command line', validated: false });
         return;
       }
       const colon = value.indexOf(':');
       if (colon <= 0 || colon === value.length - 1) return;
       const password = value.slice(colon + 1);
-      if (!isStrongPassword(password, value.slice(0, colon))) return;
-      emit({ offset: arg.start + colon + 1, end: arg.end, secret: password, kind: 'secret', family: 'Password on a command line', validated: false });
+      if (!isChosenPassword(password, value.slice(0, colon))) return;
+      emit({ offset: valueEnd - password.length, end: valueEnd, secret: password, kind: 'secret', family: 'Password on a command line', validated: false });
     };
     return (index, literal) => {
       if (literal.startsWith('-')) onFlag(index, literal);

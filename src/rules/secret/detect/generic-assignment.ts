@@ -2,7 +2,7 @@
 // `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and the value is a literal that looks
 // generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
 // `os.environ[…]`), not masked, a UUID, a hash, a URL or a path (issue "Secret-shaped content", item 2).
-import { base64Text, isStrongPassword, isSecretToken } from '../engine/judge.js';
+import { base64Text, isChosenPassword, isStrongPassword, isSecretToken } from '../engine/judge.js';
 import type { Detector } from '../engine/types.js';
 import { nameWords, readAssignment } from './assignment.js';
 import { isPublishedExample } from './known-examples.js';
@@ -14,7 +14,11 @@ const secretWords = new Set([
   'secret', 'token', 'apikey', 'secretkey', 'accesskey', 'privatekey', 'authtoken', 'accesstoken', 'refreshtoken',
   'clientsecret', 'pat', 'credential', 'credentials', 'apitoken', 'bearertoken', 'sessiontoken', 'authkey',
   'signingkey', 'encryptionkey', 'masterkey', 'webhooksecret', 'signingsecret', 'apisecret', 'appsecret',
+  'creds', 'cred', 'secrets', 'tokens',
 ]);
+// Trailing words that say how a secret is held, not what it is (`mySecretString`, `VERY_SECRET_TOO`,
+// `password2`): dropped before the name is judged.
+const trailingFillers = new Set(['string', 'str', 'value', 'val', 'text', 'literal', 'raw', 'plain', 'too', 'also', 'var', 'here']);
 // `<qualifier>_key` names a secret; `<other>_key` names a lookup key unless its value is very random.
 const keyQualifiers = new Set([
   'api', 'access', 'secret', 'private', 'signing', 'encryption', 'encrypt', 'client', 'master', 'app', 'auth',
@@ -28,12 +32,12 @@ const notSecretKeys = new Set([
   'hot', 'shortcut', 'keyboard', 'name', 'value', 'id', 'field', 'column', 'table', 'entry', 'json', 'yaml', 'env',
   'metric', 'label', 'tag', 'attribute', 'property', 'prop', 'search', 'filter', 'order', 'query', 'event', 'topic',
   'stream', 'shard', 'range', 'child', 'parent', 'react', 'state', 'storage_key', 'cdn', 'file', 'path', 'redis',
-  'host', 'known', 'dedupe', 'idempotency', 'natural', 'surrogate', 'cluster', 'site',
+  'host', 'known', 'dedupe', 'idempotency', 'natural', 'surrogate', 'cluster', 'site', 'inchi', 'standard',
 ]);
 // `<word>_token` names an opaque cursor or a form nonce, not a credential, for these words.
 const notCredentialTokens = new Set(['next', 'page', 'continuation', 'pagination', 'cursor', 'sync', 'resume', 'csrf', 'xsrf', 'captcha', 'recaptcha', 'turnstile', 'idempotency', 'request', 'trace', 'span', 'correlation', 'change', 'delta', 'watermark']);
 // Words in a name that make it about something other than a literal secret.
-const disqualifiers = new Set(['public', 'publishable', 'example', 'sample', 'dummy', 'fake', 'hash', 'digest', 'salt', 'sha', 'sha1', 'sha256', 'sha512', 'md5', 'checksum', 'fingerprint', 'etag', 'crc', 'integrity', 'signature', 'sig', 'nonce', 'length', 'len', 'type', 'url', 'uri', 'endpoint', 'file', 'path', 'name', 'id', 'count', 'max', 'min', 'size', 'expiry', 'expires', 'ttl', 'timeout', 'header', 'policy', 'prompt', 'field', 'format', 'pattern', 'regex']);
+const disqualifiers = new Set(['public', 'publishable', 'example', 'sample', 'dummy', 'fake', 'hash', 'digest', 'salt', 'sha', 'sha1', 'sha256', 'sha512', 'md5', 'checksum', 'fingerprint', 'hashed', 'hashes', 'inchi', 'inchikey', 'secretary', 'etag', 'crc', 'integrity', 'signature', 'sig', 'nonce', 'length', 'len', 'type', 'url', 'uri', 'endpoint', 'file', 'path', 'name', 'id', 'count', 'max', 'min', 'size', 'expiry', 'expires', 'ttl', 'timeout', 'header', 'policy', 'prompt', 'field', 'format', 'pattern', 'regex']);
 
 const kindCache = new Map<string, NameKind | undefined>();
 let lastName = '';
@@ -59,9 +63,23 @@ export function secretNameKind(name: string): NameKind | undefined {
   return (lastKind = kind);
 }
 
-function kindOfWords(words: readonly string[]): NameKind | undefined {
+function kindOfWords(all: readonly string[]): NameKind | undefined {
+  let words = all;
+  while (words.length > 1) {
+    const tail = words[words.length - 1] ?? '';
+    if (!trailingFillers.has(tail) && !/^\d+$/.test(tail)) break;
+    words = words.slice(0, -1);
+  }
   let last = words[words.length - 1];
   if (last === undefined || words.some((w) => disqualifiers.has(w))) return undefined;
+  // One upper-case word cannot be split (`MYSECRETSTRING`): a filler at its end is dropped when a
+  // secret word comes before it.
+  for (const filler of trailingFillers) {
+    if (filler.length < 3 || !last.endsWith(filler) || last.length <= filler.length) continue;
+    const rest = last.slice(0, -filler.length);
+    if (/(?:secret|token|password|passwd)$/.test(rest)) last = rest;
+    break;
+  }
   // Rails' `secret_key_base` is the application's master secret.
   if (last === 'base' && words[words.length - 2] === 'key') last = 'secretkey';
   if ((last === 'token' || last.endsWith('token')) && words.some((w) => notCredentialTokens.has(w) || notCredentialTokens.has(w.replace(/token$/, '')))) return undefined;
@@ -82,7 +100,7 @@ const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|
 export const genericAssignmentDetector: Detector = {
   ruleId: 'secret/generic-assignment',
   triggers: [],
-  caseInsensitiveTriggers: ['secret', 'token', 'pass', 'pwd', 'pswd', 'key', 'credential', '_pat', '"auth"'],
+  caseInsensitiveTriggers: ['secret', 'token', 'pass', 'pwd', 'pswd', 'key', 'credential', 'creds', '_pat', '"auth"'],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
     // Docker's config.json: `"auth": "<base64 of user:password>"`.
@@ -108,7 +126,10 @@ export const genericAssignmentDetector: Detector = {
       if (a.elided || claimed(a.valueStart, a.valueEnd) || publicValue.test(value) || (value.includes('@') && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value)) || isPublishedExample(value)) return;
       // A hex value under a secret's name is a key (`openssl rand -hex 32`), not a digest; a name
       // that speaks of hashing was disqualified above. A .netrc password is often a hex API token.
-      const ok = kind === 'password' ? isStrongPassword(value, '', { allowHex: a.netrc }) : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' });
+      // A password a person chose is read only as a literal: quoted, or bare without code punctuation
+      // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
+      const isLiteral = a.quote !== '' || !/[.?:()[\]{}!]/.test(value);
+      const ok = kind === 'password' ? isStrongPassword(value, '', { allowHex: a.netrc }) || (isLiteral && isChosenPassword(value)) : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' });
       if (!ok) return;
       emit({ offset: a.valueStart, end: a.valueEnd, secret: value, kind: 'secret', family: kind === 'password' ? 'Password assignment' : 'Secret assignment', validated: false });
     };

@@ -1,10 +1,13 @@
 // GitLab tokens: personal, project and group access tokens (`glpat-`), deploy, runner, trigger,
 // feed, incoming-mail, agent, OAuth and other prefixed tokens. Routable tokens end in a base36
 // payload length and the base36 CRC-32 of everything before it, which is verified
-// (gitlab-org/gitlab lib/authn/token_field/generator/routable_token.rb); legacy tokens are
-// 20 random URL-safe characters.
+// (gitlab-org/gitlab lib/authn/token_field/generator/routable_token.rb); legacy tokens have a fixed
+// length and alphabet per prefix: 20 URL-safe characters for most, 40 hex for trigger tokens
+// (`glptt-`), 25 for incoming-mail (`glimt-`), 50 for agent (`glagent-`), 64 for OAuth application
+// secrets (`gloas-`), and `glcbt-` + a 1–5 character partition id + `_` + 20 for CI job tokens.
 import { charTable } from '../engine/chars.js';
 import { crc32 } from '../engine/crc32.js';
+import { isComposedOfCommonWords } from '../engine/judge.js';
 import { looksRandom } from '../engine/randomness.js';
 import type { Detector } from '../engine/types.js';
 import { tokenRun, trimTrailing } from './token-run.js';
@@ -28,6 +31,14 @@ const families: Record<string, string> = {
 };
 
 const prefixes = Object.keys(families);
+/** Legacy (non-routable) bodies by prefix; the first group, when there is one, is the random part. */
+const legacyShapes: Record<string, RegExp> = {
+  'glptt-': /^[0-9a-f]{40}$/,
+  'glimt-': /^[A-Za-z0-9_-]{25}$/,
+  'glagent-': /^[A-Za-z0-9_-]{50}$/,
+  'gloas-': /^[A-Za-z0-9_-]{64}$/,
+  'glcbt-': /^[0-9A-Za-z]{1,5}_([A-Za-z0-9_-]{20})$/,
+};
 const routable = /^([A-Za-z0-9_-]{27,300})\.(?:([0-9a-z]{2})\.)?([0-9a-z]{2})([0-9a-z]{7})$/;
 
 export function gitlabRoutableValid(token: string): boolean {
@@ -57,9 +68,11 @@ export const gitlabTokenDetector: Detector = {
         emit({ offset: index, end, secret: token, kind: ok ? 'secret' : 'placeholder', family, validated: ok, publicPrefix: prefix });
         return;
       }
-      const legacy = /^[A-Za-z0-9_-]{20}$/.test(body) || (prefix === 'glptt-' && /^[0-9a-f]{40}$/.test(body));
-      if (!legacy) return;
-      const ok = looksRandom(body, body.length === 40 ? 16 : 64);
+      const shape = legacyShapes[prefix] ?? /^[A-Za-z0-9_-]{20}$/;
+      const m = shape.exec(body);
+      if (m === null) return;
+      const random = m[1] ?? body;
+      const ok = looksRandom(random, prefix === 'glptt-' ? 16 : 64) && !isComposedOfCommonWords(random.replace(/[_-]/g, ''));
       emit({ offset: index, end, secret: token, kind: ok ? 'secret' : 'placeholder', family, validated: ok, publicPrefix: prefix });
     };
   },

@@ -20,7 +20,11 @@ interface Shape {
 const shapes: readonly Shape[] = [
   { pattern: /^xoxb-(\d{8,14}-\d{8,14})-([A-Za-z0-9]{24,34})$/, family: 'Slack bot token', alphabet: 62 },
   { pattern: /^xoxp-(\d{8,14}-\d{8,14}-\d{8,14})-([a-f0-9]{32})$/, family: 'Slack user token', alphabet: 16 },
+  // Legacy bot tokens had two parts: `xoxb-<bot id>-<23 or 24 characters>`.
+  { pattern: /^xoxb-(\d{8,14})-([A-Za-z0-9]{22,34})$/, family: 'Slack legacy bot token', alphabet: 62 },
   { pattern: /^xox[aboprs]-((?:\d{1,14}-){1,3})([A-Za-z0-9]{24,64})$/, family: 'Slack legacy token', alphabet: 62 },
+  // Legacy user and workspace tokens with a short hex tail (`xoxs-<id>-<id>-<id>-<10 hex>`).
+  { pattern: /^xox[os]-(\d{1,14}-\d{1,14}-\d{1,14})-([a-f0-9]{10,64})$/, family: 'Slack legacy token', alphabet: 16 },
   { pattern: /^xoxe\.xox[bp]-(\d)-([A-Za-z0-9]{100,250})$/, family: 'Slack configuration token', alphabet: 62 },
   { pattern: /^xoxe-(\d)-([A-Za-z0-9]{100,250})$/, family: 'Slack configuration refresh token', alphabet: 62 },
   { pattern: /^xapp-(\d-[A-Z0-9]{8,14}-\d{8,14})-([a-f0-9]{64})$/, family: 'Slack app-level token', alphabet: 16 },

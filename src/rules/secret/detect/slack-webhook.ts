@@ -9,7 +9,8 @@ const HOST = 'hooks.slack.com/';
 
 const shapes: readonly RegExp[] = [
   /^services\/(T[A-Z0-9]{8,12})\/(B[A-Z0-9]{8,12})\/([A-Za-z0-9]{24})$/,
-  /^workflows\/(T[A-Z0-9]{8,12})\/(A[A-Z0-9]{8,12})\/(\d{8,20}\/[A-Za-z0-9]{32})$/,
+  // Workflow webhooks end in a 24-character secret (older ones in 32).
+  /^workflows\/(T[A-Z0-9]{8,12})\/(A[A-Z0-9]{8,12})\/(\d{8,20}\/[A-Za-z0-9]{24}(?:[A-Za-z0-9]{8})?)$/,
   /^triggers\/(T[A-Z0-9]{8,12})\/(\d{8,20})\/([a-f0-9]{32})$/,
 ];
 

@@ -1,8 +1,9 @@
 // Credentials in URLs: `scheme://user:password@host` (database URLs, Git remotes, proxies, AMQP).
-// The password is judged, not the host: a strong password on example.com still counts, while
-// placeholders, templates and well-known defaults (`user:pass`, `postgres:postgres`) do not.
+// The password is judged, not the host: a password a person chose (`m42ploz2wd`) counts on any host,
+// while the explicit placeholder rule (judge.ts isPlaceholderPassword: templates, masks, the user
+// name again, placeholder and default words such as `user:pass`, `postgres:postgres`) keeps quiet.
 import { charTable, inTable, isAt, runStart } from '../engine/chars.js';
-import { isStrongPassword } from '../engine/judge.js';
+import { isChosenPassword } from '../engine/judge.js';
 import type { Detector } from '../engine/types.js';
 
 const SCHEME = charTable('A-Za-z0-9', '+.-');
@@ -42,7 +43,7 @@ export const urlCredentialsDetector: Detector = {
       const raw = text.slice(passwordStart, at);
       if (raw === '' || at + 1 >= end || claimed(passwordStart, at)) return;
       const user = percentDecode(text.slice(from, colon));
-      if (!isStrongPassword(percentDecode(raw), user)) return;
+      if (!isChosenPassword(percentDecode(raw), user)) return;
       emit({ offset: passwordStart, end: at, secret: raw, kind: 'secret', family: 'Password in a URL', validated: false });
     };
   },

@@ -2,7 +2,7 @@
 // masked value, an identifier, a hash, a URL, a path, a placeholder or a well-known default?
 // (issue "Secret-shaped content", item 2.)
 import { commonWords } from './common-words.js';
-import { classCount, hasPlaceholderWord, longestRepeat, looksGenerated, sequenceShare, shannonBits } from './randomness.js';
+import { classCount, hasPlaceholderWord, hasTypedPattern, longestRepeat, looksGenerated, sequenceShare, shannonBits } from './randomness.js';
 
 const templated = /\$\{|\{\{|\}\}|\$\(|%\(|%[sd]\b|#\{|<[^>]*>|\[\[|@\{|\{[A-Za-z_][\w.-]*\}|^\$[A-Za-z_{]|^%[A-Za-z_]+%$|^:[A-Za-z_]/;
 
@@ -17,7 +17,8 @@ const indirection = /^(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|g
 export function isIndirection(value: string): boolean {
   if (indirection.test(value)) return true;
   if (/[([]/.test(value)) return true;
-  return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value);
+  // `a.b.c`, `!this.result`, `opts?.withCredentials`, `this.#field`: member access, negated or optional.
+  return /^!?[A-Za-z_$#][\w$#]*(?:\??\.[A-Za-z_$#][\w$#]*)+$/.test(value);
 }
 
 /** `****`, `xxxx`, `•••`, `...`, `REDACTED`. */
@@ -27,6 +28,27 @@ export function isMasked(value: string): boolean {
 
 export function isUuid(value: string): boolean {
   return /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(value);
+}
+
+/** An InChIKey (IUPAC chemical identifier): 14 letters, `-`, 8 letters + flag + version letter, `-`, a protonation letter. */
+export function isInchiKey(value: string): boolean {
+  return value.length === 27 && /^[A-Z]{14}-[A-Z]{8}[SN][A-Z]-[A-Z]$/.test(value);
+}
+
+/**
+ * Made of words, short tags and small numbers between separators (`sk-or-v1-project1-key`,
+ * `my-test-token-2`): every segment is at most three characters or a word with at most two digits.
+ * A generated value has a long segment of random texture somewhere.
+ */
+export function isWordShaped(value: string): boolean {
+  const segments = value.split(/[-_.:]/);
+  if (segments.length < 3) return false;
+  for (const segment of segments) {
+    if (segment.length <= 3) continue;
+    const letters = segment.replace(/\d{1,2}$/, '');
+    if (!/^(?:[a-z]+|[A-Z][a-z]+|[A-Z]+)$/.test(letters) || letters.length > 12 || !isWordLike(letters.toLowerCase())) return false;
+  }
+  return true;
 }
 
 /** A digest, not a secret: bare hex of a hash length, or an algorithm-prefixed digest. */
@@ -91,13 +113,19 @@ function isWordLike(word: string): boolean {
   return !/[^aeiouy]{5}/.test(word);
 }
 
-// The common words as a trie over their characters (a-z, 0-9): `next[node * 36 + slot]` is the
-// child (0: none; the root is node 1), `wordEnd[node]` marks the end of a word.
+// Word lists as tries over their characters (a-z, 0-9): `next[node * 36 + slot]` is the child (0:
+// none; the root is node 1), `wordEnd[node]` marks the end of a word.
 const slotOf = (c: number): number => (c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? c - 22 : -1);
-const { next, wordEnd } = (() => {
+
+interface WordTrie {
+  readonly next: Int32Array;
+  readonly wordEnd: Uint8Array;
+}
+
+function wordTrie(words: readonly string[]): WordTrie {
   const edges: number[][] = [[], []];
   const ends: number[] = [0, 0];
-  for (const word of commonWords) {
+  for (const word of words) {
     let node = 1;
     for (let i = 0; i < word.length; i++) {
       const slot = slotOf(word.charCodeAt(i));
@@ -115,7 +143,12 @@ const { next, wordEnd } = (() => {
   const table = new Int32Array(edges.length * 36);
   edges.forEach((row, node) => row.forEach((child, slot) => (table[node * 36 + slot] = child)));
   return { next: table, wordEnd: Uint8Array.from(ends) };
-})();
+}
+
+const commonTrie = wordTrie(commonWords);
+// The words of placeholder and default passwords, for judging a human-chosen password: the common
+// words without `real` (`r3alP4ssw0rd` is somebody's password; `notreal…` still is a placeholder).
+const placeholderTrie = wordTrie([...commonWords.filter((w) => w !== 'real'), 'notreal', 'changeit', 'mysecret', 'supersecret', 'qwerty123', 'iloveyou']);
 
 // Leetspeak digits and symbols, undone only between two letters (`p@ssw0rd`, not `…123`).
 const leet = new Int32Array(128).fill(-1);
@@ -133,7 +166,8 @@ function codeAt(s: string, i: number, unLeet: boolean): number {
 const reach = new Uint8Array(1025);
 
 /** reach[i]: the prefix of length i is common words, digits and punctuation only. */
-function segmentable(s: string, unLeet: boolean): boolean {
+function segmentable(s: string, unLeet: boolean, trie: WordTrie = commonTrie): boolean {
+  const { next, wordEnd } = trie;
   if (s.length > 1024) return false; // longer than any value judged
   reach.fill(0, 0, s.length + 1);
   reach[0] = 1;
@@ -157,12 +191,53 @@ export function isComposedOfCommonWords(value: string): boolean {
   return segmentable(lower, false) || (/[0134578@$!]/.test(lower) && segmentable(lower, true));
 }
 
+function isComposedOfPlaceholderWords(value: string): boolean {
+  const lower = value.toLowerCase();
+  return segmentable(lower, false, placeholderTrie) || (/[0134578@$!]/.test(lower) && segmentable(lower, true, placeholderTrie));
+}
+
+/**
+ * The explicit placeholder rule for passwords written by hand (in URLs, on command lines, under a
+ * password's name): empty or short, templated (`${DB_PASSWORD}`, `{{password}}`, `$PASSWORD`,
+ * `%PASSWORD%`, `<password>`), masked (`***`, `xxxx`), an indirection, the user name again, digits
+ * only, a typed pattern (`abc123`, `aaaa`), or made only of the words of placeholder and default
+ * passwords with digits, punctuation and leetspeak (`password`, `pass`, `changeme`,
+ * `your_password`, `P@ssw0rd123`, `postgres`). Documented in docs/rules.md (secret/url-credentials).
+ */
+export function isPlaceholderPassword(password: string, username = ''): boolean {
+  if (password.length < 8 || password.length > 256 || /\s/.test(password)) return true;
+  if (/^[0-9]+$/.test(password) || !/[A-Za-z]/.test(password)) return true;
+  if (isNonSecretValue(password) || hasPlaceholderWord(password)) return true;
+  if (username !== '' && password.toLowerCase() === username.toLowerCase()) return true;
+  if (longestRepeat(password) >= 4 || sequenceShare(password, 3) > 0.3 || hasTypedPattern(password)) return true;
+  return isComposedOfPlaceholderWords(password);
+}
+
+const CHOSEN_SHAPE = /[A-Za-z][^]*[^A-Za-z_.-]|[^A-Za-z_.-][^]*[A-Za-z]/;
+
+/**
+ * A password a person chose (`m42ploz2wd`, `r3alP4ssw0rd`): not a placeholder by the rule above,
+ * and letters mixed with digits, symbols or a second case. A strong password always counts.
+ */
+export function isChosenPassword(password: string, username = ''): boolean {
+  if (password.length < 8 || password.length > 256) return false;
+  // Letters alone (`PasswordEncoderFactories`, `mongoUser`, `snake_case_name`) name a value; only a
+  // generated-looking one (the strong-password test) can still be a password.
+  if (!CHOSEN_SHAPE.test(password) || classCount(password) < 2) return isStrongPassword(password, username);
+  if (isStrongPassword(password, username)) return true;
+  if (isPlaceholderPassword(password, username)) return false;
+  // A base64 value that decodes to text (a Kubernetes `data:` entry) is judged by that text.
+  const text = base64Text(password);
+  if (text !== undefined) return text !== password && isChosenPassword(text, username);
+  return !(isIdentifierLike(password) && !/\d/.test(password));
+}
+
 /** Not a credential value at all: templated, an indirection, masked, an id, a hash, a URL or a path. */
 export function isNonSecretValue(value: string, allowHex = false): boolean {
   // Most generated values are letters and digits only: templates, indirections, UUIDs, URLs and
   // paths all need punctuation, so only the masks and digests remain to test.
   if (ALNUM_ONLY.test(value)) return isMasked(value) || (!allowHex && isHash(value)) || /^getenv/i.test(value);
-  return isTemplated(value) || isIndirection(value) || isMasked(value) || isUuid(value) || (!allowHex && isHash(value)) || isUrl(value) || isPath(value);
+  return isTemplated(value) || isIndirection(value) || isMasked(value) || isUuid(value) || isInchiKey(value) || isWordShaped(value) || (!allowHex && isHash(value)) || isUrl(value) || isPath(value);
 }
 
 const ALNUM_ONLY = /^[A-Za-z0-9]+$/;
@@ -235,6 +310,8 @@ export function isSecretToken(value: string, minLength: number, options: TokenJu
   const hex = options.allowHex === true && value.length >= 32 && /^(?:[0-9a-f]+|[0-9A-F]+)$/.test(value);
   if (!(hex ? looksRandomHex(value) : looksGenerated(value, minLength)) || /\s/.test(value)) return false;
   if (isNonSecretValue(value, hex) || isIdentifierLike(value)) return false;
+  // An identifier behind a sigil (`?InterpolationInTemplate`, `#privateField`, `@Annotation`).
+  if (/^[?!#@:]/.test(value) && isIdentifierLike(value.slice(1))) return false;
   if (isComposedOfCommonWords(value)) return false;
   const text = base64Text(value);
   return text === undefined || isSecretToken(text, Math.min(minLength, 16));

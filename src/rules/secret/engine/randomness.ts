@@ -79,6 +79,43 @@ export function sequenceShare(s: string, minRun = 4): number {
   return Math.min(1, inRuns / s.length);
 }
 
+/**
+ * The textures of a hand-typed sample that the plain statistics miss: two interleaved counting runs
+ * (`A1B2C3D4…`, `a1b2c3…`), blocks of one repeated character (`AAAABBBBCCCC…`) and a short
+ * repeated period (`abcd1234abcd1234…`). A uniform draw shows none of them at token length.
+ */
+export function hasTypedPattern(s: string): boolean {
+  const n = s.length;
+  if (n < 12) return false;
+  // Interleaved runs: every other character counts up or down.
+  let even = '';
+  let odd = '';
+  for (let i = 0; i < n; i++) {
+    if (i % 2 === 0) even += s[i];
+    else odd += s[i];
+  }
+  if (sequenceShare(even, 4) >= 0.5 && sequenceShare(odd, 4) >= 0.5) return true;
+  // Blocks: most characters sit in runs of three or more of the same character.
+  let inBlocks = 0;
+  let run = 1;
+  for (let i = 1; i <= n; i++) {
+    if (i < n && s.charCodeAt(i) === s.charCodeAt(i - 1)) {
+      run++;
+      continue;
+    }
+    if (run >= 3) inBlocks += run;
+    run = 1;
+  }
+  if (inBlocks * 2 >= n) return true;
+  // A short period (at most a third of the value, and 32) repeated over all of it.
+  for (let p = 1; p * 3 <= n && p <= 32; p++) {
+    let i = p;
+    while (i < n && s.charCodeAt(i) === s.charCodeAt(i - p)) i++;
+    if (i === n) return true;
+  }
+  return false;
+}
+
 type CharClass = 0 | 1 | 2 | 3;
 
 function classOf(code: number): CharClass {
@@ -146,7 +183,7 @@ export function looksRandom(body: string, alphabetSize: number): boolean {
   if (n === 0) return false;
   if (hasSampleWord(body)) return false;
   if (longestRepeat(body) >= (alphabetSize <= 16 ? 7 : 6)) return false;
-  if (sequenceShare(body) > 0.3) return false;
+  if (sequenceShare(body) > 0.3 || hasTypedPattern(body)) return false;
   const expected = alphabetSize * (1 - Math.pow(1 - 1 / alphabetSize, n));
   return distinctCount(body) >= 0.45 * expected;
 }
@@ -169,7 +206,7 @@ export function looksGenerated(value: string, minLength: number): boolean {
   if (/^[0-9]+$/.test(value)) return false;
   if (longestRepeat(value) >= 5) return false;
   // Typed samples (`abc123def456`) are built of short runs; a random value of this length has none.
-  if (sequenceShare(value, 3) > 0.3) return false;
+  if (sequenceShare(value, 3) > 0.3 || hasTypedPattern(value)) return false;
   if (classSwitchShare(value) < 0.14) return false;
   return shannonBits(value) >= entropyFloor(n);
 }

@@ -70,13 +70,22 @@ function resolve(buckets: readonly (Candidate[] | undefined)[]): Kept {
  * The scanner over these detectors, in priority order. The engine is handed its detectors (by
  * src/rules/secret/scan-text.ts) rather than importing them, since every detector imports the engine.
  */
-export function createScanner(detectors: readonly Detector[]): (text: string) => SecretMatch[] {
+export function createScanner(detectors: readonly Detector[]): Scanner {
   const prefilter = createPrefilter(detectors);
-  return (text) => scanWith(detectors, prefilter, text);
+  return (text, limitPerRule = Infinity, onStop) => scanWith(detectors, prefilter, text, limitPerRule, onStop);
 }
 
+/**
+ * Scans a text. With `limitPerRule`, a detector that has emitted that many candidates is not woken
+ * again in this text (`onStop` is told its index): a flood (thousands of `password=…` lines) costs
+ * its first candidates, not a judgement of every line. Past the bound a less specific rule may
+ * report a span the stopped one would have owned; the lint rules position only the first findings
+ * of a file anyway (docs/rules.md, secret rules).
+ */
+export type Scanner = (text: string, limitPerRule?: number, onStop?: (detector: number) => void) => SecretMatch[];
+
 /** Every credential-shaped span of a text, sorted by offset, at most one finding per span. */
-function scanWith(detectors: readonly Detector[], prefilter: Prefilter, text: string): SecretMatch[] {
+function scanWith(detectors: readonly Detector[], prefilter: Prefilter, text: string, limitPerRule: number, onStop: ((detector: number) => void) | undefined): SecretMatch[] {
   // Detectors start (and their buckets fill) at their first trigger: most texts wake none or few,
   // and the shipped-module scan calls this for tens of thousands of short literals.
   const buckets: (Candidate[] | undefined)[] = new Array<Candidate[] | undefined>(detectors.length);
@@ -102,7 +111,16 @@ function scanWith(detectors: readonly Detector[], prefilter: Prefilter, text: st
     );
   const handlers = detectors.map((_, i): TriggerHandler => {
     let handler: TriggerHandler | undefined;
-    return (index, literal) => (handler ??= startDetector(i))(index, literal);
+    if (limitPerRule === Infinity) return (index, literal) => (handler ??= startDetector(i))(index, literal);
+    let stopped = false;
+    return (index, literal) => {
+      if (stopped) return;
+      (handler ??= startDetector(i))(index, literal);
+      if ((buckets[i]?.length ?? 0) >= limitPerRule) {
+        stopped = true;
+        onStop?.(i);
+      }
+    };
   });
   prefilter.run(text, handlers);
   const out: SecretMatch[] = [];
