@@ -17,5 +17,5 @@ export interface CliIo {
   readonly signal?: AbortSignal;
 }
 
-/** README "Commands": 70 (internal error) is set by bin.ts for anything that is not a ConfigError. */
+/** README "Commands": 70 (internal error) is set by bin.ts for anything that is not a UserError. */
 export const exitCodes = { ok: 0, findings: 1, usage: 2, internal: 70 } as const;

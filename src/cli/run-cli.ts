@@ -1,7 +1,7 @@
 // The CLI as a function: parse arguments, run one command, return its exit code. Known errors
 // become exit 2 with a clear message; anything else is a bug and is rethrown.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { ConfigError } from '../config/config-error.js';
+import { UserError } from '../diagnostics/user-error.js';
 import { describeValue, escapeControls } from '../config/describe-value.js';
 import { version } from '../version.js';
 import { runBuild } from './commands/build.js';
@@ -126,7 +126,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       }
     }
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof UserError) {
       io.stderr.write(`skillpack ${command}: ${error.message}\n`);
       return exitCodes.usage;
     }

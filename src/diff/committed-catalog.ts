@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { ConfigError } from '../config/config-error.js';
+import { UserError } from '../diagnostics/user-error.js';
 import type { ModuleLayout } from '../config/types.js';
 import { loadCatalogModule } from '../server/load-catalog-module.js';
 import { catalogView, emptyCatalog, type CatalogView } from './catalog-view.js';
@@ -16,7 +16,7 @@ function git(args: readonly string[], cwd: string): string {
     return execFileSync('git', [...args], { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim().split('\n')[0] ?? '';
-    throw new ConfigError('io', `git ${args[0]}: ${stderr || (error as Error).message}`);
+    throw new UserError('io', `git ${args[0]}: ${stderr || (error as Error).message}`);
   }
 }
 
@@ -32,7 +32,7 @@ function tryGit(args: readonly string[], cwd: string): string | undefined {
 export function resolveBase(ref: string | undefined, cwd: string): { readonly ref: string; readonly commit: string } {
   if (ref !== undefined) {
     const commit = tryGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
-    if (commit === undefined || commit === '') throw new ConfigError('usage', `--base ${JSON.stringify(ref)} is not a commit in this repository`);
+    if (commit === undefined || commit === '') throw new UserError('usage', `--base ${JSON.stringify(ref)} is not a commit in this repository`);
     return { ref, commit };
   }
   const originHead = tryGit(['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD'], cwd);
@@ -42,14 +42,14 @@ export function resolveBase(ref: string | undefined, cwd: string): { readonly re
     const commit = tryGit(['merge-base', 'HEAD', branch], cwd);
     if (commit !== undefined && commit !== '') return { ref: `merge-base(HEAD, ${branch})`, commit };
   }
-  throw new ConfigError('usage', 'no default branch to compare with (origin/HEAD, main or master); pass --base REF');
+  throw new UserError('usage', 'no default branch to compare with (origin/HEAD, main or master); pass --base REF');
 }
 
 /** The catalog of the module at `output` (absolute) as committed at `commit`; empty when it did not exist yet. */
 export async function committedCatalog(commit: string, output: string, layout: ModuleLayout, cwd: string): Promise<CatalogView> {
   const top = git(['rev-parse', '--show-toplevel'], cwd).trim();
   const path = relative(top, resolve(output)).split('\\').join('/');
-  if (path.startsWith('../')) throw new ConfigError('usage', `${output} is outside the git repository`);
+  if (path.startsWith('../')) throw new UserError('usage', `${output} is outside the git repository`);
   const textsDir = path.slice(0, -'.ts'.length);
   // Both layouts' files: the base may have been built with the other layout.
   const listed = git(['ls-tree', '-r', '-z', '--name-only', commit, '--', path, `${textsDir}/`], top).split('\0').filter((p) => p !== '');
@@ -65,7 +65,7 @@ export async function committedCatalog(commit: string, output: string, layout: M
     try {
       return await catalogView(await loadCatalogModule(join(dir, path), layout));
     } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
+      if (!(error instanceof UserError)) throw error;
       return await catalogView(await loadCatalogModule(join(dir, path), other));
     }
   } finally {

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError } from '../config/config-error.js';
+import { UserError } from '../diagnostics/user-error.js';
 import { checkOutputDirectories, readExistingOutput } from '../fs/output-files.js';
 import type { ModuleLayout } from '../config/types.js';
 import type { SkillCatalog, SplitSkillCatalog } from '../runtime/index.js';
@@ -19,7 +19,7 @@ import { stripGeneratedTypes } from './strip-generated-types.js';
 export async function loadCatalogModule(file: string, layout: ModuleLayout = 'single'): Promise<SkillCatalog | SplitSkillCatalog> {
   if (layout === 'split') return loadSplitCatalog(file);
   const code = compileModule(file, (imports) => {
-    if (imports.length > 0) throw new ConfigError('io', `${file}: a generated module imports nothing at run time; rebuild it with \`skillpack build\``);
+    if (imports.length > 0) throw new UserError('io', `${file}: a generated module imports nothing at run time; rebuild it with \`skillpack build\``);
   });
   return (await importCatalog(file, `data:text/javascript;base64,${Buffer.from(code, 'utf8').toString('base64')}`)) as SkillCatalog;
 }
@@ -30,9 +30,9 @@ async function importCatalog(file: string, url: string): Promise<object> {
   try {
     exported = (await import(url)) as { catalog?: unknown };
   } catch (error) {
-    throw new ConfigError('io', `${file}: the generated module failed to load (${firstLine(error)})`);
+    throw new UserError('io', `${file}: the generated module failed to load (${firstLine(error)})`);
   }
-  if (typeof exported.catalog !== 'object' || exported.catalog === null) throw new ConfigError('io', `${file}: exports no \`catalog\``);
+  if (typeof exported.catalog !== 'object' || exported.catalog === null) throw new UserError('io', `${file}: exports no \`catalog\``);
   return exported.catalog;
 }
 
@@ -45,7 +45,7 @@ function compileModule(file: string, checkImports: (imports: readonly RunTimeImp
   const source = readModuleSource(file);
   checkImports(runTimeImports(source));
   const stripped = stripGeneratedTypes(source);
-  if (!stripped.ok) throw new ConfigError('io', `${file}:${stripped.line}: not a module \`skillpack build\` writes (a typed line it does not emit); rebuild it with \`skillpack build\``);
+  if (!stripped.ok) throw new UserError('io', `${file}:${stripped.line}: not a module \`skillpack build\` writes (a typed line it does not emit); rebuild it with \`skillpack build\``);
   return stripped.code;
 }
 
@@ -56,9 +56,9 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
   const specifiers: string[] = [];
   const ownImport = new RegExp(`^\\./${textsDirName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/){0,15}[A-Za-z0-9_-][A-Za-z0-9._-]*\\.js$`);
   const index = compileModule(file, (imports) => {
-    if (imports.some((i) => i.kind !== 'dynamic')) throw new ConfigError('io', `${file}: a generated module imports nothing statically; rebuild it with \`skillpack build\``);
+    if (imports.some((i) => i.kind !== 'dynamic')) throw new UserError('io', `${file}: a generated module imports nothing statically; rebuild it with \`skillpack build\``);
     for (const { specifier } of imports) {
-      if (specifier === undefined || !ownImport.test(specifier) || specifier.includes('..')) throw new ConfigError('io', `${file}: imports something other than its own texts modules; rebuild it with \`skillpack build\``);
+      if (specifier === undefined || !ownImport.test(specifier) || specifier.includes('..')) throw new UserError('io', `${file}: imports something other than its own texts modules; rebuild it with \`skillpack build\``);
       specifiers.push(specifier);
     }
   });
@@ -70,7 +70,7 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
     // No directory on the way to a texts module may be a symlink (src/fs/output-files.ts).
     checkOutputDirectories(dirname(file), posix.dirname(specifier.slice(2)), 'a texts module', false);
     const code = compileModule(join(dirname(file), specifier.slice(2, -'.js'.length) + '.ts'), (imports) => {
-      if (imports.length > 0) throw new ConfigError('io', `${specifier}: a texts module imports nothing; rebuild it with \`skillpack build\``);
+      if (imports.length > 0) throw new UserError('io', `${specifier}: a texts module imports nothing; rebuild it with \`skillpack build\``);
     });
     const target = join(dir, specifier);
     mkdirSync(dirname(target), { recursive: true });
@@ -82,7 +82,7 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
 /** A module's text: only a regular file is opened (never a symlink, FIFO or device), bounded (src/fs/output-files.ts). */
 function readModuleSource(file: string): string {
   const bytes = readExistingOutput(dirname(file), basename(file));
-  if (bytes === undefined) throw new ConfigError('io', `${file}: no generated module; run \`skillpack build\` first`);
+  if (bytes === undefined) throw new UserError('io', `${file}: no generated module; run \`skillpack build\` first`);
   return bytes.toString('utf8');
 }
 

@@ -1,6 +1,6 @@
 // Splits `--stdio "<command>"` into a program and its arguments the way a POSIX shell splits words
 // (single quotes, double quotes, backslash escapes), without running a shell: nothing is expanded.
-import { ConfigError } from '../config/config-error.js';
+import { UserError } from '../diagnostics/user-error.js';
 
 export function splitCommandLine(line: string): { readonly program: string; readonly args: readonly string[] } {
   const words: string[] = [];
@@ -31,9 +31,9 @@ export function splitCommandLine(line: string): { readonly program: string; read
       inWord = true;
     }
   }
-  if (quote !== undefined) throw new ConfigError('usage', `--stdio: unclosed ${quote} quote in the command`);
+  if (quote !== undefined) throw new UserError('usage', `--stdio: unclosed ${quote} quote in the command`);
   if (inWord) words.push(word);
   const [program, ...args] = words;
-  if (program === undefined) throw new ConfigError('usage', '--stdio needs a command, e.g. --stdio "node dist/server.js"');
+  if (program === undefined) throw new UserError('usage', '--stdio needs a command, e.g. --stdio "node dist/server.js"');
   return { program, args };
 }

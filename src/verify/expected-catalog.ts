@@ -3,7 +3,7 @@
 // views when they agree, per skill and per file otherwise (the deploy check, docs/verify.md).
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { ConfigError } from '../config/config-error.js';
+import { UserError } from '../diagnostics/user-error.js';
 import { loadConfig } from '../config/load-config.js';
 import type { SkillCatalog, SplitSkillCatalog } from '../runtime/types.js';
 import { loadCatalogModule } from '../server/load-catalog-module.js';
@@ -21,7 +21,7 @@ export async function loadExpectedCatalog(file: string, cwd: string): Promise<{ 
     try {
       catalog = await loadCatalogModule(path, 'single');
     } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
+      if (!(error instanceof UserError)) throw error;
       catalog = await loadCatalogModule(path, 'split');
     }
   }

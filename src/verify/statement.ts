@@ -3,7 +3,7 @@
 // URI served with exactly the attested sha256, and nothing served that was not attested.
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ConfigError } from '../config/config-error.js';
+import { UserError } from '../diagnostics/user-error.js';
 import type { Finding } from './checks.js';
 import { isObject } from './rpc-connection.js';
 import type { ServedEntry } from './served-entry.js';
@@ -21,34 +21,34 @@ export function loadStatement(file: string, cwd: string): AttestedSubjects {
   const path = resolve(cwd, file);
   let text: string;
   try {
-    if (!statSync(path).isFile()) throw new ConfigError('io', `${file}: not a regular file`);
-    if (statSync(path).size > maxStatementBytes) throw new ConfigError('io', `${file}: over ${maxStatementBytes} bytes`);
+    if (!statSync(path).isFile()) throw new UserError('io', `${file}: not a regular file`);
+    if (statSync(path).size > maxStatementBytes) throw new UserError('io', `${file}: over ${maxStatementBytes} bytes`);
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    if (error instanceof ConfigError) throw error;
-    throw new ConfigError('io', `${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    if (error instanceof UserError) throw error;
+    throw new UserError('io', `${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
   let statement: unknown;
   try {
     statement = JSON.parse(text);
   } catch {
-    throw new ConfigError('io', `${file}: not JSON`);
+    throw new UserError('io', `${file}: not JSON`);
   }
   return parseStatement(statement, file);
 }
 
 export function parseStatement(statement: unknown, file: string): AttestedSubjects {
   if (!isObject(statement) || statement['_type'] !== statementType || !Array.isArray(statement['subject'])) {
-    throw new ConfigError('io', `${file}: not an in-toto Statement v1 (_type ${statementType} with a subject array); write one with \`skillpack attest\``);
+    throw new UserError('io', `${file}: not an in-toto Statement v1 (_type ${statementType} with a subject array); write one with \`skillpack attest\``);
   }
   const byName = new Map<string, string>();
   for (const [index, subject] of statement['subject'].entries()) {
     const digest = isObject(subject) && isObject(subject['digest']) ? subject['digest']['sha256'] : undefined;
     const name = isObject(subject) ? subject['name'] : undefined;
     if (typeof name !== 'string' || typeof digest !== 'string' || !/^[0-9a-f]{64}$/.test(digest)) {
-      throw new ConfigError('io', `${file}: subject[${index}] needs a name and a digest.sha256 of 64 lowercase hex digits`);
+      throw new UserError('io', `${file}: subject[${index}] needs a name and a digest.sha256 of 64 lowercase hex digits`);
     }
-    if (byName.has(name)) throw new ConfigError('io', `${file}: subject ${JSON.stringify(name.slice(0, 120))} appears twice`);
+    if (byName.has(name)) throw new UserError('io', `${file}: subject ${JSON.stringify(name.slice(0, 120))} appears twice`);
     byName.set(name, `sha256:${digest}`);
   }
   return { byName, subjects: byName.size };

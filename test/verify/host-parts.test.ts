@@ -1,7 +1,7 @@
 // The host's small parts on their own: the --stdio word splitter, text/blob contents, the
 // frontmatter re-read, and excerpts of server-controlled text.
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config/config-error.js';
+import { UserError } from '../../src/diagnostics/user-error.js';
 import { splitCommandLine } from '../../src/verify/command-line.js';
 import { excerpt } from '../../src/verify/excerpt.js';
 import { readContents } from '../../src/verify/file-contents.js';
@@ -18,8 +18,8 @@ describe('splitCommandLine', () => {
     expect([program, ...args]).toEqual(words);
   });
   it('refuses an empty command and an unclosed quote', () => {
-    expect(() => splitCommandLine('   ')).toThrow(ConfigError);
-    expect(() => splitCommandLine('node "x')).toThrow(ConfigError);
+    expect(() => splitCommandLine('   ')).toThrow(UserError);
+    expect(() => splitCommandLine('node "x')).toThrow(UserError);
   });
 });
 

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { catalogStatement } from '../../attest/statement.js';
-import { ConfigError } from '../../config/config-error.js';
+import { UserError } from '../../diagnostics/user-error.js';
 import { loadConfig } from '../../config/load-config.js';
 import { writeFileAtomic } from '../../emit/write-atomic.js';
 import { loadCatalogModule } from '../../server/load-catalog-module.js';
@@ -24,7 +24,7 @@ export async function runAttest(options: AttestOptions, io: CliIo): Promise<numb
   const catalog = await loadCatalogModule(resolve(config.baseDir, config.output), config.layout);
   const commit = options.sourceCommit ?? nonEmpty(io.env['GITHUB_SHA']) ?? headCommit(config.baseDir);
   if (commit === undefined || !commitForm.test(commit)) {
-    throw new ConfigError('usage', commit === undefined ? 'no source commit: not in a git repository; pass --source-commit SHA' : `--source-commit must be a full commit id (40 or 64 lowercase hex digits), got ${JSON.stringify(commit.slice(0, 80))}`);
+    throw new UserError('usage', commit === undefined ? 'no source commit: not in a git repository; pass --source-commit SHA' : `--source-commit must be a full commit id (40 or 64 lowercase hex digits), got ${JSON.stringify(commit.slice(0, 80))}`);
   }
   const statement = `${JSON.stringify(catalogStatement(catalog, catalogEntries(catalog), commit), null, 2)}\n`;
   if (options.output === undefined) io.stdout.write(statement);

@@ -5,7 +5,7 @@
 // exit 0, when the signal aborts (Ctrl-C).
 import { watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { ConfigError } from '../../config/config-error.js';
+import { UserError } from '../../diagnostics/user-error.js';
 import { loadConfig } from '../../config/load-config.js';
 import type { CliIo } from '../io.js';
 import { runBuild } from './build.js';
@@ -23,7 +23,7 @@ export async function runBuildWatch(options: Omit<PipelineOptions, 'command' | '
     try {
       runBuild(options, io);
     } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
+      if (!(error instanceof UserError)) throw error;
       io.stderr.write(`skillpack build: ${error.message}\n`);
     }
     io.stdout.write(`watching ${config.root}/ and ${basename(config.configFile)} (Ctrl-C to stop)\n`);
@@ -56,7 +56,7 @@ export async function runBuildWatch(options: Omit<PipelineOptions, 'command' | '
     }
   } catch (error) {
     for (const w of watchers) w.close();
-    throw new ConfigError('io', `cannot watch ${config.root}/: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UserError('io', `cannot watch ${config.root}/: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
   let stop: (() => void) | undefined;
   await new Promise<void>((done) => {

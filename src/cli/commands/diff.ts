@@ -5,7 +5,7 @@
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildCatalog } from '../../bundle/build-catalog.js';
-import { ConfigError } from '../../config/config-error.js';
+import { UserError } from '../../diagnostics/user-error.js';
 import { loadConfig } from '../../config/load-config.js';
 import { diffCatalogs } from '../../diff/approval-diff.js';
 import { catalogView } from '../../diff/catalog-view.js';
@@ -27,10 +27,10 @@ export interface DiffOptions {
 
 export async function runDiff(options: DiffOptions, io: CliIo): Promise<number> {
   const format = options.format ?? (io.env['GITHUB_ACTIONS'] === 'true' ? 'github' : 'markdown');
-  if (!(diffFormats as readonly string[]).includes(format)) throw new ConfigError('usage', `diff --format must be one of ${diffFormats.join(', ')}`);
+  if (!(diffFormats as readonly string[]).includes(format)) throw new UserError('usage', `diff --format must be one of ${diffFormats.join(', ')}`);
   const { config, tree } = openSourcesAndConfig(loadConfig(options.configFile, io.cwd), false, { env: io.env, cwd: io.cwd });
   const linted = lintSources(tree, config, allRules);
-  if (hasErrors(linted.diagnostics)) throw new ConfigError('io', 'the sources do not build (lint errors); run `skillpack lint` and fix them first');
+  if (hasErrors(linted.diagnostics)) throw new UserError('io', 'the sources do not build (lint errors); run `skillpack lint` and fix them first');
   const head = await catalogView(buildCatalog(linted.catalog));
   const base = resolveBase(options.base, config.baseDir);
   const before = await committedCatalog(base.commit, resolve(config.baseDir, config.output), config.layout, config.baseDir);

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ConfigError } from '../../config/config-error.js';
+import { UserError } from '../../diagnostics/user-error.js';
 import { planInit } from '../../init/plan-init.js';
 import { exitCodes, type CliIo } from '../io.js';
 
@@ -21,7 +21,7 @@ export async function runInit(options: { yes: boolean }, io: CliIo): Promise<num
   try {
     plan = planInit(dir, hooksPath);
   } catch (error) {
-    throw new ConfigError('io', `cannot read this repository's files: ${(error as Error).message}`);
+    throw new UserError('io', `cannot read this repository's files: ${(error as Error).message}`);
   }
   const out = (line: string): void => {
     io.stdout.write(`${line}\n`);
@@ -56,7 +56,7 @@ export async function runInit(options: { yes: boolean }, io: CliIo): Promise<num
       writeFileSync(target, change.text, change.created ? { flag: 'wx' } : {});
       if (change.executable === true) chmodSync(target, 0o755);
     } catch (error) {
-      throw new ConfigError('io', `${change.path}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      throw new UserError('io', `${change.path}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
   }
   if (setsHooksPath && !git(dir, ['config', 'core.hooksPath', plan.hooksPath as string]).ok) {

@@ -1,7 +1,7 @@
 // `skillpack verify`: plays a Skills host against a live server (--stdio or --http) and reports
 // every fault by check id in the linter's formats; exit 0 clean, 1 faults, 2 unusable options or a
 // target that cannot be started (docs/verify.md).
-import { ConfigError } from '../../config/config-error.js';
+import { UserError } from '../../diagnostics/user-error.js';
 import { compareDiagnostics } from '../../diagnostics/diagnostic.js';
 import type { Finding } from '../../verify/checks.js';
 import { toDiagnostic } from '../../verify/checks.js';
@@ -34,10 +34,10 @@ const maxMessageBytes = 32 * 1024 * 1024;
 
 export async function runVerify(options: VerifyCommandOptions, io: CliIo): Promise<number> {
   const started = Date.now();
-  if ((options.stdio === undefined) === (options.http === undefined)) throw new ConfigError('usage', 'verify needs exactly one target: --stdio "<command>" or --http URL');
-  if (options.legacy !== undefined && options.legacy !== 'hidden' && options.legacy !== 'allowed') throw new ConfigError('usage', '--legacy must be hidden or allowed');
+  if ((options.stdio === undefined) === (options.http === undefined)) throw new UserError('usage', 'verify needs exactly one target: --stdio "<command>" or --http URL');
+  if (options.legacy !== undefined && options.legacy !== 'hidden' && options.legacy !== 'allowed') throw new UserError('usage', '--legacy must be hidden or allowed');
   const timeoutMs = options.timeoutMs === undefined ? 15_000 : Number(options.timeoutMs);
-  if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000) throw new ConfigError('usage', '--timeout must be a number of milliseconds between 100 and 600000');
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000) throw new UserError('usage', '--timeout must be a number of milliseconds between 100 and 600000');
   const limits: ConnectionLimits = { timeoutMs, maxMessageBytes };
   const expected = options.expect === undefined ? undefined : await loadExpectedCatalog(options.expect, io.cwd);
   const statement = options.statement === undefined ? undefined : loadStatement(options.statement, io.cwd);
@@ -51,14 +51,14 @@ export async function runVerify(options: VerifyCommandOptions, io: CliIo): Promi
       try {
         return await openStdioConnection({ program, args, env, cwd: io.cwd }, limits);
       } catch (error) {
-        throw new ConfigError('io', `--stdio: cannot start ${JSON.stringify(program)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+        throw new UserError('io', `--stdio: cannot start ${JSON.stringify(program)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
       }
     };
     openModern = open;
     openLegacy = open;
   } else {
     const url = options.http as string;
-    if (!/^https?:\/\//.test(url)) throw new ConfigError('usage', '--http needs an http:// or https:// URL');
+    if (!/^https?:\/\//.test(url)) throw new UserError('usage', '--http needs an http:// or https:// URL');
     const headers = Object.entries(parsePairs(options.headers, ':', '--header')).map(([k, v]) => [k, v.trim()] as const);
     openModern = () => Promise.resolve(openHttpConnection({ url, headers, protocolVersion: modernRevision }, limits));
     openLegacy = () => Promise.resolve(openHttpConnection({ url, headers }, limits));
@@ -95,7 +95,7 @@ function parsePairs(items: readonly string[], separator: string, option: string)
   const out: Record<string, string> = {};
   for (const item of items) {
     const at = item.indexOf(separator);
-    if (at <= 0) throw new ConfigError('usage', `${option} expects ${separator === '=' ? 'KEY=VALUE' : '"Name: value"'} (got ${JSON.stringify(item.slice(0, 40))})`);
+    if (at <= 0) throw new UserError('usage', `${option} expects ${separator === '=' ? 'KEY=VALUE' : '"Name: value"'} (got ${JSON.stringify(item.slice(0, 40))})`);
     out[item.slice(0, at).trim()] = item.slice(at + 1);
   }
   return out;
