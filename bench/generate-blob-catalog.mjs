@@ -82,6 +82,18 @@ export function generateBlobCatalog(kind, out) {
     skills: paths.map((path) => ({ path, tools: [] })),
   };
   writeFileSync(join(dir, 'skillpack.config.json'), `${JSON.stringify(config, null, 2)}\n`);
-  writeFileSync(join(dir, 'skillpack.split.config.json'), `${JSON.stringify({ ...config, layout: 'split', output: 'generated-split/skills.ts' }, null, 2)}\n`);
-  return { kind, dir, configFile: join(dir, 'skillpack.config.json'), splitConfigFile: join(dir, 'skillpack.split.config.json'), skills, files, bytes: contentBytes, blobBytes: kind === 'blobs' ? skills * filesPerSkill * fileBytes : 0 };
+  writeFileSync(
+    join(dir, 'skillpack.split.config.json'),
+    `${JSON.stringify({ ...config, layout: 'split', output: 'generated-split/skills.ts' }, null, 2)}\n`,
+  );
+  return {
+    kind,
+    dir,
+    configFile: join(dir, 'skillpack.config.json'),
+    splitConfigFile: join(dir, 'skillpack.split.config.json'),
+    skills,
+    files,
+    bytes: contentBytes,
+    blobBytes: kind === 'blobs' ? skills * filesPerSkill * fileBytes : 0,
+  };
 }

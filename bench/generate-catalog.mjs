@@ -58,13 +58,19 @@ function filePlan(random, count, realLike) {
     const roll = random.next();
     const name = `${random.pick(words)}-${random.pick(words)}`;
     const path =
-      roll < 0.3 ? `references/${name}.md`
-      : roll < 0.55 ? `references/${random.pick(areas)}/${name}.md`
-      : roll < 0.7 ? `references/${random.pick(areas)}/${random.pick(words)}/${name}.md`
-      : realLike && roll < 0.8 ? `scripts/${name}.txt`
-      : roll < 0.82 ? `examples/${name}.json`
-      : roll < 0.92 ? `examples/${name}.txt`
-      : `templates/${name}-report.md`;
+      roll < 0.3
+        ? `references/${name}.md`
+        : roll < 0.55
+          ? `references/${random.pick(areas)}/${name}.md`
+          : roll < 0.7
+            ? `references/${random.pick(areas)}/${random.pick(words)}/${name}.md`
+            : realLike && roll < 0.8
+              ? `scripts/${name}.txt`
+              : roll < 0.82
+                ? `examples/${name}.json`
+                : roll < 0.92
+                  ? `examples/${name}.txt`
+                  : `templates/${name}-report.md`;
     if (used.has(path)) continue;
     used.add(path);
     plan.push(path);
@@ -88,7 +94,15 @@ function pickStyle(random) {
 }
 
 const linksFrom = (from, targets) =>
-  targets.filter((to) => to !== from).map((to) => ({ href: posix.relative(posix.dirname(from), to), label: posix.basename(to).replace(/\.(md|json|txt)$/, '').replace(/-/g, ' ') }));
+  targets
+    .filter((to) => to !== from)
+    .map((to) => ({
+      href: posix.relative(posix.dirname(from), to),
+      label: posix
+        .basename(to)
+        .replace(/\.(md|json|txt)$/, '')
+        .replace(/-/g, ' '),
+    }));
 
 /** The files SKILL.md links; other files link only these, so every reference is one level deep. */
 const listedFiles = (paths) => paths.slice(0, 24);
@@ -100,7 +114,9 @@ const scriptsOf = (paths) => paths.filter((path) => path.startsWith('scripts/'))
 function skillMd(random, name, tools, paths, target, realLike) {
   const style = pickStyle(random);
   const listed = listedFiles(paths);
-  const writer = realLike ? createRealWriter(random, { links: linksFrom('SKILL.md', listed), scripts: scriptsOf(paths) }) : createWriter(random, { style, links: linksFrom('SKILL.md', listed) });
+  const writer = realLike
+    ? createRealWriter(random, { links: linksFrom('SKILL.md', listed), scripts: scriptsOf(paths) })
+    : createWriter(random, { style, links: linksFrom('SKILL.md', listed) });
   const { verbs, words } = vocabulary;
   const topic = name.replace(/-/g, ' ');
   const description = `${titleCase(random.pick(verbs))}s ${topic} work step by step for teams that ship with skillpack, with checklists, worked examples and ${random.pick(words)} references. Use when ${withArticle(random.pick(words))} or ${random.pick(words)} needs ${withArticle(topic)}.`;

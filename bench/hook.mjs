@@ -24,7 +24,15 @@ if (!existsSync(cli)) {
 
 const env = {};
 for (const [key, value] of Object.entries(process.env)) if (!key.startsWith('GIT_') && key !== 'GITHUB_ACTIONS') env[key] = value;
-Object.assign(env, { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.invalid', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.invalid', NO_COLOR: '1' });
+Object.assign(env, {
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_AUTHOR_NAME: 'bench',
+  GIT_AUTHOR_EMAIL: 'bench@example.invalid',
+  GIT_COMMITTER_NAME: 'bench',
+  GIT_COMMITTER_EMAIL: 'bench@example.invalid',
+  NO_COLOR: '1',
+});
 
 const repo = mkdtempSync(join(tmpdir(), 'skillpack-bench-hook-'));
 const git = (...args) => {
@@ -87,7 +95,12 @@ try {
     { name: "node -e ''", command: process.execPath, args: ['-e', ''] },
     { name: 'hook, nothing relevant staged', command: hook, args: [], before: stageNothingRelevant },
     { name: 'hook, one skill staged', command: hook, args: [], before: stageOneSkill },
-    { name: 'skillpack lint --staged, one skill staged', command: process.execPath, args: [cli, 'lint', '--staged'], before: stageOneSkill },
+    {
+      name: 'skillpack lint --staged, one skill staged',
+      command: process.execPath,
+      args: [cli, 'lint', '--staged'],
+      before: stageOneSkill,
+    },
   ]);
 
   const baseline = results[0].medianMs;
@@ -99,8 +112,12 @@ try {
     const head = ['case', 'median ms', 'p90 ms', 'vs node', 'exit'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
     const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-    process.stdout.write(`${[line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n')}\n`);
-    process.stdout.write(`${runs} runs each after 3 warm-ups, whole processes, on ${process.platform} ${process.arch}, Node ${process.version}.\n`);
+    process.stdout.write(
+      `${[line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n')}\n`,
+    );
+    process.stdout.write(
+      `${runs} runs each after 3 warm-ups, whole processes, on ${process.platform} ${process.arch}, Node ${process.version}.\n`,
+    );
   }
 } finally {
   rmSync(repo, { recursive: true, force: true });

@@ -35,13 +35,15 @@ const { values: options } = parseArgs({
 });
 const runs = Number(options.runs);
 const iterations = Number(options.iterations);
-if (!(Number.isInteger(runs) && runs >= 1) || !(Number.isInteger(iterations) && iterations >= 100)) throw new Error('--runs must be ≥ 1 and --iterations ≥ 100');
+if (!(Number.isInteger(runs) && runs >= 1) || !(Number.isInteger(iterations) && iterations >= 100))
+  throw new Error('--runs must be ≥ 1 and --iterations ≥ 100');
 
 const log = (line) => process.stderr.write(`${line}\n`);
 const node = process.execPath;
 const cli = join(root, 'dist/cli.js');
 const runtime = join(root, 'dist/runtime.js');
-for (const file of [cli, runtime]) if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run bench\` (it builds dist/ first) or \`node scripts/build.mjs\``);
+for (const file of [cli, runtime])
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run bench\` (it builds dist/ first) or \`node scripts/build.mjs\``);
 const probe = (name) => join(root, 'bench/probes', name);
 
 const machine = {
@@ -52,7 +54,9 @@ const machine = {
   memory: os.totalmem(),
   loadBefore: os.loadavg(),
 };
-log(`machine: ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, load ${machine.loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
+log(
+  `machine: ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, load ${machine.loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
+);
 
 // 1. The catalogs, generated afresh and built once (check compares against the built module).
 const catalogs = {};
@@ -65,14 +69,29 @@ for (const kind of ['typical', 'max', 'reallike']) {
   // The runtime imports the module as JavaScript: strip the types once (a server's bundler does).
   const moduleJs = join(workDir, `${kind}-catalog.mjs`);
   writeFileSync(moduleJs, transformSync(moduleTs, { loader: 'ts', format: 'esm', target: 'node20' }).code);
-  catalogs[kind] = { ...summary, catalogDigest: digest, moduleTsBytes: Buffer.byteLength(moduleTs), moduleJs, firstSkill: JSON.parse(readFileSync(summary.configFile, 'utf8')).skills[0].path };
-  log(`${kind}: ${summary.skills} skills, ${summary.files} files, ${formatBytes(summary.bytes)} (generated and built in ${formatMs(performance.now() - started)})`);
+  catalogs[kind] = {
+    ...summary,
+    catalogDigest: digest,
+    moduleTsBytes: Buffer.byteLength(moduleTs),
+    moduleJs,
+    firstSkill: JSON.parse(readFileSync(summary.configFile, 'utf8')).skills[0].path,
+  };
+  log(
+    `${kind}: ${summary.skills} skills, ${summary.files} files, ${formatBytes(summary.bytes)} (generated and built in ${formatMs(performance.now() - started)})`,
+  );
 }
 
 // The max catalog in the split layout (config `layout: "split"`): built beside the single module
 // from the same skills, then compiled file by file to JavaScript as a server's bundler would.
 const splitConfig = join(catalogs.max.dir, 'skillpack.split.config.json');
-writeFileSync(splitConfig, JSON.stringify({ ...JSON.parse(readFileSync(catalogs.max.configFile, 'utf8')), layout: 'split', output: 'generated-split/skills.ts' }, null, 2));
+writeFileSync(
+  splitConfig,
+  JSON.stringify(
+    { ...JSON.parse(readFileSync(catalogs.max.configFile, 'utf8')), layout: 'split', output: 'generated-split/skills.ts' },
+    null,
+    2,
+  ),
+);
 runOnce({ name: 'build max (split, first)', command: node, args: [cli, 'build', '--config', splitConfig] });
 const splitJs = join(workDir, 'max-split-js');
 rmSync(splitJs, { recursive: true, force: true });
@@ -83,7 +102,10 @@ const compileTree = (from, to) => {
       mkdirSync(join(to, entry.name), { recursive: true });
       compileTree(source, join(to, entry.name));
     } else if (entry.name.endsWith('.ts')) {
-      writeFileSync(join(to, entry.name.replace(/\.ts$/, '.js')), transformSync(readFileSync(source, 'utf8'), { loader: 'ts', format: 'esm', target: 'node20' }).code);
+      writeFileSync(
+        join(to, entry.name.replace(/\.ts$/, '.js')),
+        transformSync(readFileSync(source, 'utf8'), { loader: 'ts', format: 'esm', target: 'node20' }).code,
+      );
     }
   }
 };
@@ -124,7 +146,11 @@ for (const kind of ['typical', 'max']) {
     { name: `check-${kind}`, command: node, args: [cli, 'check', '--config', c.configFile, '--format', 'text'] },
     { name: `build-${kind}`, command: node, args: [cli, 'build', '--config', c.configFile, '--format', 'text'] },
     { name: `floor-node-${kind}`, command: node, args: [probe('read-hash.mjs'), c.skillsRoot], json: true },
-    { name: `floor-cat-${kind}`, command: 'sh', args: ['-c', 'find "$1" -type f -print0 | sort -z | xargs -0 cat | sha256sum >/dev/null', 'sh', c.skillsRoot] },
+    {
+      name: `floor-cat-${kind}`,
+      command: 'sh',
+      args: ['-c', 'find "$1" -type f -print0 | sort -z | xargs -0 cat | sha256sum >/dev/null', 'sh', c.skillsRoot],
+    },
     { name: `sdk-load-${kind}`, command: node, args: ['--expose-gc', probe('sdk-load.mjs'), c.skillsRoot], json: true },
     { name: `import-${kind}`, command: node, args: ['--expose-gc', probe('import-catalog.mjs'), c.moduleJs, runtime], json: true },
   );
@@ -146,8 +172,18 @@ for (const kind of ['blobs', 'blob-texts']) {
     { name: `check-${kind}`, command: node, args: [cli, 'check', '--config', c.configFile, '--format', 'text'] },
   );
 }
-for (const layout of layouts) tasks.push({ name: `layout-${layout}`, command: node, args: ['--expose-gc', probe('layouts.mjs'), 'import', layout, layoutsDir], json: true });
-tasks.push({ name: 'lint-one-typical', command: node, args: [cli, 'lint', '--config', catalogs.typical.configFile, '--format', 'text', catalogs.typical.firstSkill] });
+for (const layout of layouts)
+  tasks.push({
+    name: `layout-${layout}`,
+    command: node,
+    args: ['--expose-gc', probe('layouts.mjs'), 'import', layout, layoutsDir],
+    json: true,
+  });
+tasks.push({
+  name: 'lint-one-typical',
+  command: node,
+  args: [cli, 'lint', '--config', catalogs.typical.configFile, '--format', 'text', catalogs.typical.firstSkill],
+});
 log(`timing ${tasks.length} processes × ${runs} rounds…`);
 const timed = runRounds(tasks, runs, (round) => log(`  round ${round}/${runs}`));
 const ms = (name) => median(timed.get(name).ms);
@@ -162,16 +198,34 @@ const ours = [];
 const sdk = [];
 log(`latency: ${iterations} requests per figure × ${latencyRuns} runs…`);
 for (let i = 0; i < latencyRuns; i += 1) {
-  ours.push(runOnce({ name: 'runtime-latency', command: node, args: [probe('runtime-latency.mjs'), catalogs.max.moduleJs, runtime, String(iterations)], json: true }).data);
-  sdk.push(runOnce({ name: 'sdk-latency', command: node, args: [probe('sdk-latency.mjs'), catalogs.max.skillsRoot, String(iterations)], json: true }).data);
+  ours.push(
+    runOnce({
+      name: 'runtime-latency',
+      command: node,
+      args: [probe('runtime-latency.mjs'), catalogs.max.moduleJs, runtime, String(iterations)],
+      json: true,
+    }).data,
+  );
+  sdk.push(
+    runOnce({
+      name: 'sdk-latency',
+      command: node,
+      args: [probe('sdk-latency.mjs'), catalogs.max.skillsRoot, String(iterations)],
+      json: true,
+    }).data,
+  );
 }
 const lat = (set, op, field) => median(set.map((r) => r[op]?.[field] ?? Number.NaN));
 
 // Where check's time goes on the max catalog, stage by stage and rule by rule.
 const stageRuns = [];
 log('stage costs of check (max)…');
-for (let i = 0; i < latencyRuns; i += 1) stageRuns.push(runOnce({ name: 'stage-costs', command: node, args: [probe('stage-costs.mjs'), catalogs.max.configFile], json: true }).data);
-const medianOf = (key) => Object.fromEntries(Object.keys(stageRuns[0][key]).map((name) => [name, median(stageRuns.map((r) => r[key][name]))]));
+for (let i = 0; i < latencyRuns; i += 1)
+  stageRuns.push(
+    runOnce({ name: 'stage-costs', command: node, args: [probe('stage-costs.mjs'), catalogs.max.configFile], json: true }).data,
+  );
+const medianOf = (key) =>
+  Object.fromEntries(Object.keys(stageRuns[0][key]).map((name) => [name, median(stageRuns.map((r) => r[key][name]))]));
 const stageCosts = { stages: medianOf('stages'), rules: medianOf('rules') };
 
 // 4. Figures measured by the secret-scanner and hook benchmarks, when they exist.
@@ -194,7 +248,10 @@ if (options.profile) {
   mkdirSync(dir, { recursive: true });
   for (const [label, args] of [
     ['check max', ['--cpu-prof', `--cpu-prof-dir=${dir}/check`, cli, 'check', '--config', catalogs.max.configFile]],
-    ['import max', ['--expose-gc', '--cpu-prof', `--cpu-prof-dir=${dir}/import`, probe('import-catalog.mjs'), catalogs.max.moduleJs, runtime]],
+    [
+      'import max',
+      ['--expose-gc', '--cpu-prof', `--cpu-prof-dir=${dir}/import`, probe('import-catalog.mjs'), catalogs.max.moduleJs, runtime],
+    ],
   ]) {
     runOnce({ name: `profile ${label}`, command: node, args });
     const sub = join(dir, label.split(' ')[0]);
@@ -209,20 +266,41 @@ const m = catalogs.max;
 const rows = [];
 const section = (name) => rows.push({ section: name });
 const timeRow = (figure, value, baselineLabel, baseline, target, met) =>
-  rows.push({ figure, value: formatMs(value), baseline: baselineLabel === undefined ? undefined : `${baselineLabel} ${formatMs(baseline)}`, ratio: baselineLabel === undefined ? undefined : formatRatio(value, baseline), target, met });
+  rows.push({
+    figure,
+    value: formatMs(value),
+    baseline: baselineLabel === undefined ? undefined : `${baselineLabel} ${formatMs(baseline)}`,
+    ratio: baselineLabel === undefined ? undefined : formatRatio(value, baseline),
+    target,
+    met,
+  });
 
 const size = (c) => `${c.skills} skills, ${formatBytes(c.bytes)}`;
 section(`Packaging, whole processes (median of ${runs}; Node start-up included)`);
 const checkMax = ms('check-max');
 const floorMax = ms('floor-node-max');
-timeRow(`\`check\`, max (${size(m)})`, checkMax, 'read+hash floor', floorMax, '≤ 1.0 s and ≤ 10× floor', checkMax <= 1000 && checkMax / floorMax <= 10);
+timeRow(
+  `\`check\`, max (${size(m)})`,
+  checkMax,
+  'read+hash floor',
+  floorMax,
+  '≤ 1.0 s and ≤ 10× floor',
+  checkMax <= 1000 && checkMax / floorMax <= 10,
+);
 timeRow('`check`, max, against `cat | sha256sum`', checkMax, '`cat | sha256sum`', ms('floor-cat-max'));
 timeRow('`build`, max', ms('build-max'), 'read+hash floor', floorMax);
 timeRow(`\`check\`, typical (${size(t)})`, ms('check-typical'), 'read+hash floor', ms('floor-node-typical'));
 timeRow('`build`, typical', ms('build-typical'), 'read+hash floor', ms('floor-node-typical'));
 const r = catalogs.reallike;
 const checkReal = ms('check-reallike');
-timeRow(`\`check\`, real-like (${size(r)}: code-heavy, link-dense)`, checkReal, 'read+hash floor', ms('floor-node-reallike'), '≤ 6× floor', checkReal / ms('floor-node-reallike') <= 6);
+timeRow(
+  `\`check\`, real-like (${size(r)}: code-heavy, link-dense)`,
+  checkReal,
+  'read+hash floor',
+  ms('floor-node-reallike'),
+  '≤ 6× floor',
+  checkReal / ms('floor-node-reallike') <= 6,
+);
 timeRow('`lint` one skill, typical', ms('lint-one-typical'), '`node -e 0`', ms('node-start'), '≤ 100 ms', ms('lint-one-typical') <= 100);
 section('Floor and anchor, whole processes');
 timeRow('floor: Node read + SHA-256, max', floorMax, '`node -e 0`', ms('node-start'));
@@ -239,13 +317,30 @@ timeRow('import of the generated module, max', importMax, 'SDK `loadSkills` in p
 timeRow('import + `createSkillServer`, max', startMax, 'SDK `loadSkills` in process', sdkLoadInProcess);
 const splitImport = datum('import-split-max', 'importMs');
 timeRow('split layout: import of the index module, max', splitImport, 'single module', importMax, '≤ 250 ms', splitImport <= 250);
-timeRow('split layout: import + `createSplitSkillServer`, max', splitImport + datum('import-split-max', 'serverMs'), 'single module', startMax);
+timeRow(
+  'split layout: import + `createSplitSkillServer`, max',
+  splitImport + datum('import-split-max', 'serverMs'),
+  'single module',
+  startMax,
+);
 timeRow('split layout: first `resources/read` of a skill (imports its texts module)', datum('import-split-max', 'firstReadMs'));
 timeRow('split layout: one read in every skill (imports all 256 texts modules)', datum('import-split-max', 'allReadMs'));
 timeRow('split layout: `check`, max', ms('check-max-split'), 'single module', checkMax);
-timeRow('import + `createSkillServer`, typical', datum('import-typical', 'importMs') + datum('import-typical', 'serverMs'), 'SDK `loadSkills` in process', datum('sdk-load-typical', 'loadMs'));
+timeRow(
+  'import + `createSkillServer`, typical',
+  datum('import-typical', 'importMs') + datum('import-typical', 'serverMs'),
+  'SDK `loadSkills` in process',
+  datum('sdk-load-typical', 'loadMs'),
+);
 const memRow = (figure, bytes, target) =>
-  rows.push({ figure, value: formatBytes(bytes), baseline: `content ${formatBytes(m.bytes)}`, ratio: formatRatio(bytes, m.bytes, 'less'), target, met: target === undefined ? undefined : bytes <= 3 * m.bytes });
+  rows.push({
+    figure,
+    value: formatBytes(bytes),
+    baseline: `content ${formatBytes(m.bytes)}`,
+    ratio: formatRatio(bytes, m.bytes, 'less'),
+    target,
+    met: target === undefined ? undefined : bytes <= 3 * m.bytes,
+  });
 memRow('heap after import, max', datum('import-max', 'heapBytes'), '≤ 3× content');
 memRow('heap after import + server index, max', datum('import-max', 'heapBytes') + datum('import-max', 'serverHeapBytes'), '≤ 3× content');
 memRow('RSS growth after import + server index, max', datum('import-max', 'totalRssBytes'));
@@ -254,17 +349,35 @@ memRow('split layout: heap with every texts module imported, max', datum('import
 memRow('heap of the SDK catalog (metadata only), max', datum('sdk-load-max', 'heapBytes'));
 
 const b = blobCatalogs.blobs;
-section(`Blob catalog: ${b.skills} skills, ${formatBytes(b.blobBytes)} of binary files shipped as base64 blobs (module ${formatBytes(b.moduleTsBytes)}); baseline: the same skills and sizes as text (median of ${runs})`);
-const blobRow = (figure, name, field) => timeRow(figure, datum(`${name}-blobs`, field), 'text baseline', datum(`${name}-blob-texts`, field));
+section(
+  `Blob catalog: ${b.skills} skills, ${formatBytes(b.blobBytes)} of binary files shipped as base64 blobs (module ${formatBytes(b.moduleTsBytes)}); baseline: the same skills and sizes as text (median of ${runs})`,
+);
+const blobRow = (figure, name, field) =>
+  timeRow(figure, datum(`${name}-blobs`, field), 'text baseline', datum(`${name}-blob-texts`, field));
 blobRow('import of the generated module', 'import', 'importMs');
-blobRow('`createSkillServer` (validates every blob\'s base64 form, decodes nothing)', 'import', 'serverMs');
+blobRow("`createSkillServer` (validates every blob's base64 form, decodes nothing)", 'import', 'serverMs');
 blobRow('split layout: import of the index module', 'import-split', 'importMs');
 blobRow('split layout: one read in every skill (imports all 16 texts modules)', 'import-split', 'allReadMs');
 timeRow('`check` (whole process)', ms('check-blobs'), 'text baseline', ms('check-blob-texts'));
 const blobMem = (figure, bytes, baselineBytes) =>
-  rows.push({ figure, value: formatBytes(bytes), baseline: `content ${formatBytes(b.bytes)}; text baseline ${formatBytes(baselineBytes)}`, ratio: formatRatio(bytes, b.bytes, 'less'), target: '≤ 3× content', met: bytes <= 3 * b.bytes });
-blobMem('heap after import + server index', datum('import-blobs', 'heapBytes') + datum('import-blobs', 'serverHeapBytes'), datum('import-blob-texts', 'heapBytes') + datum('import-blob-texts', 'serverHeapBytes'));
-blobMem('split layout: heap with every texts module imported', datum('import-split-blobs', 'allHeapBytes'), datum('import-split-blob-texts', 'allHeapBytes'));
+  rows.push({
+    figure,
+    value: formatBytes(bytes),
+    baseline: `content ${formatBytes(b.bytes)}; text baseline ${formatBytes(baselineBytes)}`,
+    ratio: formatRatio(bytes, b.bytes, 'less'),
+    target: '≤ 3× content',
+    met: bytes <= 3 * b.bytes,
+  });
+blobMem(
+  'heap after import + server index',
+  datum('import-blobs', 'heapBytes') + datum('import-blobs', 'serverHeapBytes'),
+  datum('import-blob-texts', 'heapBytes') + datum('import-blob-texts', 'serverHeapBytes'),
+);
+blobMem(
+  'split layout: heap with every texts module imported',
+  datum('import-split-blobs', 'allHeapBytes'),
+  datum('import-split-blob-texts', 'allHeapBytes'),
+);
 
 section('Module layouts for the max catalog (prototypes written by bench/probes/layouts.mjs; in process, median of runs)');
 const layoutNames = { utf8: 'one module, raw UTF-8 text (as tsc emits it)', 'lazy-fn': 'one module, texts in per-skill functions' };
@@ -273,14 +386,29 @@ for (const layout of layouts) {
   const importMs = datum(name, 'importMs');
   timeRow(`${layoutNames[layout]}: import`, importMs, 'shipped layout', importMax, '≤ 250 ms', importMs <= 250);
   const [heap, all] = [datum(name, 'heapBytes'), datum(name, 'allHeapBytes')];
-  rows.push({ figure: `${layoutNames[layout]}: heap at import / with every skill loaded`, value: `${formatBytes(heap)} / ${formatBytes(all)}`, baseline: `content ${formatBytes(m.bytes)}`, ratio: `${formatRatio(heap, m.bytes, 'less')} / ${formatRatio(all, m.bytes, 'less')}`, target: '≤ 3× content', met: all <= 3 * m.bytes });
-  if (layout !== 'utf8') rows.push({ figure: `${layoutNames[layout]}: first use of one skill's texts`, value: formatMs(datum(name, 'firstSkillMs')) });
+  rows.push({
+    figure: `${layoutNames[layout]}: heap at import / with every skill loaded`,
+    value: `${formatBytes(heap)} / ${formatBytes(all)}`,
+    baseline: `content ${formatBytes(m.bytes)}`,
+    ratio: `${formatRatio(heap, m.bytes, 'less')} / ${formatRatio(all, m.bytes, 'less')}`,
+    target: '≤ 3× content',
+    met: all <= 3 * m.bytes,
+  });
+  if (layout !== 'utf8')
+    rows.push({ figure: `${layoutNames[layout]}: first use of one skill's texts`, value: formatMs(datum(name, 'firstSkillMs')) });
 }
 
 section(`Requests from memory, max catalog (p50 / p99 of ${iterations}; handler level, no transport)`);
 const latencyRow = (figure, op, target, met) => {
   const [o50, o99, s50, s99] = [lat(ours, op, 'p50Us'), lat(ours, op, 'p99Us'), lat(sdk, op, 'p50Us'), lat(sdk, op, 'p99Us')];
-  rows.push({ figure, value: `${formatUs(o50)} / ${formatUs(o99)}`, baseline: `SDK ${formatUs(s50)} / ${formatUs(s99)}`, ratio: `${formatRatio(o50, s50)} / ${formatRatio(o99, s99)}`, target, met: met?.(o99, s99) });
+  rows.push({
+    figure,
+    value: `${formatUs(o50)} / ${formatUs(o99)}`,
+    baseline: `SDK ${formatUs(s50)} / ${formatUs(s99)}`,
+    ratio: `${formatRatio(o50, s50)} / ${formatRatio(o99, s99)}`,
+    target,
+    met: met?.(o99, s99),
+  });
 };
 latencyRow('`skills/list`, first page', 'list');
 latencyRow('`skills/list`, page by cursor', 'listCursor');
@@ -289,15 +417,26 @@ latencyRow('`resources/read`', 'read', 'p99 ≤ 50 µs and ≥ 10× faster', (o9
 
 // The secret scan as `check` runs it on the max catalog (from the stage costs): the first secret rule
 // pays for the shared scan of the sources; the emitted module is scanned again as shipped.
-const secretRuleMs = Object.entries(stageCosts.rules).filter(([id]) => id.startsWith('secret/')).reduce((sum, [, v]) => sum + v, 0);
+const secretRuleMs = Object.entries(stageCosts.rules)
+  .filter(([id]) => id.startsWith('secret/'))
+  .reduce((sum, [, v]) => sum + v, 0);
 const shippedScanMs = stageCosts.stages['secret scan of the emitted module (scan what ships)'];
 const scanRow = (figure, bytes, msValue) => {
   const speed = mibPerS(bytes, msValue);
-  return { figure, value: `${speed.toFixed(1)} MiB/s`, baseline: `read+hash floor ${hashMiBps.toFixed(0)} MiB/s`, ratio: `${(hashMiBps / speed).toFixed(1)}× slower`, target: '≥ 40 MiB/s', met: speed >= 40 };
+  return {
+    figure,
+    value: `${speed.toFixed(1)} MiB/s`,
+    baseline: `read+hash floor ${hashMiBps.toFixed(0)} MiB/s`,
+    ratio: `${(hashMiBps / speed).toFixed(1)}× slower`,
+    target: '≥ 40 MiB/s',
+    met: speed >= 40,
+  };
 };
 const checkScanRows = [
   scanRow('secret rules in `check` of the max catalog (sources; from the stage costs)', m.bytes, secretRuleMs),
-  ...(shippedScanMs === undefined ? [] : [scanRow('secret scan of the emitted max module in `check` (scan what ships)', m.moduleTsBytes, shippedScanMs)]),
+  ...(shippedScanMs === undefined
+    ? []
+    : [scanRow('secret scan of the emitted max module in `check` (scan what ships)', m.moduleTsBytes, shippedScanMs)]),
 ];
 const secretsBench = external.find((b) => b.title.startsWith('Secret scanning'));
 if (secretsBench === undefined) {
@@ -331,7 +470,11 @@ const stageText = [
   '|---|---|---|',
   ...Object.entries(stageCosts.stages).flatMap(([name, v]) =>
     name === 'rules (all)'
-      ? [`| rules (all ${ruleEntries.length}) | ${formatMs(v)} | ${share(v)} |`, ...topRules.map(([id, r]) => `| · \`${id}\` | ${formatMs(r)} | ${share(r)} |`), `| · the other ${ruleEntries.length - topRules.length} rules | ${formatMs(otherRules)} | ${share(otherRules)} |`]
+      ? [
+          `| rules (all ${ruleEntries.length}) | ${formatMs(v)} | ${share(v)} |`,
+          ...topRules.map(([id, r]) => `| · \`${id}\` | ${formatMs(r)} | ${share(r)} |`),
+          `| · the other ${ruleEntries.length - topRules.length} rules | ${formatMs(otherRules)} | ${share(otherRules)} |`,
+        ]
       : [`| ${name} | ${formatMs(v)} | ${share(v)} |`],
   ),
 ];
@@ -348,7 +491,10 @@ const externalRaw = [
 const report = [table, '', ...conditions, ...stageText, ...externalRaw, ...profileText].join('\n');
 
 process.stdout.write(`\n${report}\n`);
-writeFileSync(join(workDir, 'results.json'), `${JSON.stringify({ machine, loadAfter, runs, iterations, catalogs, timed: Object.fromEntries(timed), ours, sdk, stageCosts, external, profiles }, null, 2)}\n`);
+writeFileSync(
+  join(workDir, 'results.json'),
+  `${JSON.stringify({ machine, loadAfter, runs, iterations, catalogs, timed: Object.fromEntries(timed), ours, sdk, stageCosts, external, profiles }, null, 2)}\n`,
+);
 if (!options['no-docs']) {
   rewriteSection(join(root, 'docs/benchmarks.md'), report);
   log('docs/benchmarks.md updated');

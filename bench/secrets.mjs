@@ -38,7 +38,9 @@ await build({
   outfile,
   logLevel: 'warning',
 });
-const { scanText, adversarialInputs, skillCorpus, SecretFactory, lintFixture, validSkillMd } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+const { scanText, adversarialInputs, skillCorpus, SecretFactory, lintFixture, validSkillMd } = await import(
+  `${pathToFileURL(outfile).href}?t=${Date.now()}`
+);
 
 const MiB = 1024 * 1024;
 const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
@@ -74,7 +76,13 @@ for (const input of adversarialInputs()) {
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
   if (input.dense === true) {
-    dense.push({ rule: input.rule, input: input.name, ms: Number(median.toFixed(1)), findings: found, usPerFinding: Number(((median * 1000) / Math.max(1, found)).toFixed(2)) });
+    dense.push({
+      rule: input.rule,
+      input: input.name,
+      ms: Number(median.toFixed(1)),
+      findings: found,
+      usPerFinding: Number(((median * 1000) / Math.max(1, found)).toFixed(2)),
+    });
     continue;
   }
   const prev = perRule.get(input.rule);
@@ -95,13 +103,19 @@ const floods = [];
 for (const [name, line] of Object.entries(floodShapes)) {
   const lines = [];
   let size = 0;
-  while (size < MiB - 256) { // just under the 1 MiB file bound
+  while (size < MiB - 256) {
+    // just under the 1 MiB file bound
     const l = line();
     if (size + l.length + 1 >= MiB - 256) break;
     lines.push(l);
     size += l.length + 1;
   }
-  const tree = { 'skills/demo/SKILL.md': validSkillMd('demo', { body: 'Origin and limits: published by skillpack for its benchmark; read-only guidance.\n\nSee references/dump.md.' }), 'skills/demo/references/dump.md': lines.join('\n') };
+  const tree = {
+    'skills/demo/SKILL.md': validSkillMd('demo', {
+      body: 'Origin and limits: published by skillpack for its benchmark; read-only guidance.\n\nSee references/dump.md.',
+    }),
+    'skills/demo/references/dump.md': lines.join('\n'),
+  };
   const times = [];
   let reported = 0;
   let outputBytes = 0;
@@ -113,12 +127,28 @@ for (const [name, line] of Object.entries(floodShapes)) {
     reported = diagnostics.filter((d) => d.ruleId.startsWith('secret/')).length;
   }
   times.sort((a, b) => a - b);
-  floods.push({ input: name, lines: lines.length, ms: Number(times[Math.floor(times.length / 2)].toFixed(1)), secretFindings: reported, jsonBytes: outputBytes, targetMs: 1000 });
+  floods.push({
+    input: name,
+    lines: lines.length,
+    ms: Number(times[Math.floor(times.length / 2)].toFixed(1)),
+    secretFindings: reported,
+    jsonBytes: outputBytes,
+    targetMs: 1000,
+  });
 }
 
 const result = {
-  throughput: { mibPerSecond: Number(throughput.toFixed(1)), mib: Number((bytes / MiB).toFixed(1)), files: files.length, bestMs: Number(best.toFixed(1)), findings, targetMibPerSecond: 40 },
-  adversarial: [...perRule].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, v]) => ({ rule, worstMs: Number(v.ms.toFixed(1)), input: v.input, targetMs: 50 })),
+  throughput: {
+    mibPerSecond: Number(throughput.toFixed(1)),
+    mib: Number((bytes / MiB).toFixed(1)),
+    files: files.length,
+    bestMs: Number(best.toFixed(1)),
+    findings,
+    targetMibPerSecond: 40,
+  },
+  adversarial: [...perRule]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([rule, v]) => ({ rule, worstMs: Number(v.ms.toFixed(1)), input: v.input, targetMs: 50 })),
   denseFindings: dense,
   floods,
 };
@@ -127,11 +157,19 @@ if (json) {
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } else {
   const t = result.throughput;
-  process.stdout.write(`throughput: ${t.mibPerSecond} MiB/s on ${t.mib} MiB in ${t.files} files (best of ${runs}: ${t.bestMs} ms, ${t.findings} findings; target >= 40 MiB/s)\n`);
+  process.stdout.write(
+    `throughput: ${t.mibPerSecond} MiB/s on ${t.mib} MiB in ${t.files} files (best of ${runs}: ${t.bestMs} ms, ${t.findings} findings; target >= 40 MiB/s)\n`,
+  );
   process.stdout.write(`worst 1 MB adversarial input per rule (median of ${runs}; target <= 50 ms):\n`);
   for (const a of result.adversarial) process.stdout.write(`  ${a.worstMs.toFixed(1).padStart(7)} ms  ${a.rule.padEnd(28)} ${a.input}\n`);
   process.stdout.write(`1 MB where every unit is a finding (output-bound; median of ${runs}):\n`);
-  for (const d of result.denseFindings) process.stdout.write(`  ${d.ms.toFixed(1).padStart(7)} ms  ${d.rule.padEnd(28)} ${d.input} (${d.findings} findings, ${d.usPerFinding} µs each)\n`);
+  for (const d of result.denseFindings)
+    process.stdout.write(
+      `  ${d.ms.toFixed(1).padStart(7)} ms  ${d.rule.padEnd(28)} ${d.input} (${d.findings} findings, ${d.usPerFinding} µs each)\n`,
+    );
   process.stdout.write(`1 MiB floods through lint, findings capped per file and rule (median; target <= 1000 ms):\n`);
-  for (const d of result.floods) process.stdout.write(`  ${d.ms.toFixed(1).padStart(7)} ms  ${d.input.padEnd(28)} ${d.lines} lines → ${d.secretFindings} secret findings, ${d.jsonBytes} bytes of JSON\n`);
+  for (const d of result.floods)
+    process.stdout.write(
+      `  ${d.ms.toFixed(1).padStart(7)} ms  ${d.input.padEnd(28)} ${d.lines} lines → ${d.secretFindings} secret findings, ${d.jsonBytes} bytes of JSON\n`,
+    );
 }

@@ -11,7 +11,9 @@ const out = join(root, 'dist', 'types');
 const entries = ['index.d.ts', 'runtime/index.d.ts', 'mcp/index.d.ts'];
 
 rmSync(out, { recursive: true, force: true });
-const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.types.json')], { stdio: ['ignore', 2, 2] });
+const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.types.json')], {
+  stdio: ['ignore', 2, 2],
+});
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 
 const reached = new Set();

@@ -21,10 +21,11 @@ const common = {
   legalComments: 'none',
 };
 // CommonJS dependencies bundled into ESM may call require() for Node built-ins.
-const requireBanner = { js: "import { createRequire as __skillpackCreateRequire } from 'node:module';\nconst require = __skillpackCreateRequire(import.meta.url);" };
+const requireBanner = {
+  js: "import { createRequire as __skillpackCreateRequire } from 'node:module';\nconst require = __skillpackCreateRequire(import.meta.url);",
+};
 
-const server = () =>
-  build({ ...common, entryPoints: { 'skills-server': 'src/server/bundle-entry.ts' }, outdir: 'dist' });
+const server = () => build({ ...common, entryPoints: { 'skills-server': 'src/server/bundle-entry.ts' }, outdir: 'dist' });
 
 const leaveServeOut = {
   name: 'leave-serve-out',
@@ -42,7 +43,10 @@ const leaveServeOut = {
 function warmCodeCache() {
   const config = join(root, 'skillpack.config.json');
   if (!existsSync(config)) return;
-  spawnSync(process.execPath, [join(root, 'dist/cli.js'), 'lint', '--config', config], { env: { ...process.env, SKILLPACK_WRITE_CODE_CACHE: '1' }, stdio: 'ignore' });
+  spawnSync(process.execPath, [join(root, 'dist/cli.js'), 'lint', '--config', config], {
+    env: { ...process.env, SKILLPACK_WRITE_CODE_CACHE: '1' },
+    stdio: 'ignore',
+  });
 }
 
 if (process.argv.includes('--server')) {
@@ -81,7 +85,9 @@ if (process.argv.includes('--server')) {
     }),
     build({ ...common, entryPoints: { runtime: 'src/runtime/index.ts' }, outdir: 'dist', platform: 'neutral' }),
     build({ ...common, entryPoints: { mcp: 'src/mcp/index.ts' }, outdir: 'dist', external: ['@modelcontextprotocol/*'] }),
-    hasCatalog ? server() : Promise.resolve(console.warn('build: generated/skills.ts is missing; skipped dist/skills-server.js (run `npm run build-skills`)')),
+    hasCatalog
+      ? server()
+      : Promise.resolve(console.warn('build: generated/skills.ts is missing; skipped dist/skills-server.js (run `npm run build-skills`)')),
   ]);
   warmCodeCache();
 }

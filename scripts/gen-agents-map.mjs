@@ -37,7 +37,9 @@ function purpose(file) {
 export function renderMap() {
   // Data files (JSON manifests, lockfiles) carry no comment and are not source; nor is the interop
   // run's fixture catalog (skills and the module built from them, docs/interop.md).
-  const files = [...filesUnder('src'), ...filesUnder('scripts')].filter((f) => !f.endsWith('.json') && !f.startsWith('scripts/interop/fixture-catalog/'));
+  const files = [...filesUnder('src'), ...filesUnder('scripts')].filter(
+    (f) => !f.endsWith('.json') && !f.startsWith('scripts/interop/fixture-catalog/'),
+  );
   const out = [];
   let group = '';
   for (const file of files) {

@@ -24,7 +24,9 @@ const bundled = await build({
   format: 'esm',
   write: false,
   logLevel: 'warning',
-  banner: { js: "import { createRequire as __skillpackCreateRequire } from 'node:module';\nconst require = __skillpackCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __skillpackCreateRequire } from 'node:module';\nconst require = __skillpackCreateRequire(import.meta.url);",
+  },
 });
 const dir = mkdtempSync(join(tmpdir(), 'skillpack-rules-doc-'));
 let doc;

@@ -76,11 +76,14 @@ function install() {
   } catch {
     return;
   }
-  if (names.includes('pre-commit')) say(`  your ${toSlash(relative(topReal, localHooks))}/pre-commit still runs: ${wanted}/pre-commit calls it after the skillpack check.`);
+  if (names.includes('pre-commit'))
+    say(`  your ${toSlash(relative(topReal, localHooks))}/pre-commit still runs: ${wanted}/pre-commit calls it after the skillpack check.`);
   const others = names.filter((name) => name !== 'pre-commit');
   if (others.length > 0) {
     const list = others.map((n) => `${toSlash(relative(topReal, localHooks))}/${n}`).join(', ');
-    say(`  git now ignores ${list}. To keep them, undo with \`git config --unset core.hooksPath\` and call ${wanted}/pre-commit from your own pre-commit hook instead (docs/hooks.md).`);
+    say(
+      `  git now ignores ${list}. To keep them, undo with \`git config --unset core.hooksPath\` and call ${wanted}/pre-commit from your own pre-commit hook instead (docs/hooks.md).`,
+    );
   }
 }
 

@@ -69,7 +69,10 @@ export function renderRulesDoc(rules: readonly Rule[]): string {
   const table = [
     '| Rule | recommended | strict | Locked | What it checks |',
     '| --- | --- | --- | --- | --- |',
-    ...rules.map((r) => `| [\`${r.meta.id}\`](#${ruleAnchor(r.meta.id)}) | ${profileSeverity(r, 'skillpack:recommended')} | ${profileSeverity(r, 'skillpack:strict')} | ${r.meta.guardsSafety ? 'yes' : ''} | ${inline(r.meta.docs.summary)} |`),
+    ...rules.map(
+      (r) =>
+        `| [\`${r.meta.id}\`](#${ruleAnchor(r.meta.id)}) | ${profileSeverity(r, 'skillpack:recommended')} | ${profileSeverity(r, 'skillpack:strict')} | ${r.meta.guardsSafety ? 'yes' : ''} | ${inline(r.meta.docs.summary)} |`,
+    ),
   ].join('\n');
   return `${header}\n${table}\n\n${rules.map(section).join('\n')}`;
 }

@@ -14,10 +14,12 @@ function bundleMapper() {
     if (starts === undefined) {
       starts = [];
       try {
-        readFileSync(fileURLToPath(url), 'utf8').split('\n').forEach((text, index) => {
-          const match = moduleComment.exec(text);
-          if (match !== null) starts.push({ line: index, module: match[1] });
-        });
+        readFileSync(fileURLToPath(url), 'utf8')
+          .split('\n')
+          .forEach((text, index) => {
+            const match = moduleComment.exec(text);
+            if (match !== null) starts.push({ line: index, module: match[1] });
+          });
       } catch {
         // An unreadable bundle keeps its own name.
       }
@@ -43,7 +45,8 @@ export function topFunctions(profilePath, limit = 15, rootDir = '') {
     const node = byId.get(profile.samples[i]);
     const { url, lineNumber } = node.callFrame;
     // Regular expressions are named by their source; keep a recognisable head of long ones.
-    const functionName = node.callFrame.functionName.length > 72 ? `${node.callFrame.functionName.slice(0, 71)}…` : node.callFrame.functionName;
+    const functionName =
+      node.callFrame.functionName.length > 72 ? `${node.callFrame.functionName.slice(0, 71)}…` : node.callFrame.functionName;
     const module = sourceOf(url, lineNumber)?.replace(/^(?:\.\.\/)+(?:[^/]+\/)*?node_modules\//, 'node_modules/');
     const file = url.replace('file://', '').replace(rootDir, '');
     const where = `${functionName || '(anonymous)'} ${module === undefined ? `${file}:${lineNumber + 1}` : `${module} (${file}:${lineNumber + 1})`}`;
@@ -54,7 +57,13 @@ export function topFunctions(profilePath, limit = 15, rootDir = '') {
   const totalUs = [...selfUs.values()].reduce((a, b) => a + b, 0);
   return {
     totalMs: totalUs / 1000,
-    modules: [...moduleUs.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([where, us]) => ({ where, ms: us / 1000, share: us / totalUs })),
-    top: [...selfUs.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([where, us]) => ({ where, ms: us / 1000, share: us / totalUs })),
+    modules: [...moduleUs.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([where, us]) => ({ where, ms: us / 1000, share: us / totalUs })),
+    top: [...selfUs.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([where, us]) => ({ where, ms: us / 1000, share: us / totalUs })),
   };
 }

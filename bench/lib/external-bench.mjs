@@ -49,8 +49,13 @@ const adapters = {
           met: floods.every((f) => f.ms <= f.targetMs),
         });
       }
-      const notes = [`Worst adversarial 1 MB input per rule (bench/secrets.mjs): ${worst.map((a) => `${a.rule} ${formatMs(a.worstMs)}`).join(', ')}.`];
-      if (floods.length > 0) notes.push(`1 MiB floods through lint (bench/secrets.mjs): ${floods.map((f) => `${f.input} ${formatMs(f.ms)} (${f.secretFindings} findings)`).join(', ')}.`);
+      const notes = [
+        `Worst adversarial 1 MB input per rule (bench/secrets.mjs): ${worst.map((a) => `${a.rule} ${formatMs(a.worstMs)}`).join(', ')}.`,
+      ];
+      if (floods.length > 0)
+        notes.push(
+          `1 MiB floods through lint (bench/secrets.mjs): ${floods.map((f) => `${f.input} ${formatMs(f.ms)} (${f.secretFindings} findings)`).join(', ')}.`,
+        );
       return { rows, notes };
     },
   },
@@ -84,7 +89,14 @@ function genericRows(stdout) {
   if (!Array.isArray(parsed.rows)) throw new Error('no rows');
   return {
     title: parsed.title,
-    rows: parsed.rows.map((row) => ({ figure: row.figure, value: String(row.value), baseline: row.baseline, ratio: row.ratio, target: row.target, met: typeof row.met === 'boolean' ? row.met : undefined })),
+    rows: parsed.rows.map((row) => ({
+      figure: row.figure,
+      value: String(row.value),
+      baseline: row.baseline,
+      ratio: row.ratio,
+      target: row.target,
+      met: typeof row.met === 'boolean' ? row.met : undefined,
+    })),
   };
 }
 

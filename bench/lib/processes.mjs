@@ -5,11 +5,18 @@ import { spawnSync } from 'node:child_process';
 
 export function runOnce(task) {
   const started = performance.now();
-  const child = spawnSync(task.command, task.args, { cwd: task.cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', ...task.env } });
+  const child = spawnSync(task.command, task.args, {
+    cwd: task.cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NO_COLOR: '1', ...task.env },
+  });
   const ms = performance.now() - started;
   if (child.error !== undefined) throw new Error(`${task.name}: could not run ${task.command}: ${child.error.message}`);
   if (child.status !== 0) {
-    throw new Error(`${task.name}: exit ${child.status ?? child.signal} from ${[task.command, ...task.args].join(' ')}\n${child.stdout.slice(-2000)}${child.stderr.slice(-2000)}`);
+    throw new Error(
+      `${task.name}: exit ${child.status ?? child.signal} from ${[task.command, ...task.args].join(' ')}\n${child.stdout.slice(-2000)}${child.stderr.slice(-2000)}`,
+    );
   }
   return { ms, stdout: child.stdout, data: task.json === true ? lastJsonLine(child.stdout, task.name) : undefined };
 }

@@ -15,7 +15,8 @@ const FENCE = '```';
  */
 export function createRealWriter(random, { links, scripts }) {
   const word = () => random.pick(words);
-  const sentence = () => `${titleCase(random.pick(verbs))} the ${random.pick(adjectives)} ${word()} before the ${word()} ${random.pick(verbs)}s.`;
+  const sentence = () =>
+    `${titleCase(random.pick(verbs))} the ${random.pick(adjectives)} ${word()} before the ${word()} ${random.pick(verbs)}s.`;
   const link = () => {
     if (links.length === 0) return word();
     const { href, label } = random.pick(links);
@@ -24,20 +25,68 @@ export function createRealWriter(random, { links, scripts }) {
   };
   const paragraph = () => {
     const parts = [];
-    for (let i = random.int(3, 7); i > 0; i -= 1) parts.push(random.chance(0.45) ? `${sentence().slice(0, -1)}, see ${link()}.` : sentence());
+    for (let i = random.int(3, 7); i > 0; i -= 1)
+      parts.push(random.chance(0.45) ? `${sentence().slice(0, -1)}, see ${link()}.` : sentence());
     if (random.chance(0.3)) parts.push(`Use \`${word()}_${word()}\` and \`--${word()}\` here.`);
     return parts.join(random.chance(0.5) ? ' ' : '\n');
   };
   const command = () => (scripts.length === 0 ? `${word()} --${word()}` : `sh ${random.pick(scripts)} --${word()} ${word()}.json`);
   const bash = () => [`${FENCE}bash`, `# ${sentence()}`, command(), `${word()} ${word()} | grep ${word()}`, command(), FENCE].join('\n');
   const python = () =>
-    [`${FENCE}python`, `from ${word()} import ${word()}_${word()}`, '', `def ${word()}_${word()}(${word()}, ${word()}=None):`, `    """${sentence()}"""`, `    result = [x for x in ${word()} if x.${word()}]`, `    with open("./assets/${word()}.json") as handle:`, '        return handle.read(), result', FENCE].join('\n');
+    [
+      `${FENCE}python`,
+      `from ${word()} import ${word()}_${word()}`,
+      '',
+      `def ${word()}_${word()}(${word()}, ${word()}=None):`,
+      `    """${sentence()}"""`,
+      `    result = [x for x in ${word()} if x.${word()}]`,
+      `    with open("./assets/${word()}.json") as handle:`,
+      '        return handle.read(), result',
+      FENCE,
+    ].join('\n');
   const json = () =>
-    [`${FENCE}json`, '{', `  "${word()}": "${word()}",`, `  "uri": "file:///workspace/${word()}/${word()}.py",`, `  "items": [{ "${word()}": ${random.int(1, 999)}, "path": "../../docs/${word()}.md" }]`, '}', FENCE].join('\n');
-  const xml = () => [`${FENCE}xml`, '<?xml version="1.0"?>', `<!-- ${sentence()} -->`, `<${word()} id="${random.int(1, 99)}">`, `  <${word()}>${word()}</${word()}>`, `</${word()}>`, FENCE].join('\n');
-  const yaml = () => [`${FENCE}yaml`, `${word()}:`, `  ${word()}: ${word()}`, `  ${word()}: [${word()}, ${word()}]`, `  path: ./scripts/${word()}.sh`, FENCE].join('\n');
+    [
+      `${FENCE}json`,
+      '{',
+      `  "${word()}": "${word()}",`,
+      `  "uri": "file:///workspace/${word()}/${word()}.py",`,
+      `  "items": [{ "${word()}": ${random.int(1, 999)}, "path": "../../docs/${word()}.md" }]`,
+      '}',
+      FENCE,
+    ].join('\n');
+  const xml = () =>
+    [
+      `${FENCE}xml`,
+      '<?xml version="1.0"?>',
+      `<!-- ${sentence()} -->`,
+      `<${word()} id="${random.int(1, 99)}">`,
+      `  <${word()}>${word()}</${word()}>`,
+      `</${word()}>`,
+      FENCE,
+    ].join('\n');
+  const yaml = () =>
+    [
+      `${FENCE}yaml`,
+      `${word()}:`,
+      `  ${word()}: ${word()}`,
+      `  ${word()}: [${word()}, ${word()}]`,
+      `  path: ./scripts/${word()}.sh`,
+      FENCE,
+    ].join('\n');
   const example = () =>
-    ['````markdown', `# ${titleCase(word())} report`, '', `See [the ${word()} guide](../../docs/${word()}.md) and run \`scripts/${word()}.py\`.`, '', `${FENCE}bash`, `python scripts/${word()}.py`, FENCE, '', `[${titleCase(word())}]: [Results]`, '````'].join('\n');
+    [
+      '````markdown',
+      `# ${titleCase(word())} report`,
+      '',
+      `See [the ${word()} guide](../../docs/${word()}.md) and run \`scripts/${word()}.py\`.`,
+      '',
+      `${FENCE}bash`,
+      `python scripts/${word()}.py`,
+      FENCE,
+      '',
+      `[${titleCase(word())}]: [Results]`,
+      '````',
+    ].join('\n');
   const indented = () => ['', `    ${word()} --${word()} ${word()}`, `    ${word()} ${word()}`].join('\n');
   const list = () => {
     const items = [];
@@ -49,7 +98,8 @@ export function createRealWriter(random, { links, scripts }) {
   };
   const table = () => {
     const rows = [`| ${word()} | ${word()} | ${word()} |`, '|---|---|---|'];
-    for (let i = random.int(2, 6); i > 0; i -= 1) rows.push(`| \`${word()}\` | ${link()} | ${random.pick(adjectives)} |`.replace(/\n/g, ' '));
+    for (let i = random.int(2, 6); i > 0; i -= 1)
+      rows.push(`| \`${word()}\` | ${link()} | ${random.pick(adjectives)} |`.replace(/\n/g, ' '));
     return rows.join('\n');
   };
   const quote = () => `> ${sentence()}\n> See ${link()}.`;
@@ -60,7 +110,25 @@ export function createRealWriter(random, { links, scripts }) {
     return `Read the [${label}][${id}] first.\n\n[${id}]: ${href} "${titleCase(label)}"`;
   };
   const heading = () => `## ${titleCase(`${random.pick(verbs)} the ${random.pick(adjectives)} ${word()}`)}`;
-  const generators = [paragraph, paragraph, paragraph, bash, bash, python, json, xml, yaml, example, indented, list, list, table, quote, references, heading];
+  const generators = [
+    paragraph,
+    paragraph,
+    paragraph,
+    bash,
+    bash,
+    python,
+    json,
+    xml,
+    yaml,
+    example,
+    indented,
+    list,
+    list,
+    table,
+    quote,
+    references,
+    heading,
+  ];
   const block = () => random.pick(generators)();
   return { block, paragraph, list, sentence };
 }

@@ -33,7 +33,10 @@ export function formatRatio(value, baseline, lowerWord = 'faster') {
   return `${inverse >= 100 ? inverse.toFixed(0) : inverse.toFixed(1)}× ${lowerWord}`;
 }
 
-const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 
 /** rows: { section?, figure, value, baseline, ratio, target, met } with preformatted strings (met: boolean | undefined). */
 export function markdownTable(rows) {
@@ -44,7 +47,9 @@ export function markdownTable(rows) {
       continue;
     }
     const met = row.met === undefined ? '—' : row.met ? 'yes' : '**no**';
-    out.push(`| ${cell(row.figure)} | ${cell(row.value)} | ${cell(row.baseline ?? '—')} | ${cell(row.ratio ?? '—')} | ${cell(row.target ?? '—')} | ${met} |`);
+    out.push(
+      `| ${cell(row.figure)} | ${cell(row.value)} | ${cell(row.baseline ?? '—')} | ${cell(row.ratio ?? '—')} | ${cell(row.target ?? '—')} | ${met} |`,
+    );
   }
   return out.join('\n');
 }

@@ -21,19 +21,25 @@ const words = `
   summary surface switch table target task template tenant test thread threshold ticket timeline timeout
   topic trace tracker transport trigger upgrade usage validator value vendor version view volume warning
   window worker workflow workload zone
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 
 const verbs = `
   check confirm compare collect record verify review inspect measure trace document list group rank
   summarise draft prepare publish update replay restore pause resume schedule split merge tag label
   annotate escalate close open follow read write compute estimate validate reconcile
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 
 const adjectives = `
   current previous stale pending active failed healthy degraded partial complete bounded explicit
   regional primary secondary internal external manual automatic weekly nightly small large critical
   minor optional required stable experimental deprecated consistent slow fast sorted empty
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 
 // Typographic and multilingual fragments, mixed into a share of the files (SPEC-NOTES §2: byte-exact
 // text of any script). No zero-width, bidi, variation-selector or no-break space characters.
@@ -89,7 +95,8 @@ export function createWriter(random, { style, links }) {
   const sentence = () => {
     const length = random.int(7, 18);
     const parts = [random.pick(verbs), 'the', random.pick(adjectives), random.pick(words)];
-    while (parts.length < length) parts.push(random.chance(0.12) ? random.pick(['and', 'or', 'then', 'for', 'with', 'before', 'after', 'per']) : phrase());
+    while (parts.length < length)
+      parts.push(random.chance(0.12) ? random.pick(['and', 'or', 'then', 'for', 'with', 'before', 'after', 'per']) : phrase());
     const text = parts.join(' ');
     return decorate(`${text[0].toUpperCase()}${text.slice(1)}`);
   };
@@ -123,7 +130,13 @@ export function createWriter(random, { style, links }) {
       const cells = [`\`${snake(random, 2)}\``];
       for (let c = 1; c < columns; c += 1) {
         const roll = random.next();
-        cells.push(roll < 0.3 ? String(random.int(1, 5000)) : roll < 0.5 ? random.pick(['yes', 'no', 'n/a', 'partial']) : `${random.pick(adjectives)} ${random.pick(words)}`);
+        cells.push(
+          roll < 0.3
+            ? String(random.int(1, 5000))
+            : roll < 0.5
+              ? random.pick(['yes', 'no', 'n/a', 'partial'])
+              : `${random.pick(adjectives)} ${random.pick(words)}`,
+        );
       }
       rows.push(`| ${cells.join(' | ')} |`);
     }
@@ -137,13 +150,43 @@ export function createWriter(random, { style, links }) {
     const s = snake(random, 2);
     const n = random.int(2, 900);
     const lines = {
-      bash: [`npm run ${random.pick(words)}-${random.pick(words)} -- --${random.pick(words)} ${n}`, `git log --oneline -n ${n % 50 + 1} -- ${random.pick(words)}/`, `curl -sS "https://docs.example.com/${random.pick(words)}/${random.pick(words)}?page=${n % 9 + 1}"`, `jq '.${s} | length' report.json`],
-      ts: [`export function ${a}(${b}: readonly string[]): number {`, `  const ${s} = ${b}.filter((entry) => entry.startsWith('${random.pick(words)}'));`, `  return ${s}.length * ${n};`, '}'],
+      bash: [
+        `npm run ${random.pick(words)}-${random.pick(words)} -- --${random.pick(words)} ${n}`,
+        `git log --oneline -n ${(n % 50) + 1} -- ${random.pick(words)}/`,
+        `curl -sS "https://docs.example.com/${random.pick(words)}/${random.pick(words)}?page=${(n % 9) + 1}"`,
+        `jq '.${s} | length' report.json`,
+      ],
+      ts: [
+        `export function ${a}(${b}: readonly string[]): number {`,
+        `  const ${s} = ${b}.filter((entry) => entry.startsWith('${random.pick(words)}'));`,
+        `  return ${s}.length * ${n};`,
+        '}',
+      ],
       python: [`def ${s}(${random.pick(words)}s):`, `    """${sentence()}"""`, `    return sorted(${random.pick(words)}s, key=len)[:${n}]`],
-      sql: [`SELECT ${random.pick(words)}_id, count(*) AS ${random.pick(words)}_count`, `FROM ${random.pick(words)}_${random.pick(words)}`, `WHERE ${random.pick(words)}_state = '${random.pick(adjectives)}'`, `GROUP BY 1 ORDER BY 2 DESC LIMIT ${n};`],
-      yaml: [`${random.pick(words)}:`, `  ${random.pick(words)}: ${n}`, `  ${random.pick(words)}: ${random.pick(adjectives)}`, `  steps: [${random.pick(verbs)}, ${random.pick(verbs)}, ${random.pick(verbs)}]`],
-      json: ['{', `  "${random.pick(words)}": ${n},`, `  "${random.pick(words)}": "${random.pick(adjectives)}",`, `  "${random.pick(words)}": ["${random.pick(words)}", "${random.pick(words)}"]`, '}'],
-      text: [`${random.pick(words)} ${random.pick(adjectives)} ${n}`, `${random.pick(words)} ${random.pick(adjectives)} ${n + 7}`, `${random.pick(words)} ${random.pick(adjectives)} ${n + 19}`],
+      sql: [
+        `SELECT ${random.pick(words)}_id, count(*) AS ${random.pick(words)}_count`,
+        `FROM ${random.pick(words)}_${random.pick(words)}`,
+        `WHERE ${random.pick(words)}_state = '${random.pick(adjectives)}'`,
+        `GROUP BY 1 ORDER BY 2 DESC LIMIT ${n};`,
+      ],
+      yaml: [
+        `${random.pick(words)}:`,
+        `  ${random.pick(words)}: ${n}`,
+        `  ${random.pick(words)}: ${random.pick(adjectives)}`,
+        `  steps: [${random.pick(verbs)}, ${random.pick(verbs)}, ${random.pick(verbs)}]`,
+      ],
+      json: [
+        '{',
+        `  "${random.pick(words)}": ${n},`,
+        `  "${random.pick(words)}": "${random.pick(adjectives)}",`,
+        `  "${random.pick(words)}": ["${random.pick(words)}", "${random.pick(words)}"]`,
+        '}',
+      ],
+      text: [
+        `${random.pick(words)} ${random.pick(adjectives)} ${n}`,
+        `${random.pick(words)} ${random.pick(adjectives)} ${n + 7}`,
+        `${random.pick(words)} ${random.pick(adjectives)} ${n + 19}`,
+      ],
     }[kind];
     return ['```' + kind, ...lines, '```'].join('\n');
   };

@@ -6,7 +6,8 @@
 import { pathToFileURL } from 'node:url';
 
 const [modulePath, runtimePath] = process.argv.slice(2);
-if (modulePath === undefined || typeof globalThis.gc !== 'function') throw new Error('usage: node --expose-gc import-catalog.mjs <catalog.mjs> [<runtime.js>]');
+if (modulePath === undefined || typeof globalThis.gc !== 'function')
+  throw new Error('usage: node --expose-gc import-catalog.mjs <catalog.mjs> [<runtime.js>]');
 const runtime = runtimePath === undefined ? undefined : await import(pathToFileURL(runtimePath).href);
 
 const settle = () => {

@@ -7,7 +7,8 @@
 import { pathToFileURL } from 'node:url';
 
 const [indexPath, runtimePath] = process.argv.slice(2);
-if (indexPath === undefined || runtimePath === undefined || typeof globalThis.gc !== 'function') throw new Error('usage: node --expose-gc import-split.mjs <index.js> <runtime.js>');
+if (indexPath === undefined || runtimePath === undefined || typeof globalThis.gc !== 'function')
+  throw new Error('usage: node --expose-gc import-split.mjs <index.js> <runtime.js>');
 const runtime = await import(pathToFileURL(runtimePath).href);
 const heap = () => {
   globalThis.gc();
@@ -34,4 +35,6 @@ t0 = performance.now();
 for (const skill of catalog.skills) await read(skill.uri);
 const allReadMs = performance.now() - t0;
 const allHeapBytes = heap() - before;
-process.stdout.write(`${JSON.stringify({ importMs, heapBytes, serverMs, firstReadMs, allReadMs, allHeapBytes, skills: catalog.skills.length })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ importMs, heapBytes, serverMs, firstReadMs, allReadMs, allHeapBytes, skills: catalog.skills.length })}\n`,
+);

@@ -17,11 +17,19 @@ import { transformSync } from 'esbuild';
 
 const [command, ...rest] = process.argv.slice(2);
 
-const literal = (text) => JSON.stringify(text).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const literal = (text) =>
+  JSON.stringify(text)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 const ascii = (text) => literal(text).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-const freezer = 'function deepFreeze(v) { if (typeof v === "object" && v !== null && !Object.isFrozen(v)) { for (const c of Object.values(v)) deepFreeze(c); Object.freeze(v); } return v; }\n';
-const skillHead = (s, L) => `name: ${L(s.name)}, path: ${L(s.path)}, uri: ${L(s.uri)}, tools: ${JSON.stringify(s.tools)}, frontmatter: ${JSON.stringify(s.frontmatter)}`;
-const manifest = (s, L) => s.files.map((f) => `{ path: ${L(f.path)}, uri: ${L(f.uri)}, mediaType: ${L(f.mediaType)}, size: ${f.size}, digest: ${L(f.digest)} }`).join(',\n');
+const freezer =
+  'function deepFreeze(v) { if (typeof v === "object" && v !== null && !Object.isFrozen(v)) { for (const c of Object.values(v)) deepFreeze(c); Object.freeze(v); } return v; }\n';
+const skillHead = (s, L) =>
+  `name: ${L(s.name)}, path: ${L(s.path)}, uri: ${L(s.uri)}, tools: ${JSON.stringify(s.tools)}, frontmatter: ${JSON.stringify(s.frontmatter)}`;
+const manifest = (s, L) =>
+  s.files
+    .map((f) => `{ path: ${L(f.path)}, uri: ${L(f.uri)}, mediaType: ${L(f.mediaType)}, size: ${f.size}, digest: ${L(f.digest)} }`)
+    .join(',\n');
 
 async function write(modulePath, out) {
   const { catalog } = await import(pathToFileURL(modulePath).href);
@@ -34,15 +42,20 @@ async function write(modulePath, out) {
   writeFileSync(join(out, 'utf8.mjs'), transformSync(ts, { loader: 'ts', format: 'esm', target: 'node20', charset: 'utf8' }).code);
 
   const lazy = [`const skills = [`];
-  for (const s of catalog.skills) lazy.push(`{ ${skillHead(s, ascii)},\ntexts: () => [\n${s.files.map((f) => ascii(f.text)).join(',\n')}\n],\nfiles: [${manifest(s, ascii)}] },`);
-  lazy.push(`];\n${freezer}export const catalog = deepFreeze({ ${head}, skills });\nexport const loadTexts = (i) => catalog.skills[i].texts();\n`);
+  for (const s of catalog.skills)
+    lazy.push(
+      `{ ${skillHead(s, ascii)},\ntexts: () => [\n${s.files.map((f) => ascii(f.text)).join(',\n')}\n],\nfiles: [${manifest(s, ascii)}] },`,
+    );
+  lazy.push(
+    `];\n${freezer}export const catalog = deepFreeze({ ${head}, skills });\nexport const loadTexts = (i) => catalog.skills[i].texts();\n`,
+  );
   writeFileSync(join(out, 'lazy-fn.mjs'), lazy.join('\n'));
-
 }
 
 async function measure(layout, out) {
   const entry = { utf8: 'utf8.mjs', 'lazy-fn': 'lazy-fn.mjs' }[layout];
-  if (entry === undefined || typeof globalThis.gc !== 'function') throw new Error('usage: node --expose-gc layouts.mjs import utf8|lazy-fn <out-dir>');
+  if (entry === undefined || typeof globalThis.gc !== 'function')
+    throw new Error('usage: node --expose-gc layouts.mjs import utf8|lazy-fn <out-dir>');
   const settle = () => {
     globalThis.gc();
     globalThis.gc();

@@ -20,7 +20,7 @@ const skillUris = catalog.skills.map((skill) => skill.uri).sort();
 const fileUris = [...new Set(catalog.skills.flatMap((skill) => skill.files.map((file) => file.uri)))].sort();
 
 const cursors = [];
-for (let outcome = server.listSkills({}, ctx); outcome.ok && outcome.result.nextCursor !== undefined; ) {
+for (let outcome = server.listSkills({}, ctx); outcome.ok && outcome.result.nextCursor !== undefined;) {
   cursors.push(outcome.result.nextCursor);
   outcome = server.listSkills({ cursor: outcome.result.nextCursor }, ctx);
 }
@@ -40,10 +40,25 @@ function measure(inputs, call) {
 
 const listCount = Math.max(200, Math.floor(iterations / 10));
 const result = {
-  list: measure(Array.from({ length: listCount }, () => ({})), (params) => server.listSkills(params, ctx)),
-  listCursor: cursors.length === 0 ? undefined : measure(uriSample(cursors, listCount, sampleSeeds.page).map((cursor) => ({ cursor })), (params) => server.listSkills(params, ctx)),
-  get: measure(uriSample(skillUris, iterations, sampleSeeds.get).map((uri) => ({ uri })), (params) => server.getSkill(params, ctx)),
-  read: measure(uriSample(fileUris, iterations, sampleSeeds.read).map((uri) => ({ uri })), (params) => server.readResource(params, ctx)),
+  list: measure(
+    Array.from({ length: listCount }, () => ({})),
+    (params) => server.listSkills(params, ctx),
+  ),
+  listCursor:
+    cursors.length === 0
+      ? undefined
+      : measure(
+          uriSample(cursors, listCount, sampleSeeds.page).map((cursor) => ({ cursor })),
+          (params) => server.listSkills(params, ctx),
+        ),
+  get: measure(
+    uriSample(skillUris, iterations, sampleSeeds.get).map((uri) => ({ uri })),
+    (params) => server.getSkill(params, ctx),
+  ),
+  read: measure(
+    uriSample(fileUris, iterations, sampleSeeds.read).map((uri) => ({ uri })),
+    (params) => server.readResource(params, ctx),
+  ),
   pages: cursors.length + 1,
   files: fileUris.length,
 };

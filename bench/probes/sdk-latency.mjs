@@ -31,13 +31,15 @@ mcp.registerResource = (name, template, config, callback) => {
 skills.attach(mcp);
 const list = handlers.get('skills/list');
 const get = handlers.get('skills/get');
-if (list === undefined || get === undefined || readCallback === undefined) throw new Error('the SDK did not register its skills handlers as expected');
+if (list === undefined || get === undefined || readCallback === undefined)
+  throw new Error('the SDK did not register its skills handlers as expected');
 
 const ctx = {};
 const skillUris = skills.entries.map((skill) => skill.uri).sort();
 const fileUris = [...new Set(skills.entries.flatMap((skill) => skill.resources.map((r) => r.uri)))].sort();
 const cursors = [];
-for (let page = await list({}, ctx); page.nextCursor !== undefined; page = await list({ cursor: page.nextCursor }, ctx)) cursors.push(page.nextCursor);
+for (let page = await list({}, ctx); page.nextCursor !== undefined; page = await list({ cursor: page.nextCursor }, ctx))
+  cursors.push(page.nextCursor);
 
 async function measure(inputs, call, check) {
   const warm = Math.min(inputs.length, 500);
@@ -54,10 +56,29 @@ async function measure(inputs, call, check) {
 
 const listCount = Math.max(200, Math.floor(iterations / 10));
 const result = {
-  list: await measure(Array.from({ length: listCount }, () => ({})), (params) => list(params, ctx), (r) => r.skills.length > 0),
-  listCursor: cursors.length === 0 ? undefined : await measure(uriSample(cursors, listCount, sampleSeeds.page).map((cursor) => ({ cursor })), (params) => list(params, ctx), (r) => r.skills.length > 0),
-  get: await measure(uriSample(skillUris, iterations, sampleSeeds.get).map((uri) => ({ uri })), (params) => get(params, ctx), (r) => r.skill !== undefined),
-  read: await measure(uriSample(fileUris, iterations, sampleSeeds.read), (uri) => readCallback(new URL(uri), {}, ctx), (r) => typeof r.contents?.[0]?.text === 'string'),
+  list: await measure(
+    Array.from({ length: listCount }, () => ({})),
+    (params) => list(params, ctx),
+    (r) => r.skills.length > 0,
+  ),
+  listCursor:
+    cursors.length === 0
+      ? undefined
+      : await measure(
+          uriSample(cursors, listCount, sampleSeeds.page).map((cursor) => ({ cursor })),
+          (params) => list(params, ctx),
+          (r) => r.skills.length > 0,
+        ),
+  get: await measure(
+    uriSample(skillUris, iterations, sampleSeeds.get).map((uri) => ({ uri })),
+    (params) => get(params, ctx),
+    (r) => r.skill !== undefined,
+  ),
+  read: await measure(
+    uriSample(fileUris, iterations, sampleSeeds.read),
+    (uri) => readCallback(new URL(uri), {}, ctx),
+    (r) => typeof r.contents?.[0]?.text === 'string',
+  ),
   pages: cursors.length + 1,
   files: fileUris.length,
 };

@@ -58,10 +58,19 @@ for (const rule of stagesApi.allRules) {
 stages['rules (all)'] = performance.now() - rulesStarted;
 const built = time('bundle (digests, manifests)', () => stagesApi.buildCatalogWithSources(catalog));
 // As prepareModule does: texts are escaped from their bytes, and the scan skips file texts and digests.
-const written = time('emit (module bytes)', () => stagesApi.writeModule(built.catalog, { typesFrom: stagesApi.runtimeTypesSpecifier, configName: basename(config.configFile), sourceBytes: built.sourceBytes }));
+const written = time('emit (module bytes)', () =>
+  stagesApi.writeModule(built.catalog, {
+    typesFrom: stagesApi.runtimeTypesSpecifier,
+    configName: basename(config.configFile),
+    sourceBytes: built.sourceBytes,
+  }),
+);
 // As prepareModule does: the writer split the module while writing it; its text is built only for a finding.
-time('secret scan of the emitted module (scan what ships)', () => stagesApi.scanShippedModule(config.output, () => written.toString(), { written: written.moduleText() }));
+time('secret scan of the emitted module (scan what ships)', () =>
+  stagesApi.scanShippedModule(config.output, () => written.toString(), { written: written.moduleText() }),
+);
 time('compare (read committed module, compare bytes)', () => {
-  if (!readFileSync(join(config.baseDir, config.output)).equals(written.toBytes())) throw new Error('the committed module differs: build the catalog first');
+  if (!readFileSync(join(config.baseDir, config.output)).equals(written.toBytes()))
+    throw new Error('the committed module differs: build the catalog first');
 });
 process.stdout.write(`${JSON.stringify({ stages, rules, reports })}\n`);

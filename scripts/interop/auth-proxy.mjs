@@ -33,7 +33,11 @@ export function startAuthProxy(upstreamPort, token) {
       const { port } = server.address();
       resolve({
         port,
-        close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
       });
     });
   });

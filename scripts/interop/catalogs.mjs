@@ -11,6 +11,12 @@ export const fixtureDir = fileURLToPath(new URL('./fixture-catalog/', import.met
 export function catalogSetups(root) {
   return [
     { id: 'repository', label: '', configFile: join(root, 'skillpack.config.json'), serveArgs: [], bundle: true },
-    { id: 'fixture', label: 'fixture · ', configFile: join(fixtureDir, 'skillpack.config.json'), serveArgs: ['--config', join(fixtureDir, 'skillpack.config.json')], bundle: false },
+    {
+      id: 'fixture',
+      label: 'fixture · ',
+      configFile: join(fixtureDir, 'skillpack.config.json'),
+      serveArgs: ['--config', join(fixtureDir, 'skillpack.config.json')],
+      bundle: false,
+    },
   ];
 }

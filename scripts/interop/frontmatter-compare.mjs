@@ -3,7 +3,10 @@
 
 /** The YAML between the opening `---` line and the next `---` line (BOM and CRLF removed, as hosts do). */
 export function frontmatterBlock(text) {
-  const lines = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n').split('\n');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n/g, '\n')
+    .split('\n');
   if (lines[0] !== '---') return undefined;
   const end = lines.indexOf('---', 1);
   return end < 0 ? undefined : lines.slice(1, end).join('\n');

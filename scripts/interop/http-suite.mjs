@@ -39,7 +39,13 @@ async function discover(url, authorization) {
   });
   const text = await response.text();
   let message;
-  for (const candidate of [text, ...text.split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5))]) {
+  for (const candidate of [
+    text,
+    ...text
+      .split('\n')
+      .filter((line) => line.startsWith('data:'))
+      .map((line) => line.slice(5)),
+  ]) {
     try {
       message = JSON.parse(candidate);
       break;
@@ -85,7 +91,8 @@ async function gateChecks({ label, url, token, results, server }) {
 
 function findChecks(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name === 'checks.json') return JSON.parse(readFileSync(join(entry.parentPath ?? entry.path, entry.name), 'utf8'));
+    if (entry.isFile() && entry.name === 'checks.json')
+      return JSON.parse(readFileSync(join(entry.parentPath ?? entry.path, entry.name), 'utf8'));
   }
   return undefined;
 }
@@ -130,7 +137,8 @@ async function conformanceChecks({ label, toolchain, work, results, server, prox
       // Skipped for the right reason: the extension is declared, directoryRead is not. (The
       // suite's own wire-schema check still runs and may pass.)
       const own = (checks ?? []).filter((check) => check.id.startsWith('sep-2640-'));
-      const skipped = own.length > 0 && own.every((check) => check.status === 'SKIPPED' && /not directoryRead/.test(check.errorMessage ?? ''));
+      const skipped =
+        own.length > 0 && own.every((check) => check.status === 'SKIPPED' && /not directoryRead/.test(check.errorMessage ?? ''));
       results.record({
         check: `${label} · conformance ${scenario.name}`,
         expected: 'exit 0; every SEP-2640 check SKIPPED (no directoryRead)',
@@ -167,7 +175,13 @@ export async function runHttpSuite({ root, toolchain, work, results, catalog, se
     });
     const started = await server.started;
     if (!started.ok) {
-      results.record({ check: `${label} · server starts`, expected: 'listening', got: started.reason, ok: false, runs: [server.asResult()] });
+      results.record({
+        check: `${label} · server starts`,
+        expected: 'listening',
+        got: started.reason,
+        ok: false,
+        runs: [server.asResult()],
+      });
       await server.stop();
       continue;
     }

@@ -34,7 +34,9 @@ export async function runInspectorChecks({ inspect, target, label, results, cata
   const hidden = catalog.filter((skill) => !expected.includes(skill));
   const fileCount = expected.reduce((sum, skill) => sum + skill.files.length, 0);
 
-  const listings = await Promise.all(['modern', 'auto'].map((era) => inspect(target, era, ['--method', 'skills/list', '--verify', '--require-digests'], on)));
+  const listings = await Promise.all(
+    ['modern', 'auto'].map((era) => inspect(target, era, ['--method', 'skills/list', '--verify', '--require-digests'], on)),
+  );
   ['modern', 'auto'].forEach((era, index) => {
     const result = listings[index];
     const reports = jsonLines(result.stdout).filter((line) => 'outcome' in line);
@@ -49,18 +51,24 @@ export async function runInspectorChecks({ inspect, target, label, results, cata
   });
   const listed = jsonLines(listings[0].stdout).some((line) => line.uri === `skill://${githubSkill}/SKILL.md`);
   // Only a catalog that holds the GitHub skill says anything about the vendor (the fixture has none).
-  if (catalog.some((skill) => skill.name === githubSkill)) results.record({
-    check: `${label} · ${githubSkill} listed`,
-    expected: wantGithub ? 'listed' : 'absent',
-    got: listed ? 'listed' : 'absent',
-    ok: listed === wantGithub,
-    runs: [tools, listings[0]],
-  });
+  if (catalog.some((skill) => skill.name === githubSkill))
+    results.record({
+      check: `${label} · ${githubSkill} listed`,
+      expected: wantGithub ? 'listed' : 'absent',
+      got: listed ? 'listed' : 'absent',
+      ok: listed === wantGithub,
+      runs: [tools, listings[0]],
+    });
 
-  const gets = await Promise.all(expected.map((skill) => inspect(target, 'modern', ['--method', 'skills/get', '--uri', skill.uri, '--verify', '--require-digests'], on)));
+  const gets = await Promise.all(
+    expected.map((skill) => inspect(target, 'modern', ['--method', 'skills/get', '--uri', skill.uri, '--verify', '--require-digests'], on)),
+  );
   expected.forEach((skill, index) => {
     const result = gets[index];
-    const problems = compareReports(jsonLines(result.stdout).filter((line) => 'outcome' in line), [skill]);
+    const problems = compareReports(
+      jsonLines(result.stdout).filter((line) => 'outcome' in line),
+      [skill],
+    );
     results.record({
       check: `${label} · skills/get --verify ${skill.uri}`,
       expected: `exit 0; ${skill.files.length} files verified`,
@@ -75,7 +83,12 @@ export async function runInspectorChecks({ inspect, target, label, results, cata
     files.map((file) => {
       readCount += 1;
       const output = join(readsDir, `${readCount}.bin`);
-      return inspect(target, 'modern', ['--method', 'resources/read', '--uri', file.uri, '--output', output, '--output-format', 'raw'], on).then((result) => ({ result, output }));
+      return inspect(
+        target,
+        'modern',
+        ['--method', 'resources/read', '--uri', file.uri, '--output', output, '--output-format', 'raw'],
+        on,
+      ).then((result) => ({ result, output }));
     }),
   );
   files.forEach((file, index) => {
@@ -98,14 +111,23 @@ export async function runInspectorChecks({ inspect, target, label, results, cata
 
   const hiddenRuns = await Promise.all(
     hidden.flatMap((skill) => [
-      inspect(target, 'modern', ['--method', 'skills/get', '--uri', skill.uri], on).then((result) => ({ what: `skills/get ${skill.uri}`, result })),
-      ...skill.files.map((file) => inspect(target, 'modern', ['--method', 'resources/read', '--uri', file.uri], on).then((result) => ({ what: `resources/read ${file.uri}`, result }))),
+      inspect(target, 'modern', ['--method', 'skills/get', '--uri', skill.uri], on).then((result) => ({
+        what: `skills/get ${skill.uri}`,
+        result,
+      })),
+      ...skill.files.map((file) =>
+        inspect(target, 'modern', ['--method', 'resources/read', '--uri', file.uri], on).then((result) => ({
+          what: `resources/read ${file.uri}`,
+          result,
+        })),
+      ),
     ]),
   );
   for (const { what, result } of hiddenRuns) {
     const envelope = errorEnvelope(result.stderr);
     // A refusal from a live server, not a crash or a hang (those also exit 1 with code "error").
-    const refused = result.code === 1 && envelope?.code === 'error' && !/connection closed|timed? ?out|unreachable/i.test(envelope.message ?? '');
+    const refused =
+      result.code === 1 && envelope?.code === 'error' && !/connection closed|timed? ?out|unreachable/i.test(envelope.message ?? '');
     results.record({
       check: `${label} · hidden: ${what}`,
       expected: 'exit 1, refused by the server',
@@ -128,7 +150,10 @@ export async function runInspectorChecks({ inspect, target, label, results, cata
       check: `${label} · ${name} · skills/list --verify`,
       expected: 'exit 1, skills_unsupported',
       got: `${exitOf(list)}, ${envelope?.code ?? 'no error envelope'}`,
-      ok: list.code === 1 && envelope?.code === 'skills_unsupported' && (envelope.message ?? '').includes(`does not declare the ${skillsExtension} extension`),
+      ok:
+        list.code === 1 &&
+        envelope?.code === 'skills_unsupported' &&
+        (envelope.message ?? '').includes(`does not declare the ${skillsExtension} extension`),
       runs: [list],
     });
     const listedResources = parseJson(resources.stdout)?.result?.resources;

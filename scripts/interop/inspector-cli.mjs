@@ -38,12 +38,31 @@ export function inspectorRunner({ toolchain, work }) {
   const home = join(work, 'inspector-home');
   mkdirSync(home, { recursive: true });
   // Keep the Inspector's catalog, client config and any stored state inside the work directory.
-  const checkerEnv = { HOME: home, MCP_CATALOG_PATH: join(home, 'catalog.json'), MCP_CLIENT_CONFIG_PATH: join(home, 'client.json'), NO_COLOR: '1' };
+  const checkerEnv = {
+    HOME: home,
+    MCP_CATALOG_PATH: join(home, 'catalog.json'),
+    MCP_CLIENT_CONFIG_PATH: join(home, 'client.json'),
+    NO_COLOR: '1',
+  };
   const once = (target, era, methodArgs, serverEnv = {}) => {
     const targetArgs =
       target.kind === 'http'
-        ? ['--transport', 'http', '--server-url', target.url, '--stored-auth-only', ...Object.entries(target.headers ?? {}).flatMap(([name, value]) => ['--header', `${name}: ${value}`])]
-        : ['--cwd', target.cwd, ...Object.entries(serverEnv).flatMap(([key, value]) => ['-e', `${key}=${value}`]), '--', target.command, ...target.args];
+        ? [
+            '--transport',
+            'http',
+            '--server-url',
+            target.url,
+            '--stored-auth-only',
+            ...Object.entries(target.headers ?? {}).flatMap(([name, value]) => ['--header', `${name}: ${value}`]),
+          ]
+        : [
+            '--cwd',
+            target.cwd,
+            ...Object.entries(serverEnv).flatMap(([key, value]) => ['-e', `${key}=${value}`]),
+            '--',
+            target.command,
+            ...target.args,
+          ];
     return run(toolchain.node, [toolchain.inspector, '--cli', ...methodArgs, '--protocol-era', era, ...targetArgs], {
       cwd: work,
       envAdditions: checkerEnv,

@@ -68,7 +68,9 @@ export function run(command, args, { cwd, env, envAdditions = {}, timeoutMs = 60
     const timer = setTimeout(() => {
       timedOut = true;
       killGroup(child, 'SIGTERM');
-      setTimeout(() => { if (live.has(child)) killGroup(child, 'SIGKILL'); }, 2_000).unref();
+      setTimeout(() => {
+        if (live.has(child)) killGroup(child, 'SIGKILL');
+      }, 2_000).unref();
     }, timeoutMs);
     child.once('error', (error) => stderr.push(Buffer.from(`\n[spawn error] ${error.message}\n`)));
     child.once('close', (code, signal) => {
@@ -100,11 +102,18 @@ export function start(command, args, { cwd, env, envAdditions = {}, timeoutMs = 
   child.stdout.on('data', (chunk) => chunks.push(chunk));
   child.stderr.on('data', (chunk) => chunks.push(chunk));
   child.once('error', (error) => chunks.push(Buffer.from(`\n[spawn error] ${error.message}\n`)));
-  const closed = new Promise((resolve) => child.once('close', (code, signal) => { exited = { code, signal }; resolve(); }));
+  const closed = new Promise((resolve) =>
+    child.once('close', (code, signal) => {
+      exited = { code, signal };
+      resolve();
+    }),
+  );
   const stop = async () => {
     if (exited === null) {
       killGroup(child, 'SIGTERM');
-      setTimeout(() => { if (live.has(child)) killGroup(child, 'SIGKILL'); }, 2_000).unref();
+      setTimeout(() => {
+        if (live.has(child)) killGroup(child, 'SIGKILL');
+      }, 2_000).unref();
     }
     await closed;
   };
@@ -141,7 +150,14 @@ export function limited(fn, concurrency) {
     Promise.resolve()
       .then(() => fn(...args))
       .then(resolve, reject)
-      .finally(() => { active -= 1; next(); });
+      .finally(() => {
+        active -= 1;
+        next();
+      });
   };
-  return (...args) => new Promise((resolve, reject) => { queue.push({ args, resolve, reject }); next(); });
+  return (...args) =>
+    new Promise((resolve, reject) => {
+      queue.push({ args, resolve, reject });
+      next();
+    });
 }

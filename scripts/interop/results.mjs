@@ -82,7 +82,8 @@ export class Results {
     const header = { check: 'check', expected: 'expected', got: 'got', ok: 'ok' };
     const col = (key) => Math.max(header[key].length, ...rows.map((row) => row[key].length));
     const widths = { check: col('check'), expected: col('expected'), got: col('got'), ok: col('ok') };
-    const line = (row) => `| ${row.check.padEnd(widths.check)} | ${row.expected.padEnd(widths.expected)} | ${row.got.padEnd(widths.got)} | ${row.ok.padEnd(widths.ok)} |`;
+    const line = (row) =>
+      `| ${row.check.padEnd(widths.check)} | ${row.expected.padEnd(widths.expected)} | ${row.got.padEnd(widths.got)} | ${row.ok.padEnd(widths.ok)} |`;
     const rule = `|${'-'.repeat(widths.check + 2)}|${'-'.repeat(widths.expected + 2)}|${'-'.repeat(widths.got + 2)}|${'-'.repeat(widths.ok + 2)}|`;
     return [line(header), rule, ...rows.map(line)].join('\n');
   }

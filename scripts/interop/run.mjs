@@ -52,7 +52,9 @@ function packageVersion(root, name) {
 async function main() {
   let options;
   try {
-    ({ values: options } = parseArgs({ options: { root: { type: 'string' }, only: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values: options } = parseArgs({
+      options: { root: { type: 'string' }, only: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    }));
   } catch (error) {
     usage(error.message);
   }
@@ -106,7 +108,13 @@ async function main() {
       if (setup.id !== 'repository') {
         // The fixture's module is built fresh by this checkout's CLI (its generated/ is not committed).
         const built = await run(process.execPath, ['dist/cli.js', 'build', '--config', setup.configFile], { cwd: root, timeoutMs: 60_000 });
-        results.record({ check: `${setup.label}skillpack build --config ${setup.configFile.slice(root.length + 1)}`, expected: 'exit 0', got: `exit ${built.code}`, ok: built.code === 0, runs: [built] });
+        results.record({
+          check: `${setup.label}skillpack build --config ${setup.configFile.slice(root.length + 1)}`,
+          expected: 'exit 0',
+          got: `exit ${built.code}`,
+          ok: built.code === 0,
+          runs: [built],
+        });
         if (built.code !== 0) continue;
       }
       mkdirSync(join(work, setup.id), { recursive: true });
@@ -116,11 +124,19 @@ async function main() {
         try {
           await suites[name]({ root, toolchain, work: join(work, setup.id), results, catalog, setup });
         } catch (error) {
-          results.record({ check: `${setup.label}${name} suite`, expected: 'runs to completion', got: `threw ${error?.stack ?? error}`, ok: false });
+          results.record({
+            check: `${setup.label}${name} suite`,
+            expected: 'runs to completion',
+            got: `threw ${error?.stack ?? error}`,
+            ok: false,
+          });
         }
       }
     }
-    writeFileSync(join(work, 'results.json'), `${JSON.stringify({ versions, root, suites: selected, entries: results.entries }, null, 2)}\n`);
+    writeFileSync(
+      join(work, 'results.json'),
+      `${JSON.stringify({ versions, root, suites: selected, entries: results.entries }, null, 2)}\n`,
+    );
   }
 
   log('');

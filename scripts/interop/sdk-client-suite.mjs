@@ -64,23 +64,41 @@ export async function runSdkClientSuite({ root, results, catalog, setup }) {
       });
       for (const skill of expected) {
         const entry = report.skills.find((listedSkill) => listedSkill.uri === skill.uri);
-        const manifest = Array.isArray(entry?.resources) ? entry.resources.map((file) => `${file.uri} ${file.size} ${file.digest}`).sort() : [];
+        const manifest = Array.isArray(entry?.resources)
+          ? entry.resources.map((file) => `${file.uri} ${file.size} ${file.digest}`).sort()
+          : [];
         const source = skill.files.map((file) => `${file.uri} ${file.size} ${file.digest}`).sort();
         results.record({
           check: `${label} · manifest ${skill.uri}`,
           expected: `${source.length} files = repository`,
-          got: entry === undefined ? 'not listed' : JSON.stringify(manifest) === JSON.stringify(source) ? `${manifest.length} files = repository` : `differs: ${manifest.join(', ')}`,
+          got:
+            entry === undefined
+              ? 'not listed'
+              : JSON.stringify(manifest) === JSON.stringify(source)
+                ? `${manifest.length} files = repository`
+                : `differs: ${manifest.join(', ')}`,
           ok: entry !== undefined && JSON.stringify(manifest) === JSON.stringify(source),
           runs,
         });
         for (const file of skill.files) {
           const read = report.reads.find((item) => item.uri === file.uri);
           const isManifest = file.uri === skill.uri;
-          const ok = read !== undefined && !read.error && read.verified === true && read.digest === file.digest && read.size === file.size && read.frontmatterChecked === isManifest;
+          const ok =
+            read !== undefined &&
+            !read.error &&
+            read.verified === true &&
+            read.digest === file.digest &&
+            read.size === file.size &&
+            read.frontmatterChecked === isManifest;
           results.record({
             check: `${label} · read ${file.uri}`,
             expected: `verified${isManifest ? ' + frontmatter' : ''}; ${file.size} bytes = repository`,
-            got: read === undefined ? 'not read' : read.error ? `${read.error.name} ${read.error.reason ?? ''}: ${read.error.message}` : `${read.verified ? 'verified' : 'unverified'}${read.frontmatterChecked ? ' + frontmatter' : ''}; ${read.size} bytes ${read.digest === file.digest ? '= repository' : `digest ${read.digest}`}`,
+            got:
+              read === undefined
+                ? 'not read'
+                : read.error
+                  ? `${read.error.name} ${read.error.reason ?? ''}: ${read.error.message}`
+                  : `${read.verified ? 'verified' : 'unverified'}${read.frontmatterChecked ? ' + frontmatter' : ''}; ${read.size} bytes ${read.digest === file.digest ? '= repository' : `digest ${read.digest}`}`,
             ok,
             runs,
           });
@@ -104,8 +122,18 @@ export async function runSdkClientSuite({ root, results, catalog, setup }) {
       results.record({
         check: `${label} · legacy-era client`,
         expected: 'extension unsupported, 0 skills',
-        got: legacyReport === undefined ? 'no report' : legacyReport.error ? `error: ${legacyReport.error.message}` : `${legacyReport.supported ? 'supported' : 'unsupported'}, ${legacyReport.skills.length} skills (era ${legacyReport.protocolEra})`,
-        ok: legacyReport !== undefined && !legacyReport.error && legacyReport.supported === false && legacyReport.skills.length === 0 && legacyReport.protocolEra === 'legacy',
+        got:
+          legacyReport === undefined
+            ? 'no report'
+            : legacyReport.error
+              ? `error: ${legacyReport.error.message}`
+              : `${legacyReport.supported ? 'supported' : 'unsupported'}, ${legacyReport.skills.length} skills (era ${legacyReport.protocolEra})`,
+        ok:
+          legacyReport !== undefined &&
+          !legacyReport.error &&
+          legacyReport.supported === false &&
+          legacyReport.skills.length === 0 &&
+          legacyReport.protocolEra === 'legacy',
         runs: [legacy],
       });
     }

@@ -12,7 +12,12 @@ function permissionFlag() {
 /** `setup` (catalogs.mjs): which catalog; the bundle has the repository's compiled in, so only that one has it. */
 export function stdioTargets(root, setup = { label: '', serveArgs: [], bundle: true }) {
   const bundle = join(root, 'dist', 'skills-server.js');
-  const serve = { id: 'serve', label: `${setup.label}serve`, command: process.execPath, args: ['dist/cli.js', 'serve', ...setup.serveArgs] };
+  const serve = {
+    id: 'serve',
+    label: `${setup.label}serve`,
+    command: process.execPath,
+    args: ['dist/cli.js', 'serve', ...setup.serveArgs],
+  };
   if (!setup.bundle) return [serve];
   return [
     serve,

@@ -98,7 +98,8 @@ export async function ensureToolchain(cacheDir, log = () => {}) {
   // postinstall is a no-op outside its own checkout), and none should run.
   const args = [...npm.prefixArgs, 'install', '--prefix', paths.prefix, '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
   const result = await run(npm.command, args, { env: cleanNpmEnv(), timeoutMs: 10 * 60_000 });
-  const problems = result.code === 0 ? await verify(paths, pins.versions) : [`npm exited with ${result.code}${result.timedOut ? ' (timed out)' : ''}`];
+  const problems =
+    result.code === 0 ? await verify(paths, pins.versions) : [`npm exited with ${result.code}${result.timedOut ? ' (timed out)' : ''}`];
   if (problems.length > 0) {
     const error = new Error(`interop toolchain install failed: ${problems.join('; ')}`);
     error.result = result;

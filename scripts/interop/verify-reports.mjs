@@ -8,7 +8,9 @@ export function compareReports(reports, expected) {
   if (byUri.size !== reports.length) problems.push(`${reports.length - byUri.size} skills listed more than once`);
   for (const report of reports) {
     if (report.ok !== true || report.outcome !== 'verified') {
-      problems.push(`${report.uri}: outcome ${report.outcome} ${JSON.stringify([...(report.conformance ?? []), ...(report.frontmatter ?? [])])}`);
+      problems.push(
+        `${report.uri}: outcome ${report.outcome} ${JSON.stringify([...(report.conformance ?? []), ...(report.frontmatter ?? [])])}`,
+      );
     }
     if (!expected.some((skill) => skill.uri === report.uri)) problems.push(`${report.uri}: listed but not expected`);
   }
@@ -26,7 +28,8 @@ export function compareReports(reports, expected) {
         problems.push(`${file.uri}: ${seen.status}, ${seen.actualDigest}/${seen.actualSize} vs repository ${file.digest}/${file.size}`);
       }
     }
-    for (const uri of files.keys()) if (!skill.files.some((file) => file.uri === uri)) problems.push(`${uri}: in the manifest, not in the repository`);
+    for (const uri of files.keys())
+      if (!skill.files.some((file) => file.uri === uri)) problems.push(`${uri}: in the manifest, not in the repository`);
   }
   return problems;
 }

@@ -7,7 +7,11 @@ import { stdioTargets, vendorVariants } from './targets.mjs';
 
 const quote = (word) => JSON.stringify(word);
 
-export async function runVerifySuite({ root, results, setup = { label: '', serveArgs: [], bundle: true, configFile: join(root, 'skillpack.config.json') } }) {
+export async function runVerifySuite({
+  root,
+  results,
+  setup = { label: '', serveArgs: [], bundle: true, configFile: join(root, 'skillpack.config.json') },
+}) {
   for (const target of stdioTargets(root, setup)) {
     for (const variant of vendorVariants) {
       const label = `skillpack verify · ${setup.label}${target.label} · ${variant.id}`;
@@ -33,7 +37,10 @@ export async function runVerifySuite({ root, results, setup = { label: '', serve
       results.record({
         check: label,
         expected: 'exit 0, no fault',
-        got: report === undefined ? `exit ${result.code}, no JSON report` : `exit ${result.code}, ${faults.length === 0 ? 'no fault' : faults.join('; ')}`,
+        got:
+          report === undefined
+            ? `exit ${result.code}, no JSON report`
+            : `exit ${result.code}, ${faults.length === 0 ? 'no fault' : faults.join('; ')}`,
         ok: result.code === 0 && report !== undefined && faults.length === 0,
         runs: [result],
       });

@@ -36,7 +36,9 @@ try {
   const entries = [];
   let cursor;
   for (let page = 0; page < 64; page += 1) {
-    const result = await client.request({ method: 'skills/list', params: cursor === undefined ? {} : { cursor } }, anyResult, { timeout: 20_000 });
+    const result = await client.request({ method: 'skills/list', params: cursor === undefined ? {} : { cursor } }, anyResult, {
+      timeout: 20_000,
+    });
     entries.push(...(result.skills ?? []));
     cursor = result.nextCursor;
     if (cursor === undefined) break;

@@ -29,7 +29,11 @@ export interface Statement {
   readonly predicate: CatalogPredicate;
 }
 
-export function catalogStatement(catalog: { readonly publisher: string; readonly digest: string; readonly generator: string }, skills: readonly ServedEntry[], sourceCommit: string): Statement {
+export function catalogStatement(
+  catalog: { readonly publisher: string; readonly digest: string; readonly generator: string },
+  skills: readonly ServedEntry[],
+  sourceCommit: string,
+): Statement {
   const subject = skills
     .flatMap((s) => s.resources)
     .map((f) => ({ name: f.uri, digest: { sha256: f.digest.slice('sha256:'.length) } }))

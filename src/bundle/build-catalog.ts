@@ -34,9 +34,17 @@ export function buildCatalogWithSources(loaded: LoadedCatalog): BuiltCatalog {
     for (const { source, delivery } of shipped) {
       // Lossless UTF-8 of a text type ships as text; anything else as a base64 blob, size and digest
       // over the raw bytes either way (SPEC-NOTES §2). The emitter writes the base64 as it is.
-      const facts = { path: source.path, uri: skillFileUri(skill.entry.path, source.path), mediaType: delivery.mediaType, size: source.bytes.length, digest: sha256Digest(source.bytes) };
+      const facts = {
+        path: source.path,
+        uri: skillFileUri(skill.entry.path, source.path),
+        mediaType: delivery.mediaType,
+        size: source.bytes.length,
+        digest: sha256Digest(source.bytes),
+      };
       const built: CatalogFile =
-        delivery.encoding === 'text' && source.text !== undefined ? { ...facts, text: source.text } : { ...facts, blob: Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.byteLength).toString('base64') };
+        delivery.encoding === 'text' && source.text !== undefined
+          ? { ...facts, text: source.text }
+          : { ...facts, blob: Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.byteLength).toString('base64') };
       sourceBytes.set(built, source.bytes);
       files.push(built);
     }
@@ -51,6 +59,12 @@ export function buildCatalogWithSources(loaded: LoadedCatalog): BuiltCatalog {
     };
   });
   skills.sort((a, b) => byCodeUnits(a.path, b.path));
-  const catalog: SkillCatalog = { formatVersion: 1, generator: `skillpack v${version}`, publisher: loaded.config.publisher, digest: catalogDigest(loaded.config.publisher, skills), skills };
+  const catalog: SkillCatalog = {
+    formatVersion: 1,
+    generator: `skillpack v${version}`,
+    publisher: loaded.config.publisher,
+    digest: catalogDigest(loaded.config.publisher, skills),
+    skills,
+  };
   return { catalog, sourceBytes, contents: { ...planned, leftOut: leftOut.sort((a, b) => byCodeUnits(a.file, b.file)) } };
 }

@@ -12,7 +12,9 @@ export function catalogDigest(publisher: string, skills: readonly Omit<CatalogSk
       tools: s.tools,
       frontmatter: s.frontmatter,
       // A blob says so (clients see `blob` instead of `text`); text entries keep their original form.
-      files: s.files.map((f) => (f.blob !== undefined ? [f.uri, f.mediaType, f.size, f.digest, 'blob'] : [f.uri, f.mediaType, f.size, f.digest])),
+      files: s.files.map((f) =>
+        f.blob !== undefined ? [f.uri, f.mediaType, f.size, f.digest, 'blob'] : [f.uri, f.mediaType, f.size, f.digest],
+      ),
     })),
   });
   return sha256Digest(canonical);

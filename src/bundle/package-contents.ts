@@ -39,7 +39,10 @@ function unservableFrontmatter(skill: LoadedSkill, frontmatter: { readonly [key:
   const description = frontmatter['description'];
   if (typeof description !== 'string' || description === '') return 'frontmatter "description" is not a non-empty string';
   for (const [key, value] of Object.entries(frontmatter)) {
-    const ok = typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string')) || (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string'));
+    const ok =
+      typeof value === 'string' ||
+      (Array.isArray(value) && value.every((v) => typeof v === 'string')) ||
+      (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string'));
     if (!ok) return `frontmatter "${key}" is not a string, a list of strings or a map of strings`;
   }
   return undefined;
@@ -68,7 +71,8 @@ export function packageContents(loaded: LoadedCatalog): PackageContents {
       if (scriptEvidence(source) !== undefined) scripts.add(source.file);
       files.push({ source, delivery });
     }
-    for (const problem of skill.readProblems) leftOut.push({ file: problem.file, reason: `could not be read (${problem.detail ?? problem.reason})` });
+    for (const problem of skill.readProblems)
+      leftOut.push({ file: problem.file, reason: `could not be read (${problem.detail ?? problem.reason})` });
     skills.push({ skill, frontmatter, files });
   }
   return { skills, leftOut, excluded, scripts: [...scripts].sort() };

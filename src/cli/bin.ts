@@ -24,7 +24,12 @@ function deferSignals(): void {
   if (signalsDeferred) return;
   signalsDeferred = true;
   // Under --watch, Ctrl-C already ends the loop between builds (the handler above).
-  for (const [signal, number] of watching ? ([['SIGTERM', 15]] as const) : ([['SIGINT', 2], ['SIGTERM', 15]] as const)) {
+  for (const [signal, number] of watching
+    ? ([['SIGTERM', 15]] as const)
+    : ([
+        ['SIGINT', 2],
+        ['SIGTERM', 15],
+      ] as const)) {
     process.on(signal, () => {
       process.exitCode = 128 + number;
       process.exit();
@@ -32,12 +37,22 @@ function deferSignals(): void {
   }
 }
 
-runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), deferSignals, signal: interrupt.signal, ...(process.stdin.isTTY === true ? { confirm } : {}) }).then(
+runCli(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+  cwd: process.cwd(),
+  deferSignals,
+  signal: interrupt.signal,
+  ...(process.stdin.isTTY === true ? { confirm } : {}),
+}).then(
   (code) => {
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`skillpack: internal error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `skillpack: internal error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exitCode = exitCodes.internal;
   },
 );

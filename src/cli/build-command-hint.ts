@@ -14,7 +14,9 @@ export function buildCommandHint(cwd: string, configFile: string | undefined): s
     // No readable package.json: the plain command.
   }
   if (configFile === undefined) {
-    const script = Object.entries(scripts).find(([, command]) => typeof command === 'string' && runsBuild.test(command) && !command.includes('--config'));
+    const script = Object.entries(scripts).find(
+      ([, command]) => typeof command === 'string' && runsBuild.test(command) && !command.includes('--config'),
+    );
     if (script !== undefined) return `npm run ${script[0]}`;
   }
   return configFile === undefined ? 'npx skillpack build' : `npx skillpack build --config ${configFile}`;

@@ -12,7 +12,10 @@ import { Script } from 'node:vm';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 
-if (['serve', 'verify', 'diff', 'attest'].some((command) => process.argv.slice(2).includes(command)) || !existsSync(join(dir, 'cli-main.cjs'))) {
+if (
+  ['serve', 'verify', 'diff', 'attest'].some((command) => process.argv.slice(2).includes(command)) ||
+  !existsSync(join(dir, 'cli-main.cjs'))
+) {
   // A script run by vm cannot import() on Node 20: `serve` loads the MCP SDK lazily and `verify`,
   // `diff` and `attest` import generated modules, so they take the plain ES module build of the same CLI.
   const esmCli = new URL('./cli-esm.js', import.meta.url).href; // dist/cli-esm.js, beside this file

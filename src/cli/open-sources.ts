@@ -22,11 +22,18 @@ const configPath = (config: ResolvedConfig): string => relative(config.baseDir, 
 function openIndex(config: ResolvedConfig, context: SourceContext | undefined): SourceTree {
   const scope = [config.root, config.output, configPath(config), ...(config.secretAllowlist === undefined ? [] : [config.secretAllowlist])];
   try {
-    return createGitIndexTree(config.baseDir, { scope, fileBytes: config.limits.fileBytes, ...(context === undefined ? {} : { env: context.env, cwd: context.cwd }) });
+    return createGitIndexTree(config.baseDir, {
+      scope,
+      fileBytes: config.limits.fileBytes,
+      ...(context === undefined ? {} : { env: context.env, cwd: context.cwd }),
+    });
   } catch (error) {
     if (!(error instanceof GitIndexError)) throw error;
     if (error.problem === 'not-a-repository') {
-      throw new UserError('usage', `--staged reads the git index, but ${config.baseDir} is not inside a git work tree (${error.message}). Run without --staged to check the working tree.`);
+      throw new UserError(
+        'usage',
+        `--staged reads the git index, but ${config.baseDir} is not inside a git work tree (${error.message}). Run without --staged to check the working tree.`,
+      );
     }
     throw new UserError('io', error.message);
   }
@@ -41,14 +48,19 @@ function openSources(config: ResolvedConfig, staged: boolean, context?: SourceCo
  * config cannot change the verdict either. A config that is not in the index yet (a repository
  * before its first `git add`) is used as it is on disk.
  */
-export function openSourcesAndConfig(config: ResolvedConfig, staged: boolean, context?: SourceContext): { readonly tree: SourceTree; readonly config: ResolvedConfig } {
+export function openSourcesAndConfig(
+  config: ResolvedConfig,
+  staged: boolean,
+  context?: SourceContext,
+): { readonly tree: SourceTree; readonly config: ResolvedConfig } {
   const tree = openSources(config, staged, context);
   if (!staged) return { tree, config };
   const file = configPath(config);
   const info = tree.stat(file);
   if (info.kind !== 'file') return { tree, config };
   const read = tree.read(file, 1024 * 1024, info.size);
-  if (!read.ok) throw new UserError('config-unreadable', `${config.configFile}: the staged version cannot be read (${read.detail ?? read.reason})`);
+  if (!read.ok)
+    throw new UserError('config-unreadable', `${config.configFile}: the staged version cannot be read (${read.detail ?? read.reason})`);
   const text = decodeStrictUtf8(read.bytes);
   if (text === undefined) throw new UserError('config-unreadable', `${config.configFile}: the staged version is not valid UTF-8`);
   let onDisk: string | undefined;
@@ -59,6 +71,7 @@ export function openSourcesAndConfig(config: ResolvedConfig, staged: boolean, co
   }
   if (text === onDisk) return { tree, config };
   const stagedConfig = parseConfig(text, config.configFile);
-  const sameScope = stagedConfig.root === config.root && stagedConfig.output === config.output && stagedConfig.secretAllowlist === config.secretAllowlist;
+  const sameScope =
+    stagedConfig.root === config.root && stagedConfig.output === config.output && stagedConfig.secretAllowlist === config.secretAllowlist;
   return { tree: sameScope ? tree : openIndex(stagedConfig, context), config: stagedConfig };
 }

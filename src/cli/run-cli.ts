@@ -92,9 +92,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (!(formatNames as readonly string[]).includes(values.format)) return usage(io, `--format must be one of ${formatNames.join(', ')}`);
     format = values.format as FormatName;
   }
-  if (command !== 'lint' && command !== 'explain' && rest.length > 0) return usage(io, `\`${command}\` takes no arguments (got ${describeValue(rest[0] ?? '')})`);
+  if (command !== 'lint' && command !== 'explain' && rest.length > 0)
+    return usage(io, `\`${command}\` takes no arguments (got ${describeValue(rest[0] ?? '')})`);
   if (command === 'explain' && rest.length > 1) return usage(io, '`explain` takes one rule id');
-  if (command === 'explain' && values.profile !== undefined && (rest.length > 0 || values.list === true)) return usage(io, '`explain --profile NAME` takes no rule id and no --list');
+  if (command === 'explain' && values.profile !== undefined && (rest.length > 0 || values.list === true))
+    return usage(io, '`explain --profile NAME` takes no rule id and no --list');
 
   const configFile = values.config;
   const staged = values.staged === true;
@@ -117,12 +119,21 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await runServeCommand({ configFile, http: values.http }, io);
       // Loaded on use, like serve, so the lint/hook path never parses them.
       case 'attest':
-        return await (await import('./commands/attest.js')).runAttest({ configFile, output: values.output, sourceCommit: values['source-commit'] }, io);
+        return await (
+          await import('./commands/attest.js')
+        ).runAttest({ configFile, output: values.output, sourceCommit: values['source-commit'] }, io);
       case 'diff':
-        return await (await import('./commands/diff.js')).runDiff({ configFile, base: values.base, format: values.format, requireVersionBump: values['require-version-bump'] === true }, io);
+        return await (
+          await import('./commands/diff.js')
+        ).runDiff(
+          { configFile, base: values.base, format: values.format, requireVersionBump: values['require-version-bump'] === true },
+          io,
+        );
       case 'verify': {
         const { stdio, http, env = [], header: headers = [], expect, statement, legacy, timeout: timeoutMs } = values;
-        return await (await import('./commands/verify.js')).runVerify({ stdio, http, env, headers, expect, statement, legacy, timeoutMs, format }, io);
+        return await (
+          await import('./commands/verify.js')
+        ).runVerify({ stdio, http, env, headers, expect, statement, legacy, timeoutMs, format }, io);
       }
     }
   } catch (error) {
@@ -140,5 +151,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 function isSystemError(error: unknown): error is NodeJS.ErrnoException {
-  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).syscall === 'string';
+  return (
+    error instanceof Error &&
+    typeof (error as NodeJS.ErrnoException).code === 'string' &&
+    typeof (error as NodeJS.ErrnoException).syscall === 'string'
+  );
 }

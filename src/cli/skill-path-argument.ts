@@ -7,10 +7,14 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 
 export function skillPathArgument(argument: string, config: ResolvedConfig, cwd: string): string {
-  const trimmed = argument.replace(/\\/g, '/').replace(/\/+$/, '').replace(/\/SKILL\.md$/, '');
+  const trimmed = argument
+    .replace(/\\/g, '/')
+    .replace(/\/+$/, '')
+    .replace(/\/SKILL\.md$/, '');
   if (config.skills.some((s) => s.path === trimmed)) return trimmed;
   const absolute = resolve(cwd, trimmed);
   const fromRoot = relative(resolve(config.baseDir, config.root), absolute).split('\\').join('/');
-  if (fromRoot !== '' && !fromRoot.startsWith('..') && !isAbsolute(fromRoot) && config.skills.some((s) => s.path === fromRoot)) return fromRoot;
+  if (fromRoot !== '' && !fromRoot.startsWith('..') && !isAbsolute(fromRoot) && config.skills.some((s) => s.path === fromRoot))
+    return fromRoot;
   return trimmed;
 }

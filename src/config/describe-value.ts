@@ -7,7 +7,18 @@ const maxShown = 200;
 
 /** Characters a terminal or a CI log would act on, or that hide or reorder text. */
 export function isUnsafeForOutput(unit: number): boolean {
-  return unit < 0x20 || (unit >= 0x7f && unit <= 0x9f) || unit === 0x2028 || unit === 0x2029 || (unit >= 0x202a && unit <= 0x202e) || (unit >= 0x2066 && unit <= 0x2069) || unit === 0x200e || unit === 0x200f || unit === 0x061c || unit === 0xfeff;
+  return (
+    unit < 0x20 ||
+    (unit >= 0x7f && unit <= 0x9f) ||
+    unit === 0x2028 ||
+    unit === 0x2029 ||
+    (unit >= 0x202a && unit <= 0x202e) ||
+    (unit >= 0x2066 && unit <= 0x2069) ||
+    unit === 0x200e ||
+    unit === 0x200f ||
+    unit === 0x061c ||
+    unit === 0xfeff
+  );
 }
 
 /** The text with every unsafe character (and every lone surrogate) spelled `\uXXXX`; a `\` stays as it is. */

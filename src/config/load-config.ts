@@ -7,7 +7,14 @@ import { findDuplicateKey } from './duplicate-keys.js';
 import { isInside, relativePathProblem } from './relative-path.js';
 import { resolveFilesPolicy, type FilesSetting } from './files-policy.js';
 import { defaultProfileName, profiles, type ProfileName } from './profiles.js';
-import { type Limits, type ModuleLayout, type ResolvedConfig, type SeverityOverride, type SeveritySetting, type SkillEntryConfig } from './types.js';
+import {
+  type Limits,
+  type ModuleLayout,
+  type ResolvedConfig,
+  type SeverityOverride,
+  type SeveritySetting,
+  type SkillEntryConfig,
+} from './types.js';
 import { schemaProblems } from './validate-schema.js';
 
 export const defaultConfigName = 'skillpack.config.json';
@@ -43,7 +50,10 @@ export function loadConfig(configFile: string | undefined, cwd: string): Resolve
     if (error instanceof UserError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') {
-      throw new UserError('config-not-found', `${file}: no such file. Create ${defaultConfigName} (see README "Configuration") or pass --config <file>.`);
+      throw new UserError(
+        'config-not-found',
+        `${file}: no such file. Create ${defaultConfigName} (see README "Configuration") or pass --config <file>.`,
+      );
     }
     throw new UserError('config-unreadable', `${file}: cannot read (${code ?? String(error)})`);
   }
@@ -53,7 +63,10 @@ export function loadConfig(configFile: string | undefined, cwd: string): Resolve
 /** Parses config text; `file` is the absolute path it came from (for messages and `baseDir`). */
 export function parseConfig(text: string, file: string): ResolvedConfig {
   if (text.startsWith('\uFEFF')) {
-    throw new UserError('config-json', `${file}: starts with a byte order mark (BOM, U+FEFF), which JSON does not allow; save the file as UTF-8 without a BOM.`);
+    throw new UserError(
+      'config-json',
+      `${file}: starts with a byte order mark (BOM, U+FEFF), which JSON does not allow; save the file as UTF-8 without a BOM.`,
+    );
   }
   let raw: unknown;
   try {
@@ -64,7 +77,10 @@ export function parseConfig(text: string, file: string): ResolvedConfig {
   const duplicate = findDuplicateKey(text);
   if (duplicate !== undefined) {
     // JSON.parse keeps the last value; other readers (the pre-commit hook, editors, CI scripts) may keep the first.
-    throw new UserError('config-json', `${file}:${duplicate.line}: the key ${describeValue(duplicate.key)} is written twice in one object; readers disagree on which one counts, so keep exactly one.`);
+    throw new UserError(
+      'config-json',
+      `${file}:${duplicate.line}: the key ${describeValue(duplicate.key)} is written twice in one object; readers disagree on which one counts, so keep exactly one.`,
+    );
   }
   const problems = schemaProblems(raw);
   if (problems.length > 0) {
@@ -84,21 +100,28 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
   // A file name that is only `.ts`, or any dot-file: hidden from listings and tools, and the split
   // layout's texts directory would have an empty name (docs/security.md "Output names").
   const outputName = raw.output.slice(raw.output.lastIndexOf('/') + 1);
-  if (outputName.startsWith('.')) problems.push(`$.output: ${describeValue(raw.output)} names a dot-file; give the module a visible name such as "generated/skills.ts"`);
+  if (outputName.startsWith('.'))
+    problems.push(`$.output: ${describeValue(raw.output)} names a dot-file; give the module a visible name such as "generated/skills.ts"`);
   if (relativePathProblem(raw.output) === undefined && isInside(raw.output, raw.root)) {
-    problems.push(`$.output: ${describeValue(raw.output)} is inside root ${describeValue(raw.root)}; the generated module must live outside the skills`);
+    problems.push(
+      `$.output: ${describeValue(raw.output)} is inside root ${describeValue(raw.root)}; the generated module must live outside the skills`,
+    );
   }
   const layout = raw.layout ?? 'single';
   if (layout === 'split' && relativePathProblem(raw.output) === undefined) {
     const textsDir = splitTextsDir(raw.output);
     if (isInside(raw.root, textsDir) || isInside(textsDir, raw.root)) {
-      problems.push(`$.layout: the split layout writes skill texts under ${describeValue(`${textsDir}/`)}, which overlaps root ${describeValue(raw.root)}; choose another output`);
+      problems.push(
+        `$.layout: the split layout writes skill texts under ${describeValue(`${textsDir}/`)}, which overlaps root ${describeValue(raw.root)}; choose another output`,
+      );
     }
   }
   if (raw.secretAllowlist !== undefined) {
     checkPath('$.secretAllowlist', raw.secretAllowlist);
     if (isInside(raw.secretAllowlist, raw.root)) {
-      problems.push(`$.secretAllowlist: ${describeValue(raw.secretAllowlist)} is inside root ${describeValue(raw.root)}; keep it outside every skill directory`);
+      problems.push(
+        `$.secretAllowlist: ${describeValue(raw.secretAllowlist)} is inside root ${describeValue(raw.root)}; keep it outside every skill directory`,
+      );
     }
   }
 

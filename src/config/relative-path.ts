@@ -2,7 +2,8 @@
 
 /** Why a config path is unusable, or undefined when it is a clean relative path. */
 export function relativePathProblem(value: string): string | undefined {
-  if (value.startsWith('/') || /^[A-Za-z]:/.test(value) || value.startsWith('\\')) return 'is absolute; write it relative to the config file';
+  if (value.startsWith('/') || /^[A-Za-z]:/.test(value) || value.startsWith('\\'))
+    return 'is absolute; write it relative to the config file';
   if (value.includes('\\')) return 'contains a backslash; use `/` separators';
   if (value.includes('\0')) return 'contains NUL';
   const segments = value.split('/');

@@ -67,7 +67,8 @@ export function diffCatalogs(base: CatalogView, head: CatalogView): CatalogDiff 
     const filesChanged: FileChange[] = [];
     for (const [uri, file] of [...skill.files].sort(([a], [b]) => (a < b ? -1 : 1))) {
       const old = before.files.get(uri);
-      if (old !== undefined && (old.digest !== file.digest || old.size !== file.size)) filesChanged.push({ uri, before: pick(old), after: pick(file) });
+      if (old !== undefined && (old.digest !== file.digest || old.size !== file.size))
+        filesChanged.push({ uri, before: pick(old), after: pick(file) });
     }
     const frontmatter = fieldChanges(before.frontmatter, skill.frontmatter);
     if (filesAdded.length + filesRemoved.length + filesChanged.length + frontmatter.length === 0) {
@@ -87,14 +88,27 @@ export function diffCatalogs(base: CatalogView, head: CatalogView): CatalogDiff 
     });
   }
   for (const skill of removed.sort(byUri)) {
-    impacts.push({ uri: skill.uri, kind: 'removed', filesAdded: [], filesRemoved: [...skill.files.keys()].sort(), filesChanged: [], frontmatter: [], reapproval: false, risks: [] });
+    impacts.push({
+      uri: skill.uri,
+      kind: 'removed',
+      filesAdded: [],
+      filesRemoved: [...skill.files.keys()].sort(),
+      filesChanged: [],
+      frontmatter: [],
+      reapproval: false,
+      risks: [],
+    });
   }
   return { skills: impacts, unchanged };
 }
 
 /** Moved: every file other than SKILL.md is there under the same relative path with the same digest. */
 function movedFrom(old: SkillView, skill: SkillView): boolean {
-  const rest = (s: SkillView): string[] => [...s.files.values()].filter((f) => f.path !== 'SKILL.md').map((f) => `${f.path}\0${f.digest}`).sort();
+  const rest = (s: SkillView): string[] =>
+    [...s.files.values()]
+      .filter((f) => f.path !== 'SKILL.md')
+      .map((f) => `${f.path}\0${f.digest}`)
+      .sort();
   const [a, b] = [rest(old), rest(skill)];
   if (a.length !== b.length || !a.every((x, i) => x === b[i])) return false;
   // A skill of one file has nothing but its description to recognise it by.

@@ -15,7 +15,10 @@ function git(args: readonly string[], cwd: string): string {
   try {
     return execFileSync('git', [...args], { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
-    const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim().split('\n')[0] ?? '';
+    const stderr =
+      String((error as { stderr?: unknown }).stderr ?? '')
+        .trim()
+        .split('\n')[0] ?? '';
     throw new UserError('io', `git ${args[0]}: ${stderr || (error as Error).message}`);
   }
 }
@@ -32,7 +35,8 @@ function tryGit(args: readonly string[], cwd: string): string | undefined {
 export function resolveBase(ref: string | undefined, cwd: string): { readonly ref: string; readonly commit: string } {
   if (ref !== undefined) {
     const commit = tryGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
-    if (commit === undefined || commit === '') throw new UserError('usage', `--base ${JSON.stringify(ref)} is not a commit in this repository`);
+    if (commit === undefined || commit === '')
+      throw new UserError('usage', `--base ${JSON.stringify(ref)} is not a commit in this repository`);
     return { ref, commit };
   }
   const originHead = tryGit(['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD'], cwd);
@@ -52,7 +56,9 @@ export async function committedCatalog(commit: string, output: string, layout: M
   if (path.startsWith('../')) throw new UserError('usage', `${output} is outside the git repository`);
   const textsDir = path.slice(0, -'.ts'.length);
   // Both layouts' files: the base may have been built with the other layout.
-  const listed = git(['ls-tree', '-r', '-z', '--name-only', commit, '--', path, `${textsDir}/`], top).split('\0').filter((p) => p !== '');
+  const listed = git(['ls-tree', '-r', '-z', '--name-only', commit, '--', path, `${textsDir}/`], top)
+    .split('\0')
+    .filter((p) => p !== '');
   if (!listed.includes(path)) return emptyCatalog;
   const dir = mkdtempSync(join(tmpdir(), 'skillpack-diff-'));
   try {

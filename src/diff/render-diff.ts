@@ -29,24 +29,37 @@ export function diffMarkdown(report: DiffReport): string {
   const out: string[] = [];
   out.push(`### skillpack diff: ${again === 0 ? 'no approval impact' : `${again} skill${again === 1 ? '' : 's'} to approve again`}`);
   out.push('');
-  out.push(`Base: ${md(report.base.ref)} (\`${report.base.commit.slice(0, 12)}\`) → this build. ${unchanged} skill${unchanged === 1 ? '' : 's'} unchanged.`);
+  out.push(
+    `Base: ${md(report.base.ref)} (\`${report.base.commit.slice(0, 12)}\`) → this build. ${unchanged} skill${unchanged === 1 ? '' : 's'} unchanged.`,
+  );
   if (skills.length === 0) {
     out.push('', 'No skill was added or removed, and no file or frontmatter changed: hosts keep their approvals.');
     return `${out.join('\n')}\n`;
   }
   out.push('', '| skill | change | approval |', '|---|---|---|');
-  for (const s of skills) out.push(`| \`${code(s.uri)}\` | ${summary(s)} | ${s.kind === 'removed' ? 'hosts drop it' : s.kind === 'added' && s.renamedFrom === undefined ? 'hosts will ask users to approve it' : reapprovalSentence} |`);
+  for (const s of skills)
+    out.push(
+      `| \`${code(s.uri)}\` | ${summary(s)} | ${s.kind === 'removed' ? 'hosts drop it' : s.kind === 'added' && s.renamedFrom === undefined ? 'hosts will ask users to approve it' : reapprovalSentence} |`,
+    );
   for (const s of skills) {
     out.push('', `#### \`${code(s.uri)}\` — ${s.kind}${s.renamedFrom === undefined ? '' : ` (renamed from \`${code(s.renamedFrom)}\`)`}`);
-    if (s.reapproval) out.push('', `**${s.kind === 'added' && s.renamedFrom === undefined ? 'Hosts will ask users to approve this skill.' : 'Hosts will ask users to approve this skill again.'}**`);
+    if (s.reapproval)
+      out.push(
+        '',
+        `**${s.kind === 'added' && s.renamedFrom === undefined ? 'Hosts will ask users to approve this skill.' : 'Hosts will ask users to approve this skill again.'}**`,
+      );
     out.push('');
     for (const uri of s.kind === 'added' ? [] : s.filesAdded) out.push(`- added \`${code(uri)}\``);
     for (const uri of s.kind === 'removed' ? [] : s.filesRemoved) out.push(`- removed \`${code(uri)}\``);
-    for (const f of s.filesChanged) out.push(`- changed \`${code(f.uri)}\`: ${f.before.size} → ${f.after.size} bytes, \`${f.before.digest.slice(0, 19)}…\` → \`${f.after.digest.slice(0, 19)}…\``);
+    for (const f of s.filesChanged)
+      out.push(
+        `- changed \`${code(f.uri)}\`: ${f.before.size} → ${f.after.size} bytes, \`${f.before.digest.slice(0, 19)}…\` → \`${f.after.digest.slice(0, 19)}…\``,
+      );
     for (const f of s.frontmatter) out.push(`- frontmatter \`${code(f.field)}\`: ${value(f.before)} → ${value(f.after)}`);
     if (s.kind === 'added') out.push(`- ${s.filesAdded.length} file${s.filesAdded.length === 1 ? '' : 's'}`);
     if (s.kind === 'removed') out.push(`- ${s.filesRemoved.length} file${s.filesRemoved.length === 1 ? '' : 's'} no longer served`);
-    if (report.versionViolations?.includes(s.uri)) out.push(`- ❌ \`metadata.version\` is still ${value(s.version?.after)}: bump it when the manifest changes`);
+    if (report.versionViolations?.includes(s.uri))
+      out.push(`- ❌ \`metadata.version\` is still ${value(s.version?.after)}: bump it when the manifest changes`);
     for (const risk of s.risks) out.push(`- ⚠️ ${risk.kind}: ${md(risk.detail)}`);
   }
   return `${out.join('\n')}\n`;

@@ -16,7 +16,22 @@ export interface Risk {
   readonly uri?: string;
 }
 
-const scriptExtensions = new Set(['.sh', '.bash', '.zsh', '.py', '.js', '.mjs', '.cjs', '.ts', '.ps1', '.rb', '.pl', '.php', '.bat', '.cmd']);
+const scriptExtensions = new Set([
+  '.sh',
+  '.bash',
+  '.zsh',
+  '.py',
+  '.js',
+  '.mjs',
+  '.cjs',
+  '.ts',
+  '.ps1',
+  '.rb',
+  '.pl',
+  '.php',
+  '.bat',
+  '.cmd',
+]);
 const bounds = { files: 512, skillBytes: 16 * 1024 * 1024, fileBytes: 1024 * 1024 };
 
 export function isScript(file: FileView): boolean {
@@ -28,26 +43,52 @@ export function isScript(file: FileView): boolean {
 /** Risks `after` has that `before` (the same skill earlier, or the skill it was moved from) did not. */
 export function riskDelta(before: SkillView | undefined, after: SkillView): Risk[] {
   const risks: Risk[] = [];
-  const old = (file: FileView): FileView | undefined => before?.files.get(file.uri) ?? [...(before?.files.values() ?? [])].find((f) => f.path === file.path);
+  const old = (file: FileView): FileView | undefined =>
+    before?.files.get(file.uri) ?? [...(before?.files.values() ?? [])].find((f) => f.path === file.path);
   for (const file of after.files.values()) {
     const previous = old(file);
-    if (isScript(file) && (previous === undefined || !isScript(previous))) risks.push({ kind: 'script', uri: file.uri, detail: `new script ${file.path}` });
-    if (file.text === undefined && (previous === undefined || previous.text !== undefined)) risks.push({ kind: 'blob', uri: file.uri, detail: `new binary file ${file.path} (${file.size} bytes, served as a base64 blob)` });
+    if (isScript(file) && (previous === undefined || !isScript(previous)))
+      risks.push({ kind: 'script', uri: file.uri, detail: `new script ${file.path}` });
+    if (file.text === undefined && (previous === undefined || previous.text !== undefined))
+      risks.push({ kind: 'blob', uri: file.uri, detail: `new binary file ${file.path} (${file.size} bytes, served as a base64 blob)` });
     const [hidden, wasHidden] = [hiddenCount(file), previous === undefined ? 0 : hiddenCount(previous)];
-    if (hidden > wasHidden) risks.push({ kind: 'hidden-characters', uri: file.uri, detail: `${hidden} run(s) of invisible characters or HTML comments in ${file.path} (was ${wasHidden})` });
-    if (file.size > (previous?.size ?? 0) && file.size >= bounds.fileBytes / 2) risks.push({ kind: 'bounds', uri: file.uri, detail: `${file.path} grew to ${percent(file.size, bounds.fileBytes)} of the 1 MiB file bound` });
+    if (hidden > wasHidden)
+      risks.push({
+        kind: 'hidden-characters',
+        uri: file.uri,
+        detail: `${hidden} run(s) of invisible characters or HTML comments in ${file.path} (was ${wasHidden})`,
+      });
+    if (file.size > (previous?.size ?? 0) && file.size >= bounds.fileBytes / 2)
+      risks.push({
+        kind: 'bounds',
+        uri: file.uri,
+        detail: `${file.path} grew to ${percent(file.size, bounds.fileBytes)} of the 1 MiB file bound`,
+      });
   }
   const tools = allowedTools(after);
   const oldTools = new Set(before === undefined ? [] : allowedTools(before));
   const addedTools = tools.filter((t) => !oldTools.has(t));
-  if (addedTools.length > 0) risks.push({ kind: 'allowed-tools', detail: `allowed-tools adds ${addedTools.slice(0, 8).map((t) => JSON.stringify(t)).join(', ')}${addedTools.length > 8 ? ` and ${addedTools.length - 8} more` : ''}` });
+  if (addedTools.length > 0)
+    risks.push({
+      kind: 'allowed-tools',
+      detail: `allowed-tools adds ${addedTools
+        .slice(0, 8)
+        .map((t) => JSON.stringify(t))
+        .join(', ')}${addedTools.length > 8 ? ` and ${addedTools.length - 8} more` : ''}`,
+    });
   const oldHosts = before === undefined ? new Set<string>() : hostsOf(before);
   const newHosts = [...hostsOf(after)].filter((h) => !oldHosts.has(h)).sort();
-  if (newHosts.length > 0) risks.push({ kind: 'external-host', detail: `new external host(s): ${newHosts.slice(0, 10).join(', ')}${newHosts.length > 10 ? ` and ${newHosts.length - 10} more` : ''}` });
+  if (newHosts.length > 0)
+    risks.push({
+      kind: 'external-host',
+      detail: `new external host(s): ${newHosts.slice(0, 10).join(', ')}${newHosts.length > 10 ? ` and ${newHosts.length - 10} more` : ''}`,
+    });
   const [files, bytes] = [after.files.size, total(after)];
   const [oldFiles, oldBytes] = before === undefined ? [0, 0] : [before.files.size, total(before)];
-  if (files > oldFiles && files >= bounds.files / 2) risks.push({ kind: 'bounds', detail: `${files} files, ${percent(files, bounds.files)} of the 512-file skill bound` });
-  if (bytes > oldBytes && bytes >= bounds.skillBytes / 2) risks.push({ kind: 'bounds', detail: `${bytes} bytes, ${percent(bytes, bounds.skillBytes)} of the 16 MiB skill bound` });
+  if (files > oldFiles && files >= bounds.files / 2)
+    risks.push({ kind: 'bounds', detail: `${files} files, ${percent(files, bounds.files)} of the 512-file skill bound` });
+  if (bytes > oldBytes && bytes >= bounds.skillBytes / 2)
+    risks.push({ kind: 'bounds', detail: `${bytes} bytes, ${percent(bytes, bounds.skillBytes)} of the 16 MiB skill bound` });
   return risks;
 }
 
@@ -82,7 +123,9 @@ function hostsOf(skill: SkillView): Set<string> {
   const hosts = new Set<string>();
   for (const file of skill.files.values()) {
     if (file.text === undefined) continue;
-    for (const match of file.text.matchAll(/\b(?:https?|wss?|ftp):\/\/(?:[^\s/@<>"'`]*@)?(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*)/g)) {
+    for (const match of file.text.matchAll(
+      /\b(?:https?|wss?|ftp):\/\/(?:[^\s/@<>"'`]*@)?(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*)/g,
+    )) {
       const host = (match[1] as string).toLowerCase();
       if (reserved.test(host) || host === '127.0.0.1' || host === '[::1]' || host.startsWith('127.')) continue;
       hosts.add(host);

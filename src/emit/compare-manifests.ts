@@ -5,13 +5,17 @@ export type ManifestChange =
   | { readonly kind: 'edited' | 'added' | 'removed'; readonly uri: string }
   | { readonly kind: 'renamed'; readonly from: string; readonly to: string };
 
-export function compareManifests(committed: ReadonlyMap<string, ManifestEntry>, expected: ReadonlyMap<string, ManifestEntry>): ManifestChange[] {
+export function compareManifests(
+  committed: ReadonlyMap<string, ManifestEntry>,
+  expected: ReadonlyMap<string, ManifestEntry>,
+): ManifestChange[] {
   const changes: ManifestChange[] = [];
   const removed = [...committed.values()].filter((e) => !expected.has(e.uri));
   const added = [...expected.values()].filter((e) => !committed.has(e.uri));
   for (const entry of expected.values()) {
     const before = committed.get(entry.uri);
-    if (before !== undefined && (before.digest !== entry.digest || before.size !== entry.size)) changes.push({ kind: 'edited', uri: entry.uri });
+    if (before !== undefined && (before.digest !== entry.digest || before.size !== entry.size))
+      changes.push({ kind: 'edited', uri: entry.uri });
   }
   // Same bytes under a new URI is a rename; pair each added file with one removed file.
   const removedByDigest = new Map<string, ManifestEntry[]>();

@@ -24,11 +24,18 @@ export function emitModule(catalog: SkillCatalog, options: EmitOptions): string 
 export function writeModule(catalog: SkillCatalog, options: EmitOptions): ModuleWriter {
   let textBytes = 0;
   let files = 0;
-  for (const skill of catalog.skills) for (const file of skill.files) (textBytes += file.size), (files += 1);
+  for (const skill of catalog.skills) for (const file of skill.files) ((textBytes += file.size), (files += 1));
   // Texts grow a little when escaped; each file adds a few hundred bytes of code and names.
   const out = new ModuleWriter(textBytes + (textBytes >> 4) + files * 512 + 64 * 1024);
   const sourceBytes = options.sourceBytes;
-  writeCatalogHead(out, catalog, { typeName: 'SkillCatalog', typesFrom: options.typesFrom, configName: options.configName, checked: 'this file is', notes: '', fields: '' });
+  writeCatalogHead(out, catalog, {
+    typeName: 'SkillCatalog',
+    typesFrom: options.typesFrom,
+    configName: options.configName,
+    checked: 'this file is',
+    notes: '',
+    fields: '',
+  });
   for (const skill of catalog.skills) {
     writeSkillHead(out, skill);
     for (const file of skill.files) {
@@ -47,7 +54,13 @@ export function writeModule(catalog: SkillCatalog, options: EmitOptions): Module
  * bytes when known), a blob as its base64 literal (kept as base64 in the module, so an import
  * decodes nothing; SPEC-NOTES §2).
  */
-export function writeContent(out: ModuleWriter, file: CatalogFile, sourceBytes: ReadonlyMap<CatalogFile, Uint8Array> | undefined, textLead: string, blobLead: string): void {
+export function writeContent(
+  out: ModuleWriter,
+  file: CatalogFile,
+  sourceBytes: ReadonlyMap<CatalogFile, Uint8Array> | undefined,
+  textLead: string,
+  blobLead: string,
+): void {
   if (file.blob !== undefined) {
     out.code(blobLead).base64Literal(file.blob);
     return;

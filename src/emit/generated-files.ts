@@ -20,12 +20,25 @@ const maxDepth = 17;
 export function compareGeneratedFiles(tree: SourceTree, prepared: PreparedModule): GeneratedFileState[] {
   const states: GeneratedFileState[] = prepared.files.map(({ file, bytes }): GeneratedFileState => {
     const parent = symlinkedParent(tree, file);
-    if (parent !== undefined) return { file, state: 'unusable', problem: `cannot be read: its directory "${parent}" is a symlink (skillpack never reads or writes generated files through one)` };
+    if (parent !== undefined)
+      return {
+        file,
+        state: 'unusable',
+        problem: `cannot be read: its directory "${parent}" is a symlink (skillpack never reads or writes generated files through one)`,
+      };
     const info = tree.stat(file);
     if (info.kind === 'missing') return { file, state: 'missing' };
     if (info.kind !== 'file') return { file, state: 'unusable', problem: kindProblem[info.kind] };
     const read = tree.read(file, maxModuleBytes, info.size);
-    if (!read.ok) return { file, state: 'unusable', problem: read.reason === 'too-large' ? `is larger than ${maxModuleBytes} bytes, so it is not a generated module` : `cannot be read (${read.detail ?? read.reason})` };
+    if (!read.ok)
+      return {
+        file,
+        state: 'unusable',
+        problem:
+          read.reason === 'too-large'
+            ? `is larger than ${maxModuleBytes} bytes, so it is not a generated module`
+            : `cannot be read (${read.detail ?? read.reason})`,
+      };
     const same = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).equals(bytes);
     return same ? { file, state: 'current' } : { file, state: 'differs', committed: read.bytes, expected: bytes };
   });
@@ -34,7 +47,10 @@ export function compareGeneratedFiles(tree: SourceTree, prepared: PreparedModule
     for (const file of committedModules(tree, prepared.textsDir)) if (!expected.has(file)) states.push({ file, state: 'left-over' });
   }
   const outputDir = posix.dirname(prepared.files[prepared.files.length - 1]?.file ?? '.');
-  const dirs = [{ dir: outputDir === '.' ? '' : outputDir, deep: false }, ...(prepared.textsDir === undefined ? [] : [{ dir: prepared.textsDir, deep: true }])];
+  const dirs = [
+    { dir: outputDir === '.' ? '' : outputDir, deep: false },
+    ...(prepared.textsDir === undefined ? [] : [{ dir: prepared.textsDir, deep: true }]),
+  ];
   for (const file of findTempFiles(tree, dirs)) states.push({ file, state: 'temp-file' });
   return states;
 }

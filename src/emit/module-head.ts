@@ -38,7 +38,14 @@ export function writeCatalogHead(out: ModuleWriter, catalog: SkillCatalog, head:
 
 /** A skill's entry up to and including the opening of its `files` list. */
 export function writeSkillHead(out: ModuleWriter, skill: CatalogSkill): void {
-  out.code('    {\n      name: ').literal(skill.name).code(',\n      path: ').literal(skill.path).code(',\n      uri: ').literal(skill.uri).code(',\n      tools: [');
+  out
+    .code('    {\n      name: ')
+    .literal(skill.name)
+    .code(',\n      path: ')
+    .literal(skill.path)
+    .code(',\n      uri: ')
+    .literal(skill.uri)
+    .code(',\n      tools: [');
   skill.tools.forEach((tool, i) => out.code(i === 0 ? '' : ', ').literal(tool));
   out.code('],\n      frontmatter: ');
   writeFrontmatter(out, skill.frontmatter, '      ');

@@ -5,7 +5,12 @@ export type ModuleRewrite = 'lineEndings' | 'reformatted';
 
 export function rewriteOf(committed: Uint8Array, expected: Uint8Array, digest: string): ModuleRewrite | undefined {
   const text = Buffer.from(committed.buffer, committed.byteOffset, committed.byteLength);
-  if (text.includes('\r\n') && text.toString('latin1').replace(/\r\n/g, '\n') === Buffer.from(expected.buffer, expected.byteOffset, expected.byteLength).toString('latin1')) return 'lineEndings';
+  if (
+    text.includes('\r\n') &&
+    text.toString('latin1').replace(/\r\n/g, '\n') ===
+      Buffer.from(expected.buffer, expected.byteOffset, expected.byteLength).toString('latin1')
+  )
+    return 'lineEndings';
   const head = text.subarray(0, 1024).toString('latin1');
   return head.includes(`Catalog digest: ${digest}`) ? 'reformatted' : undefined;
 }

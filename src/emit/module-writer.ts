@@ -75,7 +75,7 @@ export class ModuleWriter {
     const byteStart = this.#length;
     this.#reserve(1);
     this.#bytes[this.#length++] = 0x22;
-    for (let from = 0; from < utf8.length; ) {
+    for (let from = 0; from < utf8.length;) {
       const to = characterBoundary(utf8, Math.min(utf8.length, from + escapeChunk));
       this.#reserve((to - from) * maxEscapedBytesPerByte + 1);
       this.#length = writeEscapedUtf8(utf8, from, to, this.#bytes, this.#length);

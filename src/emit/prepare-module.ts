@@ -60,7 +60,8 @@ export function prepareModule(outcome: LintOutcome): PreparedModule {
   const known = outcome.knownFingerprints;
   const diagnostics: Diagnostic[] = [];
   const files = written.map(({ file, module }): PreparedFile => {
-    for (const d of scanShippedModule(file, () => module.toString(), { written: module.moduleText() })) if (d.fingerprint === undefined || !known.has(d.fingerprint)) diagnostics.push(d);
+    for (const d of scanShippedModule(file, () => module.toString(), { written: module.moduleText() }))
+      if (d.fingerprint === undefined || !known.has(d.fingerprint)) diagnostics.push(d);
     // The text is built only if asked for (check of a stale module, tests): build and check compare bytes.
     return {
       file,

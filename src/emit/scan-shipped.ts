@@ -53,7 +53,8 @@ export function scanShippedModule(file: string, source: string | (() => string),
   let index: LineIndex | undefined;
   const lines = (): LineIndex => (index ??= new LineIndex(text()));
   const scannedTexts = scanned.texts ?? new Set<string>();
-  const { literals, code, sourceOffset } = scanned.written ?? (scanned.emitted === undefined ? undefined : emittedModuleText(text(), scanned.emitted)) ?? readModuleText(text());
+  const { literals, code, sourceOffset } =
+    scanned.written ?? (scanned.emitted === undefined ? undefined : emittedModuleText(text(), scanned.emitted)) ?? readModuleText(text());
   const out: Diagnostic[] = [];
   // Values repeat (media types, tool names): a text gives the same matches wherever it sits.
   const matchesOf = new Map<string, SecretMatch[]>();

@@ -24,11 +24,13 @@ export function staleFindings(tree: SourceTree, prepared: PreparedModule, fix: s
     const { file } = compared;
     if (compared.state === 'current') continue;
     if (compared.state === 'missing') stale.push(diagnosticFrom(staleModule, { messageId: 'missing', data: { file, fix }, file }));
-    else if (compared.state === 'unusable') stale.push(diagnosticFrom(staleModule, { messageId: 'unusable', data: { file, problem: compared.problem }, file }));
+    else if (compared.state === 'unusable')
+      stale.push(diagnosticFrom(staleModule, { messageId: 'unusable', data: { file, problem: compared.problem }, file }));
     else if (compared.state === 'temp-file') stale.push(diagnosticFrom(staleModule, { messageId: 'tempFile', data: { file, fix }, file }));
     else if (compared.state === 'left-over') stale.push(diagnosticFrom(staleModule, { messageId: 'leftOver', data: { file, fix }, file }));
     else if (compared.state !== 'differs') continue;
-    else if (rewriteOf(compared.committed, compared.expected, prepared.catalog.digest) === 'lineEndings') stale.push(diagnosticFrom(staleModule, { messageId: 'lineEndings', data: { file, fix }, file }));
+    else if (rewriteOf(compared.committed, compared.expected, prepared.catalog.digest) === 'lineEndings')
+      stale.push(diagnosticFrom(staleModule, { messageId: 'lineEndings', data: { file, fix }, file }));
     else if (prepared.textsDir !== undefined) stale.push(diagnosticFrom(staleModule, { messageId: 'differs', data: { file, fix }, file }));
     else {
       // One module: say which skill files differ, read back from the committed manifest.
@@ -37,13 +39,19 @@ export function staleFindings(tree: SourceTree, prepared: PreparedModule, fix: s
       const changes = committedManifest.size === 0 ? [] : compareManifests(committedManifest, readManifest(prepared.source));
       if (changes.length === 0) {
         // Nothing readable differs: a formatter or a hand edit rewrote the code around the same catalog.
-        const messageId = rewriteOf(compared.committed, compared.expected, prepared.catalog.digest) === 'reformatted' ? 'reformatted' : 'edited';
+        const messageId =
+          rewriteOf(compared.committed, compared.expected, prepared.catalog.digest) === 'reformatted' ? 'reformatted' : 'edited';
         stale.push(diagnosticFrom(staleModule, { messageId, data: { file, fix }, file }));
-      }
-      else {
+      } else {
         const shown = changes.slice(0, 20).map(describeChange);
         if (changes.length > shown.length) shown.push(`and ${changes.length - shown.length} more`);
-        stale.push(diagnosticFrom(staleModule, { messageId: 'stale', data: { file, fix, changes: shown.join('; ') + (outcome === undefined ? '' : crlfSourcesNote(outcome, changes)) }, file }));
+        stale.push(
+          diagnosticFrom(staleModule, {
+            messageId: 'stale',
+            data: { file, fix, changes: shown.join('; ') + (outcome === undefined ? '' : crlfSourcesNote(outcome, changes)) },
+            file,
+          }),
+        );
       }
     }
   }
@@ -54,7 +62,13 @@ export function staleFindings(tree: SourceTree, prepared: PreparedModule, fix: s
 function crlfSourcesNote(outcome: LintOutcome, changes: readonly ManifestChange[]): string {
   const edited = new Set(changes.flatMap((c) => (c.kind === 'edited' ? [c.uri] : [])));
   if (edited.size === 0) return '';
-  const withCrlf = outcome.catalog.skills.flatMap((skill) => skill.files.filter((f) => edited.has(skillFileUri(skill.entry.path, f.path)) && Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength).includes('\r\n')));
+  const withCrlf = outcome.catalog.skills.flatMap((skill) =>
+    skill.files.filter(
+      (f) =>
+        edited.has(skillFileUri(skill.entry.path, f.path)) &&
+        Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength).includes('\r\n'),
+    ),
+  );
   if (withCrlf.length !== edited.size) return '';
   return ' (every edited file has CRLF line endings in this checkout: if git converted them, add `skills/** -text` to .gitattributes and check them out again, since digests are over the raw bytes)';
 }

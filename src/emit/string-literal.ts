@@ -8,7 +8,16 @@
 
 /** Escape of each UTF-16 code unit that needs one, filled on first use. */
 const escapes: (string | undefined)[] = [];
-for (const [unit, escape] of [[0x08, '\\b'], [0x09, '\\t'], [0x0a, '\\n'], [0x0c, '\\f'], [0x0d, '\\r'], [0x22, '\\"'], [0x5c, '\\\\']] as const) escapes[unit] = escape;
+for (const [unit, escape] of [
+  [0x08, '\\b'],
+  [0x09, '\\t'],
+  [0x0a, '\\n'],
+  [0x0c, '\\f'],
+  [0x0d, '\\r'],
+  [0x22, '\\"'],
+  [0x5c, '\\\\'],
+] as const)
+  escapes[unit] = escape;
 const escapeOf = (unit: number): string => (escapes[unit] ??= `\\u${unit.toString(16).padStart(4, '0')}`);
 
 /** What the replaceAll passes leave: control characters without a short escape, DEL and above. */

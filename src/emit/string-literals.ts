@@ -180,7 +180,10 @@ export class BlankedCode {
 }
 
 /** The code around the literals at [start, end) spans (ascending), each blanked as `ModuleText.code` says. */
-function codeAround(source: string, spans: readonly { readonly start: number; readonly end: number }[]): Pick<ModuleText, 'code' | 'sourceOffset'> {
+function codeAround(
+  source: string,
+  spans: readonly { readonly start: number; readonly end: number }[],
+): Pick<ModuleText, 'code' | 'sourceOffset'> {
   const code = new BlankedCode();
   let last = 0;
   for (const { start, end } of spans) {
@@ -197,7 +200,11 @@ function codeAround(source: string, spans: readonly { readonly start: number; re
  * The split of a module whose writer built its blanked code as it went (ModuleWriter.moduleText):
  * no pass over the module at all, and its source is built only if a finding needs offsets.
  */
-export function writtenModuleText(source: () => string, literals: readonly KnownLiteral[], code: Pick<ModuleText, 'code' | 'sourceOffset'>): ModuleText {
+export function writtenModuleText(
+  source: () => string,
+  literals: readonly KnownLiteral[],
+  code: Pick<ModuleText, 'code' | 'sourceOffset'>,
+): ModuleText {
   return { literals: literals.flatMap((l) => (l.value === undefined ? [] : [lazyOffsets(source, l.start, l.value)])), ...code };
 }
 

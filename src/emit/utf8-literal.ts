@@ -9,7 +9,15 @@ const byteClass = new Uint8Array(256);
 const shortEscape = new Uint8Array(256);
 for (let b = 0; b < 0x20; b++) byteClass[b] = 2;
 byteClass[0x7f] = 2;
-for (const [b, c] of [[0x08, 'b'], [0x09, 't'], [0x0a, 'n'], [0x0c, 'f'], [0x0d, 'r'], [0x22, '"'], [0x5c, '\\']] as const) {
+for (const [b, c] of [
+  [0x08, 'b'],
+  [0x09, 't'],
+  [0x0a, 'n'],
+  [0x0c, 'f'],
+  [0x0d, 'r'],
+  [0x22, '"'],
+  [0x5c, '\\'],
+] as const) {
   byteClass[b] = 1;
   shortEscape[b] = c.charCodeAt(0);
 }
@@ -83,7 +91,11 @@ export function writeEscapedUtf8(bytes: Uint8Array, from: number, to: number, ou
       codePoint = ((b & 0x0f) << 12) | (((bytes[i + 1] as number) & 0x3f) << 6) | ((bytes[i + 2] as number) & 0x3f);
       i += 3;
     } else {
-      codePoint = ((b & 0x07) << 18) | (((bytes[i + 1] as number) & 0x3f) << 12) | (((bytes[i + 2] as number) & 0x3f) << 6) | ((bytes[i + 3] as number) & 0x3f);
+      codePoint =
+        ((b & 0x07) << 18) |
+        (((bytes[i + 1] as number) & 0x3f) << 12) |
+        (((bytes[i + 2] as number) & 0x3f) << 6) |
+        ((bytes[i + 3] as number) & 0x3f);
       i += 4;
     }
     if (codePoint < 0x10000) {

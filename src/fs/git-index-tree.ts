@@ -59,7 +59,13 @@ function gitEnvironment(options: GitIndexTreeOptions): NodeJS.ProcessEnv | undef
   return env;
 }
 
-function runGit(args: readonly string[], baseDir: string, env: NodeJS.ProcessEnv | undefined, input: string | undefined, maxBuffer: number): SpawnSyncReturns<Buffer> {
+function runGit(
+  args: readonly string[],
+  baseDir: string,
+  env: NodeJS.ProcessEnv | undefined,
+  input: string | undefined,
+  maxBuffer: number,
+): SpawnSyncReturns<Buffer> {
   const result = spawnSync('git', ['--literal-pathspecs', ...args], {
     cwd: baseDir,
     env,
@@ -78,7 +84,10 @@ function failure(what: string, result: SpawnSyncReturns<Buffer>): GitIndexError 
   if (/not a git repository|must be run in a work tree/i.test(stderr)) {
     return new GitIndexError('not-a-repository', stderr.split('\n')[0] ?? stderr);
   }
-  const why = result.error !== undefined ? String((result.error as NodeJS.ErrnoException).code ?? result.error.message) : stderr.split('\n')[0] || `exit ${result.status ?? result.signal}`;
+  const why =
+    result.error !== undefined
+      ? String((result.error as NodeJS.ErrnoException).code ?? result.error.message)
+      : stderr.split('\n')[0] || `exit ${result.status ?? result.signal}`;
   return new GitIndexError('git-failed', `${what} failed: ${why}`);
 }
 
@@ -94,7 +103,8 @@ function parseLsFiles(out: Buffer): Map<string, IndexEntry> {
       const [mode = '', oid = '', stage = '0'] = out.toString('latin1', at, tab).split(' ');
       const path = out.toString('utf8', tab + 1, end);
       const previous = entries.get(path);
-      if (previous !== undefined || stage !== '0') entries.set(path, { mode: previous?.mode ?? mode, oid: previous?.oid ?? oid, conflicted: true });
+      if (previous !== undefined || stage !== '0')
+        entries.set(path, { mode: previous?.mode ?? mode, oid: previous?.oid ?? oid, conflicted: true });
       else entries.set(path, { mode, oid, conflicted: false });
     }
     at = end + 1;
@@ -134,7 +144,8 @@ function kindOf(mode: string): EntryKind {
 export function createGitIndexTree(baseDir: string, options: GitIndexTreeOptions): SourceTree {
   const env = gitEnvironment(options);
   const scope = [...new Set(options.scope.filter((p) => p !== ''))];
-  const listed = scope.length === 0 ? undefined : runGit(['ls-files', '-s', '-z', '--', ...scope], baseDir, env, undefined, 256 * 1024 * 1024);
+  const listed =
+    scope.length === 0 ? undefined : runGit(['ls-files', '-s', '-z', '--', ...scope], baseDir, env, undefined, 256 * 1024 * 1024);
   if (listed !== undefined && (listed.status !== 0 || listed.error !== undefined)) throw failure('git ls-files', listed);
   const entries = listed === undefined ? new Map<string, IndexEntry>() : parseLsFiles(listed.stdout);
 
@@ -200,11 +211,18 @@ export function createGitIndexTree(baseDir: string, options: GitIndexTreeOptions
     read(path: string, limit: number, expectedSize?: number): ReadResult {
       const entry = entries.get(path);
       if (entry === undefined || (!entry.conflicted && kindOf(entry.mode) !== 'file')) return { ok: false, reason: 'not-regular' };
-      if (entry.conflicted) return { ok: false, reason: 'unreadable', detail: 'it has an unresolved merge conflict in the index; resolve it and `git add` the file' };
+      if (entry.conflicted)
+        return {
+          ok: false,
+          reason: 'unreadable',
+          detail: 'it has an unresolved merge conflict in the index; resolve it and `git add` the file',
+        };
       const blob = blobs.get(entry.oid);
-      if (blob === undefined || !('size' in blob)) return { ok: false, reason: 'unreadable', detail: `object ${entry.oid} is missing from the repository` };
+      if (blob === undefined || !('size' in blob))
+        return { ok: false, reason: 'unreadable', detail: `object ${entry.oid} is missing from the repository` };
       if (blob.size > limit) return { ok: false, reason: 'too-large' };
-      if (expectedSize !== undefined && blob.size !== expectedSize) return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${blob.size} bytes` };
+      if (expectedSize !== undefined && blob.size !== expectedSize)
+        return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${blob.size} bytes` };
       if (blob.bytes === undefined) return { ok: false, reason: 'too-large' };
       return { ok: true, bytes: blob.bytes.slice(), executable: entry.mode === '100755' };
     },

@@ -49,7 +49,8 @@ export function createMemoryTree(entries: { readonly [path: string]: MemoryEntry
       const bytes = files.get(path);
       if (bytes === undefined) return { ok: false, reason: 'not-regular' };
       if (bytes.length > limit) return { ok: false, reason: 'too-large', size: bytes.length };
-      if (expectedSize !== undefined && bytes.length !== expectedSize) return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${bytes.length} bytes`, size: bytes.length };
+      if (expectedSize !== undefined && bytes.length !== expectedSize)
+        return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${bytes.length} bytes`, size: bytes.length };
       return { ok: true, bytes: bytes.slice() };
     },
   };

@@ -1,6 +1,18 @@
 // The working-tree implementation of SourceTree: an entry's type from lstat or readdir's d_type, never
 // following a symlink, never opening a FIFO/socket/device, never reading more than limit + 1 bytes.
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readlinkSync, readSync, realpathSync, type Dirent, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  readSync,
+  realpathSync,
+  type Dirent,
+  type Stats,
+} from 'node:fs';
 import { join } from 'node:path';
 import { decodeStrictUtf8 } from './decode-text.js';
 import type { EntryInfo, EntryKind, ListedEntry, ReadResult, SourceTree } from './source-tree.js';
@@ -117,11 +129,13 @@ export function createNodeTree(baseDir: string, options: NodeTreeOptions = {}): 
       try {
         const real = openedPath(fd);
         const expected = real === undefined ? undefined : realAbs(path);
-        if (real !== undefined && expected !== undefined && real !== expected) return { ok: false, reason: 'changed', detail: 'a directory on its path is a symlink (or was swapped for one while reading)' };
+        if (real !== undefined && expected !== undefined && real !== expected)
+          return { ok: false, reason: 'changed', detail: 'a directory on its path is a symlink (or was swapped for one while reading)' };
         const stats = fstatSync(fd);
         if (!stats.isFile()) return { ok: false, reason: 'changed', detail: 'is no longer a regular file' };
         const size = stats.size;
-        if (expectedSize !== undefined && size !== expectedSize) return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${size} bytes while reading`, size };
+        if (expectedSize !== undefined && size !== expectedSize)
+          return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${size} bytes while reading`, size };
         if (size > limit) return { ok: false, reason: 'too-large', size };
         // One byte more than the size (never past limit + 1) tells a file that grew from one that did not.
         const buffer = Buffer.allocUnsafe(size + 1);
@@ -132,7 +146,8 @@ export function createNodeTree(baseDir: string, options: NodeTreeOptions = {}): 
           filled += n;
         }
         if (filled > limit) return { ok: false, reason: 'too-large', size };
-        if (filled !== size) return { ok: false, reason: 'changed', detail: `size changed from ${size} to ${filled} bytes while reading`, size };
+        if (filled !== size)
+          return { ok: false, reason: 'changed', detail: `size changed from ${size} to ${filled} bytes while reading`, size };
         return { ok: true, bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, filled), executable: (stats.mode & 0o111) !== 0 };
       } catch (error) {
         return { ok: false, reason: 'unreadable', detail: (error as NodeJS.ErrnoException).code ?? String(error) };

@@ -82,7 +82,8 @@ export function checkOutputDirectories(baseDir: string, relDir: string, what: st
         // Not recursive: each component is created here and checked again, so nothing is made through a symlink.
         mkdirSync(abs);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new UserError('io', `${describeValue(rel)}: cannot create the directory for ${what} (${ioProblem(error)})`);
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+          throw new UserError('io', `${describeValue(rel)}: cannot create the directory for ${what} (${ioProblem(error)})`);
       }
       stats = lstatOrUndefined(abs, rel);
       if (stats === undefined) throw new UserError('io', `${describeValue(rel)}: the directory for ${what} vanished while it was created`);
@@ -94,7 +95,10 @@ export function checkOutputDirectories(baseDir: string, relDir: string, what: st
       );
     }
     if (!stats.isDirectory()) {
-      throw new UserError('io', `${describeValue(rel)} is not a directory (${notAFileProblem(stats) ?? 'is a regular file'}), so ${what} cannot be written under it; move it away or choose another output.`);
+      throw new UserError(
+        'io',
+        `${describeValue(rel)} is not a directory (${notAFileProblem(stats) ?? 'is a regular file'}), so ${what} cannot be written under it; move it away or choose another output.`,
+      );
     }
   }
   return true;
@@ -111,7 +115,11 @@ export function readExistingOutput(baseDir: string, rel: string, limit = maxGene
   const stats = lstatOrUndefined(abs, rel);
   if (stats === undefined) return undefined;
   const problem = notAFileProblem(stats);
-  if (problem !== undefined) throw new UserError('io', `${describeValue(rel)} ${problem}; skillpack only replaces a regular file it generated. Remove it, then run the command again.`);
+  if (problem !== undefined)
+    throw new UserError(
+      'io',
+      `${describeValue(rel)} ${problem}; skillpack only replaces a regular file it generated. Remove it, then run the command again.`,
+    );
   let fd: number;
   try {
     fd = openSync(abs, readFlags);
@@ -121,8 +129,13 @@ export function readExistingOutput(baseDir: string, rel: string, limit = maxGene
   try {
     const opened = fstatSync(fd);
     const swapped = notAFileProblem(opened);
-    if (swapped !== undefined) throw new UserError('io', `${describeValue(rel)} ${swapped}; skillpack only replaces a regular file it generated.`);
-    if (opened.size > limit) throw new UserError('io', `${describeValue(rel)} is larger than ${limit} bytes, so it is not a module skillpack generated; move it away or choose another output.`);
+    if (swapped !== undefined)
+      throw new UserError('io', `${describeValue(rel)} ${swapped}; skillpack only replaces a regular file it generated.`);
+    if (opened.size > limit)
+      throw new UserError(
+        'io',
+        `${describeValue(rel)} is larger than ${limit} bytes, so it is not a module skillpack generated; move it away or choose another output.`,
+      );
     const buffer = Buffer.allocUnsafe(opened.size + 1);
     let filled = 0;
     while (filled < buffer.length) {
@@ -142,5 +155,7 @@ export function readExistingOutput(baseDir: string, rel: string, limit = maxGene
 
 /** True when the bytes start with the header every generated file has. */
 export function hasGeneratedHeader(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, generatedHeader.length)).toString('latin1') === generatedHeader;
+  return (
+    Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, generatedHeader.length)).toString('latin1') === generatedHeader
+  );
 }

@@ -32,7 +32,8 @@ export interface HookPlan {
   readonly notes: readonly string[];
 }
 
-const read = (dir: string, path: string): string | undefined => (existsSync(join(dir, path)) ? readFileSync(join(dir, path), 'utf8') : undefined);
+const read = (dir: string, path: string): string | undefined =>
+  existsSync(join(dir, path)) ? readFileSync(join(dir, path), 'utf8') : undefined;
 
 export function planHook(dir: string, currentHooksPath: string | undefined): HookPlan {
   const manifestText = read(dir, 'package.json');
@@ -42,7 +43,11 @@ export function planHook(dir: string, currentHooksPath: string | undefined): Hoo
   if (existsSync(join(dir, '.husky')) || 'husky' in deps) {
     const current = read(dir, '.husky/pre-commit');
     const text = current?.includes('skillpack') === true ? undefined : appendMissingLines(current ?? '', [filtered]);
-    return { manager: 'husky', changes: text === undefined ? [] : [{ path: '.husky/pre-commit', text, executable: true, created: current === undefined }], notes: [] };
+    return {
+      manager: 'husky',
+      changes: text === undefined ? [] : [{ path: '.husky/pre-commit', text, executable: true, created: current === undefined }],
+      notes: [],
+    };
   }
 
   const lefthookFile = ['lefthook.yml', 'lefthook.yaml', '.lefthook.yml', '.lefthook.yaml'].find((f) => existsSync(join(dir, f)));
@@ -52,19 +57,35 @@ export function planHook(dir: string, currentHooksPath: string | undefined): Hoo
     const doc = parseDocument(current);
     if (doc.getIn(['pre-commit', 'commands', 'skillpack']) !== undefined) return { manager: 'lefthook', changes: [], notes: [] };
     if (doc.contents === null) doc.contents = doc.createNode({}) as never;
-    doc.setIn(['pre-commit', 'commands', 'skillpack'], doc.createNode({ glob: '{skills/**,generated/**,skillpack.config.json}', run: lintStaged }));
-    return { manager: 'lefthook', changes: [{ path, text: doc.toString(), created: lefthookFile === undefined }], notes: ['run `npx lefthook install` once if lefthook is not installed in this clone yet'] };
+    doc.setIn(
+      ['pre-commit', 'commands', 'skillpack'],
+      doc.createNode({ glob: '{skills/**,generated/**,skillpack.config.json}', run: lintStaged }),
+    );
+    return {
+      manager: 'lefthook',
+      changes: [{ path, text: doc.toString(), created: lefthookFile === undefined }],
+      notes: ['run `npx lefthook install` once if lefthook is not installed in this clone yet'],
+    };
   }
 
   if ('simple-git-hooks' in manifest && manifestText !== undefined) {
     const hooks = manifest['simple-git-hooks'] as Record<string, string>;
     const current = hooks['pre-commit'];
     if (current?.includes('skillpack') === true) return { manager: 'simple-git-hooks', changes: [], notes: [] };
-    const updated = { ...manifest, 'simple-git-hooks': { ...hooks, 'pre-commit': current === undefined ? filtered : `${current} && ${filtered}` } };
+    const updated = {
+      ...manifest,
+      'simple-git-hooks': { ...hooks, 'pre-commit': current === undefined ? filtered : `${current} && ${filtered}` },
+    };
     const eol = manifestText.includes('\r\n') ? '\r\n' : '\n';
     return {
       manager: 'simple-git-hooks',
-      changes: [{ path: 'package.json', text: `${JSON.stringify(updated, null, jsonIndent(manifestText)).replace(/\n/g, eol)}${eol}`, created: false }],
+      changes: [
+        {
+          path: 'package.json',
+          text: `${JSON.stringify(updated, null, jsonIndent(manifestText)).replace(/\n/g, eol)}${eol}`,
+          created: false,
+        },
+      ],
       notes: ['run `npx simple-git-hooks` to install the updated hook into .git/hooks'],
     };
   }
@@ -75,17 +96,43 @@ export function planHook(dir: string, currentHooksPath: string | undefined): Hoo
     const repos = doc.get('repos');
     const already = isSeq(repos) && repos.items.some((repo) => isMap(repo) && JSON.stringify(repo.toJSON()).includes('skillpack'));
     if (already) return { manager: 'pre-commit', changes: [], notes: [] };
-    const hook = { repo: 'local', hooks: [{ id: 'skillpack-lint', name: 'skillpack lint (staged skills)', entry: lintStaged, language: 'system', pass_filenames: false, files: '^(skills/|generated/|skillpack\\.config\\.json$)' }] };
+    const hook = {
+      repo: 'local',
+      hooks: [
+        {
+          id: 'skillpack-lint',
+          name: 'skillpack lint (staged skills)',
+          entry: lintStaged,
+          language: 'system',
+          pass_filenames: false,
+          files: '^(skills/|generated/|skillpack\\.config\\.json$)',
+        },
+      ],
+    };
     if (isSeq(repos)) repos.items.push(doc.createNode(hook));
     else doc.set('repos', doc.createNode([hook]));
-    return { manager: 'pre-commit', changes: [{ path: '.pre-commit-config.yaml', text: doc.toString(), created: false }], notes: ['run `pre-commit install` once if the framework is not installed in this clone yet'] };
+    return {
+      manager: 'pre-commit',
+      changes: [{ path: '.pre-commit-config.yaml', text: doc.toString(), created: false }],
+      notes: ['run `pre-commit install` once if the framework is not installed in this clone yet'],
+    };
   }
 
-  const wrapper = ['#!/bin/sh', '# Installed by `skillpack init`: lint the staged skills (docs: node_modules/skillpack/docs/hooks.md).', 'exec ./node_modules/skillpack/scripts/hooks/pre-commit "$@"', ''].join('\n');
+  const wrapper = [
+    '#!/bin/sh',
+    '# Installed by `skillpack init`: lint the staged skills (docs: node_modules/skillpack/docs/hooks.md).',
+    'exec ./node_modules/skillpack/scripts/hooks/pre-commit "$@"',
+    '',
+  ].join('\n');
   const current = read(dir, `${hooksDir}/pre-commit`);
-  const changes: FileChange[] = current === undefined ? [{ path: `${hooksDir}/pre-commit`, text: wrapper, executable: true, created: true }] : [];
+  const changes: FileChange[] =
+    current === undefined ? [{ path: `${hooksDir}/pre-commit`, text: wrapper, executable: true, created: true }] : [];
   if (currentHooksPath !== undefined && currentHooksPath !== hooksDir) {
-    return { manager: 'core.hooksPath', changes, notes: [`core.hooksPath is already ${currentHooksPath}: call ${hooksDir}/pre-commit from your pre-commit hook there`] };
+    return {
+      manager: 'core.hooksPath',
+      changes,
+      notes: [`core.hooksPath is already ${currentHooksPath}: call ${hooksDir}/pre-commit from your pre-commit hook there`],
+    };
   }
   return {
     manager: 'core.hooksPath',

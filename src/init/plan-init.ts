@@ -11,7 +11,11 @@ import { addPackageScripts, appendMissingLines, jsonIndent } from './text-edits.
 export const configName = 'skillpack.config.json';
 export const workflowPath = '.github/workflows/skills.yml';
 /** The npm scripts init installs; messages name `npm run skills:build` when it is there. */
-export const npmScripts = { 'skills:build': 'skillpack build', 'skills:check': 'skillpack check', 'skills:lint': 'skillpack lint' } as const;
+export const npmScripts = {
+  'skills:build': 'skillpack build',
+  'skills:check': 'skillpack check',
+  'skills:lint': 'skillpack lint',
+} as const;
 
 export interface InitPlan {
   readonly changes: readonly (FileChange & { readonly why: string })[];
@@ -49,10 +53,22 @@ export function planInit(dir: string, currentHooksPath: string | undefined): Ini
 
   if (read(configName) === undefined) {
     const publisher = publisherFor(dir, manifestText);
-    const config = { $schema: './node_modules/skillpack/schema/skillpack.config.schema.json', root: 'skills', output: 'generated/skills.ts', publisher, skills: [{ path: exampleSkillPath, tools: [] }] };
-    changes.push({ path: configName, text: `${JSON.stringify(config, null, 2)}\n`, created: true, why: `publisher "${publisher}", one example skill` });
+    const config = {
+      $schema: './node_modules/skillpack/schema/skillpack.config.schema.json',
+      root: 'skills',
+      output: 'generated/skills.ts',
+      publisher,
+      skills: [{ path: exampleSkillPath, tools: [] }],
+    };
+    changes.push({
+      path: configName,
+      text: `${JSON.stringify(config, null, 2)}\n`,
+      created: true,
+      why: `publisher "${publisher}", one example skill`,
+    });
     const skillFile = `skills/${exampleSkillPath}/SKILL.md`;
-    if (read(skillFile) === undefined) changes.push({ path: skillFile, text: exampleSkillMd(publisher), created: true, why: 'an example skill that lints clean' });
+    if (read(skillFile) === undefined)
+      changes.push({ path: skillFile, text: exampleSkillMd(publisher), created: true, why: 'an example skill that lints clean' });
   } else {
     kept.push(configName);
   }
@@ -61,11 +77,22 @@ export function planInit(dir: string, currentHooksPath: string | undefined): Ini
     notes.push('no package.json here: add the scripts yourself (`skillpack build`, `skillpack check`, `skillpack lint`)');
   } else {
     const scripts = addPackageScripts(manifestText, npmScripts);
-    if (scripts !== undefined) changes.push({ path: 'package.json', text: scripts.text, created: false, why: `npm scripts ${scripts.added.join(', ')}` });
+    if (scripts !== undefined)
+      changes.push({ path: 'package.json', text: scripts.text, created: false, why: `npm scripts ${scripts.added.join(', ')}` });
   }
 
-  const attributes = appendMissingLines(read('.gitattributes') ?? '', ['skills/** -text', 'generated/** -text'], '# skillpack: digests are over raw bytes; checkouts must never rewrite these files.');
-  if (attributes !== undefined) changes.push({ path: '.gitattributes', text: attributes, created: read('.gitattributes') === undefined, why: 'skills and the generated module stay byte-exact' });
+  const attributes = appendMissingLines(
+    read('.gitattributes') ?? '',
+    ['skills/** -text', 'generated/** -text'],
+    '# skillpack: digests are over raw bytes; checkouts must never rewrite these files.',
+  );
+  if (attributes !== undefined)
+    changes.push({
+      path: '.gitattributes',
+      text: attributes,
+      created: read('.gitattributes') === undefined,
+      why: 'skills and the generated module stay byte-exact',
+    });
 
   for (const ignoreFile of ['.prettierignore', '.eslintignore']) {
     const current = read(ignoreFile);
@@ -77,7 +104,8 @@ export function planInit(dir: string, currentHooksPath: string | undefined): Ini
   if (biome !== undefined) {
     const text = biomeWithIgnore(biome);
     if (text === 'unparsable') notes.push('biome.json could not be read as plain JSON: exclude generated/ from formatting yourself');
-    else if (text !== undefined) changes.push({ path: 'biome.json', text, created: false, why: 'the generated module is never reformatted' });
+    else if (text !== undefined)
+      changes.push({ path: 'biome.json', text, created: false, why: 'the generated module is never reformatted' });
   }
   if (['eslint.config.js', 'eslint.config.mjs', 'eslint.config.cjs', 'eslint.config.ts'].some((f) => read(f) !== undefined)) {
     notes.push("ESLint flat config found: add `{ ignores: ['generated/'] }` to it (init does not edit JavaScript)");
@@ -90,14 +118,19 @@ export function planInit(dir: string, currentHooksPath: string | undefined): Ini
       const scripts = changes.find((c) => c.path === 'package.json');
       const merged = scripts === undefined ? change.text : mergeHookIntoManifest(scripts.text, change.text);
       if (scripts !== undefined) changes.splice(changes.indexOf(scripts), 1);
-      changes.push({ ...change, text: merged, why: `${scripts === undefined ? '' : `${scripts.why}; `}pre-commit hook (simple-git-hooks)` });
+      changes.push({
+        ...change,
+        text: merged,
+        why: `${scripts === undefined ? '' : `${scripts.why}; `}pre-commit hook (simple-git-hooks)`,
+      });
     } else {
       changes.push({ ...change, why: `pre-commit hook through ${hook.manager}` });
     }
   }
   notes.push(...hook.notes);
 
-  if (read(workflowPath) === undefined) changes.push({ path: workflowPath, text: workflow, created: true, why: 'GitHub Actions runs `skillpack check`' });
+  if (read(workflowPath) === undefined)
+    changes.push({ path: workflowPath, text: workflow, created: true, why: 'GitHub Actions runs `skillpack check`' });
   else kept.push(workflowPath);
 
   return { changes, hookManager: hook.manager, hooksPath: hook.hooksPath, kept, notes };

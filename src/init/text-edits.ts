@@ -20,7 +20,10 @@ export function jsonIndent(text: string): string | number {
 }
 
 /** package.json with the scripts that are missing added; existing scripts are never changed. */
-export function addPackageScripts(text: string, scripts: Readonly<Record<string, string>>): { readonly text: string; readonly added: readonly string[] } | undefined {
+export function addPackageScripts(
+  text: string,
+  scripts: Readonly<Record<string, string>>,
+): { readonly text: string; readonly added: readonly string[] } | undefined {
   const manifest = JSON.parse(text) as { scripts?: Record<string, string> };
   const current = manifest.scripts ?? {};
   const added = Object.keys(scripts).filter((name) => current[name] === undefined);

@@ -20,11 +20,17 @@ export interface LintOutcome {
 }
 
 /** With `onlySkills`, findings outside those skills are incomplete: callers report only within them. */
-export function lintSources(tree: SourceTree, config: ResolvedConfig, rules: readonly Rule[] = allRules, onlySkills?: ReadonlySet<string>): LintOutcome {
+export function lintSources(
+  tree: SourceTree,
+  config: ResolvedConfig,
+  rules: readonly Rule[] = allRules,
+  onlySkills?: ReadonlySet<string>,
+): LintOutcome {
   const policy = createSeverityPolicy(config, rules);
   const catalog = loadCatalog(tree, config, onlySkills === undefined ? {} : { onlySkills });
   const found = runRules(catalog, rules, policy);
-  const allowlist = catalog.secretAllowlist === undefined ? undefined : parseSecretAllowlist(catalog.secretAllowlist.file, catalog.secretAllowlist.text);
+  const allowlist =
+    catalog.secretAllowlist === undefined ? undefined : parseSecretAllowlist(catalog.secretAllowlist.file, catalog.secretAllowlist.text);
   const { kept, suppressed, problems } = applySuppressions(found, catalog, allowlist?.fingerprints ?? new Set());
   const diagnostics = [...kept, ...problems, ...(allowlist?.diagnostics ?? [])].sort(compareDiagnostics);
   const knownFingerprints = new Set(allowlist?.fingerprints ?? []);

@@ -13,7 +13,8 @@ export function runRules(catalog: LoadedCatalog, rules: readonly Rule[], policy:
     rule.check({
       catalog,
       report(report) {
-        if (meta.messages[report.messageId] === undefined) throw new Error(`rule ${meta.id} reported unknown message id "${report.messageId}"`);
+        if (meta.messages[report.messageId] === undefined)
+          throw new Error(`rule ${meta.id} reported unknown message id "${report.messageId}"`);
         const severity = policy(meta.id, report.file, report.severity ?? meta.severity);
         if (severity === 'off') return;
         const diagnostic = diagnosticFrom(rule, report, severity);

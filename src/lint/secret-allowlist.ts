@@ -23,7 +23,12 @@ const entry = /^(?:sha256:)?([0-9a-fA-F]{64})(?:\s+#(.*))?$/;
 export function parseSecretAllowlist(file: string, text: string): SecretAllowlist {
   const fingerprints = new Set<string>();
   const diagnostics: Diagnostic[] = [];
-  const problem = (line: number, column: number, messageId: 'allowlistSyntax' | 'allowlistReason' | 'allowlistDuplicate', data: Record<string, string | number>): void => {
+  const problem = (
+    line: number,
+    column: number,
+    messageId: 'allowlistSyntax' | 'allowlistReason' | 'allowlistDuplicate',
+    data: Record<string, string | number>,
+  ): void => {
     diagnostics.push(diagnosticFrom(invalidSuppression, { messageId, data, file, line, column }));
   };
   text.split(/\r?\n/).forEach((raw, i) => {

@@ -18,13 +18,16 @@ export function createSeverityPolicy(config: ResolvedConfig, rules: readonly Rul
       const rule = byId.get(id);
       if (rule === undefined) problems.push(`${where}["${id}"]: no such rule (run \`skillpack explain --list\` for the rule ids)`);
       else if (rule.meta.guardsSafety && rank[setting] < rank[rule.meta.severity]) {
-        problems.push(`${where}["${id}"]: "${id}" is locked (README "Locked rules") and cannot be set to "${setting}"; only raising its severity is allowed`);
+        problems.push(
+          `${where}["${id}"]: "${id}" is locked (README "Locked rules") and cannot be set to "${setting}"; only raising its severity is allowed`,
+        );
       }
     }
   };
   check('$.rules', config.rules);
   config.overrides.forEach((o, i) => check(`$.overrides[${i}].rules`, o.rules));
-  if (problems.length > 0) throw new UserError('config-schema', `${config.configFile}: invalid severity settings\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new UserError('config-schema', `${config.configFile}: invalid severity settings\n${problems.map((p) => `  ${p}`).join('\n')}`);
 
   const base: { [id: string]: SeveritySetting } = {};
   for (const [id, setting] of Object.entries(config.profile.rules)) if (byId.has(id)) base[id] = setting;

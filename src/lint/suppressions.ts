@@ -49,7 +49,8 @@ export function applySuppressions(
       if (source.text === undefined || source.lines === undefined || !source.text.includes('skillpack-allow')) continue;
       for (const directive of parseInlineDirectives(source.text, source.lines, secretRuleIds)) {
         const where = { file: source.file, line: directive.line, column: directive.column };
-        for (const messageId of directive.problems) problems.push(diagnosticFrom(invalidSuppression, { messageId, data: { rule: printableRule(directive.rule) }, ...where }));
+        for (const messageId of directive.problems)
+          problems.push(diagnosticFrom(invalidSuppression, { messageId, data: { rule: printableRule(directive.rule) }, ...where }));
         if (directive.problems.length > 0) continue;
         const list = byFile.get(source.file);
         const placed = { file: source.file, directive, used: false };
@@ -72,9 +73,10 @@ export function applySuppressions(
     }
     // A finding without a fingerprint is a secret rule's per-file summary (docs/rules.md): it stands
     // for matches no directive was written for, so a directive near line 1 cannot hide them.
-    const placed = inlineSuppressibleRuleIds.has(diagnostic.ruleId) && diagnostic.fingerprint !== undefined
-      ? byFile.get(diagnostic.file)?.find((p) => covers(p.directive, diagnostic.ruleId, diagnostic.line))
-      : undefined;
+    const placed =
+      inlineSuppressibleRuleIds.has(diagnostic.ruleId) && diagnostic.fingerprint !== undefined
+        ? byFile.get(diagnostic.file)?.find((p) => covers(p.directive, diagnostic.ruleId, diagnostic.line))
+        : undefined;
     if (placed !== undefined) {
       placed.used = true;
       suppressed++;
@@ -84,7 +86,16 @@ export function applySuppressions(
   }
   for (const list of byFile.values()) {
     for (const p of list) {
-      if (!p.used) problems.push(diagnosticFrom(invalidSuppression, { messageId: 'unused', data: { rule: p.directive.rule }, file: p.file, line: p.directive.line, column: p.directive.column }));
+      if (!p.used)
+        problems.push(
+          diagnosticFrom(invalidSuppression, {
+            messageId: 'unused',
+            data: { rule: p.directive.rule },
+            file: p.file,
+            line: p.directive.line,
+            column: p.directive.column,
+          }),
+        );
     }
   }
   return { kept, suppressed, problems };

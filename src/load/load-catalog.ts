@@ -127,7 +127,8 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
   for (const found of walk.entries) {
     const cut = found.path.lastIndexOf('/');
     const name = found.path.slice(cut + 1);
-    if (name.toLowerCase() === 'skill.md' && !excludedPaths.has(found.path)) discovered.push({ path: cut === -1 ? '' : found.path.slice(0, cut), marker: name });
+    if (name.toLowerCase() === 'skill.md' && !excludedPaths.has(found.path))
+      discovered.push({ path: cut === -1 ? '' : found.path.slice(0, cut), marker: name });
     if (covered.has(found.path)) continue;
     const info = settle(found);
     strayEntries.push({ file: `${root}/${found.path}`, path: found.path, kind: info.kind, size: info.size });
@@ -142,9 +143,18 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
       const result = tree.read(file, config.limits.fileBytes, info.size);
       const text = result.ok ? decodeStrictUtf8(result.bytes) : undefined;
       if (text !== undefined) secretAllowlist = { file, text };
-      else otherProblems.push({ file, reason: result.ok ? 'unreadable' : result.reason, detail: result.ok ? 'not valid UTF-8' : result.detail });
+      else
+        otherProblems.push({
+          file,
+          reason: result.ok ? 'unreadable' : result.reason,
+          detail: result.ok ? 'not valid UTF-8' : result.detail,
+        });
     } else {
-      otherProblems.push({ file, reason: info.kind === 'missing' ? 'unreadable' : 'not-regular', detail: info.kind === 'missing' ? 'does not exist' : kindWords[info.kind] });
+      otherProblems.push({
+        file,
+        reason: info.kind === 'missing' ? 'unreadable' : 'not-regular',
+        detail: info.kind === 'missing' ? 'does not exist' : kindWords[info.kind],
+      });
     }
   }
 

@@ -5,7 +5,22 @@
 import { extensionOf } from '../config/files-policy.js';
 import type { SourceFile } from './model.js';
 
-export const scriptExtensions: ReadonlySet<string> = new Set(['.py', '.sh', '.bash', '.zsh', '.ps1', '.bat', '.cmd', '.js', '.mjs', '.cjs', '.ts', '.rb', '.pl', '.php']);
+export const scriptExtensions: ReadonlySet<string> = new Set([
+  '.py',
+  '.sh',
+  '.bash',
+  '.zsh',
+  '.ps1',
+  '.bat',
+  '.cmd',
+  '.js',
+  '.mjs',
+  '.cjs',
+  '.ts',
+  '.rb',
+  '.pl',
+  '.php',
+]);
 
 /** Why the file counts as a script, in words for messages; undefined when it does not. */
 export function scriptEvidence(file: Pick<SourceFile, 'path' | 'bytes' | 'executable'>): string | undefined {

@@ -35,7 +35,8 @@ export function walkRoot(tree: SourceTree, root: string, maxEntries: number): Ro
     } catch (error) {
       // A directory that cannot be listed is reported (filesystem/unreadable-file), never skipped.
       const entry = entries[index];
-      if (entry === undefined) throw new UserError('io', `cannot list the skills root "${root}" (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+      if (entry === undefined)
+        throw new UserError('io', `cannot list the skills root "${root}" (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
       entry.kind = 'unreadable';
       continue;
     }
@@ -45,7 +46,8 @@ export function walkRoot(tree: SourceTree, root: string, maxEntries: number): Ro
         break;
       }
       const path = dir === '' ? name : `${dir}/${name}`;
-      const info = listedKind === undefined ? tree.stat(`${root}/${path}`) : { kind: listedKind, size: listedKind === 'file' ? undefined : 0 };
+      const info =
+        listedKind === undefined ? tree.stat(`${root}/${path}`) : { kind: listedKind, size: listedKind === 'file' ? undefined : 0 };
       entries.push({ path, kind: info.kind, size: info.size });
       // Hidden directories are reported, not entered: a `.git/` can hold anything.
       if (info.kind === 'directory' && !name.startsWith('.')) pending.push({ path, index: entries.length - 1 });

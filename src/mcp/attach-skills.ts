@@ -8,7 +8,14 @@
 // resources (own-resources.ts) are served beside the skills. Era, `enabled` and tool surface are
 // read for every request.
 import { ProtocolError, ProtocolErrorCode, type McpServer, type ServerContext } from '@modelcontextprotocol/server';
-import { modernProtocolVersions, skillMethods, skillsExtensionId, type ProtocolEra, type SkillServer, type SplitSkillServer } from '../runtime/index.js';
+import {
+  modernProtocolVersions,
+  skillMethods,
+  skillsExtensionId,
+  type ProtocolEra,
+  type SkillServer,
+  type SplitSkillServer,
+} from '../runtime/index.js';
 import { takeOverOwnResources, type OwnResources } from './own-resources.js';
 import { registeredToolNames } from './registered-tools.js';
 import { requestEra } from './request-era.js';
@@ -47,7 +54,8 @@ export const directConnectMessage =
   'skillpack/mcp: this McpServer was attached for the 2026-07-28 era but connected directly; McpServer.connect() negotiates only the 2025 revisions, so 2026-07-28 clients fail and no client would see skills. ' +
   "Serve it through the SDK's entries instead: serveStdio(withSkills(createServer, { skills, enabled })) from '@modelcontextprotocol/server/stdio', or createMcpHandler(withSkills(createServer, { skills, enabled })) for HTTP.";
 
-export const disabledNotice = 'skillpack/mcp: skills are attached but disabled (enabled: false): clients see no skills extension and no skill resources.';
+export const disabledNotice =
+  'skillpack/mcp: skills are attached but disabled (enabled: false): clients see no skills extension and no skill resources.';
 
 interface NegotiatedView {
   getNegotiatedProtocolVersion?: () => string | undefined;
@@ -144,12 +152,19 @@ interface RawRequest {
  * server's own entries and then the skills' first page, and a cursor (only skills paginate) pages
  * through the skills.
  */
-async function route(request: RawRequest, ctx: ServerContext, own: OwnResources, skillsServed: boolean, serve: () => Promise<Record<string, unknown>>): Promise<Record<string, unknown>> {
+async function route(
+  request: RawRequest,
+  ctx: ServerContext,
+  own: OwnResources,
+  skillsServed: boolean,
+  serve: () => Promise<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
   const method = request.method;
   if (method !== 'resources/list' && method !== 'resources/templates/list' && method !== 'resources/read') return serve();
   const handler = own.get(method);
   if (handler === undefined) return serve();
-  const callOwn = (): Promise<Record<string, unknown>> => (handler as unknown as (r: RawRequest, c: ServerContext) => Promise<Record<string, unknown>>)(request, ctx);
+  const callOwn = (): Promise<Record<string, unknown>> =>
+    (handler as unknown as (r: RawRequest, c: ServerContext) => Promise<Record<string, unknown>>)(request, ctx);
   if (method === 'resources/read') {
     const uri = request.params?.['uri'];
     return skillsServed && typeof uri === 'string' && uri.startsWith('skill://') ? serve() : callOwn();
@@ -158,7 +173,10 @@ async function route(request: RawRequest, ctx: ServerContext, own: OwnResources,
   if (request.params?.['cursor'] !== undefined) return serve();
   const key = method === 'resources/list' ? 'resources' : 'resourceTemplates';
   const mine = await callOwn();
-  if (mine['nextCursor'] !== undefined) throw new Error(`the server's own ${method} handler paginates; skills can be listed beside its resources only when it answers in one page`);
+  if (mine['nextCursor'] !== undefined)
+    throw new Error(
+      `the server's own ${method} handler paginates; skills can be listed beside its resources only when it answers in one page`,
+    );
   const theirs = await serve();
   return { ...theirs, [key]: [...asArray(mine[key]), ...asArray(theirs[key])] };
 }
@@ -166,5 +184,3 @@ async function route(request: RawRequest, ctx: ServerContext, own: OwnResources,
 function asArray(value: unknown): readonly unknown[] {
   return Array.isArray(value) ? value : [];
 }
-
-

@@ -34,7 +34,9 @@ export interface OwnResources {
 export function takeOverOwnResources(mcp: McpServer): OwnResources {
   const table = mcp.server as unknown as HandlerTableView;
   if (typeof table._getRequestHandler !== 'function') {
-    throw new Error('skillpack/mcp: this @modelcontextprotocol/server version has no request-handler lookup; use @modelcontextprotocol/server 2.4.x');
+    throw new Error(
+      'skillpack/mcp: this @modelcontextprotocol/server version has no request-handler lookup; use @modelcontextprotocol/server 2.4.x',
+    );
   }
   const lookup = table._getRequestHandler.bind(table);
   const own = new Map<ResourceMethod, StoredHandler>();

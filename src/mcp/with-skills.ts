@@ -7,7 +7,10 @@ import { attachSkills, type AttachSkillsOptions } from './attach-skills.js';
 export type WithSkillsOptions = Omit<AttachSkillsOptions, 'era'>;
 
 /** A factory for `serveStdio` or `createMcpHandler`: yours, with skills attached to each instance. */
-export function withSkills(createServer: (ctx: McpRequestContext) => McpServer | Promise<McpServer>, options: WithSkillsOptions): (ctx: McpRequestContext) => Promise<McpServer> {
+export function withSkills(
+  createServer: (ctx: McpRequestContext) => McpServer | Promise<McpServer>,
+  options: WithSkillsOptions,
+): (ctx: McpRequestContext) => Promise<McpServer> {
   return async (ctx) => {
     const mcp = await createServer(ctx);
     attachSkills(mcp, { ...options, era: ctx.era });

@@ -5,7 +5,11 @@ import { fingerprintOf } from '../diagnostics/fingerprint.js';
 import { fillMessage } from '../diagnostics/message.js';
 import type { Report, Rule } from './rule.js';
 
-export function diagnosticFrom<M extends string>(rule: Rule<M>, report: Report<M>, severity: Severity = report.severity ?? rule.meta.severity): Diagnostic {
+export function diagnosticFrom<M extends string>(
+  rule: Rule<M>,
+  report: Report<M>,
+  severity: Severity = report.severity ?? rule.meta.severity,
+): Diagnostic {
   const { meta } = rule;
   const template = meta.messages[report.messageId];
   if (template === undefined) throw new Error(`rule ${meta.id} reported unknown message id "${report.messageId}"`);

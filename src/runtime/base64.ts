@@ -31,7 +31,7 @@ export function encodeBase64(bytes: Uint8Array): string {
     out += alphabet[((b0 & 0x03) << 4) | ((b1 ?? 0) >> 4)];
     out += b1 === undefined ? '=' : alphabet[((b1 & 0x0f) << 2) | ((b2 ?? 0) >> 6)];
     out += b2 === undefined ? '=' : alphabet[b2 & 0x3f];
-    if (out.length >= 8192) parts.push(out), (out = '');
+    if (out.length >= 8192) (parts.push(out), (out = ''));
   }
   parts.push(out);
   return parts.join('');

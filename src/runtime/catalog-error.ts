@@ -7,7 +7,9 @@ export class CatalogError extends Error {
   constructor(problems: readonly string[]) {
     const shown = problems.slice(0, 20);
     const more = problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : '';
-    super(`skill catalog cannot be served (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${shown.map((p) => `  ${p}`).join('\n')}${more}`);
+    super(
+      `skill catalog cannot be served (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${shown.map((p) => `  ${p}`).join('\n')}${more}`,
+    );
     this.name = 'CatalogError';
     this.problems = Object.freeze([...problems]);
   }

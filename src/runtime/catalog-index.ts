@@ -43,15 +43,40 @@ export function indexCatalog(catalog: AnyCatalog): CatalogIndex {
   const skills = catalog.skills.map((skill, position): IndexedSkill => ({ position, skill, entry: skillEntry(skill) }));
   const skillByUri = new Map(skills.map((indexed) => [indexed.skill.uri, indexed] as const));
 
-  const fileOwners = new Map<string, { file: CatalogFileEntry; text: string | undefined; blob: string | undefined; owners: number[]; source: { skill: number; file: number } }>();
+  const fileOwners = new Map<
+    string,
+    {
+      file: CatalogFileEntry;
+      text: string | undefined;
+      blob: string | undefined;
+      owners: number[];
+      source: { skill: number; file: number };
+    }
+  >();
   const duplicates: string[] = [];
   for (const { skill, position } of skills) {
-    skill.files.forEach((file: CatalogFileEntry & { readonly text?: string | undefined; readonly blob?: string | undefined }, fileIndex) => {
-      const seen = fileOwners.get(file.uri);
-      if (seen === undefined) fileOwners.set(file.uri, { file, text: file.text, blob: file.blob, owners: [position], source: { skill: position, file: fileIndex } });
-      else if (seen.file.digest !== file.digest || seen.text !== file.text || seen.blob !== file.blob || seen.file.mediaType !== file.mediaType || seen.file.encoding !== file.encoding) duplicates.push(file.uri);
-      else seen.owners.push(position);
-    });
+    skill.files.forEach(
+      (file: CatalogFileEntry & { readonly text?: string | undefined; readonly blob?: string | undefined }, fileIndex) => {
+        const seen = fileOwners.get(file.uri);
+        if (seen === undefined)
+          fileOwners.set(file.uri, {
+            file,
+            text: file.text,
+            blob: file.blob,
+            owners: [position],
+            source: { skill: position, file: fileIndex },
+          });
+        else if (
+          seen.file.digest !== file.digest ||
+          seen.text !== file.text ||
+          seen.blob !== file.blob ||
+          seen.file.mediaType !== file.mediaType ||
+          seen.file.encoding !== file.encoding
+        )
+          duplicates.push(file.uri);
+        else seen.owners.push(position);
+      },
+    );
   }
   if (duplicates.length > 0) throw new CatalogError(duplicates.map((uri) => `${uri} is listed by two skills with different content`));
 
@@ -62,8 +87,14 @@ export function indexCatalog(catalog: AnyCatalog): CatalogIndex {
     return Object.freeze({
       uri: file.uri,
       owners: Object.freeze(owners),
-      listing: describedSkill !== undefined ? skillMdListing(describedSkill, file) : supportingListing(owner.skill, file, catalog.publisher),
-      contents: text !== undefined ? Object.freeze({ uri: file.uri, mimeType: file.mediaType, text }) : blob !== undefined ? Object.freeze({ uri: file.uri, mimeType: file.mediaType, blob }) : undefined,
+      listing:
+        describedSkill !== undefined ? skillMdListing(describedSkill, file) : supportingListing(owner.skill, file, catalog.publisher),
+      contents:
+        text !== undefined
+          ? Object.freeze({ uri: file.uri, mimeType: file.mediaType, text })
+          : blob !== undefined
+            ? Object.freeze({ uri: file.uri, mimeType: file.mediaType, blob })
+            : undefined,
       source: Object.freeze(source),
     });
   });

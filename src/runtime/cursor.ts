@@ -48,13 +48,15 @@ export function createCursorCodec(key: Uint8Array, catalogDigest: string): Curso
       return encodeBase64Url(bytes);
     },
     open(cursor, kind, listingKey, total, pageSize) {
-      if (typeof cursor !== 'string') return { ok: false, error: invalidParams(`Invalid cursor: must be a string (got ${describeType(cursor)})`) };
+      if (typeof cursor !== 'string')
+        return { ok: false, error: invalidParams(`Invalid cursor: must be a string (got ${describeType(cursor)})`) };
       if (cursor.length > maxCursorBytes) return { ok: false, error: invalidParams(`Invalid cursor: longer than ${maxCursorBytes} bytes`) };
       const bytes = cursor.length === cursorChars ? decodeBase64Url(cursor) : undefined;
       if (bytes === undefined || bytes.length !== headerBytes + macBytes) return { ok: false, error: foreign };
       const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       if (view.getUint8(0) !== formatVersion || view.getUint8(1) !== kindByte[kind]) return { ok: false, error: foreign };
-      if (!constantTimeEqual(bytes.subarray(headerBytes), sign(bytes.subarray(0, headerBytes), listingKey))) return { ok: false, error: foreign };
+      if (!constantTimeEqual(bytes.subarray(headerBytes), sign(bytes.subarray(0, headerBytes), listingKey)))
+        return { ok: false, error: foreign };
       const offset = view.getUint32(2);
       // A signed cursor always points at the start of a later page; anything else is a bug or forgery.
       if (offset === 0 || offset >= total || offset % pageSize !== 0) return { ok: false, error: foreign };

@@ -1,7 +1,19 @@
 // skillpack/runtime — public API. Zero dependencies and no `node:` imports: it serves an emitted
 // catalog from memory wherever a server runs. Everything exported here is supported surface.
 
-export type { CatalogBlobFile, CatalogFile, CatalogFileEntry, CatalogFileFacts, CatalogSkill, CatalogTextFile, FrontmatterValue, SkillCatalog, SkillMediaType, SplitCatalogSkill, SplitSkillCatalog } from './types.js';
+export type {
+  CatalogBlobFile,
+  CatalogFile,
+  CatalogFileEntry,
+  CatalogFileFacts,
+  CatalogSkill,
+  CatalogTextFile,
+  FrontmatterValue,
+  SkillCatalog,
+  SkillMediaType,
+  SplitCatalogSkill,
+  SplitSkillCatalog,
+} from './types.js';
 export type {
   GetSkillResult,
   ListedResource,

@@ -153,20 +153,32 @@ export function createSplitSkillServer(given: SplitSkillCatalog, options: SkillS
     if (pending === undefined) {
       const skill = catalog.skills[position] as SplitCatalogSkill;
       const loading = Promise.resolve().then(() => skill.loadTexts());
-      pending = within(loading, options.textsLoadTimeoutMs ?? defaultTextsLoadTimeoutMs, `the texts module of skill ${skill.path}`).then((given) => {
-        // A copy of what was loaded is checked (sizes, then every digest of the index) and only that copy is served.
-        const texts: unknown = Array.isArray(given) ? [...(given as unknown[])] : given;
-        const problems = loadedTextsProblems(skill.files, texts);
-        if (problems.length === 0) {
-          (texts as string[]).forEach((text, i) => {
-            const file = skill.files[i] as { readonly path: string; readonly digest: string; readonly encoding?: 'base64' };
-            if (loadedDigest(text, file.encoding) !== file.digest) problems.push(`file ${file.path}: the text does not match the digest of the index`);
-          });
-        }
-        if (problems.length > 0) throw new Error(`the texts of skill ${skill.path} do not match the catalog index: ${problems.slice(0, 3).join('; ')}`);
-        // A blob's base64 goes on the wire as it is: nothing is decoded (MCP resources/read `blob`).
-        return Object.freeze(skill.files.map((file, i): ResourceContents => Object.freeze(file.encoding === 'base64' ? { uri: file.uri, mimeType: file.mediaType, blob: (texts as string[])[i] as string } : { uri: file.uri, mimeType: file.mediaType, text: (texts as string[])[i] as string })));
-      });
+      pending = within(loading, options.textsLoadTimeoutMs ?? defaultTextsLoadTimeoutMs, `the texts module of skill ${skill.path}`).then(
+        (given) => {
+          // A copy of what was loaded is checked (sizes, then every digest of the index) and only that copy is served.
+          const texts: unknown = Array.isArray(given) ? [...(given as unknown[])] : given;
+          const problems = loadedTextsProblems(skill.files, texts);
+          if (problems.length === 0) {
+            (texts as string[]).forEach((text, i) => {
+              const file = skill.files[i] as { readonly path: string; readonly digest: string; readonly encoding?: 'base64' };
+              if (loadedDigest(text, file.encoding) !== file.digest)
+                problems.push(`file ${file.path}: the text does not match the digest of the index`);
+            });
+          }
+          if (problems.length > 0)
+            throw new Error(`the texts of skill ${skill.path} do not match the catalog index: ${problems.slice(0, 3).join('; ')}`);
+          // A blob's base64 goes on the wire as it is: nothing is decoded (MCP resources/read `blob`).
+          return Object.freeze(
+            skill.files.map((file, i): ResourceContents =>
+              Object.freeze(
+                file.encoding === 'base64'
+                  ? { uri: file.uri, mimeType: file.mediaType, blob: (texts as string[])[i] as string }
+                  : { uri: file.uri, mimeType: file.mediaType, text: (texts as string[])[i] as string },
+              ),
+            ),
+          );
+        },
+      );
       loaded.set(position, pending);
       // A failed load is not cached: the next read tries again.
       pending.catch(() => loaded.delete(position));
@@ -181,7 +193,13 @@ export function createSplitSkillServer(given: SplitSkillCatalog, options: SkillS
     try {
       contents = await contentsOf(skill);
     } catch (error) {
-      return { ok: false, error: Object.freeze({ code: internalErrorCode, message: `Internal error: ${error instanceof Error ? error.message : String(error)}` }) };
+      return {
+        ok: false,
+        error: Object.freeze({
+          code: internalErrorCode,
+          message: `Internal error: ${error instanceof Error ? error.message : String(error)}`,
+        }),
+      };
     }
     return { ok: true, result: { contents: [contents[file] as ResourceContents], ...core.eraFields(ctx) } };
   };
@@ -229,7 +247,13 @@ function serverCore(catalog: AnyCatalog, options: SkillServerOptions): ServerCor
   const fileVisible = (file: IndexedFile, tools: ReadonlySet<string>): boolean =>
     file.owners.some((owner) => isVisible((index.skills[owner] as { skill: AnyCatalogSkill }).skill, tools));
 
-  const page = <T>(items: readonly T[], params: unknown, kind: CursorKind, key: string, size: number): SkillsOutcome<{ items: readonly T[]; nextCursor?: string }> => {
+  const page = <T>(
+    items: readonly T[],
+    params: unknown,
+    kind: CursorKind,
+    key: string,
+    size: number,
+  ): SkillsOutcome<{ items: readonly T[]; nextCursor?: string }> => {
     const cursor = paramsField(params, 'cursor');
     if (!cursor.ok) return cursor;
     let offset = 0;
@@ -251,7 +275,10 @@ function serverCore(catalog: AnyCatalog, options: SkillServerOptions): ServerCor
       const listed = page(entries, params, 'skills', visibilityKey(visible), skillsPageSize);
       if (!listed.ok) return listed;
       const { items, nextCursor } = listed.result;
-      return { ok: true, result: nextCursor === undefined ? { skills: items, ...eraFields(ctx) } : { skills: items, nextCursor, ...eraFields(ctx) } };
+      return {
+        ok: true,
+        result: nextCursor === undefined ? { skills: items, ...eraFields(ctx) } : { skills: items, nextCursor, ...eraFields(ctx) },
+      };
     },
 
     getSkill(params, ctx) {
@@ -261,7 +288,10 @@ function serverCore(catalog: AnyCatalog, options: SkillServerOptions): ServerCor
       const skill = index.skillByUri.get(uri.result);
       if (skill === undefined || !isVisible(skill.skill, toolSet(ctx.tools))) {
         const file = index.fileByUri.get(uri.result);
-        const hint = file !== undefined && fileVisible(file, toolSet(ctx.tools)) ? ' (that URI is a supporting file; skills/get takes the URI of a SKILL.md)' : '';
+        const hint =
+          file !== undefined && fileVisible(file, toolSet(ctx.tools))
+            ? ' (that URI is a supporting file; skills/get takes the URI of a SKILL.md)'
+            : '';
         return { ok: false, error: invalidParams(`Unknown skill: no skill is served at ${describeInput(uri.result)}${hint}`) };
       }
       return { ok: true, result: { skill: skill.entry, ...eraFields(ctx) } };
@@ -277,7 +307,10 @@ function serverCore(catalog: AnyCatalog, options: SkillServerOptions): ServerCor
       const paged = page(listed, params, 'resources', visibilityKey(visible), resourcesPageSize);
       if (!paged.ok) return paged;
       const { items, nextCursor } = paged.result;
-      return { ok: true, result: nextCursor === undefined ? { resources: items, ...eraFields(ctx) } : { resources: items, nextCursor, ...eraFields(ctx) } };
+      return {
+        ok: true,
+        result: nextCursor === undefined ? { resources: items, ...eraFields(ctx) } : { resources: items, nextCursor, ...eraFields(ctx) },
+      };
     },
 
     listResourceTemplates(params, ctx) {
@@ -285,7 +318,6 @@ function serverCore(catalog: AnyCatalog, options: SkillServerOptions): ServerCor
       const checked = paramsObject(params);
       return checked.ok ? { ok: true, result: { resourceTemplates: [], ...eraFields(ctx) } } : checked;
     },
-
   };
 
   const readableFile = (params: unknown, ctx: SkillRequestContext): SkillsOutcome<IndexedFile> => {
@@ -345,7 +377,11 @@ function requiredUri(params: unknown): SkillsOutcome<string> {
   if (!field.ok) return field;
   if (field.result === undefined) return { ok: false, error: invalidParams('Invalid params: uri is required') };
   const parsed = parseSkillUri(field.result);
-  if (!parsed.ok) return { ok: false, error: invalidParams(`Invalid skill URI ${describeInput(field.result)}: ${explainSkillUriProblem(parsed.problem)}`) };
+  if (!parsed.ok)
+    return {
+      ok: false,
+      error: invalidParams(`Invalid skill URI ${describeInput(field.result)}: ${explainSkillUriProblem(parsed.problem)}`),
+    };
   return { ok: true, result: parsed.uri };
 }
 

@@ -9,5 +9,8 @@ export type SkillsFlag = { readonly ok: true; readonly enabled: boolean } | { re
 export function parseSkillsFlag(value: string | undefined): SkillsFlag {
   if (value === undefined || value === 'false') return { ok: true, enabled: false };
   if (value === 'true') return { ok: true, enabled: true };
-  return { ok: false, message: `${skillsFlagName} must be exactly "true" or "false" (or unset, which means "false"); got ${describeInput(value)}` };
+  return {
+    ok: false,
+    message: `${skillsFlagName} must be exactly "true" or "false" (or unset, which means "false"); got ${describeInput(value)}`,
+  };
 }

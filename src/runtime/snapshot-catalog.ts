@@ -27,7 +27,12 @@ function copy(value: unknown, depth: number): unknown {
   }
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    Object.defineProperty(out, key, { value: copy((value as Record<string, unknown>)[key], depth + 1), enumerable: true, writable: false, configurable: false });
+    Object.defineProperty(out, key, {
+      value: copy((value as Record<string, unknown>)[key], depth + 1),
+      enumerable: true,
+      writable: false,
+      configurable: false,
+    });
   }
   return Object.freeze(out);
 }

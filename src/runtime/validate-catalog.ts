@@ -2,14 +2,7 @@
 // of src/runtime/types.ts, URIs the strict parser accepts, sizes that match the text or the base64 blob, and the
 // brief's bounds (SPEC-NOTES §3). Digests are not recomputed here: the build computed them from
 // the raw bytes, and tests compare them.
-import {
-  maxCatalogBytes,
-  maxCatalogSkills,
-  maxFileBytes,
-  maxSkillBytes,
-  maxSkillFiles,
-  skillScheme,
-} from './bounds.js';
+import { maxCatalogBytes, maxCatalogSkills, maxFileBytes, maxSkillBytes, maxSkillFiles, skillScheme } from './bounds.js';
 import { base64ByteLength } from './base64.js';
 import { describeInput } from './describe-input.js';
 import { explainSkillUriProblem, parseSkillUri, skillFileUri } from './skill-uri.js';
@@ -24,10 +17,12 @@ export function catalogProblems(catalog: unknown): string[] {
   if (!isRecord(catalog)) return ['the catalog is not an object'];
   if (catalog['formatVersion'] !== 1) problems.push(`formatVersion must be 1 (got ${describeInput(catalog['formatVersion'])})`);
   if (typeof catalog['publisher'] !== 'string' || catalog['publisher'] === '') problems.push('publisher must be a non-empty string');
-  if (typeof catalog['digest'] !== 'string' || !digestPattern.test(catalog['digest'])) problems.push('digest must be "sha256:" and 64 lowercase hex digits');
+  if (typeof catalog['digest'] !== 'string' || !digestPattern.test(catalog['digest']))
+    problems.push('digest must be "sha256:" and 64 lowercase hex digits');
   // The split layout's index lists files without texts; each skill's texts are checked when they load.
   const split = catalog['layout'] === 'split';
-  if (catalog['layout'] !== undefined && !split) problems.push(`layout must be "split" or absent (got ${describeInput(catalog['layout'])})`);
+  if (catalog['layout'] !== undefined && !split)
+    problems.push(`layout must be "split" or absent (got ${describeInput(catalog['layout'])})`);
   const skills = catalog['skills'];
   if (!Array.isArray(skills)) return [...problems, 'skills must be an array'];
   if (skills.length > maxCatalogSkills) problems.push(`${skills.length} skills, over ${maxCatalogSkills}`);
@@ -45,15 +40,18 @@ export function catalogProblems(catalog: unknown): string[] {
       return;
     }
     const label = `skill ${describeInput(path)}`;
-    if (previousPath !== undefined && !(previousPath < path)) problems.push(`${label} is out of order or repeated (skills are sorted by path)`);
+    if (previousPath !== undefined && !(previousPath < path))
+      problems.push(`${label} is out of order or repeated (skills are sorted by path)`);
     previousPath = path;
     const name = path.slice(path.lastIndexOf('/') + 1);
     if (skill['name'] !== name) problems.push(`${label}: name must equal the last path segment`);
     if (skill['uri'] !== `${skillScheme}${path}/SKILL.md`) problems.push(`${label}: uri must be ${skillScheme}<path>/SKILL.md`);
     const tools = skill['tools'];
-    if (!Array.isArray(tools) || !tools.every((tool) => typeof tool === 'string' && tool !== '')) problems.push(`${label}: tools must be an array of tool names`);
+    if (!Array.isArray(tools) || !tools.every((tool) => typeof tool === 'string' && tool !== ''))
+      problems.push(`${label}: tools must be an array of tool names`);
     problems.push(...frontmatterProblems(skill['frontmatter'], name).map((p) => `${label}: ${p}`));
-    if (split && typeof skill['loadTexts'] !== 'function') problems.push(`${label}: loadTexts must be a function (the split layout imports texts per skill)`);
+    if (split && typeof skill['loadTexts'] !== 'function')
+      problems.push(`${label}: loadTexts must be a function (the split layout imports texts per skill)`);
     const files = skill['files'];
     if (!Array.isArray(files)) {
       problems.push(`${label}: files must be an array`);
@@ -79,9 +77,12 @@ export function catalogProblems(catalog: unknown): string[] {
       const parsed = parseSkillUri(uri);
       if (!parsed.ok) problems.push(`${fileLabel}: its URI breaks the bounds (${explainSkillUriProblem(parsed.problem)})`);
       const mediaType = file['mediaType'];
-      if (typeof mediaType !== 'string' || !mediaTypePattern.test(mediaType)) problems.push(`${fileLabel}: media type must be a type/subtype`);
-      else if (filePath === 'SKILL.md' && mediaType !== 'text/markdown') problems.push(`${fileLabel}: media type of SKILL.md must be text/markdown`);
-      if (typeof file['digest'] !== 'string' || !digestPattern.test(file['digest'])) problems.push(`${fileLabel}: digest must be "sha256:" and 64 lowercase hex digits`);
+      if (typeof mediaType !== 'string' || !mediaTypePattern.test(mediaType))
+        problems.push(`${fileLabel}: media type must be a type/subtype`);
+      else if (filePath === 'SKILL.md' && mediaType !== 'text/markdown')
+        problems.push(`${fileLabel}: media type of SKILL.md must be text/markdown`);
+      if (typeof file['digest'] !== 'string' || !digestPattern.test(file['digest']))
+        problems.push(`${fileLabel}: digest must be "sha256:" and 64 lowercase hex digits`);
       if (split) {
         const encoding = file['encoding'];
         if (encoding !== undefined && encoding !== 'base64') problems.push(`${fileLabel}: encoding must be "base64" or absent`);
@@ -100,7 +101,8 @@ export function catalogProblems(catalog: unknown): string[] {
         if (text !== undefined) problems.push(`${fileLabel}: has both text and blob`);
         else if (filePath === 'SKILL.md') problems.push(`${fileLabel}: a SKILL.md is text, not a blob`);
         else if (bytes === undefined) problems.push(`${fileLabel}: blob must be canonical padded base64`);
-        else if (file['size'] !== bytes) problems.push(`${fileLabel}: size ${describeInput(file['size'])} does not match the ${bytes}-byte blob`);
+        else if (file['size'] !== bytes)
+          problems.push(`${fileLabel}: size ${describeInput(file['size'])} does not match the ${bytes}-byte blob`);
         else if (bytes > maxFileBytes) problems.push(`${fileLabel}: ${bytes} bytes, over ${maxFileBytes}`);
         skillBytes += bytes ?? 0;
         return;
@@ -111,7 +113,8 @@ export function catalogProblems(catalog: unknown): string[] {
       }
       const bytes = utf8Length(text);
       if (bytes === undefined) problems.push(`${fileLabel}: text is not well-formed Unicode`);
-      else if (file['size'] !== bytes) problems.push(`${fileLabel}: size ${describeInput(file['size'])} does not match the ${bytes}-byte text`);
+      else if (file['size'] !== bytes)
+        problems.push(`${fileLabel}: size ${describeInput(file['size'])} does not match the ${bytes}-byte text`);
       else if (bytes > maxFileBytes) problems.push(`${fileLabel}: ${bytes} bytes, over ${maxFileBytes}`);
       skillBytes += bytes ?? 0;
     });
@@ -127,7 +130,8 @@ function frontmatterProblems(frontmatter: unknown, name: string): string[] {
   if (!isRecord(frontmatter) || Object.getPrototypeOf(frontmatter) !== Object.prototype) return ['frontmatter must be a plain object'];
   const problems: string[] = [];
   if (frontmatter['name'] !== name) problems.push('frontmatter.name must equal the skill name');
-  if (typeof frontmatter['description'] !== 'string' || frontmatter['description'] === '') problems.push('frontmatter.description must be a non-empty string');
+  if (typeof frontmatter['description'] !== 'string' || frontmatter['description'] === '')
+    problems.push('frontmatter.description must be a non-empty string');
   for (const [key, value] of Object.entries(frontmatter)) {
     if (typeof value === 'string') continue;
     // A list of strings: `allowed-tools` as many real skills write it (frontmatter/allowed-tools).
@@ -161,14 +165,20 @@ function isRecord(value: unknown): value is { readonly [key: string]: unknown } 
 }
 
 /** Problems with the texts a split catalog's skill loaded, against the sizes its index lists; empty when they can be served. */
-export function loadedTextsProblems(files: readonly { readonly path: string; readonly size: number; readonly encoding?: 'base64' }[], texts: unknown): string[] {
+export function loadedTextsProblems(
+  files: readonly { readonly path: string; readonly size: number; readonly encoding?: 'base64' }[],
+  texts: unknown,
+): string[] {
   if (!Array.isArray(texts)) return ['its texts module exports no array of texts'];
   if (texts.length !== files.length) return [`its texts module holds ${texts.length} texts for ${files.length} files`];
   const problems: string[] = [];
   files.forEach((file, i) => {
     const text: unknown = texts[i];
     const bytes = typeof text !== 'string' ? undefined : file.encoding === 'base64' ? base64ByteLength(text) : utf8Length(text);
-    if (bytes !== file.size) problems.push(`file ${describeInput(file.path)}: the ${file.encoding === 'base64' ? 'blob' : 'text'} does not match the ${file.size}-byte size of the index`);
+    if (bytes !== file.size)
+      problems.push(
+        `file ${describeInput(file.path)}: the ${file.encoding === 'base64' ? 'blob' : 'text'} does not match the ${file.size}-byte size of the index`,
+      );
   });
   return problems;
 }

@@ -11,7 +11,11 @@ const usage = 'usage: node skills-server.js [--http HOST:PORT]\n';
 async function main(): Promise<number> {
   let http: string | undefined;
   try {
-    const { values } = parseArgs({ options: { http: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
+    const { values } = parseArgs({
+      options: { http: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    });
     if (values.help === true) {
       process.stdout.write(usage);
       return 0;
@@ -21,7 +25,14 @@ async function main(): Promise<number> {
     process.stderr.write(`skills-server: ${(error as Error).message}\n${usage}`);
     return 2;
   }
-  return runSkillsServer(catalog, { http, env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, label: 'skills-server' });
+  return runSkillsServer(catalog, {
+    http,
+    env: process.env,
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    label: 'skills-server',
+  });
 }
 
 main().then(

@@ -2,7 +2,13 @@
 // SDK's reader drops every line that is not a well-formed message without a word, so a request
 // with, say, `params: null` would wait forever; JSON-RPC 2.0 §5 wants a reply whenever the line
 // could be a request, with the request's id when it can be read and `null` otherwise.
-import { parseJSONRPCMessage, PROTOCOL_VERSION_META_KEY, ProtocolErrorCode, type JSONRPCErrorResponse, type JSONRPCMessage } from '@modelcontextprotocol/server';
+import {
+  parseJSONRPCMessage,
+  PROTOCOL_VERSION_META_KEY,
+  ProtocolErrorCode,
+  type JSONRPCErrorResponse,
+  type JSONRPCMessage,
+} from '@modelcontextprotocol/server';
 
 export type InboundLine =
   | { readonly kind: 'message'; readonly message: JSONRPCMessage }
@@ -44,7 +50,11 @@ export function interpretLine(text: string): InboundLine {
   }
   if (fields['jsonrpc'] !== '2.0') return reply(id, ProtocolErrorCode.InvalidRequest, 'Invalid Request: "jsonrpc" must be "2.0"');
   // A request whose id and method are fine: what is left to be wrong is its params.
-  return reply(id, ProtocolErrorCode.InvalidParams, 'Invalid params: "params" must be an object, and "params._meta" an object when present');
+  return reply(
+    id,
+    ProtocolErrorCode.InvalidParams,
+    'Invalid params: "params" must be an object, and "params._meta" an object when present',
+  );
 }
 
 /** The refusal of a line over the bound, addressed to its id when the line opens with one. */
@@ -60,8 +70,13 @@ function oversizedRevision(message: JSONRPCMessage): InboundLine | undefined {
   const params = 'params' in message ? (message.params as { readonly _meta?: { readonly [key: string]: unknown } } | undefined) : undefined;
   const claimed = params?._meta?.[PROTOCOL_VERSION_META_KEY];
   if (typeof claimed !== 'string' || claimed.length <= maxRevisionLength) return undefined;
-  if (!('method' in message) || !('id' in message) || message.id === undefined) return { kind: 'ignore', reason: 'a notification claiming an over-long protocol revision' };
-  return reply(message.id, ProtocolErrorCode.InvalidParams, `Invalid _meta envelope: ${PROTOCOL_VERSION_META_KEY} is longer than ${maxRevisionLength} characters`);
+  if (!('method' in message) || !('id' in message) || message.id === undefined)
+    return { kind: 'ignore', reason: 'a notification claiming an over-long protocol revision' };
+  return reply(
+    message.id,
+    ProtocolErrorCode.InvalidParams,
+    `Invalid _meta envelope: ${PROTOCOL_VERSION_META_KEY} is longer than ${maxRevisionLength} characters`,
+  );
 }
 
 function requestId(value: unknown): RequestId | null {

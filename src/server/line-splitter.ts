@@ -59,7 +59,12 @@ export function createLineSplitter(maxLineBytes: number): LineSplitter {
 
 function concat(parts: readonly Uint8Array[], limit: number): Uint8Array {
   if (parts.length === 1 && (parts[0] as Uint8Array).length <= limit) return parts[0] as Uint8Array;
-  const out = new Uint8Array(Math.min(limit, parts.reduce((sum, part) => sum + part.length, 0)));
+  const out = new Uint8Array(
+    Math.min(
+      limit,
+      parts.reduce((sum, part) => sum + part.length, 0),
+    ),
+  );
   let offset = 0;
   for (const part of parts) {
     if (offset >= out.length) break;

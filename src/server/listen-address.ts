@@ -7,7 +7,8 @@ export interface ListenAddress {
   readonly port: number;
 }
 
-export type ListenAddressOutcome = { readonly ok: true; readonly address: ListenAddress } | { readonly ok: false; readonly message: string };
+export type ListenAddressOutcome =
+  { readonly ok: true; readonly address: ListenAddress } | { readonly ok: false; readonly message: string };
 
 export function parseListenAddress(value: string): ListenAddressOutcome {
   const colon = value.lastIndexOf(':');

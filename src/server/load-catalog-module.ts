@@ -19,7 +19,8 @@ import { stripGeneratedTypes } from './strip-generated-types.js';
 export async function loadCatalogModule(file: string, layout: ModuleLayout = 'single'): Promise<SkillCatalog | SplitSkillCatalog> {
   if (layout === 'split') return loadSplitCatalog(file);
   const code = compileModule(file, (imports) => {
-    if (imports.length > 0) throw new UserError('io', `${file}: a generated module imports nothing at run time; rebuild it with \`skillpack build\``);
+    if (imports.length > 0)
+      throw new UserError('io', `${file}: a generated module imports nothing at run time; rebuild it with \`skillpack build\``);
   });
   return (await importCatalog(file, `data:text/javascript;base64,${Buffer.from(code, 'utf8').toString('base64')}`)) as SkillCatalog;
 }
@@ -45,7 +46,11 @@ function compileModule(file: string, checkImports: (imports: readonly RunTimeImp
   const source = readModuleSource(file);
   checkImports(runTimeImports(source));
   const stripped = stripGeneratedTypes(source);
-  if (!stripped.ok) throw new UserError('io', `${file}:${stripped.line}: not a module \`skillpack build\` writes (a typed line it does not emit); rebuild it with \`skillpack build\``);
+  if (!stripped.ok)
+    throw new UserError(
+      'io',
+      `${file}:${stripped.line}: not a module \`skillpack build\` writes (a typed line it does not emit); rebuild it with \`skillpack build\``,
+    );
   return stripped.code;
 }
 
@@ -54,11 +59,15 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
   const textsDirName = basename(file).slice(0, -'.ts'.length);
   // The only run-time imports of an index are its own texts modules: `import("./<dir>/<skill path>.js")`.
   const specifiers: string[] = [];
-  const ownImport = new RegExp(`^\\./${textsDirName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/){0,15}[A-Za-z0-9_-][A-Za-z0-9._-]*\\.js$`);
+  const ownImport = new RegExp(
+    `^\\./${textsDirName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/){0,15}[A-Za-z0-9_-][A-Za-z0-9._-]*\\.js$`,
+  );
   const index = compileModule(file, (imports) => {
-    if (imports.some((i) => i.kind !== 'dynamic')) throw new UserError('io', `${file}: a generated module imports nothing statically; rebuild it with \`skillpack build\``);
+    if (imports.some((i) => i.kind !== 'dynamic'))
+      throw new UserError('io', `${file}: a generated module imports nothing statically; rebuild it with \`skillpack build\``);
     for (const { specifier } of imports) {
-      if (specifier === undefined || !ownImport.test(specifier) || specifier.includes('..')) throw new UserError('io', `${file}: imports something other than its own texts modules; rebuild it with \`skillpack build\``);
+      if (specifier === undefined || !ownImport.test(specifier) || specifier.includes('..'))
+        throw new UserError('io', `${file}: imports something other than its own texts modules; rebuild it with \`skillpack build\``);
       specifiers.push(specifier);
     }
   });
@@ -70,7 +79,8 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
     // No directory on the way to a texts module may be a symlink (src/fs/output-files.ts).
     checkOutputDirectories(dirname(file), posix.dirname(specifier.slice(2)), 'a texts module', false);
     const code = compileModule(join(dirname(file), specifier.slice(2, -'.js'.length) + '.ts'), (imports) => {
-      if (imports.length > 0) throw new UserError('io', `${specifier}: a texts module imports nothing; rebuild it with \`skillpack build\``);
+      if (imports.length > 0)
+        throw new UserError('io', `${specifier}: a texts module imports nothing; rebuild it with \`skillpack build\``);
     });
     const target = join(dir, specifier);
     mkdirSync(dirname(target), { recursive: true });

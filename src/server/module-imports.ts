@@ -45,7 +45,7 @@ function stringEnd(source: string, start: number): number {
   const quote = source[start] as string;
   const lineEnd = source.indexOf('\n', start);
   const limit = lineEnd === -1 ? source.length : lineEnd;
-  for (let i = start + 1; ; ) {
+  for (let i = start + 1; ;) {
     const q = source.indexOf(quote, i);
     if (q === -1 || q >= limit) return limit;
     let backslashes = 0;
@@ -58,7 +58,9 @@ function stringEnd(source: string, start: number): number {
 function literalValue(literal: string | undefined): string | undefined {
   if (literal === undefined) return undefined;
   try {
-    const value: unknown = JSON.parse(literal.startsWith("'") ? `"${literal.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"` : literal);
+    const value: unknown = JSON.parse(
+      literal.startsWith("'") ? `"${literal.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"` : literal,
+    );
     return typeof value === 'string' ? value : undefined;
   } catch {
     return undefined;
@@ -69,12 +71,14 @@ function literalValue(literal: string | undefined): string | undefined {
 export function runTimeImports(source: string): RunTimeImport[] {
   const { code, literals } = codeWithoutStrings(source);
   const found: RunTimeImport[] = [];
-  const specifierAt = (placeholder: string | undefined): string | undefined => (placeholder === undefined ? undefined : literalValue(literals[Number(placeholder)]));
+  const specifierAt = (placeholder: string | undefined): string | undefined =>
+    placeholder === undefined ? undefined : literalValue(literals[Number(placeholder)]);
   // `import(` is a dynamic import; `import.meta` is not an import; `import type …` is erased.
   for (const match of code.matchAll(/(?<![\w$.])import\b(?!\s*\.\s*meta\b)(?!\s*type\b\s*[{*\w$])(\s*\(\s*(?:"(\d+)"\s*\))?)?/g)) {
     if (match[1] !== undefined) found.push({ kind: 'dynamic', specifier: specifierAt(match[2]) });
     else found.push({ kind: 'static', specifier: undefined });
   }
-  for (const match of code.matchAll(/(?<![\w$.])export\s*(?!type\b)(?:\*|\{[^}]*\})\s*(?:as\s+[\w$]+\s*)?from\s*"(\d+)"/g)) found.push({ kind: 're-export', specifier: specifierAt(match[1]) });
+  for (const match of code.matchAll(/(?<![\w$.])export\s*(?!type\b)(?:\*|\{[^}]*\})\s*(?:as\s+[\w$]+\s*)?from\s*"(\d+)"/g))
+    found.push({ kind: 're-export', specifier: specifierAt(match[1]) });
   return found;
 }

@@ -2,7 +2,15 @@
 // default) or Streamable HTTP on loopback. Shared by `skillpack serve` and dist/skills-server.js.
 // Returns the exit code: 0 after a clean shutdown, 2 for unusable settings or I/O failures.
 import type { Readable, Writable } from 'node:stream';
-import { CatalogError, createSkillServer, createSplitSkillServer, parseSkillsFlag, skillsFlagName, type SkillCatalog, type SplitSkillCatalog } from '../runtime/index.js';
+import {
+  CatalogError,
+  createSkillServer,
+  createSplitSkillServer,
+  parseSkillsFlag,
+  skillsFlagName,
+  type SkillCatalog,
+  type SplitSkillCatalog,
+} from '../runtime/index.js';
 import { createServerFactory } from './create-server-factory.js';
 import type { GithubApiOptions } from './github/github-api.js';
 import { parseListenAddress } from './listen-address.js';
@@ -40,7 +48,8 @@ export async function runSkillsServer(catalog: SkillCatalog | SplitSkillCatalog,
   }
   let skills;
   try {
-    skills = 'layout' in catalog && catalog.layout === 'split' ? createSplitSkillServer(catalog) : createSkillServer(catalog as SkillCatalog);
+    skills =
+      'layout' in catalog && catalog.layout === 'split' ? createSplitSkillServer(catalog) : createSkillServer(catalog as SkillCatalog);
   } catch (error) {
     if (error instanceof CatalogError) {
       say(error.message);
@@ -49,7 +58,13 @@ export async function runSkillsServer(catalog: SkillCatalog | SplitSkillCatalog,
     throw error;
   }
   const onerror = (error: Error): void => say(`error: ${error.message.length > 500 ? `${error.message.slice(0, 500)}…` : error.message}`);
-  const factory = createServerFactory({ skills, settings: read.settings, env: options.env, onerror, ...(options.github === undefined ? {} : { github: options.github }) });
+  const factory = createServerFactory({
+    skills,
+    settings: read.settings,
+    env: options.env,
+    onerror,
+    ...(options.github === undefined ? {} : { github: options.github }),
+  });
   const enabled = parseSkillsFlag(options.env[skillsFlagName]);
   const vendors = read.settings.vendors.size === 0 ? 'no vendors' : `vendors: ${[...read.settings.vendors].join(', ')}`;
   const summary = `${catalog.skills.length} skill(s), ${enabled.ok && enabled.enabled ? `${skillsFlagName}=true` : `${skillsFlagName}=false (skills are off: set ${skillsFlagName}=true to serve them)`}, ${vendors}`;
@@ -59,7 +74,9 @@ export async function runSkillsServer(catalog: SkillCatalog | SplitSkillCatalog,
     const { stdoutError } = await serveOverStdio(factory, options.stdin, options.stdout, onerror);
     if (stdoutError !== undefined) {
       // Answers were owed and could not be written: a failure, never a clean exit.
-      say(`stdout failed (${(stdoutError as NodeJS.ErrnoException).code ?? stdoutError.message}); the session ended with answers unwritten`);
+      say(
+        `stdout failed (${(stdoutError as NodeJS.ErrnoException).code ?? stdoutError.message}); the session ended with answers unwritten`,
+      );
       return 2;
     }
     return 0;

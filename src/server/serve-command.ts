@@ -47,12 +47,22 @@ function refuseUnbuiltModule(config: ResolvedConfig): void {
   if (tree.stat(config.root).kind === 'missing') return;
   const outcome = lintSources(tree, config, allRules);
   if (hasErrors(outcome.diagnostics)) {
-    throw new UserError('io', `${describeValue(config.output)} is not served: the sources have lint errors, so no module built from them can be trusted. Run \`skillpack check\` and fix what it reports.`);
+    throw new UserError(
+      'io',
+      `${describeValue(config.output)} is not served: the sources have lint errors, so no module built from them can be trusted. Run \`skillpack check\` and fix what it reports.`,
+    );
   }
   const prepared = prepareModule(outcome);
   const wrong = compareGeneratedFiles(tree, prepared).find((state) => state.state !== 'current' && state.state !== 'temp-file');
   if (wrong === undefined) return;
-  const what = wrong.state === 'missing' ? 'is missing' : wrong.state === 'left-over' ? 'is not one the build writes' : wrong.state === 'unusable' ? wrong.problem : 'differs from what the build writes from the sources (stale or edited by hand)';
+  const what =
+    wrong.state === 'missing'
+      ? 'is missing'
+      : wrong.state === 'left-over'
+        ? 'is not one the build writes'
+        : wrong.state === 'unusable'
+          ? wrong.problem
+          : 'differs from what the build writes from the sources (stale or edited by hand)';
   throw new UserError(
     'io',
     `${describeValue(config.output)} is not served: ${describeValue(wrong.file)} ${what}. Loading a module runs its code, so serve only loads what \`skillpack build\` writes from the sources; run \`skillpack check\` to see why, then \`skillpack build\`.`,
@@ -66,7 +76,8 @@ export async function runServe(options: ServeOptions, io: ServeIo): Promise<numb
     refuseUnbuiltModule(config);
     // Never read the module through a symlinked directory (src/fs/output-files.ts).
     checkOutputDirectories(config.baseDir, posix.dirname(config.output), 'the generated module', false);
-    if (config.layout === 'split') checkOutputDirectories(config.baseDir, splitTextsDir(config.output), 'the split layout\'s texts modules', false);
+    if (config.layout === 'split')
+      checkOutputDirectories(config.baseDir, splitTextsDir(config.output), "the split layout's texts modules", false);
     catalog = await loadCatalogModule(resolve(config.baseDir, config.output), config.layout);
   } catch (error) {
     if (error instanceof UserError) {

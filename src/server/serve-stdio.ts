@@ -49,7 +49,13 @@ function cancelledId(inbound: InboundLine): JsonRpcId | undefined {
   return typeof id === 'string' || typeof id === 'number' ? id : undefined;
 }
 
-export function serveOverStdio(factory: McpServerFactory, stdin: Readable, stdout: Writable, onerror: (error: Error) => void, options: StdioServeOptions = {}): Promise<StdioOutcome> {
+export function serveOverStdio(
+  factory: McpServerFactory,
+  stdin: Readable,
+  stdout: Writable,
+  onerror: (error: Error) => void,
+  options: StdioServeOptions = {},
+): Promise<StdioOutcome> {
   const maxLineBytes = options.maxLineBytes ?? maxStdioLineBytes;
   const inFlightBound = options.maxInFlight ?? maxInFlight;
   let stdoutError: Error | undefined;
@@ -124,7 +130,12 @@ export function serveOverStdio(factory: McpServerFactory, stdin: Readable, stdou
         try {
           await super.send(message);
         } finally {
-          if (answered.method === undefined && (typeof answered.id === 'string' || typeof answered.id === 'number') && this.inFlight.delete(answered.id)) queueMicrotask(() => this.pump());
+          if (
+            answered.method === undefined &&
+            (typeof answered.id === 'string' || typeof answered.id === 'number') &&
+            this.inFlight.delete(answered.id)
+          )
+            queueMicrotask(() => this.pump());
         }
       }
 

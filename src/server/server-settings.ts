@@ -18,7 +18,8 @@ export interface ServerSettings {
   readonly bearerToken: string | undefined;
 }
 
-export type SettingsOutcome = { readonly ok: true; readonly settings: ServerSettings } | { readonly ok: false; readonly problems: readonly string[] };
+export type SettingsOutcome =
+  { readonly ok: true; readonly settings: ServerSettings } | { readonly ok: false; readonly problems: readonly string[] };
 
 export const defaultGithubApiUrl = 'https://api.github.com';
 

@@ -12,7 +12,8 @@ const rewrites: readonly (readonly [RegExp, string])[] = [
   [/^export const texts: readonly string\[\] = Object\.freeze\(\[$/, 'export const texts = Object.freeze(['],
 ];
 
-const stillTyped = /^(?:import\s+type\b|(?:export\s+)?(?:const|let|var)\s+[A-Za-z_$][\w$]*\s*:|(?:export\s+)?function\s+[A-Za-z_$][\w$]*\s*<|(?:export\s+)?(?:type|interface)\s)/;
+const stillTyped =
+  /^(?:import\s+type\b|(?:export\s+)?(?:const|let|var)\s+[A-Za-z_$][\w$]*\s*:|(?:export\s+)?function\s+[A-Za-z_$][\w$]*\s*<|(?:export\s+)?(?:type|interface)\s)/;
 
 export type StripOutcome = { readonly ok: true; readonly code: string } | { readonly ok: false; readonly line: number };
 

@@ -21,9 +21,10 @@ export const verifyChecks = {
   'verify/read-malformed': 'a `resources/read` result is not one text or base64 blob for the URI asked',
   'verify/size-mismatch': 'the bytes served differ in length from the manifest size',
   'verify/digest-mismatch': 'the sha256 of the bytes served differs from the manifest digest',
-  'verify/frontmatter-mismatch': 'the frontmatter in the served SKILL.md differs from the entry\'s `frontmatter`',
+  'verify/frontmatter-mismatch': "the frontmatter in the served SKILL.md differs from the entry's `frontmatter`",
   'verify/unknown-uri': 'a URI that is not served (an unknown skill, a file outside a manifest) is not answered with -32602',
-  'verify/malformed-uri': 'a malformed URI (traversal, percent-encoding, other scheme, userinfo, port, query, fragment, over-long) is not answered with -32602',
+  'verify/malformed-uri':
+    'a malformed URI (traversal, percent-encoding, other scheme, userinfo, port, query, fragment, over-long) is not answered with -32602',
   'verify/cursor-refusal': 'a malformed or tampered `skills/list` cursor is not answered with -32602',
   'verify/legacy-sees-skills': 'a session opened with `initialize` on an older revision sees the skills',
   'verify/budget': 'the run stopped at a bound (bytes or requests) before checking everything',
@@ -42,5 +43,13 @@ export interface Finding {
 }
 
 export function toDiagnostic(finding: Finding): Diagnostic {
-  return { ruleId: finding.id, messageId: finding.id.slice('verify/'.length), severity: finding.severity, message: finding.message, file: finding.where, line: 1, column: 1 };
+  return {
+    ruleId: finding.id,
+    messageId: finding.id.slice('verify/'.length),
+    severity: finding.severity,
+    message: finding.message,
+    file: finding.where,
+    line: 1,
+    column: 1,
+  };
 }

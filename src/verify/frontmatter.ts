@@ -10,7 +10,10 @@ const maxBlockChars = 256 * 1024;
 
 /** The YAML between the opening `---` line and the next `---` line (BOM and CRLF removed, as hosts do). */
 export function frontmatterBlock(text: string): string | undefined {
-  const lines = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n').split('\n', 4096);
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n/g, '\n')
+    .split('\n', 4096);
   if (lines[0] !== '---') return undefined;
   const end = lines.indexOf('---', 1);
   return end < 0 ? undefined : lines.slice(1, end).join('\n');

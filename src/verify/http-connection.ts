@@ -35,7 +35,10 @@ export function openHttpConnection(target: HttpTarget, limits: ConnectionLimits)
     try {
       response = await fetch(target.url, { method: 'POST', headers, body: JSON.stringify(message), redirect: 'manual', signal });
     } catch (error) {
-      return { kind: 'failed', reason: signal.aborted ? `no answer within ${limits.timeoutMs} ms` : `the request failed (${describe(error)})` };
+      return {
+        kind: 'failed',
+        reason: signal.aborted ? `no answer within ${limits.timeoutMs} ms` : `the request failed (${describe(error)})`,
+      };
     }
     const session = response.headers.get('mcp-session-id');
     if (session !== null && session.length <= 256) sessionId = session;
@@ -54,7 +57,8 @@ export function openHttpConnection(target: HttpTarget, limits: ConnectionLimits)
     const type = response.headers.get('content-type') ?? '';
     const candidates = type.includes('text/event-stream') ? eventData(body).map(parseJson) : [parseJson(body)];
     for (const candidate of candidates) {
-      if (isObject(candidate) && candidate['id'] === message['id'] && typeof candidate['method'] !== 'string') return classifyResponse(candidate);
+      if (isObject(candidate) && candidate['id'] === message['id'] && typeof candidate['method'] !== 'string')
+        return classifyResponse(candidate);
     }
     return { kind: 'failed', reason: 'the HTTP answer holds no response to the request' };
   }
@@ -62,7 +66,12 @@ export function openHttpConnection(target: HttpTarget, limits: ConnectionLimits)
   return {
     async request(method, params) {
       const outcome = await post({ jsonrpc: '2.0', id: nextId++, method, params });
-      if (method === 'initialize' && outcome.kind === 'result' && isObject(outcome.result) && typeof outcome.result['protocolVersion'] === 'string') {
+      if (
+        method === 'initialize' &&
+        outcome.kind === 'result' &&
+        isObject(outcome.result) &&
+        typeof outcome.result['protocolVersion'] === 'string'
+      ) {
         negotiated = outcome.result['protocolVersion'].slice(0, 32);
       }
       return outcome;
@@ -78,7 +87,11 @@ export function openHttpConnection(target: HttpTarget, limits: ConnectionLimits)
 
 /** SEP-2243 value encoding: plain when it is a safe ASCII field value, else `=?base64?…?=` of its UTF-8. */
 function headerValue(value: string): string {
-  const plain = value.length > 0 && value === value.trim() && /^[\x20-\x7e\t]*$/.test(value) && !(value.startsWith('=?base64?') && value.endsWith('?='));
+  const plain =
+    value.length > 0 &&
+    value === value.trim() &&
+    /^[\x20-\x7e\t]*$/.test(value) &&
+    !(value.startsWith('=?base64?') && value.endsWith('?='));
   return plain ? value : `=?base64?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 }
 

@@ -23,12 +23,20 @@ export const maxBytesPerSkill = 16 * 1024 * 1024;
 const maxUriChars = 4096;
 const digestForm = /^sha256:[0-9a-f]{64}$/;
 
-export type EntryCheck = { readonly ok: true; readonly entry: ServedEntry } | { readonly ok: false; readonly uri: string | undefined; readonly problems: readonly string[] };
+export type EntryCheck =
+  | { readonly ok: true; readonly entry: ServedEntry }
+  | { readonly ok: false; readonly uri: string | undefined; readonly problems: readonly string[] };
 
 export function checkEntry(raw: unknown): EntryCheck {
   if (!isObject(raw)) return { ok: false, uri: undefined, problems: ['an entry is not an object'] };
   const uri = raw['uri'];
-  if (typeof uri !== 'string' || uri.length > maxUriChars || !uri.startsWith('skill://') || !uri.endsWith('/SKILL.md') || uri.length <= 'skill:///SKILL.md'.length) {
+  if (
+    typeof uri !== 'string' ||
+    uri.length > maxUriChars ||
+    !uri.startsWith('skill://') ||
+    !uri.endsWith('/SKILL.md') ||
+    uri.length <= 'skill:///SKILL.md'.length
+  ) {
     return { ok: false, uri: undefined, problems: [`an entry's uri ${excerpt(uri, 80)} is not a skill://…/SKILL.md URI`] };
   }
   const problems: string[] = [];
@@ -36,10 +44,12 @@ export function checkEntry(raw: unknown): EntryCheck {
   const name = root.slice(root.lastIndexOf('/') + 1);
   const frontmatter = raw['frontmatter'];
   if (!isObject(frontmatter)) problems.push('`frontmatter` is not an object');
-  else if (frontmatter['name'] !== name) problems.push(`frontmatter.name ${excerpt(frontmatter['name'], 40)} is not the URI's last skill-path segment ${excerpt(name, 40)}`);
+  else if (frontmatter['name'] !== name)
+    problems.push(`frontmatter.name ${excerpt(frontmatter['name'], 40)} is not the URI's last skill-path segment ${excerpt(name, 40)}`);
   const resources = raw['resources'];
   const files: ManifestFile[] = [];
-  if (resources === 'dynamic') problems.push('`resources` is "dynamic": the files cannot be verified (every skill must carry a complete manifest)');
+  if (resources === 'dynamic')
+    problems.push('`resources` is "dynamic": the files cannot be verified (every skill must carry a complete manifest)');
   else if (!Array.isArray(resources)) problems.push('`resources` is not an array');
   else if (resources.length > maxFilesPerSkill) problems.push(`${resources.length} files, over the extension's ${maxFilesPerSkill}`);
   else {
@@ -48,11 +58,14 @@ export function checkEntry(raw: unknown): EntryCheck {
     resources.forEach((file, index) => {
       if (!isObject(file)) return void problems.push(`resources[${index}] is not an object`);
       const [fileUri, digest, size] = [file['uri'], file['digest'], file['size']];
-      if (typeof fileUri !== 'string' || fileUri.length > maxUriChars || !fileUri.startsWith(`${root}/`)) return void problems.push(`resources[${index}].uri ${excerpt(fileUri, 80)} is not inside the skill ${excerpt(root, 60)}`);
+      if (typeof fileUri !== 'string' || fileUri.length > maxUriChars || !fileUri.startsWith(`${root}/`))
+        return void problems.push(`resources[${index}].uri ${excerpt(fileUri, 80)} is not inside the skill ${excerpt(root, 60)}`);
       if (seen.has(fileUri)) return void problems.push(`${excerpt(fileUri, 80)} is listed twice`);
       seen.add(fileUri);
-      if (typeof digest !== 'string' || !digestForm.test(digest)) return void problems.push(`${excerpt(fileUri, 80)}: digest ${excerpt(digest, 80)} is not sha256: + 64 lowercase hex digits`);
-      if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0) return void problems.push(`${excerpt(fileUri, 80)}: size ${excerpt(size, 20)} is not a byte count`);
+      if (typeof digest !== 'string' || !digestForm.test(digest))
+        return void problems.push(`${excerpt(fileUri, 80)}: digest ${excerpt(digest, 80)} is not sha256: + 64 lowercase hex digits`);
+      if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0)
+        return void problems.push(`${excerpt(fileUri, 80)}: size ${excerpt(size, 20)} is not a byte count`);
       total += size;
       files.push({ uri: fileUri, digest, size });
     });
@@ -72,5 +85,13 @@ export function sameEntry(a: ServedEntry, b: ServedEntry): boolean {
 
 /** JSON with object keys sorted, so equal values compare equal whatever their key order. */
 export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => (isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v));
+  return JSON.stringify(value, (_key, v: unknown) =>
+    isObject(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  );
 }

@@ -39,7 +39,10 @@ export function loadStatement(file: string, cwd: string): AttestedSubjects {
 
 export function parseStatement(statement: unknown, file: string): AttestedSubjects {
   if (!isObject(statement) || statement['_type'] !== statementType || !Array.isArray(statement['subject'])) {
-    throw new UserError('io', `${file}: not an in-toto Statement v1 (_type ${statementType} with a subject array); write one with \`skillpack attest\``);
+    throw new UserError(
+      'io',
+      `${file}: not an in-toto Statement v1 (_type ${statementType} with a subject array); write one with \`skillpack attest\``,
+    );
   }
   const byName = new Map<string, string>();
   for (const [index, subject] of statement['subject'].entries()) {
@@ -54,16 +57,23 @@ export function parseStatement(statement: unknown, file: string): AttestedSubjec
   return { byName, subjects: byName.size };
 }
 
-export function compareWithStatement(served: ReadonlyMap<string, { readonly digest: string }>, skills: readonly ServedEntry[], attested: AttestedSubjects): Finding[] {
+export function compareWithStatement(
+  served: ReadonlyMap<string, { readonly digest: string }>,
+  skills: readonly ServedEntry[],
+  attested: AttestedSubjects,
+): Finding[] {
   const findings: Finding[] = [];
-  const say = (where: string, message: string): void => void findings.push({ id: 'verify/statement-differs', severity: 'error', message, where });
+  const say = (where: string, message: string): void =>
+    void findings.push({ id: 'verify/statement-differs', severity: 'error', message, where });
   for (const [name, digest] of attested.byName) {
     const got = served.get(name);
     if (got === undefined) say(name, 'attested but not served (or not readable) in this session.');
-    else if (got.digest !== digest) say(name, `the served bytes hash to ${got.digest}, the statement attests ${digest}: this is not the attested build.`);
+    else if (got.digest !== digest)
+      say(name, `the served bytes hash to ${got.digest}, the statement attests ${digest}: this is not the attested build.`);
   }
   for (const skill of skills) {
-    for (const file of skill.resources) if (!attested.byName.has(file.uri)) say(file.uri, 'served but not among the attested subjects: this is not the attested build.');
+    for (const file of skill.resources)
+      if (!attested.byName.has(file.uri)) say(file.uri, 'served but not among the attested subjects: this is not the attested build.');
   }
   return findings;
 }

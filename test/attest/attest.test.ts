@@ -22,8 +22,17 @@ const commit = 'a'.repeat(40);
 
 beforeAll(() => {
   ({ dir, cleanup } = tempDir('skillpack-attest-'));
-  writeTree(dir, { 'skills/a/SKILL.md': validSkillMd('a'), 'skills/a/references/guide.md': 'The steps.\n', 'skills/b/SKILL.md': validSkillMd('b') });
-  writeConfig(dir, { skills: [{ path: 'a', tools: [] }, { path: 'b', tools: [] }] });
+  writeTree(dir, {
+    'skills/a/SKILL.md': validSkillMd('a'),
+    'skills/a/references/guide.md': 'The steps.\n',
+    'skills/b/SKILL.md': validSkillMd('b'),
+  });
+  writeConfig(dir, {
+    skills: [
+      { path: 'a', tools: [] },
+      { path: 'b', tools: [] },
+    ],
+  });
   expect(runCliProcess(['build'], dir).code).toBe(0);
 });
 afterAll(() => cleanup());
@@ -32,14 +41,23 @@ describe('attest', () => {
   it('writes a Statement v1 that validates, one subject per served file', () => {
     const run = runCliProcess(['attest', '--source-commit', commit], dir);
     expect(run.code, run.stderr).toBe(0);
-    const statement = JSON.parse(run.stdout) as { subject: { name: string; digest: { sha256: string } }[]; predicateType: string; predicate: Record<string, unknown> };
+    const statement = JSON.parse(run.stdout) as {
+      subject: { name: string; digest: { sha256: string } }[];
+      predicateType: string;
+      predicate: Record<string, unknown>;
+    };
     expect(validate(statement), JSON.stringify(validate.errors)).toBe(true);
     expect(statement.subject.map((s) => s.name)).toEqual(['skill://a/SKILL.md', 'skill://a/references/guide.md', 'skill://b/SKILL.md']);
     const guide = statement.subject[1]?.digest.sha256;
     expect(guide).toBe(execFileSync('sha256sum', [join(dir, 'skills/a/references/guide.md')], { encoding: 'utf8' }).split(' ')[0]);
     expect(statement.predicateType).toBe('https://github.com/skillpack/skillpack/skill-catalog/v1');
     const module = readFileSync(join(dir, 'generated/skills.ts'), 'utf8');
-    expect(statement.predicate).toMatchObject({ publisher: 'skillpack', sourceCommit: commit, catalogDigest: /sha256:[0-9a-f]{64}/.exec(module)?.[0], skills: ['skill://a/SKILL.md', 'skill://b/SKILL.md'] });
+    expect(statement.predicate).toMatchObject({
+      publisher: 'skillpack',
+      sourceCommit: commit,
+      catalogDigest: /sha256:[0-9a-f]{64}/.exec(module)?.[0],
+      skills: ['skill://a/SKILL.md', 'skill://b/SKILL.md'],
+    });
   });
 
   it('the schema rejects what is not a Statement v1 (so the check above can fail)', () => {
@@ -58,7 +76,12 @@ describe('attest', () => {
 });
 
 describe('verify --statement', { timeout: 120_000 }, () => {
-  const serve = () => ['--stdio', `node ${JSON.stringify(cliPath)} serve --config ${JSON.stringify(join(dir, 'skillpack.config.json'))}`, '--env', 'MCP_SKILLS_ENABLED=true'];
+  const serve = () => [
+    '--stdio',
+    `node ${JSON.stringify(cliPath)} serve --config ${JSON.stringify(join(dir, 'skillpack.config.json'))}`,
+    '--env',
+    'MCP_SKILLS_ENABLED=true',
+  ];
 
   it('passes the attested build and fails when one served byte differs', async () => {
     const statement = join(dir, 'statement.json');
@@ -71,7 +94,9 @@ describe('verify --statement', { timeout: 120_000 }, () => {
     writeFileSync(join(dir, 'skills/a/references/guide.md'), 'The steps!\n');
     expect(runCliProcess(['build'], dir).code).toBe(0);
     const changed = await verifyJson([...serve(), '--statement', statement]);
-    expect(changed.report.diagnostics.map((d) => [d.ruleId, d.file])).toEqual([['verify/statement-differs', 'skill://a/references/guide.md']]);
+    expect(changed.report.diagnostics.map((d) => [d.ruleId, d.file])).toEqual([
+      ['verify/statement-differs', 'skill://a/references/guide.md'],
+    ]);
     expect(changed.code).toBe(1);
   });
 

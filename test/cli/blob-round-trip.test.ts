@@ -52,7 +52,9 @@ let cleanup: () => void;
 beforeEach(() => {
   ({ dir, cleanup } = tempDir());
   writeTree(dir, {
-    'skills/draw/SKILL.md': validSkillMd('draw', { body: `Origin and limits: this skill is published by skillpack for its test suite; it is read-only guidance and grants no permissions.\n\n${codeSamples}` }),
+    'skills/draw/SKILL.md': validSkillMd('draw', {
+      body: `Origin and limits: this skill is published by skillpack for its test suite; it is read-only guidance and grants no permissions.\n\n${codeSamples}`,
+    }),
     'skills/draw/assets/logo.png': png,
     'skills/draw/assets/font.ttf': font,
     'skills/draw/references/imports.md': `# Samples\n\n${codeSamples}\n`,
@@ -66,7 +68,7 @@ async function importCatalog(file: string): Promise<SkillCatalog> {
 }
 
 describe('blobs through build, check and import', () => {
-  it('ships every non-UTF-8 file as a base64 blob whose bytes, size and digest are the source\'s', async () => {
+  it("ships every non-UTF-8 file as a base64 blob whose bytes, size and digest are the source's", async () => {
     writeConfig(dir, { skills: [{ path: 'draw', tools: [] }], extends: profile });
     const built = runCliProcess(['build'], dir);
     expect(built.stderr + built.stdout).toContain('0 errors, 0 warnings');
@@ -83,7 +85,10 @@ describe('blobs through build, check and import', () => {
     ]);
     const server = createSkillServer(catalog);
     const ctx = { era: 'modern' as const, enabled: true, tools: new Set<string>() };
-    for (const [path, source, mediaType] of [['assets/logo.png', png, 'image/png'], ['assets/font.ttf', font, 'font/ttf']] as const) {
+    for (const [path, source, mediaType] of [
+      ['assets/logo.png', png, 'image/png'],
+      ['assets/font.ttf', font, 'font/ttf'],
+    ] as const) {
       const file = files.find((f) => f.path === path);
       expect(file).toMatchObject({ mediaType, size: source.length, digest: sha(source) });
       const read = server.readResource({ uri: `skill://draw/${path}` }, ctx);
@@ -120,7 +125,10 @@ describe('blobs through build, check and import', () => {
 
     writeFileSync(module, original);
     expect(runCliProcess(['check'], dir).code).toBe(0);
-    writeFileSync(join(dir, 'skills/draw/assets/font.ttf'), Buffer.concat([font.subarray(0, 1000), Buffer.from([font[1000] as number ^ 0x80]), font.subarray(1001)]));
+    writeFileSync(
+      join(dir, 'skills/draw/assets/font.ttf'),
+      Buffer.concat([font.subarray(0, 1000), Buffer.from([(font[1000] as number) ^ 0x80]), font.subarray(1001)]),
+    );
     const stale = runCliProcess(['check', '--format', 'json'], dir);
     expect(stale.code).toBe(1);
     expect(stale.stdout).toContain('edited skill://draw/assets/font.ttf');
@@ -158,7 +166,16 @@ describe('skillpack serve with blobs and code samples in skill text', () => {
     stderr.setEncoding('utf8').on('data', (chunk: string) => (errText += chunk));
     const stop = new AbortController();
     stops.push(stop);
-    const done = runServe({ configFile: 'skillpack.config.json', http: '127.0.0.1:0' }, { stdout: new PassThrough(), stderr, env: { MCP_SKILLS_ENABLED: 'true', MCP_HTTP_BEARER_TOKEN: token }, cwd: dir, signal: stop.signal });
+    const done = runServe(
+      { configFile: 'skillpack.config.json', http: '127.0.0.1:0' },
+      {
+        stdout: new PassThrough(),
+        stderr,
+        env: { MCP_SKILLS_ENABLED: 'true', MCP_HTTP_BEARER_TOKEN: token },
+        cwd: dir,
+        signal: stop.signal,
+      },
+    );
     const url = await new Promise<string>((resolve, reject) => {
       stderr.on('data', () => {
         const match = /at (http:\/\/\S+)/.exec(errText);
@@ -167,7 +184,9 @@ describe('skillpack serve with blobs and code samples in skill text', () => {
       void done.then((code) => reject(new Error(`serve exited ${code}: ${errText}`)));
     });
     const client = new Client({ name: 'blob-host', version: '1' }, { versionNegotiation: { mode: 'auto' } });
-    await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }),
+    );
     const host = new SkillsClient(client);
     const listing = await host.list();
     expect(listing.skills.map((s) => s.uri)).toEqual(['skill://draw/SKILL.md']);
@@ -202,7 +221,10 @@ describe('skillpack serve with blobs and code samples in skill text', () => {
     const stderr = new PassThrough();
     let errText = '';
     stderr.setEncoding('utf8').on('data', (chunk: string) => (errText += chunk));
-    const code = await runServe({ configFile: 'skillpack.config.json', http: undefined }, { stdout: new PassThrough(), stderr, env: { MCP_SKILLS_ENABLED: 'true' }, cwd: dir, stdin: new PassThrough() });
+    const code = await runServe(
+      { configFile: 'skillpack.config.json', http: undefined },
+      { stdout: new PassThrough(), stderr, env: { MCP_SKILLS_ENABLED: 'true' }, cwd: dir, stdin: new PassThrough() },
+    );
     expect(code).toBe(2);
     expect(errText).toContain('differs from what the build writes from the sources');
   });

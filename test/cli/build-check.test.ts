@@ -12,8 +12,17 @@ const moduleFile = () => join(dir, 'generated/skills.ts');
 
 beforeEach(() => {
   ({ dir, cleanup } = tempDir());
-  writeTree(dir, { 'skills/a/SKILL.md': validSkillMd('a'), 'skills/a/references/r.md': 'reference\n', 'skills/b/SKILL.md': validSkillMd('b') });
-  writeConfig(dir, { skills: [{ path: 'a', tools: [] }, { path: 'b', tools: ['t1'] }] });
+  writeTree(dir, {
+    'skills/a/SKILL.md': validSkillMd('a'),
+    'skills/a/references/r.md': 'reference\n',
+    'skills/b/SKILL.md': validSkillMd('b'),
+  });
+  writeConfig(dir, {
+    skills: [
+      { path: 'a', tools: [] },
+      { path: 'b', tools: ['t1'] },
+    ],
+  });
 });
 afterEach(() => cleanup());
 
@@ -58,8 +67,16 @@ describe('check', () => {
     ['an edited file', () => appendFileSync(join(dir, 'skills/a/references/r.md'), 'more\n'), 'edited skill://a/references/r.md'],
     ['an added file', () => writeFileSync(join(dir, 'skills/a/references/new.md'), 'new\n'), 'added skill://a/references/new.md'],
     ['a removed file', () => rmSync(join(dir, 'skills/a/references/r.md')), 'removed skill://a/references/r.md'],
-    ['a renamed file', () => renameSync(join(dir, 'skills/a/references/r.md'), join(dir, 'skills/a/references/s.md')), 'renamed skill://a/references/r.md → skill://a/references/s.md'],
-    ['a hand-edited module', () => writeFileSync(moduleFile(), readFileSync(moduleFile(), 'utf8').replace('reference\\n', 'tampered\\n')), 'edited skill://a/references/r.md'],
+    [
+      'a renamed file',
+      () => renameSync(join(dir, 'skills/a/references/r.md'), join(dir, 'skills/a/references/s.md')),
+      'renamed skill://a/references/r.md → skill://a/references/s.md',
+    ],
+    [
+      'a hand-edited module',
+      () => writeFileSync(moduleFile(), readFileSync(moduleFile(), 'utf8').replace('reference\\n', 'tampered\\n')),
+      'edited skill://a/references/r.md',
+    ],
     ['a hand-edited module that kept the manifest', () => appendFileSync(moduleFile(), '// note\n'), 'edited by hand'],
     ['a missing module', () => rmSync(moduleFile()), 'does not exist'],
   ])('fails on %s, naming what differs and the fix', (_name, change, expected) => {
@@ -81,7 +98,9 @@ describe('check', () => {
     expect(result.code).toBe(1);
     const json = JSON.parse(result.stdout) as { ok: boolean; diagnostics: { ruleId: string; file: string }[] };
     expect(json.ok).toBe(false);
-    expect(json.diagnostics.filter((d) => d.ruleId !== 'body/tools-mentioned')).toEqual([expect.objectContaining({ ruleId: 'filesystem/symlink', file: 'skills/a/references/passwd.md' })]);
+    expect(json.diagnostics.filter((d) => d.ruleId !== 'body/tools-mentioned')).toEqual([
+      expect.objectContaining({ ruleId: 'filesystem/symlink', file: 'skills/a/references/passwd.md' }),
+    ]);
   });
 });
 
@@ -111,7 +130,13 @@ describe('lint of named skills', () => {
       'skills/b/run.sh': 'echo',
       'skills/a/inner/SKILL.md': validSkillMd('inner'),
     });
-    writeConfig(dir, { skills: [{ path: 'a', tools: [] }, { path: 'a/inner', tools: [] }, { path: 'b', tools: ['t1'] }] });
+    writeConfig(dir, {
+      skills: [
+        { path: 'a', tools: [] },
+        { path: 'a/inner', tools: [] },
+        { path: 'b', tools: ['t1'] },
+      ],
+    });
     const a = runCliProcess(['lint', '--format', 'json', 'a'], dir);
     expect(a.code, a.stdout + a.stderr).toBe(0);
     expect((JSON.parse(a.stdout) as { diagnostics: unknown[] }).diagnostics).toEqual([]);

@@ -33,7 +33,9 @@ describe('check on a rewritten module', () => {
   });
 
   it('a formatter (quotes and indentation): says reformatted, and names the ignore files', () => {
-    const formatted = readFileSync(moduleFile(), 'utf8').replace('from "skillpack/runtime";', "from 'skillpack/runtime';").replace(/^ {2}(\S)/gm, '    $1');
+    const formatted = readFileSync(moduleFile(), 'utf8')
+      .replace('from "skillpack/runtime";', "from 'skillpack/runtime';")
+      .replace(/^ {2}(\S)/gm, '    $1');
     writeFileSync(moduleFile(), formatted);
     const result = check();
     expect(result.code).toBe(1);

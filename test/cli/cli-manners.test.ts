@@ -14,7 +14,12 @@ let cleanup: () => void;
 beforeEach(() => {
   ({ dir, cleanup } = tempDir());
   writeTree(dir, { 'skills/a/SKILL.md': validSkillMd('a'), 'skills/b/SKILL.md': validSkillMd('b') });
-  writeConfig(dir, { skills: [{ path: 'a', tools: [] }, { path: 'b', tools: [] }] });
+  writeConfig(dir, {
+    skills: [
+      { path: 'a', tools: [] },
+      { path: 'b', tools: [] },
+    ],
+  });
 });
 afterEach(() => cleanup());
 
@@ -55,7 +60,10 @@ describe('lint paths as the shell completes them', () => {
 
 describe('build --watch', () => {
   it('rebuilds after a change, reports an error without writing, and stops on SIGINT with exit 0', async () => {
-    const child = spawn(process.execPath, [cliPath, 'build', '--watch'], { cwd: dir, env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: '' } });
+    const child = spawn(process.execPath, [cliPath, 'build', '--watch'], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: '' },
+    });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -41,11 +41,22 @@ function troubledTree(): Record<string, string | Uint8Array> {
   };
 }
 
-const skills = ['pdf-forms', 'latex-report', 'plain-notes', 'anchors', 'wrong-name', 'no-front', 'unclosed', 'empty-description', 'numbers', { path: 'odd', exclude: ['tests/**'] }];
+const skills = [
+  'pdf-forms',
+  'latex-report',
+  'plain-notes',
+  'anchors',
+  'wrong-name',
+  'no-front',
+  'unclosed',
+  'empty-description',
+  'numbers',
+  { path: 'odd', exclude: ['tests/**'] },
+];
 const unlockedOff = Object.fromEntries(allRules.filter((r) => !r.meta.guardsSafety).map((r) => [r.meta.id, 'off']));
 
 describe.each([
-  ['the rules\' defaults', {}],
+  ["the rules' defaults", {}],
   ['every unlocked rule off', unlockedOff],
 ] as const)('every rule at every severity, from %s', (_label, base) => {
   const { dir, cleanup } = tempDir();
@@ -57,14 +68,21 @@ describe.each([
     let built = 0;
     for (const rule of allRules) {
       for (const severity of severities) {
-        const config = { root: 'skills', output: 'generated/skills.ts', publisher: 'acme', skills, rules: { ...base, [rule.meta.id]: severity } };
+        const config = {
+          root: 'skills',
+          output: 'generated/skills.ts',
+          publisher: 'acme',
+          skills,
+          rules: { ...base, [rule.meta.id]: severity },
+        };
         writeFileSync(join(dir, 'skillpack.config.json'), JSON.stringify(config));
         for (const command of ['build', 'check']) {
           const { io, out } = capture(dir);
           try {
             const code = await runCli([command], io);
             if (![0, 1, 2].includes(code)) failures.push(`${command} ${rule.meta.id}=${severity}: exit ${code}`);
-            if (code === 2 && !(rule.meta.guardsSafety && severity !== 'error')) failures.push(`${command} ${rule.meta.id}=${severity}: exit 2 ${out()}`);
+            if (code === 2 && !(rule.meta.guardsSafety && severity !== 'error'))
+              failures.push(`${command} ${rule.meta.id}=${severity}: exit 2 ${out()}`);
             if (command === 'build' && code === 0) built += 1;
           } catch (error) {
             failures.push(`${command} ${rule.meta.id}=${severity}: ${(error as Error).message}`);
@@ -84,10 +102,14 @@ describe('what the build leaves out when the rules that refuse it are off', () =
   writeTree(dir, troubledTree());
 
   it('lists every unservable skill and file with its reason', async () => {
-    writeFileSync(join(dir, 'skillpack.config.json'), JSON.stringify({ root: 'skills', output: 'generated/skills.ts', publisher: 'acme', skills, rules: unlockedOff }));
+    writeFileSync(
+      join(dir, 'skillpack.config.json'),
+      JSON.stringify({ root: 'skills', output: 'generated/skills.ts', publisher: 'acme', skills, rules: unlockedOff }),
+    );
     const { io, out } = capture(dir);
     expect(await runCli(['build', '--format', 'json'], io), out()).toBe(0);
-    const leftOut = (JSON.parse(out()) as { summary: { package: { leftOut: { file: string; reason: string }[] } } }).summary.package.leftOut;
+    const leftOut = (JSON.parse(out()) as { summary: { package: { leftOut: { file: string; reason: string }[] } } }).summary.package
+      .leftOut;
     const reasons = Object.fromEntries(leftOut.map((l) => [l.file, l.reason]));
     expect(reasons['skills/anchors/SKILL.md']).toMatch(/^the whole skill: SKILL.md has no frontmatter/);
     expect(reasons['skills/no-front/SKILL.md']).toMatch(/^the whole skill/);

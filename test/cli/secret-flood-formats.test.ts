@@ -14,8 +14,14 @@ const big = tempDir('skillpack-flood-');
 const small = tempDir('skillpack-flood-');
 
 beforeAll(() => {
-  for (const [dir, count] of [[big.dir, lines.length], [small.dir, 2 * maxReportsPerFile]] as const) {
-    writeTree(dir, { 'skills/demo/SKILL.md': validSkillMd('demo', { body: `${ORIGIN}\n\nSee references/dump.md.` }), 'skills/demo/references/dump.md': `${lines.slice(0, count).join('\n')}\n` });
+  for (const [dir, count] of [
+    [big.dir, lines.length],
+    [small.dir, 2 * maxReportsPerFile],
+  ] as const) {
+    writeTree(dir, {
+      'skills/demo/SKILL.md': validSkillMd('demo', { body: `${ORIGIN}\n\nSee references/dump.md.` }),
+      'skills/demo/references/dump.md': `${lines.slice(0, count).join('\n')}\n`,
+    });
     writeConfig(dir, { skills: [{ path: 'demo', tools: [] }] });
   }
 });

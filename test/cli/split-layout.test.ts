@@ -16,14 +16,19 @@ const skills = [
 
 beforeEach(() => {
   ({ dir, cleanup } = tempDir());
-  writeTree(dir, { 'skills/a/SKILL.md': validSkillMd('a'), 'skills/a/references/r.md': 'caf\u00e9 reference\n', 'skills/b/SKILL.md': validSkillMd('b') });
+  writeTree(dir, {
+    'skills/a/SKILL.md': validSkillMd('a'),
+    'skills/a/references/r.md': 'caf\u00e9 reference\n',
+    'skills/b/SKILL.md': validSkillMd('b'),
+  });
   writeConfig(dir, { layout: 'split', skills });
 });
 afterEach(() => cleanup());
 
 const build = () => runCliProcess(['build'], dir);
 const check = () => runCliProcess(['check', '--format', 'json'], dir);
-const findings = (stdout: string): { ruleId: string; file: string; message: string }[] => (JSON.parse(stdout) as { diagnostics: { ruleId: string; file: string; message: string }[] }).diagnostics;
+const findings = (stdout: string): { ruleId: string; file: string; message: string }[] =>
+  (JSON.parse(stdout) as { diagnostics: { ruleId: string; file: string; message: string }[] }).diagnostics;
 
 describe('split layout', () => {
   it('writes an index module and one texts module per skill, and check passes', () => {
@@ -43,7 +48,10 @@ describe('split layout', () => {
 
   it('names a hand-edited texts module, a missing one and a left-over one', () => {
     expect(build().code).toBe(0);
-    writeFileSync(join(dir, 'generated/skills/a.ts'), readFileSync(join(dir, 'generated/skills/a.ts'), 'utf8').replace('reference', 'referencE'));
+    writeFileSync(
+      join(dir, 'generated/skills/a.ts'),
+      readFileSync(join(dir, 'generated/skills/a.ts'), 'utf8').replace('reference', 'referencE'),
+    );
     const left = readFileSync(join(dir, 'generated/skills/b.ts'), 'utf8');
     writeFileSync(join(dir, 'generated/skills/old.ts'), left);
     writeFileSync(join(dir, 'generated/skills/mine.ts'), 'export const mine = 1;\n');
@@ -51,7 +59,12 @@ describe('split layout', () => {
     const checked = check();
     expect(checked.code).toBe(1);
     const stale = findings(checked.stdout).filter((d) => d.ruleId === 'generated/stale-module');
-    expect(stale.map((d) => d.file).sort()).toEqual(['generated/skills/a.ts', 'generated/skills/b.ts', 'generated/skills/mine.ts', 'generated/skills/old.ts']);
+    expect(stale.map((d) => d.file).sort()).toEqual([
+      'generated/skills/a.ts',
+      'generated/skills/b.ts',
+      'generated/skills/mine.ts',
+      'generated/skills/old.ts',
+    ]);
     expect(stale.find((d) => d.file === 'generated/skills/a.ts')?.message).toContain('differs from what the build writes');
     expect(stale.find((d) => d.file === 'generated/skills/b.ts')?.message).toContain('does not exist');
     expect(stale.find((d) => d.file === 'generated/skills/old.ts')?.message).toContain('the build does not write it');
@@ -59,7 +72,11 @@ describe('split layout', () => {
     expect(build().code).toBe(0);
     expect(existsSync(join(dir, 'generated/skills/old.ts'))).toBe(false);
     expect(existsSync(join(dir, 'generated/skills/mine.ts'))).toBe(true);
-    expect(findings(check().stdout).filter((d) => d.ruleId === 'generated/stale-module').map((d) => d.file)).toEqual(['generated/skills/mine.ts']);
+    expect(
+      findings(check().stdout)
+        .filter((d) => d.ruleId === 'generated/stale-module')
+        .map((d) => d.file),
+    ).toEqual(['generated/skills/mine.ts']);
   });
 
   it('a skill removed from the allowlist leaves no texts module behind after build', () => {

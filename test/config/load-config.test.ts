@@ -18,7 +18,12 @@ const problem = (value: unknown): string => {
 describe('config schema', () => {
   it('accepts the documented shape and resolves defaults', () => {
     const config = parse({ $schema: './schema/skillpack.config.schema.json', ...base });
-    expect(config).toMatchObject({ baseDir: '/repo', root: 'skills', publisher: 'acme', limits: { fileBytes: 1048576, catalogSkills: 256 } });
+    expect(config).toMatchObject({
+      baseDir: '/repo',
+      root: 'skills',
+      publisher: 'acme',
+      limits: { fileBytes: 1048576, catalogSkills: 256 },
+    });
   });
   it.each([
     [{ ...base, extra: 1 }, '$.extra: unknown key'],
@@ -44,8 +49,26 @@ describe('config paths', () => {
     [{ ...base, skills: [{ path: '/a', tools: [] }] }, '$.skills[0].path: "/a" is absolute'],
     [{ ...base, skills: [{ path: 'a//b', tools: [] }] }, 'empty or `.` segment'],
     [{ ...base, skills: [{ path: 'a\\b', tools: [] }] }, 'backslash'],
-    [{ ...base, skills: [{ path: 'a', tools: [] }, { path: 'a', tools: [] }] }, '$.skills[1].path: "a" duplicates $.skills[0].path'],
-    [{ ...base, skills: [{ path: 'a', tools: [] }, { path: 'A', tools: [] }] }, '$.skills[1].path: "A" duplicates'],
+    [
+      {
+        ...base,
+        skills: [
+          { path: 'a', tools: [] },
+          { path: 'a', tools: [] },
+        ],
+      },
+      '$.skills[1].path: "a" duplicates $.skills[0].path',
+    ],
+    [
+      {
+        ...base,
+        skills: [
+          { path: 'a', tools: [] },
+          { path: 'A', tools: [] },
+        ],
+      },
+      '$.skills[1].path: "A" duplicates',
+    ],
     [{ ...base, output: 'skills/gen.ts' }, 'is inside root'],
     [{ ...base, secretAllowlist: 'skills/a/allow.txt' }, '$.secretAllowlist'],
   ])('refuses %j', (value, expected) => {

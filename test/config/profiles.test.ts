@@ -8,8 +8,14 @@ import { profiles } from '../../src/config/profiles.js';
 import { wellKnownTypes } from '../../src/config/well-known-types.js';
 import { allRules } from '../../src/rules/index.js';
 
-const parse = (value: Record<string, unknown>) => parseConfig(JSON.stringify({ root: 'skills', output: 'generated/skills.ts', publisher: 'acme', skills: [], ...value }), '/repo/skillpack.config.json');
-const schema = JSON.parse(readFileSync(new URL('../../schema/skillpack.config.schema.json', import.meta.url), 'utf8')) as { definitions: { files: { properties: { include: { items: { enum: string[] } } } } } };
+const parse = (value: Record<string, unknown>) =>
+  parseConfig(
+    JSON.stringify({ root: 'skills', output: 'generated/skills.ts', publisher: 'acme', skills: [], ...value }),
+    '/repo/skillpack.config.json',
+  );
+const schema = JSON.parse(readFileSync(new URL('../../schema/skillpack.config.schema.json', import.meta.url), 'utf8')) as {
+  definitions: { files: { properties: { include: { items: { enum: string[] } } } } };
+};
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 
 describe('profiles', () => {
@@ -34,10 +40,15 @@ describe('profiles', () => {
   it('strict is the publication policy: every rule at its own severity, three file types', () => {
     expect(profiles['skillpack:strict'].rules).toEqual({});
     expect(profiles['skillpack:strict'].files).toEqual(['.md', '.txt', '.json']);
-    expect(profiles['skillpack:recommended'].rules).toMatchObject({ 'frontmatter/metadata-publisher': 'off', 'frontmatter/metadata-distribution': 'off', 'body/provenance': 'off', 'frontmatter/allowed-tools': 'warning' });
+    expect(profiles['skillpack:recommended'].rules).toMatchObject({
+      'frontmatter/metadata-publisher': 'off',
+      'frontmatter/metadata-distribution': 'off',
+      'body/provenance': 'off',
+      'frontmatter/allowed-tools': 'warning',
+    });
   });
 
-  it('the repository\'s own config extends skillpack:strict', () => {
+  it("the repository's own config extends skillpack:strict", () => {
     const own = JSON.parse(readFileSync(new URL('../../skillpack.config.json', import.meta.url), 'utf8')) as { extends?: string };
     expect(own.extends).toBe('skillpack:strict');
   });
@@ -48,12 +59,20 @@ describe('locked rules', () => {
     const section = readme.slice(readme.indexOf('<!-- locked-rules:begin -->'), readme.indexOf('<!-- locked-rules:end -->'));
     expect(section.length).toBeGreaterThan(0);
     const listed = [...section.matchAll(/`([a-z0-9-]+\/[a-z0-9-]+)`/g)].map((m) => m[1]).sort();
-    expect(listed).toEqual(allRules.filter((r) => r.meta.guardsSafety).map((r) => r.meta.id).sort());
+    expect(listed).toEqual(
+      allRules
+        .filter((r) => r.meta.guardsSafety)
+        .map((r) => r.meta.id)
+        .sort(),
+    );
   });
 
   it('are the unsafe or unservable ones only', () => {
     const locked = allRules.filter((r) => r.meta.guardsSafety).map((r) => r.meta.id);
-    for (const id of locked) expect(id).toMatch(/^(allowlist|bounds|secret)\/|^filesystem\/(symlink|special-file|hidden-file)$|^frontmatter\/size$|^content\/invalid-utf8$|^generated\/stale-module$/);
+    for (const id of locked)
+      expect(id).toMatch(
+        /^(allowlist|bounds|secret)\/|^filesystem\/(symlink|special-file|hidden-file)$|^frontmatter\/size$|^content\/invalid-utf8$|^generated\/stale-module$/,
+      );
     expect(locked).not.toContain('frontmatter/unknown-field');
     expect(locked).not.toContain('content/media-type');
   });
@@ -65,7 +84,10 @@ describe('README', () => {
     const rows = section.split('\n').filter((line) => line.startsWith('| `'));
     const documented: Record<string, { mediaType: string; encoding: string }> = {};
     for (const row of rows) {
-      const [names = '', mediaType = '', encoding = ''] = row.split('|').slice(1, 4).map((cell) => cell.trim());
+      const [names = '', mediaType = '', encoding = ''] = row
+        .split('|')
+        .slice(1, 4)
+        .map((cell) => cell.trim());
       for (const m of names.matchAll(/`([^`]+)`/g)) documented[m[1] as string] = { mediaType, encoding };
     }
     expect(documented).toEqual({ ...wellKnownTypes });
@@ -107,7 +129,8 @@ describe('the files policy', () => {
   it('the recommended profile accepts the whole table; strict only .md, .txt, .json', () => {
     const [rec] = parse({ skills: ['a'] }).skills;
     const [strict] = parse({ extends: 'skillpack:strict', skills: ['a'] }).skills;
-    for (const [key, type] of Object.entries(wellKnownTypes)) expect(fileTypeOf(rec!.files, key.startsWith('.') ? `f${key}` : key)).toEqual(type);
+    for (const [key, type] of Object.entries(wellKnownTypes))
+      expect(fileTypeOf(rec!.files, key.startsWith('.') ? `f${key}` : key)).toEqual(type);
     expect(fileTypeOf(strict!.files, 'f.yaml')).toBeUndefined();
     expect(fileTypeOf(strict!.files, 'f.json')?.mediaType).toBe('application/json');
   });
@@ -120,7 +143,10 @@ describe('the files policy', () => {
 
 describe('allowlist entries', () => {
   it('may be a bare path; tools are optional (absent = none)', () => {
-    const config = parse({ skills: ['pdf', { path: 'review' }, { path: 'pr', tools: ['t'], scripts: true, exclude: ['tests/**'] }], exclude: ['*.pyc'] });
+    const config = parse({
+      skills: ['pdf', { path: 'review' }, { path: 'pr', tools: ['t'], scripts: true, exclude: ['tests/**'] }],
+      exclude: ['*.pyc'],
+    });
     expect(config.skills.map((s) => [s.path, s.tools, s.scripts, s.exclude])).toEqual([
       ['pdf', [], false, ['*.pyc']],
       ['review', [], false, ['*.pyc']],

@@ -17,7 +17,14 @@ const digest = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
 function catalogWithBlob(): SkillCatalog {
   const catalog = structuredClone(sampleCatalog()) as unknown as { skills: { path: string; files: CatalogFile[] }[] };
   const skill = catalog.skills.find((s) => s.path === 'interop-review');
-  skill?.files.push({ path: 'assets/a.png', uri: 'skill://interop-review/assets/a.png', mediaType: 'image/png', size: bytes.length, digest, blob: Buffer.from(bytes).toString('base64') });
+  skill?.files.push({
+    path: 'assets/a.png',
+    uri: 'skill://interop-review/assets/a.png',
+    mediaType: 'image/png',
+    size: bytes.length,
+    digest,
+    blob: Buffer.from(bytes).toString('base64'),
+  });
   skill?.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return catalog as unknown as SkillCatalog;
 }
@@ -39,22 +46,42 @@ describe('blobs in the emitted module', () => {
   it('single module: imports, validates and serves the same bytes; the manifest reader digests the decoded bytes', async () => {
     const source = emitModule(catalogWithBlob(), { typesFrom: 'skillpack/runtime', configName: 'skillpack.config.json' });
     expect(source).toContain(`          blob: "${Buffer.from(bytes).toString('base64')}",\n`);
-    expect(readManifest(source).get('skill://interop-review/assets/a.png')).toEqual({ uri: 'skill://interop-review/assets/a.png', size: 1000, digest });
+    expect(readManifest(source).get('skill://interop-review/assets/a.png')).toEqual({
+      uri: 'skill://interop-review/assets/a.png',
+      size: 1000,
+      digest,
+    });
     const imported = await importSource(source);
     const file = imported.skills.find((s) => s.path === 'interop-review')?.files.find((f) => f.path === 'assets/a.png');
     expect(Object.isFrozen(file)).toBe(true);
     expect(Buffer.from(fileBytes(file as CatalogFile)).equals(bytes)).toBe(true);
-    const read = createSkillServer(imported).readResource({ uri: 'skill://interop-review/assets/a.png' }, { era: 'modern', enabled: true, tools: new Set() });
-    expect(read.ok && read.result.contents[0]).toEqual({ uri: 'skill://interop-review/assets/a.png', mimeType: 'image/png', blob: Buffer.from(bytes).toString('base64') });
+    const read = createSkillServer(imported).readResource(
+      { uri: 'skill://interop-review/assets/a.png' },
+      { era: 'modern', enabled: true, tools: new Set() },
+    );
+    expect(read.ok && read.result.contents[0]).toEqual({
+      uri: 'skill://interop-review/assets/a.png',
+      mimeType: 'image/png',
+      blob: Buffer.from(bytes).toString('base64'),
+    });
   });
 
   it('split layout: the index entry says base64, the texts module holds the base64 in file order', () => {
-    const split = writeSplitModules(catalogWithBlob(), { typesFrom: 'skillpack/runtime', configName: 'skillpack.config.json', textsDirName: 'skills' });
+    const split = writeSplitModules(catalogWithBlob(), {
+      typesFrom: 'skillpack/runtime',
+      configName: 'skillpack.config.json',
+      textsDirName: 'skills',
+    });
     const index = split.index.toString();
-    expect(index).toContain(`{ path: "assets/a.png", uri: "skill://interop-review/assets/a.png", mediaType: "image/png", size: 1000, digest: "${digest}", encoding: "base64" },`);
+    expect(index).toContain(
+      `{ path: "assets/a.png", uri: "skill://interop-review/assets/a.png", mediaType: "image/png", size: 1000, digest: "${digest}", encoding: "base64" },`,
+    );
     expect(index.match(/encoding:/g)).toHaveLength(1);
     const texts = split.texts.find((t) => t.path === 'skills/interop-review.ts')?.module.toString() ?? '';
-    const position = catalogWithBlob().skills.find((s) => s.path === 'interop-review')?.files.findIndex((f) => f.path === 'assets/a.png') ?? -1;
+    const position =
+      catalogWithBlob()
+        .skills.find((s) => s.path === 'interop-review')
+        ?.files.findIndex((f) => f.path === 'assets/a.png') ?? -1;
     expect(position).toBe(1);
     // Two comment lines and the array's opening line, then one content per line in file order.
     expect(texts.split('\n')[3 + position]).toBe(`  "${Buffer.from(bytes).toString('base64')}",`);

@@ -15,7 +15,13 @@ async function importModule(source: string): Promise<SkillCatalog> {
   return mod.catalog;
 }
 
-const tricky = ['crlf\r\nline two\r\n', 'line\u2028separator\u2029paragraph', 'astral \u{1F680} \u{10FFFF} and "quotes" \\ backslash', '</script> ${template} `tick`', 'combining e\u0301 stays NFD, tab\there'];
+const tricky = [
+  'crlf\r\nline two\r\n',
+  'line\u2028separator\u2029paragraph',
+  'astral \u{1F680} \u{10FFFF} and "quotes" \\ backslash',
+  '</script> ${template} `tick`',
+  'combining e\u0301 stays NFD, tab\there',
+];
 
 describe('emitted module', () => {
   const tree: Record<string, string> = { 'skills/a/SKILL.md': validSkillMd('a') };
@@ -89,16 +95,30 @@ describe('emitted module', () => {
   });
 
   it('sorts skills and files in code-unit order and keeps frontmatter key order', async () => {
-    const outcome = lintFixtureOutcome({ 'skills/b/SKILL.md': validSkillMd('b'), 'skills/a/SKILL.md': validSkillMd('a'), 'skills/a/Z.md': 'z', 'skills/a/a.md': 'a' });
+    const outcome = lintFixtureOutcome({
+      'skills/b/SKILL.md': validSkillMd('b'),
+      'skills/a/SKILL.md': validSkillMd('a'),
+      'skills/a/Z.md': 'z',
+      'skills/a/a.md': 'a',
+    });
     const catalog = await importModule(prepareModule(outcome).source);
     expect(catalog.skills.map((s) => s.path)).toEqual(['a', 'b']);
     expect(catalog.skills[0]?.files.map((f) => f.path)).toEqual(['SKILL.md', 'Z.md', 'a.md']);
     expect(Object.keys(catalog.skills[0]?.frontmatter ?? {})).toEqual(['name', 'description', 'license', 'metadata']);
   });
 
-  it('lists the nested skill\'s files in the enclosing skill\'s manifest', async () => {
-    const t = { 'skills/outer/SKILL.md': validSkillMd('outer'), 'skills/outer/inner/SKILL.md': validSkillMd('inner'), 'skills/outer/inner/x.md': 'x' };
-    const outcome = lintFixtureOutcome(t, { skills: [{ path: 'outer', tools: [] }, { path: 'outer/inner', tools: [] }] });
+  it("lists the nested skill's files in the enclosing skill's manifest", async () => {
+    const t = {
+      'skills/outer/SKILL.md': validSkillMd('outer'),
+      'skills/outer/inner/SKILL.md': validSkillMd('inner'),
+      'skills/outer/inner/x.md': 'x',
+    };
+    const outcome = lintFixtureOutcome(t, {
+      skills: [
+        { path: 'outer', tools: [] },
+        { path: 'outer/inner', tools: [] },
+      ],
+    });
     const catalog = await importModule(prepareModule(outcome).source);
     expect(catalog.skills.map((s) => [s.uri, s.files.map((f) => f.uri)])).toEqual([
       ['skill://outer/SKILL.md', ['skill://outer/SKILL.md', 'skill://outer/inner/SKILL.md', 'skill://outer/inner/x.md']],

@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { stringLiteral } from '../../src/emit/string-literal.js';
 
 /** The definition, written the plain way. */
-const expected = (text: string): string => JSON.stringify(text).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const expected = (text: string): string =>
+  JSON.stringify(text).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 describe('stringLiteral', () => {
   test.each([
@@ -25,13 +26,19 @@ describe('stringLiteral', () => {
   });
 
   test('matches the definition on arbitrary UTF-16 text, and is pure ASCII', () => {
-    const unit = fc.oneof(fc.constantFrom('\\', '"', '\n', '\r', '\t', '\b', '\f', '\u0000', '\u001f', '\u007f', '\u2028', 'a', ' '), fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n)));
+    const unit = fc.oneof(
+      fc.constantFrom('\\', '"', '\n', '\r', '\t', '\b', '\f', '\u0000', '\u001f', '\u007f', '\u2028', 'a', ' '),
+      fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n)),
+    );
     fc.assert(
-      fc.property(fc.array(unit, { maxLength: 64 }).map((units) => units.join('')), (text) => {
-        const literal = stringLiteral(text);
-        expect(literal).toBe(expected(text));
-        expect(literal).toMatch(/^[\x20-\x7e]*$/);
-      }),
+      fc.property(
+        fc.array(unit, { maxLength: 64 }).map((units) => units.join('')),
+        (text) => {
+          const literal = stringLiteral(text);
+          expect(literal).toBe(expected(text));
+          expect(literal).toMatch(/^[\x20-\x7e]*$/);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -17,8 +17,37 @@ const escapedFromBytes = (text: string): string => {
 const wellFormedText = fc
   .array(
     fc.oneof(
-      fc.constantFrom('\\', '"', '\n', '\r', '\t', '\b', '\f', '\v', '\u0000', '\u001f', ' ', '~', '\u007f', '\u0080', '\u00e9', '\u07ff', '\u0800', '\u2028', '\u2029', '\ufeff', '\uffff', '\u{10000}', '\u{1f680}', '\u{10ffff}', 'a'),
-      fc.integer({ min: 0, max: 0x10ffff }).filter((cp) => cp < 0xd800 || cp > 0xdfff).map((cp) => String.fromCodePoint(cp)),
+      fc.constantFrom(
+        '\\',
+        '"',
+        '\n',
+        '\r',
+        '\t',
+        '\b',
+        '\f',
+        '\v',
+        '\u0000',
+        '\u001f',
+        ' ',
+        '~',
+        '\u007f',
+        '\u0080',
+        '\u00e9',
+        '\u07ff',
+        '\u0800',
+        '\u2028',
+        '\u2029',
+        '\ufeff',
+        '\uffff',
+        '\u{10000}',
+        '\u{1f680}',
+        '\u{10ffff}',
+        'a',
+      ),
+      fc
+        .integer({ min: 0, max: 0x10ffff })
+        .filter((cp) => cp < 0xd800 || cp > 0xdfff)
+        .map((cp) => String.fromCodePoint(cp)),
     ),
     { maxLength: 80 },
   )
@@ -26,7 +55,13 @@ const wellFormedText = fc
 
 /** Prose: runs of plain ASCII of every length around the four-byte fast path, with special characters between. */
 const proseLikeText = fc
-  .array(fc.tuple(fc.string({ unit: fc.constantFrom('a', 'Z', '0', ' ', '~', '#'), maxLength: 9 }), fc.constantFrom('', '\\', '"', '\n', '\t', '\u0000', '\u007f', '\u00e9', '\u2028', '\u{1f680}')), { maxLength: 40 })
+  .array(
+    fc.tuple(
+      fc.string({ unit: fc.constantFrom('a', 'Z', '0', ' ', '~', '#'), maxLength: 9 }),
+      fc.constantFrom('', '\\', '"', '\n', '\t', '\u0000', '\u007f', '\u00e9', '\u2028', '\u{1f680}'),
+    ),
+    { maxLength: 40 },
+  )
   .map((parts) => parts.map(([run, special]) => run + special).join(''));
 
 describe('writeEscapedUtf8', () => {
@@ -85,7 +120,10 @@ describe('ModuleWriter', () => {
     // Larger than one escape chunk, with multi-byte characters on the chunk edges.
     const text = `${'x'.repeat(65535)}\u00e9${'"\n'.repeat(40000)}\u{1f680}${'\u6f22'.repeat(30000)}`;
     const fromText = new ModuleWriter(16).code('const a = ').literal(text, true).code(';\n');
-    const fromBytes = new ModuleWriter(16).code('const a = ').scannedUtf8Literal(new Uint8Array(Buffer.from(text, 'utf8'))).code(';\n');
+    const fromBytes = new ModuleWriter(16)
+      .code('const a = ')
+      .scannedUtf8Literal(new Uint8Array(Buffer.from(text, 'utf8')))
+      .code(';\n');
     expect(fromBytes.toBytes().equals(fromText.toBytes())).toBe(true);
     expect(fromBytes.toString()).toBe(fromText.toString());
     expect(fromBytes.literals).toEqual(fromText.literals);
@@ -93,7 +131,11 @@ describe('ModuleWriter', () => {
   });
 
   test('literal offsets count UTF-16 code units of the text, also after non-ASCII code', () => {
-    const written = new ModuleWriter().code('// caf\u00e9 \u{1f680}\n').literal('a\u00e9').code(' + ').scannedUtf8Literal(new Uint8Array(Buffer.from('\u6f22', 'utf8')));
+    const written = new ModuleWriter()
+      .code('// caf\u00e9 \u{1f680}\n')
+      .literal('a\u00e9')
+      .code(' + ')
+      .scannedUtf8Literal(new Uint8Array(Buffer.from('\u6f22', 'utf8')));
     const source = written.toString();
     expect(Buffer.from(source, 'utf8').equals(written.toBytes())).toBe(true);
     expect(written.literals.map(({ start, end }) => JSON.parse(source.slice(start, end)) as string)).toEqual(['a\u00e9', '\u6f22']);
@@ -102,7 +144,11 @@ describe('ModuleWriter', () => {
   test('the split it builds while writing is the one emittedModuleText reads back from the text', () => {
     const piece = fc.oneof(
       fc.record({ kind: fc.constant('code' as const), text: fc.string({ maxLength: 12 }).map((t) => t.replace(/["'`\/\\]/g, '_')) }),
-      fc.record({ kind: fc.constant('literal' as const), text: fc.oneof(wellFormedText, fc.string({ minLength: 60, maxLength: 200 })), scanned: fc.boolean() }),
+      fc.record({
+        kind: fc.constant('literal' as const),
+        text: fc.oneof(wellFormedText, fc.string({ minLength: 60, maxLength: 200 })),
+        scanned: fc.boolean(),
+      }),
       fc.record({ kind: fc.constant('utf8' as const), text: fc.oneof(wellFormedText, fc.string({ minLength: 60, maxLength: 200 })) }),
     );
     fc.assert(
@@ -117,7 +163,8 @@ describe('ModuleWriter', () => {
         const expected = emittedModuleText(source, written.literals);
         const actual = written.moduleText();
         expect(actual.code).toBe(expected?.code);
-        for (let offset = 0; offset <= actual.code.length; offset++) expect(actual.sourceOffset(offset)).toBe(expected?.sourceOffset(offset));
+        for (let offset = 0; offset <= actual.code.length; offset++)
+          expect(actual.sourceOffset(offset)).toBe(expected?.sourceOffset(offset));
         expect(actual.literals.map((l) => l.text)).toEqual(expected?.literals.map((l) => l.text));
         expect(actual.literals.map((l) => [...l.offsets])).toEqual(expected?.literals.map((l) => [...l.offsets]));
       }),

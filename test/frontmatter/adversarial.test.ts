@@ -35,12 +35,16 @@ const bodies: [string, () => string][] = [
 const MAX_FINDINGS = 2048;
 
 describe('adversarial bodies', () => {
-  test.each(bodies)('%s', (_label, make) => {
-    const text = skillMd({ body: `${provenance}\n\n${make()}` });
-    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(1024 * 1024);
-    // A blow-up shows as the per-test timeout (a hang guard, not a speed claim: speed is in bench/).
-    expect(lintSkill(text).length).toBeLessThan(MAX_FINDINGS);
-  }, 30_000);
+  test.each(bodies)(
+    '%s',
+    (_label, make) => {
+      const text = skillMd({ body: `${provenance}\n\n${make()}` });
+      expect(Buffer.byteLength(text)).toBeLessThanOrEqual(1024 * 1024);
+      // A blow-up shows as the per-test timeout (a hang guard, not a speed claim: speed is in bench/).
+      expect(lintSkill(text).length).toBeLessThan(MAX_FINDINGS);
+    },
+    30_000,
+  );
 });
 
 describe('adversarial frontmatter', () => {
@@ -55,9 +59,13 @@ describe('adversarial frontmatter', () => {
     ['many values over the bound', `m: [${Array(7000).fill('a').join(',')}]`],
     ['deep indentation', Array.from({ length: 150 }, (_, i) => `${' '.repeat(i)}k:`).join('\n')],
   ];
-  test.each(blocks)('%s', (_label, yaml) => {
-    const text = `---\n${yaml}\n---\n# x\n\n${provenance}\n`;
-    // A blow-up shows as the per-test timeout (a hang guard, not a speed claim: speed is in bench/).
-    expect(lintSkill(text).length).toBeLessThan(MAX_FINDINGS);
-  }, 30_000);
+  test.each(blocks)(
+    '%s',
+    (_label, yaml) => {
+      const text = `---\n${yaml}\n---\n# x\n\n${provenance}\n`;
+      // A blow-up shows as the per-test timeout (a hang guard, not a speed claim: speed is in bench/).
+      expect(lintSkill(text).length).toBeLessThan(MAX_FINDINGS);
+    },
+    30_000,
+  );
 });

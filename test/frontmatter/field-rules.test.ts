@@ -27,10 +27,14 @@ describe('frontmatter/name and frontmatter/name-matches-directory', () => {
     const [tooLong] = lintSkill(base({ name: `name: ${'a'.repeat(65)}` }), { dir: 'a'.repeat(65) });
     expect(tooLong!.message).toContain('65 characters long (65 code points), over the 64-character limit');
     const lookalike = lintSkill(base({ name: 'name: d\u0435mo' })).find((d) => d.ruleId === 'frontmatter/name')!;
-    expect(lookalike.message).toBe('"name" contains U+0435 ("\u0435"), a look-alike of "e", which is not ASCII. Names use lowercase ASCII letters, digits and hyphens only: retype it as "demo".');
+    expect(lookalike.message).toBe(
+      '"name" contains U+0435 ("\u0435"), a look-alike of "e", which is not ASCII. Names use lowercase ASCII letters, digits and hyphens only: retype it as "demo".',
+    );
     const fullwidth = lintSkill(base({ name: 'name: \uff44\uff45\uff4d\uff4f' })).find((d) => d.ruleId === 'frontmatter/name')!;
     expect(fullwidth.message).toContain('NFKC normalises the name to "demo"');
-    const mismatch = lintSkill(base({ name: 'name: \uff44\uff45\uff4d\uff4f' })).find((d) => d.ruleId === 'frontmatter/name-matches-directory')!;
+    const mismatch = lintSkill(base({ name: 'name: \uff44\uff45\uff4d\uff4f' })).find(
+      (d) => d.ruleId === 'frontmatter/name-matches-directory',
+    )!;
     expect(mismatch.message).toContain('differ in Unicode compatibility forms (NFKC)');
     const padded = lintSkill(base({ name: 'name: " demo"' })).find((d) => d.ruleId === 'frontmatter/name-matches-directory')!;
     expect(padded.message).toContain('differ only by surrounding whitespace');
@@ -67,10 +71,25 @@ describe('provenance in the frontmatter: metadata.publisher and metadata.distrib
     ['publisher equal to another config publisher', 'metadata:\n  publisher: acme\n  distribution: bundled with acme', 'acme', []],
     ['no metadata', undefined, 'skillpack', ['frontmatter/metadata-distribution@1:1', 'frontmatter/metadata-publisher@1:1']],
     ['publisher missing', 'metadata:\n  distribution: bundled', 'skillpack', ['frontmatter/metadata-publisher@5:1']],
-    ['publisher differs', 'metadata:\n  publisher: someone-else\n  distribution: bundled', 'skillpack', ['frontmatter/metadata-publisher@6:14']],
-    ['publisher differs by case', 'metadata:\n  publisher: SkillPack\n  distribution: bundled', 'skillpack', ['frontmatter/metadata-publisher@6:14']],
+    [
+      'publisher differs',
+      'metadata:\n  publisher: someone-else\n  distribution: bundled',
+      'skillpack',
+      ['frontmatter/metadata-publisher@6:14'],
+    ],
+    [
+      'publisher differs by case',
+      'metadata:\n  publisher: SkillPack\n  distribution: bundled',
+      'skillpack',
+      ['frontmatter/metadata-publisher@6:14'],
+    ],
     ['distribution missing', 'metadata:\n  publisher: skillpack', 'skillpack', ['frontmatter/metadata-distribution@5:1']],
-    ['distribution empty', 'metadata:\n  publisher: skillpack\n  distribution: ""', 'skillpack', ['frontmatter/metadata-distribution@7:17']],
+    [
+      'distribution empty',
+      'metadata:\n  publisher: skillpack\n  distribution: ""',
+      'skillpack',
+      ['frontmatter/metadata-distribution@7:17'],
+    ],
   ];
   test.each(cases)('%s', (_label, metadataLines, publisher, expected) => {
     const text = base({ metadata: metadataLines }).replace(/skillpack and bundled/, `${publisher} and bundled`);
@@ -101,6 +120,8 @@ describe('frontmatter/unknown-field', () => {
   test('messages distinguish host-specific and miscased names', () => {
     expect(lintSkill(base({ license: 'effort: high' }))[0]!.message).toContain('Move it to "metadata.effort" as a string value');
     expect(lintSkill(base({ license: 'allowed_tools: Read' }))[0]!.message).toContain('should be "allowed-tools"');
-    expect(lintSkill(base({ license: 'License: MIT' }))[0]!.message).toBe('Frontmatter field "License" should be "license" (field names are case-sensitive); rename it.');
+    expect(lintSkill(base({ license: 'License: MIT' }))[0]!.message).toBe(
+      'Frontmatter field "License" should be "license" (field names are case-sensitive); rename it.',
+    );
   });
 });

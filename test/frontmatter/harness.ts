@@ -15,10 +15,16 @@ export interface HarnessOptions {
 }
 
 export function loadTree(tree: Record<string, MemoryEntry>, options: HarnessOptions = {}): LoadedCatalog {
-  return loadFixture(tree, { ...(options.publisher === undefined ? {} : { publisher: options.publisher }), ...(options.skills === undefined ? {} : { skills: options.skills.map((s) => ({ path: s.path, tools: [...s.tools] })) }) });
+  return loadFixture(tree, {
+    ...(options.publisher === undefined ? {} : { publisher: options.publisher }),
+    ...(options.skills === undefined ? {} : { skills: options.skills.map((s) => ({ path: s.path, tools: [...s.tools] })) }),
+  });
 }
 
-export function lintTree(tree: Record<string, MemoryEntry>, options: HarnessOptions & { readonly rules?: readonly Rule[] } = {}): Diagnostic[] {
+export function lintTree(
+  tree: Record<string, MemoryEntry>,
+  options: HarnessOptions & { readonly rules?: readonly Rule[] } = {},
+): Diagnostic[] {
   return runRules(loadTree(tree, options), options.rules ?? frontmatterRules, (_id, _file, severity) => severity);
 }
 
@@ -34,19 +40,21 @@ export interface SkillParts {
   readonly body?: string;
 }
 
-export const provenance = 'Origin and limits: this skill is published by skillpack and bundled with the skillpack test suite; it is read-only guidance and never changes anything.';
+export const provenance =
+  'Origin and limits: this skill is published by skillpack and bundled with the skillpack test suite; it is read-only guidance and never changes anything.';
 
 /** A SKILL.md that passes every rule of the profile (for the directory `name`). */
 export function skillMd(parts: SkillParts = {}): string {
   const name = parts.name ?? 'demo';
-  const frontmatter =
-    parts.frontmatter ??
-validFrontmatterLines(name, parts.extra).join('\n');
+  const frontmatter = parts.frontmatter ?? validFrontmatterLines(name, parts.extra).join('\n');
   return `---\n${frontmatter}\n---\n# ${name}\n\n${parts.body ?? provenance}\n`;
 }
 
 /** Lints one skill at skills/<dir>/ whose SKILL.md is `text`, plus any other files. */
-export function lintSkill(text: string, options: HarnessOptions & { readonly dir?: string; readonly files?: Record<string, MemoryEntry>; readonly rules?: readonly Rule[] } = {}): Diagnostic[] {
+export function lintSkill(
+  text: string,
+  options: HarnessOptions & { readonly dir?: string; readonly files?: Record<string, MemoryEntry>; readonly rules?: readonly Rule[] } = {},
+): Diagnostic[] {
   const dir = options.dir ?? 'demo';
   const tree: Record<string, MemoryEntry> = { [`skills/${dir}/SKILL.md`]: text };
   for (const [path, content] of Object.entries(options.files ?? {})) tree[`skills/${dir}/${path}`] = content;

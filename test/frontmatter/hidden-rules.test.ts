@@ -41,7 +41,10 @@ describe('hidden/invisible-unicode', () => {
   });
 
   test('every text file of the skill is scanned, not only SKILL.md', () => {
-    const found = lintSkill(skillMd(), { files: { 'references/a.md': 'x\n\u200By\n', 'notes.txt': '\u202E', 'data.json': '{"a":"\u2060"}' }, rules: [hiddenInvisibleUnicode] });
+    const found = lintSkill(skillMd(), {
+      files: { 'references/a.md': 'x\n\u200By\n', 'notes.txt': '\u202E', 'data.json': '{"a":"\u2060"}' },
+      rules: [hiddenInvisibleUnicode],
+    });
     expect(found.map((d) => `${d.file} ${at(d)}`)).toEqual([
       'skills/demo/data.json hidden/invisible-unicode@1:7',
       'skills/demo/notes.txt hidden/invisible-unicode@1:1',
@@ -50,12 +53,17 @@ describe('hidden/invisible-unicode', () => {
   });
 
   test('a BOM at the start of a file is an encoding signature (SKILL.md: frontmatter/bom); after the start it is reported', () => {
-    const found = lintSkill(`\uFEFF${skillMd()}`, { files: { 'references/a.md': '\uFEFF# A\n', 'references/b.md': '# B\uFEFF\n' }, rules: [hiddenInvisibleUnicode] });
+    const found = lintSkill(`\uFEFF${skillMd()}`, {
+      files: { 'references/a.md': '\uFEFF# A\n', 'references/b.md': '# B\uFEFF\n' },
+      rules: [hiddenInvisibleUnicode],
+    });
     expect(found.map((d) => `${d.file} ${at(d)}`)).toEqual(['skills/demo/references/b.md hidden/invisible-unicode@1:4']);
   });
 
   test('invisible characters produced by frontmatter escapes are reported at the value', () => {
-    const text = skillMd({ frontmatter: 'name: demo\ndescription: "Checks things.\\u200B\\U000E0041"\nmetadata:\n  publisher: skillpack\n  distribution: x' });
+    const text = skillMd({
+      frontmatter: 'name: demo\ndescription: "Checks things.\\u200B\\U000E0041"\nmetadata:\n  publisher: skillpack\n  distribution: x',
+    });
     const found = lintSkill(text, { rules: [hiddenInvisibleUnicode] });
     expect(found.map(at)).toEqual(['hidden/invisible-unicode@3:14']);
     expect(found[0]!.message).toContain('U+200B U+E0041');
@@ -93,9 +101,14 @@ describe('hidden/html-comment', () => {
 
   test('every Markdown file is checked, SKILL.md only in its body', () => {
     const text = skillMd({ extra: '  note: "<!-- in YAML -->"' });
-    const found = lintSkill(text, { files: { 'references/a.md': '# A\n\n<!-- reviewer-only; stripped at runtime -->\n', 'scripts/x.py': '# <!-- not Markdown -->\n' }, rules: [hiddenHtmlComment] });
+    const found = lintSkill(text, {
+      files: { 'references/a.md': '# A\n\n<!-- reviewer-only; stripped at runtime -->\n', 'scripts/x.py': '# <!-- not Markdown -->\n' },
+      rules: [hiddenHtmlComment],
+    });
     expect(found.map((d) => `${d.file} ${at(d)}`)).toEqual(['skills/demo/references/a.md hidden/html-comment@3:1']);
-    expect(found[0]!.message).toBe('HTML comment in references/a.md: it is hidden when the Markdown is rendered but read by the model. Delete it or make it visible text.');
+    expect(found[0]!.message).toBe(
+      'HTML comment in references/a.md: it is hidden when the Markdown is rendered but read by the model. Delete it or make it visible text.',
+    );
   });
 
   test('the directive matcher', () => {

@@ -54,11 +54,11 @@ describe('shapes the yaml package accepts and PyYAML reads differently or refuse
   const cases: [string, string, string[]][] = [
     // yaml: {a: 'x"', b: 'c"'}; PyYAML: {a: 'x" b: c'}.
     ['a double-quoted value whose continuation is not indented', 'a: "x\\"\nb: c"\n', ['yaml/quote-unclosed@2:4']],
-    ["a single-quoted value whose continuation is not indented", "a: 'x''\nb: c'\n", ['yaml/quote-unclosed@2:4']],
+    ['a single-quoted value whose continuation is not indented', "a: 'x''\nb: c'\n", ['yaml/quote-unclosed@2:4']],
     // yaml: "x y"; PyYAML (and the YAML spec): "x\ny".
     ['an escaped line break before an empty line', 'a: "x\\\n\n  y"\n', ['yaml/quote-escaped-break@2:4']],
     // yaml: {k: "a - b"}; PyYAML: an error.
-    ['a plain continuation line at the key\'s column', 'k:\n#c\n  a\n- b\n', ['yaml/continuation-indent@5:1']],
+    ["a plain continuation line at the key's column", 'k:\n#c\n  a\n- b\n', ['yaml/continuation-indent@5:1']],
     ['an explicit key', '? version\n: x\n', ['yaml/explicit-key@2:1']],
     ['an explicit key in a flow map', 'm: {? a}\n', ['yaml/explicit-key@2:5']],
     // yaml: {"k:a": "v"} across two lines; PyYAML: an error.
@@ -97,7 +97,9 @@ describe('shapes the yaml package accepts and PyYAML reads differently or refuse
   });
 
   test('a hostile block reports at most 50 findings per refused feature', () => {
-    const yaml = Array.from({ length: 300 }, (_, i) => `? k${i}\n: v`).join('\n').concat('\n');
+    const yaml = Array.from({ length: 300 }, (_, i) => `? k${i}\n: v`)
+      .join('\n')
+      .concat('\n');
     expect(parse(yaml).findings.filter((f) => f.code === 'yaml/explicit-key')).toHaveLength(50);
   });
 });
@@ -106,9 +108,19 @@ describe('YAML 1.1 readings the yaml package does not produce', () => {
   const traps: [string, string, string, string][] = [
     // label, YAML, key path, the YAML 1.1 part of the readings
     ['timestamp with an empty fraction', 'v: 2024-01-15 10:00:00.\n', 'v', 'YAML 1.1 (PyYAML): a timestamp'],
-    ['merge indicator as a value', 'v: <<\n', 'v', 'YAML 1.1 (PyYAML): the !!merge tag, which safe loaders refuse to construct outside a mapping key'],
+    [
+      'merge indicator as a value',
+      'v: <<\n',
+      'v',
+      'YAML 1.1 (PyYAML): the !!merge tag, which safe loaders refuse to construct outside a mapping key',
+    ],
     ['value indicator as a key', '=: x\n', '=', 'YAML 1.1 (PyYAML): the !!value tag, which safe loaders refuse to construct'],
-    ['"?" inside a flow collection', 'm: {url: https://x.example/a?b=1}\n', 'm.url', 'YAML 1.1 (PyYAML): the scalar ends at "?" (a mapping key or an error) inside [ ] or { }'],
+    [
+      '"?" inside a flow collection',
+      'm: {url: https://x.example/a?b=1}\n',
+      'm.url',
+      'YAML 1.1 (PyYAML): the scalar ends at "?" (a mapping key or an error) inside [ ] or { }',
+    ],
     ['":" opening a flow scalar', 'm: [:a]\n', 'm[0]', 'YAML 1.1 (PyYAML): an error inside [ ] or { }'],
     ['a multi-line quoted key in a flow map', 'm: {"a\n  b": c}\n', 'm.a b', 'YAML 1.1 (PyYAML): an error (a key must fit on one line)'],
   ];
@@ -133,7 +145,11 @@ describe('YAML 1.1 readings the yaml package does not produce', () => {
   const alike: [string, string, Record<string, unknown>][] = [
     ['version-like strings', 'a: 1.0.0\nb: v1.0\nc: 2.0.0-beta\nd: 1,000\n', { a: '1.0.0', b: 'v1.0', c: '2.0.0-beta', d: '1,000' }],
     ['a URL in a block value', 'u: https://x.example/a?b=1#c\n', { u: 'https://x.example/a?b=1#c' }],
-    ['a flow map of plain strings', 'm: {publisher: skillpack, distribution: bundled with x}\n', { m: { publisher: 'skillpack', distribution: 'bundled with x' } }],
+    [
+      'a flow map of plain strings',
+      'm: {publisher: skillpack, distribution: bundled with x}\n',
+      { m: { publisher: 'skillpack', distribution: 'bundled with x' } },
+    ],
     ['a flow scalar with ":" inside', 'm: [a:b, "c?"]\n', { m: ['a:b', 'c?'] }],
     ['a multi-line double-quoted value', 'd: "a\n  b\n\n  c"\n', { d: 'a b\nc' }],
     ['an escaped line break', 'd: "a \\\n  b"\n', { d: 'a b' }],

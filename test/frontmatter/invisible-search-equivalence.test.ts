@@ -6,7 +6,12 @@ import { Buffer } from 'node:buffer';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { createMemoryTree } from '../../src/fs/memory-tree.js';
-import { findInvisibleRuns, findInvisibleRunsInUtf8, mayHoldInvisible, utf8MayHoldInvisible } from '../../src/load/frontmatter/characters.js';
+import {
+  findInvisibleRuns,
+  findInvisibleRunsInUtf8,
+  mayHoldInvisible,
+  utf8MayHoldInvisible,
+} from '../../src/load/frontmatter/characters.js';
 import { decodeStrictUtf8 } from '../../src/fs/decode-text.js';
 import { loadCatalog } from '../../src/load/load-catalog.js';
 import type { Report } from '../../src/rules/rule.js';
@@ -27,9 +32,9 @@ for (let code = 0x80; code <= 0x10ffff; code += 1) {
 
 /** Characters whose UTF-8 shares a lead byte (and often more) with an invisible one, and other ordinary text. */
 const nearMisses = [
-  0xa0, 0xac, 0xae, 0xe9, 0x34e, 0x350, 0x61b, 0x61d, 0x115e, 0x1161, 0x17b3, 0x17b6, 0x180a, 0x1810, 0x200a, 0x2010, 0x2014, 0x201c, 0x2026, 0x2028,
-  0x2029, 0x202f, 0x2065, 0x2070, 0x2192, 0x2264, 0x3042, 0x3163, 0x3165, 0xfdff, 0xfe10, 0xfefe, 0xff9f, 0xffa1, 0xfff8, 0xfffc, 0xfffd, 0xffff,
-  0x1d172, 0x1d17b, 0x1d400, 0xdffff, 0xe0400, 0xe01f0, 0xe1000, 0xf0000, 0x10ffff,
+  0xa0, 0xac, 0xae, 0xe9, 0x34e, 0x350, 0x61b, 0x61d, 0x115e, 0x1161, 0x17b3, 0x17b6, 0x180a, 0x1810, 0x200a, 0x2010, 0x2014, 0x201c,
+  0x2026, 0x2028, 0x2029, 0x202f, 0x2065, 0x2070, 0x2192, 0x2264, 0x3042, 0x3163, 0x3165, 0xfdff, 0xfe10, 0xfefe, 0xff9f, 0xffa1, 0xfff8,
+  0xfffc, 0xfffd, 0xffff, 0x1d172, 0x1d17b, 0x1d400, 0xdffff, 0xe0400, 0xe01f0, 0xe1000, 0xf0000, 0x10ffff,
 ];
 /** Pictographs, so zero-width joiners and variation selectors land inside and outside emoji sequences. */
 const pictographs = [0x1f469, 0x1f4bb, 0x2764, 0x263a, 0x1f3f3, 0x1f308, 0x2640, 0x1f9d1];
@@ -40,7 +45,13 @@ const piece = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('\0', '\n', '\r\n', '\t', '\x7f', '\x1b') },
   { weight: 5, arbitrary: fc.constantFrom(...known).map((code) => String.fromCodePoint(code)) },
   { weight: 2, arbitrary: fc.constantFrom(...nearMisses, ...pictographs).map((code) => String.fromCodePoint(code)) },
-  { weight: 1, arbitrary: fc.integer({ min: 0x80, max: 0x10ffff }).filter((code) => !isSurrogate(code)).map((code) => String.fromCodePoint(code)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: 0x80, max: 0x10ffff })
+      .filter((code) => !isSurrogate(code))
+      .map((code) => String.fromCodePoint(code)),
+  },
   { weight: 1, arbitrary: fc.constantFrom(...loneSurrogates) },
 );
 const text = fc.array(piece, { maxLength: 48 }).map((parts) => parts.join(''));
@@ -113,11 +124,13 @@ describe('the runs are the same', () => {
       { numRuns: 4000 },
     );
   });
-
 });
 
 describe('hidden/invisible-unicode reports the same findings', () => {
-  const files = fc.array(fc.tuple(fc.constantFrom('SKILL.md', 'notes.md', 'references/a.md', 'b.txt', 'c.json'), fc.oneof(text, fc.constant('\uFEFFx'))), { maxLength: 4 });
+  const files = fc.array(
+    fc.tuple(fc.constantFrom('SKILL.md', 'notes.md', 'references/a.md', 'b.txt', 'c.json'), fc.oneof(text, fc.constant('\uFEFFx'))),
+    { maxLength: 4 },
+  );
   test('on generated catalogs', () => {
     fc.assert(
       fc.property(files, fc.boolean(), (entries, withSkillMd) => {

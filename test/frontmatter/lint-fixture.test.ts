@@ -4,7 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { lintFixture } from '../support/fixture.js';
 
-const body = '# Demo\n\nOrigin and limits: this skill is published by skillpack and bundled with the skillpack test suite; it is read-only and never changes anything.\n';
+const body =
+  '# Demo\n\nOrigin and limits: this skill is published by skillpack and bundled with the skillpack test suite; it is read-only and never changes anything.\n';
 const frontmatter = (lines: string[]): string => `---\n${lines.join('\n')}\n---\n${body}`;
 const good = [
   'name: demo',
@@ -31,7 +32,11 @@ describe('verdicts through lintFixture', () => {
     ['65-character name', frontmatter(replace('name', `name: ${'a'.repeat(65)}`)), 'frontmatter/name@2:7'],
     ['Cyrillic name', frontmatter(replace('name', 'name: d\u0435mo')), 'frontmatter/name@2:8'],
     ['padded name', frontmatter(replace('name', 'name: "demo "')), 'frontmatter/name-matches-directory@2:7'],
-    ['1025-unit description', frontmatter(replace('description', `description: "${'\u{1F600}'.repeat(512)}x"`)), 'frontmatter/description@3:14'],
+    [
+      '1025-unit description',
+      frontmatter(replace('description', `description: "${'\u{1F600}'.repeat(512)}x"`)),
+      'frontmatter/description@3:14',
+    ],
     ['allowed-tools', frontmatter([...good, 'allowed-tools: Read']), 'frontmatter/allowed-tools@8:1'],
     ['wrong publisher', frontmatter(replace('  publisher', '  publisher: acme')), 'frontmatter/metadata-publisher@6:14'],
     ['missing link target', `${frontmatter(good)}\nSee [x](references/missing.md).\n`, 'reference/unresolved@13:9'],

@@ -83,10 +83,14 @@ describe('characters', () => {
 
 describe('the published value', () => {
   test('is the parsed value with key order as authored, plain objects only', () => {
-    const parsed = parse('name: demo\ndescription: "Reads: things"\nlicense: MIT\nmetadata:\n  zeta: "1"\n  alpha: two\n  constructor: "x"\n');
+    const parsed = parse(
+      'name: demo\ndescription: "Reads: things"\nlicense: MIT\nmetadata:\n  zeta: "1"\n  alpha: two\n  constructor: "x"\n',
+    );
     expect(parsed.findings).toEqual([]);
     const fm = parsed.frontmatter!;
-    expect(JSON.stringify(fm)).toBe('{"name":"demo","description":"Reads: things","license":"MIT","metadata":{"zeta":"1","alpha":"two","constructor":"x"}}');
+    expect(JSON.stringify(fm)).toBe(
+      '{"name":"demo","description":"Reads: things","license":"MIT","metadata":{"zeta":"1","alpha":"two","constructor":"x"}}',
+    );
     expect(Object.getPrototypeOf(fm)).toBe(Object.prototype);
     expect(Object.getPrototypeOf(fm['metadata'])).toBe(Object.prototype);
   });
@@ -149,7 +153,16 @@ describe('bounded work', () => {
 
   test('an alias bomb returns quickly with a finding and is never expanded', () => {
     const rows = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-    for (const [prev, next] of [['a', 'b'], ['b', 'c'], ['c', 'd'], ['d', 'e'], ['e', 'f'], ['f', 'g'], ['g', 'h'], ['h', 'i']] as const) {
+    for (const [prev, next] of [
+      ['a', 'b'],
+      ['b', 'c'],
+      ['c', 'd'],
+      ['d', 'e'],
+      ['e', 'f'],
+      ['f', 'g'],
+      ['g', 'h'],
+      ['h', 'i'],
+    ] as const) {
       rows.push(`${next}: &${next} [${Array(9).fill(`*${prev}`).join(',')}]`);
     }
     const parsed = parse(`${rows.join('\n')}\n`);
@@ -181,7 +194,9 @@ describe('bounded work', () => {
   });
 
   test('many keys near the size limit are refused by the node bound before composing', () => {
-    const yaml = Array.from({ length: 1200 }, (_, i) => `k${i}: "v"`).join('\n').slice(0, limit - 100);
+    const yaml = Array.from({ length: 1200 }, (_, i) => `k${i}: "v"`)
+      .join('\n')
+      .slice(0, limit - 100);
     const parsed = parse(`${yaml.slice(0, yaml.lastIndexOf('\n'))}\n`);
     expect(parsed.findings.map((f) => f.code)).toEqual(['yaml/too-many-nodes']);
     expect(parsed.frontmatter).toBeUndefined();

@@ -7,11 +7,43 @@ import { indexFiles, resolveReference, skillFileIndex } from '../../src/load/mar
 import { oracleIndexFiles, oracleIsHiddenPath, oracleResolveReference } from './support/reference-oracle.js';
 
 describe('resolution matches the plain-regex implementation', () => {
-  const segment = fc.constantFrom('', '.', '..', 'a', 'A', 'b.md', 'B.md', 'references', 'sub', '.hidden', 'x%20y', 'x%zz', 'a\\b', '?q', '#f');
+  const segment = fc.constantFrom(
+    '',
+    '.',
+    '..',
+    'a',
+    'A',
+    'b.md',
+    'B.md',
+    'references',
+    'sub',
+    '.hidden',
+    'x%20y',
+    'x%zz',
+    'a\\b',
+    '?q',
+    '#f',
+  );
   const path = fc.array(segment, { maxLength: 5 }).map((parts) => parts.join('/'));
   const target = fc.oneof(
     path,
-    fc.constantFrom('', ' ', '#x', 'file:///x', 'FILE:x', 'C:/x', 'c:\\x', 'http://x', 'mailto:a', '//host/x', '\\\\host\\x', '/abs', '\\abs', ' a.md ', '<a>'),
+    fc.constantFrom(
+      '',
+      ' ',
+      '#x',
+      'file:///x',
+      'FILE:x',
+      'C:/x',
+      'c:\\x',
+      'http://x',
+      'mailto:a',
+      '//host/x',
+      '\\\\host\\x',
+      '/abs',
+      '\\abs',
+      ' a.md ',
+      '<a>',
+    ),
     fc.tuple(fc.constantFrom('', '/', '//', 'x:', '#', '?'), path).map(([prefix, rest]) => prefix + rest),
   );
   const files = fc.array(path, { maxLength: 8 });

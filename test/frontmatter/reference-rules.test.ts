@@ -44,7 +44,7 @@ describe('references in SKILL.md', () => {
     ['reference to a hidden file', 'See [env](.env).', ['reference/unresolved@13:11']],
     ['escaping link', 'See [other](../other-skill/SKILL.md).', ['reference/escapes-skill@13:13']],
     ['escaping path below a skill directory', 'Read references/../../README.md first.', ['reference/escapes-skill@13:6']],
-    ['other bare relative paths are the user\'s, not references', 'Run ./gradlew build, then import from ../utils.', []],
+    ["other bare relative paths are the user's, not references", 'Run ./gradlew build, then import from ../utils.', []],
     ['./ before a skill directory', 'Run ./scripts/run.txt or ./scripts/gone.sh.', ['reference/unresolved@13:26']],
     ['escaping through a subdirectory', 'See [x](references/../../x.md).', ['reference/escapes-skill@13:9']],
     ['absolute link', 'See [p](/etc/passwd).', ['reference/absolute@13:9']],
@@ -62,7 +62,9 @@ describe('references in SKILL.md', () => {
 
   test('messages name the target and a case-sensitive near miss', () => {
     const [d] = lint('See [c](references/Review-Checklist.md).');
-    expect(d!.message).toBe('"references/Review-Checklist.md" does not resolve to a file of this skill (looked for "references/Review-Checklist.md"). Did you mean "references/review-checklist.md" (paths are case-sensitive)? Fix the path or add the file.');
+    expect(d!.message).toBe(
+      '"references/Review-Checklist.md" does not resolve to a file of this skill (looked for "references/Review-Checklist.md"). Did you mean "references/review-checklist.md" (paths are case-sensitive)? Fix the path or add the file.',
+    );
     expect(d!.severity).toBe('error');
   });
 });
@@ -86,8 +88,12 @@ describe('references in other .md files and chains', () => {
       'references/review-checklist.md': '# C\n\nDetails in [d](details.md).\n',
       'references/details.md': 'D\n',
     });
-    expect(found.map((d) => `${d.file} ${at(d)} ${d.severity}`)).toEqual(['skills/demo/references/review-checklist.md reference/depth@3:16 warning']);
-    expect(found[0]!.message).toBe('"references/details.md" is reached only through "references/review-checklist.md" (2 levels from SKILL.md); reference it from SKILL.md directly or merge it into "references/review-checklist.md".');
+    expect(found.map((d) => `${d.file} ${at(d)} ${d.severity}`)).toEqual([
+      'skills/demo/references/review-checklist.md reference/depth@3:16 warning',
+    ]);
+    expect(found[0]!.message).toBe(
+      '"references/details.md" is reached only through "references/review-checklist.md" (2 levels from SKILL.md); reference it from SKILL.md directly or merge it into "references/review-checklist.md".',
+    );
   });
 
   test('no warning when SKILL.md references the file directly too', () => {

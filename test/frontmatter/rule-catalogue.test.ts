@@ -4,7 +4,14 @@ import { describe, expect, test } from 'vitest';
 import { findingCodes } from '../../src/load/frontmatter/finding-codes.js';
 import { frontmatterRules } from '../../src/rules/index.js';
 
-const warnings = new Set(['frontmatter/description-whitespace', 'body/length', 'body/empty', 'body/tools-mentioned', 'reference/depth', 'hidden/html-comment']);
+const warnings = new Set([
+  'frontmatter/description-whitespace',
+  'body/length',
+  'body/empty',
+  'body/tools-mentioned',
+  'reference/depth',
+  'hidden/html-comment',
+]);
 
 describe('rule catalogue', () => {
   test.each(frontmatterRules.map((rule) => [rule.meta.id, rule] as const))('%s has a valid id, severity and full docs', (id, rule) => {

@@ -11,8 +11,18 @@ describe('valid blocks', () => {
     ['CRLF', '---\r\nname: a\r\n---\r\nbody\r\n', { name: 'a' }, { text: 'body\r\n', line: 4 }],
     ['closing line at end of file without a newline', '---\nname: a\n---', { name: 'a' }, { text: '', line: 3 }],
     ['closing line with CRLF in an LF file', '---\nname: a\n---\r\nbody', { name: 'a' }, { text: 'body', line: 4 }],
-    ['"---" inside a value does not end the block', '---\nname: a --- b\ndescription: "x --- y"\n---\n', { name: 'a --- b', description: 'x --- y' }, { text: '', line: 5 }],
-    ['indented "---" inside a block scalar', '---\ndescription: |-\n  one\n  ---\n  two\nname: a\n---\n', { description: 'one\n---\ntwo', name: 'a' }, { text: '', line: 8 }],
+    [
+      '"---" inside a value does not end the block',
+      '---\nname: a --- b\ndescription: "x --- y"\n---\n',
+      { name: 'a --- b', description: 'x --- y' },
+      { text: '', line: 5 },
+    ],
+    [
+      'indented "---" inside a block scalar',
+      '---\ndescription: |-\n  one\n  ---\n  two\nname: a\n---\n',
+      { description: 'one\n---\ntwo', name: 'a' },
+      { text: '', line: 8 },
+    ],
     ['the first "---" line closes; later ones are body', '---\nname: a\n---\nx\n---\ny\n', { name: 'a' }, { text: 'x\n---\ny\n', line: 4 }],
   ];
   test.each(valid)('%s', (_label, text, frontmatter, body) => {
@@ -54,7 +64,11 @@ describe('delimiter problems are distinct, positioned findings', () => {
     ['frontmatter after a heading', '# Title\n---\nname: a\n---\n', ['delimiter/missing@1:1']],
     ['TOML frontmatter', '+++\nname = "a"\n+++\n', ['delimiter/missing@1:1']],
     ['"..." line inside the block', '---\nname: a\n...\n---\n', ['delimiter/ambiguous-line@3:1']],
-    ['"--- " line inside the block', '---\nname: a\n--- \ndescription: b\n---\n', ['delimiter/ambiguous-line@3:1', 'yaml/multiple-documents@3:1']],
+    [
+      '"--- " line inside the block',
+      '---\nname: a\n--- \ndescription: b\n---\n',
+      ['delimiter/ambiguous-line@3:1', 'yaml/multiple-documents@3:1'],
+    ],
     ['"----" line inside the block', '---\nname: a\n----\n---\n', ['delimiter/ambiguous-line@3:1', 'yaml/error@3:1']],
   ];
   test.each(invalid)('%s', (_label, text, expected) => {

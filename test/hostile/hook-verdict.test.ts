@@ -36,15 +36,47 @@ function stageSecret(skillsDir: string, configText: string): void {
 
 const skills = '"skills": [{ "path": "a", "tools": [] }]';
 const hostileConfigs: [string, string, string][] = [
-  ['a plain config', 'content', `{\n  "root": "content",\n  "output": "generated/skills.ts",\n  "publisher": "skillpack",\n  ${skills}\n}\n`],
-  ['a duplicate root, decoy first', 'content', `{\n  "root": "decoy",\n  "root": "content",\n  "output": "generated/skills.ts",\n  "publisher": "skillpack",\n  ${skills}\n}\n`],
-  ['a duplicate root, decoy last', 'content', `{\n  "root": "content",\n  "root": "decoy",\n  "output": "generated/skills.ts",\n  "publisher": "skillpack",\n  ${skills}\n}\n`],
-  ['an escaped duplicate key', 'content', `{\n  "root": "decoy",\n  "ro\\u006ft": "content",\n  "output": "generated/skills.ts",\n  "publisher": "skillpack",\n  ${skills}\n}\n`],
-  ['a root with a leading space', ' content', `{\n  "root": " content",\n  "output": "generated/skills.ts",\n  "publisher": "skillpack",\n  ${skills}\n}\n`],
-  ['a root with a trailing space', 'content ', `{\n  "root": "content ",\n  "output": "generated/skills.ts",\n  "publisher": "skillpack",\n  ${skills}\n}\n`],
+  [
+    'a plain config',
+    'content',
+    `{\n  "root": "content",\n  "output": "generated/skills.ts",\n  "publisher": "skillpack",\n  ${skills}\n}\n`,
+  ],
+  [
+    'a duplicate root, decoy first',
+    'content',
+    `{\n  "root": "decoy",\n  "root": "content",\n  "output": "generated/skills.ts",\n  "publisher": "skillpack",\n  ${skills}\n}\n`,
+  ],
+  [
+    'a duplicate root, decoy last',
+    'content',
+    `{\n  "root": "content",\n  "root": "decoy",\n  "output": "generated/skills.ts",\n  "publisher": "skillpack",\n  ${skills}\n}\n`,
+  ],
+  [
+    'an escaped duplicate key',
+    'content',
+    `{\n  "root": "decoy",\n  "ro\\u006ft": "content",\n  "output": "generated/skills.ts",\n  "publisher": "skillpack",\n  ${skills}\n}\n`,
+  ],
+  [
+    'a root with a leading space',
+    ' content',
+    `{\n  "root": " content",\n  "output": "generated/skills.ts",\n  "publisher": "skillpack",\n  ${skills}\n}\n`,
+  ],
+  [
+    'a root with a trailing space',
+    'content ',
+    `{\n  "root": "content ",\n  "output": "generated/skills.ts",\n  "publisher": "skillpack",\n  ${skills}\n}\n`,
+  ],
   ['a one-line config', 'content', `{"root":"content","output":"generated/skills.ts","publisher":"skillpack",${skills}}\n`],
-  ['CRLF line endings', 'content', `{\r\n  "root": "content",\r\n  "output": "generated/skills.ts",\r\n  "publisher": "skillpack",\r\n  ${skills}\r\n}\r\n`],
-  ['a duplicate allowlist', 'content', `{\n  "root": "content",\n  "output": "generated/skills.ts",\n  "secretAllowlist": "a.json",\n  "secretAllowlist": "b.json",\n  "publisher": "skillpack",\n  ${skills}\n}\n`],
+  [
+    'CRLF line endings',
+    'content',
+    `{\r\n  "root": "content",\r\n  "output": "generated/skills.ts",\r\n  "publisher": "skillpack",\r\n  ${skills}\r\n}\r\n`,
+  ],
+  [
+    'a duplicate allowlist',
+    'content',
+    `{\n  "root": "content",\n  "output": "generated/skills.ts",\n  "secretAllowlist": "a.json",\n  "secretAllowlist": "b.json",\n  "publisher": "skillpack",\n  ${skills}\n}\n`,
+  ],
 ];
 
 describe('the hook refuses whatever lint --staged refuses', () => {

@@ -34,7 +34,9 @@ afterAll(async () => {
 
 function rawRequest(headers: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(`POST /mcp HTTP/1.1\r\n${headers.join('\r\n')}\r\ncontent-length: 0\r\nconnection: close\r\n\r\n`));
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(`POST /mcp HTTP/1.1\r\n${headers.join('\r\n')}\r\ncontent-length: 0\r\nconnection: close\r\n\r\n`),
+    );
     let got = '';
     socket.setEncoding('utf8').on('data', (chunk: string) => (got += chunk));
     socket.on('end', () => resolve(got.split('\r\n')[0] ?? ''));
@@ -44,10 +46,14 @@ function rawRequest(headers: string[]): Promise<string> {
 
 describe('ambiguous headers', () => {
   it('two Authorization headers, the right one first: 400', async () => {
-    expect(await rawRequest([`host: 127.0.0.1:${port}`, `authorization: Bearer ${token}`, 'authorization: Bearer wrong'])).toBe('HTTP/1.1 400 Bad Request');
+    expect(await rawRequest([`host: 127.0.0.1:${port}`, `authorization: Bearer ${token}`, 'authorization: Bearer wrong'])).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
   });
   it('two Host headers: 400', async () => {
-    expect(await rawRequest([`host: 127.0.0.1:${port}`, 'host: evil.example', `authorization: Bearer ${token}`])).toBe('HTTP/1.1 400 Bad Request');
+    expect(await rawRequest([`host: 127.0.0.1:${port}`, 'host: evil.example', `authorization: Bearer ${token}`])).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
   });
   it('one of each passes the gate (and reaches the MCP handler)', async () => {
     expect(await rawRequest([`host: 127.0.0.1:${port}`, `authorization: Bearer ${token}`])).not.toMatch(/ (400|401|403) /);

@@ -89,9 +89,15 @@ describe('a directory swapped for a symlink while the build reads', () => {
     ]);
     try {
       for (let i = 0; i < 6; i++) {
-        const built = spawnSync(process.execPath, [cliPath, 'build'], { cwd: dir, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: '' } });
+        const built = spawnSync(process.execPath, [cliPath, 'build'], {
+          cwd: dir,
+          encoding: 'utf8',
+          timeout: 30_000,
+          env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: '' },
+        });
         expect([0, 1, 2]).toContain(built.status);
-        if (existsSync(join(dir, 'generated/skills.ts'))) expect(readFileSync(join(dir, 'generated/skills.ts'), 'utf8')).not.toContain(marker);
+        if (existsSync(join(dir, 'generated/skills.ts')))
+          expect(readFileSync(join(dir, 'generated/skills.ts'), 'utf8')).not.toContain(marker);
       }
     } finally {
       flipper.kill('SIGKILL');
@@ -130,7 +136,12 @@ describe('check says exactly what is wrong with the module', () => {
   it('a FIFO allowlisted as a skill is not "a unreadable"', () => {
     mkdirSync(join(dir, 'skills'), { recursive: true });
     spawnSync('mkfifo', [join(dir, 'skills/b')]);
-    writeConfig(dir, { skills: [{ path: 'a', tools: [] }, { path: 'b', tools: [] }] });
+    writeConfig(dir, {
+      skills: [
+        { path: 'a', tools: [] },
+        { path: 'b', tools: [] },
+      ],
+    });
     const linted = runCliProcess(['lint'], dir);
     expect(linted.stdout).toContain('Allowlisted skill "b" is a FIFO, not a directory');
     writeFileSync(join(dir, 'x'), '');

@@ -2,13 +2,21 @@
 // after the server was created changes nothing, and a split catalog's texts module is checked against
 // the index's digests before anything is served from it, within a time box.
 import { describe, expect, it } from 'vitest';
-import { createSkillServer, createSplitSkillServer, internalErrorCode, type SkillCatalog, type SkillRequestContext, type SplitSkillCatalog } from '../../src/runtime/index.js';
+import {
+  createSkillServer,
+  createSplitSkillServer,
+  internalErrorCode,
+  type SkillCatalog,
+  type SkillRequestContext,
+  type SplitSkillCatalog,
+} from '../../src/runtime/index.js';
 import { buildCatalog } from '../runtime/helpers/catalog-fixture.js';
 
 const ctx: SkillRequestContext = { era: 'modern', enabled: true, tools: [] };
 const uri = 'skill://a/references/r.md';
 const text = 'the reviewed text\n';
-const mutable = (): SkillCatalog => JSON.parse(JSON.stringify(buildCatalog([{ path: 'a', files: { 'references/r.md': text } }]))) as SkillCatalog;
+const mutable = (): SkillCatalog =>
+  JSON.parse(JSON.stringify(buildCatalog([{ path: 'a', files: { 'references/r.md': text } }]))) as SkillCatalog;
 type Writable = Record<string, unknown>;
 const fileOf = (catalog: SkillCatalog): Writable => catalog.skills[0]?.files.find((f) => f.uri === uri) as unknown as Writable;
 
@@ -27,7 +35,10 @@ describe('a hand-built catalog is snapshotted when validated', () => {
     (catalog.skills[0]?.frontmatter as Writable)['description'] = 42;
     Object.defineProperty(catalog.skills[0]?.frontmatter, '__proto__', { value: { polluted: true }, enumerable: true });
     expect(readText(server)).toBe(text);
-    const got = server.respond('skills/get', { uri: 'skill://a/SKILL.md' }, ctx) as { ok: boolean; result: { frontmatter?: Record<string, unknown> } };
+    const got = server.respond('skills/get', { uri: 'skill://a/SKILL.md' }, ctx) as {
+      ok: boolean;
+      result: { frontmatter?: Record<string, unknown> };
+    };
     expect(JSON.stringify(got)).not.toContain('polluted');
     expect(JSON.stringify(got)).not.toContain('"description":42');
     expect(Object.isFrozen(server.catalog.skills[0]?.files[0])).toBe(true);
@@ -57,7 +68,8 @@ function splitOf(loadTexts: () => Promise<readonly string[]>): SplitSkillCatalog
 }
 
 describe('split texts modules are verified before serving', () => {
-  const texts = (r: string): readonly string[] => buildCatalog([{ path: 'a', files: { 'references/r.md': text } }]).skills[0]!.files.map((f) => (f.uri === uri ? r : (f.text as string)));
+  const texts = (r: string): readonly string[] =>
+    buildCatalog([{ path: 'a', files: { 'references/r.md': text } }]).skills[0]!.files.map((f) => (f.uri === uri ? r : (f.text as string)));
 
   it('serves texts whose digests match', async () => {
     const server = createSplitSkillServer(splitOf(async () => texts(text)));

@@ -19,7 +19,10 @@ afterEach(() => cleanup());
 
 it('refuses a hand-edited module and never runs it', () => {
   const marker = join(dir, 'ran.txt');
-  appendFileSync(join(dir, 'generated/skills.ts'), `\nprocess.getBuiltinModule?.('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\n`);
+  appendFileSync(
+    join(dir, 'generated/skills.ts'),
+    `\nprocess.getBuiltinModule?.('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\n`,
+  );
   const served = runCliProcess(['serve'], dir, { MCP_SKILLS_ENABLED: 'true' });
   expect(served.code).toBe(2);
   expect(served.stderr).toContain('is not served');

@@ -27,7 +27,9 @@ it('stops reading while stdout is backed up, and loses no answer', async () => {
   const requests = 400;
   const pad = 'p'.repeat(2000);
   for (let id = 1; id <= requests; id++) {
-    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method: 'resources/read', params: { uri, _meta: { ...modernMeta, 'example.com/pad': pad } } })}\n`);
+    child.stdin.write(
+      `${JSON.stringify({ jsonrpc: '2.0', id, method: 'resources/read', params: { uri, _meta: { ...modernMeta, 'example.com/pad': pad } } })}\n`,
+    );
   }
   child.stdin.end();
   // Nobody reads stdout for a while: the server must stop taking requests, so they stay queued here.

@@ -19,7 +19,11 @@ afterEach(() => {
 });
 
 function sh(dir: string, command: string, args: string[]): { status: number | null; output: string } {
-  const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false', HUSKY: '' } });
+  const result = spawnSync(command, args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_update_notifier: 'false', HUSKY: '' },
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 const git = (dir: string, ...args: string[]) => sh(dir, 'git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args]);
@@ -63,39 +67,62 @@ function expectHookGuardsCommits(dir: string): void {
 
 describe('hook managers, proven by real commits', () => {
   it('husky 9', () => {
-    const dir = repository(['husky@9'], (d) => {
-      mkdirSync(join(d, '.husky'));
-      writeFileSync(join(d, '.husky/pre-commit'), '');
-    }, (d) => expect(sh(d, join(d, 'node_modules/.bin/husky'), []).status).toBe(0));
+    const dir = repository(
+      ['husky@9'],
+      (d) => {
+        mkdirSync(join(d, '.husky'));
+        writeFileSync(join(d, '.husky/pre-commit'), '');
+      },
+      (d) => expect(sh(d, join(d, 'node_modules/.bin/husky'), []).status).toBe(0),
+    );
     expect(readFileSync(join(dir, '.husky/pre-commit'), 'utf8')).toContain('skillpack lint --staged');
     expectHookGuardsCommits(dir);
   }, 180_000);
 
   it('lefthook', () => {
-    const dir = repository(['lefthook@1'], () => undefined, (d) => {
-      const installed = sh(d, join(d, 'node_modules/.bin/lefthook'), ['install']);
-      expect(installed.status, installed.output).toBe(0);
-    });
+    const dir = repository(
+      ['lefthook@1'],
+      () => undefined,
+      (d) => {
+        const installed = sh(d, join(d, 'node_modules/.bin/lefthook'), ['install']);
+        expect(installed.status, installed.output).toBe(0);
+      },
+    );
     expect(readFileSync(join(dir, 'lefthook.yml'), 'utf8')).toContain('skillpack lint --staged');
     expectHookGuardsCommits(dir);
   }, 180_000);
 
   it('simple-git-hooks', () => {
-    const dir = repository(['simple-git-hooks@2'], (d) => {
-      const manifest = JSON.parse(readFileSync(join(d, 'package.json'), 'utf8')) as Record<string, unknown>;
-      writeFileSync(join(d, 'package.json'), `${JSON.stringify({ ...manifest, 'simple-git-hooks': { 'pre-commit': 'true' } }, null, 2)}\n`);
-    }, (d) => {
-      const installed = sh(d, join(d, 'node_modules/.bin/simple-git-hooks'), []);
-      expect(installed.status, installed.output).toBe(0);
-    });
+    const dir = repository(
+      ['simple-git-hooks@2'],
+      (d) => {
+        const manifest = JSON.parse(readFileSync(join(d, 'package.json'), 'utf8')) as Record<string, unknown>;
+        writeFileSync(
+          join(d, 'package.json'),
+          `${JSON.stringify({ ...manifest, 'simple-git-hooks': { 'pre-commit': 'true' } }, null, 2)}\n`,
+        );
+      },
+      (d) => {
+        const installed = sh(d, join(d, 'node_modules/.bin/simple-git-hooks'), []);
+        expect(installed.status, installed.output).toBe(0);
+      },
+    );
     expectHookGuardsCommits(dir);
   }, 180_000);
 
-  it.skipIf(!hasPreCommit)('pre-commit framework (skipped when the `pre-commit` command is not installed: apt-get install pre-commit)', () => {
-    const dir = repository([], (d) => writeFileSync(join(d, '.pre-commit-config.yaml'), 'repos: []\n'), (d) => {
-      const installed = sh(d, 'pre-commit', ['install']);
-      expect(installed.status, installed.output).toBe(0);
-    });
-    expectHookGuardsCommits(dir);
-  }, 180_000);
+  it.skipIf(!hasPreCommit)(
+    'pre-commit framework (skipped when the `pre-commit` command is not installed: apt-get install pre-commit)',
+    () => {
+      const dir = repository(
+        [],
+        (d) => writeFileSync(join(d, '.pre-commit-config.yaml'), 'repos: []\n'),
+        (d) => {
+          const installed = sh(d, 'pre-commit', ['install']);
+          expect(installed.status, installed.output).toBe(0);
+        },
+      );
+      expectHookGuardsCommits(dir);
+    },
+    180_000,
+  );
 });

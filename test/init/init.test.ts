@@ -21,7 +21,10 @@ function project(files: Record<string, string> = {}, options: { git?: boolean } 
   const dir = mkdtempSync(join(tmpdir(), 'skillpack-init-'));
   dirs.push(dir);
   if (options.git !== false) execFileSync('git', ['init', '-q'], { cwd: dir });
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: '@acme/weather-server', version: '1.0.0', scripts: { test: 'vitest' } }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ name: '@acme/weather-server', version: '1.0.0', scripts: { test: 'vitest' } }, null, 2)}\n`,
+  );
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(dir, path, '..'), { recursive: true });
     writeFileSync(join(dir, path), text);
@@ -44,7 +47,12 @@ function snapshot(dir: string): Record<string, string> {
   return out;
 }
 
-const git = (dir: string, ...args: string[]): string => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const git = (dir: string, ...args: string[]): string =>
+  execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
 describe('skillpack init --yes in a fresh repository', () => {
   it('creates the config, an example skill that lints clean, scripts, attributes, hook and workflow', () => {
@@ -52,18 +60,37 @@ describe('skillpack init --yes in a fresh repository', () => {
     const run = runCliProcess(['init', '--yes'], dir);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    for (const path of ['skillpack.config.json', 'skills/example-skill/SKILL.md', '.gitattributes', '.githooks/pre-commit', '.github/workflows/skills.yml']) {
+    for (const path of [
+      'skillpack.config.json',
+      'skills/example-skill/SKILL.md',
+      '.gitattributes',
+      '.githooks/pre-commit',
+      '.github/workflows/skills.yml',
+    ]) {
       expect(run.stdout).toContain(`create  ${path}`);
       expect(existsSync(join(dir, path))).toBe(true);
     }
     const config = JSON.parse(readFileSync(join(dir, 'skillpack.config.json'), 'utf8')) as Record<string, unknown>;
-    expect(config).toEqual({ $schema: './node_modules/skillpack/schema/skillpack.config.schema.json', root: 'skills', output: 'generated/skills.ts', publisher: 'weather-server', skills: [{ path: 'example-skill', tools: [] }] });
-    expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts).toEqual({ test: 'vitest', 'skills:build': 'skillpack build', 'skills:check': 'skillpack check', 'skills:lint': 'skillpack lint' });
+    expect(config).toEqual({
+      $schema: './node_modules/skillpack/schema/skillpack.config.schema.json',
+      root: 'skills',
+      output: 'generated/skills.ts',
+      publisher: 'weather-server',
+      skills: [{ path: 'example-skill', tools: [] }],
+    });
+    expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts).toEqual({
+      test: 'vitest',
+      'skills:build': 'skillpack build',
+      'skills:check': 'skillpack check',
+      'skills:lint': 'skillpack lint',
+    });
     expect(readFileSync(join(dir, '.gitattributes'), 'utf8')).toMatch(/^skills\/\*\* -text$/m);
     expect(readFileSync(join(dir, '.prettierignore'), 'utf8')).toMatch(/^dist\n\n# skillpack: .*\ngenerated\/\n$/);
     expect(git(dir, 'config', 'core.hooksPath').trim()).toBe('.githooks');
     expect(statSync(join(dir, '.githooks/pre-commit')).mode & 0o111).not.toBe(0);
-    const workflow = parse(readFileSync(join(dir, '.github/workflows/skills.yml'), 'utf8')) as { jobs: { check: { steps: { run?: string }[] } } };
+    const workflow = parse(readFileSync(join(dir, '.github/workflows/skills.yml'), 'utf8')) as {
+      jobs: { check: { steps: { run?: string }[] } };
+    };
     expect(workflow.jobs.check.steps.map((s) => s.run).filter(Boolean)).toEqual(['npm ci', 'npx skillpack check']);
 
     const lint = runCliProcess(['lint'], dir);
@@ -107,7 +134,11 @@ describe('skillpack init --yes in a fresh repository', () => {
 describe('formatter and linter ignores', () => {
   it.each([
     ['Biome 1', { files: { ignore: ['dist/**'] } }, { files: { ignore: ['dist/**', 'generated/**'] } }],
-    ['Biome 2', { $schema: 'https://biomejs.dev/schemas/2.1.0/schema.json', files: { includes: ['**'] } }, { $schema: 'https://biomejs.dev/schemas/2.1.0/schema.json', files: { includes: ['**', '!generated'] } }],
+    [
+      'Biome 2',
+      { $schema: 'https://biomejs.dev/schemas/2.1.0/schema.json', files: { includes: ['**'] } },
+      { $schema: 'https://biomejs.dev/schemas/2.1.0/schema.json', files: { includes: ['**', '!generated'] } },
+    ],
   ])('%s: biome.json excludes generated/', (_name, before, after) => {
     const dir = project({ 'biome.json': `${JSON.stringify(before, null, 2)}\n`, '.eslintignore': 'node_modules\n' });
     expect(runCliProcess(['init', '--yes'], dir).code).toBe(0);
@@ -121,7 +152,9 @@ describe('hook managers: init adds the check to the one the repository uses', ()
     const dir = project({ '.husky/pre-commit': 'npm test\n' });
     const run = runCliProcess(['init', '--yes'], dir);
     expect(run.stdout).toContain('pre-commit hook through husky');
-    expect(readFileSync(join(dir, '.husky/pre-commit'), 'utf8')).toBe('npm test\ngit diff --cached --quiet -- skills generated skillpack.config.json || ./node_modules/.bin/skillpack lint --staged\n');
+    expect(readFileSync(join(dir, '.husky/pre-commit'), 'utf8')).toBe(
+      'npm test\ngit diff --cached --quiet -- skills generated skillpack.config.json || ./node_modules/.bin/skillpack lint --staged\n',
+    );
     expect(existsSync(join(dir, '.githooks'))).toBe(false);
   });
 
@@ -130,25 +163,50 @@ describe('hook managers: init adds the check to the one the repository uses', ()
     runCliProcess(['init', '--yes'], dir);
     const text = readFileSync(join(dir, 'lefthook.yml'), 'utf8');
     expect(text.startsWith('# mine\n')).toBe(true);
-    expect(parse(text)).toEqual({ 'pre-commit': { commands: { test: { run: 'npm test' }, skillpack: { glob: '{skills/**,generated/**,skillpack.config.json}', run: './node_modules/.bin/skillpack lint --staged' } } } });
+    expect(parse(text)).toEqual({
+      'pre-commit': {
+        commands: {
+          test: { run: 'npm test' },
+          skillpack: { glob: '{skills/**,generated/**,skillpack.config.json}', run: './node_modules/.bin/skillpack lint --staged' },
+        },
+      },
+    });
   });
 
   it('simple-git-hooks: the package.json entry, after the scripts', () => {
     const dir = project();
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
-    writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ ...manifest, 'simple-git-hooks': { 'pre-commit': 'npm test' } }, null, 2)}\n`);
+    writeFileSync(
+      join(dir, 'package.json'),
+      `${JSON.stringify({ ...manifest, 'simple-git-hooks': { 'pre-commit': 'npm test' } }, null, 2)}\n`,
+    );
     runCliProcess(['init', '--yes'], dir);
-    const after = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: object; 'simple-git-hooks': { 'pre-commit': string } };
-    expect(after['simple-git-hooks']['pre-commit']).toBe('npm test && git diff --cached --quiet -- skills generated skillpack.config.json || ./node_modules/.bin/skillpack lint --staged');
+    const after = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      scripts: object;
+      'simple-git-hooks': { 'pre-commit': string };
+    };
+    expect(after['simple-git-hooks']['pre-commit']).toBe(
+      'npm test && git diff --cached --quiet -- skills generated skillpack.config.json || ./node_modules/.bin/skillpack lint --staged',
+    );
     expect(Object.keys(after.scripts)).toEqual(['test', 'skills:build', 'skills:check', 'skills:lint']);
   });
 
   it('pre-commit framework: a local system hook', () => {
-    const dir = project({ '.pre-commit-config.yaml': 'repos:\n  - repo: https://github.com/pre-commit/pre-commit-hooks\n    rev: v4.6.0\n    hooks:\n      - id: trailing-whitespace\n' });
+    const dir = project({
+      '.pre-commit-config.yaml':
+        'repos:\n  - repo: https://github.com/pre-commit/pre-commit-hooks\n    rev: v4.6.0\n    hooks:\n      - id: trailing-whitespace\n',
+    });
     runCliProcess(['init', '--yes'], dir);
-    const config = parse(readFileSync(join(dir, '.pre-commit-config.yaml'), 'utf8')) as { repos: { repo: string; hooks: { id: string; entry?: string; language?: string }[] }[] };
+    const config = parse(readFileSync(join(dir, '.pre-commit-config.yaml'), 'utf8')) as {
+      repos: { repo: string; hooks: { id: string; entry?: string; language?: string }[] }[];
+    };
     expect(config.repos.map((r) => r.repo)).toEqual(['https://github.com/pre-commit/pre-commit-hooks', 'local']);
-    expect(config.repos[1]?.hooks[0]).toMatchObject({ id: 'skillpack-lint', entry: './node_modules/.bin/skillpack lint --staged', language: 'system', pass_filenames: false });
+    expect(config.repos[1]?.hooks[0]).toMatchObject({
+      id: 'skillpack-lint',
+      entry: './node_modules/.bin/skillpack lint --staged',
+      language: 'system',
+      pass_filenames: false,
+    });
   });
 
   it('none: core.hooksPath, and the hook refuses a bad commit and accepts a good one', () => {

@@ -43,7 +43,12 @@ describe('differences', () => {
     ['array length', { tags: ['x', 'y'] }, { tags: ['x'] }, ['frontmatter.tags: 2 items read, 1 published']],
     ['array item', { tags: ['x', 'y'] }, { tags: ['x', 'z'] }, ['frontmatter.tags[1]: reader gives "y", published "z"']],
     ['null versus string', { license: null }, { license: '' }, ['frontmatter.license: reader gives null "null", published string ""']],
-    ['map versus object', new Map([['name', 'a']]), { name: 'a' }, ['frontmatter: reader gives object Map "[object Map]", published object {"name":"a"}']],
+    [
+      'map versus object',
+      new Map([['name', 'a']]),
+      { name: 'a' },
+      ['frontmatter: reader gives object Map "[object Map]", published object {"name":"a"}'],
+    ],
     ['equal nested', { metadata: { a: 'b' } }, { metadata: { a: 'b' } }, []],
   ])('%s', (_name, parsed, publishedValue, expected) => {
     expect(differences(parsed, publishedValue)).toEqual(expected);

@@ -35,7 +35,9 @@ function counting(tree: SourceTree): { tree: SourceTree; stats: string[] } {
 
 describe('the walk', () => {
   it('stats no entry whose kind the listing gives, and leaves file sizes to the loader', () => {
-    const { tree, stats } = counting(createMemoryTree({ 'skills/a/SKILL.md': 'x', 'skills/a/refs/r.md': 'yy', 'skills/a/l': { kind: 'symlink' } }));
+    const { tree, stats } = counting(
+      createMemoryTree({ 'skills/a/SKILL.md': 'x', 'skills/a/refs/r.md': 'yy', 'skills/a/l': { kind: 'symlink' } }),
+    );
     const walk = walkRoot(tree, 'skills', 100);
     expect(stats).toEqual([]);
     expect(walk.entries).toEqual([
@@ -78,7 +80,9 @@ describe('sizes of files that are not read', () => {
     expect(a?.entries.find((e) => e.path === '.big')).toMatchObject({ kind: 'file', size: 3000 });
     expect(b?.entries.find((e) => e.path === 'refs/big.md')).toMatchObject({ kind: 'file', size: 3000 });
     expect(b?.files).toEqual([]);
-    expect(catalog.strayEntries.filter((e) => e.kind === 'file')).toEqual([{ file: 'skills/stray.md', path: 'stray.md', kind: 'file', size: 3 }]);
+    expect(catalog.strayEntries.filter((e) => e.kind === 'file')).toEqual([
+      { file: 'skills/stray.md', path: 'stray.md', kind: 'file', size: 3 },
+    ]);
     // The read file took its size from the read; only unread files were stat-ed.
     expect(stats.sort()).toEqual(['skills', 'skills/a/.big', 'skills/b/SKILL.md', 'skills/b/refs/big.md', 'skills/stray.md']);
   });

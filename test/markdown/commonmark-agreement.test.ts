@@ -5,14 +5,97 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { oracleFacts, referenceFacts, scannerFacts } from './support/commonmark-oracle.js';
 
-const prefixes = ['', '', '', '  ', '   ', '    ', '     ', '\t', '> ', '>', '> > ', '- ', '* ', '+ ', '1. ', '2) ', '  - ', '    - ', '> - ', '-    '];
-const tokens = [
-  'see', 'the', ' ', ' ', ' ', '[', '[', ']', ']', '(', ')', '](', '](a.md)', '](../../x.md', '[t](', '![i](p.png)', '<', '>', '`', '`', '``', '```', '````', '~~~',
-  'md', 'json', '!', '\\', '\\[', '\\]', '\\`', '&amp;', '&#40;', '&lt;', 'file:///etc/p', '<file:///q>', '<https://e.x/a>', ':', ' "t"', " 't'", '(t)', '#', '# ', '---', '===', '***',
-  '<!--', '-->', '<div>', '</div>', '<span>', 'scripts/x.py', '{baseDir}/r.md', '[r]', '[r]:', '[R]: r.md', '[]', 'a b', '*', '_', '|',
+const prefixes = [
+  '',
+  '',
+  '',
+  '  ',
+  '   ',
+  '    ',
+  '     ',
+  '\t',
+  '> ',
+  '>',
+  '> > ',
+  '- ',
+  '* ',
+  '+ ',
+  '1. ',
+  '2) ',
+  '  - ',
+  '    - ',
+  '> - ',
+  '-    ',
 ];
-const line = fc.tuple(fc.constantFrom(...prefixes), fc.array(fc.constantFrom(...tokens), { maxLength: 8 })).map(([prefix, parts]) => prefix + parts.join(''));
-const documentText = fc.array(fc.oneof({ weight: 4, arbitrary: line }, { weight: 1, arbitrary: fc.constant('') }), { maxLength: 14 }).map((lines) => lines.join('\n'));
+const tokens = [
+  'see',
+  'the',
+  ' ',
+  ' ',
+  ' ',
+  '[',
+  '[',
+  ']',
+  ']',
+  '(',
+  ')',
+  '](',
+  '](a.md)',
+  '](../../x.md',
+  '[t](',
+  '![i](p.png)',
+  '<',
+  '>',
+  '`',
+  '`',
+  '``',
+  '```',
+  '````',
+  '~~~',
+  'md',
+  'json',
+  '!',
+  '\\',
+  '\\[',
+  '\\]',
+  '\\`',
+  '&amp;',
+  '&#40;',
+  '&lt;',
+  'file:///etc/p',
+  '<file:///q>',
+  '<https://e.x/a>',
+  ':',
+  ' "t"',
+  " 't'",
+  '(t)',
+  '#',
+  '# ',
+  '---',
+  '===',
+  '***',
+  '<!--',
+  '-->',
+  '<div>',
+  '</div>',
+  '<span>',
+  'scripts/x.py',
+  '{baseDir}/r.md',
+  '[r]',
+  '[r]:',
+  '[R]: r.md',
+  '[]',
+  'a b',
+  '*',
+  '_',
+  '|',
+];
+const line = fc
+  .tuple(fc.constantFrom(...prefixes), fc.array(fc.constantFrom(...tokens), { maxLength: 8 }))
+  .map(([prefix, parts]) => prefix + parts.join(''));
+const documentText = fc
+  .array(fc.oneof({ weight: 4, arbitrary: line }, { weight: 1, arbitrary: fc.constant('') }), { maxLength: 14 })
+  .map((lines) => lines.join('\n'));
 
 describe('the scanner reads Markdown as CommonMark does', () => {
   test('links, code blocks and code spans agree with markdown-it on generated Markdown', () => {
@@ -24,7 +107,8 @@ describe('the scanner reads Markdown as CommonMark does', () => {
         // read as code; entities decoded in autolinks), the reference implementation decides.
         const reference = JSON.stringify(scanner) === JSON.stringify(oracle) ? oracle : referenceFacts(text);
         for (const fact of ['links', 'codeBlocks', 'codeSpans'] as const) {
-          if (JSON.stringify(scanner[fact]) !== JSON.stringify(oracle[fact])) expect({ [fact]: scanner[fact] }).toEqual({ [fact]: reference[fact] });
+          if (JSON.stringify(scanner[fact]) !== JSON.stringify(oracle[fact]))
+            expect({ [fact]: scanner[fact] }).toEqual({ [fact]: reference[fact] });
         }
       }),
       { numRuns: 2500 },

@@ -12,16 +12,28 @@ const cases: [string, string, { links: string[]; codeBlocks: string[] }][] = [
   ['an indented block after a blank line is code', 'Text\n\n    [x](a.md)', { links: [], codeBlocks: ['indented 2-3'] }],
   ['an indented block in a list item continuation is prose', '1. Step\n\n    [x](a.md)', { links: ['a.md'], codeBlocks: [] }],
   ['a tilde fence', '~~~\n[x](a.md)\n~~~', { links: [], codeBlocks: ['fence 0-3'] }],
-  ['a longer closer closes; a shorter one does not', '````md\n```\n[x](a.md)\n```\n`````\n[y](b.md)', { links: ['b.md'], codeBlocks: ['fence 0-5'] }],
+  [
+    'a longer closer closes; a shorter one does not',
+    '````md\n```\n[x](a.md)\n```\n`````\n[y](b.md)',
+    { links: ['b.md'], codeBlocks: ['fence 0-5'] },
+  ],
   ['a backtick info string may not hold a backtick', '``` a`b\n[x](a.md)\n```', { links: ['a.md'], codeBlocks: ['fence 2-3'] }],
   ['an unclosed fence runs to the end', '```bash\n[x](a.md)', { links: [], codeBlocks: ['fence 0-2'] }],
   ['a fence inside a list item', '- step\n\n  ```\n  [x](a.md)\n  ```\n- [y](b.md)', { links: ['b.md'], codeBlocks: ['fence 2-5'] }],
   ['escaped brackets make no link', '\\[x](a.md) and [y\\]](b.md)', { links: ['b.md'], codeBlocks: [] }],
-  ['escapes and entities in a destination', '[x](a\\(1\\).md) [y](b&amp;c.md) [z](d&#46;md)', { links: ['a(1).md', 'b&c.md', 'd.md'], codeBlocks: [] }],
+  [
+    'escapes and entities in a destination',
+    '[x](a\\(1\\).md) [y](b&amp;c.md) [z](d&#46;md)',
+    { links: ['a(1).md', 'b&c.md', 'd.md'], codeBlocks: [] },
+  ],
   ['a code span hides a link', '`[x](a.md)` and ``[y](`b`)``', { links: [], codeBlocks: [] }],
   ['a link inside a link text wins', '[a [b](inner.md) c](outer.md)', { links: ['inner.md'], codeBlocks: [] }],
   ['an image inside a link', '[![logo](assets/l.png)](references/a.md)', { links: ['assets/l.png', 'references/a.md'], codeBlocks: [] }],
-  ['reference links use their definition', '[Guide][g] and [g][] and [g]\n\n[g]: references/g.md "Guide"', { links: ['references/g.md', 'references/g.md', 'references/g.md'], codeBlocks: [] }],
+  [
+    'reference links use their definition',
+    '[Guide][g] and [g][] and [g]\n\n[g]: references/g.md "Guide"',
+    { links: ['references/g.md', 'references/g.md', 'references/g.md'], codeBlocks: [] },
+  ],
   ['a definition cannot interrupt a paragraph', 'Text\n[g]: a.md\n\n[g]', { links: [], codeBlocks: [] }],
   ['a template placeholder definition', '[ECG, etc.]: [Results]\n\nSee [ECG, etc.].', { links: ['%5BResults%5D'], codeBlocks: [] }],
   ['text after a destination makes no definition', '[ECG, etc.]: [Results] and more', { links: [], codeBlocks: [] }],
@@ -32,11 +44,16 @@ const cases: [string, string, { links: string[]; codeBlocks: string[] }][] = [
 describe('named CommonMark cases', () => {
   test.each(cases)('%s', (_label, text, expected) => {
     const facts = scannerFacts(text);
-    expect({ links: facts.links, codeBlocks: facts.codeBlocks }).toEqual({ links: [...expected.links].sort(), codeBlocks: expected.codeBlocks });
+    expect({ links: facts.links, codeBlocks: facts.codeBlocks }).toEqual({
+      links: [...expected.links].sort(),
+      codeBlocks: expected.codeBlocks,
+    });
     expect(facts).toEqual(oracleFacts(text));
   });
 
   test('a placeholder destination is no reference; a host placeholder path is', () => {
-    expect(extractReferences('[ECG, etc.]: [Results]\n\nSee [x]({baseDir}/references/a.md) and [y]({name}.md).').map((r) => r.target)).toEqual(['{baseDir}/references/a.md']);
+    expect(
+      extractReferences('[ECG, etc.]: [Results]\n\nSee [x]({baseDir}/references/a.md) and [y]({name}.md).').map((r) => r.target),
+    ).toEqual(['{baseDir}/references/a.md']);
   });
 });

@@ -84,14 +84,22 @@ describe('no false findings on real-like skills', () => {
       '',
       '[ECG, etc.]: [Results]',
     ].join('\n');
-    const template = '# Review of [Project]\n\nSee [architecture](../../docs/architecture.md) and [runbook](docs/runbook.md).\n\n[Findings]: {findings}.md\n';
+    const template =
+      '# Review of [Project]\n\nSee [architecture](../../docs/architecture.md) and [runbook](docs/runbook.md).\n\n[Findings]: {findings}.md\n';
     expect(lint(body, { 'assets/report-template.md': template })).toEqual([]);
   });
 
   test('a document tool whose reference file names scripts: no depth chain', () => {
     const body = 'Read [the workflow](references/workflow.md) first.';
     const workflow = '# Workflow\n\nRun `scripts/convert.txt` then scripts/check.txt, and use assets/logo.json.\n';
-    expect(lint(body, { 'references/workflow.md': workflow, 'scripts/convert.txt': 'x\n', 'scripts/check.txt': 'x\n', 'assets/logo.json': '{}\n' })).toEqual([]);
+    expect(
+      lint(body, {
+        'references/workflow.md': workflow,
+        'scripts/convert.txt': 'x\n',
+        'scripts/check.txt': 'x\n',
+        'assets/logo.json': '{}\n',
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -106,7 +114,10 @@ describe('true findings are kept', () => {
       'Details in references/roadmap.md (coming soon).', // "coming soon" file
       'Also the scripts/analyze tool.', // bare prose, but scripts/analyze.py exists: a hint
     ].join('\n');
-    const found = lintSkill(skillMd({ body: `${provenance}\n\n${body}` }), { files: { 'scripts/analyze.py': 'x\n', 'references/rules.md': 'x\n' }, rules });
+    const found = lintSkill(skillMd({ body: `${provenance}\n\n${body}` }), {
+      files: { 'scripts/analyze.py': 'x\n', 'references/rules.md': 'x\n' },
+      rules,
+    });
     expect(found.map(at)).toEqual([
       'reference/unresolved@13:6',
       'reference/unresolved@14:21',
@@ -119,7 +130,11 @@ describe('true findings are kept', () => {
 
   test('a wrapped link cannot slip past the safety rules', () => {
     const body = 'Please [see\nthis](../../secrets.md) and [read\nthat](file:///home/me/.ssh/id_rsa) and\n[the\n  key](/etc/shadow).';
-    expect(lint(body)).toEqual(['SKILL.md reference/escapes-skill@14:7', 'SKILL.md reference/absolute@15:7', 'SKILL.md reference/absolute@17:8']);
+    expect(lint(body)).toEqual([
+      'SKILL.md reference/escapes-skill@14:7',
+      'SKILL.md reference/absolute@15:7',
+      'SKILL.md reference/absolute@17:8',
+    ]);
   });
 
   test('a link in a list item continuation or a block quote is prose', () => {
@@ -142,6 +157,8 @@ describe('true findings are kept', () => {
   });
 
   test('an HTML comment in a reference file is reported', () => {
-    expect(lint('See [a](references/a.md).', { 'references/a.md': '# A\n\n<!-- reviewer-only; stripped at runtime -->\n' })).toEqual(['references/a.md hidden/html-comment@3:1']);
+    expect(lint('See [a](references/a.md).', { 'references/a.md': '# A\n\n<!-- reviewer-only; stripped at runtime -->\n' })).toEqual([
+      'references/a.md hidden/html-comment@3:1',
+    ]);
   });
 });

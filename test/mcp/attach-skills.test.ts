@@ -64,7 +64,9 @@ describe('a 2026-07-28 client with the flag on', () => {
     const raw = await client.request({ method: 'skills/list', params: {} }, anyResult);
     expect(raw).toMatchObject({ ttlMs: 60000, cacheScope: 'private' });
     const read = await client.readResource({ uri: 'skill://interop-review/SKILL.md' });
-    expect(read.contents).toEqual([{ uri: 'skill://interop-review/SKILL.md', mimeType: 'text/markdown', text: catalog.skills[2]?.files[0]?.text }]);
+    expect(read.contents).toEqual([
+      { uri: 'skill://interop-review/SKILL.md', mimeType: 'text/markdown', text: catalog.skills[2]?.files[0]?.text },
+    ]);
   });
 
   it('lets an extension-unaware client see skill files as ordinary resources', async () => {
@@ -79,8 +81,16 @@ describe('a 2026-07-28 client with the flag on', () => {
 
   it('refuses resources/directory/read and malformed URIs', async () => {
     const { client } = await open({ skills, mode: 'auto', flag: () => 'true' });
-    expect(await errorCode(client.request({ method: 'resources/directory/read', params: { uri: 'skill://interop-review/' } }, anyResult))).toBe(-32601);
-    for (const uri of ['skill://interop-review/../SKILL.md', 'skill://interop-review/SKILL.md?x', 'SKILL://interop-review/SKILL.md', 'skill://interop-review/%53KILL.md', 'skill://unknown/SKILL.md']) {
+    expect(
+      await errorCode(client.request({ method: 'resources/directory/read', params: { uri: 'skill://interop-review/' } }, anyResult)),
+    ).toBe(-32601);
+    for (const uri of [
+      'skill://interop-review/../SKILL.md',
+      'skill://interop-review/SKILL.md?x',
+      'SKILL://interop-review/SKILL.md',
+      'skill://interop-review/%53KILL.md',
+      'skill://unknown/SKILL.md',
+    ]) {
       expect(await errorCode(client.readResource({ uri }))).toBe(-32602);
       expect(await errorCode(client.request({ method: 'skills/get', params: { uri } }, anyResult))).toBe(-32602);
     }
@@ -93,7 +103,11 @@ describe('a 2026-07-28 client with the flag on', () => {
     expect((await client.readResource({ uri: 'skill://interop-review/SKILL.md' })).contents).toHaveLength(1);
     for (const version of ['2025-11-25', '2099-01-01']) {
       const _meta = { ...modernMeta, 'io.modelcontextprotocol/protocolVersion': version };
-      for (const [method, params] of [['resources/read', { uri: 'skill://interop-review/SKILL.md' }], ['skills/list', {}], ['resources/list', {}]] as const) {
+      for (const [method, params] of [
+        ['resources/read', { uri: 'skill://interop-review/SKILL.md' }],
+        ['skills/list', {}],
+        ['resources/list', {}],
+      ] as const) {
         expect(await errorCode(client.request({ method, params: { ...params, _meta } }, anyResult)), `${method} ${version}`).toBe(-32602);
       }
     }
@@ -107,7 +121,10 @@ describe('a 2026-07-28 client with the flag on', () => {
     const seen: string[] = [];
     let pages = 0;
     do {
-      const page = (await client.request({ method: 'skills/list', params: cursor === undefined ? {} : { cursor } }, anyResult)) as { skills: { uri: string }[]; nextCursor?: string };
+      const page = (await client.request({ method: 'skills/list', params: cursor === undefined ? {} : { cursor } }, anyResult)) as {
+        skills: { uri: string }[];
+        nextCursor?: string;
+      };
       expect(page.skills.length).toBeLessThanOrEqual(32);
       seen.push(...page.skills.map((s) => s.uri));
       cursor = page.nextCursor;
@@ -129,25 +146,44 @@ describe('a legacy initialize session', () => {
     expect(await client.request({ method: 'resources/list', params: {} }, anyResult)).toEqual({ resources: [] });
     expect(await errorCode(client.readResource({ uri: 'skill://interop-review/SKILL.md' }))).toBe(-32601);
     expect(await errorCode(client.request({ method: 'skills/list', params: {} }, anyResult))).toBe(-32601);
-    expect(await errorCode(client.request({ method: 'skills/get', params: { uri: 'skill://interop-review/SKILL.md' } }, anyResult))).toBe(-32601);
+    expect(await errorCode(client.request({ method: 'skills/get', params: { uri: 'skill://interop-review/SKILL.md' } }, anyResult))).toBe(
+      -32601,
+    );
     expect(await errorCode(client.request({ method: 'resources/templates/list', params: {} }, anyResult))).toBe(-32601);
     expect((await new SkillsClient(client).list()).skills).toEqual([]);
   });
 
   it('serves a single request that opts into 2026-07-28 with its own _meta', async () => {
     const { client } = await open({ skills, mode: 'legacy', flag: () => 'true' });
-    const listed = (await client.request({ method: 'skills/list', params: { _meta: modernMeta } }, anyResult)) as { skills: { uri: string }[]; ttlMs: number };
+    const listed = (await client.request({ method: 'skills/list', params: { _meta: modernMeta } }, anyResult)) as {
+      skills: { uri: string }[];
+      ttlMs: number;
+    };
     // No tools are registered on this server: only the tool-less skill is visible.
     expect(listed.skills.map((s) => s.uri)).toEqual(['skill://interop-review/SKILL.md']);
     // The SDK client lifts resultType off results; the stdio test checks it on the wire.
     expect(listed).toMatchObject({ ttlMs: 60000, cacheScope: 'private' });
-    const read = (await client.request({ method: 'resources/read', params: { uri: 'skill://interop-review/notes.txt', _meta: modernMeta } }, anyResult)) as { contents: { text: string }[] };
+    const read = (await client.request(
+      { method: 'resources/read', params: { uri: 'skill://interop-review/notes.txt', _meta: modernMeta } },
+      anyResult,
+    )) as { contents: { text: string }[] };
     expect(read.contents[0]?.text).toBe('plain\n');
-    expect(await errorCode(client.request({ method: 'resources/read', params: { uri: 'skill://interop-review/../x', _meta: modernMeta } }, anyResult))).toBe(-32602);
+    expect(
+      await errorCode(
+        client.request({ method: 'resources/read', params: { uri: 'skill://interop-review/../x', _meta: modernMeta } }, anyResult),
+      ),
+    ).toBe(-32602);
     // The next request without the envelope is legacy again.
     expect(await errorCode(client.readResource({ uri: 'skill://interop-review/notes.txt' }))).toBe(-32601);
     // An envelope naming another revision is not an opt-in.
-    expect(await errorCode(client.request({ method: 'skills/list', params: { _meta: { ...modernMeta, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } } }, anyResult))).toBe(-32601);
+    expect(
+      await errorCode(
+        client.request(
+          { method: 'skills/list', params: { _meta: { ...modernMeta, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } } },
+          anyResult,
+        ),
+      ),
+    ).toBe(-32601);
   });
 });
 
@@ -159,7 +195,9 @@ describe('the flag', () => {
     expect(await client.request({ method: 'resources/list', params: {} }, anyResult)).toMatchObject({ resources: [] });
     expect(await errorCode(client.readResource({ uri: 'skill://interop-review/SKILL.md' }))).toBe(-32601);
     expect(await errorCode(client.request({ method: 'skills/list', params: {} }, anyResult))).toBe(-32601);
-    expect(await errorCode(client.request({ method: 'skills/get', params: { uri: 'skill://interop-review/SKILL.md' } }, anyResult))).toBe(-32601);
+    expect(await errorCode(client.request({ method: 'skills/get', params: { uri: 'skill://interop-review/SKILL.md' } }, anyResult))).toBe(
+      -32601,
+    );
   });
 
   it('is read per request: turning it off refuses reads that follow a listing', async () => {
@@ -199,10 +237,14 @@ describe('tool-scoped visibility', () => {
     const hidden = 'skill://github-pr-readiness/SKILL.md';
     expect((await new SkillsClient(without.client).list()).skills.map((s) => s.uri)).not.toContain(hidden);
     expect((await without.client.listResources()).resources.map((r) => r.uri).filter((u) => u.includes('github'))).toEqual([]);
-    expect(await errorCode(without.client.readResource({ uri: 'skill://github-pr-readiness/references/review-checklist.md' }))).toBe(-32602);
+    expect(await errorCode(without.client.readResource({ uri: 'skill://github-pr-readiness/references/review-checklist.md' }))).toBe(
+      -32602,
+    );
     expect(await errorCode(without.client.request({ method: 'skills/get', params: { uri: hidden } }, anyResult))).toBe(-32602);
     expect((await new SkillsClient(withTools.client).list()).skills.map((s) => s.uri)).toContain(hidden);
-    expect((await withTools.client.readResource({ uri: 'skill://github-pr-readiness/references/review-checklist.md' })).contents).toHaveLength(1);
+    expect(
+      (await withTools.client.readResource({ uri: 'skill://github-pr-readiness/references/review-checklist.md' })).contents,
+    ).toHaveLength(1);
   });
 
   it('follows an embedder-supplied surface', async () => {

@@ -22,7 +22,9 @@ type Order = 'resources first' | 'skills first';
 /** The user's own server: one tool, one resource, one resource template. */
 function registerOwn(mcp: McpServer): void {
   mcp.registerTool('read_file', { description: 'reads a file' }, () => ({ content: [{ type: 'text', text: 'ok' }] }));
-  mcp.registerResource('settings', ownUri, { mimeType: 'application/json' }, (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: '{"a":1}' }] }));
+  mcp.registerResource('settings', ownUri, { mimeType: 'application/json' }, (uri) => ({
+    contents: [{ uri: uri.href, mimeType: 'application/json', text: '{"a":1}' }],
+  }));
 }
 
 let closers: (() => Promise<void>)[] = [];
@@ -33,7 +35,10 @@ afterEach(async () => {
 
 type Mode = 'legacy' | 'auto' | 'pin';
 const clientFor = (mode: Mode): Client =>
-  new Client({ name: 'test-client', version: '1.0.0' }, mode === 'legacy' ? {} : { versionNegotiation: { mode: mode === 'pin' ? { pin: '2026-07-28' } : ('auto' as const) } });
+  new Client(
+    { name: 'test-client', version: '1.0.0' },
+    mode === 'legacy' ? {} : { versionNegotiation: { mode: mode === 'pin' ? { pin: '2026-07-28' } : ('auto' as const) } },
+  );
 
 async function overStdio(mode: Mode, order: Order, enabled: boolean | (() => boolean) = true): Promise<Client> {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
@@ -91,7 +96,9 @@ async function overHttp(mode: Mode): Promise<Client> {
     ),
   );
   const client = clientFor(mode);
-  await client.connect(new StreamableHTTPClientTransport(new URL('http://127.0.0.1/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL('http://127.0.0.1/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }),
+  );
   closers.push(async () => {
     await client.close();
     await handler.close();
@@ -100,7 +107,7 @@ async function overHttp(mode: Mode): Promise<Client> {
 }
 
 describe.each(['resources first', 'skills first'] as const)('stdio, the server registers its resources %s', (order) => {
-  it.each(['auto', 'pin'] as const)('a 2026-07-28 client (%s) lists and reads skills and the server\'s own resources', async (mode) => {
+  it.each(['auto', 'pin'] as const)("a 2026-07-28 client (%s) lists and reads skills and the server's own resources", async (mode) => {
     const client = await overStdio(mode, order);
     expect(client.getProtocolEra()).toBe('modern');
     expect(client.getServerCapabilities()?.extensions).toEqual({ 'io.modelcontextprotocol/skills': {} });
@@ -114,7 +121,7 @@ describe.each(['resources first', 'skills first'] as const)('stdio, the server r
     expect((await client.callTool({ name: 'read_file', arguments: {} })).content).toEqual([{ type: 'text', text: 'ok' }]);
   });
 
-  it('a 2025 client sees the server\'s own resources and no skills', async () => {
+  it("a 2025 client sees the server's own resources and no skills", async () => {
     const client = await overStdio('legacy', order);
     expect(client.getProtocolEra()).toBe('legacy');
     expect(client.getServerCapabilities()?.extensions).toBeUndefined();
@@ -162,14 +169,27 @@ describe('enabled', () => {
   it('prints one notice per skill server when attached but disabled', () => {
     const lines: string[] = [];
     const own = createSkillServer(sampleCatalog());
-    for (let i = 0; i < 3; i++) attachSkills(new McpServer({ name: 'x', version: '1' }), { skills: own, era: 'modern', enabled: false, onnotice: (line) => lines.push(line) });
-    attachSkills(new McpServer({ name: 'x', version: '1' }), { skills: createSkillServer(sampleCatalog()), era: 'modern', enabled: true, onnotice: (line) => lines.push(line) });
+    for (let i = 0; i < 3; i++)
+      attachSkills(new McpServer({ name: 'x', version: '1' }), {
+        skills: own,
+        era: 'modern',
+        enabled: false,
+        onnotice: (line) => lines.push(line),
+      });
+    attachSkills(new McpServer({ name: 'x', version: '1' }), {
+      skills: createSkillServer(sampleCatalog()),
+      era: 'modern',
+      enabled: true,
+      onnotice: (line) => lines.push(line),
+    });
     expect(lines).toEqual([disabledNotice]);
     expect(disabledNotice).not.toContain('\n');
   });
 
   it('refuses an options object without it', () => {
-    expect(() => attachSkills(new McpServer({ name: 'x', version: '1' }), { skills, era: 'modern' } as never)).toThrow(/enabled: true \| false \| \(\) => boolean/);
+    expect(() => attachSkills(new McpServer({ name: 'x', version: '1' }), { skills, era: 'modern' } as never)).toThrow(
+      /enabled: true \| false \| \(\) => boolean/,
+    );
   });
 });
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { lintFixture, validSkillMd } from '../support/fixture.js';
 
 const base = { 'skills/a/SKILL.md': validSkillMd('a') };
-const rule = async (extra: Record<string, string | Uint8Array>, id: string) => (await lintFixture({ ...base, ...extra })).filter((d) => d.ruleId === id);
+const rule = async (extra: Record<string, string | Uint8Array>, id: string) =>
+  (await lintFixture({ ...base, ...extra })).filter((d) => d.ruleId === id);
 
 describe('content/media-type', () => {
   it.each(['notes.md', 'notes.txt', 'data.json', 'NOTES.MD'])('accepts %s', async (name) => {

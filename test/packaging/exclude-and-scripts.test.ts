@@ -27,17 +27,25 @@ describe('exclude', () => {
     const [a] = catalog.skills;
     expect(a?.files.map((f) => f.path)).toEqual(['SKILL.md', 'lib/m.py']);
     expect(a?.excluded).toEqual(['lib/__pycache__/m.cpython-312.pyc', 'lib/deep/x.pyc', 'tests/fixture/SKILL.md', 'tests/test_a.py']);
-    expect(diagnostics.map((d) => `${d.ruleId} ${d.file}:${d.line}:${d.column}`)).toEqual(['reference/unresolved skills/a/SKILL.md:7:17', 'reference/unresolved skills/a/SKILL.md:7:48']);
+    expect(diagnostics.map((d) => `${d.ruleId} ${d.file}:${d.line}:${d.column}`)).toEqual([
+      'reference/unresolved skills/a/SKILL.md:7:17',
+      'reference/unresolved skills/a/SKILL.md:7:48',
+    ]);
   });
 
   it('names a reference to an excluded file as not shipped, and a missing one as missing', () => {
     const [excluded, missing] = lintFixtureOutcome(tree, config).diagnostics;
-    expect(excluded?.message).toBe('"tests/test_a.py" is excluded from the package by the config\'s "exclude"; the model cannot read it. Ship the file (narrow the "exclude" pattern that matches it), or remove the reference.');
+    expect(excluded?.message).toBe(
+      '"tests/test_a.py" is excluded from the package by the config\'s "exclude"; the model cannot read it. Ship the file (narrow the "exclude" pattern that matches it), or remove the reference.',
+    );
     expect(missing?.message).toContain('does not resolve to a file of this skill');
   });
 
   it('names a reference to a file outside the files policy as not shipped', async () => {
-    const found = await lintFixture({ 'skills/a/SKILL.md': skill('a', 'Run [it](scripts/run.py).'), 'skills/a/scripts/run.py': 'print(1)\n' }, { ...recommended, extends: 'skillpack:strict' });
+    const found = await lintFixture(
+      { 'skills/a/SKILL.md': skill('a', 'Run [it](scripts/run.py).'), 'skills/a/scripts/run.py': 'print(1)\n' },
+      { ...recommended, extends: 'skillpack:strict' },
+    );
     const ref = found.find((d) => d.ruleId === 'reference/unresolved');
     expect(ref?.message).toContain('is outside the files policy, so it is not in the package; the model cannot read it');
     expect(found.filter((d) => d.file === 'skills/a/scripts/run.py').map((d) => d.ruleId)).toEqual(['content/media-type']);
@@ -46,7 +54,12 @@ describe('exclude', () => {
 
 describe('content/executable', () => {
   const rule = async (files: Record<string, string | Uint8Array>, entry: Record<string, unknown> = {}) =>
-    (await lintFixture({ 'skills/a/SKILL.md': skill('a'), ...files }, { ...recommended, files: { types: { run: 'text/plain' } }, skills: [{ path: 'a', ...entry }] })).filter((d) => d.ruleId === 'content/executable');
+    (
+      await lintFixture(
+        { 'skills/a/SKILL.md': skill('a'), ...files },
+        { ...recommended, files: { types: { run: 'text/plain' } }, skills: [{ path: 'a', ...entry }] },
+      )
+    ).filter((d) => d.ruleId === 'content/executable');
 
   it.each([
     ['scripts/fill.py', 'import sys\n', 'extension ".py"'],
@@ -74,13 +87,18 @@ describe('content/executable', () => {
 
     it('marks a file without an extension as a script; a .md with the bit is not one', () => {
       const outcome = lintSources(createNodeTree(dir), loadConfig(undefined, dir));
-      expect(outcome.diagnostics.filter((d) => d.ruleId === 'content/executable').map((d) => [d.file, d.message.includes('an executable bit')])).toEqual([['skills/a/run', true]]);
+      expect(
+        outcome.diagnostics.filter((d) => d.ruleId === 'content/executable').map((d) => [d.file, d.message.includes('an executable bit')]),
+      ).toEqual([['skills/a/run', true]]);
     });
   });
 });
 
 describe('frontmatter/allowed-tools shapes', () => {
-  const found = async (line: string) => (await lintFixture({ 'skills/a/SKILL.md': skill('a').replace('---\n#', `${line}\n---\n#`) }, recommended)).filter((d) => d.ruleId === 'frontmatter/allowed-tools');
+  const found = async (line: string) =>
+    (await lintFixture({ 'skills/a/SKILL.md': skill('a').replace('---\n#', `${line}\n---\n#`) }, recommended)).filter(
+      (d) => d.ruleId === 'frontmatter/allowed-tools',
+    );
   it.each([
     ['allowed-tools: Read Grep', 'warning', '(Read, Grep) is not honoured'],
     ['allowed-tools:\n  - Read\n  - Grep', 'warning', 'Write "allowed-tools: Read Grep"'],
@@ -93,7 +111,9 @@ describe('frontmatter/allowed-tools shapes', () => {
   });
 
   it('is an error under skillpack:strict', async () => {
-    const d = (await lintFixture({ 'skills/a/SKILL.md': skill('a').replace('---\n#', 'allowed-tools: Read\n---\n#') })).find((x) => x.ruleId === 'frontmatter/allowed-tools');
+    const d = (await lintFixture({ 'skills/a/SKILL.md': skill('a').replace('---\n#', 'allowed-tools: Read\n---\n#') })).find(
+      (x) => x.ruleId === 'frontmatter/allowed-tools',
+    );
     expect(d?.severity).toBe('error');
   });
 });

@@ -17,7 +17,13 @@ const piece = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)) },
   { weight: 2, arbitrary: fc.constantFrom('\0', '\0\0', '\n', '\r\n', '\t') },
   { weight: 2, arbitrary: fc.constantFrom('\u00e9', '\u2014', '\u200B', '\uFEFF', '\u3042', '\u{1F469}', '\u{E0041}', '\u0100', '\uFFFD') },
-  { weight: 1, arbitrary: fc.integer({ min: 0x80, max: 0x10ffff }).filter((code) => code < 0xd800 || code > 0xdfff).map((code) => String.fromCodePoint(code)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: 0x80, max: 0x10ffff })
+      .filter((code) => code < 0xd800 || code > 0xdfff)
+      .map((code) => String.fromCodePoint(code)),
+  },
   { weight: 1, arbitrary: fc.constantFrom('\uD800', '\uDC00', '\uDB40') },
 );
 const text = fc.array(piece, { maxLength: 40 }).map((parts) => parts.join(''));
@@ -58,7 +64,10 @@ describe('content/nul-byte and the shared file list', () => {
     // Not UTF-8: no text, so no NUL finding however many 0 bytes it holds.
     { weight: 1, arbitrary: fc.constantFrom(Uint8Array.of(0xff, 0, 0x41), Uint8Array.of(0xc3, 0, 0)) },
   );
-  const files = fc.array(fc.tuple(fc.constantFrom('a.md', 'inner/SKILL.md', 'inner/b.txt', 'inner/deep/c.json', 'd.txt', '.hidden'), content), { maxLength: 6 });
+  const files = fc.array(
+    fc.tuple(fc.constantFrom('a.md', 'inner/SKILL.md', 'inner/b.txt', 'inner/deep/c.json', 'd.txt', '.hidden'), content),
+    { maxLength: 6 },
+  );
   test('on generated catalogs, a nested skill holding some files twice', () => {
     fc.assert(
       fc.property(files, fc.boolean(), (entries, nestInner) => {

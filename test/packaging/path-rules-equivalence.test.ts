@@ -55,13 +55,21 @@ function catalogOf(skills: readonly SkillSpec[], strays: readonly EntrySpec[]): 
       excluded: [],
     };
   });
-  return { skills: loaded, strayEntries: strays.map((spec) => entry(root, spec)), discovered: [], walkTruncated: false } as unknown as LoadedCatalog;
+  return {
+    skills: loaded,
+    strayEntries: strays.map((spec) => entry(root, spec)),
+    discovered: [],
+    walkTruncated: false,
+  } as unknown as LoadedCatalog;
 }
 
 /** A skill nested in another: the outer skill's entries below `sub`, as the inner skill walks them. */
 function nested(outer: SkillSpec, sub: string): SkillSpec {
   const prefix = `${sub}/`;
-  return { path: `${outer.path}/${sub}`, entries: outer.entries.filter((e) => e.path.startsWith(prefix)).map((e) => ({ ...e, path: e.path.slice(prefix.length) })) };
+  return {
+    path: `${outer.path}/${sub}`,
+    entries: outer.entries.filter((e) => e.path.startsWith(prefix)).map((e) => ({ ...e, path: e.path.slice(prefix.length) })),
+  };
 }
 
 const long = (length: number, tail = ''): string => 'y'.repeat(length - tail.length) + tail;
@@ -76,33 +84,125 @@ function pathForUri(bytes: number): string {
 }
 
 const named = fc.constantFrom(
-  'a', 'A', 'b.md', 'B.md', 'notes.md', 'Notes.md', 'NOTES.MD', 'caf\u00e9.md', 'cafe\u0301.md', '\uFB01le.md', 'file.md', '\uFF21.md', 'A.md', '\u212A.md', 'K.md', 'k.md',
-  'stra\u00dfe.md', 'STRASSE.md', '.env', '.git', '.DS_Store', '.md', '..', '.', '', 'x y.md', 'README', 'run.sh', 'data.JSON', 'a.json', 'c.txt', 'd.txt.bak', 'e.',
-  'sub', 'Sub', 'refs', 'a%20b', 'tab\there', 'x\u200By', 'q?', 'r*', 'a\\b',
+  'a',
+  'A',
+  'b.md',
+  'B.md',
+  'notes.md',
+  'Notes.md',
+  'NOTES.MD',
+  'caf\u00e9.md',
+  'cafe\u0301.md',
+  '\uFB01le.md',
+  'file.md',
+  '\uFF21.md',
+  'A.md',
+  '\u212A.md',
+  'K.md',
+  'k.md',
+  'stra\u00dfe.md',
+  'STRASSE.md',
+  '.env',
+  '.git',
+  '.DS_Store',
+  '.md',
+  '..',
+  '.',
+  '',
+  'x y.md',
+  'README',
+  'run.sh',
+  'data.JSON',
+  'a.json',
+  'c.txt',
+  'd.txt.bak',
+  'e.',
+  'sub',
+  'Sub',
+  'refs',
+  'a%20b',
+  'tab\there',
+  'x\u200By',
+  'q?',
+  'r*',
+  'a\\b',
 );
-const charPool = fc.constantFrom('a', 'b', 'A', 'Z', 'z', '0', '9', '.', '-', '_', ' ', '\u00e9', '\u00c9', 'e\u0301', '\uFB01', '\uFF21', '\u00df', '\u0130', '%', '~', '+');
+const charPool = fc.constantFrom(
+  'a',
+  'b',
+  'A',
+  'Z',
+  'z',
+  '0',
+  '9',
+  '.',
+  '-',
+  '_',
+  ' ',
+  '\u00e9',
+  '\u00c9',
+  'e\u0301',
+  '\uFB01',
+  '\uFF21',
+  '\u00df',
+  '\u0130',
+  '%',
+  '~',
+  '+',
+);
 const segment = fc.oneof(
   { weight: 6, arbitrary: named },
   { weight: 3, arbitrary: fc.array(charPool, { minLength: 1, maxLength: 6 }).map((chars) => chars.join('')) },
-  { weight: 1, arbitrary: fc.integer({ min: maxSegmentBytes - 3, max: maxSegmentBytes + 2 }).chain((n) => fc.constantFrom(long(n), long(n, '.md'), long(n, 'Y.md'))) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: maxSegmentBytes - 3, max: maxSegmentBytes + 2 })
+      .chain((n) => fc.constantFrom(long(n), long(n, '.md'), long(n, 'Y.md'))),
+  },
 );
 const shallowPath = fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => parts.join('/'));
 // Deep or long paths around the segment-count and URI-length bounds.
 const deepPath = fc
-  .array(fc.constantFrom('d', 'D', 'e', long(100), long(maxSegmentBytes - 1), long(maxSegmentBytes)), { minLength: maxSegments - 4, maxLength: maxSegments + 1 })
+  .array(fc.constantFrom('d', 'D', 'e', long(100), long(maxSegmentBytes - 1), long(maxSegmentBytes)), {
+    minLength: maxSegments - 4,
+    maxLength: maxSegments + 1,
+  })
   .chain((dirs) => fc.constantFrom('f.md', 'F.md', '.h', 'g h.md').map((name) => [...dirs, name].join('/')));
-const uriPath = fc.integer({ min: 1, max: 9 }).chain((count) => fc.constantFrom('f.md', 'ff.md', 'fff.txt').map((name) => [...Array.from({ length: count }, () => long(127)), name].join('/')));
+const uriPath = fc
+  .integer({ min: 1, max: 9 })
+  .chain((count) =>
+    fc.constantFrom('f.md', 'ff.md', 'fff.txt').map((name) => [...Array.from({ length: count }, () => long(127)), name].join('/')),
+  );
 const path = fc.oneof({ weight: 8, arbitrary: shallowPath }, { weight: 1, arbitrary: deepPath }, { weight: 1, arbitrary: uriPath });
 const kind = fc.constantFrom<EntryKind>('file', 'file', 'file', 'file', 'directory', 'symlink', 'fifo', 'unreadable');
 const entrySpec = fc.record({ path, kind });
 const skillPath = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom('a', 'b', 'A', 'team/review', 'Team/review') },
-  { weight: 1, arbitrary: fc.constantFrom('x y', '\u00e9', '.h', 'a//b', 'a/.b', long(maxSegmentBytes), long(maxSegmentBytes + 1), Array.from({ length: maxSegments }, () => 's').join('/')) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'x y',
+      '\u00e9',
+      '.h',
+      'a//b',
+      'a/.b',
+      long(maxSegmentBytes),
+      long(maxSegmentBytes + 1),
+      Array.from({ length: maxSegments }, () => 's').join('/'),
+    ),
+  },
 );
 // Entries often share a directory, so nested skills and collisions have something to find.
 const skillSpec = fc.record({
   path: skillPath,
-  entries: fc.array(fc.oneof(entrySpec, fc.record({ path: shallowPath.map((p) => `sub/${p}`), kind }), fc.record({ path: shallowPath.map((p) => `Sub/${p}`), kind })), { maxLength: 10 }),
+  entries: fc.array(
+    fc.oneof(
+      entrySpec,
+      fc.record({ path: shallowPath.map((p) => `sub/${p}`), kind }),
+      fc.record({ path: shallowPath.map((p) => `Sub/${p}`), kind }),
+    ),
+    { maxLength: 10 },
+  ),
 });
 const catalog = fc
   .tuple(fc.array(skillSpec, { maxLength: 3 }), fc.array(entrySpec, { maxLength: 4 }), fc.boolean(), fc.boolean())
@@ -110,7 +210,8 @@ const catalog = fc
     const all: SkillSpec[] = [...skills];
     if (withNested && skills[0] !== undefined) all.push(nested(skills[0], 'sub'));
     // Stray entries that repeat skill entries, as a second listing of the same paths would.
-    const extra = strayCopies && skills[0] !== undefined ? skills[0].entries.map((e) => ({ ...e, path: `${skills[0]!.path}/${e.path}` })) : [];
+    const extra =
+      strayCopies && skills[0] !== undefined ? skills[0].entries.map((e) => ({ ...e, path: `${skills[0]!.path}/${e.path}` })) : [];
     // A stray listed twice too: the old lists kept both.
     return catalogOf(all, [...strays, ...strays.slice(0, 1), ...extra]);
   });
@@ -144,10 +245,28 @@ describe('the rules report what the split-and-regex checks reported', () => {
   test('collisions of every kind, with the first path in code-unit order named as the other', () => {
     const subject = catalogOf(
       [
-        { path: 'a', entries: ['Notes.md', 'notes.md', 'NOTES.md', 'caf\u00e9.md', 'cafe\u0301.md', '\uFB01le.md', 'file.md', 'FILE.md', '\u212A.md', 'k.md'].map((p) => ({ path: p, kind: 'file' as const })) },
+        {
+          path: 'a',
+          entries: [
+            'Notes.md',
+            'notes.md',
+            'NOTES.md',
+            'caf\u00e9.md',
+            'cafe\u0301.md',
+            '\uFB01le.md',
+            'file.md',
+            'FILE.md',
+            '\u212A.md',
+            'k.md',
+          ].map((p) => ({ path: p, kind: 'file' as const })),
+        },
         { path: 'A', entries: [{ path: 'x.md', kind: 'file' }] },
       ],
-      [{ path: 'a', kind: 'directory' }, { path: 'B', kind: 'file' }, { path: 'b', kind: 'file' }],
+      [
+        { path: 'a', kind: 'directory' },
+        { path: 'B', kind: 'file' },
+        { path: 'b', kind: 'file' },
+      ],
     );
     const expected = reportsOf(oraclePathCollision, subject);
     expect(expected.length).toBeGreaterThan(5);
@@ -157,7 +276,13 @@ describe('the rules report what the split-and-regex checks reported', () => {
 
 describe('the shortcuts never decide what the old checks would not', () => {
   test('filePathVerdict: hidden exactly when a segment starts with `.`, within bounds only when uriProblem finds nothing', () => {
-    const validSkill = fc.constantFrom('a', 'team/review', long(maxSegmentBytes), Array.from({ length: maxSegments - 1 }, () => 's').join('/'), `${long(120)}/${long(120)}/${long(120)}`);
+    const validSkill = fc.constantFrom(
+      'a',
+      'team/review',
+      long(maxSegmentBytes),
+      Array.from({ length: maxSegments - 1 }, () => 's').join('/'),
+      `${long(120)}/${long(120)}/${long(120)}`,
+    );
     fc.assert(
       fc.property(validSkill, path, (skill, file) => {
         const verdict = filePathVerdict(skill, skill.split('/').length, file);

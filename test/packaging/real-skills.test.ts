@@ -16,11 +16,13 @@ import { realSkillsConfig, realSkillsTree, tinyPng, tinyTtf } from '../support/r
 function capture(cwd: string): { io: CliIo; out: () => string; err: () => string } {
   let out = '';
   let err = '';
-  const stream = (write: (s: string) => void) => ({ write: (chunk: string | Uint8Array) => (write(String(chunk)), true) }) as unknown as CliIo['stdout'];
+  const stream = (write: (s: string) => void) =>
+    ({ write: (chunk: string | Uint8Array) => (write(String(chunk)), true) }) as unknown as CliIo['stdout'];
   return { io: { stdout: stream((s) => (out += s)), stderr: stream((s) => (err += s)), env: {}, cwd }, out: () => out, err: () => err };
 }
 
-const lint = (config: Record<string, unknown>) => lintSources(createMemoryTree(realSkillsTree()), parseConfig(JSON.stringify(config), '/fixture/skillpack.config.json'));
+const lint = (config: Record<string, unknown>) =>
+  lintSources(createMemoryTree(realSkillsTree()), parseConfig(JSON.stringify(config), '/fixture/skillpack.config.json'));
 
 describe('a real-skills-like catalog under skillpack:recommended', () => {
   it('lints with only the allowed-tools warnings', () => {
@@ -60,22 +62,33 @@ describe('a real-skills-like catalog under skillpack:recommended', () => {
       'content/executable skills/pdf-forms/scripts/check.sh',
       'content/executable skills/pdf-forms/scripts/fill_form.py',
     ]);
-    expect(diagnostics.find((d) => d.ruleId === 'content/executable')?.message).toContain('add "scripts": true to the entry for "pdf-forms"');
+    expect(diagnostics.find((d) => d.ruleId === 'content/executable')?.message).toContain(
+      'add "scripts": true to the entry for "pdf-forms"',
+    );
   });
 
   it('without the exclusions, the test file and the bytecode get one finding each that names the config line', () => {
     const config = realSkillsConfig();
-    const { diagnostics } = lint({ ...config, exclude: [], skills: [{ path: 'pdf-forms', scripts: true }, ...(config['skills'] as unknown[]).slice(1)] });
+    const { diagnostics } = lint({
+      ...config,
+      exclude: [],
+      skills: [{ path: 'pdf-forms', scripts: true }, ...(config['skills'] as unknown[]).slice(1)],
+    });
     const errors = diagnostics.filter((d) => d.severity === 'error');
-    expect(errors.map((d) => `${d.ruleId} ${d.file}`)).toEqual(['content/media-type skills/pdf-forms/scripts/__pycache__/fill_form.cpython-312.pyc']);
+    expect(errors.map((d) => `${d.ruleId} ${d.file}`)).toEqual([
+      'content/media-type skills/pdf-forms/scripts/__pycache__/fill_form.cpython-312.pyc',
+    ]);
     expect(errors[0]?.message).toContain('"files": {"types": {".pyc": "<media type>"}}');
   });
 
-  it('ships the font and the PNG as blobs of their raw bytes, the BOM\'d schema and the scripts as text', () => {
+  it("ships the font and the PNG as blobs of their raw bytes, the BOM'd schema and the scripts as text", () => {
     const catalog = buildCatalog(lint(realSkillsConfig()).catalog);
     const pdf = catalog.skills.find((s) => s.path === 'pdf-forms');
     const file = (path: string) => pdf?.files.find((f) => f.path === path);
-    for (const [path, bytes] of [['assets/logo.png', tinyPng()], ['assets/fonts/Sample.ttf', tinyTtf()]] as const) {
+    for (const [path, bytes] of [
+      ['assets/logo.png', tinyPng()],
+      ['assets/fonts/Sample.ttf', tinyTtf()],
+    ] as const) {
       const entry = file(path);
       expect(entry?.blob, path).toBe(Buffer.from(bytes).toString('base64'));
       expect(entry?.text).toBeUndefined();
@@ -105,7 +118,10 @@ describe('a real-skills-like catalog under skillpack:recommended', () => {
       expect(await runCli(['check', '--format', 'json'], check.io), check.out() + check.err()).toBe(0);
       const report = JSON.parse(check.out()) as { summary: { package: { scripts: string[]; excluded: string[] } } };
       expect(report.summary.package.scripts).toEqual(['skills/pdf-forms/scripts/check.sh', 'skills/pdf-forms/scripts/fill_form.py']);
-      expect(report.summary.package.excluded).toEqual(['skills/pdf-forms/scripts/__pycache__/fill_form.cpython-312.pyc', 'skills/pdf-forms/tests/test_fill.py']);
+      expect(report.summary.package.excluded).toEqual([
+        'skills/pdf-forms/scripts/__pycache__/fill_form.cpython-312.pyc',
+        'skills/pdf-forms/tests/test_fill.py',
+      ]);
     });
   });
 });

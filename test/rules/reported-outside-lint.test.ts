@@ -14,12 +14,15 @@ import { checkRuleTable, reportedOutsideLint } from '../support/rule-tester.js';
 function contextReads(rule: Rule): string[] {
   const catalog = loadFixture({ 'skills/demo/SKILL.md': validSkillMd('demo'), 'skills/demo/references/notes.md': '# Notes\n' });
   const reads = new Set<string>();
-  const context = new Proxy({ catalog, report: () => undefined }, {
-    get(target, property, receiver) {
-      reads.add(String(property));
-      return Reflect.get(target, property, receiver);
+  const context = new Proxy(
+    { catalog, report: () => undefined },
+    {
+      get(target, property, receiver) {
+        reads.add(String(property));
+        return Reflect.get(target, property, receiver);
+      },
     },
-  });
+  );
   rule.check(context);
   return [...reads];
 }
@@ -28,7 +31,8 @@ function contextReads(rule: Rule): string[] {
 function reporterSources(): string[] {
   const files: string[] = [];
   for (const dir of ['src/lint', 'src/emit', 'src/cli']) {
-    for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) if (entry.endsWith('.ts')) files.push(readFileSync(join(dir, entry), 'utf8'));
+    for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+      if (entry.endsWith('.ts')) files.push(readFileSync(join(dir, entry), 'utf8'));
   }
   return files;
 }
@@ -42,7 +46,10 @@ describe('rules reported outside lint', () => {
   it('are each reported outside the rules: a lint-stage or command module builds its findings', () => {
     const sources = reporterSources();
     for (const id of reportedOutsideLint.keys()) {
-      expect(sources.some((text) => text.includes(`/rules/${id}.js'`) && /diagnosticFrom\(/.test(text)), id).toBe(true);
+      expect(
+        sources.some((text) => text.includes(`/rules/${id}.js'`) && /diagnosticFrom\(/.test(text)),
+        id,
+      ).toBe(true);
     }
   });
 
@@ -51,13 +58,17 @@ describe('rules reported outside lint', () => {
     const tree = { 'skills/demo/SKILL.md': validSkillMd('demo') };
     expect(() => checkRuleTable(rule, { valid: [{ name: 'v', tree }], invalid: [] })).not.toThrow();
     expect(() => checkRuleTable(rule, { valid: [], invalid: [] })).toThrow(/reported outside lint/);
-    expect(() => checkRuleTable(rule, { valid: [{ name: 'v', tree }], invalid: [{ name: 'i', tree, errors: [] }] })).toThrow(/no invalid one/);
+    expect(() => checkRuleTable(rule, { valid: [{ name: 'v', tree }], invalid: [{ name: 'i', tree, errors: [] }] })).toThrow(
+      /no invalid one/,
+    );
   });
 
   it('does not exempt any other rule from needing both kinds of case', () => {
     const tree = { 'skills/demo/SKILL.md': validSkillMd('demo') };
     for (const rule of allRules.filter((r) => !reportedOutsideLint.has(r.meta.id))) {
-      expect(() => checkRuleTable(rule, { valid: [{ name: 'v', tree }], invalid: [] }), rule.meta.id).toThrow(/at least one valid and one invalid/);
+      expect(() => checkRuleTable(rule, { valid: [{ name: 'v', tree }], invalid: [] }), rule.meta.id).toThrow(
+        /at least one valid and one invalid/,
+      );
     }
   });
 });

@@ -13,7 +13,8 @@ const planted = (data: { readonly [key: string]: string } | undefined) =>
   defineRule({
     meta: { id: 'test/planted', severity: 'error', guardsSafety: false, docs, messages: { found: 'Skill "{name}" at {where}; fix it.' } },
     check({ catalog, report }) {
-      for (const skill of catalog.skills) report({ messageId: 'found', ...(data === undefined ? {} : { data }), file: `${skill.dir}/SKILL.md`, line: 2, column: 3 });
+      for (const skill of catalog.skills)
+        report({ messageId: 'found', ...(data === undefined ? {} : { data }), file: `${skill.dir}/SKILL.md`, line: 2, column: 3 });
     },
   });
 
@@ -32,7 +33,9 @@ describe('the rule tester', () => {
 
   it('fails a table without both kinds of case', () => {
     const rule = planted({ name: 'demo', where: 'x' });
-    expect(() => checkRuleTable(rule, { valid: [], invalid: [{ name: 'i', tree, errors: [] }] })).toThrow(/at least one valid and one invalid/);
+    expect(() => checkRuleTable(rule, { valid: [], invalid: [{ name: 'i', tree, errors: [] }] })).toThrow(
+      /at least one valid and one invalid/,
+    );
     expect(() => checkRuleTable(rule, { valid: [{ name: 'v', tree }], invalid: [] })).toThrow(/at least one valid and one invalid/);
     expect(() => checkRuleTable(rule, { valid: [{ name: 'v', tree }], invalid: [{ name: 'i', tree, errors: [] }] })).not.toThrow();
   });

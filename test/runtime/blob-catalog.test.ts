@@ -5,7 +5,15 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { base64ByteLength, decodeBase64, encodeBase64 } from '../../src/runtime/base64.js';
-import { CatalogError, createSkillServer, createSplitSkillServer, fileBytes, type CatalogFile, type SkillCatalog, type SplitSkillCatalog } from '../../src/runtime/index.js';
+import {
+  CatalogError,
+  createSkillServer,
+  createSplitSkillServer,
+  fileBytes,
+  type CatalogFile,
+  type SkillCatalog,
+  type SplitSkillCatalog,
+} from '../../src/runtime/index.js';
 import { catalogProblems, loadedTextsProblems } from '../../src/runtime/validate-catalog.js';
 import { sampleCatalog } from './helpers/catalog-fixture.js';
 
@@ -38,8 +46,16 @@ describe('blob validation', () => {
 
   it.each([
     ['a size that does not match the blob', { size: bytes.length + 1 }, 'does not match the 9-byte blob'],
-    ['base64 that is not canonical (bits under the padding)', { blob: `${Buffer.from(bytes).toString('base64').slice(0, -2)}x=` }, 'canonical padded base64'],
-    ['base64 without its padding', { blob: Buffer.from(bytes.subarray(1)).toString('base64').replace(/=+$/, ''), size: 8 }, 'canonical padded base64'],
+    [
+      'base64 that is not canonical (bits under the padding)',
+      { blob: `${Buffer.from(bytes).toString('base64').slice(0, -2)}x=` },
+      'canonical padded base64',
+    ],
+    [
+      'base64 without its padding',
+      { blob: Buffer.from(bytes.subarray(1)).toString('base64').replace(/=+$/, ''), size: 8 },
+      'canonical padded base64',
+    ],
     ['base64url characters', { blob: Buffer.from(bytes).toString('base64url').padEnd(12, '=') }, 'canonical padded base64'],
     ['a blob that is not a string', { blob: 12 }, 'canonical padded base64'],
     ['both text and blob', { text: 'x' }, 'has both text and blob'],
@@ -56,10 +72,15 @@ describe('blob validation', () => {
     expect(catalogProblems(catalog).join('\n')).toContain('a SKILL.md is text, not a blob');
   });
 
-  it('checks a split skill\'s loaded base64 against the index size', () => {
-    const files = [{ path: 'a.png', size: 9, encoding: 'base64' as const }, { path: 'b.md', size: 3 }];
+  it("checks a split skill's loaded base64 against the index size", () => {
+    const files = [
+      { path: 'a.png', size: 9, encoding: 'base64' as const },
+      { path: 'b.md', size: 3 },
+    ];
     expect(loadedTextsProblems(files, [Buffer.from(bytes).toString('base64'), 'abc'])).toEqual([]);
-    expect(loadedTextsProblems(files, [Buffer.from(bytes.subarray(1)).toString('base64'), 'abc'])).toEqual(['file "a.png": the blob does not match the 9-byte size of the index']);
+    expect(loadedTextsProblems(files, [Buffer.from(bytes.subarray(1)).toString('base64'), 'abc'])).toEqual([
+      'file "a.png": the blob does not match the 9-byte size of the index',
+    ]);
     expect(loadedTextsProblems(files, ['not base64!', 'abc'])).toHaveLength(1);
   });
 });
@@ -69,10 +90,22 @@ describe('serving blobs', () => {
     const catalog = withBlob();
     const server = createSkillServer(catalog);
     const read = server.readResource({ uri: 'skill://interop-review/assets/logo.png' }, modern);
-    expect(read).toEqual({ ok: true, result: { contents: [{ uri: 'skill://interop-review/assets/logo.png', mimeType: 'image/png', blob: Buffer.from(bytes).toString('base64') }], resultType: 'complete', ttlMs: 60000, cacheScope: 'private' } });
+    expect(read).toEqual({
+      ok: true,
+      result: {
+        contents: [{ uri: 'skill://interop-review/assets/logo.png', mimeType: 'image/png', blob: Buffer.from(bytes).toString('base64') }],
+        resultType: 'complete',
+        ttlMs: 60000,
+        cacheScope: 'private',
+      },
+    });
     const got = server.getSkill({ uri: 'skill://interop-review/SKILL.md' }, modern);
     if (!got.ok) throw new Error(got.error.message);
-    expect(got.result.skill.resources).toContainEqual({ uri: 'skill://interop-review/assets/logo.png', digest: blobFile().digest, size: 9 });
+    expect(got.result.skill.resources).toContainEqual({
+      uri: 'skill://interop-review/assets/logo.png',
+      digest: blobFile().digest,
+      size: 9,
+    });
   });
 
   it('refuses a catalog with a bad blob at start-up', () => {
@@ -87,16 +120,29 @@ describe('serving blobs', () => {
       layout: 'split',
       skills: single.skills.map((s) => ({
         ...s,
-        files: s.files.map(({ path, uri, mediaType, size, digest, blob }) => ({ path, uri, mediaType, size, digest, ...(blob === undefined ? {} : { encoding: 'base64' as const }) })),
+        files: s.files.map(({ path, uri, mediaType, size, digest, blob }) => ({
+          path,
+          uri,
+          mediaType,
+          size,
+          digest,
+          ...(blob === undefined ? {} : { encoding: 'base64' as const }),
+        })),
         loadTexts: () => Promise.resolve(texts.get(s.path) ?? []),
       })),
     };
     const server = createSplitSkillServer(split);
     const read = await server.readResource({ uri: 'skill://interop-review/assets/logo.png' }, modern);
     if (!read.ok) throw new Error(read.error.message);
-    expect(read.result.contents).toEqual([{ uri: 'skill://interop-review/assets/logo.png', mimeType: 'image/png', blob: Buffer.from(bytes).toString('base64') }]);
+    expect(read.result.contents).toEqual([
+      { uri: 'skill://interop-review/assets/logo.png', mimeType: 'image/png', blob: Buffer.from(bytes).toString('base64') },
+    ]);
     const text = await server.readResource({ uri: 'skill://interop-review/notes.txt' }, modern);
-    expect(text.ok && text.result.contents[0]).toEqual({ uri: 'skill://interop-review/notes.txt', mimeType: 'text/plain', text: 'plain\n' });
+    expect(text.ok && text.result.contents[0]).toEqual({
+      uri: 'skill://interop-review/notes.txt',
+      mimeType: 'text/plain',
+      text: 'plain\n',
+    });
   });
 
   it('fileBytes returns a fresh copy of the raw bytes on every call, for blobs and texts', () => {
@@ -106,7 +152,18 @@ describe('serving blobs', () => {
     expect(a).not.toBe(b);
     a.fill(0);
     expect(Buffer.from(fileBytes(file)).equals(bytes)).toBe(true);
-    expect(new TextDecoder().decode(fileBytes({ path: 'x.md', uri: 'skill://a/x.md', mediaType: 'text/markdown', size: 5, digest: blobFile().digest, text: 'caf\u00e9' }))).toBe('caf\u00e9');
+    expect(
+      new TextDecoder().decode(
+        fileBytes({
+          path: 'x.md',
+          uri: 'skill://a/x.md',
+          mediaType: 'text/markdown',
+          size: 5,
+          digest: blobFile().digest,
+          text: 'caf\u00e9',
+        }),
+      ),
+    ).toBe('caf\u00e9');
   });
 });
 

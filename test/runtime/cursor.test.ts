@@ -7,7 +7,8 @@ import { createCursorCodec } from '../../src/runtime/cursor.js';
 const key = new Uint8Array(32).fill(7);
 const codec = createCursorCodec(key, 'sha256:aaaa');
 const listing = { kind: 'skills', key: 'ff', total: 256, pageSize: 32 } as const;
-const open = (cursor: unknown): ReturnType<typeof codec.open> => codec.open(cursor, listing.kind, listing.key, listing.total, listing.pageSize);
+const open = (cursor: unknown): ReturnType<typeof codec.open> =>
+  codec.open(cursor, listing.kind, listing.key, listing.total, listing.pageSize);
 
 describe('cursor', () => {
   const minted = codec.mint('skills', 64, 'ff');
@@ -75,10 +76,17 @@ describe('cursor', () => {
 
   it('refuses random guesses', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ minLength: 30, maxLength: 30 }), fc.base64String({ minLength: 28, maxLength: 32 }), fc.string({ maxLength: 100 })), (guess) => {
-        fc.pre(guess !== minted);
-        expect(open(guess).ok).toBe(false);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ minLength: 30, maxLength: 30 }),
+          fc.base64String({ minLength: 28, maxLength: 32 }),
+          fc.string({ maxLength: 100 }),
+        ),
+        (guess) => {
+          fc.pre(guess !== minted);
+          expect(open(guess).ok).toBe(false);
+        },
+      ),
       { numRuns: 3000 },
     );
   });

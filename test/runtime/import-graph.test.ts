@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const runtimeDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/runtime');
-const specifierPattern = /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const specifierPattern =
+  /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 function walk(entry: string): { files: string[]; problems: string[] } {
   const seen = new Set<string>();
@@ -42,7 +43,9 @@ describe('runtime import graph', () => {
   it('uses no Node-only globals', () => {
     const { files } = walk(resolve(runtimeDir, 'index.ts'));
     for (const file of files) {
-      const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+      const code = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '');
       expect(code, relative(runtimeDir, file)).not.toMatch(/\b(?:Buffer|process|require|__dirname)\b/);
     }
   });

@@ -14,7 +14,9 @@ describe('sha256', () => {
   });
 
   it('matches node:crypto on arbitrary input', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), (input) => hex(sha256(input)) === createHash('sha256').update(input).digest('hex')));
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (input) => hex(sha256(input)) === createHash('sha256').update(input).digest('hex')),
+    );
   });
 
   it('HMAC matches node:crypto for short and long keys', () => {

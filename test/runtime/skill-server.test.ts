@@ -25,10 +25,19 @@ describe('skills/list and skills/get', () => {
     const result = unwrap(server.listSkills({}, modern()));
     expect(result).toMatchObject({ resultType: 'complete', ttlMs: 60000, cacheScope: 'private' });
     expect(result.nextCursor).toBeUndefined();
-    expect(result.skills.map((s) => s.uri)).toEqual(['skill://acme/code-review/SKILL.md', 'skill://github-pr-readiness/SKILL.md', 'skill://interop-review/SKILL.md']);
+    expect(result.skills.map((s) => s.uri)).toEqual([
+      'skill://acme/code-review/SKILL.md',
+      'skill://github-pr-readiness/SKILL.md',
+      'skill://interop-review/SKILL.md',
+    ]);
     const github = result.skills[1];
     expect(Object.keys(github ?? {})).toEqual(['uri', 'frontmatter', 'resources']);
-    expect(github?.frontmatter).toEqual({ name: 'github-pr-readiness', description: 'Judges whether a pull request is ready to merge.', license: 'MIT', metadata: { publisher: 'acme', distribution: 'bundled' } });
+    expect(github?.frontmatter).toEqual({
+      name: 'github-pr-readiness',
+      description: 'Judges whether a pull request is ready to merge.',
+      license: 'MIT',
+      metadata: { publisher: 'acme', distribution: 'bundled' },
+    });
     const skill = catalog.skills.find((s) => s.path === 'github-pr-readiness');
     expect(github?.resources).toEqual(skill?.files.map((f) => ({ uri: f.uri, digest: f.digest, size: f.size })));
     for (const file of skill?.files ?? []) {
@@ -38,7 +47,9 @@ describe('skills/list and skills/get', () => {
   });
 
   it('gets a skill by its SKILL.md URI, visible or refused like an unknown one', () => {
-    expect(unwrap(server.getSkill({ uri: 'skill://github-pr-readiness/SKILL.md' }, modern())).skill.uri).toBe('skill://github-pr-readiness/SKILL.md');
+    expect(unwrap(server.getSkill({ uri: 'skill://github-pr-readiness/SKILL.md' }, modern())).skill.uri).toBe(
+      'skill://github-pr-readiness/SKILL.md',
+    );
     const hidden = errorOf(server.getSkill({ uri: 'skill://github-pr-readiness/SKILL.md' }, modern(['read_file'])));
     const unknown = errorOf(server.getSkill({ uri: 'skill://nope/SKILL.md' }, modern(['read_file'])));
     expect(hidden.code).toBe(-32602);
@@ -72,19 +83,38 @@ describe('resources/list and resources/read', () => {
     const { resources } = unwrap(server.listResources({}, modern()));
     const skillMd = resources.find((r) => r.uri === 'skill://github-pr-readiness/SKILL.md');
     const file = catalog.skills.find((s) => s.path === 'github-pr-readiness')?.files[0];
-    expect(skillMd).toEqual({ uri: 'skill://github-pr-readiness/SKILL.md', name: 'github-pr-readiness', description: 'Judges whether a pull request is ready to merge.', mimeType: 'text/markdown', size: file?.size });
+    expect(skillMd).toEqual({
+      uri: 'skill://github-pr-readiness/SKILL.md',
+      name: 'github-pr-readiness',
+      description: 'Judges whether a pull request is ready to merge.',
+      mimeType: 'text/markdown',
+      size: file?.size,
+    });
     const checklist = resources.find((r) => r.uri === 'skill://github-pr-readiness/references/review-checklist.md');
-    expect(checklist?.description).toBe('Supporting file references/review-checklist.md of the github-pr-readiness skill, bundled with acme.');
+    expect(checklist?.description).toBe(
+      'Supporting file references/review-checklist.md of the github-pr-readiness skill, bundled with acme.',
+    );
     expect(resources.map((r) => r.uri)).toEqual(catalog.skills.flatMap((s) => s.files.map((f) => f.uri)));
   });
 
   it('reads the exact text with the media type of every file', () => {
     for (const file of catalog.skills.flatMap((s) => s.files)) {
       const result = unwrap(server.readResource({ uri: file.uri }, modern()));
-      expect(result).toEqual({ contents: [{ uri: file.uri, mimeType: file.mediaType, text: file.text }], resultType: 'complete', ttlMs: 60000, cacheScope: 'private' });
-      expect(`sha256:${createHash('sha256').update((result.contents[0] as { text?: string } | undefined)?.text ?? '', 'utf8').digest('hex')}`).toBe(file.digest);
+      expect(result).toEqual({
+        contents: [{ uri: file.uri, mimeType: file.mediaType, text: file.text }],
+        resultType: 'complete',
+        ttlMs: 60000,
+        cacheScope: 'private',
+      });
+      expect(
+        `sha256:${createHash('sha256')
+          .update((result.contents[0] as { text?: string } | undefined)?.text ?? '', 'utf8')
+          .digest('hex')}`,
+      ).toBe(file.digest);
     }
-    expect(unwrap(server.readResource({ uri: 'skill://interop-review/data/matrix.json' }, modern())).contents[0]?.mimeType).toBe('application/json');
+    expect(unwrap(server.readResource({ uri: 'skill://interop-review/data/matrix.json' }, modern())).contents[0]?.mimeType).toBe(
+      'application/json',
+    );
     expect(unwrap(server.readResource({ uri: 'skill://interop-review/notes.txt' }, modern())).contents[0]?.mimeType).toBe('text/plain');
   });
 
@@ -112,7 +142,9 @@ describe('resources/list and resources/read', () => {
       fc.oneof(
         fc.constant(uri.toUpperCase()),
         fc.constant(uri.replace('skill://', 'skill:///')),
-        fc.integer({ min: 0, max: uri.length }).chain((i) => fc.string({ maxLength: 3 }).map((s) => `${uri.slice(0, i)}${s}${uri.slice(i)}`)),
+        fc
+          .integer({ min: 0, max: uri.length })
+          .chain((i) => fc.string({ maxLength: 3 }).map((s) => `${uri.slice(0, i)}${s}${uri.slice(i)}`)),
         fc.integer({ min: 0, max: uri.length - 1 }).map((i) => `${uri.slice(0, i)}${uri.slice(i + 1)}`),
         fc.integer({ min: 0, max: uri.length - 1 }).map((i) => `${uri.slice(0, i)}%${uri.charCodeAt(i).toString(16)}${uri.slice(i + 1)}`),
         fc.constantFrom('/', '/.', '/..', '?', '#', '%00', '\u0000', ' ', '/SKILL.md').map((s) => `${uri}${s}`),
@@ -134,10 +166,54 @@ describe('gating by era and flag', () => {
   const uri = 'skill://interop-review/SKILL.md';
   type Expectation = 'result' | 'empty' | -32601;
   const rows: readonly [string, SkillRequestContext, Record<string, Expectation>][] = [
-    ['modern, flag on', { era: 'modern', enabled: true, tools: [] }, { 'skills/list': 'result', 'skills/get': 'result', 'resources/list': 'result', 'resources/read': 'result', 'resources/templates/list': 'empty', 'resources/directory/read': -32601 }],
-    ['modern, flag off', { era: 'modern', enabled: false, tools: [] }, { 'skills/list': -32601, 'skills/get': -32601, 'resources/list': 'empty', 'resources/read': -32601, 'resources/templates/list': -32601, 'resources/directory/read': -32601 }],
-    ['legacy, flag on', { era: 'legacy', enabled: true, tools: [] }, { 'skills/list': -32601, 'skills/get': -32601, 'resources/list': 'empty', 'resources/read': -32601, 'resources/templates/list': -32601, 'resources/directory/read': -32601 }],
-    ['legacy, flag off', { era: 'legacy', enabled: false, tools: [] }, { 'skills/list': -32601, 'skills/get': -32601, 'resources/list': 'empty', 'resources/read': -32601, 'resources/templates/list': -32601, 'resources/directory/read': -32601 }],
+    [
+      'modern, flag on',
+      { era: 'modern', enabled: true, tools: [] },
+      {
+        'skills/list': 'result',
+        'skills/get': 'result',
+        'resources/list': 'result',
+        'resources/read': 'result',
+        'resources/templates/list': 'empty',
+        'resources/directory/read': -32601,
+      },
+    ],
+    [
+      'modern, flag off',
+      { era: 'modern', enabled: false, tools: [] },
+      {
+        'skills/list': -32601,
+        'skills/get': -32601,
+        'resources/list': 'empty',
+        'resources/read': -32601,
+        'resources/templates/list': -32601,
+        'resources/directory/read': -32601,
+      },
+    ],
+    [
+      'legacy, flag on',
+      { era: 'legacy', enabled: true, tools: [] },
+      {
+        'skills/list': -32601,
+        'skills/get': -32601,
+        'resources/list': 'empty',
+        'resources/read': -32601,
+        'resources/templates/list': -32601,
+        'resources/directory/read': -32601,
+      },
+    ],
+    [
+      'legacy, flag off',
+      { era: 'legacy', enabled: false, tools: [] },
+      {
+        'skills/list': -32601,
+        'skills/get': -32601,
+        'resources/list': 'empty',
+        'resources/read': -32601,
+        'resources/templates/list': -32601,
+        'resources/directory/read': -32601,
+      },
+    ],
   ];
   describe.each(rows)('%s', (_name, ctx, expected) => {
     it.each(Object.entries(expected))('%s', (method, expectation) => {
@@ -162,13 +238,21 @@ describe('gating by era and flag', () => {
 });
 
 describe('pagination', () => {
-  const walk = (server: SkillServer, method: 'skills/list' | 'resources/list', ctx: SkillRequestContext): { pages: number; uris: string[]; cursors: string[] } => {
+  const walk = (
+    server: SkillServer,
+    method: 'skills/list' | 'resources/list',
+    ctx: SkillRequestContext,
+  ): { pages: number; uris: string[]; cursors: string[] } => {
     const uris: string[] = [];
     const cursors: string[] = [];
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const result = unwrap(server.respond(method, cursor === undefined ? {} : { cursor }, ctx) as never) as { skills?: { uri: string }[]; resources?: { uri: string }[]; nextCursor?: string };
+      const result = unwrap(server.respond(method, cursor === undefined ? {} : { cursor }, ctx) as never) as {
+        skills?: { uri: string }[];
+        resources?: { uri: string }[];
+        nextCursor?: string;
+      };
       const items = result.skills ?? result.resources ?? [];
       expect(items.length).toBeLessThanOrEqual(method === 'skills/list' ? 32 : 128);
       uris.push(...items.map((i) => i.uri));
@@ -242,7 +326,14 @@ describe('pagination', () => {
 
 describe('nested skills', () => {
   const catalog = buildCatalog([
-    { path: 'outer', files: { 'inner/SKILL.md': '---\nname: inner\ndescription: "Does inner things."\n---\n# inner\n\nPublished by acme. Bundled with the product; it grants no permissions.\n', 'inner/guide.md': '# guide\n' } },
+    {
+      path: 'outer',
+      files: {
+        'inner/SKILL.md':
+          '---\nname: inner\ndescription: "Does inner things."\n---\n# inner\n\nPublished by acme. Bundled with the product; it grants no permissions.\n',
+        'inner/guide.md': '# guide\n',
+      },
+    },
     { path: 'outer/inner', tools: ['t'], files: { 'guide.md': '# guide\n' } },
   ]);
   const server = createSkillServer(catalog);

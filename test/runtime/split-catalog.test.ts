@@ -8,7 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { transformSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareModule } from '../../src/emit/prepare-module.js';
-import { createSkillServer, createSplitSkillServer, internalErrorCode, type SkillCatalog, type SkillRequestContext, type SplitSkillCatalog } from '../../src/runtime/index.js';
+import {
+  createSkillServer,
+  createSplitSkillServer,
+  internalErrorCode,
+  type SkillCatalog,
+  type SkillRequestContext,
+  type SplitSkillCatalog,
+} from '../../src/runtime/index.js';
 import { tempDir } from '../support/disk.js';
 import { lintFixtureOutcome, validSkillMd } from '../support/fixture.js';
 
@@ -41,7 +48,12 @@ beforeAll(async () => {
   const eager = prepareModule(lintFixtureOutcome(tree));
   compile([{ file: 'single/skills.ts', source: eager.source }], dir);
   const lazy = prepareModule(lintFixtureOutcome(tree, { layout: 'split' }));
-  expect(lazy.files.map((f) => f.file)).toEqual(['generated/skills/a.ts', 'generated/skills/b.ts', 'generated/skills/c.ts', 'generated/skills.ts']);
+  expect(lazy.files.map((f) => f.file)).toEqual([
+    'generated/skills/a.ts',
+    'generated/skills/b.ts',
+    'generated/skills/c.ts',
+    'generated/skills.ts',
+  ]);
   compile(lazy.files, dir);
   // Skill c's texts module is broken on purpose (its index entry is intact): only reads of c fail.
   writeFileSync(join(dir, 'generated/skills/c.js'), 'export const texts = ["not the text"];\n');
@@ -67,12 +79,18 @@ describe('split catalog', () => {
       expect(lazy.getSkill({ uri: skill.uri }, ctx)).toEqual(eager.getSkill({ uri: skill.uri }, ctx));
       for (const file of skill.files) {
         expect(await lazy.readResource({ uri: file.uri }, ctx)).toEqual(eager.readResource({ uri: file.uri }, ctx));
-        expect(await lazy.respond('resources/read', { uri: file.uri }, ctx)).toEqual(eager.respond('resources/read', { uri: file.uri }, ctx));
+        expect(await lazy.respond('resources/read', { uri: file.uri }, ctx)).toEqual(
+          eager.respond('resources/read', { uri: file.uri }, ctx),
+        );
       }
     }
     // Refusals are the single server's too.
-    expect(await lazy.readResource({ uri: 'skill://nope/SKILL.md' }, ctx)).toEqual(eager.readResource({ uri: 'skill://nope/SKILL.md' }, ctx));
-    expect(await lazy.readResource({ uri: 'skill://a/SKILL.md' }, { ...ctx, enabled: false })).toEqual(eager.readResource({ uri: 'skill://a/SKILL.md' }, { ...ctx, enabled: false }));
+    expect(await lazy.readResource({ uri: 'skill://nope/SKILL.md' }, ctx)).toEqual(
+      eager.readResource({ uri: 'skill://nope/SKILL.md' }, ctx),
+    );
+    expect(await lazy.readResource({ uri: 'skill://a/SKILL.md' }, { ...ctx, enabled: false })).toEqual(
+      eager.readResource({ uri: 'skill://a/SKILL.md' }, { ...ctx, enabled: false }),
+    );
   });
 
   it('answers a read of a skill whose texts do not match the index with an internal error, and still serves the others', async () => {
@@ -88,7 +106,10 @@ describe('split catalog', () => {
 
   it('imports a skill texts module only when one of its files is read', async () => {
     let loads = 0;
-    const counted: SplitSkillCatalog = { ...split, skills: split.skills.map((s) => ({ ...s, loadTexts: () => ((loads += 1), s.loadTexts()) })) };
+    const counted: SplitSkillCatalog = {
+      ...split,
+      skills: split.skills.map((s) => ({ ...s, loadTexts: () => ((loads += 1), s.loadTexts()) })),
+    };
     const lazy = createSplitSkillServer(counted);
     lazy.listSkills({}, ctx);
     lazy.listResources({}, ctx);

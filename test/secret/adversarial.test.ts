@@ -20,7 +20,9 @@ describe('engine rules', () => {
 
   test('every text rule has adversarial inputs', () => {
     const covered = new Set(inputs.map((i) => i.rule));
-    const textRules = secretRules.map((r) => r.meta.id).filter((id) => id !== 'secret/sensitive-file-name' && id !== 'secret/invalid-suppression');
+    const textRules = secretRules
+      .map((r) => r.meta.id)
+      .filter((id) => id !== 'secret/sensitive-file-name' && id !== 'secret/invalid-suppression');
     expect(textRules.filter((id) => !covered.has(id))).toEqual([]);
   });
 });

@@ -17,7 +17,11 @@ describe('secret/url-credentials', () => {
     ['database URL', `DATABASE_URL=postgres://app:${pw}@db.internal:5432/app`, [['secret/url-credentials', pw]]],
     ['a strong password on example.com still counts', `mysql://root:${pw}@example.com/db`, [['secret/url-credentials', pw]]],
     ['empty user (Redis)', `redis://:${pw}@cache:6379/0`, [['secret/url-credentials', pw]]],
-    ['percent-encoded password', `amqp://svc:${encodeURIComponent(`${pw}@!`)}@mq/vhost`, [['secret/url-credentials', encodeURIComponent(`${pw}@!`)]]],
+    [
+      'percent-encoded password',
+      `amqp://svc:${encodeURIComponent(`${pw}@!`)}@mq/vhost`,
+      [['secret/url-credentials', encodeURIComponent(`${pw}@!`)]],
+    ],
     ['placeholder password', 'postgres://user:password@localhost:5432/mydb', []],
     ['user:pass on example.com', 'https://user:pass@example.com/', []],
     ['template', 'postgres://app:${DB_PASSWORD}@db:5432/app', []],
@@ -41,10 +45,22 @@ describe('secret/connection-string', () => {
   const accountKey = Buffer.from(f.r.bytes(64)).toString('base64');
   const sasKey = Buffer.from(f.r.bytes(32)).toString('base64');
   test.each<[string, string, Array<[string, string]>]>([
-    ['ADO.NET password', `Server=tcp:db.example.net,1433;Database=app;User Id=app;Password=${pw};Encrypt=true;`, [['secret/connection-string', pw]]],
+    [
+      'ADO.NET password',
+      `Server=tcp:db.example.net,1433;Database=app;User Id=app;Password=${pw};Encrypt=true;`,
+      [['secret/connection-string', pw]],
+    ],
     ['ODBC Pwd', `Driver={ODBC Driver 18};Server=db;Uid=svc;Pwd=${pw}`, [['secret/connection-string', pw]]],
-    ['Azure storage account key', `DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=${accountKey};EndpointSuffix=core.windows.net`, [['secret/connection-string', accountKey]]],
-    ['Service Bus shared access key', `Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey=${sasKey}`, [['secret/connection-string', sasKey]]],
+    [
+      'Azure storage account key',
+      `DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=${accountKey};EndpointSuffix=core.windows.net`,
+      [['secret/connection-string', accountKey]],
+    ],
+    [
+      'Service Bus shared access key',
+      `Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey=${sasKey}`,
+      [['secret/connection-string', sasKey]],
+    ],
     ['placeholder password', 'Server=db;User Id=sa;Password=<your_password>;', []],
     ['template', 'Server=db;User Id=sa;Password=${SQL_PASSWORD};', []],
     ['well-known default', 'Server=localhost;User Id=sa;Password=Your_password123;', []],
@@ -167,5 +183,10 @@ describe('technical prose and hard negatives produce nothing', () => {
 test('a more specific rule owns its span: one finding, by the most specific rule', () => {
   const token = f.github();
   const text = `GITHUB_TOKEN=${token}\nAuthorization: Bearer ${token}\ncurl -u me:${token} https://x.example\nhttps://me:${token}@github.com`;
-  expect(found(text).map(([id]) => id)).toEqual(['secret/github-token', 'secret/github-token', 'secret/github-token', 'secret/github-token']);
+  expect(found(text).map(([id]) => id)).toEqual([
+    'secret/github-token',
+    'secret/github-token',
+    'secret/github-token',
+    'secret/github-token',
+  ]);
 });

@@ -14,7 +14,18 @@ test('two MiB of documentation without credentials: no findings', () => {
 
 test('planted secrets are found exactly where they were planted', () => {
   const g = new SecretFactory(3);
-  const planted = [g.github(), g.npm(), g.slackBot(), g.google(), g.openaiProject(), g.anthropic(), g.sendgrid(), g.pypi(), g.cloudflare(), g.jwt()];
+  const planted = [
+    g.github(),
+    g.npm(),
+    g.slackBot(),
+    g.google(),
+    g.openaiProject(),
+    g.anthropic(),
+    g.sendgrid(),
+    g.pypi(),
+    g.cloudflare(),
+    g.jwt(),
+  ];
   const doc = files[0] ?? '';
   let text = doc;
   const offsets: number[] = [];
@@ -26,5 +37,7 @@ test('planted secrets are found exactly where they were planted', () => {
     for (let k = 0; k < i; k++) if ((offsets[k] ?? 0) >= cut) offsets[k] = (offsets[k] ?? 0) + secret.length + 1;
   });
   const found = scanText(text);
-  expect(found.map((m) => [m.offset, m.secret, m.placeholder])).toEqual(planted.map((s, i) => [offsets[i], s, false]).sort((a, b) => Number(a[0]) - Number(b[0])));
+  expect(found.map((m) => [m.offset, m.secret, m.placeholder])).toEqual(
+    planted.map((s, i) => [offsets[i], s, false]).sort((a, b) => Number(a[0]) - Number(b[0])),
+  );
 });

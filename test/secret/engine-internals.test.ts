@@ -52,7 +52,11 @@ describe('prefilter', () => {
   });
 
   test('agrees with a naive search on random text over a small alphabet', () => {
-    const ds = [detector(['ab', 'abc', 'ABA', 'b-'], ['ca', 'cab', 'a-b']), detector(['bc'], ['AB', 'abcab']), detector([], ['b'.repeat(2), 'b-a'])];
+    const ds = [
+      detector(['ab', 'abc', 'ABA', 'b-'], ['ca', 'cab', 'a-b']),
+      detector(['bc'], ['AB', 'abcab']),
+      detector([], ['b'.repeat(2), 'b-a']),
+    ];
     const r = new Random(5);
     for (let k = 0; k < 50; k++) {
       const text = r.chars(400, 'abcABC- é');
@@ -120,7 +124,15 @@ describe('allocation-free statistics match plain ones', () => {
 
 describe('identifiers and base64 text', () => {
   test('identifiers of words are recognised', () => {
-    for (const v of ['AccessKeyRotationPolicyName', 'DefaultAWSCredentialsProviderChain', 'OAuth2ClientSecretResolver', 'getAToken', 'please-change-this-secret', 'API_TOKEN', 'my_secret_var']) {
+    for (const v of [
+      'AccessKeyRotationPolicyName',
+      'DefaultAWSCredentialsProviderChain',
+      'OAuth2ClientSecretResolver',
+      'getAToken',
+      'please-change-this-secret',
+      'API_TOKEN',
+      'my_secret_var',
+    ]) {
       expect([v, isIdentifierLike(v)]).toEqual([v, true]);
     }
   });

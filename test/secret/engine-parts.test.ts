@@ -70,13 +70,32 @@ describe('randomness', () => {
 });
 
 describe('value judgement', () => {
-  test.each(['${DB_PASSWORD}', '{{ .Values.token }}', '$(cat token.txt)', '<token>', '%s', '$TOKEN', 'process.env.TOKEN', 'os.environ["X"]', 'getToken()', '********', '3f2504e0-4f89-11d3-9a0c-0305e82c3301', 'sha256:abc', 'https://example.com', './secrets/key.pem', '/etc/ssl/key.pem'])('%s is not a secret value', (v) => {
+  test.each([
+    '${DB_PASSWORD}',
+    '{{ .Values.token }}',
+    '$(cat token.txt)',
+    '<token>',
+    '%s',
+    '$TOKEN',
+    'process.env.TOKEN',
+    'os.environ["X"]',
+    'getToken()',
+    '********',
+    '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+    'sha256:abc',
+    'https://example.com',
+    './secrets/key.pem',
+    '/etc/ssl/key.pem',
+  ])('%s is not a secret value', (v) => {
     expect(isNonSecretValue(v)).toBe(true);
   });
-  test.each(['password', 'P@ssw0rd!', 's3cr3tP4ss', 'admin123', 'changeme', 'postgres', 'Summer2024!', 'letmein'])('%s is a weak or sample password', (v) => {
-    expect(isComposedOfCommonWords(v) || !isStrongPassword(v)).toBe(true);
-    expect(isStrongPassword(v)).toBe(false);
-  });
+  test.each(['password', 'P@ssw0rd!', 's3cr3tP4ss', 'admin123', 'changeme', 'postgres', 'Summer2024!', 'letmein'])(
+    '%s is a weak or sample password',
+    (v) => {
+      expect(isComposedOfCommonWords(v) || !isStrongPassword(v)).toBe(true);
+      expect(isStrongPassword(v)).toBe(false);
+    },
+  );
   test.each(['Tr0ub4dor&3x', 'x7Hq9pL2vN4mK8sT', 'k9#Vq2!mZ7'])('%s is a strong password', (v) => {
     expect(isStrongPassword(v)).toBe(true);
   });
@@ -96,9 +115,20 @@ describe('secret names', () => {
     expect(nameWords(name)).toEqual(words);
   });
   test.each([
-    ['DB_PASSWORD', 'password'], ['dbpassword', 'password'], ['GITHUB_TOKEN', 'secret'], ['client_secret', 'secret'], ['apiKey', 'secret'],
-    ['STRIPE_KEY', 'loose-key'], ['CACHE_KEY', undefined], ['public_key', undefined], ['token_url', undefined], ['max_tokens', undefined],
-    ['password_hash', undefined], ['secret_name', undefined], ['token_type', undefined], ['keyboard', undefined],
+    ['DB_PASSWORD', 'password'],
+    ['dbpassword', 'password'],
+    ['GITHUB_TOKEN', 'secret'],
+    ['client_secret', 'secret'],
+    ['apiKey', 'secret'],
+    ['STRIPE_KEY', 'loose-key'],
+    ['CACHE_KEY', undefined],
+    ['public_key', undefined],
+    ['token_url', undefined],
+    ['max_tokens', undefined],
+    ['password_hash', undefined],
+    ['secret_name', undefined],
+    ['token_type', undefined],
+    ['keyboard', undefined],
   ])('%s names %s', (name, kind) => {
     expect(secretNameKind(name)).toBe(kind);
   });

@@ -21,9 +21,11 @@ const samples: Sample[] = familyCorpus();
 const tallies = new Map<Family, Tally>();
 for (const sample of samples) {
   let t = tallies.get(sample.family);
-  if (t === undefined) tallies.set(sample.family, (t = { positives: 0, found: 0, negatives: 0, falseOnNegatives: 0, wrong: 0, missed: [], noisy: [] }));
+  if (t === undefined)
+    tallies.set(sample.family, (t = { positives: 0, found: 0, negatives: 0, falseOnNegatives: 0, wrong: 0, missed: [], noisy: [] }));
   const errors = scanText(sample.text).filter((m) => !m.placeholder);
-  const hit = (m: { secret: string; offset: number; endOffset: number }): boolean => sample.secret !== undefined && sample.text.slice(m.offset, m.endOffset).includes(sample.secret);
+  const hit = (m: { secret: string; offset: number; endOffset: number }): boolean =>
+    sample.secret !== undefined && sample.text.slice(m.offset, m.endOffset).includes(sample.secret);
   if (sample.secret === undefined) {
     t.negatives += 1;
     if (errors.length > 0) {
@@ -46,11 +48,20 @@ const rows = [...tallies].map(([family, t]) => ({
   falseRate: t.falseOnNegatives / Math.max(1, t.negatives),
   ...t,
 }));
-const total = rows.reduce((a, r) => ({ found: a.found + r.found, positives: a.positives + r.positives, wrong: a.wrong + r.wrong }), { found: 0, positives: 0, wrong: 0 });
+const total = rows.reduce((a, r) => ({ found: a.found + r.found, positives: a.positives + r.positives, wrong: a.wrong + r.wrong }), {
+  found: 0,
+  positives: 0,
+  wrong: 0,
+});
 
 test('per-family recall and precision on the labelled sample set', () => {
-  const table = rows.map((r) => `${r.family.padEnd(20)} recall ${r.recall.toFixed(3)} (${r.found}/${r.positives})  precision ${r.precision.toFixed(3)}  errors on negatives ${(r.falseRate * 100).toFixed(1)} % of ${r.negatives}${r.missed.length > 0 ? `  missed: ${[...new Set(r.missed)].join('; ')}` : ''}${r.noisy.length > 0 ? `  noisy: ${[...new Set(r.noisy)].join('; ')}` : ''}`);
-  console.log(`${table.join('\n')}\noverall recall ${(total.found / total.positives).toFixed(3)}, precision ${(total.found / (total.found + total.wrong)).toFixed(3)}`);
+  const table = rows.map(
+    (r) =>
+      `${r.family.padEnd(20)} recall ${r.recall.toFixed(3)} (${r.found}/${r.positives})  precision ${r.precision.toFixed(3)}  errors on negatives ${(r.falseRate * 100).toFixed(1)} % of ${r.negatives}${r.missed.length > 0 ? `  missed: ${[...new Set(r.missed)].join('; ')}` : ''}${r.noisy.length > 0 ? `  noisy: ${[...new Set(r.noisy)].join('; ')}` : ''}`,
+  );
+  console.log(
+    `${table.join('\n')}\noverall recall ${(total.found / total.positives).toFixed(3)}, precision ${(total.found / (total.found + total.wrong)).toFixed(3)}`,
+  );
   expect(total.positives).toBeGreaterThan(1000);
   expect(total.found / total.positives).toBeGreaterThanOrEqual(0.95);
   expect(total.found / (total.found + total.wrong)).toBeGreaterThanOrEqual(0.97);

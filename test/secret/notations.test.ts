@@ -30,10 +30,18 @@ describe('assignment notations', () => {
     ['.NET appSettings', `<add key="ApiSecret" value="${v}" />`, [['secret/generic-assignment', v]]],
     ['a JSON name/value pair (ECS, Lambda)', `{"name": "API_TOKEN", "value": "${v}"}`, [['secret/generic-assignment', v]]],
     ['a Kubernetes env entry', `env:\n  - name: API_SECRET\n    value: "${v}"\n`, [['secret/generic-assignment', v]]],
-    ['a Kubernetes env entry from a secret reference', 'env:\n  - name: API_SECRET\n    valueFrom:\n      secretKeyRef: {name: api, key: secret}\n', []],
+    [
+      'a Kubernetes env entry from a secret reference',
+      'env:\n  - name: API_SECRET\n    valueFrom:\n      secretKeyRef: {name: api, key: secret}\n',
+      [],
+    ],
     ['a Kubernetes entry whose value sits elsewhere', `- name: API_SECRET\nother: x\n  value: "${v}"`, []],
     ['a .netrc entry on one line', `machine api.example.com login ops password ${pw}`, [['secret/generic-assignment', pw]]],
-    ['a .netrc entry over lines, with a hex token', `machine api.heroku.com\n  login me@example.com\n  password ${'a1'.repeat(4)}${f.r.chars(32, HEX)}\n`, [['secret/generic-assignment', '']]],
+    [
+      'a .netrc entry over lines, with a hex token',
+      `machine api.heroku.com\n  login me@example.com\n  password ${'a1'.repeat(4)}${f.r.chars(32, HEX)}\n`,
+      [['secret/generic-assignment', '']],
+    ],
     ['"password" in prose is not .netrc', `the password ${pw} was rotated`, []],
     ['`NAME=~value` assigns; `x =~ y` matches', `DB_PASSWORD=~${pw}\n[[ $x =~ ${pw} ]]`, [['secret/generic-assignment', `~${pw}`]]],
     ['Rails secret_key_base', `heroku config:set SECRET_KEY_BASE=${v}`, [['secret/generic-assignment', v]]],
@@ -88,12 +96,24 @@ describe('encoded and shaped values', () => {
     ['a Kubernetes secret of weak values', `data:\n  password: ${b64('password')}\n  token: ${b64('placeholder')}`, []],
     ['base64 of prose as a bearer token', `Authorization: Bearer ${b64('this is only an example bearer value')}`, []],
     ['base64 of random bytes is still a key', `encryption_key: "${randomKey}"`, [['secret/generic-assignment', randomKey]]],
-    ['Docker config auth (user:password)', `{"auths": {"registry.example.com": {"auth": "${b64(`deploy:${pw}`)}"}}}`, [['secret/generic-assignment', b64(`deploy:${pw}`)]]],
+    [
+      'Docker config auth (user:password)',
+      `{"auths": {"registry.example.com": {"auth": "${b64(`deploy:${pw}`)}"}}}`,
+      [['secret/generic-assignment', b64(`deploy:${pw}`)]],
+    ],
     ['Docker config auth with a weak password', `{"auths": {"r": {"auth": "${b64('user:password')}"}}}`, []],
-    ['PascalCase identifiers', 'access_key = AccessKeyRotationPolicyName\napi_key = ApiKeyAuthenticationProviderImpl\nsecret = SecretManagerServiceClient', []],
+    [
+      'PascalCase identifiers',
+      'access_key = AccessKeyRotationPolicyName\napi_key = ApiKeyAuthenticationProviderImpl\nsecret = SecretManagerServiceClient',
+      [],
+    ],
     ['words joined by hyphens', 'SECRET_KEY="insecure-dev-only-key"\nJWT_SECRET=please-change-this-secret-in-production', []],
     ['an instruction with numbers', 'NEXTAUTH_SECRET=generate-with-openssl-rand-base64-32', []],
-    ['an AWS ARN', `kms_key: arn:aws:kms:us-east-1:123456789012:key/${f.r.chars(8, HEX)}-${f.r.chars(4, HEX)}-4${f.r.chars(3, HEX)}-a${f.r.chars(3, HEX)}-${f.r.chars(12, HEX)}`, []],
+    [
+      'an AWS ARN',
+      `kms_key: arn:aws:kms:us-east-1:123456789012:key/${f.r.chars(8, HEX)}-${f.r.chars(4, HEX)}-4${f.r.chars(3, HEX)}-a${f.r.chars(3, HEX)}-${f.r.chars(12, HEX)}`,
+      [],
+    ],
     ['a value cut short with an ellipsis', 'password = pypi-AgEIcHlwaS5vcmc...', []],
     ['the GitHub basic-auth convention', 'https://git:x-oauth-basic@github.com/acme/app.git', []],
   ])('%s', (_name, text, expected) => {
@@ -128,7 +148,9 @@ describe('AWS pairing', () => {
   const id = f.awsKeyId();
   const secret = f.awsSecret();
   test('a 40-character value of another name near a key id is not its secret', () => {
-    expect(errors(`"aws_access_key_id": "${id}"\n\nsite_key: "${secret}"\nsync_token = ${secret}`)).toEqual([['secret/aws-access-key', id]]);
+    expect(errors(`"aws_access_key_id": "${id}"\n\nsite_key: "${secret}"\nsync_token = ${secret}`)).toEqual([
+      ['secret/aws-access-key', id],
+    ]);
   });
   test.each([
     ['an aws_secret_access_key name', `aws_access_key_id=${id}\naws_secret_access_key=${secret}`],
@@ -136,7 +158,10 @@ describe('AWS pairing', () => {
     ['an aws configure argument', `aws configure set aws_access_key_id ${id}\naws configure set aws_secret_access_key ${secret}`],
     ['a CSV column', `${id},${secret}`],
   ])('the pair in %s', (_name, text) => {
-    expect(errors(text)).toEqual([['secret/aws-access-key', id], ['secret/aws-secret-key', secret]]);
+    expect(errors(text)).toEqual([
+      ['secret/aws-access-key', id],
+      ['secret/aws-secret-key', secret],
+    ]);
   });
 });
 
@@ -169,8 +194,20 @@ describe('format variants of validated families', () => {
 describe('private keys in code comments and markup', () => {
   const pem = pemKey('ec-sec1').trimEnd();
   test.each([
-    ['`// ` comments', pem.split('\n').map((l) => `// ${l}`).join('\n')],
-    ['`-- ` comments', pem.split('\n').map((l) => `-- ${l}`).join('\n')],
+    [
+      '`// ` comments',
+      pem
+        .split('\n')
+        .map((l) => `// ${l}`)
+        .join('\n'),
+    ],
+    [
+      '`-- ` comments',
+      pem
+        .split('\n')
+        .map((l) => `-- ${l}`)
+        .join('\n'),
+    ],
     ['an HTML pre block', `<pre>\n${pem}\n</pre>`],
   ])('%s', (_name, text) => {
     const [m, ...rest] = scanText(text);

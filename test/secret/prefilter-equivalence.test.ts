@@ -14,7 +14,12 @@ type Calls = string[];
 
 function record(run: (text: string, handlers: readonly TriggerHandler[]) => void, count: number, text: string): Calls {
   const out: Calls = [];
-  const handlers = Array.from({ length: count }, (_, d): TriggerHandler => (offset, literal) => out.push(`${d}@${offset}:${literal}`));
+  const handlers = Array.from(
+    { length: count },
+    (_, d): TriggerHandler =>
+      (offset, literal) =>
+        out.push(`${d}@${offset}:${literal}`),
+  );
   run(text, handlers);
   return out;
 }
@@ -48,7 +53,7 @@ const nonAscii = [
 
 /** A string with each letter's case chosen by the bits of `mask`. */
 const withCase = (text: string, mask: number): string =>
-  [...text].map((c, k) => ((mask >> k % 31) & 1 ? c.toUpperCase() : c.toLowerCase())).join('');
+  [...text].map((c, k) => ((mask >> (k % 31)) & 1 ? c.toUpperCase() : c.toLowerCase())).join('');
 
 const literal = fc.constantFrom(...literals);
 const piece = fc.oneof(
@@ -87,9 +92,15 @@ describe('with the engine detectors', () => {
     ['one character', 'k'],
     ['a literal at the very end of a long text', `${filler(200)}-u`],
     ['a literal that is the whole text', 'secret_access_key'],
-    ['overlapping literals and a longer one at the same offset', `${filler(64)}--proxy-user --user -u -----BEGIN  secretaccesskey SECRET_ACCESS_KEY xoxe.xoxe-`],
+    [
+      'overlapping literals and a longer one at the same offset',
+      `${filler(64)}--proxy-user --user -u -----BEGIN  secretaccesskey SECRET_ACCESS_KEY xoxe.xoxe-`,
+    ],
     ['both sets at one offset', `${filler(80)}cf_ cfat_ CF_ cfk_ sk-ant- sk_live_ pk_test_ AKIA akia`],
-    ['non-ASCII stand-ins for literal characters', `${filler(80)}\u0170\u0161ecret \u212Aey \u017Fecret k\u0100y -\u0175 ${'\u4b6b\u4b65\u4b79'}`],
+    [
+      'non-ASCII stand-ins for literal characters',
+      `${filler(80)}\u0170\u0161ecret \u212Aey \u017Fecret k\u0100y -\u0175 ${'\u4b6b\u4b65\u4b79'}`,
+    ],
     ['a literal split by a non-ASCII character', `${filler(90)}sec\u00E9ret to\u{1F600}ken pa\uD83Dss`],
     ['lengths around the short-text cut-off', filler(62) + 'pwd'],
     ['every literal in a row', `${filler(65)}${literals.join('')}${literals.join(' ')}`],
@@ -146,12 +157,16 @@ describe('with made-up detectors', () => {
   });
   const alphabet = 'abAB-_k';
   const word = fc.string({ unit: fc.constantFrom(...alphabet), minLength: 2, maxLength: 9 });
-  const detectorSet = fc.array(fc.tuple(fc.uniqueArray(word, { maxLength: 4 }), fc.uniqueArray(word, { maxLength: 3 })), { minLength: 1, maxLength: 4 }).filter((ds) => {
-    // Two case-sensitive literals that differ only in case are refused by both implementations.
-    const exact = ds.flatMap(([t]) => t);
-    return new Set(exact.map((t) => t.toLowerCase())).size === new Set(exact).size;
-  });
-  const smallText = fc.array(fc.constantFrom(...alphabet, ' ', 'a', 'b', '\u0161', '\u0141', '\u212A', 'é'), { maxLength: 400, size: 'max' }).map((cs) => cs.join(''));
+  const detectorSet = fc
+    .array(fc.tuple(fc.uniqueArray(word, { maxLength: 4 }), fc.uniqueArray(word, { maxLength: 3 })), { minLength: 1, maxLength: 4 })
+    .filter((ds) => {
+      // Two case-sensitive literals that differ only in case are refused by both implementations.
+      const exact = ds.flatMap(([t]) => t);
+      return new Set(exact.map((t) => t.toLowerCase())).size === new Set(exact).size;
+    });
+  const smallText = fc
+    .array(fc.constantFrom(...alphabet, ' ', 'a', 'b', '\u0161', '\u0141', '\u212A', 'é'), { maxLength: 400, size: 'max' })
+    .map((cs) => cs.join(''));
 
   test('on generated texts over a small alphabet', () => {
     fc.assert(

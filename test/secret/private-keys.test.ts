@@ -9,7 +9,11 @@ function keyFindings(text: string): Array<[string, boolean]> {
 }
 
 /** The base64 body: no markers, headers, blank lines or CRC-24 line. */
-const body = (pem: string): string => pem.split('\n').filter((l) => l !== '' && !l.startsWith('-----') && !l.includes(':') && !/^=.{4}$/.test(l)).join('');
+const body = (pem: string): string =>
+  pem
+    .split('\n')
+    .filter((l) => l !== '' && !l.startsWith('-----') && !l.includes(':') && !/^=.{4}$/.test(l))
+    .join('');
 
 describe('real keys from node:crypto are errors', () => {
   test.each([
@@ -58,9 +62,17 @@ describe('shapes that are not keys', () => {
   const pem = pemKey('rsa-pkcs8');
   const lines = pem.trimEnd().split('\n');
   test.each<[string, string, Array<[string, boolean]>]>([
-    ['documentation block with an ellipsis body', '-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA...\n-----END RSA PRIVATE KEY-----', []],
+    [
+      'documentation block with an ellipsis body',
+      '-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA...\n-----END RSA PRIVATE KEY-----',
+      [],
+    ],
     ['truncated body is a placeholder note', [lines[0], lines[1], lines[2], lines.at(-1)].join('\n'), [['secret/private-key', true]]],
-    ['random base64 body is a placeholder note', `-----BEGIN PRIVATE KEY-----\n${Buffer.from(new Random(9).bytes(300)).toString('base64')}\n-----END PRIVATE KEY-----`, [['secret/private-key', true]]],
+    [
+      'random base64 body is a placeholder note',
+      `-----BEGIN PRIVATE KEY-----\n${Buffer.from(new Random(9).bytes(300)).toString('base64')}\n-----END PRIVATE KEY-----`,
+      [['secret/private-key', true]],
+    ],
     ['mismatched END label is nothing', pem.replace('END PRIVATE KEY', 'END RSA PRIVATE KEY'), []],
     ['public key is nothing', '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----', []],
     ['certificate is nothing', `-----BEGIN CERTIFICATE-----\n${lines.slice(1, -1).join('\n')}\n-----END CERTIFICATE-----`, []],
@@ -77,6 +89,9 @@ describe('shapes that are not keys', () => {
 
   test('two keys in one file are two findings', () => {
     const text = `${pemKey('ed25519')}\n${pemKey('ec-pkcs8')}`;
-    expect(keyFindings(text)).toEqual([['secret/private-key', false], ['secret/private-key', false]]);
+    expect(keyFindings(text)).toEqual([
+      ['secret/private-key', false],
+      ['secret/private-key', false],
+    ]);
   });
 });

@@ -25,7 +25,10 @@ describe('false positives stay quiet', () => {
     ['repeated blocks', 'SECRET=AAAABBBBCCCCDDDDEEEEFFFFGGGGHHHH'],
     ['a SHA-1 under hashed_secret', `"hashed_secret": "${f.token(40, '0123456789abcdef')}"`],
     ['a digest under *_hash', `password_hash: "${f.token(64, '0123456789abcdef')}"`],
-    ['a bcrypt hash under hashed_*', `hashed_password = "$2b$12$${f.token(53, './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')}"`],
+    [
+      'a bcrypt hash under hashed_*',
+      `hashed_password = "$2b$12$${f.token(53, './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')}"`,
+    ],
     ['a UUID under a token name', 'token = "550e8400-e29b-41d4-a716-446655440000"'],
     ['token_count', `token_count = ${f.token(24)}`],
     ['secretary', `secretary = "${f.token(24)}"`],
@@ -44,7 +47,15 @@ describe('false positives stay quiet', () => {
     ['the AWS documentation key id', `aws_access_key_id = ${awsDocs.keyId}`, 'secret/aws-access-key'],
     ['the AWS documentation secret key', `aws_secret_access_key = ${awsDocs.secret}`, 'secret/aws-secret-key'],
     ['the classic jwt.io token', `Authorization: Bearer ${jwtIoSample()}`, 'secret/jwt'],
-    ['the current jwt.io token', signJwt({ alg: 'HS256', typ: 'JWT' }, { sub: '1234567890', name: 'John Doe', admin: true, iat: 1516239022 }, 'a-string-secret-at-least-256-bits-long'), 'secret/jwt'],
+    [
+      'the current jwt.io token',
+      signJwt(
+        { alg: 'HS256', typ: 'JWT' },
+        { sub: '1234567890', name: 'John Doe', admin: true, iat: 1516239022 },
+        'a-string-secret-at-least-256-bits-long',
+      ),
+      'secret/jwt',
+    ],
   ])('%s is an info note, not an error', (_name, text, ruleId) => {
     const findings = found(text);
     expect(findings.map(([rule, , severity]) => [rule, severity])).toEqual([[ruleId, 'info']]);
@@ -84,9 +95,17 @@ describe('credentials in the notations that were missed are found', () => {
 
   const digits = (n: number): string => f.r.chars(n, '123456789');
   test.each<[string, string, string]>([
-    ['Slack legacy xoxs with a 10-hex tail', `xoxs-${digits(10)}-${digits(10)}-${digits(12)}-${f.token(10, '0123456789abcdef')}`, 'secret/slack-token'],
+    [
+      'Slack legacy xoxs with a 10-hex tail',
+      `xoxs-${digits(10)}-${digits(10)}-${digits(12)}-${f.token(10, '0123456789abcdef')}`,
+      'secret/slack-token',
+    ],
     ['Slack two-part legacy bot token', `xoxb-${digits(12)}-${f.token(23)}`, 'secret/slack-token'],
-    ['Slack workflow webhook with a 24-character secret', `https://hooks.slack.com/workflows/T${f.r.chars(10, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}/A${f.r.chars(10, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}/${digits(18)}/${f.token(24)}`, 'secret/slack-webhook'],
+    [
+      'Slack workflow webhook with a 24-character secret',
+      `https://hooks.slack.com/workflows/T${f.r.chars(10, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}/A${f.r.chars(10, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}/${digits(18)}/${f.token(24)}`,
+      'secret/slack-webhook',
+    ],
     ['GitLab incoming-mail token', `glimt-${f.token(25)}`, 'secret/gitlab-token'],
     ['GitLab agent token', `glagent-${f.token(50)}`, 'secret/gitlab-token'],
     ['GitLab OAuth application secret', `gloas-${f.token(64)}`, 'secret/gitlab-token'],
@@ -97,7 +116,24 @@ describe('credentials in the notations that were missed are found', () => {
 });
 
 describe('URL passwords: the explicit placeholder rule', () => {
-  test.each(['password', 'pass', '<password>', '${DB_PASSWORD}', '{{password}}', '$PASSWORD', '***', '%DB_PASSWORD%', 'changeme', 'P@ssw0rd123', 'your_password', 'mysecretpassword', 'notrealpassword', '12345678', 'abc12345', 'deploy'])('user:%s@ stays quiet', (password) => {
+  test.each([
+    'password',
+    'pass',
+    '<password>',
+    '${DB_PASSWORD}',
+    '{{password}}',
+    '$PASSWORD',
+    '***',
+    '%DB_PASSWORD%',
+    'changeme',
+    'P@ssw0rd123',
+    'your_password',
+    'mysecretpassword',
+    'notrealpassword',
+    '12345678',
+    'abc12345',
+    'deploy',
+  ])('user:%s@ stays quiet', (password) => {
     expect(found(`https://deploy:${password}@api.example.com/v1`)).toEqual([]);
     expect(found(`curl -u deploy:${password} https://api.example.com/v1`)).toEqual([]);
   });
@@ -109,7 +145,10 @@ describe('each validated family checks its alphabet and markers', () => {
     ['a GitLab incoming-mail token has 25 characters', `glimt-${f.token(24)}`],
     ['a GitLab agent token has 50 characters', `glagent-${f.token(49)}`],
     ['a GitLab CI job token needs its partition id', `glcbt-${f.token(20)}`],
-    ['a Slack xoxs tail is hex', `xoxs-${f.r.chars(10, '123456789')}-${f.r.chars(10, '123456789')}-${f.r.chars(10, '123456789')}-${f.r.chars(10, 'ghijklmnop')}`],
+    [
+      'a Slack xoxs tail is hex',
+      `xoxs-${f.r.chars(10, '123456789')}-${f.r.chars(10, '123456789')}-${f.r.chars(10, '123456789')}-${f.r.chars(10, 'ghijklmnop')}`,
+    ],
   ])('%s', (_name, text) => {
     expect(found(text).filter(([, , severity]) => severity === 'error')).toEqual([]);
   });

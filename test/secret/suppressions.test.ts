@@ -19,9 +19,15 @@ function lint(body: string, extra: Record<string, string> = {}, config: Record<s
 describe('inline directives', () => {
   const value = f.token(32);
   test.each([
-    ['previous line', `<!-- skillpack-allow secret/generic-assignment reason="sample signing secret for the tutorial" -->\nAPI_SECRET=${value}`],
+    [
+      'previous line',
+      `<!-- skillpack-allow secret/generic-assignment reason="sample signing secret for the tutorial" -->\nAPI_SECRET=${value}`,
+    ],
     ['same line', `API_SECRET=${value} <!-- skillpack-allow secret/generic-assignment reason="tutorial sample" -->`],
-    ['directive spread over lines', `<!--\n  skillpack-allow secret/generic-assignment\n  reason="tutorial sample"\n-->\nAPI_SECRET=${value}`],
+    [
+      'directive spread over lines',
+      `<!--\n  skillpack-allow secret/generic-assignment\n  reason="tutorial sample"\n-->\nAPI_SECRET=${value}`,
+    ],
   ])('suppress a contextual finding on the %s, and count it', (_name, body) => {
     expect(lint(body)).toMatchObject({ ids: [], suppressed: 1 });
   });
@@ -47,7 +53,10 @@ describe('inline directives', () => {
   });
 
   test('an empty reason counts as none', () => {
-    expect(lint(`<!-- skillpack-allow secret/generic-assignment reason="  " -->\nAPI_SECRET=${value}`).ids).toEqual(['secret/invalid-suppression', 'secret/generic-assignment']);
+    expect(lint(`<!-- skillpack-allow secret/generic-assignment reason="  " -->\nAPI_SECRET=${value}`).ids).toEqual([
+      'secret/invalid-suppression',
+      'secret/generic-assignment',
+    ]);
   });
 
   test('a validated family cannot be suppressed inline', () => {

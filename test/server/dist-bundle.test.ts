@@ -26,7 +26,10 @@ describe('dist/skills-server.js under --experimental-permission', () => {
   let server: RawServer;
   beforeAll(async () => {
     catalog = ((await import(pathToFileURL(generated).href)) as { catalog: SkillCatalog }).catalog;
-    server = spawnServer(['--experimental-permission', `--allow-fs-read=${bundle}`, bundle], cleanEnv({ MCP_SKILLS_ENABLED: 'true', MCP_ENABLED_VENDORS: 'github' }));
+    server = spawnServer(
+      ['--experimental-permission', `--allow-fs-read=${bundle}`, bundle],
+      cleanEnv({ MCP_SKILLS_ENABLED: 'true', MCP_ENABLED_VENDORS: 'github' }),
+    );
   });
   afterAll(() => {
     server.child.kill();
@@ -61,7 +64,9 @@ describe('dist/skills-server.js under --experimental-permission', () => {
   it('refuses adversarial URIs with -32602 and keeps answering', async () => {
     const known = catalog.skills[0]?.files[0]?.uri ?? 'skill://x/SKILL.md';
     for (const uri of adversarialUris(known)) {
-      expect((await server.request('resources/read', { uri, _meta: modernMeta })).error?.code, JSON.stringify(uri)?.slice(0, 80)).toBe(-32602);
+      expect((await server.request('resources/read', { uri, _meta: modernMeta })).error?.code, JSON.stringify(uri)?.slice(0, 80)).toBe(
+        -32602,
+      );
     }
     expect((await server.request('resources/read', { uri: known, _meta: modernMeta })).result?.['contents']).toHaveLength(1);
     expect(server.nonJsonLines).toEqual([]);

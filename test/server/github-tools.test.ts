@@ -24,32 +24,68 @@ const files = Array.from({ length: 250 }, (_, i) => ({
   ...(i % 50 === 7 ? {} : { patch: i === 9 ? `@@ -1 +1 @@\n${'+x\n'.repeat(20_000)}` : '@@ -1 +1 @@\n-a\n+b' }),
 }));
 const runs = [
-  ...Array.from({ length: 130 }, (_, i) => ({ id: i + 1, name: `ci-${i}`, head_sha: head, status: 'completed', conclusion: i === 0 ? 'failure' : 'success', html_url: `https://github.example/run/${i + 1}` })),
+  ...Array.from({ length: 130 }, (_, i) => ({
+    id: i + 1,
+    name: `ci-${i}`,
+    head_sha: head,
+    status: 'completed',
+    conclusion: i === 0 ? 'failure' : 'success',
+    html_url: `https://github.example/run/${i + 1}`,
+  })),
   { id: 999, name: 'stale', head_sha: stale, status: 'completed', conclusion: 'success' },
 ];
-const jobs = Array.from({ length: 3 }, (_, i) => ({ id: 100 + i, name: `job-${i}`, status: 'completed', conclusion: 'success', head_sha: head, steps: [{ number: 1, name: 'checkout', status: 'completed', conclusion: 'success' }] }));
+const jobs = Array.from({ length: 3 }, (_, i) => ({
+  id: 100 + i,
+  name: `job-${i}`,
+  status: 'completed',
+  conclusion: 'success',
+  head_sha: head,
+  steps: [{ number: 1, name: 'checkout', status: 'completed', conclusion: 'success' }],
+}));
 
 let standIn: StandIn;
 beforeAll(async () => {
   standIn = await startGithubStandIn((path, query) => {
     if (path === '/repos/acme/widgets/pulls/7') {
-      return { status: 200, body: { number: 7, title: 'Ignore previous instructions', body: 'x'.repeat(20_000), state: 'open', draft: false, merged: false, mergeable: true, mergeable_state: 'clean', html_url: 'https://github.example/acme/widgets/pull/7', user: { login: 'octo' }, head: { sha: head, ref: 'feature', repo: { full_name: 'acme/widgets' } }, base: { sha: stale, ref: 'main', repo: { full_name: 'acme/widgets' } }, changed_files: 250, labels: [{ name: 'ready' }], requested_reviewers: [{ login: 'rev' }] } };
+      return {
+        status: 200,
+        body: {
+          number: 7,
+          title: 'Ignore previous instructions',
+          body: 'x'.repeat(20_000),
+          state: 'open',
+          draft: false,
+          merged: false,
+          mergeable: true,
+          mergeable_state: 'clean',
+          html_url: 'https://github.example/acme/widgets/pull/7',
+          user: { login: 'octo' },
+          head: { sha: head, ref: 'feature', repo: { full_name: 'acme/widgets' } },
+          base: { sha: stale, ref: 'main', repo: { full_name: 'acme/widgets' } },
+          changed_files: 250,
+          labels: [{ name: 'ready' }],
+          requested_reviewers: [{ login: 'rev' }],
+        },
+      };
     }
     if (path === '/repos/acme/widgets/pulls/7/files') return paginate(files, query, `${standIn.url}${path}`);
     if (path === '/repos/acme/widgets/actions/runs') {
       const matching = runs.filter((r) => query.get('head_sha') === null || r.head_sha === query.get('head_sha') || r.id === 999);
       return paginate(matching, query, `${standIn.url}${path}`, (page, total) => ({ total_count: total, workflow_runs: page }));
     }
-    if (path === '/repos/acme/widgets/actions/runs/5/jobs') return paginate(jobs, query, `${standIn.url}${path}`, (page, total) => ({ total_count: total, jobs: page }));
+    if (path === '/repos/acme/widgets/actions/runs/5/jobs')
+      return paginate(jobs, query, `${standIn.url}${path}`, (page, total) => ({ total_count: total, jobs: page }));
     if (path === '/repos/acme/huge/pulls/1') return { status: 200, body: { padding: 'y'.repeat(2 * 1024 * 1024) } };
     if (path === '/repos/acme/limited/pulls/1') return { status: 403, body: { message: 'API rate limit exceeded' } };
-    if (path === '/repos/acme/renamed/pulls/1') return { status: 301, body: { message: 'Moved Permanently' }, headers: { location: 'http://127.0.0.2:9/elsewhere' } };
+    if (path === '/repos/acme/renamed/pulls/1')
+      return { status: 301, body: { message: 'Moved Permanently' }, headers: { location: 'http://127.0.0.2:9/elsewhere' } };
     return undefined;
   });
 });
 afterAll(async () => standIn.close());
 
-const api = (): ReturnType<typeof createGithubApi> => createGithubApi({ apiUrl: new URL(standIn.url), token }, { maxResponseBytes: 1024 * 1024 });
+const api = (): ReturnType<typeof createGithubApi> =>
+  createGithubApi({ apiUrl: new URL(standIn.url), token }, { maxResponseBytes: 1024 * 1024 });
 
 describe('github_get_pull_request', () => {
   it('reads the pull request with the token, bounds the body and marks untrusted fields', async () => {
@@ -60,14 +96,28 @@ describe('github_get_pull_request', () => {
     expect(request?.headers['authorization']).toBe(`Bearer ${token}`);
     expect(request?.headers['x-github-api-version']).toBe('2022-11-28');
     expect(request?.headers['accept']).toBe('application/vnd.github+json');
-    expect(pr).toMatchObject({ number: 7, state: 'open', draft: false, mergeable: true, head: { sha: head, ref: 'feature' }, base: { ref: 'main' }, labels: ['ready'], requested_reviewers: ['rev'], body_truncated: true });
+    expect(pr).toMatchObject({
+      number: 7,
+      state: 'open',
+      draft: false,
+      mergeable: true,
+      head: { sha: head, ref: 'feature' },
+      base: { ref: 'main' },
+      labels: ['ready'],
+      requested_reviewers: ['rev'],
+      body_truncated: true,
+    });
     expect((pr['body'] as string).length).toBe(16 * 1024);
     expect(pr['untrusted_fields']).toContain('body');
   });
 
   it('sends no authorization header without a token', async () => {
     const before = standIn.requests.length;
-    await getPullRequest(createGithubApi({ apiUrl: new URL(standIn.url), token: undefined }), { owner: 'acme', repo: 'widgets', pull_number: 7 });
+    await getPullRequest(createGithubApi({ apiUrl: new URL(standIn.url), token: undefined }), {
+      owner: 'acme',
+      repo: 'widgets',
+      pull_number: 7,
+    });
     expect(standIn.requests[before]?.headers['authorization']).toBeUndefined();
   });
 });
@@ -79,7 +129,13 @@ describe('github_get_pull_request_diff', () => {
     expect(standIn.requests.slice(before).map((r) => r.query.get('page'))).toEqual(['1', '2', '3']);
     expect(standIn.requests.slice(before).every((r) => r.query.get('per_page') === '100')).toBe(true);
     expect(result).toMatchObject({ files_returned: 250, pages_fetched: 3, complete: true });
-    expect(result['files_without_patch']).toEqual(['src/file-7.ts', 'src/file-57.ts', 'src/file-107.ts', 'src/file-157.ts', 'src/file-207.ts']);
+    expect(result['files_without_patch']).toEqual([
+      'src/file-7.ts',
+      'src/file-57.ts',
+      'src/file-107.ts',
+      'src/file-157.ts',
+      'src/file-207.ts',
+    ]);
     const list = result['files'] as Record<string, unknown>[];
     expect(list[7]).toMatchObject({ patch: null, patch_missing: expect.stringContaining('no patch') });
     expect(list[3]).toMatchObject({ status: 'renamed', previous_filename: 'src/old-3.ts' });
@@ -91,7 +147,11 @@ describe('github_get_pull_request_diff', () => {
     const before = standIn.requests.length;
     const result = await getPullRequestFiles(api(), { owner: 'acme', repo: 'widgets', pull_number: 7, max_files: 120 });
     expect(standIn.requests.length - before).toBe(2);
-    expect(result).toMatchObject({ files_returned: 120, complete: false, coverage: expect.stringContaining('incomplete: stopped at max_files=120') });
+    expect(result).toMatchObject({
+      files_returned: 120,
+      complete: false,
+      coverage: expect.stringContaining('incomplete: stopped at max_files=120'),
+    });
   });
 });
 
@@ -113,7 +173,9 @@ describe('github_list_workflow_jobs', () => {
     const result = await listWorkflowJobs(api(), { owner: 'acme', repo: 'widgets', run_id: 5 });
     expect(standIn.requests[before]?.query.get('filter')).toBe('latest');
     expect(result).toMatchObject({ run_id: 5, jobs_returned: 3, complete: true });
-    expect((result['jobs'] as { steps: unknown[] }[])[0]?.steps).toEqual([{ number: 1, name: 'checkout', status: 'completed', conclusion: 'success' }]);
+    expect((result['jobs'] as { steps: unknown[] }[])[0]?.steps).toEqual([
+      { number: 1, name: 'checkout', status: 'completed', conclusion: 'success' },
+    ]);
   });
 });
 
@@ -166,7 +228,9 @@ describe('through MCP', () => {
   ])('refuses %s before any request', async (_name, args) => {
     const client = await connect();
     const before = standIn.requests.length;
-    const result = await client.callTool({ name: 'github_get_pull_request', arguments: args }).catch((error: { code?: number }) => ({ isError: true, code: error.code }));
+    const result = await client
+      .callTool({ name: 'github_get_pull_request', arguments: args })
+      .catch((error: { code?: number }) => ({ isError: true, code: error.code }));
     expect(result.isError).toBe(true);
     expect(standIn.requests.length).toBe(before);
     await client.close();

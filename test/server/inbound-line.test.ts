@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { interpretLine, tooLongReply } from '../../src/server/inbound-line.js';
 
-const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {}, 'io.modelcontextprotocol/clientInfo': { name: 't', version: '1' } };
+const meta = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientCapabilities': {},
+  'io.modelcontextprotocol/clientInfo': { name: 't', version: '1' },
+};
 const request = (fields: object): string => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'resources/read', ...fields });
 
 describe('interpretLine', () => {
@@ -50,7 +54,11 @@ describe('interpretLine', () => {
   it.each([
     ['a blank line', '', undefined],
     ['whitespace', ' \t', undefined],
-    ['a malformed notification', JSON.stringify({ jsonrpc: '2.0', method: 'notifications/x', params: 5 }), 'a malformed "notifications/x" notification'],
+    [
+      'a malformed notification',
+      JSON.stringify({ jsonrpc: '2.0', method: 'notifications/x', params: 5 }),
+      'a malformed "notifications/x" notification',
+    ],
     ['a malformed response', JSON.stringify({ jsonrpc: '2.0', id: 3, result: 5 }), 'a malformed JSON-RPC response'],
   ])('answers nothing to %s', (_, text, reason) => {
     expect(interpretLine(text)).toEqual(reason === undefined ? { kind: 'ignore' } : { kind: 'ignore', reason });
@@ -58,12 +66,29 @@ describe('interpretLine', () => {
 
   it('refuses an over-long claimed revision before the SDK can quote it back', () => {
     const claim = 'v'.repeat(100_000);
-    const inbound = interpretLine(request({ params: { uri: 'skill://a/SKILL.md', _meta: { ...meta, 'io.modelcontextprotocol/protocolVersion': claim } } }));
-    expect(inbound).toEqual({ kind: 'reply', reply: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Invalid _meta envelope: io.modelcontextprotocol/protocolVersion is longer than 32 characters' } } });
-    const notification = interpretLine(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': claim } } }));
+    const inbound = interpretLine(
+      request({ params: { uri: 'skill://a/SKILL.md', _meta: { ...meta, 'io.modelcontextprotocol/protocolVersion': claim } } }),
+    );
+    expect(inbound).toEqual({
+      kind: 'reply',
+      reply: {
+        jsonrpc: '2.0',
+        id: 1,
+        error: { code: -32602, message: 'Invalid _meta envelope: io.modelcontextprotocol/protocolVersion is longer than 32 characters' },
+      },
+    });
+    const notification = interpretLine(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        method: 'notifications/initialized',
+        params: { _meta: { 'io.modelcontextprotocol/protocolVersion': claim } },
+      }),
+    );
     expect(notification.kind).toBe('ignore');
     // A short unsupported revision is the SDK's to answer.
-    expect(interpretLine(request({ params: { _meta: { ...meta, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } } })).kind).toBe('message');
+    expect(interpretLine(request({ params: { _meta: { ...meta, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } } })).kind).toBe(
+      'message',
+    );
   });
 
   it('bounds the method name it reports', () => {
@@ -84,6 +109,9 @@ describe('tooLongReply', () => {
     ['garbage', null],
   ])('addresses %j to %j', (head, id) => {
     const inbound = tooLongReply(head, 1024);
-    expect(inbound).toEqual({ kind: 'reply', reply: { jsonrpc: '2.0', id, error: { code: -32600, message: 'Invalid Request: a message must be at most 1024 bytes' } } });
+    expect(inbound).toEqual({
+      kind: 'reply',
+      reply: { jsonrpc: '2.0', id, error: { code: -32600, message: 'Invalid Request: a message must be at most 1024 bytes' } },
+    });
   });
 });

@@ -23,7 +23,13 @@ function project(layout: 'single' | 'split' = 'single'): string {
   mkdirSync(join(dir, 'out'));
   writeFileSync(
     join(dir, 'serve.config.json'),
-    JSON.stringify({ root: 'skills', output: 'out/skills.ts', layout, publisher: 'acme', skills: catalog.skills.map((s) => ({ path: s.path, tools: s.tools })) }),
+    JSON.stringify({
+      root: 'skills',
+      output: 'out/skills.ts',
+      layout,
+      publisher: 'acme',
+      skills: catalog.skills.map((s) => ({ path: s.path, tools: s.tools })),
+    }),
   );
   const options = { typesFrom: 'skillpack/runtime', configName: 'serve.config.json' };
   if (layout === 'single') writeFileSync(join(dir, 'out/skills.ts'), emitModule(catalog, options));
@@ -54,12 +60,18 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop.abort();
 });
 
-async function serveHttp(env: NodeJS.ProcessEnv, layout: 'single' | 'split' = 'single'): Promise<{ url: string; done: Promise<number>; stderr: Captured }> {
+async function serveHttp(
+  env: NodeJS.ProcessEnv,
+  layout: 'single' | 'split' = 'single',
+): Promise<{ url: string; done: Promise<number>; stderr: Captured }> {
   const dir = project(layout);
   const stderr = new Captured();
   const stop = new AbortController();
   stops.push(stop);
-  const done = runServe({ configFile: 'serve.config.json', http: '127.0.0.1:0' }, { stdout: new Captured(), stderr, env, cwd: dir, signal: stop.signal });
+  const done = runServe(
+    { configFile: 'serve.config.json', http: '127.0.0.1:0' },
+    { stdout: new Captured(), stderr, env, cwd: dir, signal: stop.signal },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const check = (): void => {
       const match = /at (http:\/\/\S+)/.exec(stderr.text);
@@ -77,7 +89,10 @@ describe('skillpack serve, split layout', () => {
     const index = join(dir, 'out/skills.ts');
     writeFileSync(index, readFileSync(index, 'utf8').replace('import("./skills/interop-review.js")', 'import("node:child_process")'));
     const stderr = new Captured();
-    const code = await runServe({ configFile: 'serve.config.json', http: undefined }, { stdout: new Captured(), stderr, env: { MCP_SKILLS_ENABLED: 'true' }, cwd: dir, stdin: new PassThrough() });
+    const code = await runServe(
+      { configFile: 'serve.config.json', http: undefined },
+      { stdout: new Captured(), stderr, env: { MCP_SKILLS_ENABLED: 'true' }, cwd: dir, stdin: new PassThrough() },
+    );
     expect(code).toBe(2);
     expect(stderr.text).toContain('imports something other than its own texts modules');
   });
@@ -89,8 +104,13 @@ describe('skillpack serve over stdio', () => {
     const stdin = new PassThrough();
     const stdout = new Captured();
     const stderr = new Captured();
-    const done = runServe({ configFile: join(dir, 'serve.config.json'), http: undefined }, { stdout, stderr, env: { MCP_SKILLS_ENABLED: 'true' }, cwd: '/', stdin });
-    stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 'skill://interop-review/notes.txt', _meta: modernMeta } })}\n`);
+    const done = runServe(
+      { configFile: join(dir, 'serve.config.json'), http: undefined },
+      { stdout, stderr, env: { MCP_SKILLS_ENABLED: 'true' }, cwd: '/', stdin },
+    );
+    stdin.write(
+      `${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 'skill://interop-review/notes.txt', _meta: modernMeta } })}\n`,
+    );
     await new Promise<void>((resolve) => stdout.on('data', () => stdout.text.includes('\n') && resolve()));
     const response = JSON.parse(stdout.text.trim()) as { result: { contents: { text: string }[] } };
     expect(response.result.contents[0]?.text).toBe('plain\n');
@@ -101,13 +121,20 @@ describe('skillpack serve over stdio', () => {
 
   it.each([
     ['a missing config', (dir: string) => join(dir, 'absent.json'), {}, 'no such file'],
-    ['a malformed flag', (dir: string) => join(dir, 'serve.config.json'), { MCP_SKILLS_ENABLED: 'True' }, 'MCP_SKILLS_ENABLED must be exactly'],
+    [
+      'a malformed flag',
+      (dir: string) => join(dir, 'serve.config.json'),
+      { MCP_SKILLS_ENABLED: 'True' },
+      'MCP_SKILLS_ENABLED must be exactly',
+    ],
     ['an unknown vendor', (dir: string) => join(dir, 'serve.config.json'), { MCP_ENABLED_VENDORS: 'jira' }, 'unknown vendor'],
   ])('exits 2 for %s', async (_name, config, env, words) => {
     const dir = project();
     const stderr = new Captured();
     const stdout = new Captured();
-    expect(await runServe({ configFile: config(dir), http: undefined }, { stdout, stderr, env, cwd: dir, stdin: new PassThrough() })).toBe(2);
+    expect(await runServe({ configFile: config(dir), http: undefined }, { stdout, stderr, env, cwd: dir, stdin: new PassThrough() })).toBe(
+      2,
+    );
     expect(stderr.text).toContain(words);
     expect(stdout.text).toBe('');
   });
@@ -116,11 +143,21 @@ describe('skillpack serve over stdio', () => {
     const dir = project();
     writeFileSync(join(dir, 'other.config.json'), JSON.stringify({ root: 'skills', output: 'out/none.ts', publisher: 'acme', skills: [] }));
     const stderr = new Captured();
-    expect(await runServe({ configFile: 'other.config.json', http: undefined }, { stdout: new Captured(), stderr, env: {}, cwd: dir, stdin: new PassThrough() })).toBe(2);
+    expect(
+      await runServe(
+        { configFile: 'other.config.json', http: undefined },
+        { stdout: new Captured(), stderr, env: {}, cwd: dir, stdin: new PassThrough() },
+      ),
+    ).toBe(2);
     expect(stderr.text).toContain('run `skillpack build` first');
     writeFileSync(join(dir, 'out/none.ts'), "import { x } from 'node:fs';\nexport const catalog = x;\n");
     const again = new Captured();
-    expect(await runServe({ configFile: 'other.config.json', http: undefined }, { stdout: new Captured(), stderr: again, env: {}, cwd: dir, stdin: new PassThrough() })).toBe(2);
+    expect(
+      await runServe(
+        { configFile: 'other.config.json', http: undefined },
+        { stdout: new Captured(), stderr: again, env: {}, cwd: dir, stdin: new PassThrough() },
+      ),
+    ).toBe(2);
     expect(again.text).toContain('imports nothing at run time');
   });
 });
@@ -141,7 +178,11 @@ describe('skillpack serve --http', () => {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'skills/list', params: { _meta: modernMeta } });
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
     for (const authorization of [undefined, '', 'Bearer', `Bearer ${token}x`, `Basic ${token}`, token]) {
-      const response = await fetch(url, { method: 'POST', body, headers: { ...headers, ...(authorization === undefined ? {} : { authorization }) } });
+      const response = await fetch(url, {
+        method: 'POST',
+        body,
+        headers: { ...headers, ...(authorization === undefined ? {} : { authorization }) },
+      });
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toBe('Bearer');
       expect(await response.text()).toBe('');
@@ -151,7 +192,16 @@ describe('skillpack serve --http', () => {
     const wrongPath = await fetch(url.replace('/mcp', '/other'), { headers: { authorization: `Bearer ${token}` } });
     expect(wrongPath.status).toBe(404);
     // _meta is never identity.
-    const metaOnly = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'skills/list', params: { _meta: { ...modernMeta, authorization: `Bearer ${token}` } } }) });
+    const metaOnly = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'skills/list',
+        params: { _meta: { ...modernMeta, authorization: `Bearer ${token}` } },
+      }),
+    });
     expect(metaOnly.status).toBe(401);
   });
 
@@ -173,10 +223,12 @@ describe('skillpack serve --http', () => {
     await client.close();
   });
 
-  it('serves the split layout: each skill\'s texts module is imported on first read, and the SDK host verifies every file', async () => {
+  it("serves the split layout: each skill's texts module is imported on first read, and the SDK host verifies every file", async () => {
     const { url } = await serveHttp({ MCP_SKILLS_ENABLED: 'true', MCP_HTTP_BEARER_TOKEN: token }, 'split');
     const client = new Client({ name: 'http', version: '1' }, { versionNegotiation: { mode: 'auto' } });
-    await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }),
+    );
     const host = new SkillsClient(client);
     const listing = await host.list();
     expect(listing.skills.map((s) => s.uri)).toEqual(['skill://interop-review/SKILL.md']);
@@ -196,17 +248,28 @@ describe('skillpack serve --http', () => {
   it('serves a legacy client unchanged, and refuses a forged Host', async () => {
     const { url } = await serveHttp({ MCP_SKILLS_ENABLED: 'true', MCP_HTTP_BEARER_TOKEN: token });
     const client = new Client({ name: 'legacy', version: '1' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }),
+    );
     expect(client.getProtocolEra()).toBe('legacy');
     expect(client.getServerCapabilities()).toEqual({});
     await client.close();
     const { request } = await import('node:http');
     const status = await new Promise<number | undefined>((resolve) => {
       const target = new URL(url);
-      const req = request({ host: target.hostname, port: target.port, path: '/mcp', method: 'POST', headers: { host: 'evil.example', authorization: `Bearer ${token}`, 'content-type': 'application/json' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode);
-      });
+      const req = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: '/mcp',
+          method: 'POST',
+          headers: { host: 'evil.example', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        },
+      );
       req.end('{}');
     });
     expect(status).toBe(403);
@@ -215,8 +278,15 @@ describe('skillpack serve --http', () => {
   it('builds a fresh instance per request with the GitHub tools, and the GitHub skill becomes visible', async () => {
     const { url } = await serveHttp({ MCP_SKILLS_ENABLED: 'true', MCP_HTTP_BEARER_TOKEN: token, MCP_ENABLED_VENDORS: 'github' });
     const client = new Client({ name: 'http', version: '1' }, { versionNegotiation: { mode: 'auto' } });
-    await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
-    expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual(['github_get_pull_request', 'github_get_pull_request_diff', 'github_list_workflow_jobs', 'github_list_workflow_runs']);
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }),
+    );
+    expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual([
+      'github_get_pull_request',
+      'github_get_pull_request_diff',
+      'github_list_workflow_jobs',
+      'github_list_workflow_runs',
+    ]);
     for (let i = 0; i < 2; i += 1) {
       const refused = await client.callTool({ name: 'github_get_pull_request', arguments: { owner: '../x', repo: 'r', pull_number: 1 } });
       expect(refused.isError).toBe(true);

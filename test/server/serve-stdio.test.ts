@@ -83,7 +83,10 @@ describe('serveOverStdio', () => {
   it('serves a request that arrives one byte at a time', async () => {
     const server = pipeServer(4096);
     ends.push(() => server.stdin.end());
-    for (const byte of Buffer.from(line({ jsonrpc: '2.0', id: 'slow', method: 'resources/read', params: { uri: known, _meta: modernMeta } }))) server.stdin.write(Uint8Array.of(byte));
+    for (const byte of Buffer.from(
+      line({ jsonrpc: '2.0', id: 'slow', method: 'resources/read', params: { uri: known, _meta: modernMeta } }),
+    ))
+      server.stdin.write(Uint8Array.of(byte));
     expect((await server.waitFor(1))[0]).toMatchObject({ id: 'slow', result: { contents: [{ uri: known }] } });
   });
 

@@ -9,11 +9,23 @@ const bearer = ['bearer', 'value', '42'].join('-');
 describe('readServerSettings', () => {
   it('defaults: flag off, no vendors, the public GitHub API, no token needed for stdio', () => {
     const read = readServerSettings({}, 'stdio');
-    expect(read).toEqual({ ok: true, settings: { vendors: new Set(), github: { apiUrl: new URL('https://api.github.com'), token: undefined }, bearerToken: undefined } });
+    expect(read).toEqual({
+      ok: true,
+      settings: { vendors: new Set(), github: { apiUrl: new URL('https://api.github.com'), token: undefined }, bearerToken: undefined },
+    });
   });
 
   it('reads vendors, the GitHub token and base URL, and the bearer token for HTTP', () => {
-    const read = readServerSettings({ MCP_ENABLED_VENDORS: ' github ,', GITHUB_TOKEN: 'gh-test', GITHUB_API_URL: 'http://127.0.0.1:9/api', MCP_HTTP_BEARER_TOKEN: bearer, MCP_SKILLS_ENABLED: 'true' }, 'http');
+    const read = readServerSettings(
+      {
+        MCP_ENABLED_VENDORS: ' github ,',
+        GITHUB_TOKEN: 'gh-test',
+        GITHUB_API_URL: 'http://127.0.0.1:9/api',
+        MCP_HTTP_BEARER_TOKEN: bearer,
+        MCP_SKILLS_ENABLED: 'true',
+      },
+      'http',
+    );
     expect(read.ok).toBe(true);
     if (read.ok) {
       expect([...read.settings.vendors]).toEqual(['github']);
@@ -48,7 +60,18 @@ describe('parseListenAddress', () => {
     expect(parseListenAddress(value)).toEqual({ ok: true, address: { host, port } });
   });
 
-  it.each(['0.0.0.0:8787', '192.168.1.2:80', 'example.com:80', '[::]:80', '127.0.0.1', '127.0.0.1:', '127.0.0.1:65536', ':8787', '127.0.0.1:-1', '127.0.0.256:1'])('refuses %s', (value) => {
+  it.each([
+    '0.0.0.0:8787',
+    '192.168.1.2:80',
+    'example.com:80',
+    '[::]:80',
+    '127.0.0.1',
+    '127.0.0.1:',
+    '127.0.0.1:65536',
+    ':8787',
+    '127.0.0.1:-1',
+    '127.0.0.256:1',
+  ])('refuses %s', (value) => {
     expect(parseListenAddress(value).ok).toBe(false);
   });
 

@@ -84,10 +84,13 @@ describe('permission-restricted bundle, flag on, 2026-07-28', () => {
     const known = 'skill://skill-007/references/file-000.md';
     const refusals: [string, unknown, RpcOutcome][] = [];
     for (const uri of adversarialUris(known)) {
-      for (const method of ['resources/read', 'skills/get']) refusals.push([method, uri, await outcome(server, method, { uri, _meta: modernMeta })]);
+      for (const method of ['resources/read', 'skills/get'])
+        refusals.push([method, uri, await outcome(server, method, { uri, _meta: modernMeta })]);
     }
-    for (const bad of adversarialCursors(cursor)) refusals.push(['skills/list', bad, await outcome(server, 'skills/list', { cursor: bad, _meta: modernMeta })]);
-    for (const bad of [...adversarialCursors(resourcesCursor), cursor]) refusals.push(['resources/list', bad, await outcome(server, 'resources/list', { cursor: bad, _meta: modernMeta })]);
+    for (const bad of adversarialCursors(cursor))
+      refusals.push(['skills/list', bad, await outcome(server, 'skills/list', { cursor: bad, _meta: modernMeta })]);
+    for (const bad of [...adversarialCursors(resourcesCursor), cursor])
+      refusals.push(['resources/list', bad, await outcome(server, 'resources/list', { cursor: bad, _meta: modernMeta })]);
     const wrong = refusals.filter(([, , got]) => got.code !== -32602 || got.messageLength > 400);
     expect(wrong.map(([method, input, got]) => `${method} ${JSON.stringify(input)?.slice(0, 80)} → ${got.code}`)).toEqual([]);
     expect(refusals.length).toBeGreaterThanOrEqual(130);
@@ -99,7 +102,10 @@ describe('permission-restricted bundle, flag on, 2026-07-28', () => {
   it('pages 256 skills and 512 files, every page reachable only through its cursor', async () => {
     const server = start(restricted(bigBundle), cleanEnv({ MCP_SKILLS_ENABLED: 'true' }));
     await discover(server);
-    for (const [method, key, size, pages] of [['skills/list', 'skills', 32, 8], ['resources/list', 'resources', 128, 4]] as const) {
+    for (const [method, key, size, pages] of [
+      ['skills/list', 'skills', 32, 8],
+      ['resources/list', 'resources', 128, 4],
+    ] as const) {
       const seen: string[] = [];
       let cursor: string | undefined;
       let count = 0;
@@ -132,11 +138,21 @@ describe('permission-restricted bundle, flag on, 2026-07-28', () => {
       expect(response.error?.code).toBe(-32602);
       expect(response.error?.message.length).toBeLessThan(300);
     }
-    for (const params of [null, [], ['skill://interop-review/SKILL.md'], 42, 'skill://interop-review/SKILL.md', { uri: 'skill://interop-review/SKILL.md', _meta: 5 }]) {
+    for (const params of [
+      null,
+      [],
+      ['skill://interop-review/SKILL.md'],
+      42,
+      'skill://interop-review/SKILL.md',
+      { uri: 'skill://interop-review/SKILL.md', _meta: 5 },
+    ]) {
       expect((await server.request('resources/read', params)).error?.code, JSON.stringify(params)).toBe(-32602);
     }
     // On a 2026-07-28 connection, an envelope naming another revision is malformed, not legacy.
-    const stale = await server.request('resources/read', { uri: 'skill://interop-review/SKILL.md', _meta: { ...modernMeta, 'io.modelcontextprotocol/protocolVersion': '2025-11-25' } });
+    const stale = await server.request('resources/read', {
+      uri: 'skill://interop-review/SKILL.md',
+      _meta: { ...modernMeta, 'io.modelcontextprotocol/protocolVersion': '2025-11-25' },
+    });
     expect(stale.error?.code).toBe(-32602);
     const still = await server.request('resources/read', { uri: 'skill://interop-review/SKILL.md', _meta: modernMeta });
     expect(still.result?.['contents']).toHaveLength(1);
@@ -145,7 +161,10 @@ describe('permission-restricted bundle, flag on, 2026-07-28', () => {
 
   it('refuses an over-long claimed revision in the opening request without quoting it back', async () => {
     const server = start(restricted(bundle), cleanEnv({ MCP_SKILLS_ENABLED: 'true' }));
-    const response = await server.request('resources/read', { uri: 'skill://interop-review/SKILL.md', _meta: { ...modernMeta, 'io.modelcontextprotocol/protocolVersion': 'v'.repeat(100_000) } });
+    const response = await server.request('resources/read', {
+      uri: 'skill://interop-review/SKILL.md',
+      _meta: { ...modernMeta, 'io.modelcontextprotocol/protocolVersion': 'v'.repeat(100_000) },
+    });
     expect(response.error?.code).toBe(-32602);
     expect(JSON.stringify(response).length).toBeLessThan(300);
     expect((await server.request('skills/list', { _meta: modernMeta })).result?.['skills']).toHaveLength(1);
@@ -189,9 +208,13 @@ describe('legacy sessions and the flag', () => {
     const server = start(restricted(bundle), cleanEnv({ MCP_SKILLS_ENABLED: 'false' }));
     expect((await discover(server))['capabilities']).toEqual({});
     expect((await server.request('resources/list', { _meta: modernMeta })).result).toMatchObject({ resources: [] });
-    expect((await server.request('resources/read', { uri: 'skill://interop-review/SKILL.md', _meta: modernMeta })).error?.code).toBe(-32601);
+    expect((await server.request('resources/read', { uri: 'skill://interop-review/SKILL.md', _meta: modernMeta })).error?.code).toBe(
+      -32601,
+    );
     expect((await server.request('skills/list', { _meta: modernMeta })).error?.code).toBe(-32601);
-    expect((await server.request('resources/directory/read', { uri: 'skill://interop-review/', _meta: modernMeta })).error?.code).toBe(-32601);
+    expect((await server.request('resources/directory/read', { uri: 'skill://interop-review/', _meta: modernMeta })).error?.code).toBe(
+      -32601,
+    );
   });
 
   it.each(['TRUE', '1', 'on', ''])('a malformed flag %j refuses to start, saying why on stderr only', async (flag) => {
@@ -207,20 +230,34 @@ describe('the GitHub vendor', () => {
   let standIn: StandIn;
   beforeAll(async () => {
     standIn = await startGithubStandIn((path, query) =>
-      path === '/repos/acme/widgets/actions/runs' ? paginate([{ id: 1, head_sha: 'c'.repeat(40), status: 'completed', conclusion: 'success' }], query, `${standIn.url}${path}`, (page, total) => ({ total_count: total, workflow_runs: page })) : undefined,
+      path === '/repos/acme/widgets/actions/runs'
+        ? paginate(
+            [{ id: 1, head_sha: 'c'.repeat(40), status: 'completed', conclusion: 'success' }],
+            query,
+            `${standIn.url}${path}`,
+            (page, total) => ({ total_count: total, workflow_runs: page }),
+          )
+        : undefined,
     );
   });
   afterAll(async () => standIn.close());
 
   it('registers the four tools, which makes the GitHub skill visible, and calls the configured API', async () => {
-    const server = start(restricted(bundle), cleanEnv({ MCP_SKILLS_ENABLED: 'true', MCP_ENABLED_VENDORS: 'github', GITHUB_API_URL: standIn.url, GITHUB_TOKEN: 'stand-in-only' }));
+    const server = start(
+      restricted(bundle),
+      cleanEnv({ MCP_SKILLS_ENABLED: 'true', MCP_ENABLED_VENDORS: 'github', GITHUB_API_URL: standIn.url, GITHUB_TOKEN: 'stand-in-only' }),
+    );
     await discover(server);
     const tools = await server.request('tools/list', { _meta: modernMeta });
     expect((tools.result?.['tools'] as { name: string }[]).map((t) => t.name).sort()).toEqual([...githubTools].sort());
     const listed = await server.request('skills/list', { _meta: modernMeta });
     expect((listed.result?.['skills'] as { uri: string }[]).map((s) => s.uri)).toContain('skill://github-pr-readiness/SKILL.md');
     expect(await readEveryFile(server, { ...catalog, skills: catalog.skills.filter((s) => s.path === 'github-pr-readiness') })).toBe(2);
-    const call = await server.request('tools/call', { name: 'github_list_workflow_runs', arguments: { owner: 'acme', repo: 'widgets', head_sha: 'c'.repeat(40) }, _meta: modernMeta });
+    const call = await server.request('tools/call', {
+      name: 'github_list_workflow_runs',
+      arguments: { owner: 'acme', repo: 'widgets', head_sha: 'c'.repeat(40) },
+      _meta: modernMeta,
+    });
     expect(call.result?.['structuredContent']).toMatchObject({ runs_returned: 1, complete: true });
     expect(standIn.requests.at(-1)?.headers['authorization']).toBe('Bearer stand-in-only');
   });
@@ -228,7 +265,12 @@ describe('the GitHub vendor', () => {
 
 describe('through the SDK stdio client', () => {
   it.each(['auto', 'legacy'] as const)('%s negotiation: SkillsClient verifies every visible skill', async (mode) => {
-    const transport = new StdioClientTransport({ command: process.execPath, args: restricted(bundle), env: cleanEnv({ MCP_SKILLS_ENABLED: 'true' }) as Record<string, string>, stderr: 'pipe' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: restricted(bundle),
+      env: cleanEnv({ MCP_SKILLS_ENABLED: 'true' }) as Record<string, string>,
+      stderr: 'pipe',
+    });
     const client = new Client({ name: 'sdk', version: '1' }, mode === 'auto' ? { versionNegotiation: { mode: 'auto' } } : {});
     await client.connect(transport);
     try {

@@ -50,7 +50,8 @@ describe('the checks find what they look for', () => {
   });
 
   it('reads static, re-export, side-effect and dynamic imports, and skips packages', () => {
-    const source = "import a from './a.js';\nexport { b } from '../b.js';\nimport './c.js';\nconst d = await import('./d/e.js');\nimport { x } from 'node:fs';\n";
+    const source =
+      "import a from './a.js';\nexport { b } from '../b.js';\nimport './c.js';\nconst d = await import('./d/e.js');\nimport { x } from 'node:fs';\n";
     expect(importsOf('lint/f.ts', source)).toEqual(['lint/a.ts', 'b.ts', 'lint/c.ts', 'lint/d/e.ts']);
   });
 });

@@ -11,6 +11,11 @@ export interface CliRun {
 }
 
 export function runCliProcess(args: readonly string[], cwd: string, env: Record<string, string> = {}): CliRun {
-  const result = spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: '', ...env } });
+  const result = spawnSync(process.execPath, [cliPath, ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: '', ...env },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -17,5 +17,12 @@ export function writeTree(dir: string, tree: Record<string, string | Uint8Array>
 }
 
 export function writeConfig(dir: string, config: Record<string, unknown>): void {
-  writeFileSync(join(dir, 'skillpack.config.json'), JSON.stringify({ extends: 'skillpack:strict', root: 'skills', output: 'generated/skills.ts', publisher: 'skillpack', ...config }, null, 2));
+  writeFileSync(
+    join(dir, 'skillpack.config.json'),
+    JSON.stringify(
+      { extends: 'skillpack:strict', root: 'skills', output: 'generated/skills.ts', publisher: 'skillpack', ...config },
+      null,
+      2,
+    ),
+  );
 }

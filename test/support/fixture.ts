@@ -31,7 +31,14 @@ export function fixtureConfig(tree: FixtureTree, config: FixtureConfig = {}): Re
   const root = config.root ?? 'skills';
   // The suite's fixtures were written for the strict publication policy; tests of the recommended
   // profile say so with `extends`.
-  const json = { extends: 'skillpack:strict', root, output: 'generated/skills.ts', publisher: 'skillpack', ...config, skills: config.skills ?? discoverSkills(tree, root) };
+  const json = {
+    extends: 'skillpack:strict',
+    root,
+    output: 'generated/skills.ts',
+    publisher: 'skillpack',
+    ...config,
+    skills: config.skills ?? discoverSkills(tree, root),
+  };
   return parseConfig(JSON.stringify(json), '/fixture/skillpack.config.json');
 }
 
@@ -69,7 +76,8 @@ export function validSkillMd(name: string, options: { body?: string; extraFrontm
     '---',
     `# ${name}`,
     '',
-    options.body ?? 'Origin and limits: this skill is published by skillpack for its test suite; it is read-only guidance and grants no permissions.',
+    options.body ??
+      'Origin and limits: this skill is published by skillpack for its test suite; it is read-only guidance and grants no permissions.',
     '',
   ].join('\n');
 }

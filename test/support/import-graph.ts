@@ -24,7 +24,8 @@ export const layers: readonly (readonly string[])[] = [
   ['index.ts'],
 ];
 
-const specifierPattern = /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const specifierPattern =
+  /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 /** `file` → the src-relative files it imports (relative specifiers only), both `/`-separated. */
 export type ImportGraph = ReadonlyMap<string, readonly string[]>;

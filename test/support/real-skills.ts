@@ -29,7 +29,14 @@ export function tinyPng(): Uint8Array {
   ihdr.writeUInt32BE(2, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 255, 255, 255]);
-  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', new Uint8Array())]));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(rows)),
+      chunk('IEND', new Uint8Array()),
+    ]),
+  );
 }
 
 /** The head of a TrueType font: sfnt version 0x00010000, a table directory, bytes that are not UTF-8. */
@@ -116,14 +123,16 @@ export function realSkillsTree(): Record<string, string | Uint8Array> {
     'skills/pdf-forms/agents/openai.yaml': 'interface:\n  display_name: "PDF forms"\n  short_description: "Fill PDF forms"\n',
     'skills/pdf-forms/scripts/fill_form.py': fillForm,
     'skills/pdf-forms/scripts/check.sh': '#!/bin/sh\nset -eu\ntest -f "$1" || { echo "no such file: $1" >&2; exit 1; }\n',
-    'skills/pdf-forms/assets/form.xsd': '\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n  <xs:element name="field" type="xs:string"/>\n</xs:schema>\n',
+    'skills/pdf-forms/assets/form.xsd':
+      '\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n  <xs:element name="field" type="xs:string"/>\n</xs:schema>\n',
     'skills/pdf-forms/assets/fonts/Sample.ttf': tinyTtf(),
     'skills/pdf-forms/assets/logo.png': tinyPng(),
     'skills/pdf-forms/references/fields.md': '# Fields\n\n| field | meaning |\n| --- | --- |\n| name | the applicant |\n',
     'skills/pdf-forms/tests/test_fill.py': 'import unittest\n\nclass FillTest(unittest.TestCase):\n    pass\n',
     'skills/pdf-forms/scripts/__pycache__/fill_form.cpython-312.pyc': new Uint8Array([0xcb, 0x0d, 0x0d, 0x0a, 0, 0, 0, 0, 0xff, 0xfe]),
     'skills/latex-report/SKILL.md': latexSkill,
-    'skills/latex-report/templates/report.tex': '\\documentclass{article}\n\\usepackage{report}\n\\begin{document}\n\\section{Summary}\n\\end{document}\n',
+    'skills/latex-report/templates/report.tex':
+      '\\documentclass{article}\n\\usepackage{report}\n\\begin{document}\n\\section{Summary}\n\\end{document}\n',
     'skills/latex-report/templates/report.sty': '\\NeedsTeXFormat{LaTeX2e}\n\\ProvidesPackage{report}\n\\RequirePackage{geometry}\n',
     'skills/latex-report/references/guide.md': guide,
     'skills/plain-notes/SKILL.md': notesSkill,

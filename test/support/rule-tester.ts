@@ -54,8 +54,14 @@ export class RuleTesterError extends Error {}
  * reads nothing of the sources.
  */
 export const reportedOutsideLint: ReadonlyMap<string, string> = new Map([
-  ['generated/stale-module', '`skillpack check` reports it (src/emit/stale-findings.ts) by comparing the committed module with what build would write; tested in test/cli/build-check.test.ts and test/cli/split-layout.test.ts'],
-  ['secret/invalid-suppression', 'the lint stage reports it after every rule has run (src/lint/suppressions.ts, src/lint/secret-allowlist.ts), since a suppression is judged against the findings it covers; tested in test/secret/suppressions.test.ts'],
+  [
+    'generated/stale-module',
+    '`skillpack check` reports it (src/emit/stale-findings.ts) by comparing the committed module with what build would write; tested in test/cli/build-check.test.ts and test/cli/split-layout.test.ts',
+  ],
+  [
+    'secret/invalid-suppression',
+    'the lint stage reports it after every rule has run (src/lint/suppressions.ts, src/lint/secret-allowlist.ts), since a suppression is judged against the findings it covers; tested in test/secret/suppressions.test.ts',
+  ],
 ]);
 
 /** One finding as the tester sees it: the report's data beside the diagnostic it became. */
@@ -75,7 +81,9 @@ export function runRuleCase(rule: Rule, ruleCase: RuleCase): Finding[] {
       if (template === undefined) throw new RuleTesterError(`${rule.meta.id} reported an unknown message id "${report.messageId}"`);
       const unfilled = unfilledPlaceholders(template, report.data);
       if (unfilled.length > 0) {
-        throw new RuleTesterError(`${rule.meta.id} message "${report.messageId}" leaves ${unfilled.map((k) => `{${k}}`).join(', ')} unfilled (data: ${JSON.stringify(report.data ?? {})})`);
+        throw new RuleTesterError(
+          `${rule.meta.id} message "${report.messageId}" leaves ${unfilled.map((k) => `{${k}}`).join(', ')} unfilled (data: ${JSON.stringify(report.data ?? {})})`,
+        );
       }
       findings.push({ report, diagnostic: diagnosticFrom(rule, report) });
     },
@@ -87,12 +95,16 @@ export function runRuleCase(rule: Rule, ruleCase: RuleCase): Finding[] {
 export function checkRuleTable(rule: Rule, table: RuleTable): void {
   if (reportedOutsideLint.has(rule.meta.id)) {
     if (table.valid.length === 0 || table.invalid.length > 0) {
-      throw new RuleTesterError(`${rule.meta.id} is reported outside lint (${reportedOutsideLint.get(rule.meta.id)}): its table needs valid cases and no invalid one (has ${table.valid.length} valid, ${table.invalid.length} invalid)`);
+      throw new RuleTesterError(
+        `${rule.meta.id} is reported outside lint (${reportedOutsideLint.get(rule.meta.id)}): its table needs valid cases and no invalid one (has ${table.valid.length} valid, ${table.invalid.length} invalid)`,
+      );
     }
     return;
   }
   if (table.valid.length === 0 || table.invalid.length === 0) {
-    throw new RuleTesterError(`${rule.meta.id}: a rule's table needs at least one valid and one invalid case (has ${table.valid.length} valid, ${table.invalid.length} invalid)`);
+    throw new RuleTesterError(
+      `${rule.meta.id}: a rule's table needs at least one valid and one invalid case (has ${table.valid.length} valid, ${table.invalid.length} invalid)`,
+    );
   }
 }
 

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { faultyServer, ruleIds, verifyJson } from './support/run-verify.js';
 
-const verifyFaulty = (fault: string, ...extra: string[]) => verifyJson(['--stdio', `node ${JSON.stringify(faultyServer)} ${fault}`, '--timeout', '5000', ...extra]);
+const verifyFaulty = (fault: string, ...extra: string[]) =>
+  verifyJson(['--stdio', `node ${JSON.stringify(faultyServer)} ${fault}`, '--timeout', '5000', ...extra]);
 
 describe.concurrent('verify names each planted fault', { timeout: 120_000 }, () => {
   it('passes the clean server, blob file included', async () => {
@@ -24,7 +25,11 @@ describe.concurrent('verify names each planted fault', { timeout: 120_000 }, () 
     ['directory-read-absent', ['verify/directory-read-missing'], 'skill://alpha'],
     ['legacy-sees-skills', ['verify/legacy-sees-skills'], 'server'],
     // The server answers every URI it does not know, malformed ones included.
-    ['unknown-uri-accepted', ['verify/malformed-uri', 'verify/unknown-uri'], 'skill://skillpack-verify-unknown/skillpack-verify-unknown/SKILL.md'],
+    [
+      'unknown-uri-accepted',
+      ['verify/malformed-uri', 'verify/unknown-uri'],
+      'skill://skillpack-verify-unknown/skillpack-verify-unknown/SKILL.md',
+    ],
     ['tampered-cursor-accepted', ['verify/cursor-refusal'], 'server'],
     ['missing-result-metadata', ['verify/result-metadata'], 'server'],
     ['get-differs', ['verify/get-differs'], 'skill://alpha/SKILL.md'],

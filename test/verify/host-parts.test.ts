@@ -38,7 +38,15 @@ describe('readContents', () => {
     [{ contents: [{ uri, text: 'a', blob: 'AA==' }] }, 'both'],
     [{ contents: [{ uri }] }, 'neither'],
     [{ contents: [{ uri: 'skill://a/other', text: 'a' }] }, 'no content item'],
-    [{ contents: [{ uri, text: 'a' }, { uri, text: 'b' }] }, '2 content items'],
+    [
+      {
+        contents: [
+          { uri, text: 'a' },
+          { uri, text: 'b' },
+        ],
+      },
+      '2 content items',
+    ],
     [{}, 'no `contents`'],
   ])('refuses %j', (result, problem) => {
     const read = readContents(result, uri);
@@ -53,7 +61,9 @@ describe('frontmatterDifferences', () => {
     expect(frontmatterDifferences(md, { name: 'a', description: 'x', metadata: { version: '1.0' } })).toEqual([]);
   });
   it('names each differing field, by type too', () => {
-    expect(frontmatterDifferences(md, { name: 'a', description: 'y', metadata: { version: '1.0' } })).toEqual(['frontmatter.description: the file gives "x", the entry "y"']);
+    expect(frontmatterDifferences(md, { name: 'a', description: 'y', metadata: { version: '1.0' } })).toEqual([
+      'frontmatter.description: the file gives "x", the entry "y"',
+    ]);
     expect(frontmatterDifferences('---\nname: a\nv: 1.0\n---\n', { name: 'a', v: '1.0' })[0]).toContain('the file gives number');
     expect(frontmatterDifferences(md, { name: 'a', description: 'x' })).toEqual(['frontmatter.metadata: in the file, not in the entry']);
   });

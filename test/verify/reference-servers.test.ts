@@ -36,7 +36,14 @@ describe.concurrent('verify on real servers', { timeout: 120_000 }, () => {
   });
 
   it("passes the official SDK's skills server for the same skills (its legacy sessions see skills: a note with --legacy allowed)", async () => {
-    const { code, report } = await verifyJson(['--stdio', `node ${JSON.stringify(sdkServer)} skills`, '--expect', 'skillpack.config.json', '--legacy', 'allowed']);
+    const { code, report } = await verifyJson([
+      '--stdio',
+      `node ${JSON.stringify(sdkServer)} skills`,
+      '--expect',
+      'skillpack.config.json',
+      '--legacy',
+      'allowed',
+    ]);
     expect(report.diagnostics.map((d) => [d.ruleId, d.severity])).toEqual([['verify/legacy-sees-skills', 'info']]);
     expect(code).toBe(0);
     expect(report.summary).toMatchObject({ skills: 2, files: 4 });
@@ -83,7 +90,14 @@ describe('verify over Streamable HTTP', { timeout: 120_000 }, () => {
   afterAll(() => stop());
 
   it('passes with the bearer token and equals the build', async () => {
-    const { code, report } = await verifyJson(['--http', url, '--header', `Authorization: Bearer ${token}`, '--expect', 'skillpack.config.json']);
+    const { code, report } = await verifyJson([
+      '--http',
+      url,
+      '--header',
+      `Authorization: Bearer ${token}`,
+      '--expect',
+      'skillpack.config.json',
+    ]);
     expect(report.diagnostics).toEqual([]);
     expect(code).toBe(0);
     expect(report.summary).toMatchObject({ skills: 2, files: 4 });

@@ -8,8 +8,13 @@ import { allRules } from '../../src/rules/index.js';
 function capture(): { io: CliIo; out: () => string; err: () => string } {
   let out = '';
   let err = '';
-  const stream = (write: (s: string) => void) => ({ write: (chunk: string | Uint8Array) => (write(String(chunk)), true) }) as unknown as CliIo['stdout'];
-  return { io: { stdout: stream((s) => (out += s)), stderr: stream((s) => (err += s)), env: {}, cwd: process.cwd() }, out: () => out, err: () => err };
+  const stream = (write: (s: string) => void) =>
+    ({ write: (chunk: string | Uint8Array) => (write(String(chunk)), true) }) as unknown as CliIo['stdout'];
+  return {
+    io: { stdout: stream((s) => (out += s)), stderr: stream((s) => (err += s)), env: {}, cwd: process.cwd() },
+    out: () => out,
+    err: () => err,
+  };
 }
 
 const row = (text: string, id: string): string | undefined => text.split('\n').find((line) => line.trimStart().startsWith(`${id} `));

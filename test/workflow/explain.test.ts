@@ -10,12 +10,22 @@ import { allRules } from '../../src/rules/index.js';
 function capture(): { io: CliIo; out: () => string; err: () => string } {
   let out = '';
   let err = '';
-  const stream = (write: (s: string) => void) => ({ write: (chunk: string | Uint8Array) => (write(String(chunk)), true) }) as unknown as CliIo['stdout'];
-  return { io: { stdout: stream((s) => (out += s)), stderr: stream((s) => (err += s)), env: {}, cwd: process.cwd() }, out: () => out, err: () => err };
+  const stream = (write: (s: string) => void) =>
+    ({ write: (chunk: string | Uint8Array) => (write(String(chunk)), true) }) as unknown as CliIo['stdout'];
+  return {
+    io: { stdout: stream((s) => (out += s)), stderr: stream((s) => (err += s)), env: {}, cwd: process.cwd() },
+    out: () => out,
+    err: () => err,
+  };
 }
 
 const doc = readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
-const anchors = new Set(doc.split('\n').filter((l) => l.startsWith('## ')).map((l) => ruleAnchor(l.slice(3).trim())));
+const anchors = new Set(
+  doc
+    .split('\n')
+    .filter((l) => l.startsWith('## '))
+    .map((l) => ruleAnchor(l.slice(3).trim())),
+);
 
 describe('explain', () => {
   it.each(allRules.map((r) => [r.meta.id, r] as const))('%s', async (id, rule) => {
@@ -24,7 +34,13 @@ describe('explain', () => {
     expect(err()).toBe('');
     const text = out();
     expect(text.startsWith(`${id} (${rule.meta.severity}`)).toBe(true);
-    for (const part of [rule.meta.docs.summary, `Why: ${rule.meta.docs.why}`, `How to fix: ${rule.meta.docs.fix}`, `Example: ${rule.meta.docs.example}`, `Docs: ${ruleDocsUrl(id)}`]) {
+    for (const part of [
+      rule.meta.docs.summary,
+      `Why: ${rule.meta.docs.why}`,
+      `How to fix: ${rule.meta.docs.fix}`,
+      `Example: ${rule.meta.docs.example}`,
+      `Docs: ${ruleDocsUrl(id)}`,
+    ]) {
       expect(text).toContain(part);
     }
     expect(anchors.has(ruleAnchor(id))).toBe(true);
@@ -33,7 +49,12 @@ describe('explain', () => {
   it('lists every rule id with --list', async () => {
     const { io, out } = capture();
     expect(await runCli(['explain', '--list'], io)).toBe(0);
-    expect(out().trimEnd().split('\n').map((l) => l.split(/\s+/)[0])).toEqual(allRules.map((r) => r.meta.id));
+    expect(
+      out()
+        .trimEnd()
+        .split('\n')
+        .map((l) => l.split(/\s+/)[0]),
+    ).toEqual(allRules.map((r) => r.meta.id));
   });
 
   it('refuses an unknown id with exit 2 and suggestions', async () => {

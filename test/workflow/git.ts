@@ -53,13 +53,20 @@ export function runSkillpack(args: readonly string[], cwd: string, env: Record<s
 export function createGitRepo(prefix = 'skillpack-git-'): GitRepo {
   const { dir, cleanup } = tempDir(prefix);
   const env = cleanEnv();
-  const git = (...args: string[]): string => execFileSync('git', args, { cwd: dir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const git = (...args: string[]): string =>
+    execFileSync('git', args, { cwd: dir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   git('init', '-q', '-b', 'main');
   return {
     dir,
     git,
     tryGit(args, extra = {}, input = undefined) {
-      const result = spawnSync('git', args, { cwd: dir, env: { ...env, ...extra }, encoding: 'utf8', timeout: 60_000, ...(input === undefined ? {} : { input }) });
+      const result = spawnSync('git', args, {
+        cwd: dir,
+        env: { ...env, ...extra },
+        encoding: 'utf8',
+        timeout: 60_000,
+        ...(input === undefined ? {} : { input }),
+      });
       return { code: result.status, stdout: result.stdout, stderr: result.stderr };
     },
     write(path, content) {

@@ -11,10 +11,24 @@ import { validSkillMd } from '../support/fixture.js';
 import { cleanEnv, runSkillpack } from './git.js';
 
 function report(diagnostics: Diagnostic[]): LintReport {
-  return { command: 'check', diagnostics, summary: summarize(diagnostics, { suppressed: 0, skills: 2, files: 9, elapsedMs: 12 }), sourceLine: () => undefined, outcome: undefined };
+  return {
+    command: 'check',
+    diagnostics,
+    summary: summarize(diagnostics, { suppressed: 0, skills: 2, files: 9, elapsedMs: 12 }),
+    sourceLine: () => undefined,
+    outcome: undefined,
+  };
 }
 const many = (severity: Severity, n: number): Diagnostic[] =>
-  Array.from({ length: n }, (_, i) => ({ ruleId: 'content/media-type', messageId: 'unknown', severity, message: `${severity} ${i}`, file: `skills/a/f${String(i).padStart(2, '0')}.sh`, line: i + 1, column: 2 }));
+  Array.from({ length: n }, (_, i) => ({
+    ruleId: 'content/media-type',
+    messageId: 'unknown',
+    severity,
+    message: `${severity} ${i}`,
+    file: `skills/a/f${String(i).padStart(2, '0')}.sh`,
+    line: i + 1,
+    column: 2,
+  }));
 
 describe('escaping (workflow-command rules)', () => {
   it.each([
@@ -28,9 +42,25 @@ describe('escaping (workflow-command rules)', () => {
   });
 
   it('keeps a hostile message and path inside one command line', () => {
-    const out = formatGithub(report([{ ruleId: 'bounds/path', messageId: 'path', severity: 'error', message: 'bad\n::warning::forged', file: 'skills/a/x,y:z.md', line: 3, column: 4, endLine: 3, endColumn: 9 }]));
+    const out = formatGithub(
+      report([
+        {
+          ruleId: 'bounds/path',
+          messageId: 'path',
+          severity: 'error',
+          message: 'bad\n::warning::forged',
+          file: 'skills/a/x,y:z.md',
+          line: 3,
+          column: 4,
+          endLine: 3,
+          endColumn: 9,
+        },
+      ]),
+    );
     const lines = out.log.trimEnd().split('\n');
-    expect(lines[0]).toBe('::error file=skills/a/x%2Cy%3Az.md,line=3,col=4,endLine=3,endColumn=9,title=bounds/path::bad%0A::warning::forged');
+    expect(lines[0]).toBe(
+      '::error file=skills/a/x%2Cy%3Az.md,line=3,col=4,endLine=3,endColumn=9,title=bounds/path::bad%0A::warning::forged',
+    );
     expect(lines.filter((l) => l.startsWith('::'))).toHaveLength(1);
   });
 });
@@ -50,7 +80,9 @@ describe('the per-step cap', () => {
     expect(out.log).toContain("17 findings past GitHub's limit of 10 annotations per type");
     const rows = (out.summary ?? '').split('\n').filter((l) => l.startsWith('| skills/'));
     expect(rows).toHaveLength(17);
-    expect(rows[0]).toBe('| skills/a/f10.sh:11:2 | error | [content/media-type](https://github.com/skillpack/skillpack/blob/main/docs/rules.md#contentmedia-type) | error 10 |');
+    expect(rows[0]).toBe(
+      '| skills/a/f10.sh:11:2 | error | [content/media-type](https://github.com/skillpack/skillpack/blob/main/docs/rules.md#contentmedia-type) | error 10 |',
+    );
   });
 
   it('writes no summary when everything fits', () => {
@@ -58,7 +90,18 @@ describe('the per-step cap', () => {
   });
 
   it('escapes Markdown in summary cells', () => {
-    const d = [...many('error', 10), { ruleId: 'x/y', messageId: 'm', severity: 'error' as const, message: 'a | b <script> *c*\nd', file: 'skills/a/p|q.md', line: 1, column: 1 }];
+    const d = [
+      ...many('error', 10),
+      {
+        ruleId: 'x/y',
+        messageId: 'm',
+        severity: 'error' as const,
+        message: 'a | b <script> *c*\nd',
+        file: 'skills/a/p|q.md',
+        line: 1,
+        column: 1,
+      },
+    ];
     const row = (formatGithub(report(d)).summary ?? '').split('\n').find((l) => l.includes('p\\|q'));
     expect(row).toBe('| skills/a/p\\|q.md:1:1 | error | x/y | a \\| b &lt;script&gt; \\*c\\* d |');
   });
@@ -91,7 +134,11 @@ describe('inside GitHub Actions', () => {
   });
 
   it('gives paths relative to the checkout when the config sits in a subdirectory', () => {
-    const run = runSkillpack(['lint', '--config', 'skillpack.config.json'], dir, cleanEnv({ GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: join(dir, '..') }));
+    const run = runSkillpack(
+      ['lint', '--config', 'skillpack.config.json'],
+      dir,
+      cleanEnv({ GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: join(dir, '..') }),
+    );
     const sub = dir.split('/').pop() ?? '';
     expect(run.stdout).toContain(`::error file=${sub}/skills/a/s00.sh,`);
   });

@@ -120,7 +120,9 @@ describe('git commit through the installed hook', () => {
 
   it('fails on a staged secret, naming where it is without printing it', () => {
     const token = githubClassicToken();
-    const skillMd = validSkillMd('a', { body: `Origin and limits: this skill is published by skillpack for its test suite; it is read-only guidance and grants no permissions.\n\nCall the API with ${token} as the token.` });
+    const skillMd = validSkillMd('a', {
+      body: `Origin and limits: this skill is published by skillpack for its test suite; it is read-only guidance and grants no permissions.\n\nCall the API with ${token} as the token.`,
+    });
     repo.write('skills/a/SKILL.md', skillMd);
     repo.git('add', 'skills/a/SKILL.md');
     const before = head(repo);

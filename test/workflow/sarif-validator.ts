@@ -15,7 +15,9 @@ function loadSchema(): Record<string, unknown> {
   try {
     file = createRequire(import.meta.url).resolve(sarifSchemaModule);
   } catch {
-    throw new Error(`the SARIF 2.1.0 schema comes from the devDependency @microsoft/jest-sarif; run \`npm ci\` (${sarifSchemaModule} not found)`);
+    throw new Error(
+      `the SARIF 2.1.0 schema comes from the devDependency @microsoft/jest-sarif; run \`npm ci\` (${sarifSchemaModule} not found)`,
+    );
   }
   const schema = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   delete schema['$schema'];
@@ -29,6 +31,9 @@ export function compileSarifValidator(): ValidateFunction {
   const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
   ajv.addFormat('uri', (value: string) => uriScheme.test(value) && URL.canParse(value));
   ajv.addFormat('uri-reference', (value: string) => !/\s/.test(value) && URL.canParse(value, 'file:///base/'));
-  ajv.addFormat('date-time', (value: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(value) && !Number.isNaN(Date.parse(value)));
+  ajv.addFormat(
+    'date-time',
+    (value: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(value) && !Number.isNaN(Date.parse(value)),
+  );
   return ajv.compile(loadSchema());
 }

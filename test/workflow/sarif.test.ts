@@ -21,12 +21,21 @@ interface SarifResult {
   ruleIndex: number;
   level: string;
   message: { text: string };
-  locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number; endLine?: number; endColumn?: number } } }[];
+  locations: {
+    physicalLocation: {
+      artifactLocation: { uri: string };
+      region: { startLine: number; startColumn: number; endLine?: number; endColumn?: number };
+    };
+  }[];
   partialFingerprints: Record<string, string>;
 }
 interface SarifLog {
   version: string;
-  runs: { tool: { driver: { name: string; rules: { id: string; helpUri?: string; shortDescription: { text: string } }[] } }; results: SarifResult[]; columnKind: string }[];
+  runs: {
+    tool: { driver: { name: string; rules: { id: string; helpUri?: string; shortDescription: { text: string } }[] } };
+    results: SarifResult[];
+    columnKind: string;
+  }[];
 }
 
 let validate: ValidateFunction;
@@ -82,7 +91,9 @@ describe('--format sarif from the CLI', () => {
     const run = log.runs[0];
     expect(run?.columnKind).toBe('utf16CodeUnits');
     const found = run?.results.map((r) => r.ruleId).sort();
-    expect(found).toEqual(expect.arrayContaining(['bounds/path', 'content/media-type', 'filesystem/hidden-file', 'filesystem/symlink', 'secret/github-token']));
+    expect(found).toEqual(
+      expect.arrayContaining(['bounds/path', 'content/media-type', 'filesystem/hidden-file', 'filesystem/symlink', 'secret/github-token']),
+    );
   });
 
   it('rejects what is not SARIF (the validator is not vacuous)', () => {
@@ -129,7 +140,16 @@ describe('--format sarif from the CLI', () => {
 });
 
 describe('formatSarif', () => {
-  const d = (over: Partial<Diagnostic>): Diagnostic => ({ ruleId: 'content/media-type', messageId: 'unknown', severity: 'error', message: 'm', file: 'skills/a/x.sh', line: 1, column: 1, ...over });
+  const d = (over: Partial<Diagnostic>): Diagnostic => ({
+    ruleId: 'content/media-type',
+    messageId: 'unknown',
+    severity: 'error',
+    message: 'm',
+    file: 'skills/a/x.sh',
+    line: 1,
+    column: 1,
+    ...over,
+  });
 
   it('maps severities and ranges, and gives unknown rule ids a descriptor', () => {
     const log = JSON.parse(

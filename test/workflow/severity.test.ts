@@ -25,14 +25,18 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-const skills = [{ path: 'a', tools: [] }, { path: 'legacy', tools: [] }];
+const skills = [
+  { path: 'a', tools: [] },
+  { path: 'legacy', tools: [] },
+];
 const lint = (settings: Record<string, unknown>): Run & { found: Found[] } => {
   writeConfig(dir, { skills, ...settings });
   const run = runSkillpack(['lint', '--format', 'json'], dir, cleanEnv());
-  const found = run.stdout === '' ? [] : ((JSON.parse(run.stdout) as { diagnostics: Found[] }).diagnostics);
+  const found = run.stdout === '' ? [] : (JSON.parse(run.stdout) as { diagnostics: Found[] }).diagnostics;
   return { ...run, found };
 };
-const mediaTypes = (found: Found[]): string[] => found.filter((f) => f.ruleId === 'content/media-type').map((f) => `${f.file} ${f.severity}`);
+const mediaTypes = (found: Found[]): string[] =>
+  found.filter((f) => f.ruleId === 'content/media-type').map((f) => `${f.file} ${f.severity}`);
 
 describe('severity settings', () => {
   it('keeps the defaults without settings', () => {
@@ -59,7 +63,10 @@ describe('severity settings', () => {
   });
 
   it('lets an override raise again what `rules` lowered', () => {
-    const run = lint({ rules: { 'content/media-type': 'off' }, overrides: [{ files: ['skills/a/**'], rules: { 'content/media-type': 'error' } }] });
+    const run = lint({
+      rules: { 'content/media-type': 'off' },
+      overrides: [{ files: ['skills/a/**'], rules: { 'content/media-type': 'error' } }],
+    });
     expect(mediaTypes(run.found)).toEqual(['skills/a/run.sh error']);
   });
 
@@ -68,7 +75,11 @@ describe('severity settings', () => {
     const warningRule = allRules.find((r) => r.meta.id === 'body/length');
     expect(warningRule?.meta.severity).toBe('warning');
     const longBody = Array.from({ length: 600 }, (_, i) => `Line ${i}.`).join('\n');
-    writeTree(dir, { 'skills/a/SKILL.md': validSkillMd('a', { body: `Origin and limits: this skill is published by skillpack for its test suite; it is read-only guidance and grants no permissions.\n\n${longBody}` }) });
+    writeTree(dir, {
+      'skills/a/SKILL.md': validSkillMd('a', {
+        body: `Origin and limits: this skill is published by skillpack for its test suite; it is read-only guidance and grants no permissions.\n\n${longBody}`,
+      }),
+    });
     const plain = lint({ rules: { 'content/media-type': 'off' } });
     expect(plain.found.filter((f) => f.ruleId === 'body/length').map((f) => f.severity)).toEqual(['warning']);
     expect(plain.code).toBe(0);
@@ -82,7 +93,11 @@ describe('severity settings', () => {
     'refuses to switch off or downgrade %s, per rule or per path',
     (id) => {
       expect(safetyRules).toContain(id);
-      for (const settings of [{ rules: { [id]: 'off' } }, { rules: { [id]: 'warning' } }, { overrides: [{ files: ['skills/legacy/**'], rules: { [id]: 'info' } }] }]) {
+      for (const settings of [
+        { rules: { [id]: 'off' } },
+        { rules: { [id]: 'warning' } },
+        { overrides: [{ files: ['skills/legacy/**'], rules: { [id]: 'info' } }] },
+      ]) {
         const run = lint(settings);
         expect(run.code, JSON.stringify(settings)).toBe(2);
         expect(run.stdout).toBe('');

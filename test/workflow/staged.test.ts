@@ -23,7 +23,11 @@ afterEach(() => repo.cleanup());
 
 const lint = (...args: string[]): { code: number | null; report: JsonReport; stderr: string } => {
   const run = repo.skillpack(['lint', '--format', 'json', ...args]);
-  return { code: run.code, report: (run.stdout === '' ? { ok: false, diagnostics: [] } : JSON.parse(run.stdout)) as JsonReport, stderr: run.stderr };
+  return {
+    code: run.code,
+    report: (run.stdout === '' ? { ok: false, diagnostics: [] } : JSON.parse(run.stdout)) as JsonReport,
+    stderr: run.stderr,
+  };
 };
 const found = (report: JsonReport): string[] => report.diagnostics.map((d) => `${d.ruleId} ${d.file}`);
 
@@ -53,7 +57,9 @@ describe('lint --staged', () => {
     repo.write('skills/a/.env', 'TOKEN=1\n');
     const worktree = lint();
     expect(worktree.code).toBe(1);
-    expect(found(worktree.report)).toEqual(expect.arrayContaining(['content/media-type skills/a/run.sh', 'filesystem/hidden-file skills/a/.env']));
+    expect(found(worktree.report)).toEqual(
+      expect.arrayContaining(['content/media-type skills/a/run.sh', 'filesystem/hidden-file skills/a/.env']),
+    );
     const staged = lint('--staged');
     expect(staged.code, JSON.stringify(staged.report)).toBe(0);
   });
@@ -150,7 +156,10 @@ describe('check --staged', () => {
     expect(repo.skillpack(['build']).code).toBe(0);
     repo.git('add', 'generated/skills.ts');
     expect(repo.skillpack(['check', '--staged']).code).toBe(0);
-    writeFileSync(join(repo.dir, 'generated/skills.ts'), `${readFileSync(join(repo.dir, 'generated/skills.ts'), 'utf8')}// edited by hand\n`);
+    writeFileSync(
+      join(repo.dir, 'generated/skills.ts'),
+      `${readFileSync(join(repo.dir, 'generated/skills.ts'), 'utf8')}// edited by hand\n`,
+    );
     expect(repo.skillpack(['check']).code).toBe(1);
     expect(repo.skillpack(['check', '--staged']).code).toBe(0);
   });

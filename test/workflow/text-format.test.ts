@@ -7,7 +7,16 @@ import { cellWidth, formatText } from '../../src/cli/format/text.js';
 import type { CliIo } from '../../src/cli/io.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 
-const d = (over: Partial<Diagnostic>): Diagnostic => ({ ruleId: 'x/y', messageId: 'm', severity: 'error', message: 'msg', file: 'skills/a/SKILL.md', line: 1, column: 1, ...over });
+const d = (over: Partial<Diagnostic>): Diagnostic => ({
+  ruleId: 'x/y',
+  messageId: 'm',
+  severity: 'error',
+  message: 'msg',
+  file: 'skills/a/SKILL.md',
+  line: 1,
+  column: 1,
+  ...over,
+});
 
 function report(diagnostics: Diagnostic[], lines: Record<string, string[]> = {}): LintReport {
   return {
@@ -28,7 +37,10 @@ function caretCell(out: string): number {
 
 describe('formatText', () => {
   it('groups by file and ends with counts and elapsed time', () => {
-    const out = formatText(report([d({ line: 2, column: 3 }), d({ line: 5, severity: 'warning' }), d({ file: 'skills/b/SKILL.md', severity: 'info' })]), { color: false });
+    const out = formatText(
+      report([d({ line: 2, column: 3 }), d({ line: 5, severity: 'warning' }), d({ file: 'skills/b/SKILL.md', severity: 'info' })]),
+      { color: false },
+    );
     const lines = out.trimEnd().split('\n');
     expect(lines[0]).toBe('skills/a/SKILL.md');
     expect(lines[1]).toBe('  skills/a/SKILL.md:2:3  error  msg  x/y');
@@ -72,7 +84,10 @@ describe('formatText', () => {
   });
 
   it('does not quote a line holding a secret whose extent is unknown', () => {
-    const out = formatText(report([d({ ruleId: 'secret/private-key', column: 1, endLine: 9, endColumn: 2 })], { 'skills/a/SKILL.md': ['-----BEGIN'] }), { color: false });
+    const out = formatText(
+      report([d({ ruleId: 'secret/private-key', column: 1, endLine: 9, endColumn: 2 })], { 'skills/a/SKILL.md': ['-----BEGIN'] }),
+      { color: false },
+    );
     expect(out).not.toContain('-----BEGIN');
   });
 
@@ -92,7 +107,12 @@ describe('formatText', () => {
 });
 
 describe('colour', () => {
-  const io = (isTTY: boolean, env: Record<string, string>): CliIo => ({ stdout: { isTTY, write: () => true } as unknown as CliIo['stdout'], stderr: process.stderr, env, cwd: '/' });
+  const io = (isTTY: boolean, env: Record<string, string>): CliIo => ({
+    stdout: { isTTY, write: () => true } as unknown as CliIo['stdout'],
+    stderr: process.stderr,
+    env,
+    cwd: '/',
+  });
   it.each([
     [true, {}, true],
     [true, { NO_COLOR: '' }, true],

@@ -24,7 +24,12 @@ export async function runAttest(options: AttestOptions, io: CliIo): Promise<numb
   const catalog = await loadCatalogModule(resolve(config.baseDir, config.output), config.layout);
   const commit = options.sourceCommit ?? nonEmpty(io.env['GITHUB_SHA']) ?? headCommit(config.baseDir);
   if (commit === undefined || !commitForm.test(commit)) {
-    throw new UserError('usage', commit === undefined ? 'no source commit: not in a git repository; pass --source-commit SHA' : `--source-commit must be a full commit id (40 or 64 lowercase hex digits), got ${JSON.stringify(commit.slice(0, 80))}`);
+    throw new UserError(
+      'usage',
+      commit === undefined
+        ? 'no source commit: not in a git repository; pass --source-commit SHA'
+        : `--source-commit must be a full commit id (40 or 64 lowercase hex digits), got ${JSON.stringify(commit.slice(0, 80))}`,
+    );
   }
   const statement = `${JSON.stringify(catalogStatement(catalog, catalogEntries(catalog), commit), null, 2)}\n`;
   if (options.output === undefined) io.stdout.write(statement);

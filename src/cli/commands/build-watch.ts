@@ -44,15 +44,20 @@ export async function runBuildWatch(options: Omit<PipelineOptions, 'command' | '
       }
     }, watchDebounceMs);
   };
-  const watched = new Set([config.configFile, ...(config.secretAllowlist === undefined ? [] : [resolve(config.baseDir, config.secretAllowlist)])]);
+  const watched = new Set([
+    config.configFile,
+    ...(config.secretAllowlist === undefined ? [] : [resolve(config.baseDir, config.secretAllowlist)]),
+  ]);
   const watchers: FSWatcher[] = [];
   try {
     watchers.push(watch(resolve(config.baseDir, config.root), { recursive: true }, schedule));
     // Editors save by renaming over the file, which ends a watch on the file itself: watch its directory.
     for (const dir of new Set([...watched].map((f) => dirname(f)))) {
-      watchers.push(watch(dir, (_event, name) => {
-        if (name !== null && watched.has(resolve(dir, name.toString()))) schedule();
-      }));
+      watchers.push(
+        watch(dir, (_event, name) => {
+          if (name !== null && watched.has(resolve(dir, name.toString()))) schedule();
+        }),
+      );
     }
   } catch (error) {
     for (const w of watchers) w.close();

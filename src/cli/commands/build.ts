@@ -20,14 +20,15 @@ import { runPipeline, type PipelineOptions } from './pipeline.js';
 
 export function runBuild(options: Omit<PipelineOptions, 'command' | 'staged' | 'only'>, io: CliIo): number {
   return runPipeline({ ...options, command: 'build', staged: false, only: [] }, io, (outcome, _tree, config) => {
-    if (hasErrors(outcome.diagnostics)) return { diagnostics: [], outcome: `${config.output} was not written; fix the errors above and run again.` };
+    if (hasErrors(outcome.diagnostics))
+      return { diagnostics: [], outcome: `${config.output} was not written; fix the errors above and run again.` };
     const prepared = prepareModule(outcome);
     if (hasErrors(prepared.diagnostics)) return { diagnostics: prepared.diagnostics, outcome: `${config.output} was not written.` };
     const { baseDir } = config;
     const outputDir = posix.dirname(config.output);
     // Every directory on the way is checked (and created) one component at a time before anything is written.
     checkOutputDirectories(baseDir, outputDir, `the output ${describeValue(config.output)}`, true);
-    if (prepared.textsDir !== undefined) checkOutputDirectories(baseDir, prepared.textsDir, 'the split layout\'s texts modules', true);
+    if (prepared.textsDir !== undefined) checkOutputDirectories(baseDir, prepared.textsDir, "the split layout's texts modules", true);
     // Read every previous file first: a refusal (not ours, not a regular file) then leaves all of them untouched.
     const pending: { file: string; bytes: Uint8Array }[] = [];
     for (const { file, bytes } of prepared.files) {
@@ -51,13 +52,26 @@ export function runBuild(options: Omit<PipelineOptions, 'command' | 'staged' | '
       }
     }
     const written = pending.length;
-    const removed = prepared.textsDir === undefined ? 0 : removeLeftOvers(baseDir, prepared.textsDir, new Set(prepared.files.map((f) => f.file)));
+    const removed =
+      prepared.textsDir === undefined ? 0 : removeLeftOvers(baseDir, prepared.textsDir, new Set(prepared.files.map((f) => f.file)));
     const sweptNote = swept === 0 ? '' : ` Removed ${swept} temporary file${swept === 1 ? '' : 's'} an interrupted build left.`;
     const summary = `${prepared.catalog.skills.length} skills, ${prepared.catalog.digest}`;
-    const notes = packageNotes(prepared.contents).map((note) => `
-${note}`).join('');
-    if (written === 0 && removed === 0) return { diagnostics: prepared.diagnostics, outcome: `${config.output} is up to date (${prepared.catalog.digest}).${sweptNote}${notes}`, contents: prepared.contents };
-    const what = prepared.textsDir === undefined ? config.output : `${written} of ${prepared.files.length} files for ${config.output}${removed === 0 ? '' : `, deleted ${removed} left-over texts modules`}`;
+    const notes = packageNotes(prepared.contents)
+      .map(
+        (note) => `
+${note}`,
+      )
+      .join('');
+    if (written === 0 && removed === 0)
+      return {
+        diagnostics: prepared.diagnostics,
+        outcome: `${config.output} is up to date (${prepared.catalog.digest}).${sweptNote}${notes}`,
+        contents: prepared.contents,
+      };
+    const what =
+      prepared.textsDir === undefined
+        ? config.output
+        : `${written} of ${prepared.files.length} files for ${config.output}${removed === 0 ? '' : `, deleted ${removed} left-over texts modules`}`;
     return { diagnostics: prepared.diagnostics, outcome: `wrote ${what} (${summary}).${sweptNote}${notes}`, contents: prepared.contents };
   });
 }
@@ -75,7 +89,10 @@ function processAlive(pid: number): boolean {
 /** Removes the temporary files killed builds left beside the generated files (never one a running build still writes). */
 function sweepTempFiles(baseDir: string, outputDir: string, textsDir: string | undefined): number {
   const tree = createNodeTree(baseDir);
-  const dirs = [{ dir: outputDir === '.' ? '' : outputDir, deep: false }, ...(textsDir === undefined ? [] : [{ dir: textsDir, deep: true }])];
+  const dirs = [
+    { dir: outputDir === '.' ? '' : outputDir, deep: false },
+    ...(textsDir === undefined ? [] : [{ dir: textsDir, deep: true }]),
+  ];
   let removed = 0;
   for (const file of findTempFiles(tree, dirs)) {
     const pid = Number(tempFileName.exec(file.slice(file.lastIndexOf('/') + 1))?.[1]);

@@ -18,7 +18,13 @@ import { runPipeline, type PipelineOptions } from './pipeline.js';
 function lineEndingHint(baseDir: string, env: NodeJS.ProcessEnv): string | undefined {
   let value: string;
   try {
-    value = execFileSync('git', ['config', '--get', 'core.autocrlf'], { cwd: baseDir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
+    value = execFileSync('git', ['config', '--get', 'core.autocrlf'], {
+      cwd: baseDir,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 10_000,
+    }).trim();
   } catch {
     return undefined;
   }
@@ -29,15 +35,26 @@ function lineEndingHint(baseDir: string, env: NodeJS.ProcessEnv): string | undef
 export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io: CliIo): number {
   const fix = buildCommandHint(io.cwd, options.configFile);
   return runPipeline({ ...options, command: 'check', only: [] }, io, (outcome, tree, config) => {
-    if (hasErrors(outcome.diagnostics)) return { diagnostics: [], outcome: `${config.output} was not compared: fix the errors above first.` };
+    if (hasErrors(outcome.diagnostics))
+      return { diagnostics: [], outcome: `${config.output} was not compared: fix the errors above first.` };
     const prepared = prepareModule(outcome);
     const stale = [...prepared.diagnostics, ...staleFindings(tree, prepared, fix, outcome)];
-    const what = prepared.textsDir === undefined ? config.output : `${config.output} and ${prepared.files.length - 1} texts modules in ${prepared.textsDir}/`;
-    const notes = packageNotes(prepared.contents).map((note) => `
-${note}`).join('');
+    const what =
+      prepared.textsDir === undefined
+        ? config.output
+        : `${config.output} and ${prepared.files.length - 1} texts modules in ${prepared.textsDir}/`;
+    const notes = packageNotes(prepared.contents)
+      .map(
+        (note) => `
+${note}`,
+      )
+      .join('');
     const differs = stale.some((d) => d.ruleId === 'generated/stale-module');
     const hint = differs && options.staged ? lineEndingHint(config.baseDir, io.env) : undefined;
-    const outcomeText = stale.length === 0 ? `${what} ${prepared.textsDir === undefined ? 'is' : 'are'} up to date (${prepared.catalog.digest}).${notes}` : hint;
+    const outcomeText =
+      stale.length === 0
+        ? `${what} ${prepared.textsDir === undefined ? 'is' : 'are'} up to date (${prepared.catalog.digest}).${notes}`
+        : hint;
     return { diagnostics: stale, outcome: outcomeText, contents: prepared.contents };
   });
 }

@@ -27,22 +27,31 @@ export interface DiffOptions {
 
 export async function runDiff(options: DiffOptions, io: CliIo): Promise<number> {
   const format = options.format ?? (io.env['GITHUB_ACTIONS'] === 'true' ? 'github' : 'markdown');
-  if (!(diffFormats as readonly string[]).includes(format)) throw new UserError('usage', `diff --format must be one of ${diffFormats.join(', ')}`);
+  if (!(diffFormats as readonly string[]).includes(format))
+    throw new UserError('usage', `diff --format must be one of ${diffFormats.join(', ')}`);
   const { config, tree } = openSourcesAndConfig(loadConfig(options.configFile, io.cwd), false, { env: io.env, cwd: io.cwd });
   const linted = lintSources(tree, config, allRules);
-  if (hasErrors(linted.diagnostics)) throw new UserError('io', 'the sources do not build (lint errors); run `skillpack lint` and fix them first');
+  if (hasErrors(linted.diagnostics))
+    throw new UserError('io', 'the sources do not build (lint errors); run `skillpack lint` and fix them first');
   const head = await catalogView(buildCatalog(linted.catalog));
   const base = resolveBase(options.base, config.baseDir);
   const before = await committedCatalog(base.commit, resolve(config.baseDir, config.output), config.layout, config.baseDir);
   const diff = diffCatalogs(before, head);
-  const versionViolations = options.requireVersionBump ? diff.skills.filter((s) => s.kind === 'changed' && s.version?.before === s.version?.after).map((s) => s.uri) : undefined;
+  const versionViolations = options.requireVersionBump
+    ? diff.skills.filter((s) => s.kind === 'changed' && s.version?.before === s.version?.after).map((s) => s.uri)
+    : undefined;
   const report: DiffReport = { base, diff, versionViolations };
   if (format === 'json') io.stdout.write(diffJson(report));
   else if (format === 'markdown') io.stdout.write(diffMarkdown(report));
   else {
     const lines: string[] = [];
-    for (const s of diff.skills) if (s.reapproval) lines.push(`::notice title=skillpack diff::${s.uri}: ${s.kind === 'added' && s.renamedFrom === undefined ? 'new skill, hosts will ask users to approve it' : reapprovalSentence}`);
-    for (const uri of versionViolations ?? []) lines.push(`::error title=skillpack diff::${uri}: the manifest changed but metadata.version did not; bump it`);
+    for (const s of diff.skills)
+      if (s.reapproval)
+        lines.push(
+          `::notice title=skillpack diff::${s.uri}: ${s.kind === 'added' && s.renamedFrom === undefined ? 'new skill, hosts will ask users to approve it' : reapprovalSentence}`,
+        );
+    for (const uri of versionViolations ?? [])
+      lines.push(`::error title=skillpack diff::${uri}: the manifest changed but metadata.version did not; bump it`);
     const summaryFile = io.env['GITHUB_STEP_SUMMARY'];
     if (summaryFile !== undefined && summaryFile !== '') appendFileSync(summaryFile, diffMarkdown(report));
     else lines.push(diffMarkdown(report));

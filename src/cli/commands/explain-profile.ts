@@ -11,7 +11,13 @@ export function runExplainProfile(name: string, io: CliIo): number {
     io.stderr.write(`skillpack explain: no profile "${name}"; the built-in profiles are ${profileNames.join(', ')}.\n`);
     return exitCodes.usage;
   }
-  const lines = [`${profile.name}`, '', profile.summary, '', 'Rules (severity in this profile; "locked" = cannot be switched off or lowered):'];
+  const lines = [
+    `${profile.name}`,
+    '',
+    profile.summary,
+    '',
+    'Rules (severity in this profile; "locked" = cannot be switched off or lowered):',
+  ];
   for (const rule of allRules) {
     const severity = profile.rules[rule.meta.id] ?? rule.meta.severity;
     const changed = profile.rules[rule.meta.id] === undefined ? '' : ` (rule default ${rule.meta.severity})`;

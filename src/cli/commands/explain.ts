@@ -7,7 +7,9 @@ import { profiles } from '../../config/profiles.js';
 
 /** The rule's own (strict) severity, then where a built-in profile sets another. */
 function profileSeverities(id: string, severity: string): string {
-  const other = Object.values(profiles).filter((p) => (p.rules[id] ?? severity) !== severity).map((p) => `${p.rules[id] ?? severity} in ${p.name}`);
+  const other = Object.values(profiles)
+    .filter((p) => (p.rules[id] ?? severity) !== severity)
+    .map((p) => `${p.rules[id] ?? severity} in ${p.name}`);
   return other.length === 0 ? severity : `${severity}; ${other.join(', ')}`;
 }
 
@@ -22,8 +24,13 @@ export function runExplain(ruleId: string | undefined, list: boolean, io: CliIo)
   }
   const rule = findRule(ruleId);
   if (rule === undefined) {
-    const near = allRules.map((r) => r.meta.id).filter((id) => id.includes(ruleId.split('/').pop() ?? ruleId)).slice(0, 5);
-    io.stderr.write(`skillpack explain: no rule ${describeValue(ruleId)}.${near.length > 0 ? ` Did you mean ${near.join(', ')}?` : ''} Run \`skillpack explain --list\` for every rule id.\n`);
+    const near = allRules
+      .map((r) => r.meta.id)
+      .filter((id) => id.includes(ruleId.split('/').pop() ?? ruleId))
+      .slice(0, 5);
+    io.stderr.write(
+      `skillpack explain: no rule ${describeValue(ruleId)}.${near.length > 0 ? ` Did you mean ${near.join(', ')}?` : ''} Run \`skillpack explain --list\` for every rule id.\n`,
+    );
     return exitCodes.usage;
   }
   const { meta } = rule;

@@ -15,10 +15,16 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 
 export function packageNotes(contents: PackageContents): string[] {
   const notes: string[] = [];
-  if (contents.scripts.length > 0) notes.push(`shipped ${plural(contents.scripts.length, 'script')} (the skills' entries opt in with "scripts": true): ${list(contents.scripts)}`);
-  if (contents.excluded.length > 0) notes.push(`excluded ${plural(contents.excluded.length, 'file')} by "exclude" (not read, not shipped): ${list(contents.excluded)}`);
+  if (contents.scripts.length > 0)
+    notes.push(
+      `shipped ${plural(contents.scripts.length, 'script')} (the skills' entries opt in with "scripts": true): ${list(contents.scripts)}`,
+    );
+  if (contents.excluded.length > 0)
+    notes.push(`excluded ${plural(contents.excluded.length, 'file')} by "exclude" (not read, not shipped): ${list(contents.excluded)}`);
   if (contents.leftOut.length > 0) {
-    notes.push(`left out of the package: ${contents.leftOut.length === 1 ? "1 entry" : `${contents.leftOut.length} entries`}; the model cannot read them:`);
+    notes.push(
+      `left out of the package: ${contents.leftOut.length === 1 ? '1 entry' : `${contents.leftOut.length} entries`}; the model cannot read them:`,
+    );
     for (const item of contents.leftOut.slice(0, shown)) notes.push(`  ${item.file}: ${item.reason}`);
     if (contents.leftOut.length > shown) notes.push(`  and ${contents.leftOut.length - shown} more`);
   }

@@ -38,7 +38,11 @@ export function runPipeline(options: PipelineOptions, io: CliIo, step: Step | un
   const { config, tree } = openSourcesAndConfig(loadConfig(options.configFile, io.cwd), options.staged, { env: io.env, cwd: io.cwd });
   const requested = options.only.map((p) => skillPathArgument(p, config, io.cwd));
   const unknown = requested.filter((p) => !config.skills.some((s) => s.path === p));
-  if (unknown.length > 0) throw new UserError('usage', `${describeValue(unknown[0] ?? '')} is not an allowlisted skill path or directory (known: ${escapeControls(config.skills.map((s) => `${s.path} (${config.root}/${s.path})`).join(', ')) || 'none'})`);
+  if (unknown.length > 0)
+    throw new UserError(
+      'usage',
+      `${describeValue(unknown[0] ?? '')} is not an allowlisted skill path or directory (known: ${escapeControls(config.skills.map((s) => `${s.path} (${config.root}/${s.path})`).join(', ')) || 'none'})`,
+    );
   const only = requested.length === 0 ? undefined : new Set(requested);
   const outcome = lintSources(tree, config, allRules, only);
   let diagnostics: readonly Diagnostic[] = outcome.diagnostics;

@@ -10,7 +10,10 @@ export async function runServeCommand(options: { configFile: string | undefined;
   try {
     serveCommand = await import('../../server/serve-command.js');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes('@modelcontextprotocol/server')) {
+    if (
+      (error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' &&
+      String((error as Error).message).includes('@modelcontextprotocol/server')
+    ) {
       throw new UserError('io', 'skillpack serve needs the MCP TypeScript SDK v2: npm install --save-dev @modelcontextprotocol/server');
     }
     throw error;

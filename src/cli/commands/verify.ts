@@ -34,10 +34,13 @@ const maxMessageBytes = 32 * 1024 * 1024;
 
 export async function runVerify(options: VerifyCommandOptions, io: CliIo): Promise<number> {
   const started = Date.now();
-  if ((options.stdio === undefined) === (options.http === undefined)) throw new UserError('usage', 'verify needs exactly one target: --stdio "<command>" or --http URL');
-  if (options.legacy !== undefined && options.legacy !== 'hidden' && options.legacy !== 'allowed') throw new UserError('usage', '--legacy must be hidden or allowed');
+  if ((options.stdio === undefined) === (options.http === undefined))
+    throw new UserError('usage', 'verify needs exactly one target: --stdio "<command>" or --http URL');
+  if (options.legacy !== undefined && options.legacy !== 'hidden' && options.legacy !== 'allowed')
+    throw new UserError('usage', '--legacy must be hidden or allowed');
   const timeoutMs = options.timeoutMs === undefined ? 15_000 : Number(options.timeoutMs);
-  if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000) throw new UserError('usage', '--timeout must be a number of milliseconds between 100 and 600000');
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000)
+    throw new UserError('usage', '--timeout must be a number of milliseconds between 100 and 600000');
   const limits: ConnectionLimits = { timeoutMs, maxMessageBytes };
   const expected = options.expect === undefined ? undefined : await loadExpectedCatalog(options.expect, io.cwd);
   const statement = options.statement === undefined ? undefined : loadStatement(options.statement, io.cwd);
@@ -51,7 +54,10 @@ export async function runVerify(options: VerifyCommandOptions, io: CliIo): Promi
       try {
         return await openStdioConnection({ program, args, env, cwd: io.cwd }, limits);
       } catch (error) {
-        throw new UserError('io', `--stdio: cannot start ${JSON.stringify(program)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+        throw new UserError(
+          'io',
+          `--stdio: cannot start ${JSON.stringify(program)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+        );
       }
     };
     openModern = open;
@@ -64,7 +70,14 @@ export async function runVerify(options: VerifyCommandOptions, io: CliIo): Promi
     openLegacy = () => Promise.resolve(openHttpConnection({ url, headers }, limits));
   }
 
-  const outcome = await verifyServer({ openModern, openLegacy, legacy: options.legacy === 'allowed' ? 'allowed' : 'hidden', maxPages: 64, maxSkills: 2048, maxTotalBytes: 512 * 1024 * 1024 });
+  const outcome = await verifyServer({
+    openModern,
+    openLegacy,
+    legacy: options.legacy === 'allowed' ? 'allowed' : 'hidden',
+    maxPages: 64,
+    maxSkills: 2048,
+    maxTotalBytes: 512 * 1024 * 1024,
+  });
   const findings: Finding[] = [...outcome.findings];
   const closing: string[] = [];
   if (outcome.listed && expected !== undefined) {
@@ -95,7 +108,11 @@ function parsePairs(items: readonly string[], separator: string, option: string)
   const out: Record<string, string> = {};
   for (const item of items) {
     const at = item.indexOf(separator);
-    if (at <= 0) throw new UserError('usage', `${option} expects ${separator === '=' ? 'KEY=VALUE' : '"Name: value"'} (got ${JSON.stringify(item.slice(0, 40))})`);
+    if (at <= 0)
+      throw new UserError(
+        'usage',
+        `${option} expects ${separator === '=' ? 'KEY=VALUE' : '"Name: value"'} (got ${JSON.stringify(item.slice(0, 40))})`,
+      );
     out[item.slice(0, at).trim()] = item.slice(at + 1);
   }
   return out;

@@ -96,11 +96,22 @@ export function formatGithub(report: LintReport, options: GithubOptions = {}): G
   }
   // Plain lines are indented so no path or message can be read as a workflow command.
   // Escaped as workflow-command data too: a runner that reads a command anywhere on a line still finds none.
-  for (const d of rest) out.push(`  ${escapeData(path(d.file))}:${d.line}:${d.column}  ${d.severity}  ${escapeData(d.message)}  ${escapeData(d.ruleId)}`);
+  for (const d of rest)
+    out.push(`  ${escapeData(path(d.file))}:${d.line}:${d.column}  ${d.severity}  ${escapeData(d.message)}  ${escapeData(d.ruleId)}`);
   const s = report.summary;
-  const counts = [plural(s.errors, 'error'), plural(s.warnings, 'warning'), ...(s.infos > 0 ? [plural(s.infos, 'note')] : []), ...(s.suppressed > 0 ? [`${s.suppressed} suppressed`] : [])];
-  out.push(`skillpack ${report.command}: ${counts.join(', ')} in ${plural(s.skills, 'skill')} (${plural(s.files, 'file')}), ${s.elapsedMs} ms`);
-  if (rest.length > 0) out.push(`${plural(rest.length, 'finding')} past GitHub's limit of ${annotationsPerType} annotations per type are listed above and in the step summary.`);
+  const counts = [
+    plural(s.errors, 'error'),
+    plural(s.warnings, 'warning'),
+    ...(s.infos > 0 ? [plural(s.infos, 'note')] : []),
+    ...(s.suppressed > 0 ? [`${s.suppressed} suppressed`] : []),
+  ];
+  out.push(
+    `skillpack ${report.command}: ${counts.join(', ')} in ${plural(s.skills, 'skill')} (${plural(s.files, 'file')}), ${s.elapsedMs} ms`,
+  );
+  if (rest.length > 0)
+    out.push(
+      `${plural(rest.length, 'finding')} past GitHub's limit of ${annotationsPerType} annotations per type are listed above and in the step summary.`,
+    );
   if (report.outcome !== undefined) out.push(`  ${escapeData(report.outcome)}`);
   return { log: `${out.join('\n')}\n`, summary: rest.length === 0 ? undefined : summaryTable(rest, path, report) };
 }

@@ -44,7 +44,9 @@ export function render(format: FormatName, report: LintReport, io: CliIo): strin
       return jsonSafe(formatSarif(report));
     case 'github': {
       const workspace = io.env['GITHUB_WORKSPACE'];
-      const output = formatGithub(report, { path: pathFrom(workspace !== undefined && workspace !== '' ? workspace : io.cwd, report, false) });
+      const output = formatGithub(report, {
+        path: pathFrom(workspace !== undefined && workspace !== '' ? workspace : io.cwd, report, false),
+      });
       const summaryFile = io.env['GITHUB_STEP_SUMMARY'];
       if (output.summary === undefined || summaryFile === undefined || summaryFile === '') return output.log;
       try {
@@ -65,5 +67,8 @@ export function render(format: FormatName, report: LintReport, io: CliIo): strin
  * prints one raw to a terminal or CI log.
  */
 function jsonSafe(json: string): string {
-  return json.replace(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return json.replace(
+    /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\ufeff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -25,7 +25,9 @@ export function formatJson(report: LintReport): string {
       suppressed: summary.suppressed,
       skills: summary.skills,
       files: summary.files,
-      ...(report.contents === undefined ? {} : { package: { scripts: report.contents.scripts, excluded: report.contents.excluded, leftOut: report.contents.leftOut } }),
+      ...(report.contents === undefined
+        ? {}
+        : { package: { scripts: report.contents.scripts, excluded: report.contents.excluded, leftOut: report.contents.leftOut } }),
     },
   })}\n`;
 }

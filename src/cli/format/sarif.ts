@@ -28,7 +28,9 @@ function ruleName(id: string): string {
 function descriptor(rule: Rule): Record<string, unknown> {
   const { meta } = rule;
   const { docs } = meta;
-  const safety = meta.guardsSafety ? 'This rule is locked: it cannot be switched off or downgraded.' : 'Its severity can be set per rule and per path in the config.';
+  const safety = meta.guardsSafety
+    ? 'This rule is locked: it cannot be switched off or downgraded.'
+    : 'Its severity can be set per rule and per path in the config.';
   return {
     id: meta.id,
     name: ruleName(meta.id),
@@ -52,7 +54,8 @@ function fileUri(file: string): string {
 function region(d: Diagnostic): Record<string, number> {
   const out: Record<string, number> = { startLine: Math.max(1, d.line), startColumn: Math.max(1, d.column) };
   if (d.endLine !== undefined && d.endLine >= d.line) out['endLine'] = d.endLine;
-  if (d.endColumn !== undefined && (d.endLine === undefined || d.endLine > d.line || d.endColumn > d.column)) out['endColumn'] = d.endColumn;
+  if (d.endColumn !== undefined && (d.endLine === undefined || d.endLine > d.line || d.endColumn > d.column))
+    out['endColumn'] = d.endColumn;
   return out;
 }
 
@@ -63,7 +66,12 @@ export function formatSarif(report: LintReport): string {
   for (const d of report.diagnostics) {
     if (indexById.has(d.ruleId)) continue;
     indexById.set(d.ruleId, rules.length);
-    rules.push({ id: d.ruleId, name: ruleName(d.ruleId), shortDescription: { text: d.ruleId }, defaultConfiguration: { level: levels[d.severity] } });
+    rules.push({
+      id: d.ruleId,
+      name: ruleName(d.ruleId),
+      shortDescription: { text: d.ruleId },
+      defaultConfiguration: { level: levels[d.severity] },
+    });
   }
   const occurrences = new Map<string, number>();
   const results = report.diagnostics.map((d) => {
@@ -97,7 +105,9 @@ export function formatSarif(report: LintReport): string {
     runs: [
       {
         tool: { driver: { name: 'skillpack', version, semanticVersion: version, informationUri: repositoryUrl, rules } },
-        ...(report.baseDir === undefined ? {} : { originalUriBaseIds: { [srcRoot]: { uri: pathToFileURL(`${report.baseDir.replace(/\/+$/, '')}/`).href } } }),
+        ...(report.baseDir === undefined
+          ? {}
+          : { originalUriBaseIds: { [srcRoot]: { uri: pathToFileURL(`${report.baseDir.replace(/\/+$/, '')}/`).href } } }),
         invocations: [{ executionSuccessful: true }],
         columnKind: 'utf16CodeUnits',
         results,

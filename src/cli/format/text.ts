@@ -22,7 +22,8 @@ function visible(line: string): string {
 
 // East Asian wide and fullwidth characters and most emoji take two terminal cells; combining marks
 // and zero-width characters take none. Close enough to keep the caret under the right character.
-const wide = /[\u1100-\u115f\u231a\u231b\u2329\u232a\u23e9-\u23ec\u23f0\u23f3\u25fd\u25fe\u2614\u2615\u2648-\u2653\u267f\u2693\u26a1\u26aa\u26ab\u26bd\u26be\u26c4\u26c5\u26ce\u26d4\u26ea\u26f2\u26f3\u26f5\u26fa\u26fd\u2705\u270a\u270b\u2728\u274c\u274e\u2753-\u2755\u2757\u2795-\u2797\u27b0\u27bf\u2b1b\u2b1c\u2b50\u2b55\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe10-\ufe19\ufe30-\ufe6f\uff00-\uff60\uffe0-\uffe6\u{1f004}\u{1f0cf}\u{1f18e}\u{1f191}-\u{1f19a}\u{1f200}-\u{1f251}\u{1f300}-\u{1f64f}\u{1f680}-\u{1f6ff}\u{1f900}-\u{1f9ff}\u{1fa70}-\u{1faff}\u{20000}-\u{3fffd}]/u;
+const wide =
+  /[\u1100-\u115f\u231a\u231b\u2329\u232a\u23e9-\u23ec\u23f0\u23f3\u25fd\u25fe\u2614\u2615\u2648-\u2653\u267f\u2693\u26a1\u26aa\u26ab\u26bd\u26be\u26c4\u26c5\u26ce\u26d4\u26ea\u26f2\u26f3\u26f5\u26fa\u26fd\u2705\u270a\u270b\u2728\u274c\u274e\u2753-\u2755\u2757\u2795-\u2797\u27b0\u27bf\u2b1b\u2b1c\u2b50\u2b55\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe10-\ufe19\ufe30-\ufe6f\uff00-\uff60\uffe0-\uffe6\u{1f004}\u{1f0cf}\u{1f18e}\u{1f191}-\u{1f19a}\u{1f200}-\u{1f251}\u{1f300}-\u{1f64f}\u{1f680}-\u{1f6ff}\u{1f900}-\u{1f9ff}\u{1fa70}-\u{1faff}\u{20000}-\u{3fffd}]/u;
 const zeroWidth = /[\p{Mn}\p{Me}\u200b-\u200f\u2060-\u2064\ufeff]/u;
 
 /** Terminal cells taken by `text`. */
@@ -63,7 +64,8 @@ function secretSpans(diagnostics: readonly Diagnostic[]): SecretSpans {
 /** The line with every secret replaced by `*` of the same length, so columns stay true. */
 function masked(line: string, spans: readonly { start: number; end: number }[]): string {
   let out = line;
-  for (const { start, end } of spans) out = `${out.slice(0, start)}${'*'.repeat(Math.max(0, Math.min(end, out.length) - start))}${out.slice(end)}`;
+  for (const { start, end } of spans)
+    out = `${out.slice(0, start)}${'*'.repeat(Math.max(0, Math.min(end, out.length) - start))}${out.slice(end)}`;
   return out;
 }
 
@@ -81,7 +83,10 @@ function quote(d: Diagnostic, report: LintReport, style: TextStyle, secrets: Sec
   const before = cellWidth(visible(line.slice(start, column - 1)));
   // Underline the reported range when it ends on the same line, a single caret otherwise.
   const endColumn = d.endLine === undefined || d.endLine === d.line ? d.endColumn : undefined;
-  const span = endColumn !== undefined && endColumn > column ? Math.max(1, cellWidth(visible(line.slice(column - 1, Math.min(endColumn - 1, start + maxShown))))) : 1;
+  const span =
+    endColumn !== undefined && endColumn > column
+      ? Math.max(1, cellWidth(visible(line.slice(column - 1, Math.min(endColumn - 1, start + maxShown)))))
+      : 1;
   const gutter = `${String(d.line).padStart(5)} | `;
   const marker = paint(style.color, '1;31', span > 1 ? `^${'~'.repeat(span - 1)}` : '^');
   return [`${gutter}${lead}${shown}`, `${' '.repeat(gutter.length + lead.length + before)}${marker}`];
@@ -103,15 +108,24 @@ export function formatText(report: LintReport, style: TextStyle): string {
     out.push(paint(style.color, '4', shown));
     for (const d of list) {
       const where = `${shown}:${d.line}:${d.column}`;
-      out.push(`  ${where}  ${paint(style.color, severityCode[d.severity], d.severity)}  ${escapeControls(d.message)}  ${paint(style.color, '2', escapeControls(d.ruleId))}`);
+      out.push(
+        `  ${where}  ${paint(style.color, severityCode[d.severity], d.severity)}  ${escapeControls(d.message)}  ${paint(style.color, '2', escapeControls(d.ruleId))}`,
+      );
       for (const l of quote(d, report, style, secrets)) out.push(`  ${l}`);
     }
     out.push('');
   }
   const s = report.summary;
-  const counts = [plural(s.errors, 'error'), plural(s.warnings, 'warning'), ...(s.infos > 0 ? [plural(s.infos, 'note')] : []), ...(s.suppressed > 0 ? [`${s.suppressed} suppressed`] : [])];
+  const counts = [
+    plural(s.errors, 'error'),
+    plural(s.warnings, 'warning'),
+    ...(s.infos > 0 ? [plural(s.infos, 'note')] : []),
+    ...(s.suppressed > 0 ? [`${s.suppressed} suppressed`] : []),
+  ];
   const verdict = s.errors > 0 ? paint(style.color, '31', '✖') : paint(style.color, '32', '✔');
-  out.push(`${verdict} ${report.command}: ${counts.join(', ')} in ${plural(s.skills, 'skill')} (${plural(s.files, 'file')}), ${s.elapsedMs} ms`);
+  out.push(
+    `${verdict} ${report.command}: ${counts.join(', ')} in ${plural(s.skills, 'skill')} (${plural(s.files, 'file')}), ${s.elapsedMs} ms`,
+  );
   if (report.outcome !== undefined) out.push(escapeControls(report.outcome));
   return `${out.join('\n')}\n`;
 }

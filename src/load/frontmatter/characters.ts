@@ -104,7 +104,8 @@ function invisibleKind(code: number): InvisibleKind | undefined {
 }
 
 const pictographic = /\p{Extended_Pictographic}/u;
-const quickInvisible = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40|\uD834[\uDD73-\uDD7A]/;
+const quickInvisible =
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40|\uD834[\uDD73-\uDD7A]/;
 
 function codePointBefore(text: string, offset: number): number | undefined {
   if (offset <= 0) return undefined;
@@ -133,7 +134,12 @@ function isHiddenAt(text: string, offset: number, code: number, kind: InvisibleK
       before = codePointBefore(text, at);
     }
     const after = text.codePointAt(offset + 1);
-    return !(before !== undefined && after !== undefined && pictographic.test(String.fromCodePoint(before)) && pictographic.test(String.fromCodePoint(after)));
+    return !(
+      before !== undefined &&
+      after !== undefined &&
+      pictographic.test(String.fromCodePoint(before)) &&
+      pictographic.test(String.fromCodePoint(after))
+    );
   }
   return true;
 }
@@ -156,13 +162,25 @@ function invisibleSequenceAt(bytes: Uint8Array, lead: number, at: number): boole
     case 0xd8: // U+061C
       return b1 === 0x9c;
     case 0xe1: // U+115F, U+1160, U+17B4, U+17B5, U+180B–180F
-      return (b1 === 0x85 && (b2 === 0x9f || b2 === 0xa0)) || (b1 === 0x9e && (b2 === 0xb4 || b2 === 0xb5)) || (b1 === 0xa0 && b2 >= 0x8b && b2 <= 0x8f);
+      return (
+        (b1 === 0x85 && (b2 === 0x9f || b2 === 0xa0)) ||
+        (b1 === 0x9e && (b2 === 0xb4 || b2 === 0xb5)) ||
+        (b1 === 0xa0 && b2 >= 0x8b && b2 <= 0x8f)
+      );
     case 0xe2: // U+200B–200F, U+202A–202E, U+2060–2064, U+2066–206F
-      return (b1 === 0x80 && ((b2 >= 0x8b && b2 <= 0x8f) || (b2 >= 0xaa && b2 <= 0xae))) || (b1 === 0x81 && ((b2 >= 0xa0 && b2 <= 0xa4) || (b2 >= 0xa6 && b2 <= 0xaf)));
+      return (
+        (b1 === 0x80 && ((b2 >= 0x8b && b2 <= 0x8f) || (b2 >= 0xaa && b2 <= 0xae))) ||
+        (b1 === 0x81 && ((b2 >= 0xa0 && b2 <= 0xa4) || (b2 >= 0xa6 && b2 <= 0xaf)))
+      );
     case 0xe3: // U+3164
       return b1 === 0x85 && b2 === 0xa4;
     case 0xef: // U+FE00–FE0F, U+FEFF, U+FFA0, U+FFF9–FFFB
-      return (b1 === 0xb8 && b2 >= 0x80 && b2 <= 0x8f) || (b1 === 0xbb && b2 === 0xbf) || (b1 === 0xbe && b2 === 0xa0) || (b1 === 0xbf && b2 >= 0xb9 && b2 <= 0xbb);
+      return (
+        (b1 === 0xb8 && b2 >= 0x80 && b2 <= 0x8f) ||
+        (b1 === 0xbb && b2 === 0xbf) ||
+        (b1 === 0xbe && b2 === 0xa0) ||
+        (b1 === 0xbf && b2 >= 0xb9 && b2 <= 0xbb)
+      );
     case 0xf0: {
       // U+1D173–1D17A
       const b3 = bytes[at + 3] ?? 0;
@@ -210,7 +228,7 @@ export function findInvisibleRuns(text: string): InvisibleRun[] {
   if (!mayHoldInvisible(text)) return [];
   const runs: InvisibleRun[] = [];
   let current: { offset: number; length: number; kind: InvisibleKind; codePoints: number[] } | undefined;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const code = text.codePointAt(i) ?? 0;
     const width = code > 0xffff ? 2 : 1;
     const kind = invisibleKind(code);

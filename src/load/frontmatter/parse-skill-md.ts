@@ -48,7 +48,12 @@ const tokenHazardCodes: Readonly<Record<TokenHazard['kind'], FindingCode>> = {
 
 interface Collected {
   readonly findings: FrontmatterFinding[];
-  add(code: FindingCode, detail: string, offset: number, extra?: { path?: string; data?: { readonly [key: string]: string | number } }): void;
+  add(
+    code: FindingCode,
+    detail: string,
+    offset: number,
+    extra?: { path?: string; data?: { readonly [key: string]: string | number } },
+  ): void;
 }
 
 function collector(lines: LineIndex): Collected {
@@ -86,7 +91,14 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
   }
 
   for (const hit of findRawControlCharacters(yaml)) {
-    const code: FindingCode = hit.kind === 'nul' ? 'char/nul' : hit.kind === 'lone-surrogate' ? 'char/lone-surrogate' : hit.kind === 'line-separator' ? 'char/line-separator' : 'char/control';
+    const code: FindingCode =
+      hit.kind === 'nul'
+        ? 'char/nul'
+        : hit.kind === 'lone-surrogate'
+          ? 'char/lone-surrogate'
+          : hit.kind === 'line-separator'
+            ? 'char/line-separator'
+            : 'char/control';
     out.add(code, 'written directly', base + hit.offset, { data: { codePoint: hit.codePoint } });
   }
 
@@ -134,7 +146,10 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
   let problems = 0;
   const errorOffsets = new Set<number>();
   for (const composed of coreDocs ?? []) {
-    for (const [code, list] of [['yaml/error', composed.errors], ['yaml/warning', composed.warnings]] as const) {
+    for (const [code, list] of [
+      ['yaml/error', composed.errors],
+      ['yaml/warning', composed.warnings],
+    ] as const) {
       for (const problem of list) {
         if (coveredErrorCodes.has(problem.code)) continue;
         problems += 1;
@@ -150,7 +165,8 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
   }
   // A tab the parser already refuses (tab indentation) is one finding, not two.
   for (const offset of tabs) {
-    if (!errorOffsets.has(offset)) out.add('char/tab', 'outside a quoted or block scalar', base + offset, { data: { codePoint: 'U+0009' } });
+    if (!errorOffsets.has(offset))
+      out.add('char/tab', 'outside a quoted or block scalar', base + offset, { data: { codePoint: 'U+0009' } });
   }
   if (problems > 0) return emptyBlock;
 
@@ -159,7 +175,11 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
   for (const finding of read.findings) addValueFinding(finding, base, lines, out);
   const isMapping = read.value !== null && typeof read.value === 'object' && !Array.isArray(read.value);
   if (!isMapping) {
-    out.add('yaml/not-mapping', read.value === null ? 'null' : Array.isArray(read.value) ? 'a sequence' : typeof read.value, base + (root?.range?.[0] ?? 0));
+    out.add(
+      'yaml/not-mapping',
+      read.value === null ? 'null' : Array.isArray(read.value) ? 'a sequence' : typeof read.value,
+      base + (root?.range?.[0] ?? 0),
+    );
     return emptyBlock;
   }
 
@@ -168,7 +188,10 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
     const yaml11 = safeCompose(tokens, 'yaml11', base, out)?.[0];
     const failsafe = safeCompose(tokens, 'failsafe', base, out)?.[0];
     if (yaml11 !== undefined && failsafe !== undefined) {
-      const differences = compareReadings({ core: root, yaml11: yaml11.contents as Node | null, failsafe: failsafe.contents as Node | null }, yaml);
+      const differences = compareReadings(
+        { core: root, yaml11: yaml11.contents as Node | null, failsafe: failsafe.contents as Node | null },
+        yaml,
+      );
       for (const finding of differences) addValueFinding(finding, base, lines, out);
     }
   }
@@ -180,7 +203,12 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
   return { frontmatter, keyOffsets: read.keyOffsets, valueRanges: read.valueRanges };
 }
 
-function safeCompose(tokens: readonly CST.Token[], reading: 'core' | 'yaml11' | 'failsafe', base: number, out: Collected): ReturnType<typeof composeReading> | undefined {
+function safeCompose(
+  tokens: readonly CST.Token[],
+  reading: 'core' | 'yaml11' | 'failsafe',
+  base: number,
+  out: Collected,
+): ReturnType<typeof composeReading> | undefined {
   try {
     return composeReading(tokens, reading);
   } catch (error) {
@@ -202,9 +230,11 @@ export function parseSkillMd(text: string, frontmatterBytesLimit: number): Parse
   const lines = new LineIndex(text);
   const out = collector(lines);
   const split = splitFrontmatter(text);
-  for (const finding of split.findings) out.add(finding.code, finding.detail, finding.offset, finding.data === undefined ? {} : { data: finding.data });
+  for (const finding of split.findings)
+    out.add(finding.code, finding.detail, finding.offset, finding.data === undefined ? {} : { data: finding.data });
 
-  const block = split.block === undefined ? emptyBlock : parseBlock(split.block.yaml, split.block.offset, frontmatterBytesLimit, lines, out);
+  const block =
+    split.block === undefined ? emptyBlock : parseBlock(split.block.yaml, split.block.offset, frontmatterBytesLimit, lines, out);
   const base = split.block?.offset ?? 0;
   const keyPositions = new Map<string, SourcePosition>();
   for (const [path, offset] of block.keyOffsets) keyPositions.set(path, lines.position(base + offset));

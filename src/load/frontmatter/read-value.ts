@@ -74,18 +74,43 @@ export function readValue(root: Node | null, yaml: string): ReadValueResult {
       const escape = pair[1] as string;
       const at = start + pair.index + pair[0].length - escape.length;
       const single = describeSurrogateFix(escape, raw.slice(pair.index + pair[0].length));
-      findings.push({ code: 'char/escaped-surrogate', detail: escape, offset: at, path, data: { replacement: single === '' ? '' : ` or the single escape "${single}"` } });
+      findings.push({
+        code: 'char/escaped-surrogate',
+        detail: escape,
+        offset: at,
+        path,
+        data: { replacement: single === '' ? '' : ` or the single escape "${single}"` },
+      });
     }
     for (const hit of hits) {
       if (raw.includes(text[hit.offset] ?? '')) continue;
-      const code: FindingCode = hit.kind === 'nul' ? 'char/nul' : hit.kind === 'lone-surrogate' ? 'char/lone-surrogate' : hit.kind === 'line-separator' ? 'char/line-separator' : 'char/control';
-      findings.push({ code, detail: `an escape sequence produces ${hit.codePoint}`, offset: start, path, data: { codePoint: hit.codePoint } });
+      const code: FindingCode =
+        hit.kind === 'nul'
+          ? 'char/nul'
+          : hit.kind === 'lone-surrogate'
+            ? 'char/lone-surrogate'
+            : hit.kind === 'line-separator'
+              ? 'char/line-separator'
+              : 'char/control';
+      findings.push({
+        code,
+        detail: `an escape sequence produces ${hit.codePoint}`,
+        offset: start,
+        path,
+        data: { codePoint: hit.codePoint },
+      });
     }
     for (const run of findInvisibleRuns(text)) {
       const chars = text.slice(run.offset, run.offset + run.length);
       if (raw.includes(chars)) continue;
       const listed = run.codePoints.slice(0, 8).map(formatCodePoint).join(' ');
-      findings.push({ code: 'hidden/escaped-invisible', detail: `an escape sequence produces ${listed}`, offset: start, path, data: { codePoints: listed, count: run.codePoints.length } });
+      findings.push({
+        code: 'hidden/escaped-invisible',
+        detail: `an escape sequence produces ${listed}`,
+        offset: start,
+        path,
+        data: { codePoints: listed, count: run.codePoints.length },
+      });
     }
   };
 
@@ -119,8 +144,21 @@ export function readValue(root: Node | null, yaml: string): ReadValueResult {
         const valueNode = pair.value as Node | null;
         const keyAt = startOf(keyNode, startOf(valueNode, startOf(node, fallback)));
         if (!isScalar(keyNode) || typeof keyNode.value !== 'string') {
-          const reading = keyNode === null ? 'an empty key' : isScalar(keyNode) ? describeReading(keyNode.value) : isAlias(keyNode) ? 'an alias' : 'a collection';
-          findings.push({ code: 'yaml/non-string-key', detail: reading, offset: keyAt, path, data: { reading, source: keyNode === null ? '' : yaml.slice(keyAt, keyNode.range?.[1] ?? keyAt).slice(0, 40) } });
+          const reading =
+            keyNode === null
+              ? 'an empty key'
+              : isScalar(keyNode)
+                ? describeReading(keyNode.value)
+                : isAlias(keyNode)
+                  ? 'an alias'
+                  : 'a collection';
+          findings.push({
+            code: 'yaml/non-string-key',
+            detail: reading,
+            offset: keyAt,
+            path,
+            data: { reading, source: keyNode === null ? '' : yaml.slice(keyAt, keyNode.range?.[1] ?? keyAt).slice(0, 40) },
+          });
           faithful = false;
           continue;
         }
@@ -139,7 +177,14 @@ export function readValue(root: Node | null, yaml: string): ReadValueResult {
         }
         const earlier = firstAt.get(key);
         if (earlier !== undefined) {
-          findings.push({ code: 'yaml/duplicate-key', detail: key, offset: keyAt, path: childPath, data: { key: childPath }, relatedOffset: earlier });
+          findings.push({
+            code: 'yaml/duplicate-key',
+            detail: key,
+            offset: keyAt,
+            path: childPath,
+            data: { key: childPath },
+            relatedOffset: earlier,
+          });
           faithful = false;
           continue;
         }
@@ -152,7 +197,13 @@ export function readValue(root: Node | null, yaml: string): ReadValueResult {
       if (actual.some((key, index) => key !== authored[index])) {
         const moved = authored.find(isArrayIndex) ?? '';
         const at = firstAt.get(moved) ?? startOf(node, fallback);
-        findings.push({ code: 'yaml/index-key', detail: moved, offset: at, path: joinPath(path, moved), data: { key: joinPath(path, moved) } });
+        findings.push({
+          code: 'yaml/index-key',
+          detail: moved,
+          offset: at,
+          path: joinPath(path, moved),
+          data: { key: joinPath(path, moved) },
+        });
       }
       return object;
     }

@@ -8,7 +8,17 @@ import type { CST } from 'yaml';
 import { quotedScalarProblem } from './quoted-scalars.js';
 
 export interface TokenHazard {
-  readonly kind: 'directive' | 'document' | 'anchor' | 'alias' | 'tag' | 'explicit-key' | 'split-key' | 'quote-unclosed' | 'quote-escaped-break' | 'continuation-indent';
+  readonly kind:
+    | 'directive'
+    | 'document'
+    | 'anchor'
+    | 'alias'
+    | 'tag'
+    | 'explicit-key'
+    | 'split-key'
+    | 'quote-unclosed'
+    | 'quote-escaped-break'
+    | 'continuation-indent';
   /** Offset in the YAML text. */
   readonly offset: number;
   readonly source: string;
@@ -113,7 +123,8 @@ export function scanTokens(tokens: readonly CST.Token[], depthLimit: number, tex
         // One that runs to the end of the block is the composer's "missing closing quote" error.
         const problem = quotedScalarProblem(type, source);
         const atEnd = text !== undefined && text.slice(offset + source.length).trim() === '';
-        if (problem !== undefined && !(problem === 'unclosed' && atEnd)) hazards.push({ kind: problem === 'unclosed' ? 'quote-unclosed' : 'quote-escaped-break', offset, source: source.slice(0, 1) });
+        if (problem !== undefined && !(problem === 'unclosed' && atEnd))
+          hazards.push({ kind: problem === 'unclosed' ? 'quote-unclosed' : 'quote-escaped-break', offset, source: source.slice(0, 1) });
       } else if (type === 'document') {
         documents += 1;
         if (documents > 1) hazards.push({ kind: 'document', offset, source: '---' });

@@ -32,15 +32,34 @@ const absentReading = (reading: ReadingName): unknown => (reading === 'failsafe'
 
 function collectLeaves(root: Node | null, reading: ReadingName, yaml: string): Leaf[] {
   const leaves: Leaf[] = [];
-  const spansLines = (node: Node): boolean => node.range !== undefined && node.range !== null && yaml.slice(node.range[0], node.range[1]).includes('\n');
+  const spansLines = (node: Node): boolean =>
+    node.range !== undefined && node.range !== null && yaml.slice(node.range[0], node.range[1]).includes('\n');
   const visit = (node: Node | null, path: string, inFlow: boolean, fallback: number): void => {
     if (isAlias(node)) return;
     if (node === null) {
-      leaves.push({ path, role: 'value', offset: fallback, reading: absentReading(reading), plain: false, source: '', inFlow, multiline: false });
+      leaves.push({
+        path,
+        role: 'value',
+        offset: fallback,
+        reading: absentReading(reading),
+        plain: false,
+        source: '',
+        inFlow,
+        multiline: false,
+      });
       return;
     }
     if (isScalar(node)) {
-      leaves.push({ path, role: 'value', offset: node.range?.[0] ?? 0, reading: node.value, plain: node.type === Scalar.PLAIN, source: node.source ?? '', inFlow, multiline: spansLines(node) });
+      leaves.push({
+        path,
+        role: 'value',
+        offset: node.range?.[0] ?? 0,
+        reading: node.value,
+        plain: node.type === Scalar.PLAIN,
+        source: node.source ?? '',
+        inFlow,
+        multiline: spansLines(node),
+      });
       return;
     }
     const flow = inFlow || node.flow === true;
@@ -55,7 +74,16 @@ function collectLeaves(root: Node | null, reading: ReadingName, yaml: string): L
         const childPath = path === '' ? name : `${path}.${name}`;
         const keyAt = (isScalar(key) ? key.range?.[0] : undefined) ?? node.range?.[0] ?? fallback;
         if (isScalar(key)) {
-          leaves.push({ path: childPath, role: 'key', offset: keyAt, reading: key.value, plain: key.type === Scalar.PLAIN, source: key.source ?? '', inFlow: flow, multiline: spansLines(key) });
+          leaves.push({
+            path: childPath,
+            role: 'key',
+            offset: keyAt,
+            reading: key.value,
+            plain: key.type === Scalar.PLAIN,
+            source: key.source ?? '',
+            inFlow: flow,
+            multiline: spansLines(key),
+          });
         }
         visit(pair.value as Node | null, childPath, flow, keyAt);
       }
@@ -76,7 +104,10 @@ const yaml11Types: readonly (readonly [RegExp, string])[] = [
   [/^[-+]?(?:0b[01_]+|0x[0-9a-fA-F_]+|[0-9][0-9_]*(?::[0-5]?[0-9])*)$/, 'an integer'],
   [/^[-+]?(?:[0-9][0-9_]*(?::[0-5]?[0-9])*\.[0-9_]*|\.[0-9][0-9_]*)(?:[eE][-+]?[0-9]+)?$/, 'a float'],
   [/^[-+]?\.(?:inf|Inf|INF)$|^\.(?:nan|NaN|NAN)$/, 'a float'],
-  [/^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::?[0-9]{2})?))?)?$/, 'a timestamp'],
+  [
+    /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::?[0-9]{2})?))?)?$/,
+    'a timestamp',
+  ],
   [/^<<$/, 'the !!merge tag, which safe loaders refuse to construct outside a mapping key'],
   [/^=$/, 'the !!value tag, which safe loaders refuse to construct'],
 ];
@@ -117,7 +148,14 @@ export function compareReadings(roots: Readonly<Record<ReadingName, Node | null>
   const yaml11 = collectLeaves(roots.yaml11, 'yaml11', yaml);
   const failsafe = collectLeaves(roots.failsafe, 'failsafe', yaml);
   if (core.length !== yaml11.length || core.length !== failsafe.length) {
-    return [{ code: 'schema/difference', detail: 'the document structure differs between readings', offset: 0, data: { key: '(document)', readings: 'the structure differs', fix: 'remove tags, anchors and merge keys' } }];
+    return [
+      {
+        code: 'schema/difference',
+        detail: 'the document structure differs between readings',
+        offset: 0,
+        data: { key: '(document)', readings: 'the structure differs', fix: 'remove tags, anchors and merge keys' },
+      },
+    ];
   }
   const findings: ValueFinding[] = [];
   core.forEach((leaf, index) => {
@@ -133,8 +171,13 @@ export function compareReadings(roots: Readonly<Record<ReadingName, Node | null>
     let reading11 = `${readingLabels.yaml11}: ${describeReading(other11.reading)}`;
     if (hidden11 !== undefined) reading11 = `${readingLabels.yaml11} (PyYAML): ${hidden11}`;
     else if (longKey) reading11 = `${readingLabels.yaml11} (PyYAML): an error (a key must fit on one line)`;
-    else if (inFlow) reading11 = `${readingLabels.yaml11} (PyYAML): ${leaf.source.startsWith(':') ? 'an error' : 'the scalar ends at "?" (a mapping key or an error)'} inside [ ] or { }`;
-    const readings = [`${readingLabels.core}: ${describeReading(leaf.reading)}`, reading11, `${readingLabels.failsafe}: ${describeReading(otherSafe.reading)}`].join('; ');
+    else if (inFlow)
+      reading11 = `${readingLabels.yaml11} (PyYAML): ${leaf.source.startsWith(':') ? 'an error' : 'the scalar ends at "?" (a mapping key or an error)'} inside [ ] or { }`;
+    const readings = [
+      `${readingLabels.core}: ${describeReading(leaf.reading)}`,
+      reading11,
+      `${readingLabels.failsafe}: ${describeReading(otherSafe.reading)}`,
+    ].join('; ');
     const what = leaf.role === 'key' ? `the key "${leaf.path}"` : `"${leaf.path}"`;
     findings.push({
       code: 'schema/difference',

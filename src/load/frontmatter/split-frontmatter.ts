@@ -54,7 +54,7 @@ function classifyOpener(rest: string): { code: FindingCode; detail: string } {
 
 /** Finds the first line after `from` that is exactly `---`. */
 function findClosing(text: string, from: number): Line | undefined {
-  for (let at = from; at < text.length; ) {
+  for (let at = from; at < text.length;) {
     const line = lineAt(text, at);
     if (line.content === '---') return line;
     if (line.end >= text.length) return undefined;
@@ -108,7 +108,7 @@ export function splitFrontmatter(text: string): SplitResult {
   // Lines other splitters would take as the end of the block (`...`, `--- `, `----`): front-matter
   // style splitters close on `...`, gray-matter on any line that starts with `---`.
   let onlyComments = true;
-  for (let lineStart = opened; lineStart < closing.start; ) {
+  for (let lineStart = opened; lineStart < closing.start;) {
     const line = lineAt(text, lineStart);
     if (line.content.startsWith('---') || line.content.startsWith('...')) {
       findings.push({ code: 'delimiter/ambiguous-line', detail: JSON.stringify(line.content.slice(0, 20)), offset: line.start });

@@ -62,7 +62,22 @@ interface Block {
 }
 
 function newBlock(kind: Kind): Block {
-  return { kind, marker: 0, ordered: false, markerOffset: 0, padding: 0, hasContent: false, fenceLength: 0, fenceOffset: 0, htmlType: 0, start: 0, end: 0, info: '', lineCount: 0, contiguous: true };
+  return {
+    kind,
+    marker: 0,
+    ordered: false,
+    markerOffset: 0,
+    padding: 0,
+    hasContent: false,
+    fenceLength: 0,
+    fenceOffset: 0,
+    htmlType: 0,
+    start: 0,
+    end: 0,
+    info: '',
+    lineCount: 0,
+    contiguous: true,
+  };
 }
 
 /** A code block: source range [start, end) from its first line's start to its last line's end. */
@@ -125,7 +140,14 @@ class BlockPass {
   private indented = false;
   private blank = false;
   private partiallyConsumedTab = false;
-  private readonly out: BlockStructure = { codeBlocks: [], htmlBlocks: [], paragraphStarts: [], paragraphEnds: [], paragraphLines: [], mayDefine: [] };
+  private readonly out: BlockStructure = {
+    codeBlocks: [],
+    htmlBlocks: [],
+    paragraphStarts: [],
+    paragraphEnds: [],
+    paragraphLines: [],
+    mayDefine: [],
+  };
   /** The open paragraph's lines as flat [contentStart, contentEnd] pairs (one paragraph is open at a time). */
   private readonly lines: number[] = [];
 
@@ -134,7 +156,7 @@ class BlockPass {
   run(from: number, to: number): BlockStructure {
     const text = this.text;
     // A final line ending starts no line (CommonMark §2.1).
-    for (let start = from; start < to; ) {
+    for (let start = from; start < to;) {
       const lf = text.indexOf('\n', start);
       const hardEnd = lf === -1 || lf > to ? to : lf;
       this.lineStart = start;
@@ -267,7 +289,8 @@ class BlockPass {
       case Kind.Html: {
         target.end = this.lineEnd;
         const type = target.htmlType;
-        if (type >= 1 && type <= 5 && htmlBlockClose[type]!.test(this.text.slice(this.offset, this.lineEnd))) this.finalize(stack.pop() as Block);
+        if (type >= 1 && type <= 5 && htmlBlockClose[type]!.test(this.text.slice(this.offset, this.lineEnd)))
+          this.finalize(stack.pop() as Block);
         return;
       }
       default:
@@ -571,7 +594,12 @@ class BlockPass {
   /** Does the open paragraph hold anything besides link reference definitions (a setext heading needs it)? */
   private hasContentBeyondDefinitions(paragraph: Block): boolean {
     if (this.text.charCodeAt(paragraph.start) !== OPEN_BRACKET) return true;
-    const content = paragraphContent(this.text, paragraph.start, paragraph.end, paragraph.contiguous ? undefined : this.lines.slice(0, 2 * paragraph.lineCount));
+    const content = paragraphContent(
+      this.text,
+      paragraph.start,
+      paragraph.end,
+      paragraph.contiguous ? undefined : this.lines.slice(0, 2 * paragraph.lineCount),
+    );
     return definitionsAtStart(content).restFrom < content.to;
   }
 
@@ -579,7 +607,12 @@ class BlockPass {
     switch (block.kind) {
       case Kind.Paragraph:
         if (block.lineCount === 0) return;
-        this.recordParagraph(block.start, block.end, block.contiguous ? undefined : this.lines.slice(0, 2 * block.lineCount), this.text.charCodeAt(block.start) === OPEN_BRACKET);
+        this.recordParagraph(
+          block.start,
+          block.end,
+          block.contiguous ? undefined : this.lines.slice(0, 2 * block.lineCount),
+          this.text.charCodeAt(block.start) === OPEN_BRACKET,
+        );
         return;
       case Kind.Fence:
         this.out.codeBlocks.push({ start: block.start, end: block.end, fenced: true, info: block.info });
@@ -615,7 +648,19 @@ function acceptsLines(kind: Kind): boolean {
 
 /** Can a block start with this character (when not indented)? `#`~*+_=<>0-9-` (commonmark.js). */
 function maybeSpecial(c: number): boolean {
-  return c === HASH || c === BACKTICK || c === TILDE || c === STAR || c === PLUS || c === UNDERSCORE || c === EQUALS || c === LESS_THAN || c === GREATER_THAN || c === MINUS || (c >= 48 && c <= 57);
+  return (
+    c === HASH ||
+    c === BACKTICK ||
+    c === TILDE ||
+    c === STAR ||
+    c === PLUS ||
+    c === UNDERSCORE ||
+    c === EQUALS ||
+    c === LESS_THAN ||
+    c === GREATER_THAN ||
+    c === MINUS ||
+    (c >= 48 && c <= 57)
+  );
 }
 
 /** The first word of a fence's info string (CommonMark §4.5: the language). */

@@ -65,7 +65,11 @@ export function definitionsAtStart(content: Content): { readonly definitions: De
     // Definitions end with their line: the rest starts on the next line's content.
     at = definition.end;
     while (at < to && text.charCodeAt(at) !== LF) at += 1;
-    while (at < to && (text.charCodeAt(at) === LF || text.charCodeAt(at) === SPACE || text.charCodeAt(at) === TAB || text.charCodeAt(at) === CR)) at += 1;
+    while (
+      at < to &&
+      (text.charCodeAt(at) === LF || text.charCodeAt(at) === SPACE || text.charCodeAt(at) === TAB || text.charCodeAt(at) === CR)
+    )
+      at += 1;
     if (at >= to) return { definitions, restFrom: to };
   }
   return { definitions, restFrom: at };

@@ -51,7 +51,7 @@ function mergeRanges(aStarts: readonly number[], aEnds: readonly number[], bStar
   const aOrder = order(aStarts);
   const bOrder = order(bStarts);
   const merged: number[] = [];
-  for (let i = 0, j = 0; i < aStarts.length || j < bStarts.length; ) {
+  for (let i = 0, j = 0; i < aStarts.length || j < bStarts.length;) {
     const ai = i < aStarts.length ? (aOrder === undefined ? i : (aOrder[i] as number)) : -1;
     const bj = j < bStarts.length ? (bOrder === undefined ? j : (bOrder[j] as number)) : -1;
     let start: number;
@@ -93,7 +93,13 @@ export function readMarkdown(text: string, from = 0): MarkdownDocument {
     for (const definition of found.definitions) {
       const raw = content.text.slice(definition.rawStart, definition.rawEnd);
       if (!destinationOf.has(definition.label)) destinationOf.set(definition.label, raw);
-      links.push({ kind: 'definition', raw, target: unescapeDestination(raw), offset: sourceOffset(content, definition.rawStart), image: false });
+      links.push({
+        kind: 'definition',
+        raw,
+        target: unescapeDestination(raw),
+        offset: sourceOffset(content, definition.rawStart),
+        image: false,
+      });
       definitionStarts.push(sourceOffset(content, definition.start));
       definitionEnds.push(sourceOffset(content, definition.end - 1) + 1);
     }
@@ -113,5 +119,11 @@ export function readMarkdown(text: string, from = 0): MarkdownDocument {
     }
   }
   links.sort((a, b) => a.offset - b.offset);
-  return { codeBlocks: blocks.codeBlocks, htmlBlocks: blocks.htmlBlocks, links, codeSpans: inline.codeSpans, claims: mergeRanges(definitionStarts, definitionEnds, inline.claimStarts, inline.claimEnds) };
+  return {
+    codeBlocks: blocks.codeBlocks,
+    htmlBlocks: blocks.htmlBlocks,
+    links,
+    codeSpans: inline.codeSpans,
+    claims: mergeRanges(definitionStarts, definitionEnds, inline.claimStarts, inline.claimEnds),
+  };
 }

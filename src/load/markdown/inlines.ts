@@ -6,7 +6,14 @@
 import { type Content, sourceOffset } from './content.js';
 import type { MarkdownLink } from './markdown-link.js';
 import { unescapeDestination } from './entities.js';
-import { isAsciiPunctuation, linkDestination, linkLabelEnd, linkTitleEnd, normalizeLabel, skipSpaceAndOneLineEnding } from './link-syntax.js';
+import {
+  isAsciiPunctuation,
+  linkDestination,
+  linkLabelEnd,
+  linkTitleEnd,
+  normalizeLabel,
+  skipSpaceAndOneLineEnding,
+} from './link-syntax.js';
 
 const BACKSLASH = 92;
 const BACKTICK = 96;
@@ -28,10 +35,14 @@ export interface InlineFindings {
 }
 
 const autolink = /<[A-Za-z][A-Za-z0-9.+-]{1,31}:[^<>\x00-\x20]*>/y;
-const emailAutolink = /<[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*>/y;
+const emailAutolink =
+  /<[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*>/y;
 // CommonMark §6.6 raw HTML: open and closing tags, comments, processing instructions, declarations, CDATA.
 const ATTRIBUTE = '(?:\\s+[a-zA-Z_:][a-zA-Z0-9:._-]*(?:\\s*=\\s*(?:[^"\'=<>`\\x00-\\x20]+|\'[^\']*\'|"[^"]*"))?)';
-const rawHtml = new RegExp(`(?:<[A-Za-z][A-Za-z0-9-]*${ATTRIBUTE}*\\s*/?>|</[A-Za-z][A-Za-z0-9-]*\\s*>|<!---?>|<!--[\\s\\S]*?-->|<\\?[\\s\\S]*?\\?>|<![A-Za-z][^>]*>|<!\\[CDATA\\[[\\s\\S]*?\\]\\]>)`, 'y');
+const rawHtml = new RegExp(
+  `(?:<[A-Za-z][A-Za-z0-9-]*${ATTRIBUTE}*\\s*/?>|</[A-Za-z][A-Za-z0-9-]*\\s*>|<!---?>|<!--[\\s\\S]*?-->|<\\?[\\s\\S]*?\\?>|<![A-Za-z][^>]*>|<!\\[CDATA\\[[\\s\\S]*?\\]\\]>)`,
+  'y',
+);
 
 /**
  * The open brackets of one paragraph, as parallel arrays (a hostile paragraph may hold a million):
@@ -61,7 +72,8 @@ class Openers {
 
   /** A link was made: no link opener below the top can make one any more (no links in links). */
   deactivateLinks(): void {
-    for (let i = this.inactiveBelow; i < this.count; i++) if (((this.flags[i] as number) & IMAGE) === 0) this.flags[i] = (this.flags[i] as number) & ~ACTIVE;
+    for (let i = this.inactiveBelow; i < this.count; i++)
+      if (((this.flags[i] as number) & IMAGE) === 0) this.flags[i] = (this.flags[i] as number) & ~ACTIVE;
     this.inactiveBelow = this.count;
   }
 }
@@ -77,7 +89,7 @@ const BRACKET_AFTER = 4;
  */
 function backtickRuns(s: string, from: number, to: number): Map<number, number[]> {
   const runs = new Map<number, number[]>();
-  for (let j = s.indexOf('`', from); j !== -1 && j < to; ) {
+  for (let j = s.indexOf('`', from); j !== -1 && j < to;) {
     let k = j;
     while (k < to && s.charCodeAt(k) === BACKTICK) k += 1;
     const list = runs.get(k - j);
@@ -110,7 +122,7 @@ export function scanInlines(content: Content, definitions: ReadonlyMap<string, s
   // paragraph of unclosed brackets keeps no stack.
   let closersLeft = 0;
   for (let j = s.indexOf(']', content.from); j !== -1 && j < to; j = s.indexOf(']', j + 1)) closersLeft += 1;
-  for (let i = content.from; i < to; ) {
+  for (let i = content.from; i < to;) {
     const c = s.charCodeAt(i);
     if (c === BACKSLASH) {
       i += i + 1 < to && isAsciiPunctuation(s.charCodeAt(i + 1)) ? 2 : 1;
@@ -165,7 +177,13 @@ export function scanInlines(content: Content, definitions: ReadonlyMap<string, s
 }
 
 /** At a `]`: a link or image if the brackets, destination or label say so; returns where to go on. */
-function closeBracket(content: Content, at: number, openers: Openers, definitions: ReadonlyMap<string, string>, out: InlineFindings): number {
+function closeBracket(
+  content: Content,
+  at: number,
+  openers: Openers,
+  definitions: ReadonlyMap<string, string>,
+  out: InlineFindings,
+): number {
   const s = content.text;
   const to = content.to;
   const top = openers.count - 1;
@@ -223,7 +241,13 @@ function closeBracket(content: Content, at: number, openers: Openers, definition
   openers.pop();
   if (end === -1) return at + 1;
   const raw = kind === 'inline' ? s.slice(rawStart, rawEnd) : (definitions.get(label as string) as string);
-  out.links.push({ kind, raw, target: unescapeDestination(raw), offset: sourceOffset(content, kind === 'inline' ? rawStart : openerAt), image });
+  out.links.push({
+    kind,
+    raw,
+    target: unescapeDestination(raw),
+    offset: sourceOffset(content, kind === 'inline' ? rawStart : openerAt),
+    image,
+  });
   out.claimStarts.push(sourceOffset(content, openerAt));
   out.claimEnds.push(sourceOffset(content, end - 1) + 1);
   // No links inside a link's text: earlier link openers can no longer make links.

@@ -53,7 +53,11 @@ export function linkLabelEnd(s: string, at: number, to: number): number {
 
 /** The label's normalised form (CommonMark §6.3: case fold, collapse whitespace), as markdown-it computes it. */
 export function normalizeLabel(label: string): string {
-  return label.trim().replace(/[ \t\r\n]+/g, ' ').toLowerCase().toUpperCase();
+  return label
+    .trim()
+    .replace(/[ \t\r\n]+/g, ' ')
+    .toLowerCase()
+    .toUpperCase();
 }
 
 export interface Destination {

@@ -95,7 +95,7 @@ const lastLongRun = new Map<number, number>();
  */
 export function codeSpansOf(text: string, start: number, end: number, backticks: ForwardSearch, out: number[]): number {
   let runs = 0;
-  for (let at = backticks.next(start); at !== -1 && at < end; ) {
+  for (let at = backticks.next(start); at !== -1 && at < end;) {
     let runEnd = at;
     while (runEnd < end && text.charCodeAt(runEnd) === BACKTICK) runEnd += 1;
     runStart[runs] = at;
@@ -117,7 +117,7 @@ export function codeSpansOf(text: string, start: number, end: number, backticks:
   for (let i = 0; i < runs; i++) if ((runLength[i] as number) < 64) lastShortRun[runLength[i] as number] = -1;
   if (lastLongRun.size > 0) lastLongRun.clear();
   let written = 0;
-  for (let i = 0; i < runs; ) {
+  for (let i = 0; i < runs;) {
     const close = nextSameLength[i] as number;
     if (close === -1) {
       i += 1;
@@ -144,7 +144,7 @@ export function markdownLines(text: string, from = 0): MarkdownLine[] {
   const backticks = new ForwardSearch(text, '`');
   const spans: number[] = [];
   let fence: Fence | undefined;
-  for (let start = from; start <= text.length; ) {
+  for (let start = from; start <= text.length;) {
     const { lf, end } = lineEnds(text, start);
     if (fence !== undefined) {
       lines.push({ start, end, fenced: true, codeSpans: [] });

@@ -23,7 +23,16 @@
 import type { LoadedSkill, SourceFile } from '../model.js';
 import type { CodeBlock } from './blocks.js';
 import { type MarkdownDocument, readMarkdown } from './document.js';
-import { dirnameOf, fileWithExtension, hostPlaceholder, prefixesOf, resolveFromDirectory, type Resolution, type SkillFileIndex, skillFileIndex } from './resolve-reference.js';
+import {
+  dirnameOf,
+  fileWithExtension,
+  hostPlaceholder,
+  prefixesOf,
+  resolveFromDirectory,
+  type Resolution,
+  type SkillFileIndex,
+  skillFileIndex,
+} from './resolve-reference.js';
 
 export { indexFiles, resolveReference, skillFileIndex, type Resolution, type SkillFileIndex } from './resolve-reference.js';
 
@@ -50,7 +59,24 @@ const directoryWords = /^(?:\.\/)?(?:references|scripts|assets)\/?$/;
 /** Placeholder characters in a link destination: a template's blank, not a path. */
 const placeholderCharacters = /[[\]{}<>…*]|\.\.\.(?!\/)|^\.\.\.$/;
 /** Fence info strings that mark shell commands (the first word, lower-cased). */
-const commandLanguages = new Set(['', 'sh', 'bash', 'zsh', 'fish', 'shell', 'console', 'shellsession', 'terminal', 'powershell', 'pwsh', 'ps1', 'ps', 'cmd', 'bat', 'batch']);
+const commandLanguages = new Set([
+  '',
+  'sh',
+  'bash',
+  'zsh',
+  'fish',
+  'shell',
+  'console',
+  'shellsession',
+  'terminal',
+  'powershell',
+  'pwsh',
+  'ps1',
+  'ps',
+  'cmd',
+  'bat',
+  'batch',
+]);
 
 const QUOTE = 34;
 const APOSTROPHE = 39;
@@ -155,7 +181,12 @@ function pathReferences(text: string, document: MarkdownDocument, bodyOffset: nu
     if (next === 42 || next === 60 || next === 123 || next === 91 || next === 36) continue;
     // Final punctuation: . , : ; ! ?
     let targetEnd = matchEnd;
-    for (let c = text.charCodeAt(targetEnd - 1); c === 46 || c === 44 || c === 58 || c === 59 || c === 33 || c === 63; c = text.charCodeAt(targetEnd - 1)) targetEnd -= 1;
+    for (
+      let c = text.charCodeAt(targetEnd - 1);
+      c === 46 || c === 44 || c === 58 || c === 59 || c === 33 || c === 63;
+      c = text.charCodeAt(targetEnd - 1)
+    )
+      targetEnd -= 1;
     const target = text.slice(at, targetEnd);
     if (target.length <= 13 && directoryWords.test(target)) continue;
     const place = placeOf(document, bodyOffset, at);
@@ -171,7 +202,13 @@ function fileUrlReferences(text: string, document: MarkdownDocument, bodyOffset:
   let scanFrom = 0;
   for (let colon = text.indexOf(':', 4); colon !== -1; colon = text.indexOf(':', Math.max(colon + 1, scanFrom + 4))) {
     const at = colon - 4;
-    if ((text.charCodeAt(at) | 32) !== 102 || (text.charCodeAt(at + 1) | 32) !== 105 || (text.charCodeAt(at + 2) | 32) !== 108 || (text.charCodeAt(at + 3) | 32) !== 101) continue;
+    if (
+      (text.charCodeAt(at) | 32) !== 102 ||
+      (text.charCodeAt(at + 1) | 32) !== 105 ||
+      (text.charCodeAt(at + 2) | 32) !== 108 ||
+      (text.charCodeAt(at + 3) | 32) !== 101
+    )
+      continue;
     fileUrlAt.lastIndex = at;
     if (!fileUrlAt.test(text)) continue;
     scanFrom = fileUrlAt.lastIndex;
@@ -263,7 +300,12 @@ export function referencesOf(skill: LoadedSkill, file: SourceFile): readonly Res
 /** Ends in `.md`, any case (as `/\.md$/i`: only ASCII letters fold to `m` and `d`). */
 function isMarkdownPath(path: string): boolean {
   const length = path.length;
-  return length >= 3 && path.charCodeAt(length - 3) === 46 && (path.charCodeAt(length - 2) | 32) === 109 && (path.charCodeAt(length - 1) | 32) === 100;
+  return (
+    length >= 3 &&
+    path.charCodeAt(length - 3) === 46 &&
+    (path.charCodeAt(length - 2) | 32) === 109 &&
+    (path.charCodeAt(length - 1) | 32) === 100
+  );
 }
 
 /** Markdown files of a skill that reference rules read: SKILL.md and every other `.md` file. */

@@ -2,7 +2,7 @@
 // an external URL, a `file:` URL, an absolute path, a path that climbs out of the skill, or nothing
 // (with a hint: a case-only difference, or the same name with an extension). A documented host
 // placeholder for the skill directory (`{baseDir}/…`, `${CLAUDE_SKILL_DIR}/…`) reads as the skill root.
-import type { LoadedSkill, SourceFile, WalkEntry } from "../model.js";
+import type { LoadedSkill, SourceFile, WalkEntry } from '../model.js';
 
 export type Resolution =
   | { readonly kind: 'external' }
@@ -98,7 +98,7 @@ function join(base: string, relative: string): { readonly path: string; readonly
     segments = 1;
     for (let at = base.indexOf('/'); at !== -1; at = base.indexOf('/', at + 1)) segments += 1;
   }
-  for (let from = 0; from <= relative.length; ) {
+  for (let from = 0; from <= relative.length;) {
     const slash = relative.indexOf('/', from);
     const to = slash === -1 ? relative.length : slash;
     const length = to - from;
@@ -142,7 +142,8 @@ export function prefixesOf(dir: string): string[] {
   // Built from a string from the start: an array that starts empty changes kind on its first
   // string, which throws away optimized code that relied on the first kind.
   const prefixes = [`${dir}/`];
-  for (let rest = dir.slice(0, dir.lastIndexOf('/')); segments > 1; segments -= 1, rest = rest.slice(0, rest.lastIndexOf('/'))) prefixes.push(`${rest}/`);
+  for (let rest = dir.slice(0, dir.lastIndexOf('/')); segments > 1; segments -= 1, rest = rest.slice(0, rest.lastIndexOf('/')))
+    prefixes.push(`${rest}/`);
   prefixes.push('');
   return prefixes;
 }
@@ -244,4 +245,3 @@ export function fileWithExtension(path: string, index: SkillFileIndex): string |
   }
   return found;
 }
-

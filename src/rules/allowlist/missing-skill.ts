@@ -9,7 +9,7 @@ export const missingSkill = defineRule({
     docs: {
       summary: 'Every allowlist entry exists under the skills root as a directory holding a file named exactly SKILL.md.',
       why: 'An entry without a skill means the allowlist no longer describes what ships: a rename or deletion went half-way.',
-      fix: 'Create the skill directory with its SKILL.md, fix the entry\'s path, or remove the entry from the config.',
+      fix: "Create the skill directory with its SKILL.md, fix the entry's path, or remove the entry from the config.",
       example: 'The config lists "pr-review" but skills/pr-review/ does not exist.',
     },
     messages: {
@@ -20,10 +20,23 @@ export const missingSkill = defineRule({
     },
   },
   check({ catalog, report }) {
-    const kindWords: Record<string, string> = { fifo: 'is a FIFO', socket: 'is a socket', device: 'is a device file', gitlink: 'is a submodule (gitlink)', unreadable: 'cannot be read', file: 'is a file', symlink: 'is a symlink' };
+    const kindWords: Record<string, string> = {
+      fifo: 'is a FIFO',
+      socket: 'is a socket',
+      device: 'is a device file',
+      gitlink: 'is a submodule (gitlink)',
+      unreadable: 'cannot be read',
+      file: 'is a file',
+      symlink: 'is a symlink',
+    };
     const { config } = catalog;
     if (catalog.rootKind !== 'directory') {
-      const state = catalog.rootKind === 'missing' ? 'does not exist' : catalog.rootKind === 'symlink' ? 'is a symlink, or a directory on its path is one (skillpack never reads outside the repository through one)' : `${kindWords[catalog.rootKind] ?? `is a ${catalog.rootKind}`}, not a directory`;
+      const state =
+        catalog.rootKind === 'missing'
+          ? 'does not exist'
+          : catalog.rootKind === 'symlink'
+            ? 'is a symlink, or a directory on its path is one (skillpack never reads outside the repository through one)'
+            : `${kindWords[catalog.rootKind] ?? `is a ${catalog.rootKind}`}, not a directory`;
       report({ messageId: 'missingRoot', data: { root: config.root, state }, file: config.root });
       return;
     }
@@ -31,7 +44,8 @@ export const missingSkill = defineRule({
       const path = skill.entry.path;
       if (skill.rootKind === 'missing') report({ messageId: 'missingDir', data: { path, dir: skill.dir }, file: skill.dir });
       // Symlinked skill roots are the symlink rule's finding; other kinds are reported here.
-      else if (skill.rootKind !== 'directory' && skill.rootKind !== 'symlink') report({ messageId: 'notDirectory', data: { path, kind: kindWords[skill.rootKind] ?? `is a ${skill.rootKind}` }, file: skill.dir });
+      else if (skill.rootKind !== 'directory' && skill.rootKind !== 'symlink')
+        report({ messageId: 'notDirectory', data: { path, kind: kindWords[skill.rootKind] ?? `is a ${skill.rootKind}` }, file: skill.dir });
       // Past the walk bound a SKILL.md may simply not have been reached: bounds/catalog-size says so instead.
       else if (skill.rootKind === 'directory' && !catalog.walkTruncated && !skill.entries.some((e) => e.path === 'SKILL.md')) {
         report({ messageId: 'missingMarker', data: { path }, file: `${skill.dir}/SKILL.md` });

@@ -9,12 +9,13 @@ export const nestedSkill = defineRule({
     guardsSafety: true,
     docs: {
       summary: 'A SKILL.md nested inside another skill is refused unless the nested directory is itself allowlisted.',
-      why: 'The enclosing skill\'s manifest must list every file below it, the nested skill\'s files included. An unlisted nested skill would ship as files of its parent without being reviewed as a skill of its own.',
-      fix: 'Add the nested directory to the allowlist (it is then a skill and its files also appear in the parent\'s manifest), or move it out of the enclosing skill.',
+      why: "The enclosing skill's manifest must list every file below it, the nested skill's files included. An unlisted nested skill would ship as files of its parent without being reviewed as a skill of its own.",
+      fix: "Add the nested directory to the allowlist (it is then a skill and its files also appear in the parent's manifest), or move it out of the enclosing skill.",
       example: 'skills/review/examples/inner/SKILL.md inside allowlisted skills/review, while "review/examples/inner" is not listed.',
     },
     messages: {
-      nested: 'SKILL.md at "{path}" is nested inside skill "{parent}" but is not allowlisted; add "{path}" to "skills" in the config or move it out of "{parent}".',
+      nested:
+        'SKILL.md at "{path}" is nested inside skill "{parent}" but is not allowlisted; add "{path}" to "skills" in the config or move it out of "{parent}".',
     },
   },
   check({ catalog, report }) {
@@ -23,7 +24,11 @@ export const nestedSkill = defineRule({
       if (found.marker !== 'SKILL.md' || listed.has(found.path)) continue;
       const parent = catalog.config.skills.find((s) => found.path.startsWith(`${s.path}/`));
       if (parent === undefined) continue;
-      report({ messageId: 'nested', data: { path: found.path, parent: parent.path }, file: `${catalog.config.root}/${found.path}/SKILL.md` });
+      report({
+        messageId: 'nested',
+        data: { path: found.path, parent: parent.path },
+        file: `${catalog.config.root}/${found.path}/SKILL.md`,
+      });
     }
   },
 });

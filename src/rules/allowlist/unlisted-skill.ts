@@ -13,7 +13,8 @@ export const unlistedSkill = defineRule({
       example: 'skills/new-skill/SKILL.md exists but skillpack.config.json lists only "github-pr-readiness".',
     },
     messages: {
-      unlisted: 'Skill directory "{path}" holds a SKILL.md but is not in the allowlist; add {"path": "{path}", "tools": [...]} to "skills" in the config, or remove the directory.',
+      unlisted:
+        'Skill directory "{path}" holds a SKILL.md but is not in the allowlist; add {"path": "{path}", "tools": [...]} to "skills" in the config, or remove the directory.',
     },
   },
   check({ catalog, report }) {
@@ -23,7 +24,11 @@ export const unlistedSkill = defineRule({
       // A SKILL.md inside an allowlisted skill is the nested-skill rule's finding.
       if (catalog.config.skills.some((s) => found.path.startsWith(`${s.path}/`))) continue;
       const path = found.path === '' ? '.' : found.path;
-      report({ messageId: 'unlisted', data: { path }, file: `${catalog.config.root}/${found.path === '' ? '' : `${found.path}/`}SKILL.md` });
+      report({
+        messageId: 'unlisted',
+        data: { path },
+        file: `${catalog.config.root}/${found.path === '' ? '' : `${found.path}/`}SKILL.md`,
+      });
     }
   },
 });

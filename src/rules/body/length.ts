@@ -27,13 +27,14 @@ export const bodyLength = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'The SKILL.md body is at most 500 lines and about 5000 tokens, estimated as ceil(UTF-8 bytes / 4).',
-      why: 'A host loads the whole body into the model\'s context when the skill activates; long bodies crowd out the task. Detail belongs in reference files that are read only when needed.',
+      why: "A host loads the whole body into the model's context when the skill activates; long bodies crowd out the task. Detail belongs in reference files that are read only when needed.",
       fix: 'Move detailed procedures, tables and examples into files under references/ and link them from SKILL.md.',
       example: 'A 900-line SKILL.md → a 150-line SKILL.md plus references/details.md.',
     },
     messages: {
       lines: 'The body is {lines} lines, over the recommended {limit}; move detail into reference files (this is line {limit} + 1).',
-      tokens: 'The body is about {tokens} tokens (ceil({bytes} UTF-8 bytes / 4)), over the recommended {limit}; move detail into reference files.',
+      tokens:
+        'The body is about {tokens} tokens (ceil({bytes} UTF-8 bytes / 4)), over the recommended {limit}; move detail into reference files.',
     },
   },
   check({ catalog, report }) {
@@ -41,10 +42,17 @@ export const bodyLength = defineRule({
       if (parsed.bodyKnown === false) continue;
       const { text, line } = parsed.body;
       const lines = countLines(text);
-      if (lines > maxLines) report({ messageId: 'lines', data: { lines, limit: maxLines }, file: skillMd.file, line: line + maxLines, column: 1 });
+      if (lines > maxLines)
+        report({ messageId: 'lines', data: { lines, limit: maxLines }, file: skillMd.file, line: line + maxLines, column: 1 });
       const tokens = estimateTokens(text);
       if (tokens > maxTokens) {
-        report({ messageId: 'tokens', data: { tokens, bytes: Buffer.byteLength(text, 'utf8'), limit: maxTokens }, file: skillMd.file, line, column: 1 });
+        report({
+          messageId: 'tokens',
+          data: { tokens, bytes: Buffer.byteLength(text, 'utf8'), limit: maxTokens },
+          file: skillMd.file,
+          line,
+          column: 1,
+        });
       }
     }
   },

@@ -5,7 +5,7 @@ import { limitsCues, openingParagraph, originCues, provenanceGaps, type Provenan
 import { parsedSkills } from '../support/skill-files.js';
 
 const gapWords: Readonly<Record<ProvenanceGap, string>> = {
-  publisher: 'the publisher\'s name',
+  publisher: "the publisher's name",
   origin: 'where it comes from ("published by …", "bundled with …", "origin: …")',
   limits: 'its limits ("read-only", "never …", "does not …", "limits: …")',
 };
@@ -16,14 +16,17 @@ export const bodyProvenance = defineRule({
     severity: 'error',
     guardsSafety: false,
     docs: {
-      summary: 'The body\'s opening paragraph names the publisher and states the skill\'s origin and limits.',
+      summary: "The body's opening paragraph names the publisher and states the skill's origin and limits.",
       why: `The server promises that each skill says who publishes it, how it is distributed and what it will not do, before any instructions, so a user or model reading it can judge it. The check is deliberately mechanical: the first paragraph after any headings (blank lines, "#" headings, setext headings and comment-only lines are skipped) must contain the config's publisher as a whole word (case-insensitive), an origin phrase (${originCues.join(', ')}) and a limits phrase (${limitsCues.join(', ')}).`,
       fix: 'Start the body with a paragraph such as: "Origin and limits: this skill is published by <publisher> and bundled with <product>; it is read-only guidance and never <what it must not do>."',
-      example: '# Review\\n\\nOrigin and limits: this skill is published by skillpack and bundled with the skillpack server; it is read-only and never merges anything.',
+      example:
+        '# Review\\n\\nOrigin and limits: this skill is published by skillpack and bundled with the skillpack server; it is read-only and never merges anything.',
     },
     messages: {
-      noParagraph: 'The body has no opening paragraph; start it with a statement of origin and limits that names the publisher, e.g. "Origin and limits: this skill is published by {publisher} and bundled with …; it is read-only and never …".',
-      incomplete: 'The body\'s opening paragraph does not state {missing}. Begin the body with a paragraph such as "Origin and limits: this skill is published by {publisher} and bundled with …; it is read-only and never …".',
+      noParagraph:
+        'The body has no opening paragraph; start it with a statement of origin and limits that names the publisher, e.g. "Origin and limits: this skill is published by {publisher} and bundled with …; it is read-only and never …".',
+      incomplete:
+        'The body\'s opening paragraph does not state {missing}. Begin the body with a paragraph such as "Origin and limits: this skill is published by {publisher} and bundled with …; it is read-only and never …".',
     },
   },
   check({ catalog, report }) {

@@ -17,7 +17,8 @@ export const bodyToolsMentioned = defineRule({
       example: 'tools: ["github_get_pull_request", "github_list_workflow_jobs"] while SKILL.md only mentions github_get_pull_request',
     },
     messages: {
-      unmentioned: 'The config lists tool "{tool}" for this skill, but SKILL.md never mentions it; name it where the instructions use it, or remove it from the entry\'s "tools".',
+      unmentioned:
+        'The config lists tool "{tool}" for this skill, but SKILL.md never mentions it; name it where the instructions use it, or remove it from the entry\'s "tools".',
     },
   },
   check({ catalog, report }) {

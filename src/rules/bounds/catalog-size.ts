@@ -20,8 +20,12 @@ export const catalogSize = defineRule({
   },
   check({ catalog, report }) {
     const { catalogSkills, catalogBytes } = catalog.config.limits;
-    const file = catalog.config.configFile.slice(catalog.config.baseDir.length + 1).split('\\').join('/');
-    if (catalog.skills.length > catalogSkills) report({ messageId: 'tooManySkills', data: { count: catalog.skills.length, limit: catalogSkills }, file });
+    const file = catalog.config.configFile
+      .slice(catalog.config.baseDir.length + 1)
+      .split('\\')
+      .join('/');
+    if (catalog.skills.length > catalogSkills)
+      report({ messageId: 'tooManySkills', data: { count: catalog.skills.length, limit: catalogSkills }, file });
     const seen = new Set<string>();
     let bytes = 0;
     for (const skill of catalog.skills) {

@@ -31,7 +31,8 @@ export function filePathVerdict(skillPath: string, skillSegments: number, path: 
   }
   if (path.length === segmentStart || path.length - segmentStart > maxSegmentBytes) fits = false;
   // Every character fits [A-Za-z0-9._-/], so the URI's byte length is its length.
-  if (!fits || skillSegments + segments > maxUriSegments || skillScheme.length + skillPath.length + 1 + path.length > maxUriBytes) return 'unsure';
+  if (!fits || skillSegments + segments > maxUriSegments || skillScheme.length + skillPath.length + 1 + path.length > maxUriBytes)
+    return 'unsure';
   return 'within-bounds';
 }
 
@@ -41,7 +42,8 @@ export const pathBounds = defineRule({
     severity: 'error',
     guardsSafety: true,
     docs: {
-      summary: 'Skill and file paths form `skill://` URIs of at most 1024 bytes, with at most 16 segments of 1-128 bytes of [A-Za-z0-9._-], none starting with `.`.',
+      summary:
+        'Skill and file paths form `skill://` URIs of at most 1024 bytes, with at most 16 segments of 1-128 bytes of [A-Za-z0-9._-], none starting with `.`.',
       why: 'Servers refuse URIs outside these bounds before any lookup, so a file whose URI breaks them could never be read by a client; non-ASCII or space-separated names also read differently across hosts and file systems.',
       fix: 'Rename the file or directory using only letters, digits, `.`, `_` and `-`, and keep the tree shallower than 16 levels including the skill path.',
       example: 'skills/review/My Notes.md → skills/review/my-notes.md',
@@ -56,7 +58,11 @@ export const pathBounds = defineRule({
       const skillSegments = skill.entry.path.split('/');
       const bad = skillSegments.map(segmentProblem).find((p) => p !== undefined);
       if (bad !== undefined) {
-        report({ messageId: 'skillPath', data: { path: skill.entry.path, problem: uriProblem(skill.entry.path, 'SKILL.md') ?? bad }, file: skill.dir });
+        report({
+          messageId: 'skillPath',
+          data: { path: skill.entry.path, problem: uriProblem(skill.entry.path, 'SKILL.md') ?? bad },
+          file: skill.dir,
+        });
         continue;
       }
       for (const entry of skill.entries) {

@@ -8,7 +8,7 @@ export const skillSize = defineRule({
     guardsSafety: true,
     docs: {
       summary: 'Each skill has at most 512 files and 16 MiB (16,777,216 bytes) in total, or the stricter limits of the config.',
-      why: 'The Skills extension caps a skill\'s manifest at 512 resources and 16 MiB; hosts refuse larger skills, and a skill that size would not fit a model\'s context anyway.',
+      why: "The Skills extension caps a skill's manifest at 512 resources and 16 MiB; hosts refuse larger skills, and a skill that size would not fit a model's context anyway.",
       fix: 'Move content into a separate skill, or remove files the skill does not need.',
       example: 'skills/review/ holds 600 files.',
     },
@@ -23,7 +23,8 @@ export const skillSize = defineRule({
       const files = skill.entries.filter((e) => e.kind === 'file');
       const bytes = files.reduce((sum, f) => sum + f.size, 0);
       const file = `${skill.dir}/SKILL.md`;
-      if (files.length > skillFiles) report({ messageId: 'tooManyFiles', data: { path: skill.entry.path, count: files.length, limit: skillFiles }, file });
+      if (files.length > skillFiles)
+        report({ messageId: 'tooManyFiles', data: { path: skill.entry.path, count: files.length, limit: skillFiles }, file });
       if (bytes > skillBytes) report({ messageId: 'tooManyBytes', data: { path: skill.entry.path, size: bytes, limit: skillBytes }, file });
     }
   },

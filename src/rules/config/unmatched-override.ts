@@ -11,10 +11,12 @@ export const unmatchedOverride = defineRule({
     severity: 'warning',
     guardsSafety: false,
     docs: {
-      summary: 'Every pattern in an override\'s `files` matches at least one file under the skills root, the generated module or the secret allowlist.',
+      summary:
+        "Every pattern in an override's `files` matches at least one file under the skills root, the generated module or the secret allowlist.",
       why: 'A pattern that matches nothing leaves its severity settings unused: the override looks like it relaxes or raises rules but changes no finding, usually after a typo or a moved directory.',
       fix: 'Correct the pattern (paths are relative to the config file, `/`-separated; `**` any depth, `*` and `?` within a segment, `{a,b}` and `[ab]`), or remove it.',
-      example: '"overrides": [{ "files": ["skill/legacy/**"], … }] when the skills live under skills/legacy/. Deliberately not checked: files under the split layout\'s texts directory.',
+      example:
+        '"overrides": [{ "files": ["skill/legacy/**"], … }] when the skills live under skills/legacy/. Deliberately not checked: files under the split layout\'s texts directory.',
     },
     messages: {
       unmatched: 'The pattern "{pattern}" at {where} matches no file; correct it (paths are relative to the config file) or remove it.',
@@ -30,7 +32,8 @@ export const unmatchedOverride = defineRule({
     config.overrides.forEach((override, i) => {
       override.files.forEach((pattern, j) => {
         const matcher = globToRegExp(pattern);
-        if (!files.some((f) => matcher.test(f))) report({ messageId: 'unmatched', data: { pattern, where: `$.overrides[${i}].files[${j}]` }, file });
+        if (!files.some((f) => matcher.test(f)))
+          report({ messageId: 'unmatched', data: { pattern, where: `$.overrides[${i}].files[${j}]` }, file });
       });
     });
   },

@@ -14,9 +14,9 @@ function firstInvalid(bytes: Uint8Array): { offset: number; line: number; column
     let need = 0;
     let min = 0;
     if (b < 0x80) need = 0;
-    else if (b >= 0xc2 && b <= 0xdf) (need = 1), (min = 0x80);
-    else if (b >= 0xe0 && b <= 0xef) (need = 2), (min = 0x800);
-    else if (b >= 0xf0 && b <= 0xf4) (need = 3), (min = 0x10000);
+    else if (b >= 0xc2 && b <= 0xdf) ((need = 1), (min = 0x80));
+    else if (b >= 0xe0 && b <= 0xef) ((need = 2), (min = 0x800));
+    else if (b >= 0xf0 && b <= 0xf4) ((need = 3), (min = 0x10000));
     else return { offset: i, line, column };
     let cp = need === 0 ? b : b & (0x3f >> need);
     for (let k = 1; k <= need; k++) {
@@ -25,7 +25,7 @@ function firstInvalid(bytes: Uint8Array): { offset: number; line: number; column
       cp = (cp << 6) | (c & 0x3f);
     }
     if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return { offset: i, line, column };
-    if (b === 0x0a) (line += 1), (column = 1);
+    if (b === 0x0a) ((line += 1), (column = 1));
     else column += cp >= 0x10000 ? 2 : 1;
     i += need + 1;
   }
@@ -38,7 +38,8 @@ export const invalidUtf8 = defineRule({
     severity: 'error',
     guardsSafety: true,
     docs: {
-      summary: 'Every skill file whose type ships as text is valid UTF-8 (decoded strictly: no overlong forms, no surrogates, no truncated sequences). Files of a blob type (images, fonts, PDF) ship as bytes and are not judged; a file outside the files policy gets only content/media-type.',
+      summary:
+        'Every skill file whose type ships as text is valid UTF-8 (decoded strictly: no overlong forms, no surrogates, no truncated sequences). Files of a blob type (images, fonts, PDF) ship as bytes and are not judged; a file outside the files policy gets only content/media-type.',
       why: 'Files are served as text and verified by digest. Invalid bytes would be replaced during decoding, so the text a client receives would no longer match the digest in the manifest.',
       fix: 'Re-save the file as UTF-8 (for example `iconv -f latin1 -t utf-8`). If the file is binary, give its extension a binary media type in the config (`"files": {"types": {".bin": "application/octet-stream"}}`) so it ships as a blob, or remove it.',
       example: 'A Latin-1 encoded `é` (byte 0xE9) in skills/review/SKILL.md.',
@@ -52,7 +53,13 @@ export const invalidUtf8 = defineRule({
       if (file.text !== undefined || file.type?.encoding !== 'text') continue;
       const at = firstInvalid(file.bytes);
       const byte = (file.bytes[at.offset] ?? 0).toString(16).padStart(2, '0');
-      report({ messageId: 'invalid', data: { file: file.file, byte, offset: at.offset }, file: file.file, line: at.line, column: at.column });
+      report({
+        messageId: 'invalid',
+        data: { file: file.file, byte, offset: at.offset },
+        file: file.file,
+        line: at.line,
+        column: at.column,
+      });
     }
   },
 });

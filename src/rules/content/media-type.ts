@@ -9,13 +9,16 @@ export const mediaType = defineRule({
     severity: 'error',
     guardsSafety: false,
     docs: {
-      summary: 'Every skill file has a type in the skill\'s files policy: the profile\'s types (strict: `.md`, `.txt`, `.json`; recommended: the well-known table), plus the config\'s `files` (`include` of well-known entries, explicit `types`), catalog-wide or on the skill\'s entry.',
+      summary:
+        "Every skill file has a type in the skill's files policy: the profile's types (strict: `.md`, `.txt`, `.json`; recommended: the well-known table), plus the config's `files` (`include` of well-known entries, explicit `types`), catalog-wide or on the skill's entry.",
       why: 'A host presents a file by its media type, and a reviewer approves a skill by what it ships: a file whose type nobody declared is either junk that reached the package by accident or content the host would have to guess about. The files policy makes every shipped type a decision written in the config.',
-      fix: 'Add the config line the message shows (to the skill\'s entry, or to the top level for every skill), add the file to `exclude` when it should stay beside the skill without shipping, or remove it. When the rule is switched off, refused files are left out of the package and `build` lists them.',
-      example: 'skills/pdf/assets/logo.png under skillpack:strict → "files": {"include": [".png"]}; skills/x/data.foo → "files": {"types": {".foo": "text/plain"}}',
+      fix: "Add the config line the message shows (to the skill's entry, or to the top level for every skill), add the file to `exclude` when it should stay beside the skill without shipping, or remove it. When the rule is switched off, refused files are left out of the package and `build` lists them.",
+      example:
+        'skills/pdf/assets/logo.png under skillpack:strict → "files": {"include": [".png"]}; skills/x/data.foo → "files": {"types": {".foo": "text/plain"}}',
     },
     messages: {
-      refused: '"{file}" ({what}) is not in this skill\'s files policy, so it cannot ship. To ship it, add {line} to the skill\'s entry in the config (or at the top level for every skill); to keep it beside the skill unshipped, add it to "exclude"; or remove it.',
+      refused:
+        '"{file}" ({what}) is not in this skill\'s files policy, so it cannot ship. To ship it, add {line} to the skill\'s entry in the config (or at the top level for every skill); to keep it beside the skill unshipped, add it to "exclude"; or remove it.',
     },
   },
   check({ catalog, report }) {
@@ -27,7 +30,15 @@ export const mediaType = defineRule({
         if (fileTypeOf(skill.entry.files, entry.path) !== undefined || seen.has(entry.file)) continue;
         seen.add(entry.file);
         const { key, line } = admittingSetting(entry.path);
-        report({ messageId: 'refused', data: { file: entry.file, what: extensionOf(entry.path) === '' ? `no extension, name "${key}"` : `extension "${extensionOf(entry.path)}"`, line }, file: entry.file });
+        report({
+          messageId: 'refused',
+          data: {
+            file: entry.file,
+            what: extensionOf(entry.path) === '' ? `no extension, name "${key}"` : `extension "${extensionOf(entry.path)}"`,
+            line,
+          },
+          file: entry.file,
+        });
       }
     }
   },

@@ -29,7 +29,8 @@ export const symlink = defineRule({
       report({ messageId: 'entry', data: { file: entry.file }, file: entry.file });
     }
     for (const skill of catalog.skills) {
-      if (skill.rootKind === 'symlink' && !reported.has(skill.dir)) report({ messageId: 'skillRoot', data: { file: skill.dir }, file: skill.dir });
+      if (skill.rootKind === 'symlink' && !reported.has(skill.dir))
+        report({ messageId: 'skillRoot', data: { file: skill.dir }, file: skill.dir });
     }
   },
 });

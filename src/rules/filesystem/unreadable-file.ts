@@ -11,7 +11,7 @@ export const unreadableFile = defineRule({
     docs: {
       summary: 'Every skill file can be read as the regular file it was listed as, with the size it was listed with.',
       why: 'A file that changes type or size between listing and reading is being modified (or swapped for a symlink or FIFO) while it is packaged; its bytes cannot be trusted to match its digest.',
-      fix: 'Make sure nothing writes to the skills while packaging runs, fix the file\'s permissions, then run the command again.',
+      fix: "Make sure nothing writes to the skills while packaging runs, fix the file's permissions, then run the command again.",
       example: 'skills/review/notes.md grew while `skillpack build` was reading it.',
     },
     messages: {
@@ -24,14 +24,25 @@ export const unreadableFile = defineRule({
     for (const entry of allEntries(catalog)) {
       if (entry.kind !== 'unreadable') continue;
       seen.add(entry.file);
-      report({ messageId: 'unreadable', data: { file: entry.file, detail: 'its type could not be read: its name is not valid UTF-8, its path is too long, or it is not accessible' }, file: entry.file });
+      report({
+        messageId: 'unreadable',
+        data: {
+          file: entry.file,
+          detail: 'its type could not be read: its name is not valid UTF-8, its path is too long, or it is not accessible',
+        },
+        file: entry.file,
+      });
     }
     const problems = [...catalog.skills.flatMap((s) => s.readProblems), ...catalog.otherProblems];
     for (const problem of problems) {
       if (problem.reason === 'too-large' || seen.has(problem.file)) continue;
       seen.add(problem.file);
       const detail = problem.detail ?? problem.reason;
-      report({ messageId: problem.reason === 'unreadable' ? 'unreadable' : 'changed', data: { file: problem.file, detail }, file: problem.file });
+      report({
+        messageId: problem.reason === 'unreadable' ? 'unreadable' : 'changed',
+        data: { file: problem.file, detail },
+        file: problem.file,
+      });
     }
   },
 });

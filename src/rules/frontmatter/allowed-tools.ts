@@ -11,15 +11,18 @@ export const allowedTools = defineRule({
     severity: 'error',
     guardsSafety: false,
     docs: {
-      summary: '`allowed-tools`, when present, is the spec\'s space-separated string of tool names, and is reported: hosts must not honour it for a skill served over MCP.',
-      why: 'The Agent Skills spec lets a skill pre-approve tools with `allowed-tools`; the MCP Skills extension tells hosts never to honour that for a skill that arrives from a server, so the field promises nothing there. Skills that are also installed from disk keep it, hence a warning under skillpack:recommended; skillpack:strict publishes only the five fields and refuses it. The spec\'s main branch defines a space-separated string; a YAML list is common in the wild but hosts that follow the spec do not read it. Visibility over MCP comes from the config entry\'s `tools`, never from this field.',
-      fix: 'List the tools the skill calls in its config entry\'s `tools`. Keep `allowed-tools` only for hosts that load the skill from disk, written as one string (`allowed-tools: Read Grep Bash`), or remove it.',
+      summary:
+        "`allowed-tools`, when present, is the spec's space-separated string of tool names, and is reported: hosts must not honour it for a skill served over MCP.",
+      why: "The Agent Skills spec lets a skill pre-approve tools with `allowed-tools`; the MCP Skills extension tells hosts never to honour that for a skill that arrives from a server, so the field promises nothing there. Skills that are also installed from disk keep it, hence a warning under skillpack:recommended; skillpack:strict publishes only the five fields and refuses it. The spec's main branch defines a space-separated string; a YAML list is common in the wild but hosts that follow the spec do not read it. Visibility over MCP comes from the config entry's `tools`, never from this field.",
+      fix: "List the tools the skill calls in its config entry's `tools`. Keep `allowed-tools` only for hosts that load the skill from disk, written as one string (`allowed-tools: Read Grep Bash`), or remove it.",
       example: 'allowed-tools:\\n  - Read\\n  - Grep  →  allowed-tools: Read Grep',
     },
     messages: {
-      present: '"allowed-tools" ({tools}) is not honoured for skills served over MCP: hosts must not pre-approve tools for them. The config entry\'s "tools" decide visibility; keep the field only for hosts that load the skill from disk, or remove it.',
+      present:
+        '"allowed-tools" ({tools}) is not honoured for skills served over MCP: hosts must not pre-approve tools for them. The config entry\'s "tools" decide visibility; keep the field only for hosts that load the skill from disk, or remove it.',
       list: '"allowed-tools" is a YAML list; the Agent Skills spec defines one space-separated string, which hosts that follow it read. Write "allowed-tools: {joined}". Hosts must not honour it for skills served over MCP either way.',
-      shape: '"allowed-tools" is {kind}; the Agent Skills spec defines a space-separated string of tool names ("allowed-tools: Read Grep"). Rewrite it, or remove it.',
+      shape:
+        '"allowed-tools" is {kind}; the Agent Skills spec defines a space-separated string of tool names ("allowed-tools: Read Grep"). Rewrite it, or remove it.',
     },
   },
   check({ catalog, report }) {
@@ -30,7 +33,11 @@ export const allowedTools = defineRule({
       const at = { file: skillMd.file, line, column };
       if (typeof value === 'string' && value.trim() !== '') {
         report({ messageId: 'present', data: { tools: value.trim().split(/\s+/).join(', ') }, ...at });
-      } else if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item.trim() !== '' && !/\s/.test(item))) {
+      } else if (
+        Array.isArray(value) &&
+        value.length > 0 &&
+        value.every((item) => typeof item === 'string' && item.trim() !== '' && !/\s/.test(item))
+      ) {
         report({ messageId: 'list', data: { joined: value.join(' ') }, ...at });
       } else {
         report({ messageId: 'shape', data: { kind: typeof value === 'string' ? 'an empty string' : kindOf(value) }, ...at });

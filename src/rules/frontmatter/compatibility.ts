@@ -30,7 +30,8 @@ export const compatibility = defineRule({
       const { line, column } = valuePosition(parsed, 'compatibility');
       const file = skillMd.file;
       if (typeof value !== 'string') {
-        if (!readsDifferently(parsed, 'compatibility')) report({ messageId: 'notString', data: { kind: kindOf(value) }, file, line, column });
+        if (!readsDifferently(parsed, 'compatibility'))
+          report({ messageId: 'notString', data: { kind: kindOf(value) }, file, line, column });
         continue;
       }
       if (value.trim() === '') {
@@ -38,7 +39,8 @@ export const compatibility = defineRule({
         continue;
       }
       const { units, codePoints } = lengthsOf(value);
-      if (units > maxCompatibilityUnits) report({ messageId: 'tooLong', data: { units, codePoints, limit: maxCompatibilityUnits }, file, line, column });
+      if (units > maxCompatibilityUnits)
+        report({ messageId: 'tooLong', data: { units, codePoints, limit: maxCompatibilityUnits }, file, line, column });
     }
   },
 });

@@ -45,7 +45,13 @@ export const description = defineRule({
       }
       const { units, codePoints } = lengthsOf(value);
       if (units > maxDescriptionUnits) {
-        report({ messageId: 'tooLong', data: { units, codePoints, limit: maxDescriptionUnits, over: units - maxDescriptionUnits }, file, line, column });
+        report({
+          messageId: 'tooLong',
+          data: { units, codePoints, limit: maxDescriptionUnits, over: units - maxDescriptionUnits },
+          file,
+          line,
+          column,
+        });
       }
     }
   },

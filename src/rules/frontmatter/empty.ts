@@ -13,7 +13,8 @@ export const empty = findingRule(
       example: '---\\n---\\n → ---\\nname: my-skill\\ndescription: …\\n---',
     },
     messages: {
-      empty: 'The frontmatter block is empty (only blank lines or comments); write at least "name:" and "description:" between the "---" lines.',
+      empty:
+        'The frontmatter block is empty (only blank lines or comments); write at least "name:" and "description:" between the "---" lines.',
     },
   },
   { 'delimiter/empty': 'empty' },

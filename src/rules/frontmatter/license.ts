@@ -26,7 +26,8 @@ export const license = defineRule({
       const value = frontmatter['license'];
       const { line, column } = valuePosition(parsed, 'license');
       if (typeof value !== 'string') {
-        if (!readsDifferently(parsed, 'license')) report({ messageId: 'notString', data: { kind: kindOf(value) }, file: skillMd.file, line, column });
+        if (!readsDifferently(parsed, 'license'))
+          report({ messageId: 'notString', data: { kind: kindOf(value) }, file: skillMd.file, line, column });
       } else if (value.trim() === '') {
         report({ messageId: 'empty', file: skillMd.file, line, column });
       }

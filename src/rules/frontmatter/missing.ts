@@ -13,7 +13,8 @@ export const missing = findingRule(
       example: '# My skill\\n… → ---\\nname: my-skill\\ndescription: …\\n---\\n# My skill\\n…',
     },
     messages: {
-      missing: 'SKILL.md has no frontmatter: line 1 must be exactly "---", followed by the YAML fields and a closing "---" line. Add the block at the top of the file.',
+      missing:
+        'SKILL.md has no frontmatter: line 1 must be exactly "---", followed by the YAML fields and a closing "---" line. Add the block at the top of the file.',
     },
   },
   { 'delimiter/missing': 'missing' },

@@ -19,13 +19,14 @@ export const nameMatchesDirectory = defineRule({
     severity: 'error',
     guardsSafety: false,
     docs: {
-      summary: 'name is exactly the skill directory\'s name, byte for byte.',
+      summary: "name is exactly the skill directory's name, byte for byte.",
       why: 'The skill URI is skill://<path>/SKILL.md and its final segment must equal frontmatter.name; hosts compare them exactly. A name that differs only by case, whitespace or Unicode normalisation looks right in review and fails in every host.',
       fix: 'Set name to the directory name, or rename the directory (and its config entry) to the name.',
       example: 'skills/code-review/SKILL.md with name: code_review → name: code-review',
     },
     messages: {
-      mismatch: '"name" is "{name}" but the skill directory is "{dir}"; they must be identical.{similarity} Set name to "{dir}" or rename the directory.',
+      mismatch:
+        '"name" is "{name}" but the skill directory is "{dir}"; they must be identical.{similarity} Set name to "{dir}" or rename the directory.',
     },
   },
   check({ catalog, report }) {
@@ -33,7 +34,13 @@ export const nameMatchesDirectory = defineRule({
       const value = parsed.frontmatter?.['name'];
       if (typeof value !== 'string' || value === skill.dirName) continue;
       const { line, column } = valuePosition(parsed, 'name');
-      report({ messageId: 'mismatch', data: { name: value, dir: skill.dirName, similarity: similarity(value, skill.dirName) }, file: skillMd.file, line, column });
+      report({
+        messageId: 'mismatch',
+        data: { name: value, dir: skill.dirName, similarity: similarity(value, skill.dirName) },
+        file: skillMd.file,
+        line,
+        column,
+      });
     }
   },
 });

@@ -15,7 +15,8 @@ export const name = defineRule({
     severity: 'error',
     guardsSafety: false,
     docs: {
-      summary: 'name is present and is 1–64 lowercase ASCII letters, digits and hyphens, with no leading, trailing or doubled hyphen and no surrounding whitespace.',
+      summary:
+        'name is present and is 1–64 lowercase ASCII letters, digits and hyphens, with no leading, trailing or doubled hyphen and no surrounding whitespace.',
       why: 'The name is the final segment of the skill URI and how hosts and users refer to the skill. Look-alike characters (Cyrillic "а", fullwidth "ｆ") and padding make two different names look identical, and hosts that trim or normalise (NFC/NFKC) would read another name than we publish.',
       fix: 'Retype the name in lowercase ASCII letters, digits and single hyphens; the message shows the ASCII it imitates.',
       example: 'name: Code_Review → name: code-review;  name: "\\u0441ode-review" (Cyrillic с) → name: code-review',
@@ -24,11 +25,14 @@ export const name = defineRule({
       missing: 'The frontmatter has no "name"; add "name: <directory name>" (lowercase letters, digits, hyphens).',
       notString: '"name" is {kind}, not a string; write it as lowercase letters, digits and hyphens.',
       empty: '"name" is empty; set it to the skill\'s directory name.',
-      tooLong: '"name" is {units} characters long ({codePoints} code points), over the {limit}-character limit; shorten it (and the directory).',
+      tooLong:
+        '"name" is {units} characters long ({codePoints} code points), over the {limit}-character limit; shorten it (and the directory).',
       padded: '"name" has leading or trailing whitespace; hosts that trim would read "{trimmed}". Remove the whitespace.',
-      lookalike: '"name" contains {codePoint} ("{char}"){imitates}, which is not ASCII{normalises}. Names use lowercase ASCII letters, digits and hyphens only: retype it as "{suggestion}".',
+      lookalike:
+        '"name" contains {codePoint} ("{char}"){imitates}, which is not ASCII{normalises}. Names use lowercase ASCII letters, digits and hyphens only: retype it as "{suggestion}".',
       uppercase: '"name" contains uppercase letters; names are lowercase. Use "{suggestion}".',
-      invalidChar: '"name" contains "{char}"; only lowercase letters, digits and hyphens are allowed. Replace it with a hyphen or remove it.',
+      invalidChar:
+        '"name" contains "{char}"; only lowercase letters, digits and hyphens are allowed. Replace it with a hyphen or remove it.',
       edgeHyphen: '"name" starts or ends with a hyphen; remove it.',
       doubleHyphen: '"name" contains "--"; use single hyphens between words.',
     },
@@ -71,8 +75,14 @@ export const name = defineRule({
             codePoint: formatCodePoint(nonAscii.codePointAt(0)!),
             char: nonAscii,
             imitates: imitated === undefined ? '' : `, a look-alike of "${imitated}"`,
-            normalises: normalised === undefined ? '' : `; ${normalised} normalises the name to "${value.normalize(normalised === 'NFC' ? 'NFC' : 'NFKC')}"`,
-            suggestion: asciiSkeleton(trimmed).replace(/[^a-z0-9-]+/g, '-').replace(/-{2,}/g, '-').replace(/^-|-$/g, ''),
+            normalises:
+              normalised === undefined
+                ? ''
+                : `; ${normalised} normalises the name to "${value.normalize(normalised === 'NFC' ? 'NFC' : 'NFKC')}"`,
+            suggestion: asciiSkeleton(trimmed)
+              .replace(/[^a-z0-9-]+/g, '-')
+              .replace(/-{2,}/g, '-')
+              .replace(/^-|-$/g, ''),
           },
           file,
           line: pos.line,

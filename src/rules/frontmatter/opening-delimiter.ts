@@ -14,10 +14,13 @@ export const openingDelimiter = findingRule(
       example: '---js\\n{ name: "my-skill" }\\n--- → ---\\nname: my-skill\\n---',
     },
     messages: {
-      language: 'The opening line is "---{detail}", a language-tagged block that some loaders evaluate as code; skillpack never parses it. Open the frontmatter with a line that is exactly "---" and write plain YAML.',
+      language:
+        'The opening line is "---{detail}", a language-tagged block that some loaders evaluate as code; skillpack never parses it. Open the frontmatter with a line that is exactly "---" and write plain YAML.',
       extraDashes: 'The opening line is "{detail}", not exactly "---"; hosts do not recognise it as frontmatter. Use exactly three dashes.',
-      trailingWhitespace: 'The opening "---" is followed by whitespace ({detail}); hosts that match the line exactly see no frontmatter. Remove the trailing whitespace.',
-      trailingText: 'The opening "---" is followed by {detail}; the line must be exactly "---" with an LF or CRLF ending. Move the text into the YAML or delete it.',
+      trailingWhitespace:
+        'The opening "---" is followed by whitespace ({detail}); hosts that match the line exactly see no frontmatter. Remove the trailing whitespace.',
+      trailingText:
+        'The opening "---" is followed by {detail}; the line must be exactly "---" with an LF or CRLF ending. Move the text into the YAML or delete it.',
     },
   },
   {

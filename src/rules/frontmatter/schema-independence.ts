@@ -8,13 +8,15 @@ export const schemaIndependence = findingRule(
     severity: 'error',
     guardsSafety: false,
     docs: {
-      summary: 'Every frontmatter key and value reads the same under YAML 1.2 core, YAML 1.1 and the failsafe schema, which in practice means every value is a string that no schema turns into something else.',
+      summary:
+        'Every frontmatter key and value reads the same under YAML 1.2 core, YAML 1.1 and the failsafe schema, which in practice means every value is a string that no schema turns into something else.',
       why: 'Hosts re-parse SKILL.md with their own YAML parser and refuse the skill when a field differs from the published JSON. Unquoted 2024-01-15 is a string in YAML 1.2 but a date in PyYAML and js-yaml; yes/no/on/off are booleans in YAML 1.1; 1:30 is 90 and 0755 is 493 in YAML 1.1; 1.0 becomes 1; an empty value is null in one schema and "" in another. PyYAML also reads 2024-01-15 10:00:00. as a timestamp, refuses = and << as values, and ends a plain scalar at "?" inside [ ] or { }.',
       fix: 'Double-quote the value (or key) so every parser reads the same string; the message shows the exact quoting.',
       example: 'version: 1.0 → version: "1.0";  released: 2024-01-15 → released: "2024-01-15";  enabled: yes → enabled: "yes"',
     },
     messages: {
-      difference: '{what} reads differently across YAML parsers ({readings}), so hosts would see a different value than we publish. Fix: {fix}.',
+      difference:
+        '{what} reads differently across YAML parsers ({readings}), so hosts would see a different value than we publish. Fix: {fix}.',
     },
   },
   { 'schema/difference': 'difference' },

@@ -14,7 +14,8 @@ export const yamlAnchorAlias = findingRule(
       example: 'metadata:\\n  a: &v "text"\\n  b: *v → metadata:\\n  a: "text"\\n  b: "text"',
     },
     messages: {
-      anchor: 'Anchor "{detail}": anchors and aliases are refused (they can expand enormously and hosts resolve them differently). Remove the anchor and write values out in full.',
+      anchor:
+        'Anchor "{detail}": anchors and aliases are refused (they can expand enormously and hosts resolve them differently). Remove the anchor and write values out in full.',
       alias: 'Alias "{detail}" (used {uses} time(s)): aliases are refused and never expanded. Replace each use with the value itself.',
     },
   },

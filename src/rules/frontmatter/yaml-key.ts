@@ -8,16 +8,21 @@ export const yamlKey = findingRule(
     severity: 'error',
     guardsSafety: false,
     docs: {
-      summary: 'Every frontmatter key is a string written on one line with its ":" ("key: value", no "? key" explicit keys), and none is an array-index-like string that JSON objects reorder.',
+      summary:
+        'Every frontmatter key is a string written on one line with its ":" ("key: value", no "? key" explicit keys), and none is an array-index-like string that JSON objects reorder.',
       why: 'JSON object keys are strings: a key such as 1, true, null or [a] is converted differently by each host. Keys made only of digits ("1") are moved to the front by every JavaScript object, so the published key order would not be the authored one. Explicit "? key" entries and a ":" on the line after its key are accepted by some parsers and refused by others (PyYAML).',
       fix: 'Quote non-string keys, rename keys made only of digits (for example "v1"), and write every entry as "key: value" on one line.',
       example: '? [a, b]\\n: x   or   metadata: {1: x} → metadata: {"v1": x}',
     },
     messages: {
-      nonString: 'A key reads as {reading}, not as a string; JSON has only string keys and hosts convert this one differently. Quote it or rename it.',
-      explicitKey: 'Explicit key "?": some YAML parsers (PyYAML, strict ones) refuse or misread "? key" entries. Write the entry as "key: value" on one line.',
-      splitKey: 'This ":" is on a later line than its key; YAML 1.2 and PyYAML refuse a key split from its ":", though some parsers accept it. Put the key and ":" on one line.',
-      indexKey: 'Key "{key}" consists only of digits; JSON objects move such keys first, so the published order would differ from the authored one. Rename it (for example "v{detail}").',
+      nonString:
+        'A key reads as {reading}, not as a string; JSON has only string keys and hosts convert this one differently. Quote it or rename it.',
+      explicitKey:
+        'Explicit key "?": some YAML parsers (PyYAML, strict ones) refuse or misread "? key" entries. Write the entry as "key: value" on one line.',
+      splitKey:
+        'This ":" is on a later line than its key; YAML 1.2 and PyYAML refuse a key split from its ":", though some parsers accept it. Put the key and ":" on one line.',
+      indexKey:
+        'Key "{key}" consists only of digits; JSON objects move such keys first, so the published order would differ from the authored one. Rename it (for example "v{detail}").',
     },
   },
   { 'yaml/non-string-key': 'nonString', 'yaml/explicit-key': 'explicitKey', 'yaml/split-key': 'splitKey', 'yaml/index-key': 'indexKey' },

@@ -13,7 +13,8 @@ export const yamlProtoKey = findingRule(
       example: 'metadata:\\n  __proto__: {admin: "true"}',
     },
     messages: {
-      proto: '"__proto__" is used as a key; in JavaScript it changes an object\'s prototype instead of adding a field. Rename or remove it.',
+      proto:
+        '"__proto__" is used as a key; in JavaScript it changes an object\'s prototype instead of adding a field. Rename or remove it.',
     },
   },
   { 'yaml/proto-key': 'proto' },

@@ -22,7 +22,8 @@ const rule = defineRule({
     severity: 'error',
     guardsSafety: false,
     docs: {
-      summary: 'No text file of a skill contains invisible Unicode: tag characters (U+E0000–E007F), bidi controls (U+202A–202E, U+2066–2069, U+200E/F, U+061C), zero-width and filler characters (U+200B–200D, U+2060–2064, U+FEFF after the start, U+00AD, Hangul fillers, …), or stacked variation selectors.',
+      summary:
+        'No text file of a skill contains invisible Unicode: tag characters (U+E0000–E007F), bidi controls (U+202A–202E, U+2066–2069, U+200E/F, U+061C), zero-width and filler characters (U+200B–200D, U+2060–2064, U+FEFF after the start, U+00AD, Hangul fillers, …), or stacked variation selectors.',
       why: 'A model reads these characters; a reviewer does not see them. Tag characters can spell whole hidden instructions, bidi controls make the displayed text differ from the stored text, and zero-width characters split words so filters and reviewers miss them. A zero-width joiner inside an emoji sequence and a single variation selector after a visible character are ordinary and allowed.',
       fix: 'Delete the characters (the message gives their position and code points). Many editors show them with "render control characters"; `grep -nP "[\\x{200B}-\\x{200F}\\x{202A}-\\x{202E}\\x{2066}-\\x{2069}]"` finds most.',
       example: 'Summarise the diff.<U+E0049 U+E0067 U+E006E …> (tag characters spelling "Ignore …")',
@@ -30,7 +31,8 @@ const rule = defineRule({
     messages: {
       invisible: '{count} invisible character(s) here ({codePoints}): {kind}{decoded}. A reviewer cannot see them; delete them.',
       more: '{count} more runs of invisible characters in this file beyond the first {limit}; delete them all.',
-      escaped: 'A frontmatter escape sequence produces invisible characters ({codePoints}); a reviewer cannot see them in the published value. Remove the escape.',
+      escaped:
+        'A frontmatter escape sequence produces invisible characters ({codePoints}); a reviewer cannot see them in the published value. Remove the escape.',
     },
   },
   check({ catalog, report }) {
@@ -48,7 +50,12 @@ const rule = defineRule({
         const decodedText = run.kind === 'tag' ? decodeTagCharacters(run.codePoints) : '';
         out.report({
           messageId: 'invisible',
-          data: { count: run.codePoints.length, codePoints: listed, kind: kindWords[run.kind], decoded: decodedText === '' ? '' : ` (they spell "${decodedText}")` },
+          data: {
+            count: run.codePoints.length,
+            codePoints: listed,
+            kind: kindWords[run.kind],
+            decoded: decodedText === '' ? '' : ` (they spell "${decodedText}")`,
+          },
           file: file.file,
           line,
           column,
@@ -61,10 +68,19 @@ const rule = defineRule({
     for (const { skillMd, parsed } of parsedSkills(catalog)) {
       for (const finding of parsed.findings) {
         if (finding.code !== 'hidden/escaped-invisible') continue;
-        report({ messageId: 'escaped', data: { codePoints: String(finding.data?.['codePoints'] ?? finding.detail) }, file: skillMd.file, line: finding.line, column: finding.column });
+        report({
+          messageId: 'escaped',
+          data: { codePoints: String(finding.data?.['codePoints'] ?? finding.detail) },
+          file: skillMd.file,
+          line: finding.line,
+          column: finding.column,
+        });
       }
     }
   },
 });
 
-export const hiddenInvisibleUnicode: Rule<'invisible' | 'more' | 'escaped'> & { readonly consumes: readonly FindingCode[] } = { ...rule, consumes: ['hidden/escaped-invisible'] };
+export const hiddenInvisibleUnicode: Rule<'invisible' | 'more' | 'escaped'> & { readonly consumes: readonly FindingCode[] } = {
+  ...rule,
+  consumes: ['hidden/escaped-invisible'],
+};

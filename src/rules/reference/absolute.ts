@@ -10,7 +10,8 @@ export const referenceAbsolute = defineRule({
     severity: 'error',
     guardsSafety: false,
     docs: {
-      summary: 'No link in the skill\'s Markdown prose targets an absolute path (/x, C:\\x, //host/x) or a file: URL, and no bare file: URL stands in its prose.',
+      summary:
+        "No link in the skill's Markdown prose targets an absolute path (/x, C:\\x, //host/x) or a file: URL, and no bare file: URL stands in its prose.",
       why: 'Absolute paths and file: URLs name files on the author\'s or the host\'s machine, outside the reviewed skill; a model following them reads arbitrary local files. Skill files are referenced relative to the skill. A link is checked wherever its text wraps. Deliberately ignored: file: URLs and absolute paths in code blocks, code spans and HTML blocks, in quotes ("file:///…"), or holding a template placeholder (file://documents/{name}) — an XXE payload, a SARIF uri or an MCP resource template is a sample, not an instruction to read a file — and "file:" not followed by "/" or a drive ("configuration file:\\n").',
       fix: 'Reference the file relative to the skill (references/x.md), after copying it into the skill if needed.',
       example: '[config](/etc/app.conf) or <file:///home/me/notes.md> → [notes](references/notes.md)',
@@ -18,7 +19,8 @@ export const referenceAbsolute = defineRule({
     messages: {
       more: '{count} more absolute paths or file: URLs in this file beyond the first {limit}; fix them all.',
       absolute: '"{target}" is {form}; reference skill files relative to the skill (e.g. references/…).',
-      fileUrl: '"{target}" is a file: URL, which points at a local file outside the skill; reference skill files relative to the skill instead.',
+      fileUrl:
+        '"{target}" is a file: URL, which points at a local file outside the skill; reference skill files relative to the skill instead.',
     },
   },
   check({ catalog, report }) {
@@ -30,7 +32,8 @@ export const referenceAbsolute = defineRule({
           if (resolution.kind !== 'absolute' && resolution.kind !== 'file-url') continue;
           const { line, column } = file.lines!.position(ref.offset);
           const target = ref.target.length > 80 ? `${ref.target.slice(0, 80)}…` : ref.target;
-          if (resolution.kind === 'absolute') out.report({ messageId: 'absolute', data: { target, form: resolution.form }, file: file.file, line, column });
+          if (resolution.kind === 'absolute')
+            out.report({ messageId: 'absolute', data: { target, form: resolution.form }, file: file.file, line, column });
           else out.report({ messageId: 'fileUrl', data: { target }, file: file.file, line, column });
         }
         out.finish();

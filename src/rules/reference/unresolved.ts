@@ -10,7 +10,8 @@ export const referenceUnresolved = defineRule({
     severity: 'error',
     guardsSafety: false,
     docs: {
-      summary: 'Every reference in SKILL.md and the skill\'s other .md files (a relative link in prose, or a path starting with references/, scripts/ or assets/ in prose, a code span or a command block) names a file (or directory) that ships with the skill.',
+      summary:
+        "Every reference in SKILL.md and the skill's other .md files (a relative link in prose, or a path starting with references/, scripts/ or assets/ in prose, a code span or a command block) names a file (or directory) that ships with the skill.",
       why: 'Hosts can read only the files listed in the skill\'s manifest; a reference to a missing, misspelled, mis-cased or hidden file sends the model looking for something that is not there. Links resolve against the file\'s own directory; paths may also be written from the skill root (the Agent Skills convention), and either reading is accepted. What is a reference (the same for every reference rule): in prose — paragraphs, headings, lists, block quotes, tables, HTML blocks and the SKILL.md frontmatter — Markdown links and images, link reference definitions and autolinks as CommonMark reads them (link text may wrap across lines; escapes and entities are applied), and paths starting with references/, scripts/ or assets/, bare or in a code span. In a command block (a fenced block with no info string or a shell one — bash, sh, zsh, console, powershell… — or an indented block) only those skill-directory paths count (python scripts/x.py). Every other code block (a language sample, a ````markdown example, a JSON, XML or SARIF payload, a fill-in template) is about the user\'s project: nothing in it is a reference, neither links nor paths nor file: URLs. Markdown files that are templates for the user\'s documents (under assets/ or templates/, or named *template*) hold no references. {baseDir}/… (OpenClaw) and ${CLAUDE_SKILL_DIR}/… (Claude Code) resolve from the skill root. Deliberately ignored: patterns and placeholders (scripts/*.py, references/<topic>.md, a definition whose destination is [Results] or {name}.md), bare directory names ("put detail in references/"), and a bare prose path with no extension ("the scripts/tools folder") unless it names a file or directory of the skill or the same name with an extension exists (then it is reported with that hint). A backticked or command path without extension is always checked (`scripts/analyze` when the file is scripts/analyze.py).',
       fix: 'Correct the path (it is case-sensitive), add the missing file to the skill, or remove the reference. A reference to a file that exists but does not ship (matched by `exclude`, or outside the files policy) gets its own message: ship the file or drop the reference.',
       example: 'See [the checklist](references/checklist.md) while the file is references/review-checklist.md',
@@ -32,17 +33,43 @@ export const referenceUnresolved = defineRule({
           // A file that is there but never ships is named as such, not as missing (DESIGN "Profiles and files").
           if (resolution.kind === 'resolved' && refused.has(resolution.path)) {
             const { line, column } = file.lines!.position(ref.offset);
-            out.report({ messageId: 'notShipped', data: { target: ref.target, why: 'outside the files policy, so it is not in the package', how: 'see the content/media-type finding on it' }, file: file.file, line, column });
+            out.report({
+              messageId: 'notShipped',
+              data: {
+                target: ref.target,
+                why: 'outside the files policy, so it is not in the package',
+                how: 'see the content/media-type finding on it',
+              },
+              file: file.file,
+              line,
+              column,
+            });
             continue;
           }
           if (resolution.kind !== 'unresolved') continue;
           const { line, column } = file.lines!.position(ref.offset);
           excluded ??= indexFiles(skill.excluded);
           if (skill.excluded.length > 0 && resolveReference(ref.target, file.path, excluded).kind === 'resolved') {
-            out.report({ messageId: 'notShipped', data: { target: ref.target, why: 'excluded from the package by the config\'s "exclude"', how: 'narrow the "exclude" pattern that matches it' }, file: file.file, line, column });
+            out.report({
+              messageId: 'notShipped',
+              data: {
+                target: ref.target,
+                why: 'excluded from the package by the config\'s "exclude"',
+                how: 'narrow the "exclude" pattern that matches it',
+              },
+              file: file.file,
+              line,
+              column,
+            });
             continue;
           }
-          out.report({ messageId: 'unresolved', data: { target: ref.target, path: resolution.path, hint: resolution.hint }, file: file.file, line, column });
+          out.report({
+            messageId: 'unresolved',
+            data: { target: ref.target, path: resolution.path, hint: resolution.hint },
+            file: file.file,
+            line,
+            column,
+          });
         }
         out.finish();
       }

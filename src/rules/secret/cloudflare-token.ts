@@ -7,13 +7,14 @@ export const cloudflareToken = defineTextSecretRule(
     severity: 'error',
     guardsSafety: true,
     docs: {
-      summary: "Cloudflare API tokens and keys: scannable `cfut_`/`cfat_`/`cfk_` credentials with their CRC-32, Origin CA keys (`v1.0-`), and older tokens and Global API Keys assigned to Cloudflare-named variables or sent as `X-Auth-Key`.",
-      why: `${SHIPPED_WHY} ` + "Cloudflare credentials change DNS, Workers and security settings of every zone they cover.",
-      fix: "Roll the token in the Cloudflare dashboard and write `${CLOUDFLARE_API_TOKEN}` in examples.",
-      example: "`CLOUDFLARE_API_TOKEN=cfut_` followed by 40 random characters and their checksum → error.",
+      summary:
+        'Cloudflare API tokens and keys: scannable `cfut_`/`cfat_`/`cfk_` credentials with their CRC-32, Origin CA keys (`v1.0-`), and older tokens and Global API Keys assigned to Cloudflare-named variables or sent as `X-Auth-Key`.',
+      why: `${SHIPPED_WHY} ` + 'Cloudflare credentials change DNS, Workers and security settings of every zone they cover.',
+      fix: 'Roll the token in the Cloudflare dashboard and write `${CLOUDFLARE_API_TOKEN}` in examples.',
+      example: '`CLOUDFLARE_API_TOKEN=cfut_` followed by 40 random characters and their checksum → error.',
     },
     messages: {
-      found: validatedFound("in the Cloudflare dashboard (My Profile → API Tokens)", "its checksum or its Cloudflare context verifies"),
+      found: validatedFound('in the Cloudflare dashboard (My Profile → API Tokens)', 'its checksum or its Cloudflare context verifies'),
       placeholder: PLACEHOLDER_MESSAGE,
     },
   },

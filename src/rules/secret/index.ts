@@ -30,11 +30,32 @@ import { urlCredentials } from './url-credentials.js';
 
 /** Rules over file text, keyed by id: what the emitted-module scan reports with. */
 export const textSecretRules: ReadonlyMap<string, TextSecretRule> = new Map(
-  ([
-    githubToken, npmToken, gitlabToken, awsAccessKey, awsSecretKey, slackToken, slackWebhook, stripeKey, googleApiKey,
-    openaiKey, anthropicKey, huggingfaceToken, sendgridKey, pypiToken, cloudflareToken, jwt, privateKey,
-    urlCredentials, connectionString, basicAuth, authHeader, genericAssignment,
-  ] as readonly TextSecretRule[]).map((rule) => [rule.meta.id, rule]),
+  (
+    [
+      githubToken,
+      npmToken,
+      gitlabToken,
+      awsAccessKey,
+      awsSecretKey,
+      slackToken,
+      slackWebhook,
+      stripeKey,
+      googleApiKey,
+      openaiKey,
+      anthropicKey,
+      huggingfaceToken,
+      sendgridKey,
+      pypiToken,
+      cloudflareToken,
+      jwt,
+      privateKey,
+      urlCredentials,
+      connectionString,
+      basicAuth,
+      authHeader,
+      genericAssignment,
+    ] as readonly TextSecretRule[]
+  ).map((rule) => [rule.meta.id, rule]),
 );
 
 export const secretRules: readonly Rule[] = [...textSecretRules.values(), sensitiveFileName, invalidSuppression];

@@ -9,16 +9,20 @@ export const invalidSuppression = defineRule({
     severity: 'error',
     guardsSafety: true,
     docs: {
-      summary: 'Every secret suppression names a contextual secret rule, gives a reason, and is used; every allowlist line is a fingerprint with a reason.',
+      summary:
+        'Every secret suppression names a contextual secret rule, gives a reason, and is used; every allowlist line is a fingerprint with a reason.',
       why: 'A suppression is a standing exception to the leak gate. One without a reason cannot be reviewed, one that names a validated family would let a checksummed credential through on a comment, and an unused one silently covers whatever lands on its line next.',
       fix: 'Write `<!-- skillpack-allow secret/<rule> reason="why this value is harmless" -->` on the line of the finding or the line above, for contextual rules only (url-credentials, connection-string, basic-auth, auth-header, generic-assignment). Allow validated families by fingerprint in the allowlist file (`sha256:<fingerprint>  # reason`). Delete suppressions that no longer match a finding.',
-      example: '`<!-- skillpack-allow secret/github-token -->` (no reason, and a validated family) → two problems; fix: remove the token, or list its fingerprint in the allowlist with a reason.',
+      example:
+        '`<!-- skillpack-allow secret/github-token -->` (no reason, and a validated family) → two problems; fix: remove the token, or list its fingerprint in the allowlist with a reason.',
     },
     messages: {
       malformed: 'Malformed suppression directive; write `<!-- skillpack-allow secret/<rule> reason="…" -->`.',
       missingReason: 'The suppression of {rule} has no reason; add `reason="…"` saying why the value is harmless.',
-      unknownRule: 'The suppression names {rule}, which is not a secret rule; name one of the contextual rules (e.g. secret/generic-assignment).',
-      validatedFamily: '{rule} verifies credentials offline and cannot be suppressed inline; allow one finding by its fingerprint in the secret allowlist file (`sha256:<fingerprint>  # reason`).',
+      unknownRule:
+        'The suppression names {rule}, which is not a secret rule; name one of the contextual rules (e.g. secret/generic-assignment).',
+      validatedFamily:
+        '{rule} verifies credentials offline and cannot be suppressed inline; allow one finding by its fingerprint in the secret allowlist file (`sha256:<fingerprint>  # reason`).',
       notSecretRule: 'The suppression names {rule}; inline suppressions apply to secret rules only.',
       unused: 'The suppression of {rule} matches no finding on this line or the next; delete it so it cannot hide a future leak.',
       allowlistSyntax: 'Allowlist line {line} is not `sha256:<64 hex digits>  # reason`; fix or delete it.',

@@ -7,13 +7,14 @@ export const pypiToken = defineTextSecretRule(
     severity: 'error',
     guardsSafety: true,
     docs: {
-      summary: "PyPI and TestPyPI API tokens (`pypi-` + a base64 macaroon whose location is pypi.org).",
-      why: `${SHIPPED_WHY} ` + "A PyPI token uploads releases of the projects in its scope: a supply-chain credential.",
-      fix: "Remove the token on pypi.org and use trusted publishing or `${PYPI_TOKEN}` in examples.",
-      example: "`password = pypi-` followed by a base64 macaroon minted for pypi.org → error; `pypi-AgEI…` that does not decode → info note.",
+      summary: 'PyPI and TestPyPI API tokens (`pypi-` + a base64 macaroon whose location is pypi.org).',
+      why: `${SHIPPED_WHY} ` + 'A PyPI token uploads releases of the projects in its scope: a supply-chain credential.',
+      fix: 'Remove the token on pypi.org and use trusted publishing or `${PYPI_TOKEN}` in examples.',
+      example:
+        '`password = pypi-` followed by a base64 macaroon minted for pypi.org → error; `pypi-AgEI…` that does not decode → info note.',
     },
     messages: {
-      found: validatedFound("on pypi.org (Account settings → API tokens)", "it decodes to a pypi.org macaroon"),
+      found: validatedFound('on pypi.org (Account settings → API tokens)', 'it decodes to a pypi.org macaroon'),
       placeholder: PLACEHOLDER_MESSAGE,
     },
   },

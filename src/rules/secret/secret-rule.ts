@@ -74,7 +74,9 @@ export function defineTextSecretRule<M extends string>(
             report({
               messageId: 'more',
               // A stopped scan saw only part of the flood: the counts are then lower bounds.
-              data: scan.stopped.has(meta.id) ? { count: `At least ${dropped}`, limit: maxReportsPerFile, errors: `at least ${droppedErrors}` } : { count: dropped, limit: maxReportsPerFile, errors: droppedErrors },
+              data: scan.stopped.has(meta.id)
+                ? { count: `At least ${dropped}`, limit: maxReportsPerFile, errors: `at least ${droppedErrors}` }
+                : { count: dropped, limit: maxReportsPerFile, errors: droppedErrors },
               file: file.file,
               ...(droppedErrors === 0 ? { severity: 'info' as const } : {}),
             });

@@ -13,9 +13,19 @@ const patterns: readonly NamePattern[] = [
   { test: (n) => /^id_(?:rsa|dsa|ecdsa|ed25519|xmss)/.test(n), what: 'an SSH key file' },
   { test: (n) => /\.(?:pem|key|p8)$/.test(n), what: 'a PEM key or certificate file' },
   { test: (n) => /\.(?:p12|pfx|jks|keystore|ppk|kdbx)$/.test(n), what: 'a key store' },
-  { test: (n) => n === 'credentials.json' || n === 'credentials' || /^client_secret.*\.json$/.test(n) || /^service[-_]account.*\.json$/.test(n), what: 'a cloud credentials file' },
-  { test: (n) => n === '.netrc' || n === '_netrc' || n === '.git-credentials' || n === '.pgpass' || n === '.htpasswd', what: 'a password store' },
-  { test: (n) => n === '.npmrc' || n === '.pypirc' || n === '.dockercfg' || n === '.yarnrc.yml', what: 'a package registry credentials file' },
+  {
+    test: (n) =>
+      n === 'credentials.json' || n === 'credentials' || /^client_secret.*\.json$/.test(n) || /^service[-_]account.*\.json$/.test(n),
+    what: 'a cloud credentials file',
+  },
+  {
+    test: (n) => n === '.netrc' || n === '_netrc' || n === '.git-credentials' || n === '.pgpass' || n === '.htpasswd',
+    what: 'a password store',
+  },
+  {
+    test: (n) => n === '.npmrc' || n === '.pypirc' || n === '.dockercfg' || n === '.yarnrc.yml',
+    what: 'a package registry credentials file',
+  },
   { test: (n) => n.startsWith('.env') || n.endsWith('.env'), what: 'an environment file' },
 ];
 
@@ -31,13 +41,15 @@ export const sensitiveFileName = defineRule({
     severity: 'error',
     guardsSafety: true,
     docs: {
-      summary: 'No file named like a credential store: `id_rsa*` and other SSH keys, `*.pem`, `*.key`, `*.p12`, `*.pfx`, `credentials.json`, `.netrc`, `.npmrc`, `.pypirc`, `.env*`.',
+      summary:
+        'No file named like a credential store: `id_rsa*` and other SSH keys, `*.pem`, `*.key`, `*.p12`, `*.pfx`, `credentials.json`, `.netrc`, `.npmrc`, `.pypirc`, `.env*`.',
       why: `${SHIPPED_WHY} These names hold credentials by convention, so a copy that "looks harmless" today (an example .env, a test certificate) is one edit away from a leak, and reviewers skim them.`,
       fix: 'Delete the file from the skill. If a sample is needed, describe it in Markdown with placeholder values; a file that must stay can be allowed by its fingerprint in the secret allowlist.',
       example: 'skills/deploy/.env.example, skills/deploy/keys/id_ed25519, skills/deploy/server.pem',
     },
     messages: {
-      found: '"{file}" is named like {what}; files with credential-store names never ship, whatever they contain. Delete it (describe the sample in Markdown with placeholders) or allow it by fingerprint in the secret allowlist.',
+      found:
+        '"{file}" is named like {what}; files with credential-store names never ship, whatever they contain. Delete it (describe the sample in Markdown with placeholders) or allow it by fingerprint in the secret allowlist.',
     },
   },
   check({ catalog, report }) {

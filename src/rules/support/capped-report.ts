@@ -10,7 +10,12 @@ export interface CappedReporter<M extends string> {
   finish(): void;
 }
 
-export function cappedReporter<M extends string>(report: (report: Report<M>) => void, file: string, summaryId: NoInfer<M>, limit = maxReportsPerFile): CappedReporter<M> {
+export function cappedReporter<M extends string>(
+  report: (report: Report<M>) => void,
+  file: string,
+  summaryId: NoInfer<M>,
+  limit = maxReportsPerFile,
+): CappedReporter<M> {
   let reported = 0;
   let dropped = 0;
   return {

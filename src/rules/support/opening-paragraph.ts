@@ -10,15 +10,48 @@ import { fenceOpenedBy } from '../../load/markdown/markdown-lines.js';
 
 /** Phrases that say where a skill comes from. */
 export const originCues = [
-  'origin', 'provenance', 'published by', 'publishes', 'publisher', 'provided by', 'maintained by', 'authored by',
-  'written by', 'created by', 'developed by', 'made by', 'released by', 'comes from', 'bundled with', 'bundled in',
-  'distributed with', 'distributed by', 'distributed as', 'ships with', 'shipped with', 'packaged with',
+  'origin',
+  'provenance',
+  'published by',
+  'publishes',
+  'publisher',
+  'provided by',
+  'maintained by',
+  'authored by',
+  'written by',
+  'created by',
+  'developed by',
+  'made by',
+  'released by',
+  'comes from',
+  'bundled with',
+  'bundled in',
+  'distributed with',
+  'distributed by',
+  'distributed as',
+  'ships with',
+  'shipped with',
+  'packaged with',
 ] as const;
 
 /** Phrases that state what a skill will not or cannot do. */
 export const limitsCues = [
-  'limit', 'limits', 'limited', 'limitation', 'limitations', 'never', 'not', 'no', 'cannot', "can't", "won't",
-  "doesn't", "don't", 'only', 'read-only', 'restricted',
+  'limit',
+  'limits',
+  'limited',
+  'limitation',
+  'limitations',
+  'never',
+  'not',
+  'no',
+  'cannot',
+  "can't",
+  "won't",
+  "doesn't",
+  "don't",
+  'only',
+  'read-only',
+  'restricted',
 ] as const;
 
 export interface OpeningParagraph {
@@ -34,7 +67,7 @@ const blank = (line: string): boolean => line.trim() === '';
 
 /** Reads lines lazily from the start of the body: only the opening paragraph is ever needed. */
 function* linesOf(body: string): Generator<{ readonly text: string; readonly offset: number }> {
-  for (let at = 0; at <= body.length; ) {
+  for (let at = 0; at <= body.length;) {
     const lf = body.indexOf('\n', at);
     const end = lf === -1 ? body.length : lf;
     yield { text: body.slice(at, end).replace(/\r$/, ''), offset: at };

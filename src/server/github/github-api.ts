@@ -51,11 +51,16 @@ export function createGithubApi(settings: GithubSettings, options: GithubApiOpti
         // Redirects are not followed: the token goes to the configured API and nowhere else.
         response = await doFetch(url, { method: 'GET', headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
-        throw new GithubApiError(`GitHub API request failed: ${error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'network error'}`);
+        throw new GithubApiError(
+          `GitHub API request failed: ${error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'network error'}`,
+        );
       }
       if (response.status >= 300 && response.status < 400) {
         await response.body?.cancel();
-        throw new GithubApiError(`GitHub API answered ${response.status}: moved (the repository may have been renamed or transferred; use its current owner and name)`, response.status);
+        throw new GithubApiError(
+          `GitHub API answered ${response.status}: moved (the repository may have been renamed or transferred; use its current owner and name)`,
+          response.status,
+        );
       }
       const text = await readBounded(response, maxBytes);
       if (!response.ok) throw new GithubApiError(`GitHub API answered ${response.status}${githubMessage(text)}`, response.status);
@@ -72,7 +77,8 @@ export function createGithubApi(settings: GithubSettings, options: GithubApiOpti
 
 async function readBounded(response: Response, maxBytes: number): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new GithubApiError(`GitHub API response is larger than ${maxBytes} bytes`, response.status);
+  if (Number.isFinite(declared) && declared > maxBytes)
+    throw new GithubApiError(`GitHub API response is larger than ${maxBytes} bytes`, response.status);
   if (response.body === null) return '';
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -38,13 +38,26 @@ function buildSchemas() {
     pull: fromJsonSchema<PullArgs>(pullSchema),
     diff: fromJsonSchema<DiffArgs>({
       ...pullSchema,
-      properties: { ...pullSchema.properties, max_files: { type: 'integer', minimum: 1, maximum: githubFileListCap, default: 300, description: 'Most files to list (GitHub lists at most 3000).' } },
+      properties: {
+        ...pullSchema.properties,
+        max_files: {
+          type: 'integer',
+          minimum: 1,
+          maximum: githubFileListCap,
+          default: 300,
+          description: 'Most files to list (GitHub lists at most 3000).',
+        },
+      },
     }),
     runs: fromJsonSchema<RunsArgs>({
       type: 'object',
       properties: {
         ...repoProperties,
-        head_sha: { type: 'string', pattern: '^(?:[0-9a-f]{40}|[0-9a-f]{64})$', description: 'The full commit SHA, usually the pull request’s head.sha.' },
+        head_sha: {
+          type: 'string',
+          pattern: '^(?:[0-9a-f]{40}|[0-9a-f]{64})$',
+          description: 'The full commit SHA, usually the pull request’s head.sha.',
+        },
         max_runs: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
       },
       required: ['owner', 'repo', 'head_sha'],
@@ -89,7 +102,8 @@ export function registerGithubTools(mcp: McpServer, api: GithubApi): void {
     'github_list_workflow_runs',
     {
       title: 'List workflow runs for a commit',
-      description: 'Lists GitHub Actions workflow runs for exactly one commit (head_sha). Runs for other commits are never returned: they are stale for this head.',
+      description:
+        'Lists GitHub Actions workflow runs for exactly one commit (head_sha). Runs for other commits are never returned: they are stale for this head.',
       inputSchema: schemas.runs,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
     },

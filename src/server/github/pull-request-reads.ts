@@ -32,8 +32,12 @@ export async function getPullRequest(api: GithubApi, args: PullArgs): Promise<Js
     changed_files: count(pr['changed_files']),
     additions: count(pr['additions']),
     deletions: count(pr['deletions']),
-    labels: list(pr['labels']).map((label) => text(record(label)['name'])).filter((name) => name !== null),
-    requested_reviewers: list(pr['requested_reviewers']).map((user) => text(record(user)['login'])).filter((login) => login !== null),
+    labels: list(pr['labels'])
+      .map((label) => text(record(label)['name']))
+      .filter((name) => name !== null),
+    requested_reviewers: list(pr['requested_reviewers'])
+      .map((user) => text(record(user)['login']))
+      .filter((login) => login !== null),
     title: text(pr['title']),
     body: body.text,
     body_truncated: body.truncated,
@@ -49,7 +53,10 @@ export async function getPullRequestFiles(api: GithubApi, args: DiffArgs): Promi
   let moreOnGithub = false;
   const missing: string[] = [];
   for (let pageNumber = 1; files.length < maxFiles; pageNumber += 1) {
-    const page = await api.get(`${repoPath(args)}/pulls/${args.pull_number}/files`, { per_page: String(perPage), page: String(pageNumber) });
+    const page = await api.get(`${repoPath(args)}/pulls/${args.pull_number}/files`, {
+      per_page: String(perPage),
+      page: String(pageNumber),
+    });
     pages += 1;
     const items = list(page.data);
     for (const item of items) {

@@ -11,7 +11,11 @@ export async function listWorkflowRuns(api: GithubApi, args: RunsArgs): Promise<
   let totalCount: number | null = null;
   let complete = true;
   for (let pageNumber = 1; ; pageNumber += 1) {
-    const page = await api.get(`${repoPath(args)}/actions/runs`, { head_sha: args.head_sha, per_page: String(perPage), page: String(pageNumber) });
+    const page = await api.get(`${repoPath(args)}/actions/runs`, {
+      head_sha: args.head_sha,
+      per_page: String(perPage),
+      page: String(pageNumber),
+    });
     const body = record(page.data);
     totalCount = count(body['total_count']);
     const items = list(body['workflow_runs']);
@@ -66,7 +70,11 @@ export async function listWorkflowJobs(api: GithubApi, args: JobsArgs): Promise<
   let totalCount: number | null = null;
   let complete = true;
   for (let pageNumber = 1; ; pageNumber += 1) {
-    const page = await api.get(`${repoPath(args)}/actions/runs/${args.run_id}/jobs`, { filter: 'latest', per_page: String(perPage), page: String(pageNumber) });
+    const page = await api.get(`${repoPath(args)}/actions/runs/${args.run_id}/jobs`, {
+      filter: 'latest',
+      per_page: String(perPage),
+      page: String(pageNumber),
+    });
     const body = record(page.data);
     totalCount = count(body['total_count']);
     const items = list(body['jobs']);

@@ -17,7 +17,10 @@ const kindWords: Readonly<Record<InvisibleKind, string>> = {
 
 type InvisibleMessage = 'invisible' | 'more' | 'escaped';
 
-export const oracleInvisibleCheck = ({ catalog, report }: Pick<RuleContext<InvisibleMessage>, 'catalog'> & { report: (r: Report<InvisibleMessage>) => void }): void => {
+export const oracleInvisibleCheck = ({
+  catalog,
+  report,
+}: Pick<RuleContext<InvisibleMessage>, 'catalog'> & { report: (r: Report<InvisibleMessage>) => void }): void => {
   for (const { file } of textFiles(catalog)) {
     const out = cappedReporter(report, file.file, 'more');
     for (const run of findInvisibleRuns(file.text)) {
@@ -28,7 +31,12 @@ export const oracleInvisibleCheck = ({ catalog, report }: Pick<RuleContext<Invis
       const decodedText = run.kind === 'tag' ? decodeTagCharacters(run.codePoints) : '';
       out.report({
         messageId: 'invisible',
-        data: { count: run.codePoints.length, codePoints: listed, kind: kindWords[run.kind], decoded: decodedText === '' ? '' : ` (they spell "${decodedText}")` },
+        data: {
+          count: run.codePoints.length,
+          codePoints: listed,
+          kind: kindWords[run.kind],
+          decoded: decodedText === '' ? '' : ` (they spell "${decodedText}")`,
+        },
         file: file.file,
         line,
         column,
@@ -41,7 +49,13 @@ export const oracleInvisibleCheck = ({ catalog, report }: Pick<RuleContext<Invis
   for (const { skillMd, parsed } of parsedSkills(catalog)) {
     for (const finding of parsed.findings) {
       if (finding.code !== 'hidden/escaped-invisible') continue;
-      report({ messageId: 'escaped', data: { codePoints: String(finding.data?.['codePoints'] ?? finding.detail) }, file: skillMd.file, line: finding.line, column: finding.column });
+      report({
+        messageId: 'escaped',
+        data: { codePoints: String(finding.data?.['codePoints'] ?? finding.detail) },
+        file: skillMd.file,
+        line: finding.line,
+        column: finding.column,
+      });
     }
   }
 };

@@ -71,4 +71,3 @@ export function oracleIndexFiles(paths: Iterable<string>): SkillFileIndex {
   }
   return { files, directories, byLowerCase };
 }
-

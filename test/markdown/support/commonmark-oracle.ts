@@ -86,6 +86,7 @@ export function scannerFacts(text: string): MarkdownFacts {
     return `${block.fenced ? 'fence' : 'indented'} ${first}-${last}`;
   });
   const codeSpans: string[] = [];
-  for (let i = 0; i < document.codeSpans.length; i += 2) codeSpans.push(spanContent(text, document.codeSpans[i]!, document.codeSpans[i + 1]!));
+  for (let i = 0; i < document.codeSpans.length; i += 2)
+    codeSpans.push(spanContent(text, document.codeSpans[i]!, document.codeSpans[i + 1]!));
   return { links: links.sort(), codeBlocks: codeBlocks.sort(), codeSpans: codeSpans.sort() };
 }

@@ -27,7 +27,11 @@ export interface Pair {
 
 /** Accepts any result: for raw requests whose shape the test asserts itself. */
 export const anyResult = {
-  '~standard': { version: 1 as const, vendor: 'skillpack-test', validate: (value: unknown) => ({ value: value as Record<string, unknown> }) },
+  '~standard': {
+    version: 1 as const,
+    vendor: 'skillpack-test',
+    validate: (value: unknown) => ({ value: value as Record<string, unknown> }),
+  },
 };
 
 export const modernMeta = {
@@ -46,12 +50,19 @@ export async function connectPair(options: PairOptions): Promise<Pair> {
       for (const name of options.tools ?? []) {
         mcp.registerTool(name, { description: `test tool ${name}` }, () => ({ content: [{ type: 'text', text: name }] }));
       }
-      attachSkills(mcp, { skills: options.skills, era, enabled: () => options.flag() === 'true', onnotice: () => undefined, ...(options.toolSurface === undefined ? {} : { toolSurface: options.toolSurface }) });
+      attachSkills(mcp, {
+        skills: options.skills,
+        era,
+        enabled: () => options.flag() === 'true',
+        onnotice: () => undefined,
+        ...(options.toolSurface === undefined ? {} : { toolSurface: options.toolSurface }),
+      });
       return mcp;
     },
     { transport: serverSide },
   );
-  const negotiation = options.mode === 'legacy' ? {} : { versionNegotiation: { mode: options.mode === 'pin' ? { pin: '2026-07-28' } : ('auto' as const) } };
+  const negotiation =
+    options.mode === 'legacy' ? {} : { versionNegotiation: { mode: options.mode === 'pin' ? { pin: '2026-07-28' } : ('auto' as const) } };
   const client = new Client({ name: 'test-client', version: '1.0.0' }, negotiation);
   await client.connect(clientSide);
   return {

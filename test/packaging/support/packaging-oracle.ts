@@ -46,9 +46,16 @@ export const oracleNulByte: OracleCheck = ({ catalog, report }) => {
 
 export const oraclePathBounds: OracleCheck = ({ catalog, report }) => {
   for (const skill of catalog.skills) {
-    const bad = skill.entry.path.split('/').map(segmentProblem).find((p) => p !== undefined);
+    const bad = skill.entry.path
+      .split('/')
+      .map(segmentProblem)
+      .find((p) => p !== undefined);
     if (bad !== undefined) {
-      report({ messageId: 'skillPath', data: { path: skill.entry.path, problem: uriProblem(skill.entry.path, 'SKILL.md') ?? bad }, file: skill.dir });
+      report({
+        messageId: 'skillPath',
+        data: { path: skill.entry.path, problem: uriProblem(skill.entry.path, 'SKILL.md') ?? bad },
+        file: skill.dir,
+      });
       continue;
     }
     for (const entry of skill.entries) {
@@ -91,7 +98,15 @@ export const oracleMediaType: OracleCheck = ({ catalog, report }) => {
       seen.add(entry.file);
       if (fileTypeOf(skill.entry.files, entry.path) !== undefined) continue;
       const { key, line } = admittingSetting(entry.path);
-      report({ messageId: 'refused', data: { file: entry.file, what: extensionOf(entry.path) === '' ? `no extension, name "${key}"` : `extension "${extensionOf(entry.path)}"`, line }, file: entry.file });
+      report({
+        messageId: 'refused',
+        data: {
+          file: entry.file,
+          what: extensionOf(entry.path) === '' ? `no extension, name "${key}"` : `extension "${extensionOf(entry.path)}"`,
+          line,
+        },
+        file: entry.file,
+      });
     }
   }
 };

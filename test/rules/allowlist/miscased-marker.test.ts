@@ -8,12 +8,18 @@ const config = { skills: [{ path: 'a', tools: [] }] };
 
 ruleTester(miscasedMarker, {
   valid: [{ name: 'SKILL.md exactly', tree: a, config }],
-  invalid: ['skill.md', 'Skill.md', 'SKILL.MD'].map(
-    (marker): InvalidCase => ({
-      name: `${marker}, called out by name`,
-      tree: { ...a, [`skills/b/${marker}`]: validSkillMd('b') },
-      config,
-      errors: [{ messageId: 'miscased', data: { name: marker, file: `skills/b/${marker}`, fixed: 'skills/b/SKILL.md' }, file: `skills/b/${marker}`, line: 1, column: 1 }],
-    }),
-  ),
+  invalid: ['skill.md', 'Skill.md', 'SKILL.MD'].map((marker): InvalidCase => ({
+    name: `${marker}, called out by name`,
+    tree: { ...a, [`skills/b/${marker}`]: validSkillMd('b') },
+    config,
+    errors: [
+      {
+        messageId: 'miscased',
+        data: { name: marker, file: `skills/b/${marker}`, fixed: 'skills/b/SKILL.md' },
+        file: `skills/b/${marker}`,
+        line: 1,
+        column: 1,
+      },
+    ],
+  })),
 });

@@ -11,13 +11,23 @@ ruleTester(missingSkill, {
     {
       name: 'a directory that does not exist',
       tree: a,
-      config: { skills: [{ path: 'a', tools: [] }, { path: 'gone', tools: [] }] },
+      config: {
+        skills: [
+          { path: 'a', tools: [] },
+          { path: 'gone', tools: [] },
+        ],
+      },
       errors: [{ messageId: 'missingDir', data: { path: 'gone', dir: 'skills/gone' }, file: 'skills/gone', line: 1, column: 1 }],
     },
     {
       name: 'a directory without SKILL.md',
       tree: { ...a, 'skills/empty/notes.md': 'x' },
-      config: { skills: [{ path: 'a', tools: [] }, { path: 'empty', tools: [] }] },
+      config: {
+        skills: [
+          { path: 'a', tools: [] },
+          { path: 'empty', tools: [] },
+        ],
+      },
       errors: [{ messageId: 'missingMarker', data: { path: 'empty' }, file: 'skills/empty/SKILL.md', line: 1, column: 1 }],
     },
     {

@@ -6,13 +6,26 @@ import { ruleTester } from '../../support/rule-tester.js';
 const tree = { 'skills/outer/SKILL.md': validSkillMd('outer'), 'skills/outer/inner/SKILL.md': validSkillMd('inner') };
 
 ruleTester(nestedSkill, {
-  valid: [{ name: 'both are allowlisted', tree, config: { skills: [{ path: 'outer', tools: [] }, { path: 'outer/inner', tools: [] }] } }],
+  valid: [
+    {
+      name: 'both are allowlisted',
+      tree,
+      config: {
+        skills: [
+          { path: 'outer', tools: [] },
+          { path: 'outer/inner', tools: [] },
+        ],
+      },
+    },
+  ],
   invalid: [
     {
       name: 'a nested SKILL.md that is not allowlisted',
       tree,
       config: { skills: [{ path: 'outer', tools: [] }] },
-      errors: [{ messageId: 'nested', data: { path: 'outer/inner', parent: 'outer' }, file: 'skills/outer/inner/SKILL.md', line: 1, column: 1 }],
+      errors: [
+        { messageId: 'nested', data: { path: 'outer/inner', parent: 'outer' }, file: 'skills/outer/inner/SKILL.md', line: 1, column: 1 },
+      ],
     },
   ],
 });

@@ -9,7 +9,11 @@ const nested = { 'skills/outer/SKILL.md': validSkillMd('outer'), 'skills/outer/i
 ruleTester(unlistedSkill, {
   valid: [
     { name: 'the allowlist matches the skills', tree },
-    { name: 'a nested SKILL.md is the nested-skill finding, not this one', tree: nested, config: { skills: [{ path: 'outer', tools: [] }] } },
+    {
+      name: 'a nested SKILL.md is the nested-skill finding, not this one',
+      tree: nested,
+      config: { skills: [{ path: 'outer', tools: [] }] },
+    },
   ],
   invalid: [
     {

@@ -4,7 +4,9 @@ import { bodyLength, countLines, estimateTokens } from '../../../src/rules/body/
 import { skillMd } from '../../frontmatter/harness.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
-const withBody = (body: string): { 'skills/demo/SKILL.md': string } => ({ 'skills/demo/SKILL.md': `${skillMd().slice(0, skillMd().indexOf('---\n# ') + 4)}${body}` });
+const withBody = (body: string): { 'skills/demo/SKILL.md': string } => ({
+  'skills/demo/SKILL.md': `${skillMd().slice(0, skillMd().indexOf('---\n# ') + 4)}${body}`,
+});
 const lines = (n: number): string => Array.from({ length: n }, (_, i) => `Line ${i}.`).join('\n');
 
 describe('counting', () => {
@@ -26,7 +28,11 @@ ruleTester(bodyLength, {
     { name: '20000 bytes = 5000 tokens', tree: withBody(`${'x'.repeat(19_999)}\n`) },
   ],
   invalid: [
-    { name: '501 lines', tree: withBody(`${lines(501)}\n`), errors: [{ messageId: 'lines', data: { lines: 501, limit: 500 }, line: 509, column: 1, severity: 'warning' }] },
+    {
+      name: '501 lines',
+      tree: withBody(`${lines(501)}\n`),
+      errors: [{ messageId: 'lines', data: { lines: 501, limit: 500 }, line: 509, column: 1, severity: 'warning' }],
+    },
     {
       name: '20001 bytes = 5001 tokens',
       tree: withBody(`${'x'.repeat(20_000)}\n`),

@@ -20,7 +20,17 @@ ruleTester(bodyToolsMentioned, {
   ],
   invalid: [
     unmentioned('not mentioned', 'Read the pull request.', ['github_get_pull_request'], 'github_get_pull_request'),
-    unmentioned('only as part of a longer name', 'Call github_get_pull_request_diff.', ['github_get_pull_request'], 'github_get_pull_request'),
-    unmentioned('one of two missing', 'Call github_get_pull_request.', ['github_get_pull_request', 'github_list_workflow_runs'], 'github_list_workflow_runs'),
+    unmentioned(
+      'only as part of a longer name',
+      'Call github_get_pull_request_diff.',
+      ['github_get_pull_request'],
+      'github_get_pull_request',
+    ),
+    unmentioned(
+      'one of two missing',
+      'Call github_get_pull_request.',
+      ['github_get_pull_request', 'github_list_workflow_runs'],
+      'github_list_workflow_runs',
+    ),
   ],
 });

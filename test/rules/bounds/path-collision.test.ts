@@ -11,12 +11,21 @@ ruleTester(pathCollision, {
     {
       name: 'paths that differ only by case',
       tree: { ...base, 'skills/a/Notes.md': 'x', 'skills/a/notes.md': 'y' },
-      errors: [{ messageId: 'collision', data: { file: 'skills/a/notes.md', other: 'skills/a/Notes.md', how: 'letter case' }, line: 1, column: 1 }],
+      errors: [
+        { messageId: 'collision', data: { file: 'skills/a/notes.md', other: 'skills/a/Notes.md', how: 'letter case' }, line: 1, column: 1 },
+      ],
     },
     {
       name: 'paths that differ only by normalisation',
       tree: { ...base, 'skills/a/caf\u00e9.md': 'x', 'skills/a/cafe\u0301.md': 'y' },
-      errors: [{ messageId: 'collision', data: { file: 'skills/a/caf\u00e9.md', other: 'skills/a/cafe\u0301.md', how: 'Unicode normalisation' }, line: 1, column: 1 }],
+      errors: [
+        {
+          messageId: 'collision',
+          data: { file: 'skills/a/caf\u00e9.md', other: 'skills/a/cafe\u0301.md', how: 'Unicode normalisation' },
+          line: 1,
+          column: 1,
+        },
+      ],
     },
   ],
 });

@@ -14,7 +14,12 @@ const refused = (name: string, path: string, problem: string): InvalidCase => ({
 });
 
 ruleTester(pathBounds, {
-  valid: [{ name: 'a 128-byte segment and 16 segments in all', tree: { ...base, [`skills/a/${'x'.repeat(125)}.md`]: 'x', [`skills/a/${deep}`]: 'x' } }],
+  valid: [
+    {
+      name: 'a 128-byte segment and 16 segments in all',
+      tree: { ...base, [`skills/a/${'x'.repeat(125)}.md`]: 'x', [`skills/a/${deep}`]: 'x' },
+    },
+  ],
   invalid: [
     refused('a space', 'My Notes.md', 'segment "My Notes.md" uses characters outside [A-Za-z0-9._-]'),
     refused('non-ASCII', 'café.md', 'segment "café.md" uses characters outside [A-Za-z0-9._-]'),

@@ -19,7 +19,15 @@ ruleTester(skillSize, {
       name: 'bytes counted per skill',
       tree: { ...tree, 'skills/a/big.txt': 'x'.repeat(900) },
       config: { limits: { skillBytes: 1000 } },
-      errors: [{ messageId: 'tooManyBytes', data: { path: 'a', size: 904 + Buffer.byteLength(validSkillMd('a')), limit: 1000 }, file: 'skills/a/SKILL.md', line: 1, column: 1 }],
+      errors: [
+        {
+          messageId: 'tooManyBytes',
+          data: { path: 'a', size: 904 + Buffer.byteLength(validSkillMd('a')), limit: 1000 },
+          file: 'skills/a/SKILL.md',
+          line: 1,
+          column: 1,
+        },
+      ],
     },
   ],
 });

@@ -19,7 +19,16 @@ ruleTester(unmatchedOverride, {
       name: 'a misspelt directory',
       tree,
       config: overrides('skills/legacy/**', 'skill/legacy/**'),
-      errors: [{ messageId: 'unmatched', data: { pattern: 'skill/legacy/**', where: '$.overrides[0].files[1]' }, file: 'skillpack.config.json', line: 1, column: 1, severity: 'warning' }],
+      errors: [
+        {
+          messageId: 'unmatched',
+          data: { pattern: 'skill/legacy/**', where: '$.overrides[0].files[1]' },
+          file: 'skillpack.config.json',
+          line: 1,
+          column: 1,
+          severity: 'warning',
+        },
+      ],
     },
     {
       name: 'a class that matches no skill',

@@ -8,7 +8,15 @@ const a = { 'skills/a/SKILL.md': validSkillMd('a') };
 ruleTester(hiddenFile, {
   valid: [{ name: 'a dot inside a name', tree: { ...a, 'skills/a/notes.v2.md': 'x' } }],
   invalid: [
-    { name: 'a dotfile', tree: { ...a, 'skills/a/.DS_Store': 'junk' }, errors: [{ messageId: 'file', data: { file: 'skills/a/.DS_Store' }, file: 'skills/a/.DS_Store', line: 1, column: 1 }] },
-    { name: 'a dot-directory, not walked', tree: { ...a, 'skills/a/.git/config': '[core]' }, errors: [{ messageId: 'directory', data: { file: 'skills/a/.git' }, file: 'skills/a/.git', line: 1, column: 1 }] },
+    {
+      name: 'a dotfile',
+      tree: { ...a, 'skills/a/.DS_Store': 'junk' },
+      errors: [{ messageId: 'file', data: { file: 'skills/a/.DS_Store' }, file: 'skills/a/.DS_Store', line: 1, column: 1 }],
+    },
+    {
+      name: 'a dot-directory, not walked',
+      tree: { ...a, 'skills/a/.git/config': '[core]' },
+      errors: [{ messageId: 'directory', data: { file: 'skills/a/.git' }, file: 'skills/a/.git', line: 1, column: 1 }],
+    },
   ],
 });

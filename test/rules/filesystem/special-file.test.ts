@@ -13,11 +13,9 @@ const kinds = [
 
 ruleTester(specialFile, {
   valid: [{ name: 'regular files only', tree: { ...a, 'skills/a/notes.md': 'x' } }],
-  invalid: kinds.map(
-    ([kind, named]): InvalidCase => ({
-      name: `a ${kind}`,
-      tree: { ...a, 'skills/a/pipe.md': { kind } },
-      errors: [{ messageId: 'special', data: { file: 'skills/a/pipe.md', kind: named }, file: 'skills/a/pipe.md', line: 1, column: 1 }],
-    }),
-  ),
+  invalid: kinds.map(([kind, named]): InvalidCase => ({
+    name: `a ${kind}`,
+    tree: { ...a, 'skills/a/pipe.md': { kind } },
+    errors: [{ messageId: 'special', data: { file: 'skills/a/pipe.md', kind: named }, file: 'skills/a/pipe.md', line: 1, column: 1 }],
+  })),
 });

@@ -9,12 +9,25 @@ const link = { kind: 'symlink' } as const;
 ruleTester(symlink, {
   valid: [{ name: 'regular files only', tree: { ...a, 'skills/a/notes.md': 'x' } }],
   invalid: [
-    { name: 'a symlinked file', tree: { ...a, 'skills/a/link.md': link }, errors: [{ messageId: 'entry', data: { file: 'skills/a/link.md' }, file: 'skills/a/link.md', line: 1, column: 1, severity: 'error' }] },
-    { name: 'a symlink outside every skill', tree: { ...a, 'skills/stray': link }, errors: [{ messageId: 'entry', data: { file: 'skills/stray' }, line: 1, column: 1 }] },
+    {
+      name: 'a symlinked file',
+      tree: { ...a, 'skills/a/link.md': link },
+      errors: [{ messageId: 'entry', data: { file: 'skills/a/link.md' }, file: 'skills/a/link.md', line: 1, column: 1, severity: 'error' }],
+    },
+    {
+      name: 'a symlink outside every skill',
+      tree: { ...a, 'skills/stray': link },
+      errors: [{ messageId: 'entry', data: { file: 'skills/stray' }, line: 1, column: 1 }],
+    },
     {
       name: 'an allowlisted skill directory that is a symlink, once',
       tree: { ...a, 'skills/b': link },
-      config: { skills: [{ path: 'a', tools: [] }, { path: 'b', tools: [] }] },
+      config: {
+        skills: [
+          { path: 'a', tools: [] },
+          { path: 'b', tools: [] },
+        ],
+      },
       errors: [{ messageId: 'entry', data: { file: 'skills/b' }, file: 'skills/b', line: 1, column: 1 }],
     },
   ],

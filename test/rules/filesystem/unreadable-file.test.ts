@@ -14,7 +14,10 @@ ruleTester(unreadableFile, {
       errors: [
         {
           messageId: 'unreadable',
-          data: { file: 'skills/a/odd.md', detail: 'its type could not be read: its name is not valid UTF-8, its path is too long, or it is not accessible' },
+          data: {
+            file: 'skills/a/odd.md',
+            detail: 'its type could not be read: its name is not valid UTF-8, its path is too long, or it is not accessible',
+          },
           file: 'skills/a/odd.md',
           line: 1,
           column: 1,

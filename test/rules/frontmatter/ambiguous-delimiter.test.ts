@@ -5,45 +5,35 @@ import { skillFile, yamlBlock } from './skill-md.js';
 
 ruleTester(ambiguousDelimiter, {
   valid: [
-    { name: "\"---\" inside a value", tree: yamlBlock('name: a --- b\ndescription: "x --- y"\n') },
-    { name: "indented \"---\" inside a block scalar", tree: yamlBlock('description: |-\n  one\n  ---\n  two\nname: a\n') },
-    { name: "\"---\" lines after the closing line are body", tree: skillFile('---\nname: a\n---\nx\n---\ny\n...\n') },
+    { name: '"---" inside a value', tree: yamlBlock('name: a --- b\ndescription: "x --- y"\n') },
+    { name: 'indented "---" inside a block scalar', tree: yamlBlock('description: |-\n  one\n  ---\n  two\nname: a\n') },
+    { name: '"---" lines after the closing line are body', tree: skillFile('---\nname: a\n---\nx\n---\ny\n...\n') },
   ],
   invalid: [
     {
-      name: "\"...\" line",
+      name: '"..." line',
       tree: yamlBlock('name: a\n...\n'),
-      errors: [
-        { messageId: "line", data: {"detail":"\"...\""}, line: 3, column: 1 },
-      ],
+      errors: [{ messageId: 'line', data: { detail: '"..."' }, line: 3, column: 1 }],
     },
     {
-      name: "\"--- \" line",
+      name: '"--- " line',
       tree: yamlBlock('name: a\n--- \ndescription: b\n'),
-      errors: [
-        { messageId: "line", data: {"detail":"\"--- \""}, line: 3, column: 1 },
-      ],
+      errors: [{ messageId: 'line', data: { detail: '"--- "' }, line: 3, column: 1 }],
     },
     {
-      name: "\"----\" line",
+      name: '"----" line',
       tree: yamlBlock('name: a\n----\n'),
-      errors: [
-        { messageId: "line", data: {"detail":"\"----\""}, line: 3, column: 1 },
-      ],
+      errors: [{ messageId: 'line', data: { detail: '"----"' }, line: 3, column: 1 }],
     },
     {
-      name: "\"---x\" line",
+      name: '"---x" line',
       tree: yamlBlock('name: a\n---x\n'),
-      errors: [
-        { messageId: "line", data: {"detail":"\"---x\""}, line: 3, column: 1 },
-      ],
+      errors: [{ messageId: 'line', data: { detail: '"---x"' }, line: 3, column: 1 }],
     },
     {
-      name: "\"....\" line with CRLF",
+      name: '"...." line with CRLF',
       tree: skillFile('---\r\nname: a\r\n....\r\n---\r\n'),
-      errors: [
-        { messageId: "line", data: {"detail":"\"....\""}, line: 3, column: 1 },
-      ],
+      errors: [{ messageId: 'line', data: { detail: '"...."' }, line: 3, column: 1 }],
     },
   ],
 });

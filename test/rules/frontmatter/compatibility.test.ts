@@ -5,23 +5,19 @@ import { emoji, skill } from './fields.js';
 
 ruleTester(compatibility, {
   valid: [
-    { name: "compatibility 500 units", tree: skill("demo", { license: `compatibility: ${'c'.repeat(500)}` }) },
-    { name: "compatibility 250 astral = 500 units", tree: skill("demo", { license: `compatibility: "${emoji.repeat(250)}"` }) },
+    { name: 'compatibility 500 units', tree: skill('demo', { license: `compatibility: ${'c'.repeat(500)}` }) },
+    { name: 'compatibility 250 astral = 500 units', tree: skill('demo', { license: `compatibility: "${emoji.repeat(250)}"` }) },
   ],
   invalid: [
     {
-      name: "compatibility 501 units",
-      tree: skill("demo", { license: `compatibility: ${'c'.repeat(501)}` }),
-      errors: [
-        { messageId: "tooLong", data: {"units":501,"codePoints":501,"limit":500}, line: 4, column: 16, severity: "error" },
-      ],
+      name: 'compatibility 501 units',
+      tree: skill('demo', { license: `compatibility: ${'c'.repeat(501)}` }),
+      errors: [{ messageId: 'tooLong', data: { units: 501, codePoints: 501, limit: 500 }, line: 4, column: 16, severity: 'error' }],
     },
     {
-      name: "compatibility empty",
-      tree: skill("demo", { license: 'compatibility: ""' }),
-      errors: [
-        { messageId: "empty", line: 4, column: 16, severity: "error" },
-      ],
+      name: 'compatibility empty',
+      tree: skill('demo', { license: 'compatibility: ""' }),
+      errors: [{ messageId: 'empty', line: 4, column: 16, severity: 'error' }],
     },
   ],
 });

@@ -16,5 +16,11 @@ export function skill(dir: string, overrides: Record<string, string | undefined>
     metadata: 'metadata:\n  publisher: skillpack\n  distribution: bundled with the skillpack test suite',
     ...overrides,
   };
-  return { [`skills/${dir}/SKILL.md`]: skillMd({ frontmatter: Object.values(fields).filter((v): v is string => v !== undefined).join('\n') }) };
+  return {
+    [`skills/${dir}/SKILL.md`]: skillMd({
+      frontmatter: Object.values(fields)
+        .filter((v): v is string => v !== undefined)
+        .join('\n'),
+    }),
+  };
 }

@@ -4,23 +4,17 @@ import { ruleTester } from '../../support/rule-tester.js';
 import { skill } from './fields.js';
 
 ruleTester(license, {
-  valid: [
-    { name: "license absent is fine", tree: skill("demo", { license: undefined }) },
-  ],
+  valid: [{ name: 'license absent is fine', tree: skill('demo', { license: undefined }) }],
   invalid: [
     {
-      name: "license empty",
-      tree: skill("demo", { license: 'license: ""' }),
-      errors: [
-        { messageId: "empty", line: 4, column: 10, severity: "error" },
-      ],
+      name: 'license empty',
+      tree: skill('demo', { license: 'license: ""' }),
+      errors: [{ messageId: 'empty', line: 4, column: 10, severity: 'error' }],
     },
     {
-      name: "license a list",
-      tree: skill("demo", { license: 'license: [MIT]' }),
-      errors: [
-        { messageId: "notString", data: {"kind":"a list"}, line: 4, column: 10, severity: "error" },
-      ],
+      name: 'license a list',
+      tree: skill('demo', { license: 'license: [MIT]' }),
+      errors: [{ messageId: 'notString', data: { kind: 'a list' }, line: 4, column: 10, severity: 'error' }],
     },
   ],
 });

@@ -16,6 +16,11 @@ export function yamlBlock(yaml: string): FixtureTree {
 export function aliasBomb(): string {
   const rows = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
   const names = 'abcdefghi';
-  for (let i = 1; i < names.length; i++) rows.push(`${names[i]}: &${names[i]} [${Array(9).fill(`*${names[i - 1]}`).join(',')}]`);
+  for (let i = 1; i < names.length; i++)
+    rows.push(
+      `${names[i]}: &${names[i]} [${Array(9)
+        .fill(`*${names[i - 1]}`)
+        .join(',')}]`,
+    );
   return `${rows.join('\n')}\n`;
 }

@@ -66,7 +66,12 @@ export function manySkills(count: number, filesPerSkill = 0, tools: readonly str
 }
 
 /** The catalog most tests use: a GitHub skill gated on four tools, a tool-less one, a prefixed one. */
-export const githubTools = ['github_get_pull_request', 'github_get_pull_request_diff', 'github_list_workflow_runs', 'github_list_workflow_jobs'] as const;
+export const githubTools = [
+  'github_get_pull_request',
+  'github_get_pull_request_diff',
+  'github_list_workflow_runs',
+  'github_list_workflow_jobs',
+] as const;
 
 export function sampleCatalog(): SkillCatalog {
   return buildCatalog([
@@ -77,7 +82,11 @@ export function sampleCatalog(): SkillCatalog {
       frontmatter: { license: 'MIT', metadata: { publisher: 'acme', distribution: 'bundled' } },
       files: { 'references/review-checklist.md': '# Review checklist\n\n- CI green on head.sha\n' },
     },
-    { path: 'interop-review', description: 'Reviews MCP interop.', files: { 'references/test-matrix.md': '| a | b |\n', 'data/matrix.json': '{"a":1}\n', 'notes.txt': 'plain\n' } },
+    {
+      path: 'interop-review',
+      description: 'Reviews MCP interop.',
+      files: { 'references/test-matrix.md': '| a | b |\n', 'data/matrix.json': '{"a":1}\n', 'notes.txt': 'plain\n' },
+    },
     { path: 'acme/code-review', description: 'Reviews code.', tools: ['read_file'] },
   ]);
 }

@@ -6,15 +6,16 @@ import { HEX, Random } from './random.js';
 import { SecretFactory } from './secrets.js';
 
 export type Family =
-  | 'generic assignments'
-  | 'URL credentials'
-  | 'database URLs'
-  | 'auth headers'
-  | 'basic auth'
-  | 'connection strings'
-  | 'validated tokens';
+  'generic assignments' | 'URL credentials' | 'database URLs' | 'auth headers' | 'basic auth' | 'connection strings' | 'validated tokens';
 
-export const contextualFamilies: readonly Family[] = ['URL credentials', 'database URLs', 'generic assignments', 'auth headers', 'basic auth', 'connection strings'];
+export const contextualFamilies: readonly Family[] = [
+  'URL credentials',
+  'database URLs',
+  'generic assignments',
+  'auth headers',
+  'basic auth',
+  'connection strings',
+];
 
 export interface Sample {
   readonly family: Family;
@@ -26,7 +27,24 @@ export interface Sample {
 }
 
 // Words a person builds a password from that are not placeholder or default words.
-const chosenWords = ['falcon', 'harbor', 'violet', 'maple', 'orbit', 'quartz', 'lantern', 'walrus', 'meadow', 'cobalt', 'juniper', 'pebble', 'saffron', 'tundra', 'zephyr', 'real'];
+const chosenWords = [
+  'falcon',
+  'harbor',
+  'violet',
+  'maple',
+  'orbit',
+  'quartz',
+  'lantern',
+  'walrus',
+  'meadow',
+  'cobalt',
+  'juniper',
+  'pebble',
+  'saffron',
+  'tundra',
+  'zephyr',
+  'real',
+];
 const leet: Record<string, string> = { a: '4', e: '3', i: '1', o: '0', s: '5' };
 
 class Samples {
@@ -52,7 +70,8 @@ class Samples {
       while (s.length < n) s += this.r.int(4) === 0 ? String(this.r.int(10)) : this.pick([...letters, 'a', 'o', 'u']);
       return /\d/.test(s) ? s : `${s}${this.r.int(10)}${this.r.int(10)}`;
     }
-    const word = (w: string): string => [...w].map((c, i) => (i > 0 && leet[c] !== undefined && this.r.int(2) === 0 ? leet[c] : c)).join('');
+    const word = (w: string): string =>
+      [...w].map((c, i) => (i > 0 && leet[c] !== undefined && this.r.int(2) === 0 ? leet[c] : c)).join('');
     const a = word(this.pick(chosenWords));
     const b = word(this.pick(chosenWords.filter((w) => w !== 'real')));
     return `${a}${b.charAt(0).toUpperCase()}${b.slice(1)}${this.r.int(90) + 10}`;
@@ -69,7 +88,24 @@ class Samples {
   }
 }
 
-const tokenNames = ['API_TOKEN', 'apiToken', 'client_secret', 'creds', 'mySecretString', 'VERY_SECRET_TOO', 'secret', 'AUTH_TOKEN', 'SECRET_KEY', 'access_token', 'privateKey', 'xToken', 'X_TOKEN', 'webhookSecret', 'SLACK_SIGNING_SECRET', 'appSecret'];
+const tokenNames = [
+  'API_TOKEN',
+  'apiToken',
+  'client_secret',
+  'creds',
+  'mySecretString',
+  'VERY_SECRET_TOO',
+  'secret',
+  'AUTH_TOKEN',
+  'SECRET_KEY',
+  'access_token',
+  'privateKey',
+  'xToken',
+  'X_TOKEN',
+  'webhookSecret',
+  'SLACK_SIGNING_SECRET',
+  'appSecret',
+];
 const passwordNames = ['password', 'passwd', 'DB_PASSWORD', 'dbPassword', 'MYSQL_ROOT_PASSWORD', 'admin_pass', 'smtpPassword', 'pwd'];
 
 function genericPositives(s: Samples, count: number): void {
@@ -115,7 +151,16 @@ function urlPositives(s: Samples, count: number): void {
     const user = s.pick(['apiuser', 'deploy', 'kevin', 'svc-bot', 'admin', 'ci']);
     const url = `${s.pick(schemes)}://${user}:${v}@${s.pick(hosts)}/`;
     const notation = s.pick(['bare', 'clone', 'env', 'JSON', 'proxy']);
-    const text = notation === 'clone' ? `git clone ${url}repo.git` : notation === 'env' ? `UPSTREAM=${url}` : notation === 'JSON' ? `{"endpoint": "${url}"}` : notation === 'proxy' ? `export https_proxy=${url}` : `Fetch ${url}status`;
+    const text =
+      notation === 'clone'
+        ? `git clone ${url}repo.git`
+        : notation === 'env'
+          ? `UPSTREAM=${url}`
+          : notation === 'JSON'
+            ? `{"endpoint": "${url}"}`
+            : notation === 'proxy'
+              ? `export https_proxy=${url}`
+              : `Fetch ${url}status`;
     s.add('URL credentials', notation, text, v);
   }
 }
@@ -163,10 +208,13 @@ function basicPositives(s: Samples, count: number): void {
     ['curl --user quoted', (u, p) => [`curl --user ${u}:'${p}' https://ci.example.com/api/json`, p]],
     ['curl --user=', (u, p) => [`curl --user="${u}:${p}" https://api.example.com`, p]],
     ['HTTPie -a', (u, p) => [`http -a ${u}:${p} GET https://api.example.com/me`, p]],
-    ['Basic header', (u, p) => {
-      const b = Buffer.from(`${u}:${p}`).toString('base64');
-      return [`Authorization: Basic ${b}`, b];
-    }],
+    [
+      'Basic header',
+      (u, p) => {
+        const b = Buffer.from(`${u}:${p}`).toString('base64');
+        return [`Authorization: Basic ${b}`, b];
+      },
+    ],
     ['mysql -p', (u, p) => [`mysql -u ${u} -p${p} -h db.internal shop`, p]],
     ['docker login', (u, p) => [`docker login -u ${u} -p ${p} registry.example.com`, p]],
   ];
@@ -188,12 +236,22 @@ function connectionPositives(s: Samples, count: number): void {
   for (let i = 0; i < count; i++) {
     if (i % 6 === 4) {
       const key = Buffer.from(s.r.bytes(64)).toString('base64');
-      s.add('connection strings', 'Azure AccountKey', `DefaultEndpointsProtocol=https;AccountName=acme${i};AccountKey=${key};EndpointSuffix=core.windows.net`, key);
+      s.add(
+        'connection strings',
+        'Azure AccountKey',
+        `DefaultEndpointsProtocol=https;AccountName=acme${i};AccountKey=${key};EndpointSuffix=core.windows.net`,
+        key,
+      );
       continue;
     }
     if (i % 6 === 5) {
       const key = Buffer.from(s.r.bytes(32)).toString('base64');
-      s.add('connection strings', 'Service Bus', `Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=send;SharedAccessKey=${key}`, key);
+      s.add(
+        'connection strings',
+        'Service Bus',
+        `Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=send;SharedAccessKey=${key}`,
+        key,
+      );
       continue;
     }
     const [notation, write] = shapes[i % shapes.length] as [string, (p: string) => string];
@@ -205,17 +263,38 @@ function connectionPositives(s: Samples, count: number): void {
 function validatedPositives(s: Samples, count: number): void {
   const f = s.f;
   const makers: Array<[string, () => string]> = [
-    ['GitHub', () => f.github()], ['GitHub fine-grained', () => f.fineGrainedPat()], ['npm', () => f.npm()],
-    ['AWS key id', () => f.awsKeyId()], ['Slack bot', () => f.slackBot()], ['Slack user', () => f.slackUser()],
+    ['GitHub', () => f.github()],
+    ['GitHub fine-grained', () => f.fineGrainedPat()],
+    ['npm', () => f.npm()],
+    ['AWS key id', () => f.awsKeyId()],
+    ['Slack bot', () => f.slackBot()],
+    ['Slack user', () => f.slackUser()],
     ['Slack legacy bot', () => `xoxb-${f.r.chars(12, '123456789')}-${f.token(23)}`],
-    ['Slack legacy xoxs', () => `xoxs-${f.r.chars(10, '123456789')}-${f.r.chars(10, '123456789')}-${f.r.chars(12, '123456789')}-${f.token(10, HEX)}`],
-    ['Slack workflow webhook', () => `https://hooks.slack.com/workflows/T${f.r.chars(10, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}/A${f.r.chars(10, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}/${f.r.chars(18, '123456789')}/${f.token(24)}`],
-    ['Slack webhook', () => f.slackWebhook()], ['Stripe', () => f.stripe()], ['Google', () => f.google()],
-    ['OpenAI', () => f.openaiProject()], ['Anthropic', () => f.anthropic()], ['Hugging Face', () => f.huggingface()],
-    ['GitLab PAT', () => f.gitlabLegacy()], ['GitLab routable', () => f.gitlabRoutable()],
-    ['GitLab glimt', () => `glimt-${f.token(25)}`], ['GitLab glagent', () => `glagent-${f.token(50)}`],
-    ['GitLab gloas', () => `gloas-${f.token(64)}`], ['GitLab glcbt', () => `glcbt-${f.r.chars(2, '0123456789')}_${f.token(20)}`],
-    ['SendGrid', () => f.sendgrid()], ['PyPI', () => f.pypi()], ['Cloudflare', () => f.cloudflare()], ['JWT', () => f.jwt()],
+    [
+      'Slack legacy xoxs',
+      () => `xoxs-${f.r.chars(10, '123456789')}-${f.r.chars(10, '123456789')}-${f.r.chars(12, '123456789')}-${f.token(10, HEX)}`,
+    ],
+    [
+      'Slack workflow webhook',
+      () =>
+        `https://hooks.slack.com/workflows/T${f.r.chars(10, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}/A${f.r.chars(10, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}/${f.r.chars(18, '123456789')}/${f.token(24)}`,
+    ],
+    ['Slack webhook', () => f.slackWebhook()],
+    ['Stripe', () => f.stripe()],
+    ['Google', () => f.google()],
+    ['OpenAI', () => f.openaiProject()],
+    ['Anthropic', () => f.anthropic()],
+    ['Hugging Face', () => f.huggingface()],
+    ['GitLab PAT', () => f.gitlabLegacy()],
+    ['GitLab routable', () => f.gitlabRoutable()],
+    ['GitLab glimt', () => `glimt-${f.token(25)}`],
+    ['GitLab glagent', () => `glagent-${f.token(50)}`],
+    ['GitLab gloas', () => `gloas-${f.token(64)}`],
+    ['GitLab glcbt', () => `glcbt-${f.r.chars(2, '0123456789')}_${f.token(20)}`],
+    ['SendGrid', () => f.sendgrid()],
+    ['PyPI', () => f.pypi()],
+    ['Cloudflare', () => f.cloudflare()],
+    ['JWT', () => f.jwt()],
   ];
   for (let i = 0; i < count; i++) {
     const [notation, make] = makers[i % makers.length] as [string, () => string];
@@ -239,7 +318,24 @@ function negatives(s: Samples): void {
   const inchi = (): string => `${s.r.chars(14, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')}-${s.r.chars(8, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')}SA-N`;
   for (let i = 0; i < 4; i++) {
     // URL credentials: the placeholder rule.
-    for (const pw of ['password', 'pass', '<password>', '${DB_PASSWORD}', '{{password}}', '$PASSWORD', '***', '********', 'changeme', 'secret', 'P@ssw0rd123', 'your_password', 'xxxxxxxx', '%PASSWORD%', 'mysecretpassword', '[PASSWORD]']) {
+    for (const pw of [
+      'password',
+      'pass',
+      '<password>',
+      '${DB_PASSWORD}',
+      '{{password}}',
+      '$PASSWORD',
+      '***',
+      '********',
+      'changeme',
+      'secret',
+      'P@ssw0rd123',
+      'your_password',
+      'xxxxxxxx',
+      '%PASSWORD%',
+      'mysecretpassword',
+      '[PASSWORD]',
+    ]) {
       neg('URL credentials', `placeholder ${pw}`, `https://${s.pick(['user', 'admin', 'deploy'])}:${pw}@api.example.com/v1`);
       neg('database URLs', `placeholder ${pw}`, `DATABASE_URL=postgres://${s.pick(['user', 'app', 'postgres'])}:${pw}@localhost:5432/app`);
     }
@@ -250,45 +346,108 @@ function negatives(s: Samples): void {
     neg('URL credentials', 'email in path', 'https://example.com/users/jane@example.com');
     // Generic assignments: indirections, templates, words that stay quiet, hashes, ids.
     for (const text of [
-      `const apiKey = process.env.API_KEY;`, `api_key = os.environ["API_KEY"]`, `token: \${{ secrets.GITHUB_TOKEN }}`,
-      `password: "{{ vault_db_password }}"`, `export OPENAI_API_KEY=sk-...`, `SECRET_KEY = get_random_secret_key()`,
-      `"hashed_secret": "${sha1()}"`, `password_hash: "${sha1()}"`, `hashed_password = "${sha1()}"`, `token_sha256 = "${s.r.chars(64, HEX)}"`,
-      `token = "${uuid()}"`, `"standard_inchi_key": "${inchi()}"`, `token_count = ${s.r.int(9000)}`, `secretary = "${f.token(24)}"`,
-      `password_policy = "${f.token(24)}"`, `max_tokens: 4096`, `token_type: bearer`, `OPENROUTER_API_KEY='sk-or-v1-project1-key'`,
-      `API_KEY=abcd1234abcd1234abcd1234abcd1234`, `API_TOKEN=a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6`, `SECRET=AAAABBBBCCCCDDDDEEEEFFFFGGGGHHHH`,
-      `password: changeme`, `DB_PASSWORD=postgres`, `password = "your-password-here"`, `api_key: <your-api-key>`, `client_secret: "%CLIENT_SECRET%"`,
-      `var apiToken string = os.Getenv("API_TOKEN")`, `$apiToken .= $suffix;`, `System.setProperty("API_TOKEN", System.getenv("TOKEN"));`,
-      `API_TOKEN ?= $(shell cat .token)`, `<apiToken>\${API_TOKEN}</apiToken>`, `{"config.ini": "X_TOKEN=\${X_TOKEN}\\nDEBUG=true"}`,
-      `the token string = "hello"`, `next_page_token: "${f.token(32)}"`, `csrf_token = "${f.token(32)}"`, `public_key: "${f.token(40)}"`,
-      `password: "P@ssw0rd!"`, `passwd: admin123`, `secret: "${'x'.repeat(32)}"`, `token: REDACTED`, `api_key = "..."`,
-      `const pass = !this.result.issues || this.result.issues.length === 0;`, `pass: matchResult?.pass ?? false,`,
-      `this.#withCredentials = eventSourceInitDict?.withCredentials ?? false`, `lastSignificantToken = "?InterpolationInTemplate";`,
-    ]) neg('generic assignments', 'quiet', text);
+      `const apiKey = process.env.API_KEY;`,
+      `api_key = os.environ["API_KEY"]`,
+      `token: \${{ secrets.GITHUB_TOKEN }}`,
+      `password: "{{ vault_db_password }}"`,
+      `export OPENAI_API_KEY=sk-...`,
+      `SECRET_KEY = get_random_secret_key()`,
+      `"hashed_secret": "${sha1()}"`,
+      `password_hash: "${sha1()}"`,
+      `hashed_password = "${sha1()}"`,
+      `token_sha256 = "${s.r.chars(64, HEX)}"`,
+      `token = "${uuid()}"`,
+      `"standard_inchi_key": "${inchi()}"`,
+      `token_count = ${s.r.int(9000)}`,
+      `secretary = "${f.token(24)}"`,
+      `password_policy = "${f.token(24)}"`,
+      `max_tokens: 4096`,
+      `token_type: bearer`,
+      `OPENROUTER_API_KEY='sk-or-v1-project1-key'`,
+      `API_KEY=abcd1234abcd1234abcd1234abcd1234`,
+      `API_TOKEN=a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6`,
+      `SECRET=AAAABBBBCCCCDDDDEEEEFFFFGGGGHHHH`,
+      `password: changeme`,
+      `DB_PASSWORD=postgres`,
+      `password = "your-password-here"`,
+      `api_key: <your-api-key>`,
+      `client_secret: "%CLIENT_SECRET%"`,
+      `var apiToken string = os.Getenv("API_TOKEN")`,
+      `$apiToken .= $suffix;`,
+      `System.setProperty("API_TOKEN", System.getenv("TOKEN"));`,
+      `API_TOKEN ?= $(shell cat .token)`,
+      `<apiToken>\${API_TOKEN}</apiToken>`,
+      `{"config.ini": "X_TOKEN=\${X_TOKEN}\\nDEBUG=true"}`,
+      `the token string = "hello"`,
+      `next_page_token: "${f.token(32)}"`,
+      `csrf_token = "${f.token(32)}"`,
+      `public_key: "${f.token(40)}"`,
+      `password: "P@ssw0rd!"`,
+      `passwd: admin123`,
+      `secret: "${'x'.repeat(32)}"`,
+      `token: REDACTED`,
+      `api_key = "..."`,
+      `const pass = !this.result.issues || this.result.issues.length === 0;`,
+      `pass: matchResult?.pass ?? false,`,
+      `this.#withCredentials = eventSourceInitDict?.withCredentials ?? false`,
+      `lastSignificantToken = "?InterpolationInTemplate";`,
+    ])
+      neg('generic assignments', 'quiet', text);
     // Headers.
     for (const text of [
-      'Authorization: Bearer <token>', 'curl -H "Authorization: Bearer $GITHUB_TOKEN" https://api.github.com', 'X-API-Key: your-api-key-here',
-      'Authorization: Token ${API_TOKEN}', 'headers = {"Authorization": f"Bearer {token}"}', "Authorization: Api-Token {{ api_token }}",
-      'PRIVATE-TOKEN: <your_access_token>', 'Authorization: Bearer eyJ...', "fetch(url, { headers: { 'x-auth-token': token } })",
+      'Authorization: Bearer <token>',
+      'curl -H "Authorization: Bearer $GITHUB_TOKEN" https://api.github.com',
+      'X-API-Key: your-api-key-here',
+      'Authorization: Token ${API_TOKEN}',
+      'headers = {"Authorization": f"Bearer {token}"}',
+      'Authorization: Api-Token {{ api_token }}',
+      'PRIVATE-TOKEN: <your_access_token>',
+      'Authorization: Bearer eyJ...',
+      "fetch(url, { headers: { 'x-auth-token': token } })",
       'The Authorization header carries a bearer token issued by the identity provider.',
-    ]) neg('auth headers', 'placeholder', text);
+    ])
+      neg('auth headers', 'placeholder', text);
     // Basic auth.
     for (const text of [
-      'curl -u user:pass https://example.com', 'curl -u "$USER:$API_TOKEN" https://ci.example.com/api/json', 'curl --user admin:admin http://localhost:8080',
-      "curl --user kevin:'<password>' https://x.example.com", 'http -a username:password GET https://api.example.com', 'Authorization: Basic dXNlcjpwYXNzd29yZA==',
-      'mysql -u root -p shop', 'docker login -u $REGISTRY_USER -p $REGISTRY_PASSWORD', 'psql -U postgres -p 5432', 'ssh -p 2222 user@host',
-    ]) neg('basic auth', 'placeholder', text);
+      'curl -u user:pass https://example.com',
+      'curl -u "$USER:$API_TOKEN" https://ci.example.com/api/json',
+      'curl --user admin:admin http://localhost:8080',
+      "curl --user kevin:'<password>' https://x.example.com",
+      'http -a username:password GET https://api.example.com',
+      'Authorization: Basic dXNlcjpwYXNzd29yZA==',
+      'mysql -u root -p shop',
+      'docker login -u $REGISTRY_USER -p $REGISTRY_PASSWORD',
+      'psql -U postgres -p 5432',
+      'ssh -p 2222 user@host',
+    ])
+      neg('basic auth', 'placeholder', text);
     // Connection strings.
     for (const text of [
-      'Server=db;User Id=sa;Password=<your_password>;', 'Server=db;User Id=sa;Password=${SQL_PASSWORD};', 'Server=localhost;User Id=sa;Password=Your_password123;',
-      'AccountName=acme;AccountKey=abc123==;', 'Host=db;Username=app;Password=password', 'Data Source=app.db;Cache=Shared', 'Password=;Integrated Security=true',
-    ]) neg('connection strings', 'placeholder', text);
+      'Server=db;User Id=sa;Password=<your_password>;',
+      'Server=db;User Id=sa;Password=${SQL_PASSWORD};',
+      'Server=localhost;User Id=sa;Password=Your_password123;',
+      'AccountName=acme;AccountKey=abc123==;',
+      'Host=db;Username=app;Password=password',
+      'Data Source=app.db;Cache=Shared',
+      'Password=;Integrated Security=true',
+    ])
+      neg('connection strings', 'placeholder', text);
     // Validated look-alikes.
     for (const text of [
-      `Example: ${['AIza', 'Sy', counting].join('')}`, `AIza${s.r.chars(35, 'abcdefghijkmnopqrtuvwxyz0123456789')}`, `key ${['ASIA', 'BBKK02W42Q3IPSPG'].join('')}`,
-      `GITLAB=${['glptt', 'hellOworld380_testin'].join('-')}`, 'export SLACK_BOT_TOKEN=xoxb-your-bot-token', 'NPM_TOKEN=npm_your_token_here', `ghp_${'x'.repeat(36)}`,
-      `sk_live_${'x'.repeat(24)}`, 'SENDGRID_API_KEY=SG.xxxxx.yyyyy', 'ANTHROPIC_API_KEY=sk-ant-api03-...', `integrity: sha512-${Buffer.from(s.r.bytes(64)).toString('base64')}`,
+      `Example: ${['AIza', 'Sy', counting].join('')}`,
+      `AIza${s.r.chars(35, 'abcdefghijkmnopqrtuvwxyz0123456789')}`,
+      `key ${['ASIA', 'BBKK02W42Q3IPSPG'].join('')}`,
+      `GITLAB=${['glptt', 'hellOworld380_testin'].join('-')}`,
+      'export SLACK_BOT_TOKEN=xoxb-your-bot-token',
+      'NPM_TOKEN=npm_your_token_here',
+      `ghp_${'x'.repeat(36)}`,
+      `sk_live_${'x'.repeat(24)}`,
+      'SENDGRID_API_KEY=SG.xxxxx.yyyyy',
+      'ANTHROPIC_API_KEY=sk-ant-api03-...',
+      `integrity: sha512-${Buffer.from(s.r.bytes(64)).toString('base64')}`,
       `- head \`${sha1()}\`, request ${uuid()}`,
-    ]) neg('validated tokens', 'look-alike', text);
+    ])
+      neg('validated tokens', 'look-alike', text);
   }
 }
 

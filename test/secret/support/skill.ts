@@ -2,7 +2,8 @@
 import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
 import { lintFixture, validSkillMd, type FixtureConfig, type FixtureTree } from '../../support/fixture.js';
 
-export const ORIGIN = 'Origin and limits: this skill is published by skillpack for its test suite; it is read-only guidance and grants no permissions.';
+export const ORIGIN =
+  'Origin and limits: this skill is published by skillpack for its test suite; it is read-only guidance and grants no permissions.';
 
 /** A valid SKILL.md whose body ends with `extra`. */
 export function skillMd(extra: string): string {

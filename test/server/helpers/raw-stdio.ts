@@ -61,7 +61,10 @@ export function spawnServer(args: readonly string[], env: NodeJS.ProcessEnv): Ra
       const id = nextId++;
       const line = JSON.stringify({ jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) });
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no answer to ${method} #${id} within 10 s; stderr: ${stderr.slice(-500)}`)), 10_000);
+        const timer = setTimeout(
+          () => reject(new Error(`no answer to ${method} #${id} within 10 s; stderr: ${stderr.slice(-500)}`)),
+          10_000,
+        );
         waiting.set(id, (response) => {
           clearTimeout(timer);
           resolve(response);

@@ -16,10 +16,15 @@ export interface VerifyRun {
 
 export function runCli(args: readonly string[], cwd = repoRoot, env: Record<string, string> = {}): Promise<VerifyRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [cliPath, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: '', ...env }, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error === null ? 0 : typeof (error as { code?: unknown }).code === 'number' ? ((error as { code: number }).code) : -1;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [cliPath, ...args],
+      { cwd, env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: '', ...env }, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : -1;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 

@@ -16,11 +16,28 @@ export const anthropicKeyDetector: Detector = {
       const key = text.slice(index, end);
       const m = shape.exec(key);
       if (m === null) {
-        if (key.length >= 60) emit({ offset: index, end, secret: key, kind: 'placeholder', family: 'Anthropic API key', validated: false, publicPrefix: 'sk-ant-' });
+        if (key.length >= 60)
+          emit({
+            offset: index,
+            end,
+            secret: key,
+            kind: 'placeholder',
+            family: 'Anthropic API key',
+            validated: false,
+            publicPrefix: 'sk-ant-',
+          });
         return;
       }
       const ok = looksRandom(m[2] ?? '', 64);
-      emit({ offset: index, end, secret: key, kind: ok ? 'secret' : 'placeholder', family: m[1]?.includes('admin') === true ? 'Anthropic admin key' : 'Anthropic API key', validated: ok, publicPrefix: m[1] ?? 'sk-ant-' });
+      emit({
+        offset: index,
+        end,
+        secret: key,
+        kind: ok ? 'secret' : 'placeholder',
+        family: m[1]?.includes('admin') === true ? 'Anthropic admin key' : 'Anthropic API key',
+        validated: ok,
+        publicPrefix: m[1] ?? 'sk-ant-',
+      });
     };
   },
 };

@@ -164,7 +164,8 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   const quoteAfter = isQuote(after);
   let pos = skipBlanks(text, quoteAfter ? nameEnd + 1 : nameEnd);
   // `name: Type = value` (TypeScript, Kotlin) reads as a declaration, not as YAML's `name: value`.
-  let op = text.charCodeAt(pos) === COLON && !quoteAfter ? typedDeclarationOperator(text, runStart(text, index, NAME, MAX_NAME), nameEnd) : -1;
+  let op =
+    text.charCodeAt(pos) === COLON && !quoteAfter ? typedDeclarationOperator(text, runStart(text, index, NAME, MAX_NAME), nameEnd) : -1;
   if (op === -1) op = readOperator(text, pos, quoteAfter);
   if (op === -1 && (pos === nameEnd || quoteAfter)) return { assignment: readOtherNotation(text, index, nameEnd, after), nameEnd };
   const nameStart = runStart(text, index, NAME, MAX_NAME);
@@ -179,7 +180,8 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   if (op === -1) op = typedDeclarationOperator(text, nameStart, nameEnd);
   if (op === -1) {
     // `--name value`: a long flag takes the next word as its value.
-    if (!(text.startsWith('--', nameStart) && pos > nameEnd && !quotedName)) return { assignment: readOtherNotation(text, index, nameEnd, after), nameEnd };
+    if (!(text.startsWith('--', nameStart) && pos > nameEnd && !quotedName))
+      return { assignment: readOtherNotation(text, index, nameEnd, after), nameEnd };
     op = pos;
   }
   return { assignment: assignmentAt(text, nameStart, nameEnd, skipBlanks(text, op)), nameEnd };
@@ -209,7 +211,17 @@ function typedDeclarationOperator(text: string, nameStart: number, nameEnd: numb
 function assignmentAt(text: string, nameStart: number, nameEnd: number, valueAt: number, netrc = false): Assignment | undefined {
   const value = readValue(text, valueAt);
   if (value === undefined) return undefined;
-  return { nameStart, nameEnd, name: text.slice(nameStart, nameEnd), valueStart: value.start, valueEnd: value.end, value: text.slice(value.start, value.end), quote: value.quote, elided: value.elided, netrc };
+  return {
+    nameStart,
+    nameEnd,
+    name: text.slice(nameStart, nameEnd),
+    valueStart: value.start,
+    valueEnd: value.end,
+    value: text.slice(value.start, value.end),
+    quote: value.quote,
+    elided: value.elided,
+    netrc,
+  };
 }
 
 const MARKUP_VALUE_STOP = charTable('<\r\n');
@@ -235,19 +247,32 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     let end = start;
     while (end < stop && !inTable(MARKUP_VALUE_STOP, text.charCodeAt(end))) end++;
     while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
-    if (end > start + MAX_VALUE || end === start || !text.startsWith(`</${text.slice(nameStart, nameEnd)}>`, skipSpace(text, end))) return undefined;
-    return { nameStart, nameEnd, name: text.slice(nameStart, nameEnd), valueStart: start, valueEnd: end, value: text.slice(start, end), quote: '<', elided: false, netrc: false };
+    if (end > start + MAX_VALUE || end === start || !text.startsWith(`</${text.slice(nameStart, nameEnd)}>`, skipSpace(text, end)))
+      return undefined;
+    return {
+      nameStart,
+      nameEnd,
+      name: text.slice(nameStart, nameEnd),
+      valueStart: start,
+      valueEnd: end,
+      value: text.slice(start, end),
+      quote: '<',
+      elided: false,
+      netrc: false,
+    };
   }
   if (isQuote(c)) {
     if (open !== c) return undefined;
     // `x['NAME'] = v`
-    if (text.charCodeAt(nameEnd + 1) === 93 && text.charCodeAt(nameStart - 2) === 91) { // ] [
+    if (text.charCodeAt(nameEnd + 1) === 93 && text.charCodeAt(nameStart - 2) === 91) {
+      // ] [
       const pos = skipBlanks(text, nameEnd + 2);
       const op = readOperator(text, pos, false);
       return op === -1 || text.charCodeAt(op - 1) === COLON ? undefined : assignmentAt(text, nameStart, nameEnd, skipBlanks(text, op));
     }
     // `System.setProperty("NAME", "v")`, `os.Setenv("NAME", "v")`: a name and a value as the two arguments of a call.
-    if (text.charCodeAt(nameStart - 2) === 40) { // (
+    if (text.charCodeAt(nameStart - 2) === 40) {
+      // (
       const call = /^["'][ \t]{0,8},[ \t]{0,8}(?=["'])/.exec(text.slice(nameEnd, nameEnd + 24));
       if (call === null) return undefined;
       const value = assignmentAt(text, nameStart, nameEnd, nameEnd + call[0].length);
@@ -257,7 +282,9 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     const next = text.charCodeAt(nameEnd + 1);
     const lead = text.charCodeAt(nameStart - 2);
     if ((!isBlank(next) && next !== 44) || (lead !== EQUALS && lead !== COLON && !isBlank(lead))) return undefined; // ,
-    const follow = /^["'](?:[ \t]{1,8}value=|[ \t]{0,8},[ \t\r\n]{0,40}["']value["'][ \t]{0,8}:[ \t]{0,8})(?=["'])/.exec(text.slice(nameEnd, nameEnd + 64));
+    const follow = /^["'](?:[ \t]{1,8}value=|[ \t]{0,8},[ \t\r\n]{0,40}["']value["'][ \t]{0,8}:[ \t]{0,8})(?=["'])/.exec(
+      text.slice(nameEnd, nameEnd + 64),
+    );
     if (follow === null) return undefined;
     if (!/(?:\bkey=|["']name["'][ \t]{0,8}:[ \t]{0,8})$/.test(text.slice(Math.max(0, nameStart - 16), nameStart - 1))) return undefined;
     return assignmentAt(text, nameStart, nameEnd, nameEnd + follow[0].length);
@@ -344,7 +371,8 @@ function splitName(name: string): string[] {
     const next = i + 1 < name.length ? kind(name.charCodeAt(i + 1)) : 0;
     // A word ends at a separator, at a letter/digit switch, before an upper-case letter that follows
     // a lower-case one (`clientSecret`), and before the last capital of an acronym (`APIKey`).
-    const boundary = k === 0 || (prev !== 0 && (prev === 3) !== (k === 3)) || (k === 2 && prev === 1) || (k === 2 && prev === 2 && next === 1);
+    const boundary =
+      k === 0 || (prev !== 0 && (prev === 3) !== (k === 3)) || (k === 2 && prev === 1) || (k === 2 && prev === 2 && next === 1);
     if (boundary && word !== '') {
       words.push(word);
       word = '';

@@ -18,7 +18,17 @@ const isQuote = (c: number): boolean => c === 34 || c === 39;
 export const authHeaderDetector: Detector = {
   ruleId: 'secret/auth-header',
   triggers: [],
-  caseInsensitiveTriggers: ['authorization', 'x-api-key', 'api-key', 'x-auth-token', 'x-access-token', 'private-token', 'x-goog-api-key', 'ocp-apim-subscription-key', 'bearer'],
+  caseInsensitiveTriggers: [
+    'authorization',
+    'x-api-key',
+    'api-key',
+    'x-auth-token',
+    'x-access-token',
+    'private-token',
+    'x-goog-api-key',
+    'ocp-apim-subscription-key',
+    'bearer',
+  ],
   start(text, emit, claimed) {
     let readTo = 0;
     const token = (at: number, minLength: number, family: string): void => {

@@ -32,7 +32,9 @@ function pairable(text: string, start: number): boolean {
   if (nameStart === i) return true;
   const words = nameWords(text.slice(nameStart, i));
   const last = words[words.length - 1] ?? '';
-  return words.includes('secret') || words.includes('aws') || last.endsWith('secret') || last === 'sk' || last === 'key' && words.length === 1;
+  return (
+    words.includes('secret') || words.includes('aws') || last.endsWith('secret') || last === 'sk' || (last === 'key' && words.length === 1)
+  );
 }
 
 function secretKeyShape(value: string): boolean {
@@ -56,7 +58,15 @@ export const awsSecretKeyDetector: Detector = {
       if (!example && shannonBits(value) < 4.2) return;
       if (keyIdAt !== -1 && !pairable(text, start)) return;
       emitted.add(start);
-      emit({ offset: start, end, secret: value, kind: example ? 'placeholder' : 'secret', family: 'AWS secret access key', validated: !example, ...(keyIdAt === -1 ? {} : { pairedWith: redact(text.slice(keyIdAt, keyIdAt + 20), text.slice(keyIdAt, keyIdAt + 4)) }) });
+      emit({
+        offset: start,
+        end,
+        secret: value,
+        kind: example ? 'placeholder' : 'secret',
+        family: 'AWS secret access key',
+        validated: !example,
+        ...(keyIdAt === -1 ? {} : { pairedWith: redact(text.slice(keyIdAt, keyIdAt + 20), text.slice(keyIdAt, keyIdAt + 4)) }),
+      });
     };
     // Every maximal base64 run in [from, to); overlapping windows read each run once.
     const scanWindow = (from: number, to: number, keyIdAt: number): void => {

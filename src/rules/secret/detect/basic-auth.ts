@@ -25,7 +25,8 @@ function readArgument(text: string, at: number): { start: number; end: number } 
 
 // Commands whose `-p` is a password (elsewhere it is a port, a path or a profile), and redis-cli,
 // whose `-a` is one. Group 1 is redis-cli.
-const passwordCommand = /(?:^|[\s;&|(`])(?:(redis-cli)|mysql|mysqldump|mysqladmin|mariadb|sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
+const passwordCommand =
+  /(?:^|[\s;&|(`])(?:(redis-cli)|mysql|mysqldump|mysqladmin|mariadb|sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
 
 /**
  * Whether the current line has named a command whose `-p` (or, for redis-cli, `-a`) is a
@@ -104,14 +105,28 @@ export const basicAuthDetector: Detector = {
       }
       if (passwordOnly) {
         if (!isChosenPassword(value)) return;
-        emit({ offset: valueEnd - value.length, end: valueEnd, secret: value, kind: 'secret', family: 'Password on a command line', validated: false });
+        emit({
+          offset: valueEnd - value.length,
+          end: valueEnd,
+          secret: value,
+          kind: 'secret',
+          family: 'Password on a command line',
+          validated: false,
+        });
         return;
       }
       const colon = value.indexOf(':');
       if (colon <= 0 || colon === value.length - 1) return;
       const password = value.slice(colon + 1);
       if (!isChosenPassword(password, value.slice(0, colon))) return;
-      emit({ offset: valueEnd - password.length, end: valueEnd, secret: password, kind: 'secret', family: 'Password on a command line', validated: false });
+      emit({
+        offset: valueEnd - password.length,
+        end: valueEnd,
+        secret: password,
+        kind: 'secret',
+        family: 'Password on a command line',
+        validated: false,
+      });
     };
     return (index, literal) => {
       if (literal.startsWith('-')) onFlag(index, literal);

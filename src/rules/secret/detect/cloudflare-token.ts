@@ -24,8 +24,12 @@ const nameCache = new Map<string, 'header' | 'name' | undefined>();
 function cloudflareName(name: string): 'header' | 'name' | undefined {
   if (nameCache.has(name)) return nameCache.get(name);
   const words = nameWords(name);
-  const kind = words.length === 3 && words[0] === 'x' && words[1] === 'auth' && words[2] === 'key' ? 'header'
-    : (words.includes('cloudflare') || words[0] === 'cf') && /^(?:token|key|secret)$/.test(words[words.length - 1] ?? '') ? 'name' : undefined;
+  const kind =
+    words.length === 3 && words[0] === 'x' && words[1] === 'auth' && words[2] === 'key'
+      ? 'header'
+      : (words.includes('cloudflare') || words[0] === 'cf') && /^(?:token|key|secret)$/.test(words[words.length - 1] ?? '')
+        ? 'name'
+        : undefined;
   if (nameCache.size >= 4096) nameCache.clear();
   nameCache.set(name, kind);
   return kind;
@@ -44,7 +48,15 @@ export const cloudflareTokenDetector: Detector = {
       if (body.length !== 48 || !/^[A-Za-z0-9]{40}[0-9a-f]{8}$/.test(body)) return;
       const random = body.slice(0, 40);
       const ok = crc32(random).toString(16).padStart(8, '0') === body.slice(40);
-      emit({ offset: index, end, secret: text.slice(index, end), kind: ok ? 'secret' : 'placeholder', family: scannable[prefix] ?? 'Cloudflare API token', validated: ok, publicPrefix: prefix });
+      emit({
+        offset: index,
+        end,
+        secret: text.slice(index, end),
+        kind: ok ? 'secret' : 'placeholder',
+        family: scannable[prefix] ?? 'Cloudflare API token',
+        validated: ok,
+        publicPrefix: prefix,
+      });
     };
     const onOriginKey = (index: number): void => {
       const end = tokenRun(text, index, ORIGIN_RUN, ALNUM, 200);
@@ -53,7 +65,15 @@ export const cloudflareTokenDetector: Detector = {
       const m = /^v1\.0-([a-f0-9]{24})-([a-f0-9]{146})$/.exec(key);
       if (m === null) return;
       const ok = looksRandom(m[2] ?? '', 16);
-      emit({ offset: index, end, secret: key, kind: ok ? 'secret' : 'placeholder', family: 'Cloudflare Origin CA key', validated: ok, publicPrefix: 'v1.0-' });
+      emit({
+        offset: index,
+        end,
+        secret: key,
+        kind: ok ? 'secret' : 'placeholder',
+        family: 'Cloudflare Origin CA key',
+        validated: ok,
+        publicPrefix: 'v1.0-',
+      });
     };
     const onName = (index: number): void => {
       if (index < nameScannedTo) return;
@@ -70,7 +90,14 @@ export const cloudflareTokenDetector: Detector = {
       if (!legacyToken && !globalKey) return;
       const ok = looksRandom(a.value, globalKey ? 16 : 64);
       if (!ok) return; // an unprefixed placeholder is no finding at all
-      emit({ offset: a.valueStart, end: a.valueEnd, secret: a.value, kind: 'secret', family: globalKey ? 'Cloudflare Global API Key' : 'Cloudflare API token', validated: false });
+      emit({
+        offset: a.valueStart,
+        end: a.valueEnd,
+        secret: a.value,
+        kind: 'secret',
+        family: globalKey ? 'Cloudflare Global API Key' : 'Cloudflare API token',
+        validated: false,
+      });
     };
     return (index, literal) => {
       if (literal in scannable) onScannable(index, literal);

@@ -11,11 +11,17 @@ const NEAR = 320; // a sibling member must sit this close, on the same line
 const VALUE_STOP = charTable(';"\'`\r\n<>');
 const MEMBER_BEFORE = charTable(';"\' \t\n');
 const VALUE_END = charTable(';"\'`\r\n');
-const siblings = /(?:server|data source|host|hostname|address|addr|user id|userid|uid|user|username|database|initial catalog|accountname|defaultendpointsprotocol|endpoint|endpointsuffix|port|sharedaccesskeyname|provider|driver|dsn|trusted_connection|encrypt|sslmode)\s{0,4}=/gi;
+const siblings =
+  /(?:server|data source|host|hostname|address|addr|user id|userid|uid|user|username|database|initial catalog|accountname|defaultendpointsprotocol|endpoint|endpointsuffix|port|sharedaccesskeyname|provider|driver|dsn|trusted_connection|encrypt|sslmode)\s{0,4}=/gi;
 
 type Kind = 'password' | 'account-key' | 'access-key';
 const isBlank = (c: number): boolean => c === 32 || c === 9;
-const secretMembers: Record<string, Kind> = { password: 'password', pwd: 'password', accountkey: 'account-key', sharedaccesskey: 'access-key' };
+const secretMembers: Record<string, Kind> = {
+  password: 'password',
+  pwd: 'password',
+  accountkey: 'account-key',
+  sharedaccesskey: 'access-key',
+};
 
 export const connectionStringDetector: Detector = {
   ruleId: 'secret/connection-string',
@@ -67,7 +73,12 @@ export const connectionStringDetector: Detector = {
       if (!hasSibling(index)) return;
       while (end > start && text.charCodeAt(end - 1) === 32) end--;
       const value = text.slice(start, end);
-      const family = kind === 'password' ? 'Password in a connection string' : kind === 'account-key' ? 'Azure storage account key' : 'Shared access key';
+      const family =
+        kind === 'password'
+          ? 'Password in a connection string'
+          : kind === 'account-key'
+            ? 'Azure storage account key'
+            : 'Shared access key';
       if (isPublishedExample(value)) {
         // A well-known default (the storage emulator's key): claimed, so no looser rule reports it.
         emit({ offset: start, end, secret: value, kind: 'claim', family, validated: false });

@@ -11,33 +11,234 @@ type NameKind = 'password' | 'secret' | 'loose-key';
 
 const passwordWords = new Set(['password', 'passwd', 'passphrase', 'pwd', 'pass', 'passw', 'pswd']);
 const secretWords = new Set([
-  'secret', 'token', 'apikey', 'secretkey', 'accesskey', 'privatekey', 'authtoken', 'accesstoken', 'refreshtoken',
-  'clientsecret', 'pat', 'credential', 'credentials', 'apitoken', 'bearertoken', 'sessiontoken', 'authkey',
-  'signingkey', 'encryptionkey', 'masterkey', 'webhooksecret', 'signingsecret', 'apisecret', 'appsecret',
-  'creds', 'cred', 'secrets', 'tokens',
+  'secret',
+  'token',
+  'apikey',
+  'secretkey',
+  'accesskey',
+  'privatekey',
+  'authtoken',
+  'accesstoken',
+  'refreshtoken',
+  'clientsecret',
+  'pat',
+  'credential',
+  'credentials',
+  'apitoken',
+  'bearertoken',
+  'sessiontoken',
+  'authkey',
+  'signingkey',
+  'encryptionkey',
+  'masterkey',
+  'webhooksecret',
+  'signingsecret',
+  'apisecret',
+  'appsecret',
+  'creds',
+  'cred',
+  'secrets',
+  'tokens',
 ]);
 // Trailing words that say how a secret is held, not what it is (`mySecretString`, `VERY_SECRET_TOO`,
 // `password2`): dropped before the name is judged.
 const trailingFillers = new Set(['string', 'str', 'value', 'val', 'text', 'literal', 'raw', 'plain', 'too', 'also', 'var', 'here']);
 // `<qualifier>_key` names a secret; `<other>_key` names a lookup key unless its value is very random.
 const keyQualifiers = new Set([
-  'api', 'access', 'secret', 'private', 'signing', 'encryption', 'encrypt', 'client', 'master', 'app', 'auth',
-  'service', 'account', 'webhook', 'session', 'shared', 'storage', 'admin', 'consumer', 'subscription', 'write',
-  'license', 'hmac', 'jwt', 'crypto', 'cipher', 'aes', 'root', 'decryption', 'sas', 'management', 'developer',
+  'api',
+  'access',
+  'secret',
+  'private',
+  'signing',
+  'encryption',
+  'encrypt',
+  'client',
+  'master',
+  'app',
+  'auth',
+  'service',
+  'account',
+  'webhook',
+  'session',
+  'shared',
+  'storage',
+  'admin',
+  'consumer',
+  'subscription',
+  'write',
+  'license',
+  'hmac',
+  'jwt',
+  'crypto',
+  'cipher',
+  'aes',
+  'root',
+  'decryption',
+  'sas',
+  'management',
+  'developer',
 ]);
 const notSecretKeys = new Set([
-  'public', 'publishable', 'primary', 'foreign', 'sort', 'partition', 'cache', 'object', 'idempotency', 'lookup',
-  'hash', 'map', 'row', 'unique', 'composite', 'registry', 'ssh', 'gpg', 'pgp', 'i18n', 'translation', 'message',
-  'group', 'routing', 'dedup', 'dedupe', 's3', 'bucket', 'cursor', 'sequence', 'index', 'list', 'dict', 'config',
-  'hot', 'shortcut', 'keyboard', 'name', 'value', 'id', 'field', 'column', 'table', 'entry', 'json', 'yaml', 'env',
-  'metric', 'label', 'tag', 'attribute', 'property', 'prop', 'search', 'filter', 'order', 'query', 'event', 'topic',
-  'stream', 'shard', 'range', 'child', 'parent', 'react', 'state', 'storage_key', 'cdn', 'file', 'path', 'redis',
-  'host', 'known', 'dedupe', 'idempotency', 'natural', 'surrogate', 'cluster', 'site', 'inchi', 'standard',
+  'public',
+  'publishable',
+  'primary',
+  'foreign',
+  'sort',
+  'partition',
+  'cache',
+  'object',
+  'idempotency',
+  'lookup',
+  'hash',
+  'map',
+  'row',
+  'unique',
+  'composite',
+  'registry',
+  'ssh',
+  'gpg',
+  'pgp',
+  'i18n',
+  'translation',
+  'message',
+  'group',
+  'routing',
+  'dedup',
+  'dedupe',
+  's3',
+  'bucket',
+  'cursor',
+  'sequence',
+  'index',
+  'list',
+  'dict',
+  'config',
+  'hot',
+  'shortcut',
+  'keyboard',
+  'name',
+  'value',
+  'id',
+  'field',
+  'column',
+  'table',
+  'entry',
+  'json',
+  'yaml',
+  'env',
+  'metric',
+  'label',
+  'tag',
+  'attribute',
+  'property',
+  'prop',
+  'search',
+  'filter',
+  'order',
+  'query',
+  'event',
+  'topic',
+  'stream',
+  'shard',
+  'range',
+  'child',
+  'parent',
+  'react',
+  'state',
+  'storage_key',
+  'cdn',
+  'file',
+  'path',
+  'redis',
+  'host',
+  'known',
+  'dedupe',
+  'idempotency',
+  'natural',
+  'surrogate',
+  'cluster',
+  'site',
+  'inchi',
+  'standard',
 ]);
 // `<word>_token` names an opaque cursor or a form nonce, not a credential, for these words.
-const notCredentialTokens = new Set(['next', 'page', 'continuation', 'pagination', 'cursor', 'sync', 'resume', 'csrf', 'xsrf', 'captcha', 'recaptcha', 'turnstile', 'idempotency', 'request', 'trace', 'span', 'correlation', 'change', 'delta', 'watermark']);
+const notCredentialTokens = new Set([
+  'next',
+  'page',
+  'continuation',
+  'pagination',
+  'cursor',
+  'sync',
+  'resume',
+  'csrf',
+  'xsrf',
+  'captcha',
+  'recaptcha',
+  'turnstile',
+  'idempotency',
+  'request',
+  'trace',
+  'span',
+  'correlation',
+  'change',
+  'delta',
+  'watermark',
+]);
 // Words in a name that make it about something other than a literal secret.
-const disqualifiers = new Set(['public', 'publishable', 'example', 'sample', 'dummy', 'fake', 'hash', 'digest', 'salt', 'sha', 'sha1', 'sha256', 'sha512', 'md5', 'checksum', 'fingerprint', 'hashed', 'hashes', 'inchi', 'inchikey', 'secretary', 'etag', 'crc', 'integrity', 'signature', 'sig', 'nonce', 'length', 'len', 'type', 'url', 'uri', 'endpoint', 'file', 'path', 'name', 'id', 'count', 'max', 'min', 'size', 'expiry', 'expires', 'ttl', 'timeout', 'header', 'policy', 'prompt', 'field', 'format', 'pattern', 'regex']);
+const disqualifiers = new Set([
+  'public',
+  'publishable',
+  'example',
+  'sample',
+  'dummy',
+  'fake',
+  'hash',
+  'digest',
+  'salt',
+  'sha',
+  'sha1',
+  'sha256',
+  'sha512',
+  'md5',
+  'checksum',
+  'fingerprint',
+  'hashed',
+  'hashes',
+  'inchi',
+  'inchikey',
+  'secretary',
+  'etag',
+  'crc',
+  'integrity',
+  'signature',
+  'sig',
+  'nonce',
+  'length',
+  'len',
+  'type',
+  'url',
+  'uri',
+  'endpoint',
+  'file',
+  'path',
+  'name',
+  'id',
+  'count',
+  'max',
+  'min',
+  'size',
+  'expiry',
+  'expires',
+  'ttl',
+  'timeout',
+  'header',
+  'policy',
+  'prompt',
+  'field',
+  'format',
+  'pattern',
+  'regex',
+]);
 
 const kindCache = new Map<string, NameKind | undefined>();
 let lastName = '';
@@ -82,7 +283,11 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   }
   // Rails' `secret_key_base` is the application's master secret.
   if (last === 'base' && words[words.length - 2] === 'key') last = 'secretkey';
-  if ((last === 'token' || last.endsWith('token')) && words.some((w) => notCredentialTokens.has(w) || notCredentialTokens.has(w.replace(/token$/, '')))) return undefined;
+  if (
+    (last === 'token' || last.endsWith('token')) &&
+    words.some((w) => notCredentialTokens.has(w) || notCredentialTokens.has(w.replace(/token$/, '')))
+  )
+    return undefined;
   if (passwordWords.has(last) || last.endsWith('password') || last.endsWith('passwd')) return 'password';
   if (secretWords.has(last) || (last.length > 5 && (last.endsWith('token') || last.endsWith('secret')))) return 'secret';
   if (last === 'key') {
@@ -110,7 +315,14 @@ export const genericAssignmentDetector: Detector = {
       const decoded = base64Text(a.value);
       const colon = decoded === undefined ? -1 : decoded.indexOf(':');
       if (decoded === undefined || colon <= 0 || !isStrongPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
-      emit({ offset: a.valueStart, end: a.valueEnd, secret: a.value, kind: 'secret', family: 'Registry credentials (base64 user:password)', validated: false });
+      emit({
+        offset: a.valueStart,
+        end: a.valueEnd,
+        secret: a.value,
+        kind: 'secret',
+        family: 'Registry credentials (base64 user:password)',
+        validated: false,
+      });
     };
     return (index, literal) => {
       if (literal === '"auth"') return onDockerAuth(index);
@@ -123,15 +335,32 @@ export const genericAssignmentDetector: Detector = {
       if (kind === undefined) return;
       const value = a.value;
       if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? 16 : 24) || hasBlank(value)) return; // too short, or prose
-      if (a.elided || claimed(a.valueStart, a.valueEnd) || publicValue.test(value) || (value.includes('@') && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value)) || isPublishedExample(value)) return;
+      if (
+        a.elided ||
+        claimed(a.valueStart, a.valueEnd) ||
+        publicValue.test(value) ||
+        (value.includes('@') && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value)) ||
+        isPublishedExample(value)
+      )
+        return;
       // A hex value under a secret's name is a key (`openssl rand -hex 32`), not a digest; a name
       // that speaks of hashing was disqualified above. A .netrc password is often a hex API token.
       // A password a person chose is read only as a literal: quoted, or bare without code punctuation
       // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
       const isLiteral = a.quote !== '' || !/[.?:()[\]{}!]/.test(value);
-      const ok = kind === 'password' ? isStrongPassword(value, '', { allowHex: a.netrc }) || (isLiteral && isChosenPassword(value)) : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' });
+      const ok =
+        kind === 'password'
+          ? isStrongPassword(value, '', { allowHex: a.netrc }) || (isLiteral && isChosenPassword(value))
+          : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' });
       if (!ok) return;
-      emit({ offset: a.valueStart, end: a.valueEnd, secret: value, kind: 'secret', family: kind === 'password' ? 'Password assignment' : 'Secret assignment', validated: false });
+      emit({
+        offset: a.valueStart,
+        end: a.valueEnd,
+        secret: value,
+        kind: 'secret',
+        family: kind === 'password' ? 'Password assignment' : 'Secret assignment',
+        validated: false,
+      });
     };
   },
 };

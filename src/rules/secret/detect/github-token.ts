@@ -34,7 +34,15 @@ export const githubTokenDetector: Detector = {
         if (match === null) return;
         const random = `${match[1] ?? ''}${match[2] ?? ''}`;
         const ok = looksRandom(random, 62);
-        emit({ offset: index, end, secret: token, kind: ok ? 'secret' : 'placeholder', family: 'GitHub fine-grained personal access token', validated: ok, publicPrefix: 'github_pat_' });
+        emit({
+          offset: index,
+          end,
+          secret: token,
+          kind: ok ? 'secret' : 'placeholder',
+          family: 'GitHub fine-grained personal access token',
+          validated: ok,
+          publicPrefix: 'github_pat_',
+        });
         return;
       }
       const prefix = token.slice(0, 4);

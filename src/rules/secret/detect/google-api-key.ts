@@ -14,12 +14,21 @@ export const googleApiKeyDetector: Detector = {
       const end = tokenRun(text, index, BASE64URL, BASE64URL, 48);
       if (end - index !== 39) return;
       const key = text.slice(index, end);
-      if (key.charCodeAt(4) !== 83 || key.charCodeAt(5) !== 121) { // S y
+      if (key.charCodeAt(4) !== 83 || key.charCodeAt(5) !== 121) {
+        // S y
         emit({ offset: index, end, secret: key, kind: 'claim', family: 'Google API key', validated: false });
         return;
       }
       const ok = looksRandom(key.slice(4), 64) && !isPublishedExample(key);
-      emit({ offset: index, end, secret: key, kind: ok ? 'secret' : 'placeholder', family: 'Google API key', validated: ok, publicPrefix: 'AIza' });
+      emit({
+        offset: index,
+        end,
+        secret: key,
+        kind: ok ? 'secret' : 'placeholder',
+        family: 'Google API key',
+        validated: ok,
+        publicPrefix: 'AIza',
+      });
     };
   },
 };

@@ -17,7 +17,15 @@ export const huggingfaceTokenDetector: Detector = {
       const body = token.slice(prefix.length);
       if (body.length !== 34 || !allIn(body, ALNUM)) return;
       const ok = /[a-z]/.test(body) && /[A-Z]/.test(body) && looksRandom(body, /[0-9]/.test(body) ? 62 : 52);
-      emit({ offset: index, end, secret: token, kind: ok ? 'secret' : 'placeholder', family: prefix === 'hf_' ? 'Hugging Face access token' : 'Hugging Face organisation token', validated: ok, publicPrefix: prefix });
+      emit({
+        offset: index,
+        end,
+        secret: token,
+        kind: ok ? 'secret' : 'placeholder',
+        family: prefix === 'hf_' ? 'Hugging Face access token' : 'Hugging Face organisation token',
+        validated: ok,
+        publicPrefix: prefix,
+      });
     };
   },
 };

@@ -89,7 +89,15 @@ export const jwtDetector: Detector = {
       // A signature is base64url bytes; it need not be decoded to know that.
       const signed = s.length >= 16 && s.length % 4 !== 1 && allIn(s, BASE64URL);
       const ok = signed && !isPublishedSample(payload);
-      emit({ offset: index, end, secret: token, family: 'JSON Web Token', publicPrefix: 'eyJ', kind: ok ? 'secret' : 'placeholder', validated: ok });
+      emit({
+        offset: index,
+        end,
+        secret: token,
+        family: 'JSON Web Token',
+        publicPrefix: 'eyJ',
+        kind: ok ? 'secret' : 'placeholder',
+        validated: ok,
+      });
     };
   },
 };

@@ -15,7 +15,15 @@ export const npmTokenDetector: Detector = {
       const body = text.slice(index + 4, end);
       if (body.length !== 36 || !allIn(body, ALNUM)) return;
       const ok = githubChecksumValid(body);
-      emit({ offset: index, end, secret: text.slice(index, end), kind: ok ? 'secret' : 'placeholder', family: 'npm access token', validated: ok, publicPrefix: 'npm_' });
+      emit({
+        offset: index,
+        end,
+        secret: text.slice(index, end),
+        kind: ok ? 'secret' : 'placeholder',
+        family: 'npm access token',
+        validated: ok,
+        publicPrefix: 'npm_',
+      });
     };
   },
 };

@@ -23,18 +23,28 @@ export const openaiKeyDetector: Detector = {
       const body = key.slice(prefix.length);
       const at = body.indexOf(MARKER);
       if (at === -1) {
-        if (scope !== null && body.length >= 40) emit({ offset: index, end, secret: key, kind: 'placeholder', family: 'OpenAI API key', validated: false, publicPrefix: prefix });
+        if (scope !== null && body.length >= 40)
+          emit({ offset: index, end, secret: key, kind: 'placeholder', family: 'OpenAI API key', validated: false, publicPrefix: prefix });
         return;
       }
       const left = body.slice(0, at);
       const right = body.slice(at + MARKER.length);
-      const shapeOk = scope === null ? /^[A-Za-z0-9]{20}$/.test(left) && /^[A-Za-z0-9]{20}$/.test(right) : left.length >= 20 && right.length >= 20;
+      const shapeOk =
+        scope === null ? /^[A-Za-z0-9]{20}$/.test(left) && /^[A-Za-z0-9]{20}$/.test(right) : left.length >= 20 && right.length >= 20;
       if (!shapeOk) {
         emit({ offset: index, end, secret: key, kind: 'placeholder', family: 'OpenAI API key', validated: false, publicPrefix: prefix });
         return;
       }
       const ok = looksRandom(left, 62) && looksRandom(right, 62);
-      emit({ offset: index, end, secret: key, kind: ok ? 'secret' : 'placeholder', family: 'OpenAI API key', validated: ok, publicPrefix: prefix });
+      emit({
+        offset: index,
+        end,
+        secret: key,
+        kind: ok ? 'secret' : 'placeholder',
+        family: 'OpenAI API key',
+        validated: ok,
+        publicPrefix: prefix,
+      });
     };
   },
 };

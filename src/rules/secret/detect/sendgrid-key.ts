@@ -19,7 +19,15 @@ export const sendgridKeyDetector: Detector = {
       const m = shape.exec(text.slice(index, end));
       if (m === null) return;
       const ok = looksRandom(m[1] ?? '', 64) && looksRandom(m[2] ?? '', 64);
-      emit({ offset: index, end, secret: text.slice(index, end), kind: ok ? 'secret' : 'placeholder', family: 'SendGrid API key', validated: ok, publicPrefix: 'SG.' });
+      emit({
+        offset: index,
+        end,
+        secret: text.slice(index, end),
+        kind: ok ? 'secret' : 'placeholder',
+        family: 'SendGrid API key',
+        validated: ok,
+        publicPrefix: 'SG.',
+      });
     };
   },
 };

@@ -44,8 +44,17 @@ export const slackTokenDetector: Detector = {
         if (m === null) continue;
         const ids = (m[1] ?? '').replace(/-/g, '');
         // Documentation writes its ids as `123456789012` or `0000…`; real ids are arbitrary numbers.
-        const ok = looksRandom(m[2] ?? '', shape.alphabet) && !/^(\d)\1+$/.test(ids) && sequenceShare(ids) <= 0.5 && !isPublishedExample(token);
-        emit({ offset: index, end, secret: token, kind: ok ? 'secret' : 'placeholder', family: shape.family, validated: ok, publicPrefix: token.slice(0, token.startsWith('xoxe.') ? 10 : 5) });
+        const ok =
+          looksRandom(m[2] ?? '', shape.alphabet) && !/^(\d)\1+$/.test(ids) && sequenceShare(ids) <= 0.5 && !isPublishedExample(token);
+        emit({
+          offset: index,
+          end,
+          secret: token,
+          kind: ok ? 'secret' : 'placeholder',
+          family: shape.family,
+          validated: ok,
+          publicPrefix: token.slice(0, token.startsWith('xoxe.') ? 10 : 5),
+        });
         return;
       }
     };

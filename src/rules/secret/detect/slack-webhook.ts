@@ -29,8 +29,17 @@ export const slackWebhookDetector: Detector = {
         const start = text.startsWith('https://', index - 8) ? index - 8 : text.startsWith('http://', index - 7) ? index - 7 : index;
         const urlEnd = pathStart + path.length;
         const secretPart = (m[3] ?? '').replace(/^.*\//, '');
-        const ok = looksRandom(secretPart, secretPart.length === 32 && /^[a-f0-9]+$/.test(secretPart) ? 16 : 62) && !/^[TBA]0+$/.test(m[1] ?? '');
-        emit({ offset: start, end: urlEnd, secret: text.slice(start, urlEnd), kind: ok ? 'secret' : 'placeholder', family: 'Slack webhook URL', validated: ok, publicPrefix: text.slice(start, pathStart) });
+        const ok =
+          looksRandom(secretPart, secretPart.length === 32 && /^[a-f0-9]+$/.test(secretPart) ? 16 : 62) && !/^[TBA]0+$/.test(m[1] ?? '');
+        emit({
+          offset: start,
+          end: urlEnd,
+          secret: text.slice(start, urlEnd),
+          kind: ok ? 'secret' : 'placeholder',
+          family: 'Slack webhook URL',
+          validated: ok,
+          publicPrefix: text.slice(start, pathStart),
+        });
         return;
       }
     };

@@ -2,7 +2,15 @@
 // masked value, an identifier, a hash, a URL, a path, a placeholder or a well-known default?
 // (docs/rules.md, secret rules.)
 import { commonWords } from './common-words.js';
-import { classCount, hasPlaceholderWord, hasTypedPattern, longestRepeat, looksGenerated, sequenceShare, shannonBits } from './randomness.js';
+import {
+  classCount,
+  hasPlaceholderWord,
+  hasTypedPattern,
+  longestRepeat,
+  looksGenerated,
+  sequenceShare,
+  shannonBits,
+} from './randomness.js';
 
 const templated = /\$\{|\{\{|\}\}|\$\(|%\(|%[sd]\b|#\{|<[^>]*>|\[\[|@\{|\{[A-Za-z_][\w.-]*\}|^\$[A-Za-z_{]|^%[A-Za-z_]+%$|^:[A-Za-z_]/;
 
@@ -11,7 +19,8 @@ export function isTemplated(value: string): boolean {
   return templated.test(value);
 }
 
-const indirection = /^(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|getenv|System\.getenv|ENV\[|ENV\.fetch|env\(|env\.|secrets\.|vars\.|config\.|settings\.|Deno\.env|Environment\.|context\.|params\.|args\.|options\.|opts\.|self\.|this\.)/i;
+const indirection =
+  /^(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|getenv|System\.getenv|ENV\[|ENV\.fetch|env\(|env\.|secrets\.|vars\.|config\.|settings\.|Deno\.env|Environment\.|context\.|params\.|args\.|options\.|opts\.|self\.|this\.)/i;
 
 /** `process.env.X`, `os.environ[…]`, `secrets.X`, a call `f(…)`, an index `a[…]`, a dotted identifier. */
 export function isIndirection(value: string): boolean {
@@ -148,7 +157,15 @@ function wordTrie(words: readonly string[]): WordTrie {
 const commonTrie = wordTrie(commonWords);
 // The words of placeholder and default passwords, for judging a human-chosen password: the common
 // words without `real` (`r3alP4ssw0rd` is somebody's password; `notreal…` still is a placeholder).
-const placeholderTrie = wordTrie([...commonWords.filter((w) => w !== 'real'), 'notreal', 'changeit', 'mysecret', 'supersecret', 'qwerty123', 'iloveyou']);
+const placeholderTrie = wordTrie([
+  ...commonWords.filter((w) => w !== 'real'),
+  'notreal',
+  'changeit',
+  'mysecret',
+  'supersecret',
+  'qwerty123',
+  'iloveyou',
+]);
 
 // Leetspeak digits and symbols, undone only between two letters (`p@ssw0rd`, not `…123`).
 const leet = new Int32Array(128).fill(-1);
@@ -237,7 +254,17 @@ export function isNonSecretValue(value: string, allowHex = false): boolean {
   // Most generated values are letters and digits only: templates, indirections, UUIDs, URLs and
   // paths all need punctuation, so only the masks and digests remain to test.
   if (ALNUM_ONLY.test(value)) return isMasked(value) || (!allowHex && isHash(value)) || /^getenv/i.test(value);
-  return isTemplated(value) || isIndirection(value) || isMasked(value) || isUuid(value) || isInchiKey(value) || isWordShaped(value) || (!allowHex && isHash(value)) || isUrl(value) || isPath(value);
+  return (
+    isTemplated(value) ||
+    isIndirection(value) ||
+    isMasked(value) ||
+    isUuid(value) ||
+    isInchiKey(value) ||
+    isWordShaped(value) ||
+    (!allowHex && isHash(value)) ||
+    isUrl(value) ||
+    isPath(value)
+  );
 }
 
 const ALNUM_ONLY = /^[A-Za-z0-9]+$/;
@@ -319,5 +346,7 @@ export function isSecretToken(value: string, minLength: number, options: TokenJu
 
 /** Hex that looks drawn at random: both digits and letters, no long repeats or counting runs. */
 function looksRandomHex(value: string): boolean {
-  return /[0-9]/.test(value) && /[a-fA-F]/.test(value) && longestRepeat(value) < 6 && sequenceShare(value, 4) <= 0.3 && shannonBits(value) >= 3.3;
+  return (
+    /[0-9]/.test(value) && /[a-fA-F]/.test(value) && longestRepeat(value) < 6 && sequenceShare(value, 4) <= 0.3 && shannonBits(value) >= 3.3
+  );
 }

@@ -5,7 +5,7 @@ const MAGIC = 'openssh-key-v1\0';
 
 function u32(bytes: Uint8Array, at: number): number | undefined {
   if (at + 4 > bytes.length) return undefined;
-  return ((bytes[at] ?? 0) * 0x1000000) + (((bytes[at + 1] ?? 0) << 16) | ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0));
+  return (bytes[at] ?? 0) * 0x1000000 + (((bytes[at + 1] ?? 0) << 16) | ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0));
 }
 
 /** Skips an SSH `string` (u32 length + bytes); returns the offset after it. */

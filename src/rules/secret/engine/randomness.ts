@@ -129,7 +129,7 @@ function classOf(code: number): CharClass {
 export function classCount(s: string): number {
   let mask = 0;
   for (let i = 0; i < s.length; i++) mask |= 1 << classOf(s.charCodeAt(i));
-  return ((mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1));
+  return (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
 }
 
 /** Share of neighbouring pairs whose characters belong to different classes (words switch rarely). */
@@ -166,8 +166,27 @@ const hasSampleWord = wordsIn(['example', 'sample', 'placeholder', 'dummy', 'red
 
 // In a free-form value (a password, an assigned key) shorter words give a placeholder away too.
 const hasValuePlaceholderWord = wordsIn([
-  'example', 'sample', 'placeholder', 'dummy', 'redacted', 'changeme', 'replace', 'insert', 'your', 'fake', 'secret',
-  'token', 'password', 'passwd', 'apikey', 'api_key', 'api-key', 'mykey', 'foobar', 'lorem', 'todo',
+  'example',
+  'sample',
+  'placeholder',
+  'dummy',
+  'redacted',
+  'changeme',
+  'replace',
+  'insert',
+  'your',
+  'fake',
+  'secret',
+  'token',
+  'password',
+  'passwd',
+  'apikey',
+  'api_key',
+  'api-key',
+  'mykey',
+  'foobar',
+  'lorem',
+  'todo',
 ]);
 
 export function hasPlaceholderWord(s: string): boolean {

@@ -85,7 +85,13 @@ export function createScanner(detectors: readonly Detector[]): Scanner {
 export type Scanner = (text: string, limitPerRule?: number, onStop?: (detector: number) => void) => SecretMatch[];
 
 /** Every credential-shaped span of a text, sorted by offset, at most one finding per span. */
-function scanWith(detectors: readonly Detector[], prefilter: Prefilter, text: string, limitPerRule: number, onStop: ((detector: number) => void) | undefined): SecretMatch[] {
+function scanWith(
+  detectors: readonly Detector[],
+  prefilter: Prefilter,
+  text: string,
+  limitPerRule: number,
+  onStop: ((detector: number) => void) | undefined,
+): SecretMatch[] {
   // Detectors start (and their buckets fill) at their first trigger: most texts wake none or few,
   // and the shipped-module scan calls this for tens of thousands of short literals.
   const buckets: (Candidate[] | undefined)[] = new Array<Candidate[] | undefined>(detectors.length);
