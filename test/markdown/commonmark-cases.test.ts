@@ -2,7 +2,7 @@
 // checked against markdown-it as well as against the expected links and code blocks.
 import { describe, expect, test } from 'vitest';
 import { extractReferences } from '../../src/load/markdown/references.js';
-import { oracleFacts, scannerFacts } from './support/commonmark-oracle.js';
+import { oracleFacts, referenceFacts, scannerFacts } from './support/commonmark-oracle.js';
 
 const cases: [string, string, { links: string[]; codeBlocks: string[] }][] = [
   ['link text wrapped across lines', 'Please [see\nthis](../../secrets.md) now.', { links: ['../../secrets.md'], codeBlocks: [] }],
@@ -29,11 +29,26 @@ const cases: [string, string, { links: string[]; codeBlocks: string[] }][] = [
   ['an autolink', 'See <file:///etc/hosts>.', { links: ['file:///etc/hosts'], codeBlocks: [] }],
 ];
 
+// Counterexamples the generated comparison found where markdown-it departs from the spec (a tab-indented
+// line after a definition is a lazy continuation, not code; `< >` is a destination of one space), so
+// commonmark.js, the reference implementation, is the one compared with.
+const departures: [string, string, { links: string[]; codeBlocks: string[] }][] = [
+  ['an escaped ampersand starts no character reference in a definition', '[r]\n> [R]: r.md\\&#40;\n\t<https://e.x/a>', { links: ['https://e.x/a', 'r.md&#40;'], codeBlocks: [] }],
+  ['an escaped ampersand in a definition followed by a lazy line', '[R]: r.md\\&amp;\n\t[R]: r.md](../../x.md', { links: ['r.md&amp;'], codeBlocks: [] }],
+  ['a destination of one space in angle brackets', '[r]:< >\n\t[r]', { links: ['%20'], codeBlocks: [] }],
+];
+
 describe('named CommonMark cases', () => {
   test.each(cases)('%s', (_label, text, expected) => {
     const facts = scannerFacts(text);
     expect({ links: facts.links, codeBlocks: facts.codeBlocks }).toEqual({ links: [...expected.links].sort(), codeBlocks: expected.codeBlocks });
     expect(facts).toEqual(oracleFacts(text));
+  });
+
+  test.each(departures)('%s (as commonmark.js reads it)', (_label, text, expected) => {
+    const facts = scannerFacts(text);
+    expect({ links: facts.links, codeBlocks: facts.codeBlocks }).toEqual({ links: [...expected.links].sort(), codeBlocks: expected.codeBlocks });
+    expect(facts).toEqual(referenceFacts(text));
   });
 
   test('a placeholder destination is no reference; a host placeholder path is', () => {

@@ -22,6 +22,12 @@ export interface MarkdownFacts {
 // inside a block quote holds the quote's `>` in the source range, not in the parsed content.
 const collapse = (s: string): string => s.replace(/>/g, '').replace(/\s+/g, ' ').trim();
 
+// A destination in angle brackets may begin or end with spaces (CommonMark spec §6.3, "link
+// destination": `<` … `>` holding no line ending and no unescaped `<` or `>`), and they belong to it:
+// `[x](< >)` links to `%20`. markdown-it's normalizeLink trims them (its URL parser trims its input),
+// so spaces and tabs are percent-encoded first; every other character is normalised as markdown-it does.
+const normalizeDestination = (destination: string): string => md.normalizeLink(destination.replace(/[ \t]/g, (c) => encodeURIComponent(c)));
+
 export function oracleFacts(text: string): MarkdownFacts {
   const links: string[] = [];
   const codeBlocks: string[] = [];
@@ -53,7 +59,7 @@ export function referenceFacts(text: string): MarkdownFacts {
   for (let event = walker.next(); event !== null; event = walker.next()) {
     const node: Node = event.node;
     if (!event.entering) continue;
-    if (node.type === 'link' || node.type === 'image') links.push(md.normalizeLink(md.utils.unescapeAll(node.destination ?? '')));
+    if (node.type === 'link' || node.type === 'image') links.push(normalizeDestination(node.destination ?? ''));
     else if (node.type === 'code') codeSpans.push(collapse(node.literal ?? ''));
     else if (node.type === 'code_block' && node.sourcepos !== undefined) {
       const [[startLine], [endLine]] = node.sourcepos;
@@ -79,7 +85,7 @@ function spanContent(text: string, start: number, end: number): string {
 
 export function scannerFacts(text: string): MarkdownFacts {
   const document = readMarkdown(text);
-  const links = document.links.filter((link) => link.kind !== 'definition').map((link) => md.normalizeLink(link.target));
+  const links = document.links.filter((link) => link.kind !== 'definition').map((link) => normalizeDestination(link.target));
   const codeBlocks = document.codeBlocks.map((block) => {
     const first = lineOf(text, block.start);
     const last = lineOf(text, block.end) + 1;
