@@ -22,11 +22,12 @@ export interface MarkdownFacts {
 // inside a block quote holds the quote's `>` in the source range, not in the parsed content.
 const collapse = (s: string): string => s.replace(/>/g, '').replace(/\s+/g, ' ').trim();
 
-// A destination in angle brackets may begin or end with spaces (CommonMark spec §6.3, "link
-// destination": `<` … `>` holding no line ending and no unescaped `<` or `>`), and they belong to it:
-// `[x](< >)` links to `%20`. markdown-it's normalizeLink trims them (its URL parser trims its input),
-// so spaces and tabs are percent-encoded first; every other character is normalised as markdown-it does.
-const normalizeDestination = (destination: string): string => md.normalizeLink(destination.replace(/[ \t]/g, (c) => encodeURIComponent(c)));
+// A destination is kept whole (CommonMark spec §6.3, "link destination"): in angle brackets it may
+// begin or end with spaces (`[x](< >)` links to `%20`), and brackets need no escape (`[r]: r.md:[]`
+// links to `r.md:%5B%5D`, as commonmark.js, the reference implementation, renders it). markdown-it's
+// normalizeLink loses both (its URL parser trims its input and reads `scheme:[…]` as an IPv6 host),
+// so spaces, tabs and brackets are percent-encoded first; the rest is normalised as markdown-it does.
+const normalizeDestination = (destination: string): string => md.normalizeLink(destination.replace(/[ \t[\]]/g, (c) => encodeURIComponent(c)));
 
 export function oracleFacts(text: string): MarkdownFacts {
   const links: string[] = [];
