@@ -53,6 +53,16 @@ describe('named CommonMark cases', () => {
     expect(facts).toEqual(referenceFacts(text));
   });
 
+  // Both parsers depart from the spec here, so the spec decides. markdown-it reads `> - ` as an empty
+  // list item, which cannot interrupt a paragraph (CommonMark spec §5.2); commonmark.js reads it as
+  // paragraph text (as the scanner does) but registers `[r]:see` early, while checking `-` as a
+  // setext underline, so that later definition wins, where "the first one takes precedence" (§4.7).
+  test('a duplicate definition before a setext-underline candidate does not win', () => {
+    const text = '[R]: r.md\n> [r]:see\n> - \n[R]: r.md';
+    expect(scannerFacts(text)).toEqual({ links: ['r.md'], codeBlocks: [], codeSpans: [] });
+    expect(referenceFacts('[a]: first.md\n\n[a]: second.md\n\nx [a]').links).toEqual(['first.md']);
+  });
+
   test('a placeholder destination is no reference; a host placeholder path is', () => {
     expect(extractReferences('[ECG, etc.]: [Results]\n\nSee [x]({baseDir}/references/a.md) and [y]({name}.md).').map((r) => r.target)).toEqual(['{baseDir}/references/a.md']);
   });
