@@ -60,6 +60,8 @@ describe('named CommonMark cases', () => {
   test('a duplicate definition before a setext-underline candidate does not win', () => {
     const text = '[R]: r.md\n> [r]:see\n> - \n[R]: r.md';
     expect(scannerFacts(text)).toEqual({ links: ['r.md'], codeBlocks: [], codeSpans: [] });
+    // The same with a thematic-break-like underline in a nested quote, the tab-indented line lazy.
+    expect(scannerFacts('[R]: r.md\n>>[r]:see\n\t[r]\n>>---')).toEqual({ links: ['r.md'], codeBlocks: [], codeSpans: [] });
     expect(referenceFacts('[a]: first.md\n\n[a]: second.md\n\nx [a]').links).toEqual(['first.md']);
   });
 
