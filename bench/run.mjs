@@ -1,6 +1,6 @@
 // `npm run bench`: the cost of packaging and serving, measured side by side with the physical floor
 // (reading and hashing the same bytes) and with the anchor (the official SDK's `loadSkills` catalog),
-// in one run on one machine (issue 8). Prints one table and rewrites the marked section of
+// in one run on one machine (docs/benchmarks.md). Prints one table and rewrites the marked section of
 // docs/benchmarks.md. Expects dist/ to be built (`npm run bench` does that first).
 //
 // Options: --runs N        whole-process runs per figure (default 7; medians are reported)

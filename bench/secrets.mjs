@@ -1,4 +1,4 @@
-// Secret-scanner benchmark (issue "Secret-shaped content", item 7): throughput on a generated
+// Secret-scanner benchmark (docs/rules.md, secret rules): throughput on a generated
 // 32 MiB catalog of skill-like Markdown (target >= 40 MiB/s) and the worst 1 MB adversarial input
 // per rule (target <= 50 ms). The engine is bundled with esbuild into bench/.work/ and imported, so
 // the numbers are those of the shipped JavaScript. Prints a table, or JSON with `--json`.

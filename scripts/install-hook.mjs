@@ -1,5 +1,5 @@
-// Installs the skillpack pre-commit hook for contributors; `npm install` runs it through the
-// `prepare` script. It points git's core.hooksPath at scripts/hooks (docs/hooks.md says why this and
+// Installs the skillpack pre-commit hook for contributors; `npm run build-skills` runs it (the
+// package has no install scripts, so consumers never run it). It points git's core.hooksPath at scripts/hooks (docs/hooks.md says why this and
 // not husky or simple-git-hooks).
 //
 // - Outside a git work tree (a tarball or registry install, a copy without .git), or when this

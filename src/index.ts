@@ -1,6 +1,6 @@
 // This is public API: the library surface of skillpack, as explicit named exports.
 export { loadConfig, parseConfig } from './config/load-config.js';
-export { ConfigError } from './config/config-error.js';
+export { UserError } from './diagnostics/user-error.js';
 export type { ResolvedConfig, SkillEntryConfig, Limits } from './config/types.js';
 export { createNodeTree } from './fs/node-tree.js';
 export { createMemoryTree } from './fs/memory-tree.js';

@@ -1,6 +1,6 @@
 // Prototype layouts of the generated module, written by the benchmark from the same catalog, so the
-// start-up cost of the shipped one-big-module layout can be weighed against the alternatives the
-// issue names (issue 8, "Targets"). These are measurement prototypes, not the emitter's output; the
+// start-up cost of the shipped one-big-module layout can be weighed against the alternatives
+// docs/benchmarks.md weighs. These are measurement prototypes, not the emitter's output; the
 // split layout (index module + one texts module per skill) is emitted for real (config `layout`)
 // and measured by import-split.mjs.
 //   utf8     the shipped layout with its text left as raw UTF-8 (what tsc or a UTF-8 bundler emits;

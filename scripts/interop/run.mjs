@@ -2,9 +2,10 @@
 // Installs the pinned toolchain into .cache/interop, then runs the MCP Inspector (stdio and HTTP),
 // the conformance suite (HTTP), the official SDK client and a second YAML reading against the built
 // servers in dist/, for the repository's catalog and for a fixture catalog with binary files and a
-// script (catalogs.mjs), and exits non-zero on any failure after printing a summary table.
+// script (catalogs.mjs), then `skillpack verify` itself, and exits non-zero on any failure after
+// printing a summary table.
 //
-// usage: node scripts/interop/run.mjs [--root DIR] [--only inspector,http,sdk,yaml]
+// usage: node scripts/interop/run.mjs [--root DIR] [--only inspector,http,sdk,yaml,verify]
 //   --root  the repository to check (default: this one); it must hold skillpack.config.json, the
 //           skills and a built dist/ (cli.js, skills-server.js)
 //   --only  run only these suites
@@ -20,6 +21,7 @@ import { catalogSetups } from './catalogs.mjs';
 import { run } from './processes.mjs';
 import { readSourceCatalog } from './source-catalog.mjs';
 import { ensureToolchain } from './toolchain.mjs';
+import { runVerifySuite } from './verify-suite.mjs';
 import { runYamlSuite } from './yaml-suite.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
@@ -28,6 +30,7 @@ const suites = {
   http: runHttpSuite,
   sdk: runSdkClientSuite,
   yaml: runYamlSuite,
+  verify: runVerifySuite,
 };
 const wholeRunLimitMs = 30 * 60_000;
 

@@ -1,6 +1,6 @@
 // The servers under test, as the checkers spawn them over stdio: `skillpack serve` from the built
 // CLI, and the self-contained bundle under Node's permission model with read access to nothing but
-// itself (issue 6: no filesystem at runtime). Both run under this machine's Node (20), cwd = repo root.
+// itself (SPEC-NOTES §3 "Embedded only": no filesystem at runtime). Both run under this machine's Node (20), cwd = repo root.
 import { join } from 'node:path';
 
 function permissionFlag() {

@@ -1,10 +1,30 @@
 #!/usr/bin/env node
 // The only code that touches `process`: argv in, exit code out.
+import { createInterface } from 'node:readline/promises';
+import { exitCodes } from './io.js';
 import { runCli } from './run-cli.js';
 
+const confirm = async (question: string): Promise<boolean> => {
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return !/^\s*n/i.test(await prompt.question(question));
+  } finally {
+    prompt.close();
+  }
+};
+
+const interrupt = new AbortController();
+// Only `build --watch` stops on Ctrl-C by itself (exit 0); every other command keeps Node's default.
+const watching = process.argv.includes('--watch');
+if (watching) process.once('SIGINT', () => interrupt.abort());
+
+let signalsDeferred = false;
 /** A signal that arrived while build wrote: the process ends with its conventional code once the writes are done. */
 function deferSignals(): void {
-  for (const [signal, number] of [['SIGINT', 2], ['SIGTERM', 15]] as const) {
+  if (signalsDeferred) return;
+  signalsDeferred = true;
+  // Under --watch, Ctrl-C already ends the loop between builds (the handler above).
+  for (const [signal, number] of watching ? ([['SIGTERM', 15]] as const) : ([['SIGINT', 2], ['SIGTERM', 15]] as const)) {
     process.on(signal, () => {
       process.exitCode = 128 + number;
       process.exit();
@@ -12,12 +32,12 @@ function deferSignals(): void {
   }
 }
 
-runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), deferSignals }).then(
+runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), deferSignals, signal: interrupt.signal, ...(process.stdin.isTTY === true ? { confirm } : {}) }).then(
   (code) => {
     process.exitCode = code;
   },
   (error: unknown) => {
     process.stderr.write(`skillpack: internal error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 70;
+    process.exitCode = exitCodes.internal;
   },
 );

@@ -2,7 +2,9 @@
 // The `skillpack` executable: runs the CommonJS CLI bundle (dist/cli-main.cjs) through a V8 code cache
 // written at build time, so the pre-commit hook does not pay for compiling the CLI on every commit
 // (Node 20 has no module compile cache). A cache V8 rejects (other Node version) is simply ignored.
-import { readFileSync, writeFileSync } from 'node:fs';
+// The published package ships neither the cache (it is machine-specific) nor the CommonJS bundle
+// (without its cache it is no faster): there the ES module build runs every command.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +12,9 @@ import { Script } from 'node:vm';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 
-if (process.argv.slice(2).includes('serve')) {
-  // A script run by vm cannot import() on Node 20, and `serve` loads the MCP SDK lazily: the
-  // long-running server takes the plain ES module build of the same CLI.
+if (['serve', 'verify', 'diff', 'attest'].some((command) => process.argv.slice(2).includes(command)) || !existsSync(join(dir, 'cli-main.cjs'))) {
+  // A script run by vm cannot import() on Node 20: `serve` loads the MCP SDK lazily and `verify`,
+  // `diff` and `attest` import generated modules, so they take the plain ES module build of the same CLI.
   const esmCli = new URL('./cli-esm.js', import.meta.url).href; // dist/cli-esm.js, beside this file
   await import(esmCli);
 } else {

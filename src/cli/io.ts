@@ -11,6 +11,11 @@ export interface CliIo {
    * leaves no debris. Only bin.ts implements it (it touches `process`).
    */
   readonly deferSignals?: () => void;
+  /** Asks a yes/no question on a terminal; absent when stdin is not one (then `init` needs --yes). */
+  readonly confirm?: (question: string) => Promise<boolean>;
+  /** Aborted on Ctrl-C: ends long-running commands (`build --watch`). */
+  readonly signal?: AbortSignal;
 }
 
-export const exitCodes = { ok: 0, findings: 1, usage: 2 } as const;
+/** README "Commands": 70 (internal error) is set by bin.ts for anything that is not a UserError. */
+export const exitCodes = { ok: 0, findings: 1, usage: 2, internal: 70 } as const;

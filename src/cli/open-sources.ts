@@ -2,7 +2,7 @@
 // contract": `--staged` reads sources and the generated file from the git index).
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { ConfigError } from '../config/config-error.js';
+import { UserError } from '../diagnostics/user-error.js';
 import { parseConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { createGitIndexTree, GitIndexError } from '../fs/git-index-tree.js';
@@ -26,9 +26,9 @@ function openIndex(config: ResolvedConfig, context: SourceContext | undefined): 
   } catch (error) {
     if (!(error instanceof GitIndexError)) throw error;
     if (error.problem === 'not-a-repository') {
-      throw new ConfigError('usage', `--staged reads the git index, but ${config.baseDir} is not inside a git work tree (${error.message}). Run without --staged to check the working tree.`);
+      throw new UserError('usage', `--staged reads the git index, but ${config.baseDir} is not inside a git work tree (${error.message}). Run without --staged to check the working tree.`);
     }
-    throw new ConfigError('io', error.message);
+    throw new UserError('io', error.message);
   }
 }
 
@@ -48,9 +48,9 @@ export function openSourcesAndConfig(config: ResolvedConfig, staged: boolean, co
   const info = tree.stat(file);
   if (info.kind !== 'file') return { tree, config };
   const read = tree.read(file, 1024 * 1024, info.size);
-  if (!read.ok) throw new ConfigError('config-unreadable', `${config.configFile}: the staged version cannot be read (${read.detail ?? read.reason})`);
+  if (!read.ok) throw new UserError('config-unreadable', `${config.configFile}: the staged version cannot be read (${read.detail ?? read.reason})`);
   const text = decodeStrictUtf8(read.bytes);
-  if (text === undefined) throw new ConfigError('config-unreadable', `${config.configFile}: the staged version is not valid UTF-8`);
+  if (text === undefined) throw new UserError('config-unreadable', `${config.configFile}: the staged version is not valid UTF-8`);
   let onDisk: string | undefined;
   try {
     onDisk = readFileSync(config.configFile, 'utf8');

@@ -1,28 +1,34 @@
 // The CLI as a function: parse arguments, run one command, return its exit code. Known errors
 // become exit 2 with a clear message; anything else is a bug and is rethrown.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { ConfigError } from '../config/config-error.js';
+import { UserError } from '../diagnostics/user-error.js';
 import { describeValue, escapeControls } from '../config/describe-value.js';
 import { version } from '../version.js';
 import { runBuild } from './commands/build.js';
+import { runBuildWatch } from './commands/build-watch.js';
 import { runCheck } from './commands/check.js';
 import { runExplain } from './commands/explain.js';
 import { runExplainProfile } from './commands/explain-profile.js';
+import { runInit } from './commands/init.js';
 import { runLint } from './commands/lint.js';
 import { runServeCommand } from './commands/serve.js';
 import { defaultFormat, formatNames, type FormatName } from './format/index.js';
-import { helpText } from './help.js';
+import { commandHelp, helpText } from './help.js';
 import { exitCodes, type CliIo } from './io.js';
 
-const commands = ['build', 'check', 'lint', 'explain', 'serve'] as const;
+const commands = ['init', 'build', 'check', 'lint', 'explain', 'serve', 'verify', 'diff', 'attest'] as const;
 type Command = (typeof commands)[number];
 
 const allowed: Record<Command, readonly string[]> = {
-  build: ['config', 'format'],
+  init: ['yes'],
+  build: ['config', 'format', 'watch'],
   check: ['config', 'staged', 'format'],
   lint: ['config', 'staged', 'format'],
   explain: ['list', 'profile'],
   serve: ['config', 'http'],
+  attest: ['config', 'output', 'source-commit'],
+  diff: ['config', 'base', 'format', 'require-version-bump'],
+  verify: ['stdio', 'http', 'env', 'header', 'expect', 'statement', 'legacy', 'timeout', 'format'],
 };
 
 const options = {
@@ -31,7 +37,20 @@ const options = {
   format: { type: 'string' },
   http: { type: 'string' },
   list: { type: 'boolean' },
+  stdio: { type: 'string' },
+  env: { type: 'string', multiple: true },
+  header: { type: 'string', multiple: true },
+  expect: { type: 'string' },
+  statement: { type: 'string' },
+  legacy: { type: 'string' },
+  timeout: { type: 'string' },
+  base: { type: 'string' },
+  'require-version-bump': { type: 'boolean' },
+  output: { type: 'string' },
+  'source-commit': { type: 'string' },
   profile: { type: 'string' },
+  yes: { type: 'boolean', short: 'y' },
+  watch: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];
@@ -54,6 +73,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return exitCodes.ok;
   }
   const [name, ...rest] = positionals;
+  const helpFor = name === 'help' ? rest[0] : values.help === true ? name : undefined;
+  if (helpFor !== undefined && commandHelp[helpFor] !== undefined) {
+    io.stdout.write(commandHelp[helpFor]);
+    return exitCodes.ok;
+  }
   if (values.help === true || name === undefined || name === 'help') {
     (name === undefined && values.help !== true ? io.stderr : io.stdout).write(helpText);
     return name === undefined && values.help !== true ? exitCodes.usage : exitCodes.ok;
@@ -64,7 +88,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (!allowed[command].includes(key)) return usage(io, `--${key} does not apply to \`${command}\``);
   }
   let format: FormatName = defaultFormat(io);
-  if (values.format !== undefined) {
+  if (values.format !== undefined && command !== 'diff') {
     if (!(formatNames as readonly string[]).includes(values.format)) return usage(io, `--format must be one of ${formatNames.join(', ')}`);
     format = values.format as FormatName;
   }
@@ -76,7 +100,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const staged = values.staged === true;
   try {
     switch (command) {
+      case 'init':
+        return await runInit({ yes: values.yes === true }, io);
       case 'build':
+        if (values.watch === true) return await runBuildWatch({ configFile, format }, io);
         io.deferSignals?.();
         return runBuild({ configFile, format }, io);
       case 'check':
@@ -88,9 +115,18 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return runExplain(rest[0], values.list === true, io);
       case 'serve':
         return await runServeCommand({ configFile, http: values.http }, io);
+      // Loaded on use, like serve, so the lint/hook path never parses them.
+      case 'attest':
+        return await (await import('./commands/attest.js')).runAttest({ configFile, output: values.output, sourceCommit: values['source-commit'] }, io);
+      case 'diff':
+        return await (await import('./commands/diff.js')).runDiff({ configFile, base: values.base, format: values.format, requireVersionBump: values['require-version-bump'] === true }, io);
+      case 'verify': {
+        const { stdio, http, env = [], header: headers = [], expect, statement, legacy, timeout: timeoutMs } = values;
+        return await (await import('./commands/verify.js')).runVerify({ stdio, http, env, headers, expect, statement, legacy, timeoutMs, format }, io);
+      }
     }
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof UserError) {
       io.stderr.write(`skillpack ${command}: ${error.message}\n`);
       return exitCodes.usage;
     }

@@ -1,7 +1,7 @@
 // Finds, parses and validates skillpack.config.json and resolves it into a ResolvedConfig.
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { ConfigError } from './config-error.js';
+import { UserError } from '../diagnostics/user-error.js';
 import { describeValue, escapeControls } from './describe-value.js';
 import { findDuplicateKey } from './duplicate-keys.js';
 import { isInside, relativePathProblem } from './relative-path.js';
@@ -36,16 +36,16 @@ export function loadConfig(configFile: string | undefined, cwd: string): Resolve
   let text: string;
   try {
     const stat = statSync(file);
-    if (!stat.isFile()) throw new ConfigError('config-unreadable', `${file}: not a regular file`);
-    if (stat.size > 1024 * 1024) throw new ConfigError('config-unreadable', `${file}: larger than 1 MiB; this is not a skillpack config`);
+    if (!stat.isFile()) throw new UserError('config-unreadable', `${file}: not a regular file`);
+    if (stat.size > 1024 * 1024) throw new UserError('config-unreadable', `${file}: larger than 1 MiB; this is not a skillpack config`);
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    if (error instanceof ConfigError) throw error;
+    if (error instanceof UserError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') {
-      throw new ConfigError('config-not-found', `${file}: no such file. Create ${defaultConfigName} (see README "Configuration") or pass --config <file>.`);
+      throw new UserError('config-not-found', `${file}: no such file. Create ${defaultConfigName} (see README "Configuration") or pass --config <file>.`);
     }
-    throw new ConfigError('config-unreadable', `${file}: cannot read (${code ?? String(error)})`);
+    throw new UserError('config-unreadable', `${file}: cannot read (${code ?? String(error)})`);
   }
   return parseConfig(text, file);
 }
@@ -53,22 +53,22 @@ export function loadConfig(configFile: string | undefined, cwd: string): Resolve
 /** Parses config text; `file` is the absolute path it came from (for messages and `baseDir`). */
 export function parseConfig(text: string, file: string): ResolvedConfig {
   if (text.startsWith('\uFEFF')) {
-    throw new ConfigError('config-json', `${file}: starts with a byte order mark (BOM, U+FEFF), which JSON does not allow; save the file as UTF-8 without a BOM.`);
+    throw new UserError('config-json', `${file}: starts with a byte order mark (BOM, U+FEFF), which JSON does not allow; save the file as UTF-8 without a BOM.`);
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new ConfigError('config-json', `${file}: not valid JSON (${escapeControls((error as Error).message)})`);
+    throw new UserError('config-json', `${file}: not valid JSON (${escapeControls((error as Error).message)})`);
   }
   const duplicate = findDuplicateKey(text);
   if (duplicate !== undefined) {
     // JSON.parse keeps the last value; other readers (the pre-commit hook, editors, CI scripts) may keep the first.
-    throw new ConfigError('config-json', `${file}:${duplicate.line}: the key ${describeValue(duplicate.key)} is written twice in one object; readers disagree on which one counts, so keep exactly one.`);
+    throw new UserError('config-json', `${file}:${duplicate.line}: the key ${describeValue(duplicate.key)} is written twice in one object; readers disagree on which one counts, so keep exactly one.`);
   }
   const problems = schemaProblems(raw);
   if (problems.length > 0) {
-    throw new ConfigError('config-schema', `${file}: invalid config\n${problems.map((p) => `  ${escapeControls(p)}`).join('\n')}`);
+    throw new UserError('config-schema', `${file}: invalid config\n${problems.map((p) => `  ${escapeControls(p)}`).join('\n')}`);
   }
   return resolveConfig(raw as RawConfig, file);
 }
@@ -123,7 +123,7 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
     });
   });
   if (problems.length > 0) {
-    throw new ConfigError('config-path', `${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    throw new UserError('config-path', `${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   return Object.freeze({
     configFile: file,

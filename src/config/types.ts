@@ -47,7 +47,7 @@ export interface SeverityOverride {
   readonly rules: { readonly [ruleId: string]: SeveritySetting };
 }
 
-/** How the generated code is laid out (DESIGN "Generated module contract"; issue 8 for `split`). */
+/** How the generated code is laid out (DESIGN "Generated module contract"; docs/benchmarks.md for `split`). */
 export type ModuleLayout = 'single' | 'split';
 
 export interface ResolvedConfig {

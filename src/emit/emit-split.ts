@@ -1,6 +1,6 @@
 // Catalog → the `split` layout: an index module (skills, frontmatter, file manifests, and one lazy
 // import per skill) and one texts module per skill, so a server imports a few hundred kilobytes at
-// start-up and each skill's texts the first time one of its files is read (issue 8, "Targets").
+// start-up and each skill's texts the first time one of its files is read (docs/benchmarks.md).
 // Same determinism as the single module: sorted input, no timestamps or machine paths.
 import type { CatalogSkill, SkillCatalog } from '../runtime/types.js';
 import { deepFreezeFooter, writeContent, type EmitOptions } from './emit-module.js';

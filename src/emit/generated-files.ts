@@ -9,7 +9,7 @@ import type { PreparedModule } from './prepare-module.js';
 export type GeneratedFileState =
   | { readonly file: string; readonly state: 'current' | 'missing' | 'left-over' | 'temp-file' }
   | { readonly file: string; readonly state: 'unusable'; readonly problem: string }
-  | { readonly file: string; readonly state: 'differs'; readonly committed: Uint8Array };
+  | { readonly file: string; readonly state: 'differs'; readonly committed: Uint8Array; readonly expected: Uint8Array };
 
 /** Far above any valid module (32 MiB of text, escaped); a bigger file is not ours. */
 const maxModuleBytes = 512 * 1024 * 1024;
@@ -27,7 +27,7 @@ export function compareGeneratedFiles(tree: SourceTree, prepared: PreparedModule
     const read = tree.read(file, maxModuleBytes, info.size);
     if (!read.ok) return { file, state: 'unusable', problem: read.reason === 'too-large' ? `is larger than ${maxModuleBytes} bytes, so it is not a generated module` : `cannot be read (${read.detail ?? read.reason})` };
     const same = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).equals(bytes);
-    return same ? { file, state: 'current' } : { file, state: 'differs', committed: read.bytes };
+    return same ? { file, state: 'current' } : { file, state: 'differs', committed: read.bytes, expected: bytes };
   });
   if (prepared.textsDir !== undefined) {
     const expected = new Set(prepared.files.map((f) => f.file));

@@ -1,4 +1,4 @@
-// Scan what ships (issue "Secret-shaped content", item 6): the emitted module embeds every file as a
+// Scan what ships (docs/rules.md, secret rules): the emitted module embeds every file as a
 // JSON-escaped string literal, so each literal is decoded and scanned as the text a client will
 // receive, and the code around the literals is scanned as written. Findings point into the module.
 // Inline directives inside the embedded text apply as they do in the sources; fingerprints are the

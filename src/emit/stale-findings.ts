@@ -5,13 +5,20 @@ import { decodeStrictUtf8 } from '../fs/decode-text.js';
 import type { SourceTree } from '../fs/source-tree.js';
 import { diagnosticFrom } from '../rules/diagnostic-from.js';
 import { staleModule } from '../rules/generated/stale-module.js';
-import { compareManifests, describeChange } from './compare-manifests.js';
+import type { LintOutcome } from '../lint/lint-sources.js';
+import { skillFileUri } from '../runtime/skill-uri.js';
+import { compareManifests, describeChange, type ManifestChange } from './compare-manifests.js';
 import { compareGeneratedFiles } from './generated-files.js';
+import { rewriteOf } from './module-rewrite.js';
 import type { PreparedModule } from './prepare-module.js';
 import { readManifest } from './read-manifest.js';
 
-/** `fix` is the command that rewrites the module, as the message shows it. */
-export function staleFindings(tree: SourceTree, prepared: PreparedModule, fix: string): Diagnostic[] {
+/**
+ * `fix` is the command that rewrites the module, as the message shows it. A module that only had its
+ * line endings or formatting rewritten is named as such (module-rewrite.ts), and edited files whose
+ * sources carry CRLF in this checkout say so (the digests are over raw bytes).
+ */
+export function staleFindings(tree: SourceTree, prepared: PreparedModule, fix: string, outcome?: LintOutcome): Diagnostic[] {
   const stale: Diagnostic[] = [];
   for (const compared of compareGeneratedFiles(tree, prepared)) {
     const { file } = compared;
@@ -21,18 +28,33 @@ export function staleFindings(tree: SourceTree, prepared: PreparedModule, fix: s
     else if (compared.state === 'temp-file') stale.push(diagnosticFrom(staleModule, { messageId: 'tempFile', data: { file, fix }, file }));
     else if (compared.state === 'left-over') stale.push(diagnosticFrom(staleModule, { messageId: 'leftOver', data: { file, fix }, file }));
     else if (compared.state !== 'differs') continue;
+    else if (rewriteOf(compared.committed, compared.expected, prepared.catalog.digest) === 'lineEndings') stale.push(diagnosticFrom(staleModule, { messageId: 'lineEndings', data: { file, fix }, file }));
     else if (prepared.textsDir !== undefined) stale.push(diagnosticFrom(staleModule, { messageId: 'differs', data: { file, fix }, file }));
     else {
       // One module: say which skill files differ, read back from the committed manifest.
       const committed = decodeStrictUtf8(compared.committed);
-      const changes = committed === undefined ? [] : compareManifests(readManifest(committed), readManifest(prepared.source));
-      if (changes.length === 0) stale.push(diagnosticFrom(staleModule, { messageId: 'edited', data: { file, fix }, file }));
+      const committedManifest = committed === undefined ? new Map() : readManifest(committed);
+      const changes = committedManifest.size === 0 ? [] : compareManifests(committedManifest, readManifest(prepared.source));
+      if (changes.length === 0) {
+        // Nothing readable differs: a formatter or a hand edit rewrote the code around the same catalog.
+        const messageId = rewriteOf(compared.committed, compared.expected, prepared.catalog.digest) === 'reformatted' ? 'reformatted' : 'edited';
+        stale.push(diagnosticFrom(staleModule, { messageId, data: { file, fix }, file }));
+      }
       else {
         const shown = changes.slice(0, 20).map(describeChange);
         if (changes.length > shown.length) shown.push(`and ${changes.length - shown.length} more`);
-        stale.push(diagnosticFrom(staleModule, { messageId: 'stale', data: { file, fix, changes: shown.join('; ') }, file }));
+        stale.push(diagnosticFrom(staleModule, { messageId: 'stale', data: { file, fix, changes: shown.join('; ') + (outcome === undefined ? '' : crlfSourcesNote(outcome, changes)) }, file }));
       }
     }
   }
   return stale;
+}
+
+/** Why edited sources differ when every edited file has CRLF in this checkout (git's core.autocrlf). */
+function crlfSourcesNote(outcome: LintOutcome, changes: readonly ManifestChange[]): string {
+  const edited = new Set(changes.flatMap((c) => (c.kind === 'edited' ? [c.uri] : [])));
+  if (edited.size === 0) return '';
+  const withCrlf = outcome.catalog.skills.flatMap((skill) => skill.files.filter((f) => edited.has(skillFileUri(skill.entry.path, f.path)) && Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength).includes('\r\n')));
+  if (withCrlf.length !== edited.size) return '';
+  return ' (every edited file has CRLF line endings in this checkout: if git converted them, add `skills/** -text` to .gitattributes and check them out again, since digests are over the raw bytes)';
 }

@@ -1,11 +1,11 @@
 // Safe access to the generated files at `output`: every directory on the way checked with lstat (a
 // symlink is refused, never followed), the file itself read only when it is a regular file (opened
-// with O_NOFOLLOW|O_NONBLOCK, bounded), and I/O failures worded as ConfigError (exit 2), never a crash.
+// with O_NOFOLLOW|O_NONBLOCK, bounded), and I/O failures worded as UserError (exit 2), never a crash.
 // A pull request is untrusted input: building it must never touch anything outside the repository
 // (docs/security.md "Writing the generated files").
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError } from '../config/config-error.js';
+import { UserError } from '../diagnostics/user-error.js';
 import { describeValue } from '../config/describe-value.js';
 
 /** The first bytes of every generated file: only a file that starts so is ever overwritten or deleted. */
@@ -60,7 +60,7 @@ function lstatOrUndefined(path: string, shown: string): Stats | undefined {
   try {
     return lstatSync(path, { throwIfNoEntry: false });
   } catch (error) {
-    throw new ConfigError('io', `${describeValue(shown)}: cannot inspect (${ioProblem(error)})`);
+    throw new UserError('io', `${describeValue(shown)}: cannot inspect (${ioProblem(error)})`);
   }
 }
 
@@ -82,19 +82,19 @@ export function checkOutputDirectories(baseDir: string, relDir: string, what: st
         // Not recursive: each component is created here and checked again, so nothing is made through a symlink.
         mkdirSync(abs);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new ConfigError('io', `${describeValue(rel)}: cannot create the directory for ${what} (${ioProblem(error)})`);
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new UserError('io', `${describeValue(rel)}: cannot create the directory for ${what} (${ioProblem(error)})`);
       }
       stats = lstatOrUndefined(abs, rel);
-      if (stats === undefined) throw new ConfigError('io', `${describeValue(rel)}: the directory for ${what} vanished while it was created`);
+      if (stats === undefined) throw new UserError('io', `${describeValue(rel)}: the directory for ${what} vanished while it was created`);
     }
     if (stats.isSymbolicLink()) {
-      throw new ConfigError(
+      throw new UserError(
         'io',
         `${describeValue(rel)} is a symlink: skillpack never writes or reads ${what} through a symlink, so it cannot write outside the repository. Replace the symlink with a real directory (or choose another output in the config).`,
       );
     }
     if (!stats.isDirectory()) {
-      throw new ConfigError('io', `${describeValue(rel)} is not a directory (${notAFileProblem(stats) ?? 'is a regular file'}), so ${what} cannot be written under it; move it away or choose another output.`);
+      throw new UserError('io', `${describeValue(rel)} is not a directory (${notAFileProblem(stats) ?? 'is a regular file'}), so ${what} cannot be written under it; move it away or choose another output.`);
     }
   }
   return true;
@@ -102,7 +102,7 @@ export function checkOutputDirectories(baseDir: string, relDir: string, what: st
 
 /**
  * The bytes of an existing generated file, or undefined when there is none. Anything but a regular
- * file (a symlink, FIFO, device, directory) is refused with a ConfigError before it is opened; the
+ * file (a symlink, FIFO, device, directory) is refused with a UserError before it is opened; the
  * open itself never follows a symlink nor blocks on a FIFO swapped in since, and at most `limit`
  * bytes are read (a bigger file is refused: it is not a generated module).
  */
@@ -111,18 +111,18 @@ export function readExistingOutput(baseDir: string, rel: string, limit = maxGene
   const stats = lstatOrUndefined(abs, rel);
   if (stats === undefined) return undefined;
   const problem = notAFileProblem(stats);
-  if (problem !== undefined) throw new ConfigError('io', `${describeValue(rel)} ${problem}; skillpack only replaces a regular file it generated. Remove it, then run the command again.`);
+  if (problem !== undefined) throw new UserError('io', `${describeValue(rel)} ${problem}; skillpack only replaces a regular file it generated. Remove it, then run the command again.`);
   let fd: number;
   try {
     fd = openSync(abs, readFlags);
   } catch (error) {
-    throw new ConfigError('io', `${describeValue(rel)}: cannot read (${ioProblem(error)})`);
+    throw new UserError('io', `${describeValue(rel)}: cannot read (${ioProblem(error)})`);
   }
   try {
     const opened = fstatSync(fd);
     const swapped = notAFileProblem(opened);
-    if (swapped !== undefined) throw new ConfigError('io', `${describeValue(rel)} ${swapped}; skillpack only replaces a regular file it generated.`);
-    if (opened.size > limit) throw new ConfigError('io', `${describeValue(rel)} is larger than ${limit} bytes, so it is not a module skillpack generated; move it away or choose another output.`);
+    if (swapped !== undefined) throw new UserError('io', `${describeValue(rel)} ${swapped}; skillpack only replaces a regular file it generated.`);
+    if (opened.size > limit) throw new UserError('io', `${describeValue(rel)} is larger than ${limit} bytes, so it is not a module skillpack generated; move it away or choose another output.`);
     const buffer = Buffer.allocUnsafe(opened.size + 1);
     let filled = 0;
     while (filled < buffer.length) {
@@ -130,11 +130,11 @@ export function readExistingOutput(baseDir: string, rel: string, limit = maxGene
       if (n === 0) break;
       filled += n;
     }
-    if (filled > limit) throw new ConfigError('io', `${describeValue(rel)} grew past ${limit} bytes while it was read`);
+    if (filled > limit) throw new UserError('io', `${describeValue(rel)} grew past ${limit} bytes while it was read`);
     return buffer.subarray(0, filled);
   } catch (error) {
-    if (error instanceof ConfigError) throw error;
-    throw new ConfigError('io', `${describeValue(rel)}: cannot read (${ioProblem(error)})`);
+    if (error instanceof UserError) throw error;
+    throw new UserError('io', `${describeValue(rel)}: cannot read (${ioProblem(error)})`);
   } finally {
     closeSync(fd);
   }

@@ -1,5 +1,5 @@
 // The secret allowlist: findings allowed by fingerprint, the only way to allow a validated family
-// (issue "Secret-shaped content", item 5). The file lives outside every skill directory (the config
+// (docs/rules.md, secret rules). The file lives outside every skill directory (the config
 // refuses one inside root) and lists one fingerprint per line with a reason:
 //
 //   # Fixture key for the signing example; revoked 2024-05.

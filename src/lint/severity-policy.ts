@@ -1,6 +1,6 @@
 // Applies the profile's severities, then the config's per-rule and per-path settings. Locked rules
 // (`guardsSafety`, README "Locked rules") can be raised but never switched off or downgraded.
-import { ConfigError } from '../config/config-error.js';
+import { UserError } from '../diagnostics/user-error.js';
 import type { ResolvedConfig, SeveritySetting } from '../config/types.js';
 import type { Rule } from '../rules/rule.js';
 import type { Severity } from '../diagnostics/diagnostic.js';
@@ -24,7 +24,7 @@ export function createSeverityPolicy(config: ResolvedConfig, rules: readonly Rul
   };
   check('$.rules', config.rules);
   config.overrides.forEach((o, i) => check(`$.overrides[${i}].rules`, o.rules));
-  if (problems.length > 0) throw new ConfigError('config-schema', `${config.configFile}: invalid severity settings\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length > 0) throw new UserError('config-schema', `${config.configFile}: invalid severity settings\n${problems.map((p) => `  ${p}`).join('\n')}`);
 
   const base: { [id: string]: SeveritySetting } = {};
   for (const [id, setting] of Object.entries(config.profile.rules)) if (byId.has(id)) base[id] = setting;

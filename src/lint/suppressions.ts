@@ -1,4 +1,4 @@
-// Secret suppressions that cannot leak (issue "Secret-shaped content", item 5). An inline Markdown
+// Secret suppressions that cannot leak (docs/rules.md, secret rules). An inline Markdown
 // directive `<!-- skillpack-allow secret/<rule> reason="…" -->` on the finding's line or the line
 // above suppresses a finding of a contextual rule; any secret finding whose fingerprint is in the
 // allowlist is suppressed. A directive without a reason, naming a validated family or an unknown

@@ -2,7 +2,7 @@
 // entry's type comes from the directory listing when the tree gives it, from lstat otherwise; a file
 // listed without its size is sized later, by its read or by stat. Every entry is recorded, hazards
 // included, so rules can report them.
-import { ConfigError } from '../config/config-error.js';
+import { UserError } from '../diagnostics/user-error.js';
 import type { EntryKind, ListedEntry, SourceTree } from '../fs/source-tree.js';
 
 export interface RootEntry {
@@ -35,7 +35,7 @@ export function walkRoot(tree: SourceTree, root: string, maxEntries: number): Ro
     } catch (error) {
       // A directory that cannot be listed is reported (filesystem/unreadable-file), never skipped.
       const entry = entries[index];
-      if (entry === undefined) throw new ConfigError('io', `cannot list the skills root "${root}" (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+      if (entry === undefined) throw new UserError('io', `cannot list the skills root "${root}" (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
       entry.kind = 'unreadable';
       continue;
     }

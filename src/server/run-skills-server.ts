@@ -52,7 +52,7 @@ export async function runSkillsServer(catalog: SkillCatalog | SplitSkillCatalog,
   const factory = createServerFactory({ skills, settings: read.settings, env: options.env, onerror, ...(options.github === undefined ? {} : { github: options.github }) });
   const enabled = parseSkillsFlag(options.env[skillsFlagName]);
   const vendors = read.settings.vendors.size === 0 ? 'no vendors' : `vendors: ${[...read.settings.vendors].join(', ')}`;
-  const summary = `${catalog.skills.length} skill(s), ${skillsFlagName}=${enabled.ok && enabled.enabled ? 'true' : 'false'}, ${vendors}`;
+  const summary = `${catalog.skills.length} skill(s), ${enabled.ok && enabled.enabled ? `${skillsFlagName}=true` : `${skillsFlagName}=false (skills are off: set ${skillsFlagName}=true to serve them)`}, ${vendors}`;
 
   if (address === undefined) {
     say(`serving ${summary} over stdio`);

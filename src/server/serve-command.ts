@@ -3,7 +3,7 @@
 // transport closes and returns 0.
 import { posix, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { ConfigError } from '../config/config-error.js';
+import { UserError } from '../diagnostics/user-error.js';
 import { loadConfig, splitTextsDir } from '../config/load-config.js';
 import { describeValue } from '../config/describe-value.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -47,13 +47,13 @@ function refuseUnbuiltModule(config: ResolvedConfig): void {
   if (tree.stat(config.root).kind === 'missing') return;
   const outcome = lintSources(tree, config, allRules);
   if (hasErrors(outcome.diagnostics)) {
-    throw new ConfigError('io', `${describeValue(config.output)} is not served: the sources have lint errors, so no module built from them can be trusted. Run \`skillpack check\` and fix what it reports.`);
+    throw new UserError('io', `${describeValue(config.output)} is not served: the sources have lint errors, so no module built from them can be trusted. Run \`skillpack check\` and fix what it reports.`);
   }
   const prepared = prepareModule(outcome);
   const wrong = compareGeneratedFiles(tree, prepared).find((state) => state.state !== 'current' && state.state !== 'temp-file');
   if (wrong === undefined) return;
   const what = wrong.state === 'missing' ? 'is missing' : wrong.state === 'left-over' ? 'is not one the build writes' : wrong.state === 'unusable' ? wrong.problem : 'differs from what the build writes from the sources (stale or edited by hand)';
-  throw new ConfigError(
+  throw new UserError(
     'io',
     `${describeValue(config.output)} is not served: ${describeValue(wrong.file)} ${what}. Loading a module runs its code, so serve only loads what \`skillpack build\` writes from the sources; run \`skillpack check\` to see why, then \`skillpack build\`.`,
   );
@@ -69,7 +69,7 @@ export async function runServe(options: ServeOptions, io: ServeIo): Promise<numb
     if (config.layout === 'split') checkOutputDirectories(config.baseDir, splitTextsDir(config.output), 'the split layout\'s texts modules', false);
     catalog = await loadCatalogModule(resolve(config.baseDir, config.output), config.layout);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof UserError) {
       io.stderr.write(`skillpack serve: ${error.message}\n`);
       return 2;
     }

@@ -69,7 +69,7 @@ describe('check', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('generated/stale-module');
     expect(result.stdout).toContain(expected);
-    expect(result.stdout).toContain('npm run build-skills');
+    expect(result.stdout).toContain('npx skillpack build');
     // check never writes.
     if (changed !== undefined) expect(readFileSync(moduleFile()).equals(changed)).toBe(true);
     else expect(() => readFileSync(moduleFile())).toThrow(/ENOENT/);

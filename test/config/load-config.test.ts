@@ -1,6 +1,6 @@
 // Config validation: schema problems name the JSON path; unusable paths are refused.
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config/config-error.js';
+import { UserError } from '../../src/diagnostics/user-error.js';
 import { parseConfig } from '../../src/config/load-config.js';
 
 const base = { root: 'skills', output: 'generated/skills.ts', publisher: 'acme', skills: [{ path: 'a', tools: [] }] };
@@ -9,7 +9,7 @@ const problem = (value: unknown): string => {
   try {
     parse(value);
   } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
+    expect(error).toBeInstanceOf(UserError);
     return (error as Error).message;
   }
   throw new Error('expected the config to be refused');

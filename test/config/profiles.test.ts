@@ -73,7 +73,7 @@ describe('README', () => {
 
   it('the configuration examples are accepted by the schema', () => {
     const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('### Locked rules'));
-    const blocks = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1] as string);
+    const blocks = [...section.matchAll(/```json config\n([\s\S]*?)```/g)].map((m) => m[1] as string);
     expect(blocks).toHaveLength(2);
     const config = parseConfig(blocks[0] as string, '/repo/skillpack.config.json');
     expect(config.skills.map((skill) => skill.path)).toEqual(['meeting-notes', 'pdf', 'github-pr-readiness']);

@@ -1,5 +1,6 @@
 // Whole-pipeline verdicts on tricky SKILL.md files (what `skillpack lint --format json` reports),
 // through the shared fixture helper: the expected rule fires as an error, and valid files stay clean.
+// The splitting and YAML rules' own cases are tables in test/rules/frontmatter/.
 import { describe, expect, test } from 'vitest';
 import { lintFixture } from '../support/fixture.js';
 
@@ -27,12 +28,6 @@ describe('verdicts through lintFixture', () => {
   });
 
   const invalid: [string, string, string][] = [
-    ['BOM', `\uFEFF${frontmatter(good)}`, 'frontmatter/bom@1:1'],
-    ['---js opener', frontmatter(good).replace(/^---/, '---js'), 'frontmatter/opening-delimiter@1:1'],
-    ['unclosed', `---\n${good.join('\n')}\n${body}`, 'frontmatter/unclosed@1:1'],
-    ['alias', frontmatter([...good, '  copy: *x']).replace('name: demo', 'name: &x demo'), 'frontmatter/yaml-anchor-alias@2:7'],
-    ['YAML 1.1 boolean', frontmatter([...good, '  reviewed: yes']), 'frontmatter/schema-independence@8:13'],
-    ['date', frontmatter([...good, '  released: 2024-01-15']), 'frontmatter/schema-independence@8:13'],
     ['65-character name', frontmatter(replace('name', `name: ${'a'.repeat(65)}`)), 'frontmatter/name@2:7'],
     ['Cyrillic name', frontmatter(replace('name', 'name: d\u0435mo')), 'frontmatter/name@2:8'],
     ['padded name', frontmatter(replace('name', 'name: "demo "')), 'frontmatter/name-matches-directory@2:7'],

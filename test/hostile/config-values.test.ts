@@ -1,17 +1,17 @@
 // Hostile config text: duplicate keys (raw and escaped), a byte order mark, and values holding NUL,
 // newlines and terminal escapes, which every error message echoes escaped.
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config/config-error.js';
+import { UserError } from '../../src/diagnostics/user-error.js';
 import { describeValue, escapeControls } from '../../src/config/describe-value.js';
 import { findDuplicateKey } from '../../src/config/duplicate-keys.js';
 import { parseConfig } from '../../src/config/load-config.js';
 
 const base = { root: 'skills', output: 'generated/skills.ts', publisher: 'p', skills: [{ path: 'a', tools: [] }] };
-const errorOf = (text: string): ConfigError => {
+const errorOf = (text: string): UserError => {
   try {
     parseConfig(text, '/repo/skillpack.config.json');
   } catch (error) {
-    if (error instanceof ConfigError) return error;
+    if (error instanceof UserError) return error;
     throw error;
   }
   throw new Error('accepted');

@@ -4,7 +4,7 @@
 import { connect } from 'node:net';
 import { McpServer } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config/config-error.js';
+import { UserError } from '../../src/diagnostics/user-error.js';
 import { parseConfig } from '../../src/config/load-config.js';
 import { serveOverHttp } from '../../src/server/serve-http.js';
 
@@ -57,7 +57,7 @@ describe('ambiguous headers', () => {
 describe('output names', () => {
   const config = (output: string) => JSON.stringify({ root: 'skills', output, publisher: 'p', skills: [] });
   it.each(['.ts', 'generated/.ts', 'generated/.hidden.ts'])('%s is refused', (output) => {
-    expect(() => parseConfig(config(output), '/r/skillpack.config.json')).toThrow(ConfigError);
+    expect(() => parseConfig(config(output), '/r/skillpack.config.json')).toThrow(UserError);
     expect(() => parseConfig(config(output), '/r/skillpack.config.json')).toThrow(/dot-file/);
   });
   it('a visible name is accepted', () => {

@@ -68,7 +68,7 @@ it('a stdout that fails (ENOBUFS) ends the session as a failure, never as a clea
   const done = serveOverStdio(
     ({ era }) => {
       const mcp = new McpServer({ name: 'pipe', version: '1' });
-      attachSkills(mcp, { skills, era, flag: () => 'true' });
+      attachSkills(mcp, { skills, era, enabled: true });
       return mcp;
     },
     stdin,

@@ -6,7 +6,7 @@ import { SkillsClient } from '@modelcontextprotocol/client/ext/skills';
 import { McpServer } from '@modelcontextprotocol/server';
 import { SKILLS_EXTENSION_ID } from '@modelcontextprotocol/server/ext/skills';
 import { afterEach, describe, expect, it } from 'vitest';
-import { attachSkills, SkillsFlagError } from '../../src/mcp/index.js';
+import { attachSkills, SkillsFlagError, skillsEnabledFromEnv } from '../../src/mcp/index.js';
 import { createSkillServer, skillsExtensionId } from '../../src/runtime/index.js';
 import { githubTools, manySkills, sampleCatalog } from '../runtime/helpers/catalog-fixture.js';
 import { anyResult, connectPair, errorCode, modernMeta, type Pair } from './helpers/pair.js';
@@ -176,10 +176,19 @@ describe('the flag', () => {
     expect((await client.readResource({ uri: 'skill://interop-review/SKILL.md' }, { cacheMode: 'bypass' })).contents).toHaveLength(1);
   });
 
-  it.each(['TRUE', '1', 'yes', '', ' true'])('malformed %j refuses to start', (value) => {
-    const mcp = new McpServer({ name: 'x', version: '1' });
-    expect(() => attachSkills(mcp, { skills, era: 'modern', flag: () => value })).toThrow(SkillsFlagError);
-    expect(() => attachSkills(new McpServer({ name: 'x', version: '1' }), { skills, era: 'modern', flag: () => value })).toThrow(/MCP_SKILLS_ENABLED must be exactly "true" or "false"/);
+  it.each(['TRUE', '1', 'yes', '', ' true'])('malformed %j refuses to start (the reference policy, skillsEnabledFromEnv)', (value) => {
+    expect(() => skillsEnabledFromEnv({ MCP_SKILLS_ENABLED: value })).toThrow(SkillsFlagError);
+    expect(() => skillsEnabledFromEnv({ MCP_SKILLS_ENABLED: value })).toThrow(/MCP_SKILLS_ENABLED must be exactly "true" or "false"/);
+  });
+
+  it('reads the reference policy per request, failing closed when the value goes bad', () => {
+    const env: Record<string, string | undefined> = { MCP_SKILLS_ENABLED: 'true' };
+    const enabled = skillsEnabledFromEnv(env);
+    expect(enabled()).toBe(true);
+    env['MCP_SKILLS_ENABLED'] = 'garbage';
+    expect(enabled()).toBe(false);
+    delete env['MCP_SKILLS_ENABLED'];
+    expect(enabled()).toBe(false);
   });
 });
 
@@ -204,19 +213,16 @@ describe('tool-scoped visibility', () => {
 });
 
 describe('attaching', () => {
-  it('refuses a server that already serves resources, a second attach, and a connected server', async () => {
-    const withResource = new McpServer({ name: 'x', version: '1' });
-    withResource.registerResource('r', 'config://r', {}, () => ({ contents: [] }));
-    expect(() => attachSkills(withResource, { skills, era: 'modern', flag: () => 'true' })).toThrow(/already exists/);
+  it('refuses a second attach', async () => {
     const twice = new McpServer({ name: 'x', version: '1' });
-    attachSkills(twice, { skills, era: 'modern', flag: () => 'true' });
-    expect(() => attachSkills(twice, { skills, era: 'modern', flag: () => 'true' })).toThrow(/already attached/);
+    attachSkills(twice, { skills, era: 'modern', enabled: true });
+    expect(() => attachSkills(twice, { skills, era: 'modern', enabled: true })).toThrow(/already attached/);
   });
 
   it('passes methods it does not own to an earlier fallback handler', async () => {
     const mcp = new McpServer({ name: 'x', version: '1' });
     mcp.server.fallbackRequestHandler = async (request) => ({ echoed: request.method });
-    attachSkills(mcp, { skills, era: 'legacy', flag: () => 'true' });
+    attachSkills(mcp, { skills, era: 'legacy', enabled: true });
     const handler = mcp.server.fallbackRequestHandler;
     expect(await handler?.({ jsonrpc: '2.0', id: 1, method: 'acme/custom' }, {} as never)).toEqual({ echoed: 'acme/custom' });
   });

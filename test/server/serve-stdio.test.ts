@@ -34,7 +34,7 @@ function pipeServer(maxLineBytes: number) {
   const done = serveOverStdio(
     ({ era }) => {
       const mcp = new McpServer({ name: 'pipe', version: '1' });
-      attachSkills(mcp, { skills, era, flag: () => 'true' });
+      attachSkills(mcp, { skills, era, enabled: true });
       return mcp;
     },
     stdin,

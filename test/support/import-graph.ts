@@ -16,6 +16,10 @@ export const layers: readonly (readonly string[])[] = [
   ['emit'],
   ['mcp'],
   ['server'],
+  ['verify'],
+  ['diff'],
+  ['attest'],
+  ['init'],
   ['cli'],
   ['index.ts'],
 ];

@@ -2,7 +2,8 @@
 // on, and `invalid` trees with the exact findings (message id, data and position) it must report.
 // The rule runs alone over a tree loaded by the real loader (test/support/fixture.ts). The tester
 // fails a rule without both kinds of case and any report whose message keeps an unfilled
-// `{placeholder}` (docs/rules.md: every message is a complete sentence).
+// `{placeholder}` (docs/rules.md: every message is a complete sentence). A rule reported outside
+// its own check (reportedOutsideLint) has no invalid case here: its check reports nothing.
 import { describe, expect, it } from 'vitest';
 import { compareDiagnostics, type Diagnostic, type Severity } from '../../src/diagnostics/diagnostic.js';
 import { unfilledPlaceholders, type MessageData } from '../../src/diagnostics/message.js';
@@ -44,6 +45,19 @@ export interface RuleTable {
 
 export class RuleTesterError extends Error {}
 
+/**
+ * Rules whose findings come from outside the rules' checks: from a command (`check` compares the
+ * committed module) or from the lint stage that runs after the rules (suppressions are judged against
+ * the findings of every rule). Their `check` reports nothing, so their table holds valid cases only
+ * and the reporter's tests hold the invalid ones. Each entry says who reports the rule and where that
+ * is tested; test/rules/reported-outside-lint.test.ts keeps the list equal to the rules whose check
+ * reads nothing of the sources.
+ */
+export const reportedOutsideLint: ReadonlyMap<string, string> = new Map([
+  ['generated/stale-module', '`skillpack check` reports it (src/emit/stale-findings.ts) by comparing the committed module with what build would write; tested in test/cli/build-check.test.ts and test/cli/split-layout.test.ts'],
+  ['secret/invalid-suppression', 'the lint stage reports it after every rule has run (src/lint/suppressions.ts, src/lint/secret-allowlist.ts), since a suppression is judged against the findings it covers; tested in test/secret/suppressions.test.ts'],
+]);
+
 /** One finding as the tester sees it: the report's data beside the diagnostic it became. */
 export interface Finding {
   readonly report: Report<string>;
@@ -69,8 +83,14 @@ export function runRuleCase(rule: Rule, ruleCase: RuleCase): Finding[] {
   return findings.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
 }
 
-/** Throws RuleTesterError unless the table has at least one case of each kind. */
+/** Throws RuleTesterError unless the table has at least one case of each kind (valid ones only for a rule reported outside lint). */
 export function checkRuleTable(rule: Rule, table: RuleTable): void {
+  if (reportedOutsideLint.has(rule.meta.id)) {
+    if (table.valid.length === 0 || table.invalid.length > 0) {
+      throw new RuleTesterError(`${rule.meta.id} is reported outside lint (${reportedOutsideLint.get(rule.meta.id)}): its table needs valid cases and no invalid one (has ${table.valid.length} valid, ${table.invalid.length} invalid)`);
+    }
+    return;
+  }
   if (table.valid.length === 0 || table.invalid.length === 0) {
     throw new RuleTesterError(`${rule.meta.id}: a rule's table needs at least one valid and one invalid case (has ${table.valid.length} valid, ${table.invalid.length} invalid)`);
   }

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { prepareModule } from '../../emit/prepare-module.js';
 import { staleFindings } from '../../emit/stale-findings.js';
 import { hasErrors } from '../../lint/lint-sources.js';
+import { buildCommandHint } from '../build-command-hint.js';
 import type { CliIo } from '../io.js';
 import { packageNotes } from './package-notes.js';
 import { runPipeline, type PipelineOptions } from './pipeline.js';
@@ -26,11 +27,11 @@ function lineEndingHint(baseDir: string, env: NodeJS.ProcessEnv): string | undef
 }
 
 export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io: CliIo): number {
-  const fix = options.configFile === undefined ? 'npm run build-skills' : `skillpack build --config ${options.configFile}`;
+  const fix = buildCommandHint(io.cwd, options.configFile);
   return runPipeline({ ...options, command: 'check', only: [] }, io, (outcome, tree, config) => {
     if (hasErrors(outcome.diagnostics)) return { diagnostics: [], outcome: `${config.output} was not compared: fix the errors above first.` };
     const prepared = prepareModule(outcome);
-    const stale = [...prepared.diagnostics, ...staleFindings(tree, prepared, fix)];
+    const stale = [...prepared.diagnostics, ...staleFindings(tree, prepared, fix, outcome)];
     const what = prepared.textsDir === undefined ? config.output : `${config.output} and ${prepared.files.length - 1} texts modules in ${prepared.textsDir}/`;
     const notes = packageNotes(prepared.contents).map((note) => `
 ${note}`).join('');

@@ -1,6 +1,7 @@
 // The shared body of build, check and lint: config → sources → lint, then a command-specific step,
 // then one report in the chosen format.
-import { ConfigError } from '../../config/config-error.js';
+import { skillPathArgument } from '../skill-path-argument.js';
+import { UserError } from '../../diagnostics/user-error.js';
 import { describeValue, escapeControls } from '../../config/describe-value.js';
 import { loadConfig } from '../../config/load-config.js';
 import type { ResolvedConfig } from '../../config/types.js';
@@ -35,9 +36,10 @@ export type Step = (outcome: LintOutcome, tree: SourceTree, config: ResolvedConf
 export function runPipeline(options: PipelineOptions, io: CliIo, step: Step | undefined): number {
   const started = performance.now();
   const { config, tree } = openSourcesAndConfig(loadConfig(options.configFile, io.cwd), options.staged, { env: io.env, cwd: io.cwd });
-  const unknown = options.only.filter((p) => !config.skills.some((s) => s.path === p.replace(/\/+$/, '')));
-  if (unknown.length > 0) throw new ConfigError('usage', `${describeValue(unknown[0] ?? '')} is not an allowlisted skill path (known: ${escapeControls(config.skills.map((s) => s.path).join(', ')) || 'none'})`);
-  const only = options.only.length === 0 ? undefined : new Set(options.only.map((p) => p.replace(/\/+$/, '')));
+  const requested = options.only.map((p) => skillPathArgument(p, config, io.cwd));
+  const unknown = requested.filter((p) => !config.skills.some((s) => s.path === p));
+  if (unknown.length > 0) throw new UserError('usage', `${describeValue(unknown[0] ?? '')} is not an allowlisted skill path or directory (known: ${escapeControls(config.skills.map((s) => `${s.path} (${config.root}/${s.path})`).join(', ')) || 'none'})`);
+  const only = requested.length === 0 ? undefined : new Set(requested);
   const outcome = lintSources(tree, config, allRules, only);
   let diagnostics: readonly Diagnostic[] = outcome.diagnostics;
   let closing: string | undefined;
@@ -50,7 +52,7 @@ export function runPipeline(options: PipelineOptions, io: CliIo, step: Step | un
   }
   let skills = outcome.catalog.skills;
   if (options.only.length > 0) {
-    const dirs = options.only.map((p) => `${config.root}/${p.replace(/\/+$/, '')}`);
+    const dirs = requested.map((p) => `${config.root}/${p}`);
     const inScope = (file: string): boolean => dirs.some((dir) => file === dir || file.startsWith(`${dir}/`));
     diagnostics = diagnostics.filter((d) => inScope(d.file));
     skills = skills.filter((s) => inScope(s.dir));

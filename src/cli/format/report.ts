@@ -13,7 +13,7 @@ export interface ReportSummary {
 }
 
 export interface LintReport {
-  readonly command: 'build' | 'check' | 'lint';
+  readonly command: 'build' | 'check' | 'lint' | 'verify';
   readonly diagnostics: readonly Diagnostic[];
   readonly summary: ReportSummary;
   /** Line text by `file`, for formats that quote the offending line (absent for unread files). */

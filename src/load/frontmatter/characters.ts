@@ -1,6 +1,6 @@
 // Character classes shared by the frontmatter parser and the hidden-instruction rules: characters
 // that YAML parsers read differently (SPEC-NOTES §2 "control characters, NUL, lone surrogates") and
-// characters a reviewer cannot see (issue 3, deliverable 6).
+// characters a reviewer cannot see (docs/rules.md#hiddeninvisible-unicode).
 import { bufferView } from '../byte-view.js';
 
 export type ControlKind = 'nul' | 'control' | 'lone-surrogate' | 'line-separator';

@@ -2,7 +2,7 @@
 // src/rules/frontmatter/ (a test keeps the two in step).
 
 export const findingCodes = [
-  // Splitting (issue 3, deliverable 1).
+  // Splitting: the frontmatter/bom … frontmatter/ambiguous-delimiter sections of docs/rules.md.
   'delimiter/bom',
   'delimiter/leading-blank-lines',
   'delimiter/missing',
@@ -16,7 +16,7 @@ export const findingCodes = [
   // Bounds (SPEC-NOTES §3: frontmatter 16 KiB).
   'size/raw',
   'size/json',
-  // YAML structure (deliverable 2).
+  // YAML structure (SPEC-NOTES §2).
   'yaml/error',
   'yaml/warning',
   'yaml/too-deep',
@@ -45,7 +45,7 @@ export const findingCodes = [
   'char/tab',
   'char/escaped-surrogate',
   'hidden/escaped-invisible',
-  // Schema independence (deliverable 3).
+  // Schema independence (SPEC-NOTES §2: the safe subset reads the same under every schema).
   'schema/difference',
 ] as const;
 

@@ -1,6 +1,6 @@
 // Splits and parses one SKILL.md: the strict splitter, a bound on the raw block, a token scan for
 // refused YAML features, the YAML 1.2 core value, and the comparison with the YAML 1.1 and failsafe
-// readings (issue 3). Every problem is a positioned finding; nothing here throws or evaluates input.
+// readings (SPEC-NOTES §2). Every problem is a positioned finding; nothing here throws or evaluates input.
 import { Buffer } from 'node:buffer';
 import { Parser, type CST, type Node } from 'yaml';
 import { LineIndex } from '../line-index.js';

@@ -1,4 +1,4 @@
-// Quoted scalars whose extent or folding YAML parsers disagree on (issue 3, deliverable 2). Both were
+// Quoted scalars whose extent or folding YAML parsers disagree on (SPEC-NOTES §2). Both were
 // found by comparing the `yaml` package with PyYAML on the same blocks:
 // - a quoted scalar whose token does not end with its closing quote: the `yaml` package ends it at
 //   a line that is not indented (`a: "x\"` + `b: c"` reads as two keys), PyYAML reads on to the

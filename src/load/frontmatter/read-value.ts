@@ -1,6 +1,6 @@
 // Builds the published frontmatter value from the YAML 1.2 core reading by walking the composed
 // nodes ourselves (never `toJS`, so aliases are never expanded), recording key and value positions
-// and refusing keys that would change meaning in JSON or in other parsers (issue 3, deliverable 2).
+// and refusing keys that would change meaning in JSON or in other parsers (SPEC-NOTES §2).
 import { isAlias, isMap, isScalar, isSeq, Scalar, type Node } from 'yaml';
 import { findDecodedControlCharacters, findInvisibleRuns, formatCodePoint } from './characters.js';
 import type { FindingCode } from './finding-codes.js';

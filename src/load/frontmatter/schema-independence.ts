@@ -1,5 +1,5 @@
-// Proves that a frontmatter block reads the same under YAML 1.2 core, YAML 1.1 and failsafe (issue 3,
-// deliverable 3; SPEC-NOTES §2 lists the traps). Every key and every scalar is compared across the
+// Proves that a frontmatter block reads the same under YAML 1.2 core, YAML 1.1 and failsafe
+// (SPEC-NOTES §2 lists the traps). Every key and every scalar is compared across the
 // three readings; a difference names the key, shows each reading and suggests the quoting that fixes it.
 // The `yaml` package's YAML 1.1 schema misses a few implicit types that PyYAML (the reference YAML 1.1
 // reader) resolves, so plain scalars are also matched against the YAML 1.1 type definitions

@@ -1,4 +1,4 @@
-// A strict, line-anchored frontmatter splitter (issue 3, deliverable 1). Not gray-matter: that
+// A strict, line-anchored frontmatter splitter (SPEC-NOTES §2). Not gray-matter: that
 // library evaluates `---js` blocks as JavaScript and ends a block at any line starting with `---`.
 // Here line 1 is exactly `---` (LF or CRLF) and the block ends at the first later line that is
 // exactly `---`; nothing in the text is ever evaluated.

@@ -1,4 +1,4 @@
-// The three readings of one frontmatter block (issue 3, deliverable 3): YAML 1.2 core is what we
+// The three readings of one frontmatter block (SPEC-NOTES §2): YAML 1.2 core is what we
 // publish; YAML 1.1 (PyYAML-style hosts, js-yaml dates) and failsafe (every scalar a string) are the
 // other mainstream readings. The block is tokenised once; each reading composes the same tokens.
 import { Composer, type CST, type Document, type DocumentOptions, type ParseOptions, type SchemaOptions } from 'yaml';

@@ -8,19 +8,9 @@ import { paragraphContent, sourceOffset } from './content.js';
 import { definitionsAtStart } from './definitions.js';
 import { unescapeDestination } from './entities.js';
 import { type InlineFindings, scanInlines } from './inlines.js';
+import type { MarkdownLink } from './markdown-link.js';
 
-export type LinkKind = 'inline' | 'autolink' | 'reference' | 'definition';
-
-export interface MarkdownLink {
-  readonly kind: LinkKind;
-  /** The destination as written (no angle brackets); for a reference link, its definition's. */
-  readonly raw: string;
-  /** The destination with backslash escapes and character references applied (autolinks: as written). */
-  readonly target: string;
-  /** Source offset of the destination (reference links: of their `[`). */
-  readonly offset: number;
-  readonly image: boolean;
-}
+export type { LinkKind, MarkdownLink } from './markdown-link.js';
 
 export interface MarkdownDocument {
   /** Fenced and indented code blocks, in order. */

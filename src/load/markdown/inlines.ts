@@ -4,7 +4,7 @@
 // wins over the outer one, `[text][label]`, `[label][]` and `[label]` resolve through the
 // document's definitions. Emphasis is not read: it never changes where a link or code span is.
 import { type Content, sourceOffset } from './content.js';
-import type { MarkdownLink } from './document.js';
+import type { MarkdownLink } from './markdown-link.js';
 import { unescapeDestination } from './entities.js';
 import { isAsciiPunctuation, linkDestination, linkLabelEnd, linkTitleEnd, normalizeLabel, skipSpaceAndOneLineEnding } from './link-syntax.js';
 

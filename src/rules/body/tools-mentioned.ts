@@ -1,5 +1,4 @@
-// Each tool in the skill's allowlist entry is named in its SKILL.md (issue 3, deliverable 5, a
-// warning): the entry's `tools` decide visibility, so a tool the text never uses is a hint that the
+// Each tool in the skill's allowlist entry is named in its SKILL.md (a warning): the entry's `tools` decide visibility, so a tool the text never uses is a hint that the
 // entry and the instructions have drifted apart.
 import { defineRule } from '../rule.js';
 import { parsedSkills } from '../support/skill-files.js';

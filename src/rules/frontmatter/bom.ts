@@ -1,5 +1,5 @@
 // A byte order mark before the opening delimiter hides the frontmatter from exact splitters
-// (issue 3, deliverable 1).
+// (SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
 
 export const bom = findingRule(

@@ -1,5 +1,5 @@
 // Leading or trailing whitespace in `description` (often a block scalar's final newline) is shown
-// by some hosts and trimmed by others (issue 3, deliverable 4: a warning).
+// by some hosts and trimmed by others, so it is a warning.
 import { defineRule } from '../rule.js';
 import { valuePosition } from '../support/fields.js';
 import { parsedSkills } from '../support/skill-files.js';

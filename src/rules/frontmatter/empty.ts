@@ -1,4 +1,4 @@
-// An empty frontmatter block publishes nothing (issue 3, deliverable 1).
+// An empty frontmatter block publishes nothing.
 import { findingRule } from '../support/finding-rule.js';
 
 export const empty = findingRule(

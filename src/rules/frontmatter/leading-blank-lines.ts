@@ -1,4 +1,4 @@
-// Blank lines before the opening delimiter: the frontmatter must start on line 1 (issue 3, deliverable 1).
+// Blank lines before the opening delimiter: the frontmatter must start on line 1 (SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
 
 export const leadingBlankLines = findingRule(

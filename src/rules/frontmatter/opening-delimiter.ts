@@ -1,5 +1,5 @@
 // The opening line is exactly `---`: no language tag (`---js` is evaluated as code by gray-matter),
-// no extra dashes, nothing after it (issue 3, deliverable 1).
+// no extra dashes, nothing after it (SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
 
 export const openingDelimiter = findingRule(

@@ -1,5 +1,5 @@
 // The published frontmatter must read identically under YAML 1.2 core, YAML 1.1 and failsafe
-// (issue 3, deliverable 3; the traps are measured in SPEC-NOTES §2).
+// (the traps are measured in SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
 
 export const schemaIndependence = findingRule(

@@ -1,4 +1,4 @@
-// A frontmatter block ends at a line that is exactly `---` (issue 3, deliverable 1).
+// A frontmatter block ends at a line that is exactly `---` (SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
 
 export const unclosed = findingRule(

@@ -10,13 +10,15 @@ export const staleModule = defineRule({
     docs: {
       summary: 'The committed generated module is byte-for-byte what `skillpack build` would write from the current sources.',
       why: 'The server ships the generated module, not the sources. A stale or hand-edited module ships content nobody reviewed as source, with digests that describe it rather than the skills.',
-      fix: 'Run `npm run build-skills` (or `skillpack build`) and commit the regenerated module together with the source change. Never edit the module by hand.',
+      fix: 'Run `npx skillpack build` (or the npm script that runs it, e.g. `npm run skills:build`) and commit the regenerated module together with the source change. Never edit the module by hand, and keep formatters and git\'s line-ending conversion away from it (`generated/** -text` in .gitattributes, `generated/` in the formatter\'s ignore file).',
       example: 'skills/review/SKILL.md was edited but generated/skills.ts was not rebuilt.',
     },
     messages: {
       missing: 'The generated module "{file}" does not exist; run `{fix}` and commit it.',
       stale: 'The generated module "{file}" is out of date: {changes}. Run `{fix}` and commit the result.',
       edited: 'The generated module "{file}" was edited by hand (its content differs from what the build writes, though the skills match). Run `{fix}` and commit the result.',
+      lineEndings: 'The generated module "{file}" has CRLF line endings but is otherwise what the build writes: git (core.autocrlf) or an editor converted it. Add `generated/** -text` to .gitattributes (`skillpack init` does), run `{fix}` and commit the result.',
+      reformatted: 'The generated module "{file}" holds the catalog the build computes (same digest and files) but not the same bytes: a formatter reformatted it or it was edited by hand. Exclude it from formatting (`generated/` in .prettierignore, .eslintignore or biome.json `files`; `skillpack init` adds these), run `{fix}` and commit the result.',
       differs: 'The generated file "{file}" differs from what the build writes from the current sources (split layout). Run `{fix}` and commit the result.',
       unusable: 'The generated file "{file}" {problem}. Remove what is there, then run `skillpack build` and commit the generated file.',
       tempFile: 'The temporary file "{file}" was left by an interrupted build. Run `{fix}` (which removes such files) or delete it; never commit it.',

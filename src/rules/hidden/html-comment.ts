@@ -1,6 +1,6 @@
 // HTML comments in any Markdown file of a skill hide text from a reviewer reading the rendered
-// Markdown, while a model reads them: over MCP every file reaches the model verbatim (issue 3,
-// deliverable 6, a warning). The project's own suppression directive
+// Markdown, while a model reads them: over MCP every file reaches the model verbatim (a
+// warning; docs/rules.md). The project's own suppression directive
 // `<!-- skillpack-allow secret/<rule> reason="…" -->` is exempt.
 import { defineRule } from '../rule.js';
 import { cappedReporter } from '../support/capped-report.js';

@@ -1,5 +1,5 @@
 // Invisible Unicode in any text file of a skill: tag characters, bidi controls, zero-width and
-// filler characters (issue 3, deliverable 6). Also consumes the parser's `hidden/escaped-invisible`
+// filler characters (docs/rules.md). Also consumes the parser's `hidden/escaped-invisible`
 // finding: the same characters produced by escapes in double-quoted frontmatter values.
 import { decodeTagCharacters, findInvisibleRunsInUtf8, formatCodePoint, type InvisibleKind } from '../../load/frontmatter/characters.js';
 import type { FindingCode } from '../../load/frontmatter/finding-codes.js';

@@ -1,5 +1,5 @@
-// Absolute paths and `file:` URLs point at the author's machine, never at the skill (issue 3,
-// deliverable 5).
+// Absolute paths and `file:` URLs point at the author's machine, never at the skill (docs/rules.md,
+// reference rules).
 import { defineRule } from '../rule.js';
 import { cappedReporter } from '../support/capped-report.js';
 import { markdownFiles, referencesOf } from '../../load/markdown/references.js';

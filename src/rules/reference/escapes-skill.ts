@@ -1,4 +1,4 @@
-// A reference must not climb out of its skill with `..` (issue 3, deliverable 5).
+// A reference must not climb out of its skill with `..` (docs/rules.md, reference rules).
 import { defineRule } from '../rule.js';
 import { cappedReporter } from '../support/capped-report.js';
 import { markdownFiles, referencesOf } from '../../load/markdown/references.js';

@@ -1,5 +1,5 @@
 // Every relative link or path reference in a skill's Markdown resolves to a file of the same skill
-// (issue 3, deliverable 5). What counts as a reference is defined in src/load/markdown/references.ts.
+// (docs/rules.md, reference rules). What counts as a reference is defined in src/load/markdown/references.ts.
 import { defineRule } from '../rule.js';
 import { cappedReporter } from '../support/capped-report.js';
 import { indexFiles, markdownFiles, referencesOf, resolveReference, type SkillFileIndex } from '../../load/markdown/references.js';

@@ -1,5 +1,5 @@
-// The secret/ rule family: credential-shaped content that must never ship (issue "Secret-shaped
-// content"). Detection is one engine pass per file (engine/, detect/); each rule reports its own
+// The secret/ rule family: credential-shaped content that must never ship (docs/rules.md,
+// secret rules). Detection is one engine pass per file (engine/, detect/); each rule reports its own
 // matches; the rule order here is the documentation order.
 import type { Rule } from '../rule.js';
 import { anthropicKey } from './anthropic-key.js';

@@ -1,5 +1,5 @@
 // Parsing `<!-- skillpack-allow secret/<rule> reason="…" -->` directives out of a text, shared by
-// the suppression pass over sources and the emitted-module scan (issue "Secret-shaped content", item 5).
+// the suppression pass over sources and the emitted-module scan (docs/rules.md, secret rules).
 import type { LineIndex } from '../../load/line-index.js';
 import { inlineSuppressibleRuleIds } from './suppression-policy.js';
 

@@ -1,5 +1,5 @@
 // secret/sensitive-file-name: files named like credential stores are refused by name, whatever
-// they contain (issue "Secret-shaped content", item 3). Dotfiles are in the walk's entries even
+// they contain (docs/rules.md, secret rules). Dotfiles are in the walk's entries even
 // though they are never read, so `.env` and `.npmrc` are caught here too.
 import { defineRule } from '../rule.js';
 import { SHIPPED_WHY } from './secret-rule.js';

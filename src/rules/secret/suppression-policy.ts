@@ -1,4 +1,4 @@
-// Which secret findings an inline directive may suppress (issue "Secret-shaped content", item 5):
+// Which secret findings an inline directive may suppress (docs/rules.md, secret rules):
 // only the contextual families, whose verdict is a judgement a reviewer can overrule. Validated
 // families, private keys and sensitive file names can be allowed only by fingerprint.
 

@@ -12,6 +12,7 @@ export type ClientMode = 'legacy' | 'auto' | 'pin';
 export interface PairOptions {
   readonly skills: SkillServer;
   readonly mode: ClientMode;
+  /** MCP_SKILLS_ENABLED as the reference server reads it. */
   readonly flag: () => string | undefined;
   /** Tools registered on every server instance (the default tool surface). */
   readonly tools?: readonly string[];
@@ -45,7 +46,7 @@ export async function connectPair(options: PairOptions): Promise<Pair> {
       for (const name of options.tools ?? []) {
         mcp.registerTool(name, { description: `test tool ${name}` }, () => ({ content: [{ type: 'text', text: name }] }));
       }
-      attachSkills(mcp, { skills: options.skills, era, flag: options.flag, ...(options.toolSurface === undefined ? {} : { toolSurface: options.toolSurface }) });
+      attachSkills(mcp, { skills: options.skills, era, enabled: () => options.flag() === 'true', onnotice: () => undefined, ...(options.toolSurface === undefined ? {} : { toolSurface: options.toolSurface }) });
       return mcp;
     },
     { transport: serverSide },

@@ -1,5 +1,5 @@
 // Malformed and adversarial URIs and cursors: each must be refused with -32602 by a server that
-// keeps answering afterwards (issue "How it will be checked").
+// keeps answering afterwards.
 
 export function adversarialUris(known: string): unknown[] {
   const [authority = 'x', ...rest] = known.slice('skill://'.length).split('/');

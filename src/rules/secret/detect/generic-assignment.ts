@@ -1,7 +1,7 @@
 // Generic secret assignments: `name = value` where the name denotes a secret (`*_TOKEN`,
 // `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and the value is a literal that looks
 // generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
-// `os.environ[…]`), not masked, a UUID, a hash, a URL or a path (issue "Secret-shaped content", item 2).
+// `os.environ[…]`), not masked, a UUID, a hash, a URL or a path (docs/rules.md, secret rules).
 import { base64Text, isChosenPassword, isStrongPassword, isSecretToken } from '../engine/judge.js';
 import type { Detector } from '../engine/types.js';
 import { nameWords, readAssignment } from './assignment.js';

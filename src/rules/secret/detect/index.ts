@@ -1,5 +1,5 @@
 // Every detector, most specific first: a detector's findings own their spans against every detector
-// after it (issue "Secret-shaped content", item 4: "a more specific rule owns its span").
+// after it (docs/rules.md: "a more specific rule owns its span").
 import type { Detector } from '../engine/types.js';
 import { anthropicKeyDetector } from './anthropic-key.js';
 import { authHeaderDetector } from './auth-header.js';

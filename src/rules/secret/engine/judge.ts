@@ -1,6 +1,6 @@
 // Judging a free-form credential value: is it a real secret, or a template, an indirection, a
 // masked value, an identifier, a hash, a URL, a path, a placeholder or a well-known default?
-// (issue "Secret-shaped content", item 2.)
+// (docs/rules.md, secret rules.)
 import { commonWords } from './common-words.js';
 import { classCount, hasPlaceholderWord, hasTypedPattern, longestRepeat, looksGenerated, sequenceShare, shannonBits } from './randomness.js';
 

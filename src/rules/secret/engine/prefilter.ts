@@ -3,7 +3,7 @@
 // through two gate tables, and confirming each position a word points at with a pair table and a
 // short trie walk, so a detector runs only at the offsets where one of its literals occurs.
 // On prose the gate lets about one word in thirty through; texts too short to be worth the copy
-// are tested position by position (issue "Secret-shaped content", item 7).
+// are tested position by position (docs/rules.md, secret rules).
 import { Buffer } from 'node:buffer';
 import { createTriggerMatcher, triggerLiterals, type Literal } from './trigger-trie.js';
 import type { Detector, TriggerHandler } from './types.js';

@@ -1,5 +1,5 @@
 // The only printable form of a secret: its public prefix (or two characters of a long value) and at
-// most its last two characters (issue "Secret-shaped content", item 4).
+// most its last two characters (docs/rules.md, secret rules).
 
 const ELLIPSIS = '\u2026';
 

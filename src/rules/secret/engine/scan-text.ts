@@ -1,6 +1,6 @@
 // The secret scanner: one prefilter pass wakes the detectors at their trigger literals, then the
 // candidates are resolved so that a more specific rule owns its span and nothing is reported twice
-// (issue "Secret-shaped content", items 4 and 7).
+// (docs/rules.md, secret rules).
 import { createPrefilter, type Prefilter } from './prefilter.js';
 import { redact } from './redaction.js';
 import type { Candidate, Detector, SecretMatch, TriggerHandler } from './types.js';

@@ -1,6 +1,6 @@
 // The trigger literals of every detector and the trie that confirms them: what the prefilter's
 // position test reads once a candidate offset is found, however the candidates are found. Built
-// once per detector set (issue "Secret-shaped content", item 7).
+// once per detector set (docs/rules.md, secret rules).
 import type { Detector, TriggerHandler } from './types.js';
 
 export interface Literal {

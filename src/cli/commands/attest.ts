@@ -1,0 +1,48 @@
+// `skillpack attest`: writes the in-toto Statement v1 of the generated module (what `serve`
+// compiles in) to --output or stdout, for CI to sign with GitHub artifact attestations or cosign
+// (docs/verify.md "Attestation"). The source commit is --source-commit, else GITHUB_SHA, else git's HEAD.
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { catalogStatement } from '../../attest/statement.js';
+import { UserError } from '../../diagnostics/user-error.js';
+import { loadConfig } from '../../config/load-config.js';
+import { writeFileAtomic } from '../../emit/write-atomic.js';
+import { loadCatalogModule } from '../../server/load-catalog-module.js';
+import { catalogEntries } from '../../verify/expected-catalog.js';
+import { exitCodes, type CliIo } from '../io.js';
+
+export interface AttestOptions {
+  readonly configFile: string | undefined;
+  readonly output: string | undefined;
+  readonly sourceCommit: string | undefined;
+}
+
+const commitForm = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+export async function runAttest(options: AttestOptions, io: CliIo): Promise<number> {
+  const config = loadConfig(options.configFile, io.cwd);
+  const catalog = await loadCatalogModule(resolve(config.baseDir, config.output), config.layout);
+  const commit = options.sourceCommit ?? nonEmpty(io.env['GITHUB_SHA']) ?? headCommit(config.baseDir);
+  if (commit === undefined || !commitForm.test(commit)) {
+    throw new UserError('usage', commit === undefined ? 'no source commit: not in a git repository; pass --source-commit SHA' : `--source-commit must be a full commit id (40 or 64 lowercase hex digits), got ${JSON.stringify(commit.slice(0, 80))}`);
+  }
+  const statement = `${JSON.stringify(catalogStatement(catalog, catalogEntries(catalog), commit), null, 2)}\n`;
+  if (options.output === undefined) io.stdout.write(statement);
+  else {
+    writeFileAtomic(resolve(io.cwd, options.output), Buffer.from(statement, 'utf8'));
+    io.stderr.write(`skillpack attest: wrote ${options.output} (${catalog.skills.reduce((n, s) => n + s.files.length, 0)} subjects)\n`);
+  }
+  return exitCodes.ok;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function headCommit(cwd: string): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}

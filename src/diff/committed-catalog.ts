@@ -1,0 +1,74 @@
+// The catalog committed at a git revision, read through real git: the base of `skillpack diff`
+// defaults to the merge base of HEAD with the default branch (origin's HEAD, else main, else
+// master). The generated module (and, in the split layout, its texts modules) is copied out of the
+// revision into a private temporary directory and loaded like `serve` loads it.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { UserError } from '../diagnostics/user-error.js';
+import type { ModuleLayout } from '../config/types.js';
+import { loadCatalogModule } from '../server/load-catalog-module.js';
+import { catalogView, emptyCatalog, type CatalogView } from './catalog-view.js';
+
+function git(args: readonly string[], cwd: string): string {
+  try {
+    return execFileSync('git', [...args], { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim().split('\n')[0] ?? '';
+    throw new UserError('io', `git ${args[0]}: ${stderr || (error as Error).message}`);
+  }
+}
+
+function tryGit(args: readonly string[], cwd: string): string | undefined {
+  try {
+    return git(args, cwd).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** `--base REF`, or the merge base of HEAD with the default branch. Returns the ref shown and its commit. */
+export function resolveBase(ref: string | undefined, cwd: string): { readonly ref: string; readonly commit: string } {
+  if (ref !== undefined) {
+    const commit = tryGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+    if (commit === undefined || commit === '') throw new UserError('usage', `--base ${JSON.stringify(ref)} is not a commit in this repository`);
+    return { ref, commit };
+  }
+  const originHead = tryGit(['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD'], cwd);
+  const candidates = [originHead, 'origin/main', 'main', 'origin/master', 'master'].filter((c): c is string => c !== undefined && c !== '');
+  for (const branch of candidates) {
+    if (tryGit(['rev-parse', '--verify', '--quiet', `${branch}^{commit}`], cwd) === undefined) continue;
+    const commit = tryGit(['merge-base', 'HEAD', branch], cwd);
+    if (commit !== undefined && commit !== '') return { ref: `merge-base(HEAD, ${branch})`, commit };
+  }
+  throw new UserError('usage', 'no default branch to compare with (origin/HEAD, main or master); pass --base REF');
+}
+
+/** The catalog of the module at `output` (absolute) as committed at `commit`; empty when it did not exist yet. */
+export async function committedCatalog(commit: string, output: string, layout: ModuleLayout, cwd: string): Promise<CatalogView> {
+  const top = git(['rev-parse', '--show-toplevel'], cwd).trim();
+  const path = relative(top, resolve(output)).split('\\').join('/');
+  if (path.startsWith('../')) throw new UserError('usage', `${output} is outside the git repository`);
+  const textsDir = path.slice(0, -'.ts'.length);
+  // Both layouts' files: the base may have been built with the other layout.
+  const listed = git(['ls-tree', '-r', '-z', '--name-only', commit, '--', path, `${textsDir}/`], top).split('\0').filter((p) => p !== '');
+  if (!listed.includes(path)) return emptyCatalog;
+  const dir = mkdtempSync(join(tmpdir(), 'skillpack-diff-'));
+  try {
+    for (const file of listed) {
+      const target = join(dir, file);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, execFileSync('git', ['cat-file', 'blob', `${commit}:${file}`], { cwd: top, maxBuffer: 256 * 1024 * 1024 }));
+    }
+    const other: ModuleLayout = layout === 'split' ? 'single' : 'split';
+    try {
+      return await catalogView(await loadCatalogModule(join(dir, path), layout));
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      return await catalogView(await loadCatalogModule(join(dir, path), other));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

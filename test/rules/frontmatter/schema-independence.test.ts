@@ -1,0 +1,179 @@
+// frontmatter/schema-independence: every value reads the same under YAML 1.2 core, YAML 1.1 and failsafe.
+import { schemaIndependence } from '../../../src/rules/frontmatter/schema-independence.js';
+import { validSkillMd } from '../../support/fixture.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { skillFile, yamlBlock } from './skill-md.js';
+
+ruleTester(schemaIndependence, {
+  valid: [
+    { name: "a valid skill", tree: skillFile(validSkillMd('demo')) },
+    { name: "plain words", tree: yamlBlock('a: hello world\n') },
+    { name: "quoted boolean", tree: yamlBlock('a: "yes"\n') },
+    { name: "single-quoted date", tree: yamlBlock("a: '2024-01-15'\n") },
+    { name: "quoted number", tree: yamlBlock('a: "1.0"\n') },
+    { name: "version-like", tree: yamlBlock('a: 1.2.3\n') },
+    { name: "v-prefixed", tree: yamlBlock('a: v1\n') },
+    { name: "colon without space", tree: yamlBlock('a: 10:30am\n') },
+    { name: "block scalar", tree: yamlBlock('a: |\n  yes\n') },
+    { name: "folded scalar of digits", tree: yamlBlock('a: >-\n  0755\n') },
+    { name: "URL", tree: yamlBlock('a: https://example.com/x?y=1\n') },
+    { name: "quoted empty string", tree: yamlBlock('a: ""\n') },
+    { name: "quoted key", tree: yamlBlock('"yes": x\n') },
+  ],
+  invalid: [
+    {
+      name: "YAML 1.1 boolean yes",
+      tree: yamlBlock('a: yes\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: string \"yes\"; YAML 1.1: boolean true; failsafe: string \"yes\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: string \"yes\"; YAML 1.1: boolean true; failsafe: string \"yes\"","fix":"quote the value: a: \"yes\""}, line: 2, column: 4 },
+      ],
+    },
+    {
+      name: "YAML 1.1 boolean NO",
+      tree: yamlBlock('a: NO\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: string \"NO\"; YAML 1.1: boolean false; failsafe: string \"NO\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: string \"NO\"; YAML 1.1: boolean false; failsafe: string \"NO\"","fix":"quote the value: a: \"NO\""}, line: 2, column: 4 },
+      ],
+    },
+    {
+      name: "YAML 1.1 boolean on",
+      tree: yamlBlock('a: on\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: string \"on\"; YAML 1.1: boolean true; failsafe: string \"on\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: string \"on\"; YAML 1.1: boolean true; failsafe: string \"on\"","fix":"quote the value: a: \"on\""}, line: 2, column: 4 },
+      ],
+    },
+    {
+      name: "YAML 1.1 boolean y",
+      tree: yamlBlock('a: y\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: string \"y\"; YAML 1.1: boolean true; failsafe: string \"y\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: string \"y\"; YAML 1.1: boolean true; failsafe: string \"y\"","fix":"quote the value: a: \"y\""}, line: 2, column: 4 },
+      ],
+    },
+    {
+      name: "core boolean true",
+      tree: yamlBlock('a: true\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: boolean true; YAML 1.1: boolean true; failsafe: string \"true\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: boolean true; YAML 1.1: boolean true; failsafe: string \"true\"","fix":"quote the value: a: \"true\""}, line: 2, column: 4 },
+      ],
+    },
+    {
+      name: "date",
+      tree: yamlBlock('a: 2024-01-15\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: string \"2024-01-15\"; YAML 1.1: timestamp 2024-01-15T00:00:00.000Z; failsafe: string \"2024-01-15\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: string \"2024-01-15\"; YAML 1.1: timestamp 2024-01-15T00:00:00.000Z; failsafe: string \"2024-01-15\"","fix":"quote the value: a: \"2024-01-15\""}, line: 2, column: 4 },
+      ],
+    },
+    {
+      name: "sexagesimal",
+      tree: yamlBlock('a: 1:30\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: string \"1:30\"; YAML 1.1: number 90; failsafe: string \"1:30\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: string \"1:30\"; YAML 1.1: number 90; failsafe: string \"1:30\"","fix":"quote the value: a: \"1:30\""}, line: 2, column: 4 },
+      ],
+    },
+    {
+      name: "octal",
+      tree: yamlBlock('a: 0755\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: number 755; YAML 1.1: number 493; failsafe: string \"0755\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: number 755; YAML 1.1: number 493; failsafe: string \"0755\"","fix":"quote the value: a: \"0755\""}, line: 2, column: 4 },
+      ],
+    },
+    {
+      name: "1.0",
+      tree: yamlBlock('a: 1.0\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: number 1; YAML 1.1: number 1; failsafe: string \"1.0\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: number 1; YAML 1.1: number 1; failsafe: string \"1.0\"","fix":"quote the value: a: \"1.0\""}, line: 2, column: 4 },
+      ],
+    },
+    {
+      name: "integer above 2^53",
+      tree: yamlBlock('a: 9007199254740993\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: number 9007199254740992; YAML 1.1: number 9007199254740992; failsafe: string \"9007199254740993\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: number 9007199254740992; YAML 1.1: number 9007199254740992; failsafe: string \"9007199254740993\"","fix":"quote the value: a: \"9007199254740993\""}, line: 2, column: 4 },
+      ],
+    },
+    {
+      name: "null",
+      tree: yamlBlock('a: null\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: null; YAML 1.1: null; failsafe: string \"null\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: null; YAML 1.1: null; failsafe: string \"null\"","fix":"quote the value: a: \"null\""}, line: 2, column: 4 },
+      ],
+    },
+    {
+      name: "tilde",
+      tree: yamlBlock('a: ~\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: null; YAML 1.1: null; failsafe: string \"~\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: null; YAML 1.1: null; failsafe: string \"~\"","fix":"quote the value: a: \"~\""}, line: 2, column: 4 },
+      ],
+    },
+    {
+      name: "empty value",
+      tree: yamlBlock('a:\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: null; YAML 1.1: null; failsafe: string \"\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: null; YAML 1.1: null; failsafe: string \"\"","fix":"give it a quoted string value, e.g. a: \"\u2026\""}, line: 2, column: 3 },
+      ],
+    },
+    {
+      name: ".inf",
+      tree: yamlBlock('a: .inf\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: number Infinity; YAML 1.1: number Infinity; failsafe: string \".inf\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: number Infinity; YAML 1.1: number Infinity; failsafe: string \".inf\"","fix":"quote the value: a: \".inf\""}, line: 2, column: 4 },
+      ],
+    },
+    {
+      name: "underscored integer",
+      tree: yamlBlock('a: 1_000\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: string \"1_000\"; YAML 1.1: number 1000; failsafe: string \"1_000\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: string \"1_000\"; YAML 1.1: number 1000; failsafe: string \"1_000\"","fix":"quote the value: a: \"1_000\""}, line: 2, column: 4 },
+      ],
+    },
+    {
+      name: "nested in metadata",
+      tree: yamlBlock('metadata:\n  version: 2.0\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"metadata.version\" reads differently (YAML 1.2 core: number 2; YAML 1.1: number 2; failsafe: string \"2.0\")","key":"metadata.version","what":"\"metadata.version\"","readings":"YAML 1.2 core: number 2; YAML 1.1: number 2; failsafe: string \"2.0\"","fix":"quote the value: version: \"2.0\""}, line: 3, column: 12 },
+      ],
+    },
+    {
+      name: "in a sequence",
+      tree: yamlBlock('a: [x, 1]\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a[1]\" reads differently (YAML 1.2 core: number 1; YAML 1.1: number 1; failsafe: string \"1\")","key":"a[1]","what":"\"a[1]\"","readings":"YAML 1.2 core: number 1; YAML 1.1: number 1; failsafe: string \"1\"","fix":"quote the value: - \"1\""}, line: 2, column: 8 },
+      ],
+    },
+    {
+      name: "PyYAML value indicator",
+      tree: yamlBlock('a: =\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"a\" reads differently (YAML 1.2 core: string \"=\"; YAML 1.1 (PyYAML): the !!value tag, which safe loaders refuse to construct; failsafe: string \"=\")","key":"a","what":"\"a\"","readings":"YAML 1.2 core: string \"=\"; YAML 1.1 (PyYAML): the !!value tag, which safe loaders refuse to construct; failsafe: string \"=\"","fix":"quote the value: a: \"=\""}, line: 2, column: 4 },
+      ],
+    },
+    {
+      name: "YAML 1.1 boolean key",
+      tree: yamlBlock('yes: x\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"the key \"yes\" reads differently (YAML 1.2 core: string \"yes\"; YAML 1.1: boolean true; failsafe: string \"yes\")","key":"yes","what":"the key \"yes\"","readings":"YAML 1.2 core: string \"yes\"; YAML 1.1: boolean true; failsafe: string \"yes\"","fix":"quote the key: \"yes\": \u2026"}, line: 2, column: 1 },
+      ],
+    },
+    {
+      name: "a non-string name",
+      tree: yamlBlock('name: 123\n'),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"name\" reads differently (YAML 1.2 core: number 123; YAML 1.1: number 123; failsafe: string \"123\")","key":"name","what":"\"name\"","readings":"YAML 1.2 core: number 123; YAML 1.1: number 123; failsafe: string \"123\"","fix":"quote the value: name: \"123\""}, line: 2, column: 7 },
+      ],
+    },
+    {
+      name: "YAML 1.1 boolean in a full skill's metadata",
+      tree: skillFile(validSkillMd('demo', { extraFrontmatter: '  reviewed: yes' })),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"metadata.reviewed\" reads differently (YAML 1.2 core: string \"yes\"; YAML 1.1: boolean true; failsafe: string \"yes\")","key":"metadata.reviewed","what":"\"metadata.reviewed\"","readings":"YAML 1.2 core: string \"yes\"; YAML 1.1: boolean true; failsafe: string \"yes\"","fix":"quote the value: reviewed: \"yes\""}, line: 8, column: 13 },
+      ],
+    },
+    {
+      name: "date in a full skill's metadata, CRLF",
+      tree: skillFile(validSkillMd('demo', { extraFrontmatter: '  released: 2024-01-15' }).replace(/\n/g, '\r\n')),
+      errors: [
+        { messageId: "difference", data: {"detail":"\"metadata.released\" reads differently (YAML 1.2 core: string \"2024-01-15\"; YAML 1.1: timestamp 2024-01-15T00:00:00.000Z; failsafe: string \"2024-01-15\")","key":"metadata.released","what":"\"metadata.released\"","readings":"YAML 1.2 core: string \"2024-01-15\"; YAML 1.1: timestamp 2024-01-15T00:00:00.000Z; failsafe: string \"2024-01-15\"","fix":"quote the value: released: \"2024-01-15\""}, line: 8, column: 13 },
+      ],
+    },
+  ],
+});

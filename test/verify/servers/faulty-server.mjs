@@ -1,0 +1,146 @@
+// A small Skills server over stdio in raw JSON-RPC (one message per line), correct by default and
+// carrying one deliberate fault when named on the command line, so `skillpack verify` can be shown
+// to name each fault: node faulty-server.mjs [FAULT]. It serves two skills, one with a binary file
+// sent as a base64 blob (SPEC-NOTES §2).
+import { createHash } from 'node:crypto';
+import { createInterface } from 'node:readline';
+
+const fault = process.argv[2] ?? 'none';
+const faults = [
+  'none',
+  'digest-mismatch',
+  'size-mismatch',
+  'incomplete-listing',
+  'unreadable-file',
+  'frontmatter-differs',
+  'cursor-loop',
+  'directory-read-absent',
+  'legacy-sees-skills',
+  'unknown-uri-accepted',
+  'tampered-cursor-accepted',
+  'missing-result-metadata',
+  'get-differs',
+  'bad-blob',
+  'many-skills',
+];
+if (!faults.includes(fault)) {
+  process.stderr.write(`unknown fault ${fault}; one of ${faults.join(', ')}\n`);
+  process.exit(2);
+}
+
+const sha256 = (bytes) => `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+const binary = Uint8Array.from({ length: 256 }, (_, i) => i);
+const sources = {
+  alpha: {
+    frontmatter: { name: 'alpha', description: 'Alpha test skill.', metadata: { version: '1.0.0' } },
+    files: {
+      'SKILL.md': '---\nname: alpha\ndescription: Alpha test skill.\nmetadata:\n  version: "1.0.0"\n---\n\n# Alpha\n\nRead references/guide.md.\n',
+      'references/guide.md': '# Guide\n\nSteps.\n',
+      'assets/table.bin': binary,
+    },
+  },
+  beta: {
+    frontmatter: { name: 'beta', description: 'Beta test skill.' },
+    files: { 'SKILL.md': '---\nname: beta\ndescription: Beta test skill.\n---\n\n# Beta\n' },
+  },
+};
+
+const files = new Map();
+const skills = [];
+for (const [name, source] of Object.entries(sources)) {
+  const resources = [];
+  for (const [path, content] of Object.entries(source.files)) {
+    const uri = `skill://${name}/${path}`;
+    const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
+    let served = bytes;
+    if (fault === 'digest-mismatch' && path === 'references/guide.md') served = Buffer.from(bytes.toString('utf8').replace('Steps', 'Stepz'));
+    if (fault === 'size-mismatch' && path === 'references/guide.md') served = Buffer.concat([bytes, Buffer.from('\n')]);
+    files.set(uri, { bytes: served, text: typeof content === 'string' });
+    resources.push({ uri, digest: sha256(bytes), size: bytes.length });
+  }
+  let frontmatter = source.frontmatter;
+  if (fault === 'frontmatter-differs' && name === 'alpha') frontmatter = { ...frontmatter, description: 'Alpha test skill, said differently.' };
+  skills.push({ uri: `skill://${name}/SKILL.md`, frontmatter, resources });
+}
+
+const meta = { resultType: 'complete', ttlMs: 60000, cacheScope: 'private' };
+const withMeta = (result) => (fault === 'missing-result-metadata' ? result : { ...result, ...meta });
+const invalid = (message) => ({ error: { code: -32602, message } });
+const modern = (params) => params?._meta?.['io.modelcontextprotocol/protocolVersion'] === '2026-07-28';
+let legacySession = false;
+
+function listed() {
+  if (fault === 'many-skills') return Array.from({ length: 2100 }, (_, i) => ({ ...skills[1], uri: `skill://many/s${i}/SKILL.md`, frontmatter: { ...skills[1].frontmatter, name: `s${i}` } }));
+  return fault === 'incomplete-listing' ? skills.filter((s) => s.uri !== 'skill://beta/SKILL.md') : skills;
+}
+
+function answer(method, params) {
+  if (method === 'initialize') {
+    legacySession = true;
+    const extensions = fault === 'legacy-sees-skills' ? { 'io.modelcontextprotocol/skills': {} } : undefined;
+    return { result: { protocolVersion: '2025-11-25', capabilities: extensions ? { resources: {}, extensions } : {}, serverInfo: { name: 'faulty', version: '1' } } };
+  }
+  if (legacySession || !modern(params)) {
+    if (fault === 'legacy-sees-skills') {
+      if (method === 'skills/list') return { result: { skills } };
+      if (method === 'resources/list') return { result: { resources: skills.map((s) => ({ uri: s.uri, name: s.frontmatter.name })) } };
+    }
+    if (method === 'resources/list') return { result: { resources: [] } };
+    return { error: { code: -32601, message: 'Method not found' } };
+  }
+  switch (method) {
+    case 'server/discover':
+      return {
+        result: {
+          supportedVersions: ['2026-07-28'],
+          capabilities: { resources: {}, extensions: { 'io.modelcontextprotocol/skills': fault === 'directory-read-absent' ? { directoryRead: true } : {} } },
+          ...meta,
+        },
+      };
+    case 'skills/list': {
+      const all = listed();
+      let start = 0;
+      if (params.cursor !== undefined) {
+        const match = /^page-(\d+)$/.exec(params.cursor);
+        if (fault === 'tampered-cursor-accepted') start = Number(match?.[1] ?? 0) || 0;
+        else if (match === null || Number(match[1]) >= all.length || Number(match[1]) < 1) return invalid('Invalid cursor');
+        else start = Number(match[1]);
+      }
+      const size = fault === 'many-skills' ? 2100 : 1;
+      const page = all.slice(start, start + size);
+      const next = fault === 'cursor-loop' ? 'page-1' : start + size < all.length ? `page-${start + size}` : undefined;
+      return { result: withMeta({ skills: page, ...(next === undefined ? {} : { nextCursor: next }) }) };
+    }
+    case 'skills/get': {
+      const skill = skills.find((s) => s.uri === params.uri);
+      if (skill === undefined) return fault === 'unknown-uri-accepted' ? { result: withMeta({ skill: skills[0] }) } : invalid(`Unknown skill`);
+      const published = fault === 'get-differs' && skill.uri.includes('alpha') ? { ...skill, resources: skill.resources.slice(0, 1) } : skill;
+      return { result: withMeta({ skill: published }) };
+    }
+    case 'resources/list':
+      return { result: { resources: skills.map((s) => ({ uri: s.uri, name: s.frontmatter.name, mimeType: 'text/markdown' })) } };
+    case 'resources/read': {
+      const file = files.get(params.uri);
+      if (file === undefined) return fault === 'unknown-uri-accepted' ? { result: { contents: [{ uri: params.uri, text: '' }] } } : invalid('Unknown resource');
+      if (fault === 'unreadable-file' && params.uri.endsWith('references/guide.md')) return { error: { code: -32603, message: 'Internal error' } };
+      const blob = fault === 'bad-blob' ? `${file.bytes.toString('base64')}\n` : file.bytes.toString('base64');
+      const content = file.text ? { uri: params.uri, mimeType: 'text/markdown', text: file.bytes.toString('utf8') } : { uri: params.uri, mimeType: 'application/octet-stream', blob };
+      return { result: { contents: [content] } };
+    }
+    default:
+      return { error: { code: -32601, message: 'Method not found' } };
+  }
+}
+
+const lines = createInterface({ input: process.stdin });
+lines.on('line', (line) => {
+  let message;
+  try {
+    message = JSON.parse(line);
+  } catch {
+    return;
+  }
+  if (message.id === undefined) return;
+  process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: message.id, ...answer(message.method, message.params ?? {}) })}\n`);
+});
+lines.on('close', () => process.exit(0));
