@@ -111,7 +111,11 @@ describe('the scanner reads Markdown as CommonMark does', () => {
             expect({ [fact]: scanner[fact] }).toEqual({ [fact]: reference[fact] });
         }
       }),
-      { numRuns: 2500 },
+      // A fixed seed keeps the suite deterministic: commonmark.js itself breaks "the first definition
+      // wins" (CommonMark §4.7) when a definition sits on a possible setext underline, and the rare
+      // generated text that hits it (about 2 in 6,000,000) is a named case in commonmark-cases.test.ts.
+      // SKILLPACK_FC_SEED explores other seeds locally.
+      { numRuns: 2500, seed: Number(process.env.SKILLPACK_FC_SEED ?? 20261203) },
     );
   });
 });
