@@ -70,20 +70,13 @@ describe('content/executable', () => {
   });
 });
 
-describe('frontmatter/allowed-tools shapes', () => {
-  const found = async (line: string) =>
-    (await lintFixture({ 'skills/a/SKILL.md': skill('a').replace('---\n#', `${line}\n---\n#`) }, recommended)).filter(
-      (d) => d.ruleId === 'frontmatter/allowed-tools',
+describe('frontmatter/allowed-tools severity by profile', () => {
+  // The rule's findings are a table in test/rules/frontmatter/allowed-tools.test.ts; the profile sets their severity.
+  it('is a warning under skillpack:recommended', async () => {
+    const d = (await lintFixture({ 'skills/a/SKILL.md': skill('a').replace('---\n#', 'allowed-tools: Read\n---\n#') }, recommended)).find(
+      (x) => x.ruleId === 'frontmatter/allowed-tools',
     );
-  it.each([
-    ['allowed-tools: Read Grep', 'warning', '(Read, Grep) is not honoured'],
-    ['allowed-tools:\n  - Read\n  - Grep', 'warning', 'Write "allowed-tools: Read Grep"'],
-    ['allowed-tools: ""', 'warning', 'is an empty string'],
-    ['allowed-tools:\n  read: yes', 'warning', 'is a map'],
-  ])('%s', async (line, severity, words) => {
-    const [d] = await found(line);
-    expect(d?.severity).toBe(severity);
-    expect(d?.message).toContain(words);
+    expect(d?.severity).toBe('warning');
   });
 
   it('is an error under skillpack:strict', async () => {
