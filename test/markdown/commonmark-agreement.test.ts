@@ -103,15 +103,19 @@ describe('the scanner reads Markdown as CommonMark does', () => {
       fc.property(documentText, (text) => {
         const scanner = scannerFacts(text);
         const oracle = oracleFacts(text);
-        // Where markdown-it departs from the spec (a lazy line after a list item or nested quote
-        // read as code; entities decoded in autolinks), the reference implementation decides.
+        // Where markdown-it departs from the spec (a lazy line after a list item, nested quote or
+        // definition read as code), the reference implementation decides.
         const reference = JSON.stringify(scanner) === JSON.stringify(oracle) ? oracle : referenceFacts(text);
         for (const fact of ['links', 'codeBlocks', 'codeSpans'] as const) {
           if (JSON.stringify(scanner[fact]) !== JSON.stringify(oracle[fact]))
             expect({ [fact]: scanner[fact] }).toEqual({ [fact]: reference[fact] });
         }
       }),
-      { numRuns: 2500 },
+      // A fixed seed keeps the suite deterministic: commonmark.js itself breaks "the first definition
+      // wins" (CommonMark §4.7) when a definition sits on a possible setext underline, and the rare
+      // generated text that hits it (about 2 in 6,000,000) is a named case in commonmark-cases.test.ts.
+      // SKILLPACK_FC_SEED explores other seeds locally.
+      { numRuns: 2500, seed: Number(process.env.SKILLPACK_FC_SEED ?? 20261203) },
     );
   });
 });

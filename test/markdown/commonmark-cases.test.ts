@@ -2,7 +2,7 @@
 // checked against markdown-it as well as against the expected links and code blocks.
 import { describe, expect, test } from 'vitest';
 import { extractReferences } from '../../src/load/markdown/references.js';
-import { oracleFacts, scannerFacts } from './support/commonmark-oracle.js';
+import { oracleFacts, referenceFacts, scannerFacts } from './support/commonmark-oracle.js';
 
 const cases: [string, string, { links: string[]; codeBlocks: string[] }][] = [
   ['link text wrapped across lines', 'Please [see\nthis](../../secrets.md) now.', { links: ['../../secrets.md'], codeBlocks: [] }],
@@ -41,6 +41,17 @@ const cases: [string, string, { links: string[]; codeBlocks: string[] }][] = [
   ['an autolink', 'See <file:///etc/hosts>.', { links: ['file:///etc/hosts'], codeBlocks: [] }],
 ];
 
+// Counterexamples the generated comparison found where markdown-it departs from the spec (an indented
+// line after a definition or a nested quote is a lazy continuation, not code; `< >` is a destination
+// of one space; `r.md:[]` holds no IPv6 host), so commonmark.js, the reference implementation, is the
+// one compared with.
+const departures: [string, string, { links: string[]; codeBlocks: string[] }][] = [
+  ['an escaped ampersand starts no character reference in a definition', '[r]\n> [R]: r.md\\&#40;\n\t<https://e.x/a>', { links: ['https://e.x/a', 'r.md&#40;'], codeBlocks: [] }],
+  ['an escaped ampersand in a definition followed by a lazy line', '[R]: r.md\\&amp;\n\t[R]: r.md](../../x.md', { links: ['r.md&amp;'], codeBlocks: [] }],
+  ['a destination of one space in angle brackets', '[r]:< >\n\t[r]', { links: ['%20'], codeBlocks: [] }],
+  ['brackets after a colon in a destination', '[R]: r.md:[]\n> > see[R]: r.md\n    - <file:///q>', { links: ['file:///q', 'r.md:%5B%5D'], codeBlocks: [] }],
+];
+
 describe('named CommonMark cases', () => {
   test.each(cases)('%s', (_label, text, expected) => {
     const facts = scannerFacts(text);
@@ -49,6 +60,24 @@ describe('named CommonMark cases', () => {
       codeBlocks: expected.codeBlocks,
     });
     expect(facts).toEqual(oracleFacts(text));
+  });
+
+  test.each(departures)('%s (as commonmark.js reads it)', (_label, text, expected) => {
+    const facts = scannerFacts(text);
+    expect({ links: facts.links, codeBlocks: facts.codeBlocks }).toEqual({ links: [...expected.links].sort(), codeBlocks: expected.codeBlocks });
+    expect(facts).toEqual(referenceFacts(text));
+  });
+
+  // Both parsers depart from the spec here, so the spec decides. markdown-it reads `> - ` as an empty
+  // list item, which cannot interrupt a paragraph (CommonMark spec §5.2); commonmark.js reads it as
+  // paragraph text (as the scanner does) but registers `[r]:see` early, while checking `-` as a
+  // setext underline, so that later definition wins, where "the first one takes precedence" (§4.7).
+  test('a duplicate definition before a setext-underline candidate does not win', () => {
+    const text = '[R]: r.md\n> [r]:see\n> - \n[R]: r.md';
+    expect(scannerFacts(text)).toEqual({ links: ['r.md'], codeBlocks: [], codeSpans: [] });
+    // The same with a thematic-break-like underline in a nested quote, the tab-indented line lazy.
+    expect(scannerFacts('[R]: r.md\n>>[r]:see\n\t[r]\n>>---')).toEqual({ links: ['r.md'], codeBlocks: [], codeSpans: [] });
+    expect(referenceFacts('[a]: first.md\n\n[a]: second.md\n\nx [a]').links).toEqual(['first.md']);
   });
 
   test('a placeholder destination is no reference; a host placeholder path is', () => {

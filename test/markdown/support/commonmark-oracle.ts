@@ -22,6 +22,13 @@ export interface MarkdownFacts {
 // inside a block quote holds the quote's `>` in the source range, not in the parsed content.
 const collapse = (s: string): string => s.replace(/>/g, '').replace(/\s+/g, ' ').trim();
 
+// A destination is kept whole (CommonMark spec §6.3, "link destination"): in angle brackets it may
+// begin or end with spaces (`[x](< >)` links to `%20`), and brackets need no escape (`[r]: r.md:[]`
+// links to `r.md:%5B%5D`, as commonmark.js, the reference implementation, renders it). markdown-it's
+// normalizeLink loses both (its URL parser trims its input and reads `scheme:[…]` as an IPv6 host),
+// so spaces, tabs and brackets are percent-encoded first; the rest is normalised as markdown-it does.
+const normalizeDestination = (destination: string): string => md.normalizeLink(destination.replace(/[ \t[\]]/g, (c) => encodeURIComponent(c)));
+
 export function oracleFacts(text: string): MarkdownFacts {
   const links: string[] = [];
   const codeBlocks: string[] = [];
@@ -53,7 +60,7 @@ export function referenceFacts(text: string): MarkdownFacts {
   for (let event = walker.next(); event !== null; event = walker.next()) {
     const node: Node = event.node;
     if (!event.entering) continue;
-    if (node.type === 'link' || node.type === 'image') links.push(md.normalizeLink(md.utils.unescapeAll(node.destination ?? '')));
+    if (node.type === 'link' || node.type === 'image') links.push(normalizeDestination(node.destination ?? ''));
     else if (node.type === 'code') codeSpans.push(collapse(node.literal ?? ''));
     else if (node.type === 'code_block' && node.sourcepos !== undefined) {
       const [[startLine], [endLine]] = node.sourcepos;
@@ -79,7 +86,7 @@ function spanContent(text: string, start: number, end: number): string {
 
 export function scannerFacts(text: string): MarkdownFacts {
   const document = readMarkdown(text);
-  const links = document.links.filter((link) => link.kind !== 'definition').map((link) => md.normalizeLink(link.target));
+  const links = document.links.filter((link) => link.kind !== 'definition').map((link) => normalizeDestination(link.target));
   const codeBlocks = document.codeBlocks.map((block) => {
     const first = lineOf(text, block.start);
     const last = lineOf(text, block.end) + 1;
