@@ -1,6 +1,5 @@
 // Field rules over whole skills: what the rules leave to each other, and the wording of messages.
-// Each field rule's own cases are tables in test/rules/frontmatter/; metadata-publisher,
-// metadata-distribution and unknown-field are still here.
+// Each field rule's own cases are tables in test/rules/frontmatter/.
 import { describe, expect, test } from 'vitest';
 import { at, lintSkill, skillMd } from './harness.js';
 
@@ -62,66 +61,5 @@ describe('frontmatter/license, frontmatter/compatibility, frontmatter/metadata',
   test('a numeric metadata value is reported once, by schema independence', () => {
     const found = lintSkill(base({ metadata: 'metadata:\n  publisher: skillpack\n  distribution: x\n  version: 1.0' }));
     expect(found.map(at)).toEqual(['frontmatter/schema-independence@8:12']);
-  });
-});
-
-describe('provenance in the frontmatter: metadata.publisher and metadata.distribution', () => {
-  const cases: [string, string | undefined, string, string[]][] = [
-    ['both present', 'metadata:\n  publisher: skillpack\n  distribution: bundled with the skillpack test suite', 'skillpack', []],
-    ['publisher equal to another config publisher', 'metadata:\n  publisher: acme\n  distribution: bundled with acme', 'acme', []],
-    ['no metadata', undefined, 'skillpack', ['frontmatter/metadata-distribution@1:1', 'frontmatter/metadata-publisher@1:1']],
-    ['publisher missing', 'metadata:\n  distribution: bundled', 'skillpack', ['frontmatter/metadata-publisher@5:1']],
-    [
-      'publisher differs',
-      'metadata:\n  publisher: someone-else\n  distribution: bundled',
-      'skillpack',
-      ['frontmatter/metadata-publisher@6:14'],
-    ],
-    [
-      'publisher differs by case',
-      'metadata:\n  publisher: SkillPack\n  distribution: bundled',
-      'skillpack',
-      ['frontmatter/metadata-publisher@6:14'],
-    ],
-    ['distribution missing', 'metadata:\n  publisher: skillpack', 'skillpack', ['frontmatter/metadata-distribution@5:1']],
-    [
-      'distribution empty',
-      'metadata:\n  publisher: skillpack\n  distribution: ""',
-      'skillpack',
-      ['frontmatter/metadata-distribution@7:17'],
-    ],
-  ];
-  test.each(cases)('%s', (_label, metadataLines, publisher, expected) => {
-    const text = base({ metadata: metadataLines }).replace(/skillpack and bundled/, `${publisher} and bundled`);
-    const found = lintSkill(text, { publisher }).filter((d) => /^frontmatter\/metadata-(publisher|distribution)/.test(d.ruleId));
-    expect(found.map(at)).toEqual(expected);
-  });
-
-  test('the mismatch message names both publishers', () => {
-    const found = lintSkill(base({ metadata: 'metadata:\n  publisher: someone-else\n  distribution: bundled' }));
-    expect(found.find((d) => d.ruleId === 'frontmatter/metadata-publisher')!.message).toBe(
-      '"metadata.publisher" is "someone-else" but the config\'s publisher is "skillpack"; they must be identical.',
-    );
-  });
-});
-
-describe('frontmatter/unknown-field', () => {
-  const cases: [string, string, string[]][] = [
-    ['custom field', 'version: "1.0"', ['frontmatter/unknown-field@4:1']],
-    ['allowed-tools (its own rule)', 'allowed-tools: Read Grep', []],
-    ['host-specific field', 'argument-hint: "[pr-number]"', ['frontmatter/unknown-field@4:1']],
-    ['miscased field', 'License: MIT', ['frontmatter/unknown-field@4:1']],
-  ];
-  test.each(cases)('%s', (_label, line, expected) => {
-    const found = lintSkill(base({ license: line })).filter((d) => d.ruleId === 'frontmatter/unknown-field');
-    expect(found.map(at)).toEqual(expected);
-  });
-
-  test('messages distinguish host-specific and miscased names', () => {
-    expect(lintSkill(base({ license: 'effort: high' }))[0]!.message).toContain('Move it to "metadata.effort" as a string value');
-    expect(lintSkill(base({ license: 'allowed_tools: Read' }))[0]!.message).toContain('should be "allowed-tools"');
-    expect(lintSkill(base({ license: 'License: MIT' }))[0]!.message).toBe(
-      'Frontmatter field "License" should be "license" (field names are case-sensitive); rename it.',
-    );
   });
 });

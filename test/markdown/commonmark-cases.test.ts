@@ -46,10 +46,22 @@ const cases: [string, string, { links: string[]; codeBlocks: string[] }][] = [
 // of one space; `r.md:[]` holds no IPv6 host), so commonmark.js, the reference implementation, is the
 // one compared with.
 const departures: [string, string, { links: string[]; codeBlocks: string[] }][] = [
-  ['an escaped ampersand starts no character reference in a definition', '[r]\n> [R]: r.md\\&#40;\n\t<https://e.x/a>', { links: ['https://e.x/a', 'r.md&#40;'], codeBlocks: [] }],
-  ['an escaped ampersand in a definition followed by a lazy line', '[R]: r.md\\&amp;\n\t[R]: r.md](../../x.md', { links: ['r.md&amp;'], codeBlocks: [] }],
+  [
+    'an escaped ampersand starts no character reference in a definition',
+    '[r]\n> [R]: r.md\\&#40;\n\t<https://e.x/a>',
+    { links: ['https://e.x/a', 'r.md&#40;'], codeBlocks: [] },
+  ],
+  [
+    'an escaped ampersand in a definition followed by a lazy line',
+    '[R]: r.md\\&amp;\n\t[R]: r.md](../../x.md',
+    { links: ['r.md&amp;'], codeBlocks: [] },
+  ],
   ['a destination of one space in angle brackets', '[r]:< >\n\t[r]', { links: ['%20'], codeBlocks: [] }],
-  ['brackets after a colon in a destination', '[R]: r.md:[]\n> > see[R]: r.md\n    - <file:///q>', { links: ['file:///q', 'r.md:%5B%5D'], codeBlocks: [] }],
+  [
+    'brackets after a colon in a destination',
+    '[R]: r.md:[]\n> > see[R]: r.md\n    - <file:///q>',
+    { links: ['file:///q', 'r.md:%5B%5D'], codeBlocks: [] },
+  ],
 ];
 
 describe('named CommonMark cases', () => {
@@ -64,7 +76,10 @@ describe('named CommonMark cases', () => {
 
   test.each(departures)('%s (as commonmark.js reads it)', (_label, text, expected) => {
     const facts = scannerFacts(text);
-    expect({ links: facts.links, codeBlocks: facts.codeBlocks }).toEqual({ links: [...expected.links].sort(), codeBlocks: expected.codeBlocks });
+    expect({ links: facts.links, codeBlocks: facts.codeBlocks }).toEqual({
+      links: [...expected.links].sort(),
+      codeBlocks: expected.codeBlocks,
+    });
     expect(facts).toEqual(referenceFacts(text));
   });
 

@@ -27,7 +27,8 @@ const collapse = (s: string): string => s.replace(/>/g, '').replace(/\s+/g, ' ')
 // links to `r.md:%5B%5D`, as commonmark.js, the reference implementation, renders it). markdown-it's
 // normalizeLink loses both (its URL parser trims its input and reads `scheme:[…]` as an IPv6 host),
 // so spaces, tabs and brackets are percent-encoded first; the rest is normalised as markdown-it does.
-const normalizeDestination = (destination: string): string => md.normalizeLink(destination.replace(/[ \t[\]]/g, (c) => encodeURIComponent(c)));
+const normalizeDestination = (destination: string): string =>
+  md.normalizeLink(destination.replace(/[ \t[\]]/g, (c) => encodeURIComponent(c)));
 
 export function oracleFacts(text: string): MarkdownFacts {
   const links: string[] = [];

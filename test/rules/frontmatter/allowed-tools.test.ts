@@ -1,0 +1,35 @@
+// frontmatter/allowed-tools: "allowed-tools" is not honoured over MCP; when present it is one space-separated string.
+import { allowedTools } from '../../../src/rules/frontmatter/allowed-tools.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { skill } from './fields.js';
+
+const at4 = (messageId: string, data: Record<string, string>) => ({ messageId, data, line: 4, column: 1 });
+
+ruleTester(allowedTools, {
+  valid: [
+    { name: 'absent', tree: skill('demo', {}) },
+    {
+      name: 'mentioned in the description only',
+      tree: skill('demo', { description: 'description: Explains the allowed-tools field to skill authors.' }),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a space-separated string',
+      tree: skill('demo', { license: 'allowed-tools: Read Grep' }),
+      errors: [at4('present', { tools: 'Read, Grep' })],
+    },
+    {
+      name: 'tools with arguments',
+      tree: skill('demo', { license: 'allowed-tools: Bash(git:*) Read' }),
+      errors: [at4('present', { tools: 'Bash(git:*), Read' })],
+    },
+    {
+      name: 'a YAML list',
+      tree: skill('demo', { license: 'allowed-tools:\n  - Read\n  - Grep' }),
+      errors: [at4('list', { joined: 'Read Grep' })],
+    },
+    { name: 'an empty string', tree: skill('demo', { license: 'allowed-tools: ""' }), errors: [at4('shape', { kind: 'an empty string' })] },
+    { name: 'a map', tree: skill('demo', { license: 'allowed-tools:\n  read: yes' }), errors: [at4('shape', { kind: 'a map' })] },
+  ],
+});

@@ -1,0 +1,33 @@
+// reference/absolute: no absolute path or file: URL as a reference in a Markdown file of the skill.
+import { referenceAbsolute } from '../../../src/rules/reference/absolute.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { body } from './skill.js';
+
+const absolute = (target: string, form: string, column: number) => ({ messageId: 'absolute', data: { target, form }, line: 11, column });
+const fileUrl = (target: string, column: number) => ({ messageId: 'fileUrl', data: { target }, line: 11, column });
+
+ruleTester(referenceAbsolute, {
+  valid: [
+    { name: 'a relative link', tree: body('See [the checklist](references/review-checklist.md).') },
+    { name: 'a bare absolute path in prose is not a reference', tree: body('The endpoint is /mcp and the binary is /usr/bin/env.') },
+    { name: 'a file: URL in a code block is a sample', tree: body('```\nfile:///etc/shadow\n```') },
+    { name: 'an absolute path in a shell sample', tree: body('```sh\ncat /etc/hosts > /tmp/out.txt\n```') },
+    { name: 'external URLs', tree: body('See [docs](https://example.com/x.md) and <https://example.com>.') },
+  ],
+  invalid: [
+    { name: 'an absolute link', tree: body('See [p](/etc/passwd).'), errors: [absolute('/etc/passwd', 'an absolute path', 9)] },
+    {
+      name: 'a Windows drive link',
+      tree: body('See [p](C:\\Users\\me\\notes.md).'),
+      errors: [absolute('C:\\Users\\me\\notes.md', 'a Windows drive path', 9)],
+    },
+    {
+      name: 'a network-path link',
+      tree: body('See [p](//server/share/x.md).'),
+      errors: [absolute('//server/share/x.md', 'a network path', 9)],
+    },
+    { name: 'a file: URL link', tree: body('See [p](file:///home/me/notes.md).'), errors: [fileUrl('file:///home/me/notes.md', 9)] },
+    { name: 'a file: autolink', tree: body('See <file:///etc/hosts>.'), errors: [fileUrl('file:///etc/hosts', 6)] },
+    { name: 'a bare file: URL in prose', tree: body('Read file:///etc/shadow first.'), errors: [fileUrl('file:///etc/shadow', 6)] },
+  ],
+});
