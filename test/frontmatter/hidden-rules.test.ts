@@ -4,10 +4,8 @@ import { findInvisibleRuns } from '../../src/load/frontmatter/characters.js';
 import { isSuppressionDirective } from '../../src/rules/hidden/html-comment.js';
 
 describe('invisible runs', () => {
-  test('a megabyte of zero-width characters is scanned quickly as one run', () => {
-    const started = performance.now();
+  test('a megabyte of zero-width characters is one run (speed: bench/)', () => {
     const runs = findInvisibleRuns(`a${'\u200B'.repeat(1_000_000)}b`);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(runs).toHaveLength(1);
     expect(runs[0]!.length).toBe(1_000_000);
   });

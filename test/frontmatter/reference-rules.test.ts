@@ -38,10 +38,9 @@ describe('extraction and resolution', () => {
     expect(resolveReference(target, from, skillFiles).kind).toBe(kind);
   });
 
-  test('extraction of a 1 MB adversarial line is fast', () => {
+  // A blow-up shows as the test timeout (a hang guard; speed is measured in bench/).
+  test('a 1 MB adversarial line of unclosed links holds no reference', () => {
     const hostile = `${'[a]('.repeat(100_000)}${'../'.repeat(100_000)}${'`'.repeat(50_000)}`;
-    const started = performance.now();
-    extractReferences(hostile);
-    expect(performance.now() - started).toBeLessThan(1000);
-  });
+    expect(extractReferences(hostile)).toEqual([]);
+  }, 30_000);
 });
