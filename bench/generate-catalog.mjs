@@ -232,7 +232,11 @@ export function generateCatalog(kind, out = workDir) {
     root: 'skills',
     output: 'generated/skills.ts',
     publisher: 'skillpack',
-    skills: [...skills].sort((a, b) => (a.path < b.path ? -1 : 1)).map(({ path, tools }) => ({ path, tools })),
+    // The real-like skills carry shell scripts the commands run: their entries opt in, as a
+    // publisher does after review (docs/rules.md, content/executable).
+    skills: [...skills]
+      .sort((a, b) => (a.path < b.path ? -1 : 1))
+      .map(({ path, tools }) => ({ path, tools, ...(spec.realLike ? { scripts: true } : {}) })),
   };
   writeFileSync(join(dir, 'skillpack.config.json'), `${JSON.stringify(config, null, 2)}\n`);
 
