@@ -21,7 +21,7 @@ export { allRules } from './src/rules/index.js';
 export { buildCatalogWithSources } from './src/bundle/build-catalog.js';
 export { writeModule } from './src/emit/emit-module.js';
 export { runtimeTypesSpecifier } from './src/emit/prepare-module.js';
-export { scanShippedModule } from './src/rules/secret/scan-shipped.js';
+export { scanShippedModule } from './src/emit/scan-shipped.js';
 `;
 const outfile = join(root, 'bench/.work/stage-costs.bundle.mjs');
 await build({
