@@ -83,7 +83,7 @@ const APOSTROPHE = 39;
 const SLASH = 47;
 
 /** Is `offset` inside one of the flat sorted disjoint [start, end) pairs? */
-function inPairs(pairs: readonly number[], offset: number): boolean {
+export function inPairs(pairs: readonly number[], offset: number): boolean {
   let lo = 0;
   let hi = pairs.length / 2 - 1;
   while (lo <= hi) {
@@ -96,7 +96,7 @@ function inPairs(pairs: readonly number[], offset: number): boolean {
 }
 
 /** The code block holding `offset`, if any (blocks are sorted and disjoint). */
-function codeBlockAt(blocks: readonly CodeBlock[], offset: number): CodeBlock | undefined {
+export function codeBlockAt(blocks: readonly CodeBlock[], offset: number): CodeBlock | undefined {
   let lo = 0;
   let hi = blocks.length - 1;
   while (lo <= hi) {
