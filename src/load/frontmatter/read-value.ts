@@ -3,7 +3,7 @@
 // and refusing keys that would change meaning in JSON or in other parsers (SPEC-NOTES §2).
 import { isAlias, isScalar, Scalar, type Node } from 'yaml';
 import { findDecodedControlCharacters, findInvisibleRuns, formatCodePoint } from './characters.js';
-import type { FindingCode } from './finding-codes.js';
+import { controlCharacterCode, type FindingCode } from './finding-codes.js';
 import { joinYamlPath, walkYaml } from './yaml-walk.js';
 
 export interface ValueFinding {
@@ -81,16 +81,8 @@ export function readValue(root: Node | null, yaml: string): ReadValueResult {
     }
     for (const hit of hits) {
       if (raw.includes(text[hit.offset] ?? '')) continue;
-      const code: FindingCode =
-        hit.kind === 'nul'
-          ? 'char/nul'
-          : hit.kind === 'lone-surrogate'
-            ? 'char/lone-surrogate'
-            : hit.kind === 'line-separator'
-              ? 'char/line-separator'
-              : 'char/control';
       findings.push({
-        code,
+        code: controlCharacterCode(hit.kind),
         detail: `an escape sequence produces ${hit.codePoint}`,
         offset: start,
         path,
