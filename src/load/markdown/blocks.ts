@@ -10,22 +10,23 @@
 import { paragraphContent } from './content.js';
 import { definitionsAtStart } from './definitions.js';
 import { closesFence, fenceOpenedBy, type Fence } from './fence.js';
-
-const SPACE = 32;
-const TAB = 9;
-const CR = 13;
-const LF = 10;
-const GREATER_THAN = 62;
-const LESS_THAN = 60;
-const HASH = 35;
-const BACKTICK = 96;
-const TILDE = 126;
-const STAR = 42;
-const PLUS = 43;
-const MINUS = 45;
-const UNDERSCORE = 95;
-const EQUALS = 61;
-const OPEN_BRACKET = 91;
+import {
+  BACKTICK,
+  CR,
+  EQUALS,
+  GREATER_THAN,
+  HASH,
+  LESS_THAN,
+  LF,
+  MINUS,
+  OPEN_BRACKET,
+  PLUS,
+  SPACE,
+  STAR,
+  TAB,
+  TILDE,
+  UNDERSCORE,
+} from './char-codes.js';
 
 const enum Kind {
   Document,

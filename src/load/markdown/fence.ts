@@ -2,10 +2,7 @@
 // and what closes it. The line view (markdown-lines.ts), the block parser (blocks.ts) and the body
 // rules' paragraph reader all ask here; each decides itself how far a fence line may be indented.
 
-const BACKTICK = 96;
-const TILDE = 126;
-const SPACE = 32;
-const TAB = 9;
+import { BACKTICK, SPACE, TAB, TILDE } from './char-codes.js';
 
 /** A fence opened on a line: its marker character and run length. */
 export interface Fence {

@@ -7,6 +7,7 @@
 // `LinkLines` visits only the lines a link can be on, for reference extraction over large catalogs.
 
 import { closesFence, fenceOpenedBy, type Fence } from './fence.js';
+import { BACKTICK, CR, LF, SPACE, TAB } from './char-codes.js';
 
 export interface MarkdownLine {
   /** UTF-16 offsets in the text; `end` is the LF (or the text length), CR excluded. */
@@ -17,12 +18,6 @@ export interface MarkdownLine {
   /** Inline code spans on this line, as [start, end) offsets including the backticks. */
   readonly codeSpans: readonly (readonly [number, number])[];
 }
-
-const BACKTICK = 96;
-const SPACE = 32;
-const TAB = 9;
-const CR = 13;
-const LF = 10;
 
 /**
  * The next occurrence of `needle` at or after a position, for callers whose positions never
