@@ -4,6 +4,7 @@
 // sees nothing. Every fault becomes a finding by check id (checks.ts); the served catalog and the
 // digests of the bytes actually served are returned for `--expect` and `--statement`.
 import { createHash } from 'node:crypto';
+import { skillScheme } from '../runtime/bounds.js';
 import { skillRootOf } from '../runtime/skill-uri.js';
 import { type Finding, type VerifyCheckId } from './checks.js';
 import { excerpt } from './excerpt.js';
@@ -358,7 +359,7 @@ async function skillFilesInResourceList(
     if (outcome.kind !== 'result' || !isObject(outcome.result) || !Array.isArray(outcome.result['resources'])) break;
     for (const resource of outcome.result['resources']) {
       const uri = isObject(resource) ? resource['uri'] : undefined;
-      if (typeof uri === 'string' && uri.startsWith('skill://') && uri.endsWith('/SKILL.md') && uri.length <= maxUriChars) out.push(uri);
+      if (typeof uri === 'string' && uri.startsWith(skillScheme) && uri.endsWith('/SKILL.md') && uri.length <= maxUriChars) out.push(uri);
     }
     const next = outcome.result['nextCursor'];
     if (typeof next !== 'string' || seen.has(next)) break;
@@ -384,7 +385,7 @@ async function probeLegacy(open: () => Promise<RpcConnection>, policy: 'hidden' 
     const resources = await legacy.request('resources/list', {});
     if (resources.kind === 'result' && isObject(resources.result) && Array.isArray(resources.result['resources'])) {
       const count = resources.result['resources'].filter(
-        (r) => isObject(r) && typeof r['uri'] === 'string' && r['uri'].startsWith('skill://'),
+        (r) => isObject(r) && typeof r['uri'] === 'string' && r['uri'].startsWith(skillScheme),
       ).length;
       if (count > 0) seen.push(`${count} skill:// resource(s) in resources/list`);
     }
