@@ -1,7 +1,7 @@
 // The one walk of a composed YAML tree: depth first in document order, over the nodes themselves
 // (never `toJS`, so an alias is never expanded), naming each place by its path (`metadata.owner`,
 // `tools[0]`), knowing whether it lies inside a flow collection, and giving an offset to a value that
-// has no node (`key:` with nothing after it takes its key's). The published value (read-value.ts) and
+// has no node (`{a}` and `? a` take their key's). The published value (read-value.ts) and
 // the comparison of the three readings (schema-independence.ts) are both folds over it (SPEC-NOTES §2).
 import { isAlias, isMap, isScalar, isSeq, type Alias, type Node, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 
@@ -29,7 +29,7 @@ export interface YamlEntry {
 export interface YamlFold<T> {
   /** Every node, before its own call (in document order). */
   enter?(node: Node, place: YamlPlace): void;
-  /** No node at all: the value of `key:` or of `{a}`. */
+  /** No node at all: the value of `{a}` or of `? a` (`key:` composes to a null scalar). */
   absent(place: YamlPlace): T;
   alias(node: Alias, place: YamlPlace): T;
   scalar(node: Scalar, place: YamlPlace): T;
