@@ -24,6 +24,7 @@ function positionAt(text: string, offset: number): { line: number; column: numbe
 
 /** One credential the rule must report: its exact text, and what the message says of it. */
 export interface Expected {
+  /** The reported span's exact text: the credential, or a key block from BEGIN to END. */
   readonly secret: string;
   readonly family: string;
   readonly redacted: string;
