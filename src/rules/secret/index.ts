@@ -121,6 +121,3 @@ export function secretRuleOf(family: SecretFamily): TextSecretRule {
 }
 
 export const secretRules: readonly Rule[] = [...textSecretRules.values(), sensitiveFileName, invalidSuppression];
-
-export { invalidSuppression };
-export const invalidSuppressionMeta = invalidSuppression.meta;
