@@ -3,21 +3,10 @@
 // characters (`A-Z2-7`, how AWS encodes key ids; an id with `0`, `1`, `8` or `9` after the prefix
 // is hand-made and only a placeholder note). The AWS documentation's `…EXAMPLE` ids are
 // published samples.
-import { ALNUM, UPPER_ALNUM, inTable } from './engine/chars.js';
 import { looksRandom } from './engine/randomness.js';
 import type { Detector } from './engine/types.js';
-import { tokenRun } from './support/token-run.js';
+import { awsKeyIdAt, awsKeyIdPrefixes, isAwsExample } from './support/aws-key-id.js';
 import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
-
-export const awsKeyIdPrefixes = ['AKIA', 'ASIA', 'ABIA', 'ACCA'] as const;
-
-/** Whether `text` at `index` holds a key id (shape only); its end offset, else -1. */
-export function awsKeyIdAt(text: string, index: number): number {
-  const end = tokenRun(text, index, ALNUM, ALNUM, 24);
-  if (end - index !== 20) return -1;
-  for (let i = index + 4; i < end; i++) if (!inTable(UPPER_ALNUM, text.charCodeAt(i))) return -1;
-  return end;
-}
 
 /** Whether the 16 characters after the prefix hold a letter (an id of digits only is a sample). */
 function hasLetter(text: string, from: number, to: number): boolean {
@@ -35,10 +24,6 @@ function isBase32(text: string, from: number, to: number): boolean {
     if (!((c >= 65 && c <= 90) || (c >= 50 && c <= 55))) return false;
   }
   return true;
-}
-
-export function isAwsExample(value: string): boolean {
-  return value.includes('EXAMPLE');
 }
 
 export const awsAccessKeyDetector: Detector = {

@@ -7,7 +7,7 @@ import { shannonBits } from './engine/randomness.js';
 import { redact } from './engine/redaction.js';
 import type { Detector } from './engine/types.js';
 import { nameWords } from './support/assignment.js';
-import { awsKeyIdAt, awsKeyIdPrefixes, isAwsExample } from './aws-access-key.js';
+import { awsKeyIdAt, awsKeyIdPrefixes, isAwsExample } from './support/aws-key-id.js';
 import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound } from './support/secret-rule.js';
 
 const BEFORE_ID = 320; // how far around an access key id its secret key may sit

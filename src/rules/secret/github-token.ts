@@ -2,11 +2,10 @@
 // GitHub tokens: classic `gh[pousr]_` + 30 random base62 characters + the base62 CRC-32 of those
 // 30 (https://github.blog/2021-04-05-behind-githubs-new-authentication-token-formats/), and
 // fine-grained PATs `github_pat_` + 22 + `_` + 59 base62 characters.
-import { decodeBase62 } from './engine/base62.js';
 import { ALNUM, WORD, allIn } from './engine/chars.js';
-import { crc32 } from './engine/crc32.js';
 import { looksRandom } from './engine/randomness.js';
 import type { Detector } from './engine/types.js';
+import { githubChecksumValid } from './support/github-checksum.js';
 import { tokenRun } from './support/token-run.js';
 import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
 
@@ -17,11 +16,6 @@ const kinds: Record<string, string> = {
   ghs_: 'GitHub App installation token',
   ghr_: 'GitHub App refresh token',
 };
-
-/** Whether a classic token's last six characters are the base62 CRC-32 of the 30 before them. */
-export function githubChecksumValid(body: string): boolean {
-  return body.length === 36 && decodeBase62(body.slice(30)) === crc32(body.slice(0, 30));
-}
 
 export const githubTokenDetector: Detector = {
   ruleId: 'secret/github-token',

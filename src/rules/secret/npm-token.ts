@@ -3,7 +3,7 @@
 // (https://github.blog/2021-09-23-announcing-npms-new-access-token-format/).
 import { ALNUM, WORD, allIn } from './engine/chars.js';
 import type { Detector } from './engine/types.js';
-import { githubChecksumValid } from './github-token.js';
+import { githubChecksumValid } from './support/github-checksum.js';
 import { tokenRun } from './support/token-run.js';
 import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
 
