@@ -18,6 +18,9 @@
 //   `file:` followed by anything but `/` or a drive (`configuration file:\n`) is no URL.
 // - Link destinations that are placeholders (`[Results]`, `{name}.md`, `<path>`, `…`) are not
 //   references; `{baseDir}/…` and `${CLAUDE_SKILL_DIR}/…` are (resolve-reference.ts).
+// - A path written from a host placeholder for the skill directory (`{baseDir}/x.md`,
+//   `${CLAUDE_SKILL_DIR}/../other/x.md`) names a skill file whatever its first directory: in prose,
+//   a code span or a command block it is a reference (and a `..` in it leaves the skill).
 // Other bare paths (`./gradlew`, `../utils`, `/usr/bin`) are not references: skills talk about the
 // user's project and system, and only links or the skill directories name the skill's own files.
 import type { LoadedSkill, SourceFile } from '../model.js';
@@ -50,7 +53,11 @@ export interface Reference {
 const pathTokenAt = /(?<![A-Za-z0-9._~/\\:%@-])(?:\.\/)?(?:references|scripts|assets)\/[A-Za-z0-9._~/%+-]{0,1000}/y;
 /** The same token right after a host placeholder and its `/` (the lookbehind would refuse the `/`). */
 const pathAfterPlaceholderAt = /(?:references|scripts|assets)\/[A-Za-z0-9._~/%+-]{0,1000}/y;
-const placeholderBefore = /(?:\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR)$/;
+const placeholderBefore = /(?:\{\{baseDir\}\}|\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR)$/;
+/** A path after a host placeholder for the skill directory (resolve-reference.ts hostPlaceholder). */
+const placeholderPath = /(?:\{\{baseDir\}\}|\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR)\/[A-Za-z0-9._~/%+-]{1,1000}/g;
+/** What follows the placeholder when it names only a directory (`{baseDir}/`, `{baseDir}/scripts/`). */
+const directoryAfterPlaceholder = /^[^/]*\/(?:\.\/)?(?:(?:references|scripts|assets)\/?)?$/;
 // A file: URL names a path (`file:/…`, `file:///…`, `file:C:/…`); "the file: …" in prose does not,
 // and neither does `file:\n` inside an escaped JSON string.
 const fileUrlAt = /(?<![A-Za-z0-9+.-])file:(?:\/|[A-Za-z]:[/\\])[^\s<>()"'`[\]]{0,2000}/iy;
@@ -154,25 +161,18 @@ function pathReferences(text: string, document: MarkdownDocument, bodyOffset: nu
     if (word < scanFrom) continue;
     let at = word;
     let matchEnd = -1;
-    const placeholder = text.charCodeAt(word - 1) === SLASH ? placeholderBefore.exec(text.slice(Math.max(0, word - 40), word - 1)) : null;
-    if (placeholder !== null) {
-      pathAfterPlaceholderAt.lastIndex = word;
-      if (pathAfterPlaceholderAt.test(text)) {
-        at = word - 1 - placeholder[0].length;
-        matchEnd = pathAfterPlaceholderAt.lastIndex;
+    // A path after a host placeholder is placeholderReferences' (whatever its first directory).
+    if (text.charCodeAt(word - 1) === SLASH && placeholderBefore.test(text.slice(Math.max(0, word - 40), word - 1))) continue;
+    if (word >= 2 && text.charCodeAt(word - 2) === 46 && text.charCodeAt(word - 1) === SLASH) {
+      pathTokenAt.lastIndex = word - 2;
+      if (pathTokenAt.test(text)) {
+        at = word - 2;
+        matchEnd = pathTokenAt.lastIndex;
       }
-    } else {
-      if (word >= 2 && text.charCodeAt(word - 2) === 46 && text.charCodeAt(word - 1) === SLASH) {
-        pathTokenAt.lastIndex = word - 2;
-        if (pathTokenAt.test(text)) {
-          at = word - 2;
-          matchEnd = pathTokenAt.lastIndex;
-        }
-      }
-      if (matchEnd === -1) {
-        pathTokenAt.lastIndex = word;
-        if (pathTokenAt.test(text)) matchEnd = pathTokenAt.lastIndex;
-      }
+    }
+    if (matchEnd === -1) {
+      pathTokenAt.lastIndex = word;
+      if (pathTokenAt.test(text)) matchEnd = pathTokenAt.lastIndex;
     }
     if (matchEnd === -1) continue;
     scanFrom = matchEnd;
@@ -197,6 +197,37 @@ function pathReferences(text: string, document: MarkdownDocument, bodyOffset: nu
   }
 }
 
+/**
+ * Paths written from a host placeholder for the skill directory, in prose, code spans and command
+ * blocks: the placeholder says the path is the skill's own, so it is checked whatever its first
+ * directory (`${CLAUDE_SKILL_DIR}/practices.md`, `{{baseDir}}/scripts/x.py`), and a `..` in it
+ * leaves the skill. Patterns and placeholders after it (`{baseDir}/scripts/*`, `…/<id>.yaml`) and a
+ * bare directory (`{baseDir}/scripts/`) are not references.
+ */
+function placeholderReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
+  if (!text.includes('baseDir}') && !text.includes('CLAUDE_SKILL_DIR')) return;
+  placeholderPath.lastIndex = 0;
+  for (let match = placeholderPath.exec(text); match !== null; match = placeholderPath.exec(text)) {
+    const at = match.index;
+    const matchEnd = at + match[0].length;
+    const next = text.charCodeAt(matchEnd);
+    if (next === 42 || next === 60 || next === 123 || next === 91 || next === 36) continue;
+    let targetEnd = matchEnd;
+    for (
+      let c = text.charCodeAt(targetEnd - 1);
+      c === 46 || c === 44 || c === 58 || c === 59 || c === 33 || c === 63;
+      c = text.charCodeAt(targetEnd - 1)
+    )
+      targetEnd -= 1;
+    const target = text.slice(at, targetEnd);
+    if (directoryAfterPlaceholder.test(target)) continue;
+    const place = placeOf(document, bodyOffset, at);
+    if (place === 'ignored') continue;
+    const lastSegment = target.slice(target.lastIndexOf('/') + 1);
+    refs.push({ target, offset: at, kind: 'path', tentative: place === 'prose' && !lastSegment.includes('.') });
+  }
+}
+
 /** Bare `file:` URLs in prose, outside code, links, HTML blocks and quotes. */
 function fileUrlReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
   let scanFrom = 0;
@@ -216,6 +247,8 @@ function fileUrlReferences(text: string, document: MarkdownDocument, bodyOffset:
     if (before === QUOTE || before === APOSTROPHE) continue;
     const target = text.slice(at, scanFrom);
     if (target.includes('{')) continue;
+    // "file://" alone names the scheme ("a file:// URL"), not a file.
+    if (/^file:\/*$/i.test(target)) continue;
     if (placeOf(document, bodyOffset, at) !== 'prose') continue;
     if (at >= bodyOffset && inPairs(flatHtmlBlocks(document), at)) continue;
     refs.push({ target, offset: at, kind: 'file-url', tentative: false });
@@ -242,6 +275,7 @@ export function referencesInDocument(text: string, document: MarkdownDocument, b
   }
   fileUrlReferences(text, document, bodyOffset, refs);
   pathReferences(text, document, bodyOffset, refs);
+  placeholderReferences(text, document, bodyOffset, refs);
   return refs.sort((a, b) => a.offset - b.offset);
 }
 
