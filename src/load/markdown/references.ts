@@ -4,7 +4,8 @@
 //   frontmatter): Markdown links and images, link reference definitions and autolinks, as
 //   CommonMark reads them (document.ts: wrapped link text, escapes, entities); and paths starting
 //   with `references/`, `scripts/` or `assets/` (the Agent Skills directories), bare or in a code
-//   span. A bare prose path with no extension ("the scripts/tools folder") is a reference only when
+//   span (unless the span is a code sample and the path one of its string literals:
+//   `_.source = "./scripts/env.sh"`, `require('./assets/font.otf')`). A bare prose path with no extension ("the scripts/tools folder") is a reference only when
 //   it names a file or directory of the skill, or the same name with an extension exists (then it
 //   is a dead reference with a hint); in a code span it always is (`scripts/analyze` is a command).
 // - Command blocks (fenced code with no info string or a shell info string, and indented code):
@@ -102,6 +103,35 @@ function inPairs(pairs: readonly number[], offset: number): boolean {
   return false;
 }
 
+/** Where the pair holding `offset` starts, or -1 (the flat sorted disjoint [start, end) pairs of inPairs). */
+function pairStart(pairs: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = pairs.length / 2 - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (offset < (pairs[2 * mid] as number)) hi = mid - 1;
+    else if (offset >= (pairs[2 * mid + 1] as number)) lo = mid + 1;
+    else return pairs[2 * mid] as number;
+  }
+  return -1;
+}
+
+/** A string literal's opening: a quote after `(`, `,`, `[`, `{`, `:` or an assignment (`x = "`, not `--flag="`). */
+const sampleStringOpening = /(?:[(,[{:]|(?:^|[^\w-])[A-Za-z_$][\w.$]*\s*=)\s*["']$/;
+
+/**
+ * Is the path at `at` a string literal of a code sample written in a code span
+ * (`_.source = "./scripts/env.sh"`, `require('./assets/font.otf')`)? Such a span shows the user's
+ * code or config, like a language sample block; a command's argument (`python "scripts/x.py"`) is not one.
+ */
+function inSampleString(text: string, spanStart: number, at: number): boolean {
+  const quote = text.charCodeAt(at - 1);
+  if ((quote !== QUOTE && quote !== APOSTROPHE) || at - spanStart > 200) return false;
+  let from = spanStart;
+  while (text.charCodeAt(from) === 96) from += 1;
+  return sampleStringOpening.test(text.slice(from, at));
+}
+
 /** The code block holding `offset`, if any (blocks are sorted and disjoint). */
 function codeBlockAt(blocks: readonly CodeBlock[], offset: number): CodeBlock | undefined {
   let lo = 0;
@@ -191,6 +221,7 @@ function pathReferences(text: string, document: MarkdownDocument, bodyOffset: nu
     if (target.length <= 13 && directoryWords.test(target)) continue;
     const place = placeOf(document, bodyOffset, at);
     if (place === 'ignored') continue;
+    if (place === 'code-span' && inSampleString(text, pairStart(document.codeSpans, at), at)) continue;
     const lastSegment = target.slice(target.lastIndexOf('/') + 1);
     const tentative = place === 'prose' && !lastSegment.includes('.');
     refs.push({ target, offset: at, kind: 'path', tentative });
