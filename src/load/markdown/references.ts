@@ -22,11 +22,15 @@
 // - A path written from a host placeholder for the skill directory (`{baseDir}/x.md`,
 //   `${CLAUDE_SKILL_DIR}/../other/x.md`) names a skill file whatever its first directory: in prose,
 //   a code span or a command block it is a reference (and a `..` in it leaves the skill).
+// - A skill-directory path shown under an explicit "Example:" label (on its line, or a list led in
+//   by a paragraph that opens with it) that names no file is an illustration for the reader's own
+//   skill, not a dead reference (example-label.ts). Links are always references.
 // Other bare paths (`./gradlew`, `../utils`, `/usr/bin`) are not references: skills talk about the
 // user's project and system, and only links or the skill directories name the skill's own files.
 import type { LoadedSkill, SourceFile } from '../model.js';
 import type { CodeBlock } from './blocks.js';
 import { type MarkdownDocument, readMarkdown } from './document.js';
+import { isUnderExampleLabel } from './example-label.js';
 import {
   dirnameOf,
   fileWithExtension,
@@ -356,6 +360,8 @@ export function referencesOf(skill: LoadedSkill, file: SourceFile): readonly Res
     if (resolution === undefined) byTarget.set(ref.target, (resolution = resolveFromDirectory(ref.target, fromDir, prefixes, index)));
     // A bare prose path without an extension counts only when it names something, or nearly does.
     if (ref.tentative && resolution.kind === 'unresolved' && fileWithExtension(resolution.path, index) === undefined) continue;
+    // A path shown under an "Example:" label names a file of the reader's future skill.
+    if (ref.kind === 'path' && resolution.kind === 'unresolved' && isUnderExampleLabel(file.text, ref.offset)) continue;
     resolved.push({ ...ref, resolution });
   }
   fileCache.set(file, resolved);
