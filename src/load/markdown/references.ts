@@ -25,6 +25,8 @@
 // - A skill-directory path shown under an explicit "Example:" label (on its line, or a list led in
 //   by a paragraph that opens with it) that names no file is an illustration for the reader's own
 //   skill, not a dead reference (example-label.ts). Links are always references.
+// - A code span that is nothing but a file path under another directory the skill ships
+//   (`templates/viewer.html` when templates/ exists) is a reference too.
 // Other bare paths (`./gradlew`, `../utils`, `/usr/bin`) are not references: skills talk about the
 // user's project and system, and only links or the skill directories name the skill's own files.
 import type { LoadedSkill, SourceFile } from '../model.js';
@@ -296,6 +298,58 @@ function flatHtmlBlocks(document: MarkdownDocument): number[] {
   return pairs;
 }
 
+/** A code span that holds nothing but a relative file path with an extension (`templates/viewer.html`). */
+const wholeSpanPath =
+  /^(?:\.\/)?([A-Za-z0-9_][A-Za-z0-9_.-]*)\/(?:[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\.[A-Za-z0-9]{1,10}$/;
+const BACKTICK = 96;
+
+/**
+ * Code spans outside the Agent Skills directories that name a file under a directory the skill
+ * has (`templates/viewer.html` when the skill ships templates/): the span is nothing but that
+ * path, so it names the skill's own file as surely as `references/x.md` does. A span that is a
+ * snippet (`open("data/x.csv")`), a path under a directory the skill does not have (`docs/adr/x.md`,
+ * the user's), or a pattern is not one.
+ */
+export function skillDirectorySpanReferences(
+  text: string,
+  document: MarkdownDocument,
+  bodyOffset: number,
+  topDirectories: ReadonlySet<string>,
+): Reference[] {
+  const refs: Reference[] = [];
+  if (topDirectories.size === 0) return refs;
+  const spans = document.codeSpans;
+  for (let i = 0; i < spans.length; i += 2) {
+    let start = spans[i] as number;
+    let end = spans[i + 1] as number;
+    if (start < bodyOffset || inPairs(document.claims, start)) continue;
+    while (start < end && text.charCodeAt(start) === BACKTICK) start += 1;
+    while (end > start && text.charCodeAt(end - 1) === BACKTICK) end -= 1;
+    if (end - start > 300) continue;
+    if (text.charCodeAt(start) === 32 && text.charCodeAt(end - 1) === 32 && end - start > 2) {
+      start += 1;
+      end -= 1;
+    }
+    const content = text.slice(start, end);
+    const match = wholeSpanPath.exec(content);
+    if (match === null) continue;
+    const first = match[1] as string;
+    if (first === 'references' || first === 'scripts' || first === 'assets' || !topDirectories.has(first)) continue;
+    refs.push({ target: content, offset: start, kind: 'path', tentative: false });
+  }
+  return refs;
+}
+
+/** The skill's top-level directories outside the Agent Skills ones, for skillDirectorySpanReferences. */
+function topDirectoriesOf(index: SkillFileIndex): Set<string> {
+  const top = new Set<string>();
+  for (const directory of index.directories) {
+    if (directory === '' || directory.includes('/') || directory.startsWith('.')) continue;
+    if (directory !== 'references' && directory !== 'scripts' && directory !== 'assets') top.add(directory);
+  }
+  return top;
+}
+
 /** References in a Markdown text read as prose Markdown; `bodyOffset` marks where Markdown starts (after frontmatter). */
 export function extractReferences(text: string, bodyOffset = 0): Reference[] {
   return referencesInDocument(text, readMarkdown(text, bodyOffset), bodyOffset);
@@ -355,7 +409,14 @@ export function referencesOf(skill: LoadedSkill, file: SourceFile): readonly Res
   if (directory === undefined) resolutions.byDirectory.set(fromDir, (directory = { prefixes: prefixesOf(fromDir), byTarget: new Map() }));
   const { prefixes, byTarget } = directory;
   const resolved: ResolvedReference[] = [];
-  for (const ref of referencesInDocument(file.text, document, bodyOffsetOf(skill, file))) {
+  const bodyOffset = bodyOffsetOf(skill, file);
+  const candidates = referencesInDocument(file.text, document, bodyOffset);
+  const spanPaths = skillDirectorySpanReferences(file.text, document, bodyOffset, topDirectoriesOf(index));
+  if (spanPaths.length > 0) {
+    candidates.push(...spanPaths);
+    candidates.sort((a, b) => a.offset - b.offset);
+  }
+  for (const ref of candidates) {
     let resolution = byTarget.get(ref.target);
     if (resolution === undefined) byTarget.set(ref.target, (resolution = resolveFromDirectory(ref.target, fromDir, prefixes, index)));
     // A bare prose path without an extension counts only when it names something, or nearly does.
