@@ -375,6 +375,8 @@ export interface ResolvedReference extends Reference {
 /** Per skill: its file index, and by referring directory its prefixesOf and resolutions by target. */
 interface SkillResolutions {
   readonly index: SkillFileIndex;
+  /** Top-level directories outside references/, scripts/ and assets/ (skillDirectorySpanReferences). */
+  readonly topDirectories: ReadonlySet<string>;
   readonly byDirectory: Map<string, { readonly prefixes: readonly string[]; readonly byTarget: Map<string, Resolution> }>;
 }
 // Caches keyed by the loaded objects themselves, so they live exactly as long as one lint's catalog.
@@ -402,7 +404,10 @@ export function referencesOf(skill: LoadedSkill, file: SourceFile): readonly Res
   const document = markdownDocumentOf(skill, file);
   if (file.text === undefined || document === undefined || isTemplateFile(file.path)) return [];
   let resolutions = skillCache.get(skill);
-  if (resolutions === undefined) skillCache.set(skill, (resolutions = { index: skillFileIndex(skill), byDirectory: new Map() }));
+  if (resolutions === undefined) {
+    const index = skillFileIndex(skill);
+    skillCache.set(skill, (resolutions = { index, topDirectories: topDirectoriesOf(index), byDirectory: new Map() }));
+  }
   const { index } = resolutions;
   const fromDir = dirnameOf(file.path);
   let directory = resolutions.byDirectory.get(fromDir);
@@ -411,7 +416,7 @@ export function referencesOf(skill: LoadedSkill, file: SourceFile): readonly Res
   const resolved: ResolvedReference[] = [];
   const bodyOffset = bodyOffsetOf(skill, file);
   const candidates = referencesInDocument(file.text, document, bodyOffset);
-  const spanPaths = skillDirectorySpanReferences(file.text, document, bodyOffset, topDirectoriesOf(index));
+  const spanPaths = skillDirectorySpanReferences(file.text, document, bodyOffset, resolutions.topDirectories);
   if (spanPaths.length > 0) {
     candidates.push(...spanPaths);
     candidates.sort((a, b) => a.offset - b.offset);
