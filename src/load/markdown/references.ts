@@ -126,11 +126,14 @@ function pairStart(pairs: readonly number[], offset: number): number {
 const sampleStringOpening = /(?:[(,[{:]|(?:^|[^\w-])[A-Za-z_$][\w.$]*\s*=)\s*["']$/;
 
 /**
- * Is the path at `at` a string literal of a code sample written in a code span
+ * Is the path at `at` a string literal of a code sample written in a code span, or the destination
+ * of a Markdown link written as code
  * (`_.source = "./scripts/env.sh"`, `require('./assets/font.otf')`)? Such a span shows the user's
  * code or config, like a language sample block; a command's argument (`python "scripts/x.py"`) is not one.
  */
 function inSampleString(text: string, spanStart: number, at: number): boolean {
+  // A Markdown link written as code (`[text](references/file.md)`) shows link syntax, not a file.
+  if (at - spanStart >= 3 && text.charCodeAt(at - 1) === 40 && text.charCodeAt(at - 2) === 93) return true;
   const quote = text.charCodeAt(at - 1);
   if ((quote !== QUOTE && quote !== APOSTROPHE) || at - spanStart > 200) return false;
   let from = spanStart;

@@ -24,6 +24,10 @@ ruleTester(referenceUnresolved, {
         'Example: when a skill answers questions about invoices, the plan reads:\n\n1. Invoices need the same lookup every time\n2. A `references/invoice-fields.md` file would save that work',
       ),
     },
+    {
+      name: 'a quoted sample conversation under an example heading',
+      tree: body('## Example Session\n\n> I will add:\n> - references/billing-faq.md: refund questions'),
+    },
   ],
   invalid: [
     {
@@ -40,6 +44,11 @@ ruleTester(referenceUnresolved, {
       name: 'a link under the label is still a reference',
       tree: body('Example: see [the sheet](references/sheet.md).'),
       errors: [unresolved('references/sheet.md', 26)],
+    },
+    {
+      name: 'a quote under an ordinary heading is still checked',
+      tree: body('## Notes\n\n> Read references/billing-faq.md first.'),
+      errors: [unresolved('references/billing-faq.md', 8, 13)],
     },
     {
       name: 'a list led in by an ordinary paragraph',

@@ -15,6 +15,7 @@ ruleTester(referenceUnresolved, {
   valid: [
     { name: 'a config assignment in a table cell', tree: body('| hook | `_.run = "./scripts/setup.sh"` |') },
     { name: 'a require call', tree: body("Fonts load with `require('./assets/fonts/Title.otf')` in your app.") },
+    { name: 'a Markdown link written as code', tree: body('Write links as `[label](references/topic.md)` in your skill.') },
     { name: 'a JSON key and value', tree: body('Set `"entry": "scripts/main.ts"` in your manifest.') },
   ],
   invalid: [
