@@ -25,6 +25,9 @@
 // - A skill-directory path shown under an explicit "Example:" label (on its line, or a list led in
 //   by a paragraph that opens with it) that names no file is an illustration for the reader's own
 //   skill, not a dead reference (example-label.ts). Links are always references.
+// - A bare Markdown file name in prose or a code span (`see REFERENCE.md`) is a reference only when
+//   it names a file of the skill in another case (reference.md): then it is a dead reference with
+//   that hint; a bare name that matches nothing (`README.md` of the user's repository) is not one.
 // - A code span that is nothing but a file path under another directory the skill ships
 //   (`templates/viewer.html` when templates/ exists) is a reference too.
 // Other bare paths (`./gradlew`, `../utils`, `/usr/bin`) are not references: skills talk about the
@@ -343,6 +346,38 @@ export function skillDirectorySpanReferences(
   return refs;
 }
 
+/** A bare Markdown file name in prose (`REFERENCE.md`, `forms.md`), not part of a longer path or URL. */
+const bareMarkdownName = /(?<![A-Za-z0-9_.~/\\:%@-])[A-Za-z0-9_][A-Za-z0-9_.-]*\.md(?![A-Za-z0-9_/~%@-]|\.[A-Za-z0-9])/gi;
+
+/**
+ * Bare Markdown file names in prose and code spans that name a file of the skill in another case
+ * (`see REFERENCE.md` when the file is reference.md): the author meant that file, and the name
+ * will not resolve on a case-sensitive host. A bare name that matches nothing is not a reference
+ * (`README.md` of the user's repository).
+ */
+function caseMismatchedNames(
+  text: string,
+  document: MarkdownDocument,
+  bodyOffset: number,
+  fromDir: string,
+  prefixes: readonly string[],
+  index: SkillFileIndex,
+): ResolvedReference[] {
+  const found: ResolvedReference[] = [];
+  if (text.search(/\.md\b/i) === -1) return found;
+  bareMarkdownName.lastIndex = 0;
+  for (let match = bareMarkdownName.exec(text); match !== null; match = bareMarkdownName.exec(text)) {
+    const target = match[0];
+    const at = match.index;
+    const place = placeOf(document, bodyOffset, at);
+    if (place === 'ignored' || place === 'command') continue;
+    const resolution = resolveFromDirectory(target, fromDir, prefixes, index);
+    if (resolution.kind !== 'unresolved' || index.byLowerCase.get(resolution.path.toLowerCase()) === undefined) continue;
+    found.push({ target, offset: at, kind: 'path', tentative: false, resolution });
+  }
+  return found;
+}
+
 /** The skill's top-level directories outside the Agent Skills ones, for skillDirectorySpanReferences. */
 function topDirectoriesOf(index: SkillFileIndex): Set<string> {
   const top = new Set<string>();
@@ -432,6 +467,12 @@ export function referencesOf(skill: LoadedSkill, file: SourceFile): readonly Res
     // A path shown under an "Example:" label names a file of the reader's future skill.
     if (ref.kind === 'path' && resolution.kind === 'unresolved' && isUnderExampleLabel(file.text, ref.offset)) continue;
     resolved.push({ ...ref, resolution });
+  }
+  const misCased = caseMismatchedNames(file.text, document, bodyOffset, fromDir, prefixes, index);
+  if (misCased.length > 0) {
+    const seen = new Set(resolved.map((ref) => ref.offset));
+    for (const ref of misCased) if (!seen.has(ref.offset)) resolved.push(ref);
+    resolved.sort((a, b) => a.offset - b.offset);
   }
   fileCache.set(file, resolved);
   return resolved;
