@@ -308,12 +308,14 @@ function flatHtmlBlocks(document: MarkdownDocument): number[] {
 const wholeSpanPath =
   /^(?:\.\/)?([A-Za-z0-9_][A-Za-z0-9_.-]*)\/(?:[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\.[A-Za-z0-9]{1,10}$/;
 const BACKTICK = 96;
+/** Words that introduce an example right before a code span: e.g., for example, such as, 如, 例如, 比如. */
+const exampleLeadIn = /(?:\be\.?g\.|\bfor (?:example|instance)\b|\bsuch as\b|如|例如|比如)[^.;:\n]{0,6}[`]*$/i;
 
 /**
  * Code spans outside the Agent Skills directories that name a file under a directory the skill
  * has (`templates/viewer.html` when the skill ships templates/): the span is nothing but that
  * path, so it names the skill's own file as surely as `references/x.md` does. A span that is a
- * snippet (`open("data/x.csv")`), a path under a directory the skill does not have (`docs/adr/x.md`,
+ * path shown as an example ("e.g. `wiki/api/x.md`"), a snippet (`open("data/x.csv")`), a path under a directory the skill does not have (`docs/adr/x.md`,
  * the user's), or a pattern is not one.
  */
 export function skillDirectorySpanReferences(
@@ -341,6 +343,8 @@ export function skillDirectorySpanReferences(
     if (match === null) continue;
     const first = match[1] as string;
     if (first === 'references' || first === 'scripts' || first === 'assets' || !topDirectories.has(first)) continue;
+    // "(e.g. `wiki/api/x.md`)" shows the shape of a path, not a file to open.
+    if (exampleLeadIn.test(text.slice(Math.max(0, start - 24), start))) continue;
     refs.push({ target: content, offset: start, kind: 'path', tentative: false });
   }
   return refs;

@@ -21,6 +21,7 @@ ruleTester(referenceUnresolved, {
       tree: body('Record the decision in `decisions/0001-use-queues.md`.', withLayouts),
     },
     { name: 'a snippet that only contains a path', tree: body('Call `render("layouts/cover.md")` to draw it.', withLayouts) },
+    { name: 'a path shown as an example of the format', tree: body('Quote sources by path (e.g. `layouts/cover.md`).', withLayouts) },
     { name: 'a pattern under the directory', tree: body('Any of `layouts/*.md` will do.', withLayouts) },
     {
       name: 'link text is the link’s business',
