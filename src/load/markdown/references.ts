@@ -541,7 +541,8 @@ export function referencesOf(skill: LoadedSkill, file: SourceFile): readonly Res
     // A path shown under an "Example:" label names a file of the reader's future skill.
     if (ref.kind === 'path' && resolution.kind === 'unresolved' && isUnderExampleLabel(file.text, ref.offset)) continue;
     // The user's own repository tooling (`node scripts/check.mjs` in a skill for the user's checkout).
-    if (ref.kind === 'path' && resolution.kind === 'unresolved' && isUserRepositoryScript(skill, index, ref.target, file.text, ref.offset)) continue;
+    if (ref.kind === 'path' && resolution.kind === 'unresolved' && isUserRepositoryScript(skill, index, ref.target, file.text, ref.offset))
+      continue;
     resolved.push({ ...ref, resolution });
   }
   const misCased = caseMismatchedNames(file.text, document, bodyOffset, fromDir, prefixes, index);
