@@ -22,6 +22,11 @@
 // - A path written from a host placeholder for the skill directory (`{baseDir}/x.md`,
 //   `${CLAUDE_SKILL_DIR}/../other/x.md`) names a skill file whatever its first directory: in prose,
 //   a code span or a command block it is a reference (and a `..` in it leaves the skill).
+// - A `SKILL_DIR` placeholder (`<SKILL_DIR>/…`, `$SKILL_DIR/…`) is read the same way, but only in a
+//   file that defines it as the skill's directory; a path written from the repository root through
+//   the skill's own directory (`skills/pdf/scripts/x.py` in the skill pdf) names the skill's file.
+// - A `scripts/…` path in a skill that ships no scripts/ and works in the user's repository is that
+//   repository's tooling, not a dead reference (user-repository.ts).
 // - A skill-directory path shown under an explicit "Example:" label (on its line, or a list led in
 //   by a paragraph that opens with it) that names no file is an illustration for the reader's own
 //   skill, not a dead reference (example-label.ts). Links are always references.
