@@ -22,8 +22,8 @@
 // - A path written from a host placeholder for the skill directory (`{baseDir}/x.md`,
 //   `${CLAUDE_SKILL_DIR}/../other/x.md`) names a skill file whatever its first directory: in prose,
 //   a code span or a command block it is a reference (and a `..` in it leaves the skill).
-// - A `SKILL_DIR` placeholder (`<SKILL_DIR>/…`, `$SKILL_DIR/…`) is read the same way, but only in a
-//   file that defines it as the skill's directory; a path written from the repository root through
+// - A `SKILL_DIR` placeholder is read the same way: the blank `<SKILL_DIR>/…` always, a variable
+//   (`$SKILL_DIR/…`) only in a file that defines it as the skill's directory; a path written from the repository root through
 //   the skill's own directory (`skills/pdf/scripts/x.py` in the skill pdf) names the skill's file.
 // - A `scripts/…` path in a skill that ships no scripts/ and works in the user's repository is that
 //   repository's tooling, not a dead reference (user-repository.ts).
@@ -309,22 +309,27 @@ const skillDirMeaning =
 function definesSkillDir(text: string): boolean {
   skillDirName.lastIndex = 0;
   for (let match = skillDirName.exec(text); match !== null; match = skillDirName.exec(text)) {
+    const lineStart = text.lastIndexOf('\n', match.index) + 1;
     const lineEnd = text.indexOf('\n', match.index);
-    const around = text.slice(match.index, Math.min(lineEnd === -1 ? text.length : lineEnd, match.index + 160));
+    const around = text.slice(Math.max(lineStart, match.index - 160), Math.min(lineEnd === -1 ? text.length : lineEnd, match.index + 160));
     if (skillDirMeaning.test(around)) return true;
   }
   return false;
 }
 
 /**
- * Paths written from a `SKILL_DIR` placeholder that the file defines as the skill's directory, in
- * prose, code spans and command blocks, read like the documented host placeholders.
+ * Paths written from a `SKILL_DIR` placeholder, in prose, code spans and command blocks, read like
+ * the documented host placeholders: the blank `<SKILL_DIR>` (`<skill_dir>`, `<skill-dir>`) names the
+ * skill's directory by itself; a variable (`$SKILL_DIR`, `${SKILL_DIR}`, `{SKILL_DIR}`) only where
+ * the file defines it as the skill's directory, since an undefined one may be the user's own.
  */
 function skillDirReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
-  if (text.search(/SKILL[_-]DIR/i) === -1 || !definesSkillDir(text)) return;
+  if (text.search(/SKILL[_-]DIR/i) === -1) return;
+  let defined: boolean | undefined;
   skillDirPath.lastIndex = 0;
   for (let match = skillDirPath.exec(text); match !== null; match = skillDirPath.exec(text)) {
     const at = match.index;
+    if (text.charCodeAt(at) !== 60 && !(defined ??= definesSkillDir(text))) continue;
     const matchEnd = at + match[0].length;
     const next = text.charCodeAt(matchEnd);
     if (next === 42 || next === 60 || next === 123 || next === 91 || next === 36) continue;

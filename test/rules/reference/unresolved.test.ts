@@ -388,6 +388,16 @@ describe("the user's repository tooling, a skill-defined SKILL_DIR, and paths th
         errors: [missing('scripts/missing.mjs', 'scripts/missing.mjs', 6, 14)],
       },
       {
+        name: 'a missing script after the blank <skill_dir>, which needs no definition',
+        tree: body('```bash\nbash <skill_dir>/scripts/backup.sh ./out\n```'),
+        errors: [missing('<skill_dir>/scripts/backup.sh', 'scripts/backup.sh', 6, 12)],
+      },
+      {
+        name: 'a $SKILL_DIR defined before it on its line ("within this skill directory")',
+        tree: body('Scripts are in this skill directory (`$SKILL_DIR/scripts/`): run `node $SKILL_DIR/scripts/merge.mjs`.'),
+        errors: [missing('$SKILL_DIR/scripts/merge.mjs', 'scripts/merge.mjs', 72)],
+      },
+      {
         name: 'a missing script after a SKILL_DIR placeholder the skill defines',
         tree: body("SKILL_DIR is this skill's directory.\n\n```bash\npython <SKILL_DIR>/scripts/missing.py\n```"),
         errors: [missing('<SKILL_DIR>/scripts/missing.py', 'scripts/missing.py', 8, 14)],
