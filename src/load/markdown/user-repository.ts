@@ -13,8 +13,12 @@ import type { SkillFileIndex } from './resolve-reference.js';
  */
 const userRepositoryWords =
   /\bnpm run\b|\bnpx\s|\bgit (?:diff|status|worktree|ls-files)\b|\b(?:your|the user's|this|the|a) (?:repo|repository|codebase)\b|\brepo(?:sitory)? root\b|\bfull repo\b|\bin your project\b|\bproject root\b/i;
-/** A description that says the skill reads code (`code-derived`, "audits the codebase"). */
-const codeDescription = /\b(?:code|codebase|repo|repository|source tree)\b/i;
+/**
+ * A description that says the skill works on the user's code ("audits code against a plan",
+ * "code-derived", "across a repo"); a product name such as "Claude Code" or "VS Code" is not one.
+ */
+const codeDescription =
+  /\b(?:codebase|repo|repository|source code|source tree)\b|\bcode-(?:derived|based|level)\b|\b(?:audit|review|analy[sz]e|scan|refactor)(?:s|ing)?\b[^.]{0,30}\bcode\b(?! skills?\b)|\bcode (?:review|audit|quality|changes?)\b/i;
 /** Prose right before a path that calls it the repository's own: "a repository script (`./scripts/x.sh`)". */
 const repositoryScriptBefore = /\b(?:repo|repository|project)(?:'s)? (?:scripts?|tooling|tools?|helpers?)\b[^.\n]{0,8}$/i;
 

@@ -355,6 +355,16 @@ describe("the user's repository tooling, a skill-defined SKILL_DIR, and paths th
         tree: withoutScripts('Work from the repository root.\n\n```bash\nnode scripts/check-drift.mjs --strict\n```'),
       },
       {
+        name: 'a script of a skill whose description says it audits code, with no scripts/',
+        tree: {
+          'skills/a/SKILL.md': validSkillMd('a', { body: '```bash\nnode scripts/openai-audit.mjs plan.md\n```' }).replace(
+            'description: Checks a fixtures',
+            'description: Audits code against a plan; checks a fixtures',
+          ),
+          'skills/a/references/review-checklist.md': '# Checklist\n',
+        },
+      },
+      {
         name: 'a script next to `npm run`, in a skill with no scripts/',
         tree: withoutScripts('Run `npm run build`, then `node scripts/report.mjs`.'),
       },
@@ -380,6 +390,17 @@ describe("the user's repository tooling, a skill-defined SKILL_DIR, and paths th
       {
         name: "a script the skill forgot to ship, with no word about the user's repository",
         tree: withoutScripts('```bash\npython scripts/auth.py --ensure\n```'),
+        errors: [missing('scripts/auth.py', 'scripts/auth.py', 8, 12)],
+      },
+      {
+        name: 'a description naming "Claude Code" does not make a script the user\'s',
+        tree: {
+          'skills/a/SKILL.md': validSkillMd('a', { body: '```bash\npython scripts/auth.py\n```' }).replace(
+            'description: Checks a fixtures',
+            'description: Guidance for Claude Code skills; checks a fixtures',
+          ),
+          'skills/a/references/review-checklist.md': '# Checklist\n',
+        },
         errors: [missing('scripts/auth.py', 'scripts/auth.py', 8, 12)],
       },
       {
