@@ -8,6 +8,7 @@
 //   `_.source = "./scripts/env.sh"`, `require('./assets/font.otf')`). A bare prose path with no extension ("the scripts/tools folder") is a reference only when
 //   it names a file or directory of the skill, or the same name with an extension exists (then it
 //   is a dead reference with a hint); in a code span it always is (`scripts/analyze` is a command).
+//   A directory path ending in `/` (`scripts/glm-proxy/`) is read like the bare prose path, anywhere.
 // - Command blocks (fenced code with no info string or a shell info string, and indented code):
 //   the skill-directory paths in them (`python scripts/x.py`), nothing else.
 // - Every other code block (a language sample, a ````markdown example, a JSON or XML payload, a
@@ -257,7 +258,9 @@ function pathReferences(text: string, document: MarkdownDocument, bodyOffset: nu
     if (place === 'ignored') continue;
     if (place === 'code-span' && inSampleString(text, pairStart(document.codeSpans, at), at)) continue;
     const lastSegment = target.slice(target.lastIndexOf('/') + 1);
-    const tentative = place === 'prose' && !lastSegment.includes('.');
+    // A directory path (`scripts/glm-proxy/`) names a folder, not a file to open: like a bare prose
+    // path it counts only when it names something of the skill, or nearly does.
+    const tentative = (place === 'prose' && !lastSegment.includes('.')) || lastSegment === '';
     refs.push({ target, offset: at, kind: 'path', tentative });
   }
 }

@@ -381,6 +381,10 @@ describe("the user's repository tooling, a skill-defined SKILL_DIR, and paths th
         tree: body('```bash\npython $SKILL_DIR/scripts/missing.py\n```'),
       },
       {
+        name: 'a directory path that names no directory of the skill',
+        tree: body('Back up `scripts/glm-proxy/` and sessions/ to your repository.'),
+      },
+      {
         name: "a path from the repository root through the skill's directory, present",
         tree: body('Run `python skills/a/scripts/run.txt`.'),
       },
@@ -417,6 +421,16 @@ describe("the user's repository tooling, a skill-defined SKILL_DIR, and paths th
         name: 'a $SKILL_DIR defined before it on its line ("within this skill directory")',
         tree: body('Scripts are in this skill directory (`$SKILL_DIR/scripts/`): run `node $SKILL_DIR/scripts/merge.mjs`.'),
         errors: [missing('$SKILL_DIR/scripts/merge.mjs', 'scripts/merge.mjs', 72)],
+      },
+      {
+        name: 'a directory path whose name with an extension is a file of the skill',
+        tree: body('Helpers live in `scripts/run/`.'),
+        errors: [
+          {
+            ...missing('scripts/run/', 'scripts/run', 18),
+            data: { target: 'scripts/run/', path: 'scripts/run', hint: ' Did you mean "scripts/run.txt"?' },
+          },
+        ],
       },
       {
         name: 'a missing script after a SKILL_DIR placeholder the skill defines',
