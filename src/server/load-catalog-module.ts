@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../diagnostics/user-error.js';
+import { textsHashLength } from '../emit/emit-split.js';
 import { checkOutputDirectories, readExistingOutput } from '../fs/output-files.js';
 import type { ModuleLayout } from '../config/types.js';
 import type { SkillCatalog, SplitSkillCatalog } from '../runtime/index.js';
@@ -57,10 +58,11 @@ function compileModule(file: string, checkImports: (imports: readonly RunTimeImp
 /** The split layout: the index and every texts module it imports, compiled side by side, then the index imported. */
 async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
   const textsDirName = basename(file).slice(0, -'.ts'.length);
-  // The only run-time imports of an index are its own texts modules: `import("./<dir>/<skill path>.js")`.
+  // The only run-time imports of an index are its own texts modules, named by their content:
+  // `import("./<dir>/<skill path>.<16 hex>.js")` (src/emit/emit-split.ts); nothing else is accepted.
   const specifiers: string[] = [];
   const ownImport = new RegExp(
-    `^\\./${textsDirName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/){0,15}[A-Za-z0-9_-][A-Za-z0-9._-]*\\.js$`,
+    `^\\./${textsDirName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/){0,15}[A-Za-z0-9_-][A-Za-z0-9._-]*\\.[0-9a-f]{${textsHashLength}}\\.js$`,
   );
   const index = compileModule(file, (imports) => {
     if (imports.some((i) => i.kind !== 'dynamic'))
