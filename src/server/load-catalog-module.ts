@@ -17,8 +17,20 @@ import type { SkillCatalog, SplitSkillCatalog } from '../runtime/index.js';
 import { runTimeImports, type RunTimeImport } from './module-imports.js';
 import { stripGeneratedTypes } from './strip-generated-types.js';
 
-export async function loadCatalogModule(file: string, layout: ModuleLayout = 'single'): Promise<SkillCatalog | SplitSkillCatalog> {
-  if (layout === 'split') return loadSplitCatalog(file);
+export interface LoadCatalogOptions {
+  /**
+   * Also accept the fixed texts module names earlier versions wrote (`./<dir>/<skill path>.js`):
+   * only for `diff`, which reads a base commit built before texts modules were named by their content.
+   */
+  readonly fixedTextsNames?: boolean;
+}
+
+export async function loadCatalogModule(
+  file: string,
+  layout: ModuleLayout = 'single',
+  options: LoadCatalogOptions = {},
+): Promise<SkillCatalog | SplitSkillCatalog> {
+  if (layout === 'split') return loadSplitCatalog(file, options.fixedTextsNames === true);
   const code = compileModule(file, (imports) => {
     if (imports.length > 0)
       throw new UserError('io', `${file}: a generated module imports nothing at run time; rebuild it with \`skillpack build\``);
@@ -56,13 +68,13 @@ function compileModule(file: string, checkImports: (imports: readonly RunTimeImp
 }
 
 /** The split layout: the index and every texts module it imports, compiled side by side, then the index imported. */
-async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
+async function loadSplitCatalog(file: string, fixedTextsNames: boolean): Promise<SplitSkillCatalog> {
   const textsDirName = basename(file).slice(0, -'.ts'.length);
   // The only run-time imports of an index are its own texts modules, named by their content:
   // `import("./<dir>/<skill path>.<16 hex>.js")` (src/emit/emit-split.ts); nothing else is accepted.
   const specifiers: string[] = [];
   const ownImport = new RegExp(
-    `^\\./${textsDirName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/){0,15}[A-Za-z0-9_-][A-Za-z0-9._-]*\\.[0-9a-f]{${textsHashLength}}\\.js$`,
+    `^\\./${textsDirName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/){0,15}[A-Za-z0-9_-][A-Za-z0-9._-]*${fixedTextsNames ? '' : `\\.[0-9a-f]{${textsHashLength}}`}\\.js$`,
   );
   const index = compileModule(file, (imports) => {
     if (imports.some((i) => i.kind !== 'dynamic'))
