@@ -138,13 +138,19 @@ function buildWhole(version: Version): number {
 
 describe('a split build killed at any point leaves one whole catalog', () => {
   it('SIGKILL between the texts modules and the index: the previous catalog serves; check names the new modules as left over; build removes them', async () => {
-    buildWhole('v1');
-    const previous = texts();
-    expect(previous).toHaveLength(skillCount);
-    writeTree(dir, sources('v2'));
-    const { killed } = await buildKilledAt({ newTexts: 1 });
-    expect(killed).toBe(true);
-    const added = texts().filter((n) => !previous.includes(n));
+    // The kill must land between the first new texts module and the index; on a loaded machine the
+    // build can outrun the watcher, so up to five builds are tried (each from a whole v1 catalog).
+    let previous: string[] = [];
+    let added: string[] = [];
+    for (let attempt = 0; attempt < 5 && added.length === 0; attempt++) {
+      buildWhole('v1');
+      previous = texts();
+      expect(previous).toHaveLength(skillCount);
+      writeTree(dir, sources('v2'));
+      const { killed } = await buildKilledAt({ newTexts: 1 });
+      if (killed && readFileSync(join(dir, 'generated/skills.ts'), 'utf8').includes(`import("./skills/${previous[0]?.slice(0, -3)}.js")`))
+        added = texts().filter((n) => !previous.includes(n));
+    }
     // The kill landed in the switch-over: new texts modules sit beside the previous index ...
     expect(added.length).toBeGreaterThan(0);
     expect(named()).toEqual(previous);
@@ -168,7 +174,7 @@ describe('a split build killed at any point leaves one whole catalog', () => {
     expect(texts()).toEqual(previous);
     expect(tempFiles()).toEqual([]);
     expect(runCliProcess(['check'], dir).code).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('a kill loop over the whole write window: every kill leaves a catalog that serves whole; check and the next build clean up', async () => {
     const duration = buildWhole('v1');
