@@ -1,9 +1,10 @@
 // Fills a rule's message template: each `{placeholder}` takes the report's data of that name; one
-// without data stays as written, so a test can find it (unfilledPlaceholders).
+// without data stays as written, so a test can find it (unfilledPlaceholders). A `${NAME}` is never a
+// placeholder: it is a shell or template variable a message shows as an example (`${TOKEN}`).
 
 export type MessageData = { readonly [key: string]: string | number };
 
-const placeholder = /\{(\w+)\}/g;
+const placeholder = /(?<!\$)\{(\w+)\}/g;
 
 export function fillMessage(template: string, data: MessageData | undefined): string {
   if (data === undefined) return template;

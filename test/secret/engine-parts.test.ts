@@ -9,8 +9,8 @@ import { crc32 } from '../../src/rules/secret/engine/crc32.js';
 import { isComposedOfCommonWords, isNonSecretValue, isStrongPassword } from '../../src/rules/secret/engine/judge.js';
 import { longestRepeat, looksRandom, sequenceShare } from '../../src/rules/secret/engine/randomness.js';
 import { redact } from '../../src/rules/secret/engine/redaction.js';
-import { nameWords } from '../../src/rules/secret/detect/assignment.js';
-import { secretNameKind } from '../../src/rules/secret/detect/generic-assignment.js';
+import { nameWords } from '../../src/rules/secret/support/assignment.js';
+import { secretNameKind } from '../../src/rules/secret/generic-assignment.js';
 import { base62 } from './support/secrets.js';
 import { BASE62, Random } from './support/random.js';
 

@@ -2,7 +2,7 @@
 // findings positioned and one summary, in every output format (speed is measured in
 // bench/secrets.mjs, not here).
 import { describe, expect, test } from 'vitest';
-import { scanLimitPerRule } from '../../src/rules/secret/match-cache.js';
+import { scanLimitPerRule } from '../../src/rules/secret/support/scanner.js';
 import { maxReportsPerFile } from '../../src/rules/support/capped-report.js';
 import { SecretFactory } from './support/secrets.js';
 import { positionOf, secretDiagnostics, skillMd } from './support/skill.js';

@@ -5,7 +5,7 @@
 // texts, long ones and texts that cross the scan's chunk boundary.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { detectors } from '../../src/rules/secret/detect/index.js';
+import { secretDetectors as detectors } from '../../src/rules/secret/index.js';
 import { createPrefilter } from '../../src/rules/secret/engine/prefilter.js';
 import type { Detector, TriggerHandler } from '../../src/rules/secret/engine/types.js';
 import { createPrefilter as createOraclePrefilter } from './support/prefilter-oracle.js';

@@ -1,7 +1,95 @@
 // secret/auth-header: Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN`, and `Bearer` tokens written anywhere.
-import { contextualMessage, defineTextSecretRule, SHIPPED_WHY } from './secret-rule.js';
+// Credentials in HTTP headers: `Authorization: Bearer …` / `Token …` / a bare key, `X-API-Key`,
+// `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN`, and a `Bearer …` token written anywhere. The token
+// is judged: templates (`$TOKEN`, `${{ secrets.X }}`, `<token>`), placeholders and words are not.
+import { charTable, isAt, runEnd } from './engine/chars.js';
+import { isSecretToken } from './engine/judge.js';
+import type { Detector } from './engine/types.js';
+import { isPublishedExample } from './support/known-examples.js';
+import { contextualMessage, defineSecretFamily, SHIPPED_WHY } from './support/secret-rule.js';
 
-export const authHeader = defineTextSecretRule(
+const TOKEN = charTable('A-Za-z0-9', '._~+/=-');
+const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
+const MAX_TOKEN = 1024;
+// Sticky: matched at an offset of the text, without slicing it.
+const scheme = /(bearer|api-token|api-key|apitoken|apikey|token|bot|ssws|sso-key|key)[ \t]{1,8}/iy;
+const basicScheme = /basic[ \t]/iy;
+const isBlank = (c: number): boolean => c === 32 || c === 9;
+const isQuote = (c: number): boolean => c === 34 || c === 39;
+
+export const authHeaderDetector: Detector = {
+  ruleId: 'secret/auth-header',
+  triggers: [],
+  caseInsensitiveTriggers: [
+    'authorization',
+    'x-api-key',
+    'api-key',
+    'x-auth-token',
+    'x-access-token',
+    'private-token',
+    'x-goog-api-key',
+    'ocp-apim-subscription-key',
+    'bearer',
+  ],
+  start(text, emit, claimed) {
+    let readTo = 0;
+    const token = (at: number, minLength: number, family: string): void => {
+      const end = runEnd(text, at, TOKEN, MAX_TOKEN);
+      if (end > at + MAX_TOKEN) return;
+      let e = end;
+      while (e > at && '.,'.includes(text[e - 1] ?? '')) e--;
+      // A token glued to a template or a call (`$TOKEN`, `{{`, `(`) is not a literal.
+      if (text[at - 1] === '$') return;
+      readTo = Math.max(readTo, e);
+      if (claimed(at, e)) return;
+      const value = text.slice(at, e);
+      // A bare hex token in a header is a credential (`Authorization: token` + 40 hex), not a digest.
+      if (!isSecretToken(value, minLength, { allowHex: true }) || isPublishedExample(value)) return;
+      emit({ offset: at, end: e, secret: value, kind: 'secret', family, validated: false });
+    };
+    /** After a header name: `["']? blanks (:|=) blanks ["']?`, the offset of the value, or -1. */
+    const afterHeaderName = (at: number): number => {
+      let i = at;
+      if (isQuote(text.charCodeAt(i))) i++;
+      for (let k = 0; k < 4 && isBlank(text.charCodeAt(i)); k++) i++;
+      const c = text.charCodeAt(i);
+      if (c !== 58 && c !== 61) return -1; // : =
+      i++;
+      for (let k = 0; k < 4 && isBlank(text.charCodeAt(i)); k++) i++;
+      if (isQuote(text.charCodeAt(i))) i++;
+      return i;
+    };
+    return (index, literal) => {
+      if (index < readTo || isAt(text, index - 1, WORD_BEFORE) || isAt(text, index + literal.length, WORD_BEFORE)) return;
+      const blanks = (at: number): number => {
+        let i = at;
+        while (i < at + 8 && isBlank(text.charCodeAt(i))) i++;
+        return i;
+      };
+      if (literal === 'bearer') {
+        // `Bearer <token>` anywhere, also as the scheme of an Authorization value.
+        const at = blanks(index + 6);
+        if (at > index + 6) token(at, 20, 'Bearer token');
+        return;
+      }
+      // The trigger literal is the header name, in lower case.
+      let at = afterHeaderName(index + literal.length);
+      if (at === -1) return;
+      if (literal !== 'authorization') return token(at, 16, 'API key in an HTTP header');
+      scheme.lastIndex = at;
+      const m = scheme.exec(text);
+      if (m !== null) {
+        at += m[0].length;
+        return token(at, 16, (m[1] ?? '').toLowerCase() === 'bearer' ? 'Bearer token' : 'API token in an Authorization header');
+      }
+      basicScheme.lastIndex = at;
+      if (basicScheme.test(text)) return; // secret/basic-auth decodes it
+      return token(at, 20, 'Credential in an Authorization header');
+    };
+  },
+};
+
+export const authHeader = defineSecretFamily(
   {
     id: 'secret/auth-header',
     severity: 'error',
@@ -19,4 +107,5 @@ export const authHeader = defineTextSecretRule(
     messages: { found: contextualMessage('secret/auth-header') },
   },
   () => 'found',
+  authHeaderDetector,
 );

@@ -1,7 +1,111 @@
 // secret/aws-secret-key: AWS secret access keys (40 base64 characters) next to an access key id or assigned to an AWS secret-key name.
-import { defineTextSecretRule, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound } from './secret-rule.js';
+// AWS secret access keys: 40 base64 characters with no prefix of their own, so they are claimed
+// only where AWS is named: next to an access key id (the pair) or assigned to an AWS secret-key
+// name (`aws_secret_access_key`, `SecretAccessKey`).
+import { BASE64, charTable, isAt, runEnd, runStart } from './engine/chars.js';
+import { shannonBits } from './engine/randomness.js';
+import { redact } from './engine/redaction.js';
+import type { Detector } from './engine/types.js';
+import { nameWords } from './support/assignment.js';
+import { awsKeyIdAt, awsKeyIdPrefixes, isAwsExample } from './support/aws-key-id.js';
+import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound } from './support/secret-rule.js';
 
-export const awsSecretKey = defineTextSecretRule(
+const BEFORE_ID = 320; // how far around an access key id its secret key may sit
+const AFTER_ID = 480;
+
+const NAME = charTable('A-Za-z0-9', '_.-');
+// The rest of a secret-key name, an operator and maybe a quote; sticky, so matched in place.
+const namedValue = /[\w-]{0,40}["']?[ \t]{0,8}(?:=|:|:=|=>)[ \t]{0,8}["']?/y;
+
+/**
+ * Whether a 40-character run near a key id may be its secret: a bare value (a CSV column, the next
+ * word, an `aws configure set` argument), or the value of a name that speaks of a secret or of AWS.
+ * A value assigned to another name (`site_key: …`, `sync_token = …`) belongs to that name.
+ */
+function pairable(text: string, start: number): boolean {
+  let i = start;
+  const stop = Math.max(0, start - 16);
+  while (i > stop && (text[i - 1] === ' ' || text[i - 1] === '\t' || text[i - 1] === '"' || text[i - 1] === "'")) i--;
+  if (text[i - 1] !== '=' && text[i - 1] !== ':') return true;
+  i--;
+  if (text[i - 1] === ':' || text[i - 1] === '=') i--; // `:=`, `==`
+  while (i > stop && (text[i - 1] === ' ' || text[i - 1] === '\t' || text[i - 1] === '"' || text[i - 1] === "'")) i--;
+  const nameStart = runStart(text, i, NAME, 64);
+  if (nameStart === i) return true;
+  const words = nameWords(text.slice(nameStart, i));
+  const last = words[words.length - 1] ?? '';
+  return (
+    words.includes('secret') || words.includes('aws') || last.endsWith('secret') || last === 'sk' || (last === 'key' && words.length === 1)
+  );
+}
+
+function secretKeyShape(value: string): boolean {
+  if (/^[0-9a-fA-F]+$/.test(value)) return false; // a SHA-1, not a key
+  return /[A-Z]/.test(value) && /[a-z]/.test(value);
+}
+
+export const awsSecretKeyDetector: Detector = {
+  ruleId: 'secret/aws-secret-key',
+  triggers: awsKeyIdPrefixes,
+  caseInsensitiveTriggers: ['secret_access_key', 'secretaccesskey', 'secret-access-key', 'aws_secret', 'aws-secret'],
+  start(text, emit) {
+    let scannedTo = 0;
+    const emitted = new Set<number>();
+    const consider = (start: number, end: number, keyIdAt: number): void => {
+      // 40 characters encode 30 bytes: no padding, and no longer base64 run around them.
+      if (end - start !== 40 || emitted.has(start) || text[end] === '=') return;
+      const value = text.slice(start, end);
+      if (!secretKeyShape(value)) return;
+      const example = isAwsExample(value);
+      if (!example && shannonBits(value) < 4.2) return;
+      if (keyIdAt !== -1 && !pairable(text, start)) return;
+      emitted.add(start);
+      emit({
+        offset: start,
+        end,
+        secret: value,
+        kind: example ? 'placeholder' : 'secret',
+        family: 'AWS secret access key',
+        validated: !example,
+        ...(keyIdAt === -1 ? {} : { pairedWith: redact(text.slice(keyIdAt, keyIdAt + 20), text.slice(keyIdAt, keyIdAt + 4)) }),
+      });
+    };
+    // Every maximal base64 run in [from, to); overlapping windows read each run once.
+    const scanWindow = (from: number, to: number, keyIdAt: number): void => {
+      let i = Math.max(from, scannedTo);
+      while (i < to) {
+        if (!isAt(text, i, BASE64)) {
+          i++;
+          continue;
+        }
+        const end = runEnd(text, i, BASE64, 64);
+        if (!isAt(text, i - 1, BASE64)) consider(i, end, keyIdAt);
+        i = runEnd(text, end, BASE64, text.length);
+      }
+      scannedTo = Math.max(scannedTo, i);
+    };
+    let namedTo = 0;
+    return (index, literal) => {
+      if ((awsKeyIdPrefixes as readonly string[]).includes(literal)) {
+        const idEnd = awsKeyIdAt(text, index);
+        if (idEnd === -1) return;
+        scanWindow(Math.max(0, index - BEFORE_ID), Math.min(text.length, idEnd + AFTER_ID), index);
+        return;
+      }
+      // A named secret key: the value follows the rest of the name, an operator and maybe a quote.
+      if (index < namedTo) return; // a second trigger inside the same name
+      namedValue.lastIndex = index;
+      const named = namedValue.exec(text);
+      if (named === null) return;
+      const start = index + named[0].length;
+      namedTo = start;
+      if (!isAt(text, start, BASE64) || isAt(text, start - 1, BASE64)) return;
+      consider(start, runEnd(text, start, BASE64, 64), -1);
+    };
+  },
+};
+
+export const awsSecretKey = defineSecretFamily(
   {
     id: 'secret/aws-secret-key',
     severity: 'error',
@@ -23,4 +127,5 @@ export const awsSecretKey = defineTextSecretRule(
     },
   },
   (match) => (match.placeholder ? 'placeholder' : match.pairedWith === undefined ? 'found' : 'paired'),
+  awsSecretKeyDetector,
 );

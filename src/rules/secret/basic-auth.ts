@@ -1,7 +1,143 @@
 // secret/basic-auth: HTTP Basic credentials: `Authorization: Basic` values (decoded and judged) and `user:password` on command lines (`curl -u`, `--user`, HTTPie `-a`).
-import { contextualMessage, defineTextSecretRule, SHIPPED_WHY } from './secret-rule.js';
+// HTTP basic credentials: `Authorization: Basic <base64>` (decoded, then the password judged),
+// `user:password` given on the command line (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`), and
+// the password flags of commands that log in (`mysql -p…`, `docker login -p`, `sshpass -p`,
+// `redis-cli -a`).
+import { BASE64, charTable, inTable, isAt, runEnd } from './engine/chars.js';
+import { decodeBase64, utf8 } from './engine/base64.js';
+import { isChosenPassword } from './engine/judge.js';
+import type { Detector } from './engine/types.js';
+import { contextualMessage, defineSecretFamily, SHIPPED_WHY } from './support/secret-rule.js';
 
-export const basicAuth = defineTextSecretRule(
+const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
+const PADDING = charTable('=');
+const ARG_STOP = charTable(' \t\r\n"\'`;|&<>()');
+const MAX_ARG = 256;
+
+function readArgument(text: string, at: number): { start: number; end: number } | undefined {
+  let start = at;
+  const quote = text[start] === '"' || text[start] === "'" ? text[start] : '';
+  if (quote !== '') start++;
+  const stop = Math.min(text.length, start + MAX_ARG + 1);
+  let end = start;
+  while (end < stop && (quote === '' ? !inTable(ARG_STOP, text.charCodeAt(end)) : text[end] !== quote && text[end] !== '\n')) end++;
+  if (end > start + MAX_ARG || end === start) return undefined;
+  return { start, end };
+}
+
+// Commands whose `-p` is a password (elsewhere it is a port, a path or a profile), and redis-cli,
+// whose `-a` is one. Group 1 is redis-cli.
+const passwordCommand =
+  /(?:^|[\s;&|(`])(?:(redis-cli)|mysql|mysqldump|mysqladmin|mariadb|sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
+
+/**
+ * Whether the current line has named a command whose `-p` (or, for redis-cli, `-a`) is a
+ * password, before `index`. Flags arrive in offset order, so the commands are found by one forward
+ * search and the line starts by one forward walk: the text is read a bounded number of times.
+ */
+function commandContext(text: string): (index: number) => { p: boolean; a: boolean } {
+  const search = new RegExp(passwordCommand.source, 'g');
+  let nextCommand: RegExpExecArray | null | undefined;
+  let lastP = -1;
+  let lastA = -1;
+  let lineStart = 0;
+  let nextNewline = text.indexOf('\n');
+  const seen = { p: false, a: false };
+  return (index) => {
+    if (nextNewline !== -1 && nextNewline < index) {
+      lineStart = text.lastIndexOf('\n', index) + 1; // only when a line was crossed: amortised linear
+      nextNewline = text.indexOf('\n', index);
+    }
+    if (nextCommand === undefined) nextCommand = search.exec(text);
+    while (nextCommand !== null && nextCommand.index < index) {
+      if (nextCommand[1] === undefined) lastP = nextCommand.index;
+      else lastA = nextCommand.index;
+      nextCommand = search.exec(text);
+    }
+    // A match may start at the line break that opens the line (`(?:^|\s)`).
+    seen.p = lastP !== -1 && lastP >= lineStart - 1;
+    seen.a = lastA !== -1 && lastA >= lineStart - 1;
+    return seen;
+  };
+}
+
+export const basicAuthDetector: Detector = {
+  ruleId: 'secret/basic-auth',
+  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p'],
+  caseInsensitiveTriggers: ['basic'],
+  start(text, emit) {
+    const context = commandContext(text);
+    const onBasic = (index: number): void => {
+      if (isAt(text, index - 1, WORD_BEFORE)) return;
+      let at = index + 5;
+      if (text[at] !== ' ' && text[at] !== '\t') return;
+      while (text[at] === ' ' || text[at] === '\t') at++;
+      const end = runEnd(text, at, BASE64, 1024);
+      if (end - at < 8 || end > at + 1024) return;
+      const padded = runEnd(text, end, PADDING, 2);
+      if (isAt(text, padded, WORD_BEFORE)) return;
+      const encoded = text.slice(at, padded);
+      const bytes = decodeBase64(encoded);
+      const decoded = bytes === undefined ? undefined : utf8(bytes);
+      if (decoded === undefined || !/^[\x20-\x7e]+$/.test(decoded)) return;
+      const colon = decoded.indexOf(':');
+      if (colon <= 0) return;
+      if (!isChosenPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
+      emit({ offset: at, end: padded, secret: encoded, kind: 'secret', family: 'HTTP Basic credentials', validated: false });
+    };
+    const onFlag = (index: number, flag: string): void => {
+      if (index > 0 && text[index - 1] !== ' ' && text[index - 1] !== '\t') return;
+      let at = index + flag.length;
+      if (text[at] === '=' && flag.startsWith('--')) at++;
+      else if (text[at] === ' ' || text[at] === '\t') while (text[at] === ' ' || text[at] === '\t') at++;
+      else if (flag.startsWith('--') || !/[^\s-]/.test(text[at] ?? ' ')) return; // `-uuser:pw`, `-p!pw` are allowed
+      // `-p` (and redis-cli's `-a`) takes a bare password, but only on a command line that logs in.
+      const passwordOnly = flag === '-p' ? context(index).p : flag === '-a' && context(index).a;
+      if (flag === '-p' && !passwordOnly) return;
+      const arg = readArgument(text, at);
+      if (arg === undefined) return;
+      let value = text.slice(arg.start, arg.end);
+      let valueEnd = arg.end;
+      // `--user kevin:'p4ss…'`: the shell joins a bare `user:` and a quoted password into one word.
+      if (value.endsWith(':') && text[arg.end - 1] !== "'" && (text[arg.end] === "'" || text[arg.end] === '"')) {
+        const quoted = readArgument(text, arg.end);
+        if (quoted === undefined) return;
+        value += text.slice(quoted.start, quoted.end);
+        valueEnd = quoted.end;
+      }
+      if (passwordOnly) {
+        if (!isChosenPassword(value)) return;
+        emit({
+          offset: valueEnd - value.length,
+          end: valueEnd,
+          secret: value,
+          kind: 'secret',
+          family: 'Password on a command line',
+          validated: false,
+        });
+        return;
+      }
+      const colon = value.indexOf(':');
+      if (colon <= 0 || colon === value.length - 1) return;
+      const password = value.slice(colon + 1);
+      if (!isChosenPassword(password, value.slice(0, colon))) return;
+      emit({
+        offset: valueEnd - password.length,
+        end: valueEnd,
+        secret: password,
+        kind: 'secret',
+        family: 'Password on a command line',
+        validated: false,
+      });
+    };
+    return (index, literal) => {
+      if (literal.startsWith('-')) onFlag(index, literal);
+      else onBasic(index);
+    };
+  },
+};
+
+export const basicAuth = defineSecretFamily(
   {
     id: 'secret/basic-auth',
     severity: 'error',
@@ -18,4 +154,5 @@ export const basicAuth = defineTextSecretRule(
     messages: { found: contextualMessage('secret/basic-auth') },
   },
   () => 'found',
+  basicAuthDetector,
 );

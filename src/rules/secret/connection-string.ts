@@ -1,7 +1,99 @@
 // secret/connection-string: Secret members of connection strings: `Password=`/`Pwd=`, Azure `AccountKey=` and `SharedAccessKey=`.
-import { contextualMessage, defineTextSecretRule, SHIPPED_WHY } from './secret-rule.js';
+// Connection strings (`Server=…;User Id=…;Password=…;`, Azure `AccountKey=…`, Service Bus
+// `SharedAccessKey=…`): a `Key=Value;` member list whose secret member is judged.
+import { decodeBase64 } from './engine/base64.js';
+import { charTable, inTable } from './engine/chars.js';
+import { isStrongPassword } from './engine/judge.js';
+import type { Detector } from './engine/types.js';
+import { isPublishedExample } from './support/known-examples.js';
+import { contextualMessage, defineSecretFamily, SHIPPED_WHY } from './support/secret-rule.js';
 
-export const connectionString = defineTextSecretRule(
+const MAX_VALUE = 256;
+const NEAR = 320; // a sibling member must sit this close, on the same line
+const VALUE_STOP = charTable(';"\'`\r\n<>');
+const MEMBER_BEFORE = charTable(';"\' \t\n');
+const VALUE_END = charTable(';"\'`\r\n');
+const siblings =
+  /(?:server|data source|host|hostname|address|addr|user id|userid|uid|user|username|database|initial catalog|accountname|defaultendpointsprotocol|endpoint|endpointsuffix|port|sharedaccesskeyname|provider|driver|dsn|trusted_connection|encrypt|sslmode)\s{0,4}=/gi;
+
+type Kind = 'password' | 'account-key' | 'access-key';
+const isBlank = (c: number): boolean => c === 32 || c === 9;
+const secretMembers: Record<string, Kind> = {
+  password: 'password',
+  pwd: 'password',
+  accountkey: 'account-key',
+  sharedaccesskey: 'access-key',
+};
+
+export const connectionStringDetector: Detector = {
+  ruleId: 'secret/connection-string',
+  triggers: [],
+  caseInsensitiveTriggers: Object.keys(secretMembers),
+  start(text, emit) {
+    // The sibling members around the latest hit, found by one forward search: hits arrive in
+    // offset order, so the search never goes back and reads the text once.
+    const search = new RegExp(siblings.source, 'gi');
+    let before = -1; // the last sibling found before the current hit
+    let after = -2; // the first sibling at or after it (-1: none left; -2: not searched yet)
+    /** Whether `at` is a sibling within reach of `index`, on the same line. */
+    const near = (at: number, index: number): boolean => {
+      if (at < 0 || Math.abs(at - index) > NEAR) return false;
+      for (let i = Math.min(at, index), to = Math.max(at, index); i < to; i++) if (text.charCodeAt(i) === 10) return false;
+      return true;
+    };
+    /** Whether another member of a connection string sits near `index` on the same line. */
+    const hasSibling = (index: number): boolean => {
+      while (after === -2 || (after !== -1 && after < index)) {
+        if (after >= 0) before = after;
+        const m = search.exec(text);
+        after = m === null ? -1 : m.index;
+        if (m !== null && m[0].length === 0) search.lastIndex++;
+      }
+      return near(before, index) || near(after, index);
+    };
+    return (index, literal) => {
+      if (index > 0 && !inTable(MEMBER_BEFORE, text.charCodeAt(index - 1))) return;
+      // `<member> = value`: the trigger literal is the member's name, in lower case.
+      const kind = secretMembers[literal];
+      if (kind === undefined) return;
+      let start = index + literal.length;
+      for (let k = 0; k < 4 && isBlank(text.charCodeAt(start)); k++) start++;
+      if (text.charCodeAt(start) !== 61) return; // =
+      start++;
+      for (let k = 0; k < 4 && isBlank(text.charCodeAt(start)); k++) start++;
+      const q = text.charCodeAt(start);
+      const quote = q === 34 || q === 39 ? q : -1; // " '
+      if (quote !== -1) start++;
+      const stop = Math.min(text.length, start + MAX_VALUE + 1);
+      let end = start;
+      if (quote === -1) while (end < stop && !inTable(VALUE_STOP, text.charCodeAt(end))) end++;
+      else while (end < stop && text.charCodeAt(end) !== quote && text.charCodeAt(end) !== 10) end++;
+      if (end > start + MAX_VALUE || end === start) return;
+      // A member list: the value is closed by `;` or the end of the string, and has company.
+      const closer = quote === -1 ? end : end + 1;
+      if (closer < text.length && !inTable(VALUE_END, text.charCodeAt(closer))) return;
+      if (!hasSibling(index)) return;
+      while (end > start && text.charCodeAt(end - 1) === 32) end--;
+      const value = text.slice(start, end);
+      const family =
+        kind === 'password'
+          ? 'Password in a connection string'
+          : kind === 'account-key'
+            ? 'Azure storage account key'
+            : 'Shared access key';
+      if (isPublishedExample(value)) {
+        // A well-known default (the storage emulator's key): claimed, so no looser rule reports it.
+        emit({ offset: start, end, secret: value, kind: 'claim', family, validated: false });
+        return;
+      }
+      const ok = kind === 'password' ? isStrongPassword(value) : (decodeBase64(value)?.length ?? 0) >= (kind === 'account-key' ? 64 : 32);
+      if (!ok) return;
+      emit({ offset: start, end, secret: value, kind: 'secret', family, validated: false });
+    };
+  },
+};
+
+export const connectionString = defineSecretFamily(
   {
     id: 'secret/connection-string',
     severity: 'error',
@@ -17,4 +109,5 @@ export const connectionString = defineTextSecretRule(
     messages: { found: contextualMessage('secret/connection-string') },
   },
   () => 'found',
+  connectionStringDetector,
 );

@@ -1,7 +1,373 @@
 // secret/generic-assignment: Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and whose value is a literal that looks generated.
-import { contextualMessage, defineTextSecretRule, SHIPPED_WHY } from './secret-rule.js';
+// Generic secret assignments: `name = value` where the name denotes a secret (`*_TOKEN`,
+// `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and the value is a literal that looks
+// generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
+// `os.environ[…]`), not masked, a UUID, a hash, a URL or a path (docs/rules.md, secret rules).
+import { base64Text, isChosenPassword, isStrongPassword, isSecretToken } from './engine/judge.js';
+import type { Detector } from './engine/types.js';
+import { nameWords, readAssignment } from './support/assignment.js';
+import { isPublishedExample } from './support/known-examples.js';
+import { contextualMessage, defineSecretFamily, SHIPPED_WHY } from './support/secret-rule.js';
 
-export const genericAssignment = defineTextSecretRule(
+type NameKind = 'password' | 'secret' | 'loose-key';
+
+const passwordWords = new Set(['password', 'passwd', 'passphrase', 'pwd', 'pass', 'passw', 'pswd']);
+const secretWords = new Set([
+  'secret',
+  'token',
+  'apikey',
+  'secretkey',
+  'accesskey',
+  'privatekey',
+  'authtoken',
+  'accesstoken',
+  'refreshtoken',
+  'clientsecret',
+  'pat',
+  'credential',
+  'credentials',
+  'apitoken',
+  'bearertoken',
+  'sessiontoken',
+  'authkey',
+  'signingkey',
+  'encryptionkey',
+  'masterkey',
+  'webhooksecret',
+  'signingsecret',
+  'apisecret',
+  'appsecret',
+  'creds',
+  'cred',
+  'secrets',
+  'tokens',
+]);
+// Trailing words that say how a secret is held, not what it is (`mySecretString`, `VERY_SECRET_TOO`,
+// `password2`): dropped before the name is judged.
+const trailingFillers = new Set(['string', 'str', 'value', 'val', 'text', 'literal', 'raw', 'plain', 'too', 'also', 'var', 'here']);
+// `<qualifier>_key` names a secret; `<other>_key` names a lookup key unless its value is very random.
+const keyQualifiers = new Set([
+  'api',
+  'access',
+  'secret',
+  'private',
+  'signing',
+  'encryption',
+  'encrypt',
+  'client',
+  'master',
+  'app',
+  'auth',
+  'service',
+  'account',
+  'webhook',
+  'session',
+  'shared',
+  'storage',
+  'admin',
+  'consumer',
+  'subscription',
+  'write',
+  'license',
+  'hmac',
+  'jwt',
+  'crypto',
+  'cipher',
+  'aes',
+  'root',
+  'decryption',
+  'sas',
+  'management',
+  'developer',
+]);
+const notSecretKeys = new Set([
+  'public',
+  'publishable',
+  'primary',
+  'foreign',
+  'sort',
+  'partition',
+  'cache',
+  'object',
+  'idempotency',
+  'lookup',
+  'hash',
+  'map',
+  'row',
+  'unique',
+  'composite',
+  'registry',
+  'ssh',
+  'gpg',
+  'pgp',
+  'i18n',
+  'translation',
+  'message',
+  'group',
+  'routing',
+  'dedup',
+  'dedupe',
+  's3',
+  'bucket',
+  'cursor',
+  'sequence',
+  'index',
+  'list',
+  'dict',
+  'config',
+  'hot',
+  'shortcut',
+  'keyboard',
+  'name',
+  'value',
+  'id',
+  'field',
+  'column',
+  'table',
+  'entry',
+  'json',
+  'yaml',
+  'env',
+  'metric',
+  'label',
+  'tag',
+  'attribute',
+  'property',
+  'prop',
+  'search',
+  'filter',
+  'order',
+  'query',
+  'event',
+  'topic',
+  'stream',
+  'shard',
+  'range',
+  'child',
+  'parent',
+  'react',
+  'state',
+  'storage_key',
+  'cdn',
+  'file',
+  'path',
+  'redis',
+  'host',
+  'known',
+  'dedupe',
+  'idempotency',
+  'natural',
+  'surrogate',
+  'cluster',
+  'site',
+  'inchi',
+  'standard',
+]);
+// `<word>_token` names an opaque cursor or a form nonce, not a credential, for these words.
+const notCredentialTokens = new Set([
+  'next',
+  'page',
+  'continuation',
+  'pagination',
+  'cursor',
+  'sync',
+  'resume',
+  'csrf',
+  'xsrf',
+  'captcha',
+  'recaptcha',
+  'turnstile',
+  'idempotency',
+  'request',
+  'trace',
+  'span',
+  'correlation',
+  'change',
+  'delta',
+  'watermark',
+]);
+// Words in a name that make it about something other than a literal secret.
+const disqualifiers = new Set([
+  'public',
+  'publishable',
+  'example',
+  'sample',
+  'dummy',
+  'fake',
+  'hash',
+  'digest',
+  'salt',
+  'sha',
+  'sha1',
+  'sha256',
+  'sha512',
+  'md5',
+  'checksum',
+  'fingerprint',
+  'hashed',
+  'hashes',
+  'inchi',
+  'inchikey',
+  'secretary',
+  'etag',
+  'crc',
+  'integrity',
+  'signature',
+  'sig',
+  'nonce',
+  'length',
+  'len',
+  'type',
+  'url',
+  'uri',
+  'endpoint',
+  'file',
+  'path',
+  'name',
+  'id',
+  'count',
+  'max',
+  'min',
+  'size',
+  'expiry',
+  'expires',
+  'ttl',
+  'timeout',
+  'header',
+  'policy',
+  'prompt',
+  'field',
+  'format',
+  'pattern',
+  'regex',
+]);
+
+const kindCache = new Map<string, NameKind | undefined>();
+let lastName = '';
+let lastKind: NameKind | undefined;
+
+/** Whether a value holds a blank or a line break: a sentence or a list, never one credential. */
+function hasBlank(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13) return true;
+  }
+  return false;
+}
+
+/** What a name says its value is (memoised: documents repeat their names). */
+export function secretNameKind(name: string): NameKind | undefined {
+  if (name === lastName) return lastKind;
+  lastName = name;
+  if (kindCache.has(name)) return (lastKind = kindCache.get(name));
+  if (kindCache.size > 4096) kindCache.clear();
+  const kind = kindOfWords(nameWords(name));
+  kindCache.set(name, kind);
+  return (lastKind = kind);
+}
+
+function kindOfWords(all: readonly string[]): NameKind | undefined {
+  let words = all;
+  while (words.length > 1) {
+    const tail = words[words.length - 1] ?? '';
+    if (!trailingFillers.has(tail) && !/^\d+$/.test(tail)) break;
+    words = words.slice(0, -1);
+  }
+  let last = words[words.length - 1];
+  if (last === undefined || words.some((w) => disqualifiers.has(w))) return undefined;
+  // One upper-case word cannot be split (`MYSECRETSTRING`): a filler at its end is dropped when a
+  // secret word comes before it.
+  for (const filler of trailingFillers) {
+    if (filler.length < 3 || !last.endsWith(filler) || last.length <= filler.length) continue;
+    const rest = last.slice(0, -filler.length);
+    if (/(?:secret|token|password|passwd)$/.test(rest)) last = rest;
+    break;
+  }
+  // Rails' `secret_key_base` is the application's master secret.
+  if (last === 'base' && words[words.length - 2] === 'key') last = 'secretkey';
+  if (
+    (last === 'token' || last.endsWith('token')) &&
+    words.some((w) => notCredentialTokens.has(w) || notCredentialTokens.has(w.replace(/token$/, '')))
+  )
+    return undefined;
+  if (passwordWords.has(last) || last.endsWith('password') || last.endsWith('passwd')) return 'password';
+  if (secretWords.has(last) || (last.length > 5 && (last.endsWith('token') || last.endsWith('secret')))) return 'secret';
+  if (last === 'key') {
+    const prev = words[words.length - 2];
+    if (prev !== undefined && keyQualifiers.has(prev)) return 'secret';
+    if (prev !== undefined && notSecretKeys.has(prev)) return undefined;
+    return 'loose-key';
+  }
+  return undefined;
+}
+
+// Values that are public by design even under a secret-sounding name.
+const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|null$|none$|nil$|undefined$)/i;
+
+export const genericAssignmentDetector: Detector = {
+  ruleId: 'secret/generic-assignment',
+  triggers: [],
+  caseInsensitiveTriggers: ['secret', 'token', 'pass', 'pwd', 'pswd', 'key', 'credential', 'creds', '_pat', '"auth"'],
+  start(text, emit, claimed) {
+    let nameScannedTo = 0;
+    // Docker's config.json: `"auth": "<base64 of user:password>"`.
+    const onDockerAuth = (index: number): void => {
+      const a = readAssignment(text, index + 1).assignment;
+      if (a === undefined || a.name !== 'auth' || a.quote !== '"' || claimed(a.valueStart, a.valueEnd)) return;
+      const decoded = base64Text(a.value);
+      const colon = decoded === undefined ? -1 : decoded.indexOf(':');
+      if (decoded === undefined || colon <= 0 || !isStrongPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
+      emit({
+        offset: a.valueStart,
+        end: a.valueEnd,
+        secret: a.value,
+        kind: 'secret',
+        family: 'Registry credentials (base64 user:password)',
+        validated: false,
+      });
+    };
+    return (index, literal) => {
+      if (literal === '"auth"') return onDockerAuth(index);
+      if (index < nameScannedTo) return;
+      const read = readAssignment(text, index);
+      nameScannedTo = read.nameEnd;
+      const a = read.assignment;
+      if (a === undefined) return;
+      const kind = secretNameKind(a.name);
+      if (kind === undefined) return;
+      const value = a.value;
+      if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? 16 : 24) || hasBlank(value)) return; // too short, or prose
+      if (
+        a.elided ||
+        claimed(a.valueStart, a.valueEnd) ||
+        publicValue.test(value) ||
+        (value.includes('@') && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value)) ||
+        isPublishedExample(value)
+      )
+        return;
+      // A hex value under a secret's name is a key (`openssl rand -hex 32`), not a digest; a name
+      // that speaks of hashing was disqualified above. A .netrc password is often a hex API token.
+      // A password a person chose is read only as a literal: quoted, or bare without code punctuation
+      // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
+      const isLiteral = a.quote !== '' || !/[.?:()[\]{}!]/.test(value);
+      const ok =
+        kind === 'password'
+          ? isStrongPassword(value, '', { allowHex: a.netrc }) || (isLiteral && isChosenPassword(value))
+          : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' });
+      if (!ok) return;
+      emit({
+        offset: a.valueStart,
+        end: a.valueEnd,
+        secret: value,
+        kind: 'secret',
+        family: kind === 'password' ? 'Password assignment' : 'Secret assignment',
+        validated: false,
+      });
+    };
+  },
+};
+
+export const genericAssignment = defineSecretFamily(
   {
     id: 'secret/generic-assignment',
     severity: 'error',
@@ -18,4 +384,5 @@ export const genericAssignment = defineTextSecretRule(
     messages: { found: contextualMessage('secret/generic-assignment') },
   },
   () => 'found',
+  genericAssignmentDetector,
 );

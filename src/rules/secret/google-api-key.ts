@@ -1,7 +1,41 @@
 // secret/google-api-key: Google API keys (`AIza` + 35 URL-safe characters).
-import { defineTextSecretRule, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './secret-rule.js';
+// Google API keys: `AIza` + 35 characters of the URL-safe base64 alphabet, and every key Google
+// issues starts `AIzaSy`: a run without that marker is someone's sample and is claimed silently.
+import { BASE64URL } from './engine/chars.js';
+import { looksRandom } from './engine/randomness.js';
+import type { Detector } from './engine/types.js';
+import { isPublishedExample } from './support/known-examples.js';
+import { tokenRun } from './support/token-run.js';
+import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
 
-export const googleApiKey = defineTextSecretRule(
+export const googleApiKeyDetector: Detector = {
+  ruleId: 'secret/google-api-key',
+  triggers: ['AIza'],
+  start(text, emit) {
+    return (index) => {
+      const end = tokenRun(text, index, BASE64URL, BASE64URL, 48);
+      if (end - index !== 39) return;
+      const key = text.slice(index, end);
+      if (key.charCodeAt(4) !== 83 || key.charCodeAt(5) !== 121) {
+        // S y
+        emit({ offset: index, end, secret: key, kind: 'claim', family: 'Google API key', validated: false });
+        return;
+      }
+      const ok = looksRandom(key.slice(4), 64) && !isPublishedExample(key);
+      emit({
+        offset: index,
+        end,
+        secret: key,
+        kind: ok ? 'secret' : 'placeholder',
+        family: 'Google API key',
+        validated: ok,
+        publicPrefix: 'AIza',
+      });
+    };
+  },
+};
+
+export const googleApiKey = defineSecretFamily(
   {
     id: 'secret/google-api-key',
     severity: 'error',
@@ -20,4 +54,5 @@ export const googleApiKey = defineTextSecretRule(
     },
   },
   validatedMessage,
+  googleApiKeyDetector,
 );

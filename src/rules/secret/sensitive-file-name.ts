@@ -2,7 +2,7 @@
 // they contain (docs/rules.md, secret rules). Dotfiles are in the walk's entries even
 // though they are never read, so `.env` and `.npmrc` are caught here too.
 import { defineRule } from '../rule.js';
-import { SHIPPED_WHY } from './secret-rule.js';
+import { SHIPPED_WHY } from './support/secret-rule.js';
 
 interface NamePattern {
   readonly test: (lowerName: string) => boolean;

@@ -68,7 +68,8 @@ function resolve(buckets: readonly (Candidate[] | undefined)[]): Kept {
 
 /**
  * The scanner over these detectors, in priority order. The engine is handed its detectors (by
- * src/rules/secret/scan-text.ts) rather than importing them, since every detector imports the engine.
+ * src/rules/secret/index.ts, which lists the families in precedence order) rather than importing them,
+ * since every family imports the engine.
  */
 export function createScanner(detectors: readonly Detector[]): Scanner {
   const prefilter = createPrefilter(detectors);

@@ -1,10 +1,13 @@
-// A text secret rule: metadata plus the mapping from an engine match to a message. Detection lives
-// in detect/, wording here; the same mapping serves source files and the emitted module.
-import type { Severity } from '../../diagnostics/diagnostic.js';
-import type { Rule, RuleMeta } from '../rule.js';
-import { maxReportsPerFile } from '../support/capped-report.js';
-import type { SecretMatch, SecretRuleId } from './engine/types.js';
-import { scanLimitPerRule, secretScanOf } from './match-cache.js';
+// A text secret family: its rule metadata, its detector, and the mapping from an engine match to a
+// message. A family module (src/rules/secret/<family>.ts) defines one with defineSecretFamily; the
+// registry (src/rules/secret/index.ts) turns it into a rule over the scanner shared by every family,
+// so the same mapping serves source files and the emitted module.
+import type { Severity } from '../../../diagnostics/diagnostic.js';
+import type { SourceFile } from '../../../load/model.js';
+import type { Rule, RuleMeta } from '../../rule.js';
+import { maxReportsPerFile } from '../../support/capped-report.js';
+import type { Detector, SecretMatch, SecretRuleId } from '../engine/types.js';
+import { scanLimitPerRule, type BoundedScan } from './scanner.js';
 
 export interface SecretReport<M extends string> {
   readonly messageId: M;
@@ -12,10 +15,18 @@ export interface SecretReport<M extends string> {
   readonly severity?: Severity;
 }
 
-export interface TextSecretRule<M extends string = string> extends Rule<M | 'more'> {
+/** What a family module exports: the rule's metadata, its detector, and its message for a match. */
+export interface SecretFamily<M extends string = string> {
   readonly meta: RuleMeta<M | 'more'> & { readonly id: SecretRuleId };
+  /** Finds the family's candidates; the registry hands it to the engine in precedence order. */
+  readonly detector: Detector;
   /** The message for one match (placeholders are info notes). */
   describe(match: SecretMatch): SecretReport<M>;
+}
+
+/** A family as a rule: its findings are its own matches in the shared scan of each file. */
+export interface TextSecretRule<M extends string = string> extends SecretFamily<M>, Rule<M | 'more'> {
+  readonly meta: RuleMeta<M | 'more'> & { readonly id: SecretRuleId };
 }
 
 /** Data for a message: only redacted forms, never the secret. */
@@ -23,19 +34,28 @@ function dataOf(match: SecretMatch): SecretReport<string>['data'] {
   return { family: match.family, redacted: match.redacted, pairedWith: match.pairedWith ?? '' };
 }
 
-export function defineTextSecretRule<M extends string>(
+export function defineSecretFamily<M extends string>(
   meta: RuleMeta<M> & { readonly id: SecretRuleId },
   messageFor: (match: SecretMatch) => M,
-): TextSecretRule<M> {
-  const describe = (match: SecretMatch): SecretReport<M> => ({
-    messageId: messageFor(match),
-    data: dataOf(match),
-    ...(match.placeholder ? { severity: 'info' as const } : {}),
-  });
+  detector: Detector,
+): SecretFamily<M> {
   const docs = { ...meta.docs, why: `${meta.docs.why} ${CAP_NOTE}` };
   return {
     meta: { ...meta, docs, messages: { ...meta.messages, more: MORE_MESSAGE } },
-    describe,
+    detector,
+    describe: (match) => ({
+      messageId: messageFor(match),
+      data: dataOf(match),
+      ...(match.placeholder ? { severity: 'info' as const } : {}),
+    }),
+  };
+}
+
+/** The family's rule: reports the family's matches in `scanFile`'s scan of every text file. */
+export function textSecretRule<M extends string>(family: SecretFamily<M>, scanFile: (file: SourceFile) => BoundedScan): TextSecretRule<M> {
+  const { meta, describe } = family;
+  return {
+    ...family,
     check({ catalog, report }) {
       for (const skill of catalog.skills) {
         for (const file of skill.files) {
@@ -46,7 +66,7 @@ export function defineTextSecretRule<M extends string>(
           let reported = 0;
           let dropped = 0;
           let droppedErrors = 0;
-          const scan = secretScanOf(file);
+          const scan = scanFile(file);
           for (const match of scan.matches) {
             if (match.ruleId !== meta.id) continue;
             if (reported >= maxReportsPerFile) {

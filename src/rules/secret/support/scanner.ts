@@ -1,0 +1,53 @@
+// The secret scanner every text secret rule shares: the engine handed the registry's detectors
+// (src/rules/secret/index.ts, most specific first), and one bounded engine pass per source file,
+// cached on the scanner, so each rule reports only its own matches and a span owned by a more
+// specific rule is never reported twice. The pass is bounded per rule: a flood of one shape stops
+// costing once it is far past what is reported (docs/rules.md, secret rules).
+import type { SourceFile } from '../../../load/model.js';
+import { maxReportsPerFile } from '../../support/capped-report.js';
+import { createScanner } from '../engine/scan-text.js';
+import type { Detector, SecretMatch, SecretRuleId } from '../engine/types.js';
+
+/** Candidates judged per rule and file before the scan stops waking that rule. */
+export const scanLimitPerRule = 20 * maxReportsPerFile;
+
+/** What a bounded scan found, and which rules it stopped waking because they reached the bound. */
+export interface BoundedScan {
+  readonly matches: SecretMatch[];
+  readonly stopped: ReadonlySet<SecretRuleId>;
+}
+
+export interface SecretScanner {
+  /** Every credential-shaped span of a text, sorted by offset, at most one finding per span. */
+  readonly scanText: (text: string) => SecretMatch[];
+  /** The bounded scan of a source file's text (scanLimitPerRule per rule), computed once per file. */
+  readonly scanFile: (file: SourceFile) => BoundedScan;
+}
+
+const empty: BoundedScan = { matches: [], stopped: new Set() };
+
+/** The scanner over these detectors, highest priority first. */
+export function createSecretScanner(detectors: readonly Detector[]): SecretScanner {
+  const scanner = createScanner(detectors);
+  const cache = new WeakMap<SourceFile, BoundedScan>();
+  /** scanText, except that a rule with `limitPerRule` matches in this text is not woken again (engine/scan-text.ts Scanner). */
+  const scanTextBounded = (text: string, limitPerRule: number): BoundedScan => {
+    const stopped = new Set<SecretRuleId>();
+    const matches = scanner(text, limitPerRule, (i) => {
+      const detector = detectors[i];
+      if (detector !== undefined) stopped.add(detector.ruleId);
+    });
+    return { matches, stopped };
+  };
+  return {
+    scanText: (text) => scanner(text),
+    scanFile(file) {
+      let scan = cache.get(file);
+      if (scan === undefined) {
+        scan = file.text === undefined ? empty : scanTextBounded(file.text, scanLimitPerRule);
+        cache.set(file, scan);
+      }
+      return scan;
+    },
+  };
+}

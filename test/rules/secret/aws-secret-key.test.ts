@@ -1,0 +1,48 @@
+// secret/aws-secret-key: 40 base64 characters next to an access key id (the pair) or assigned to an
+// AWS secret-key name; anywhere else such a run is nothing.
+import { awsSecretKey } from '../../../src/rules/secret/aws-secret-key.js';
+import { secretRuleOf } from '../../../src/rules/secret/index.js';
+import { awsDocs, SecretFactory } from '../../secret/support/secrets.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { quiet, redacted, redactedBare, reported } from './secret-case.js';
+
+const f = new SecretFactory(1105);
+const id = f.awsKeyId();
+const secret = f.awsSecret();
+const KEY = 'AWS secret access key';
+
+ruleTester(secretRuleOf(awsSecretKey), {
+  valid: [
+    quiet('a 40-character base64 run without AWS context', `value: ${secret}`),
+    quiet('a SHA-1 next to an id', `${id} ${'a1b2c3d4e5'.repeat(4)}`),
+    quiet('an environment reference', 'AWS_SECRET_ACCESS_KEY="${AWS_SECRET_ACCESS_KEY}"'),
+  ],
+  invalid: [
+    reported('a named secret key without an id', `AWS_SECRET_ACCESS_KEY="${secret}"`, {
+      secret,
+      family: KEY,
+      redacted: redactedBare(secret),
+    }),
+    reported('a pair in a credentials file names its key id', `[default]\naws_access_key_id = ${id}\naws_secret_access_key = ${secret}\n`, {
+      secret,
+      family: KEY,
+      redacted: redactedBare(secret),
+      pairedWith: redacted('AKIA', id),
+      messageId: 'paired',
+    }),
+    reported('a pair in CSV without names', `Access key ID,Secret access key\n${id},${secret}\n`, {
+      secret,
+      family: KEY,
+      redacted: redactedBare(secret),
+      pairedWith: redacted('AKIA', id),
+      messageId: 'paired',
+    }),
+    reported('the documentation sample pair is a note', `aws_access_key_id = ${awsDocs.keyId}\naws_secret_access_key = ${awsDocs.secret}`, {
+      secret: awsDocs.secret,
+      family: KEY,
+      redacted: redactedBare(awsDocs.secret),
+      pairedWith: redacted('AKIA', awsDocs.keyId),
+      messageId: 'placeholder',
+    }),
+  ],
+});

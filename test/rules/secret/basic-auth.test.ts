@@ -1,0 +1,46 @@
+// secret/basic-auth: `Authorization: Basic` values (decoded, the password judged) and `user:password`
+// on command lines; placeholders, variables and uid:gid are nothing.
+import { basicAuth } from '../../../src/rules/secret/basic-auth.js';
+import { secretRuleOf } from '../../../src/rules/secret/index.js';
+import { SecretFactory } from '../../secret/support/secrets.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { quiet, redactedBare, reported } from './secret-case.js';
+
+const f = new SecretFactory(1120);
+const pw = f.password(14);
+const basic = Buffer.from(`svc:${pw}`).toString('base64');
+const COMMAND_LINE = 'Password on a command line';
+
+ruleTester(secretRuleOf(basicAuth), {
+  valid: [
+    quiet('Basic with a placeholder password', `Authorization: Basic ${Buffer.from('user:pass').toString('base64')}`),
+    quiet('curl -u placeholders', 'curl -u username:password https://api.example.com'),
+    quiet('curl -u variables', 'curl -u "$USER:$API_TOKEN" https://api.example.com'),
+    quiet('a key template as the user name', 'curl -u "${STRIPE_KEY}:" https://api.stripe.com'),
+    quiet('docker -u uid:gid', 'docker run -u 1000:1000 image'),
+    quiet('prose about basic authentication', 'Use basic authentication for the proxy.'),
+  ],
+  invalid: [
+    reported('curl -u', `curl -u admin:${pw} https://api.example.com/v1`, { secret: pw, family: COMMAND_LINE, redacted: redactedBare(pw) }),
+    reported('curl --user=', `curl --user=ci:${pw} https://ci.example.com`, {
+      secret: pw,
+      family: COMMAND_LINE,
+      redacted: redactedBare(pw),
+    }),
+    reported('a quoted argument', `curl -u "deploy:${pw}" https://x.example`, {
+      secret: pw,
+      family: COMMAND_LINE,
+      redacted: redactedBare(pw),
+    }),
+    reported('HTTPie -a', `http -a ops:${pw} GET https://x.example/health`, {
+      secret: pw,
+      family: COMMAND_LINE,
+      redacted: redactedBare(pw),
+    }),
+    reported('Authorization: Basic is decoded', `-H "Authorization: Basic ${basic}"`, {
+      secret: basic,
+      family: 'HTTP Basic credentials',
+      redacted: redactedBare(basic),
+    }),
+  ],
+});

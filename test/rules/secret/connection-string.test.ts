@@ -1,0 +1,46 @@
+// secret/connection-string: `Password=`/`Pwd=`, Azure `AccountKey=` and `SharedAccessKey=` members;
+// placeholders, templates, defaults and the storage emulator's published key are nothing.
+import { connectionString } from '../../../src/rules/secret/connection-string.js';
+import { secretRuleOf } from '../../../src/rules/secret/index.js';
+import { SecretFactory } from '../../secret/support/secrets.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { quiet, redactedBare, reported } from './secret-case.js';
+
+const f = new SecretFactory(1119);
+const pw = f.password(18);
+const accountKey = Buffer.from(f.r.bytes(64)).toString('base64');
+const sasKey = Buffer.from(f.r.bytes(32)).toString('base64');
+// The Azure Storage emulator's well-known key, assembled from its published parts.
+const emulator = ['Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq', 'K1SZFPTOtr', 'KBHBeksoGMGw=='].join('/');
+
+ruleTester(secretRuleOf(connectionString), {
+  valid: [
+    quiet('a placeholder password', 'Server=db;User Id=sa;Password=<your_password>;'),
+    quiet('a template', 'Server=db;User Id=sa;Password=${SQL_PASSWORD};'),
+    quiet('a well-known default', 'Server=localhost;User Id=sa;Password=Your_password123;'),
+    quiet('a short account key', 'AccountName=acme;AccountKey=abc123==;'),
+    quiet('the storage emulator key', `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${emulator};`),
+  ],
+  invalid: [
+    reported('an ADO.NET password', `Server=tcp:db.example.net,1433;Database=app;User Id=app;Password=${pw};Encrypt=true;`, {
+      secret: pw,
+      family: 'Password in a connection string',
+      redacted: redactedBare(pw),
+    }),
+    reported('an ODBC Pwd', `Driver={ODBC Driver 18};Server=db;Uid=svc;Pwd=${pw}`, {
+      secret: pw,
+      family: 'Password in a connection string',
+      redacted: redactedBare(pw),
+    }),
+    reported(
+      'an Azure storage account key',
+      `DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=${accountKey};EndpointSuffix=core.windows.net`,
+      { secret: accountKey, family: 'Azure storage account key', redacted: redactedBare(accountKey) },
+    ),
+    reported(
+      'a Service Bus shared access key',
+      `Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey=${sasKey}`,
+      { secret: sasKey, family: 'Shared access key', redacted: redactedBare(sasKey) },
+    ),
+  ],
+});

@@ -1,0 +1,75 @@
+// secret/generic-assignment: a literal that looks generated, assigned to a name that denotes a
+// secret; templates, indirections, masks, hashes, identifiers and names that only look like secret
+// names are nothing.
+import { genericAssignment } from '../../../src/rules/secret/generic-assignment.js';
+import { secretRuleOf } from '../../../src/rules/secret/index.js';
+import { maxReportsPerFile } from '../../../src/rules/support/capped-report.js';
+import { HEX } from '../../secret/support/random.js';
+import { SecretFactory } from '../../secret/support/secrets.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { quiet, redactedBare, reported, SKILL, skill } from './secret-case.js';
+
+const f = new SecretFactory(1122);
+const v = f.token(32);
+const pw = f.password(16);
+const SECRET = 'Secret assignment';
+const PASSWORD = 'Password assignment';
+const secretAt = (value: string) => ({ secret: value, family: SECRET, redacted: redactedBare(value) });
+const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${f.token(32)}`).join('\n');
+
+ruleTester(secretRuleOf(genericAssignment), {
+  valid: [
+    quiet('a shell template', 'API_SECRET=${API_SECRET}'),
+    quiet('a GitHub Actions expression', 'token: ${{ secrets.GITHUB_TOKEN }}'),
+    quiet('a Jinja template', 'password: "{{ vault_db_password }}"'),
+    quiet('process.env', 'const apiKey = process.env.API_KEY;'),
+    quiet('os.environ', 'api_key = os.environ["API_KEY"]'),
+    quiet('a function call', 'SECRET_KEY = get_random_secret_key()'),
+    quiet('a masked value', 'API_TOKEN=****************'),
+    quiet('placeholder words', 'API_KEY=your_api_key_here'),
+    quiet('a sequential sample', 'token: abc123def456ghi789jkl'),
+    quiet('camelCase words', 'password: mySuperSecretPassword'),
+    quiet('a weak default password', 'DB_PASSWORD=changeme123'),
+    quiet('a count of tokens', 'token_count: 4096'),
+    quiet('max_tokens', 'max_tokens: 4096'),
+    quiet('a token type', 'token_type: bearer'),
+    quiet('a secretary', `secretary: ${f.token(24)}`),
+    quiet('a password policy', 'password_policy: min-length-12-upper-lower-digit-symbol'),
+    quiet('a secret hash', `secret_hash: ${f.token(64, HEX)}`),
+    quiet('a password hash', `password_hash = "${f.token(64, HEX)}"`),
+    quiet('a digest-valued token', `token: sha256:${f.token(64, HEX)}`),
+    quiet('an InChIKey', 'InChIKey=BSYNRYMUTXBXSQ-UHFFFAOYSA-N'),
+    quiet('a UUID', 'session_token: 3f2504e0-4f89-11d3-9a0c-0305e82c3301'),
+    quiet('a URL value', 'TOKEN_URL=https://auth.example.com/oauth/token'),
+    quiet('a path value', 'PRIVATE_KEY=/etc/ssl/private/server.key'),
+    quiet('a name that is not a secret', `CACHE_KEY=${v}`),
+    quiet('a publishable key under a key name', `STRIPE_KEY=${f.stripe('pk_live_')}`),
+    quiet('a public key name', `NEXT_PUBLIC_ANALYTICS_KEY=${v}`),
+    quiet('an identifier reference', 'token: GITHUB_TOKEN'),
+    quiet('a comparison, not an assignment', `if token == "${v}":`),
+    quiet('an e-mail address', 'secret_contact: security@example.com'),
+  ],
+  invalid: [
+    reported('a .env line', `API_SECRET=${v}`, secretAt(v)),
+    reported('export with quotes', `export SERVICE_TOKEN="${v}"`, secretAt(v)),
+    reported('YAML', `client_secret: ${v}`, secretAt(v)),
+    reported('JSON', `{"apiKey": "${v}"}`, secretAt(v)),
+    reported('Python', `SECRET_KEY = '${v}'`, secretAt(v)),
+    reported('Go', `webhookSecret := "${v}"`, secretAt(v)),
+    reported('a query string', `https://api.example.com/v1/items?api_key=${v}&page=2`, secretAt(v)),
+    reported('a CLI flag', `deploy --auth-token ${v}`, secretAt(v)),
+    reported('a password assignment', `DB_PASSWORD=${pw}`, { secret: pw, family: PASSWORD, redacted: redactedBare(pw) }),
+    {
+      name: `past ${maxReportsPerFile} findings in a file, one summary`,
+      tree: skill(flood),
+      errors: [
+        // The summary is a whole-file finding: line 1, column 1, so it sorts first.
+        { messageId: 'more', data: { count: 3, limit: maxReportsPerFile, errors: 3 }, file: SKILL, line: 1, column: 1, severity: 'error' },
+        ...reported('flood', flood, ...flood.split('\n').map((line) => secretAt(line.slice('API_SECRET='.length)))).errors.slice(
+          0,
+          maxReportsPerFile,
+        ),
+      ],
+    },
+  ],
+});

@@ -1,0 +1,36 @@
+// secret/jwt: signed JSON Web Tokens; the jwt.io sample is a published example, `alg: none` and
+// base64url that is not JSON are nothing.
+import { secretRuleOf } from '../../../src/rules/secret/index.js';
+import { jwt } from '../../../src/rules/secret/jwt.js';
+import { jwtIoSample, SecretFactory, signJwt } from '../../secret/support/secrets.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { quiet, redacted, reported } from './secret-case.js';
+
+const f = new SecretFactory(1116);
+const token = f.jwt();
+const rs = signJwt({ alg: 'RS256', kid: 'k1' }, { iss: 'https://issuer.example', sub: 'svc', exp: 4102444800 }, 'k');
+const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: 'x' })}.`;
+const JWT = 'JSON Web Token';
+
+ruleTester(secretRuleOf(jwt), {
+  valid: [
+    quiet('alg none', `Authorization: Bearer ${unsigned}`),
+    quiet('base64url that is not JSON', `eyJ${'a'.repeat(20)}.eyJ${'b'.repeat(20)}.${'c'.repeat(43)}`),
+    quiet('a truncated sample', 'eyJhbGciOiJIUzI1NiJ9.eyJ...'),
+  ],
+  invalid: [
+    reported('a signed JWT in a bearer header', `Authorization: Bearer ${token}`, {
+      secret: token,
+      family: JWT,
+      redacted: redacted('eyJ', token),
+    }),
+    reported('a JWT at the end of a sentence', `The token is ${rs}.`, { secret: rs, family: JWT, redacted: redacted('eyJ', rs) }),
+    reported('the jwt.io sample is a published example', jwtIoSample(), {
+      secret: jwtIoSample(),
+      family: JWT,
+      redacted: redacted('eyJ', jwtIoSample()),
+      messageId: 'placeholder',
+    }),
+  ],
+});

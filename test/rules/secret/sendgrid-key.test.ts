@@ -1,0 +1,17 @@
+// secret/sendgrid-key: `SG.` + id + `.` + secret in URL-safe base64; short placeholders are nothing.
+import { secretRuleOf } from '../../../src/rules/secret/index.js';
+import { sendgridKey } from '../../../src/rules/secret/sendgrid-key.js';
+import { SecretFactory } from '../../secret/support/secrets.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { quiet, redacted, reported } from './secret-case.js';
+
+const f = new SecretFactory(1113);
+const key = f.sendgrid();
+
+ruleTester(secretRuleOf(sendgridKey), {
+  valid: [
+    quiet('a placeholder', 'SENDGRID_API_KEY=SG.xxxxx.yyyyy'),
+    quiet('an environment reference', 'SENDGRID_API_KEY="${SENDGRID_API_KEY}"'),
+  ],
+  invalid: [reported('an API key', `SENDGRID_API_KEY=${key}`, { secret: key, family: 'SendGrid API key', redacted: redacted('SG.', key) })],
+});

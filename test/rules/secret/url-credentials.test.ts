@@ -1,0 +1,45 @@
+// secret/url-credentials: a password in `scheme://user:password@host`, judged by the password, not
+// the host; placeholders, templates, defaults and masks are nothing.
+import { secretRuleOf } from '../../../src/rules/secret/index.js';
+import { urlCredentials } from '../../../src/rules/secret/url-credentials.js';
+import { SecretFactory } from '../../secret/support/secrets.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { quiet, redactedBare, reported } from './secret-case.js';
+
+const f = new SecretFactory(1118);
+const pw = f.password();
+const encoded = encodeURIComponent(`${pw}@!`);
+const URL_PASSWORD = 'Password in a URL';
+
+ruleTester(secretRuleOf(urlCredentials), {
+  valid: [
+    quiet('user:password@', 'postgres://user:password@localhost:5432/mydb'),
+    quiet('a template', 'postgres://app:${DB_PASSWORD}@db:5432/app'),
+    quiet('user:pass on example.com', 'https://user:pass@example.com/'),
+    quiet('angle-bracket placeholders', 'mongodb+srv://<username>:<password>@cluster0.example.net/'),
+    quiet('a well-known default', 'postgresql://postgres:postgres@localhost/postgres'),
+    quiet('a leetspeak default', 'https://admin:P@ssw0rd123@nas.local/'),
+    quiet('a masked password', 'https://deploy:********@registry.example.com'),
+    quiet('no password', 'ssh://git@github.com/acme/app.git'),
+    quiet('a port is not a password', 'http://localhost:8080/path@v2'),
+    quiet('a GitHub token as the password belongs to secret/github-token', `https://x-access-token:${f.github()}@github.com/acme/app.git`),
+  ],
+  invalid: [
+    reported('a database URL', `DATABASE_URL=postgres://app:${pw}@db.internal:5432/app`, {
+      secret: pw,
+      family: URL_PASSWORD,
+      redacted: redactedBare(pw),
+    }),
+    reported('a strong password on example.com still counts', `mysql://root:${pw}@example.com/db`, {
+      secret: pw,
+      family: URL_PASSWORD,
+      redacted: redactedBare(pw),
+    }),
+    reported('an empty user (Redis)', `redis://:${pw}@cache:6379/0`, { secret: pw, family: URL_PASSWORD, redacted: redactedBare(pw) }),
+    reported('a percent-encoded password', `amqp://svc:${encoded}@mq/vhost`, {
+      secret: encoded,
+      family: URL_PASSWORD,
+      redacted: redactedBare(encoded),
+    }),
+  ],
+});
