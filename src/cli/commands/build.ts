@@ -1,8 +1,8 @@
 // `skillpack build`: lint, then write the generated module (in the split layout: every texts module,
 // then the index) atomically, file by file. Any finding leaves every previous file untouched; in the
-// split layout, generated texts modules the new index does not name are deleted after it is in place. Nothing is written,
-// read or deleted through a symlink, and no file without the generated header is ever replaced
-// (src/fs/output-files.ts; docs/security.md "Writing the generated files").
+// split layout, generated texts modules the new index does not name are deleted once it is in place.
+// Nothing is written, read or deleted through a symlink, and no file without the generated header is
+// ever replaced (src/fs/output-files.ts; docs/security.md "Writing the generated files").
 import { closeSync, constants, fsyncSync, lstatSync, openSync, readSync, rmdirSync, rmSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { UserError } from '../../diagnostics/user-error.js';
