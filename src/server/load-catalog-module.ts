@@ -86,7 +86,7 @@ async function loadSplitCatalog(file: string, fixedTextsNames: boolean): Promise
     }
   });
   const dir = mkdtempSync(join(tmpdir(), 'skillpack-serve-'));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  removeAtExit(dir);
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
   writeFileSync(join(dir, 'index.js'), index);
   for (const specifier of new Set(specifiers)) {
@@ -101,6 +101,17 @@ async function loadSplitCatalog(file: string, fixedTextsNames: boolean): Promise
     writeFileSync(target, code);
   }
   return (await importCatalog(file, pathToFileURL(join(dir, 'index.js')).href)) as SplitSkillCatalog;
+}
+
+/** Directories of compiled split catalogs, removed when the process exits (one listener however many loads). */
+const compiledDirs = new Set<string>();
+
+function removeAtExit(dir: string): void {
+  if (compiledDirs.size === 0)
+    process.once('exit', () => {
+      for (const compiled of compiledDirs) rmSync(compiled, { recursive: true, force: true });
+    });
+  compiledDirs.add(dir);
 }
 
 /** A module's text: only a regular file is opened (never a symlink, FIFO or device), bounded (src/fs/output-files.ts). */
