@@ -7,7 +7,7 @@ import { version } from '../version.js';
 import { catalogDigest } from './catalog-digest.js';
 import { sha256Digest } from './digest.js';
 import { packageContents, type LeftOut, type PackageContents } from './package-contents.js';
-import { skillFileUri } from '../runtime/skill-uri.js';
+import { skillFileUri, skillUri } from '../runtime/skill-uri.js';
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -52,7 +52,7 @@ export function buildCatalogWithSources(loaded: LoadedCatalog): BuiltCatalog {
     return {
       name: skill.dirName,
       path: skill.entry.path,
-      uri: skillFileUri(skill.entry.path, 'SKILL.md'),
+      uri: skillUri(skill.entry.path),
       tools: [...skill.entry.tools],
       frontmatter: frontmatter as { readonly [key: string]: FrontmatterValue },
       files,

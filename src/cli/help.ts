@@ -47,6 +47,34 @@ const outputEnv = `  NO_COLOR             plain text output even on a terminal
   GITHUB_STEP_SUMMARY  --format github writes findings past GitHub's annotation cap there`;
 const exits = 'Exit codes: 0 clean, 1 findings (or a stale module for check), 2 usage, config or I/O failure, 70 internal error.';
 
+const gitIndexFile = '  GIT_INDEX_FILE       with --staged, the index git hands a hook during `git commit -a`';
+
+/** The help of build, check and lint: they share the config and format options, the output environment and the exit codes. */
+function lintingCommandHelp(help: {
+  readonly synopsis: string;
+  readonly description: string;
+  /** Option lines after --config and --format. */
+  readonly options: readonly string[];
+  /** Environment lines after the output variables. */
+  readonly environment: readonly string[];
+}): string {
+  return [
+    help.synopsis,
+    '',
+    help.description,
+    '',
+    'Options:',
+    common,
+    ...help.options,
+    '',
+    'Environment:',
+    outputEnv,
+    ...help.environment,
+    exits,
+    '',
+  ].join('\n');
+}
+
 /** \`skillpack COMMAND --help\`: the command's options and the environment variables it reads. */
 export const commandHelp: { readonly [command: string]: string } = {
   init: `skillpack init [--yes]
@@ -63,48 +91,32 @@ Options:
 Environment: none.
 Exit codes: 0 done or nothing to do, 2 not a terminal without --yes, or a file cannot be written, 70 internal error.
 `,
-  build: `skillpack build [--config F] [--format X] [--watch]
-
-Lints the skills, then writes the generated module atomically (nothing is written on an error).
-
-Options:
-${common}
-  --watch        rebuild after every change to the skills root, the config or the secret allowlist
-                 (debounced; Ctrl-C stops with exit 0)
-
-Environment:
-${outputEnv}
-${exits}
-`,
-  check: `skillpack check [--config F] [--staged] [--format X]
-
-Lints the skills and proves the committed generated module is exactly what build writes; names
-line-ending and formatter rewrites as such. Never writes. The CI gate.
-
-Options:
-${common}
-${staged}
-
-Environment:
-${outputEnv}
-  GIT_INDEX_FILE       with --staged, the index git hands a hook during \`git commit -a\`
-${exits}
-`,
-  lint: `skillpack lint [--config F] [--staged] [--format X] [SKILL …]
-
-Lints only (what the pre-commit hook runs). SKILL is a skill path from the config (\`review\`) or
-its directory as the shell completes it (\`skills/review/\`); without one, every skill.
-
-Options:
-${common}
-${staged}
-
-Environment:
-${outputEnv}
-  GIT_INDEX_FILE       with --staged, the index git hands a hook during \`git commit -a\`
-  SKILLPACK_CONFIG     (the shipped pre-commit hook script only) the config file, from the repository root
-${exits}
-`,
+  build: lintingCommandHelp({
+    synopsis: 'skillpack build [--config F] [--format X] [--watch]',
+    description: 'Lints the skills, then writes the generated module atomically (nothing is written on an error).',
+    options: [
+      '  --watch        rebuild after every change to the skills root, the config or the secret allowlist',
+      '                 (debounced; Ctrl-C stops with exit 0)',
+    ],
+    environment: [],
+  }),
+  check: lintingCommandHelp({
+    synopsis: 'skillpack check [--config F] [--staged] [--format X]',
+    description: `Lints the skills and proves the committed generated module is exactly what build writes; names
+line-ending and formatter rewrites as such. Never writes. The CI gate.`,
+    options: [staged],
+    environment: [gitIndexFile],
+  }),
+  lint: lintingCommandHelp({
+    synopsis: 'skillpack lint [--config F] [--staged] [--format X] [SKILL …]',
+    description: `Lints only (what the pre-commit hook runs). SKILL is a skill path from the config (\`review\`) or
+its directory as the shell completes it (\`skills/review/\`); without one, every skill.`,
+    options: [staged],
+    environment: [
+      gitIndexFile,
+      '  SKILLPACK_CONFIG     (the shipped pre-commit hook script only) the config file, from the repository root',
+    ],
+  }),
   explain: `skillpack explain RULE-ID | --list
 
 What a rule checks, why, how to fix it, and an example; --list prints every rule id.

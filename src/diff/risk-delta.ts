@@ -5,6 +5,7 @@
 // Deliberately ignored: hosts reserved for documentation (RFC 2606/6761: example.com/.net/.org,
 // *.example, *.test, *.invalid, localhost) and loopback addresses, which point nowhere real.
 import { findInvisibleRuns } from '../load/frontmatter/characters.js';
+import { maxFileBytes, maxSkillBytes, maxSkillFiles } from '../runtime/bounds.js';
 import type { FileView, SkillView } from './catalog-view.js';
 
 export type RiskKind = 'script' | 'blob' | 'allowed-tools' | 'external-host' | 'hidden-characters' | 'bounds';
@@ -32,7 +33,7 @@ const scriptExtensions = new Set([
   '.bat',
   '.cmd',
 ]);
-const bounds = { files: 512, skillBytes: 16 * 1024 * 1024, fileBytes: 1024 * 1024 };
+const MiB = 1024 * 1024;
 
 export function isScript(file: FileView): boolean {
   const name = file.path.slice(file.path.lastIndexOf('/') + 1);
@@ -58,11 +59,11 @@ export function riskDelta(before: SkillView | undefined, after: SkillView): Risk
         uri: file.uri,
         detail: `${hidden} run(s) of invisible characters or HTML comments in ${file.path} (was ${wasHidden})`,
       });
-    if (file.size > (previous?.size ?? 0) && file.size >= bounds.fileBytes / 2)
+    if (file.size > (previous?.size ?? 0) && file.size >= maxFileBytes / 2)
       risks.push({
         kind: 'bounds',
         uri: file.uri,
-        detail: `${file.path} grew to ${percent(file.size, bounds.fileBytes)} of the 1 MiB file bound`,
+        detail: `${file.path} grew to ${percent(file.size, maxFileBytes)} of the ${maxFileBytes / MiB} MiB file bound`,
       });
   }
   const tools = allowedTools(after);
@@ -85,10 +86,13 @@ export function riskDelta(before: SkillView | undefined, after: SkillView): Risk
     });
   const [files, bytes] = [after.files.size, total(after)];
   const [oldFiles, oldBytes] = before === undefined ? [0, 0] : [before.files.size, total(before)];
-  if (files > oldFiles && files >= bounds.files / 2)
-    risks.push({ kind: 'bounds', detail: `${files} files, ${percent(files, bounds.files)} of the 512-file skill bound` });
-  if (bytes > oldBytes && bytes >= bounds.skillBytes / 2)
-    risks.push({ kind: 'bounds', detail: `${bytes} bytes, ${percent(bytes, bounds.skillBytes)} of the 16 MiB skill bound` });
+  if (files > oldFiles && files >= maxSkillFiles / 2)
+    risks.push({ kind: 'bounds', detail: `${files} files, ${percent(files, maxSkillFiles)} of the ${maxSkillFiles}-file skill bound` });
+  if (bytes > oldBytes && bytes >= maxSkillBytes / 2)
+    risks.push({
+      kind: 'bounds',
+      detail: `${bytes} bytes, ${percent(bytes, maxSkillBytes)} of the ${maxSkillBytes / MiB} MiB skill bound`,
+    });
   return risks;
 }
 

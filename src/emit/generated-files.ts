@@ -3,6 +3,7 @@
 // directory reported as left over. Reads through the SourceTree, so `check --staged` judges the index.
 import { posix } from 'node:path';
 import type { EntryKind, SourceTree } from '../fs/source-tree.js';
+import { walkBudget, walkDirectory } from './bounded-walk.js';
 import { findTempFiles } from './stale-temp-files.js';
 import type { PreparedModule } from './prepare-module.js';
 
@@ -13,9 +14,6 @@ export type GeneratedFileState =
 
 /** Far above any valid module (32 MiB of text, escaped); a bigger file is not ours. */
 const maxModuleBytes = 512 * 1024 * 1024;
-/** Bounds on the walk of the texts directory: a split catalog has at most 256 modules, 16 path segments deep. */
-const maxLeftOverEntries = 4096;
-const maxDepth = 17;
 
 export function compareGeneratedFiles(tree: SourceTree, prepared: PreparedModule): GeneratedFileState[] {
   const states: GeneratedFileState[] = prepared.files.map(({ file, bytes }): GeneratedFileState => {
@@ -79,23 +77,11 @@ function symlinkedParent(tree: SourceTree, file: string): string | undefined {
 /** Every `.ts` file under `dir` (never following a symlink), sorted; bounded however big the tree. */
 export function committedModules(tree: SourceTree, dir: string): string[] {
   const found: string[] = [];
-  let seen = 0;
-  const visit = (path: string, depth: number): void => {
-    if (depth > maxDepth) return;
-    let names: string[];
-    try {
-      names = tree.list(path);
-    } catch {
-      return;
-    }
-    for (const name of names.sort()) {
-      if (++seen > maxLeftOverEntries) return;
-      const child = `${path}/${name}`;
-      const kind = tree.stat(child).kind;
-      if (kind === 'directory') visit(child, depth + 1);
-      else if (kind === 'file' && name.endsWith('.ts')) found.push(child);
-    }
-  };
-  if (tree.stat(dir).kind === 'directory') visit(dir, 1);
+  if (tree.stat(dir).kind !== 'directory') return found;
+  walkDirectory(tree, dir, walkBudget(), (child, name) => {
+    const kind = tree.stat(child).kind;
+    if (kind === 'file' && name.endsWith('.ts')) found.push(child);
+    return kind === 'directory';
+  });
   return found.sort();
 }

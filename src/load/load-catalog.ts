@@ -2,6 +2,7 @@
 // regular visible file, strict UTF-8 decoding, and SKILL.md parsing. Never throws on bad content.
 import { fileTypeOf } from '../config/files-policy.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { maxCatalogSkills, maxSkillFiles } from '../runtime/bounds.js';
 import type { EntryInfo, SourceTree } from '../fs/source-tree.js';
 import { decodeStrictUtf8 } from '../fs/decode-text.js';
 import { excludeMatcher } from './exclude.js';
@@ -10,8 +11,8 @@ import { LineIndex } from './line-index.js';
 import type { DiscoveredSkillDir, LoadedCatalog, LoadedSkill, ReadProblem, SourceFile, WalkEntry } from './model.js';
 import { lowerBound, walkRoot, type RootEntry } from './walk.js';
 
-/** Stop walking a root that holds far more entries than any valid catalog could (256 × 512). */
-const maxRootEntries = 256 * 512 * 2;
+/** Stop walking a root that holds far more entries than any valid catalog could (twice 256 skills × 512 files). */
+export const maxRootEntries = maxCatalogSkills * maxSkillFiles * 2;
 
 const isHidden = (path: string): boolean => path.split('/').some((segment) => segment.startsWith('.'));
 

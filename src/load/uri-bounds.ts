@@ -2,12 +2,12 @@
 // "Bounds"), and if not, why, in words. The grammar and the numbers are the runtime's own
 // (src/runtime/bounds.ts, src/runtime/skill-uri.ts), so the build never accepts what a server refuses.
 import { maxSegmentBytes, maxUriBytes, maxUriSegments } from '../runtime/bounds.js';
-import { segmentCharacter, skillFileUri } from '../runtime/skill-uri.js';
+import { hasOnlySegmentCharacters, skillFileUri } from '../runtime/skill-uri.js';
 
 /** Why a path segment breaks the bounds, or undefined. */
 export function segmentProblem(segment: string): string | undefined {
   if (segment.length === 0) return 'is empty';
-  if (!segmentCharacter.test(segment)) return 'uses characters outside [A-Za-z0-9._-]';
+  if (!hasOnlySegmentCharacters(segment)) return 'uses characters outside [A-Za-z0-9._-]';
   if (segment.length > maxSegmentBytes) return `is ${segment.length} bytes, over ${maxSegmentBytes}`;
   if (segment.startsWith('.')) return 'starts with `.`';
   return undefined;

@@ -16,6 +16,7 @@ import {
   type SkillServer,
   type SplitSkillServer,
 } from '../runtime/index.js';
+import { skillScheme } from '../runtime/bounds.js';
 import { takeOverOwnResources, type OwnResources } from './own-resources.js';
 import { registeredToolNames } from './registered-tools.js';
 import { requestEra } from './request-era.js';
@@ -167,7 +168,7 @@ async function route(
     (handler as unknown as (r: RawRequest, c: ServerContext) => Promise<Record<string, unknown>>)(request, ctx);
   if (method === 'resources/read') {
     const uri = request.params?.['uri'];
-    return skillsServed && typeof uri === 'string' && uri.startsWith('skill://') ? serve() : callOwn();
+    return skillsServed && typeof uri === 'string' && uri.startsWith(skillScheme) ? serve() : callOwn();
   }
   if (!skillsServed) return callOwn();
   if (request.params?.['cursor'] !== undefined) return serve();

@@ -21,6 +21,14 @@ export function base64ByteLength(text: string): number | undefined {
 
 /** Encodes bytes as padded base64 (for tests and tools; the build uses Buffer's encoder, which writes the same). */
 export function encodeBase64(bytes: Uint8Array): string {
+  return encodeInAlphabet(bytes, alphabet, true);
+}
+
+/**
+ * The one base64 encoder: bytes in a 64-character `alphabet` (RFC 4648 §4 here, §5 for cursors),
+ * each short final group padded with `=` or not.
+ */
+export function encodeInAlphabet(bytes: Uint8Array, alphabet: string, padded: boolean): string {
   const parts: string[] = [];
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
@@ -29,8 +37,10 @@ export function encodeBase64(bytes: Uint8Array): string {
     const b2 = bytes[i + 2];
     out += alphabet[b0 >> 2];
     out += alphabet[((b0 & 0x03) << 4) | ((b1 ?? 0) >> 4)];
-    out += b1 === undefined ? '=' : alphabet[((b1 & 0x0f) << 2) | ((b2 ?? 0) >> 6)];
-    out += b2 === undefined ? '=' : alphabet[b2 & 0x3f];
+    if (b1 !== undefined) out += alphabet[((b1 & 0x0f) << 2) | ((b2 ?? 0) >> 6)];
+    else if (padded) out += '=';
+    if (b2 !== undefined) out += alphabet[b2 & 0x3f];
+    else if (padded) out += '=';
     if (out.length >= 8192) (parts.push(out), (out = ''));
   }
   parts.push(out);

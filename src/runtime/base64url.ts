@@ -1,21 +1,12 @@
 // Unpadded base64url (RFC 4648 §5) for cursor bytes, strict on decode: only the alphabet, no
 // padding, and only the canonical spelling of the bytes (so one cursor has exactly one form).
+import { encodeInAlphabet } from './base64.js';
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const valueOf = new Map<string, number>([...alphabet].map((char, index) => [char, index]));
 
 export function encodeBase64Url(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const b0 = bytes[i] as number;
-    const b1 = bytes[i + 1];
-    const b2 = bytes[i + 2];
-    out += alphabet[b0 >> 2];
-    out += alphabet[((b0 & 0x03) << 4) | ((b1 ?? 0) >> 4)];
-    if (b1 !== undefined) out += alphabet[((b1 & 0x0f) << 2) | ((b2 ?? 0) >> 6)];
-    if (b2 !== undefined) out += alphabet[b2 & 0x3f];
-  }
-  return out;
+  return encodeInAlphabet(bytes, alphabet, false);
 }
 
 /** The bytes, or undefined when `text` is not canonical unpadded base64url. */

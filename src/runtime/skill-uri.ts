@@ -52,12 +52,49 @@ export function explainSkillUriProblem(problem: SkillUriProblem): string {
   return explanations[problem];
 }
 
-/** A path segment's characters (SPEC-NOTES §3 "Bounds"); the build's path rule uses the same grammar. */
-export const segmentCharacter = /^[A-Za-z0-9._-]+$/;
+/**
+ * Is this UTF-16 code unit one a path segment may hold: `[A-Za-z0-9._-]` (SPEC-NOTES §3 "Bounds")?
+ * The one definition: the server's parser, the build's path rule and its fast path all ask here.
+ */
+export function isSegmentCharacter(unit: number): boolean {
+  return (
+    (unit >= 0x61 && unit <= 0x7a) ||
+    (unit >= 0x41 && unit <= 0x5a) ||
+    (unit >= 0x30 && unit <= 0x39) ||
+    unit === 0x2e ||
+    unit === 0x5f ||
+    unit === 0x2d
+  );
+}
+
+/** Does `segment` hold one character or more, all of them segment characters? */
+export function hasOnlySegmentCharacters(segment: string): boolean {
+  if (segment.length === 0) return false;
+  for (let i = 0; i < segment.length; i += 1) if (!isSegmentCharacter(segment.charCodeAt(i))) return false;
+  return true;
+}
 
 /** The URI of a skill's file: `skill://<skill path>/<file path>`. */
 export function skillFileUri(skillPath: string, filePath: string): string {
   return `${skillScheme}${skillPath}/${filePath}`;
+}
+
+const skillMdSuffix = '/SKILL.md';
+
+/** The URI of a skill itself, its SKILL.md: `skill://<skill path>/SKILL.md` (SPEC-NOTES §1 "Skill entry"). */
+export function skillUri(skillPath: string): string {
+  return skillFileUri(skillPath, 'SKILL.md');
+}
+
+/**
+ * What a skill's files' URIs start with (`skill://<skill path>`), read from a string shaped like a
+ * skill URI (`skill://…/SKILL.md` with something between); undefined for any other string. Only the
+ * shape is read: parseSkillUri is what checks the bounds.
+ */
+export function skillRootOf(uri: string): string | undefined {
+  if (!uri.startsWith(skillScheme) || !uri.endsWith(skillMdSuffix) || uri.length <= skillScheme.length + skillMdSuffix.length)
+    return undefined;
+  return uri.slice(0, -skillMdSuffix.length);
 }
 
 export function parseSkillUri(value: unknown): ParsedSkillUri {
@@ -84,7 +121,7 @@ export function parseSkillUri(value: unknown): ParsedSkillUri {
     if (segment.length === 0) return refuse('empty-segment');
     if (segment === '.' || segment === '..') return refuse('traversal');
     if (segment.startsWith('.')) return refuse('dotfile');
-    if (!segmentCharacter.test(segment)) return refuse('invalid-character');
+    if (!hasOnlySegmentCharacters(segment)) return refuse('invalid-character');
     if (segment.length > maxSegmentBytes) return refuse('segment-too-long');
   }
   if (segments.length < 2) return refuse('not-a-file');

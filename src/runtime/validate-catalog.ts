@@ -5,7 +5,7 @@
 import { maxCatalogBytes, maxCatalogSkills, maxFileBytes, maxSkillBytes, maxSkillFiles, skillScheme } from './bounds.js';
 import { base64ByteLength } from './base64.js';
 import { describeInput } from './describe-input.js';
-import { explainSkillUriProblem, parseSkillUri, skillFileUri } from './skill-uri.js';
+import { explainSkillUriProblem, parseSkillUri, skillFileUri, skillUri } from './skill-uri.js';
 
 const digestPattern = /^sha256:[0-9a-f]{64}$/;
 /** `type/subtype` (RFC 6838 names): each skill's files policy chooses the type (DESIGN "Profiles and files"). */
@@ -45,7 +45,7 @@ export function catalogProblems(catalog: unknown): string[] {
     previousPath = path;
     const name = path.slice(path.lastIndexOf('/') + 1);
     if (skill['name'] !== name) problems.push(`${label}: name must equal the last path segment`);
-    if (skill['uri'] !== `${skillScheme}${path}/SKILL.md`) problems.push(`${label}: uri must be ${skillScheme}<path>/SKILL.md`);
+    if (skill['uri'] !== skillUri(path)) problems.push(`${label}: uri must be ${skillScheme}<path>/SKILL.md`);
     const tools = skill['tools'];
     if (!Array.isArray(tools) || !tools.every((tool) => typeof tool === 'string' && tool !== ''))
       problems.push(`${label}: tools must be an array of tool names`);

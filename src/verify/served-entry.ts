@@ -2,6 +2,8 @@
 // entry"), checked the way a host must before it reads anything: a `skill://…/SKILL.md` URI whose
 // last skill-path segment is `frontmatter.name`, and a complete manifest of files inside the skill,
 // SKILL.md included, each once, with a `sha256:` digest and a byte size, within the extension's limits.
+import { maxSkillBytes, maxSkillFiles } from '../runtime/bounds.js';
+import { skillRootOf } from '../runtime/skill-uri.js';
 import { excerpt } from './excerpt.js';
 import { isObject } from './rpc-connection.js';
 
@@ -17,10 +19,8 @@ export interface ServedEntry {
   readonly resources: readonly ManifestFile[];
 }
 
-/** SPEC-NOTES §1 "Limits per skill". */
-export const maxFilesPerSkill = 512;
-export const maxBytesPerSkill = 16 * 1024 * 1024;
-const maxUriChars = 4096;
+/** Longer strings are not even looked at as URIs (the extension's own bound is 1024 bytes: SPEC-NOTES §3). */
+export const maxUriChars = 4096;
 const digestForm = /^sha256:[0-9a-f]{64}$/;
 
 export type EntryCheck =
@@ -30,17 +30,11 @@ export type EntryCheck =
 export function checkEntry(raw: unknown): EntryCheck {
   if (!isObject(raw)) return { ok: false, uri: undefined, problems: ['an entry is not an object'] };
   const uri = raw['uri'];
-  if (
-    typeof uri !== 'string' ||
-    uri.length > maxUriChars ||
-    !uri.startsWith('skill://') ||
-    !uri.endsWith('/SKILL.md') ||
-    uri.length <= 'skill:///SKILL.md'.length
-  ) {
+  const root = typeof uri === 'string' && uri.length <= maxUriChars ? skillRootOf(uri) : undefined;
+  if (typeof uri !== 'string' || root === undefined) {
     return { ok: false, uri: undefined, problems: [`an entry's uri ${excerpt(uri, 80)} is not a skill://…/SKILL.md URI`] };
   }
   const problems: string[] = [];
-  const root = uri.slice(0, -'/SKILL.md'.length);
   const name = root.slice(root.lastIndexOf('/') + 1);
   const frontmatter = raw['frontmatter'];
   if (!isObject(frontmatter)) problems.push('`frontmatter` is not an object');
@@ -51,7 +45,7 @@ export function checkEntry(raw: unknown): EntryCheck {
   if (resources === 'dynamic')
     problems.push('`resources` is "dynamic": the files cannot be verified (every skill must carry a complete manifest)');
   else if (!Array.isArray(resources)) problems.push('`resources` is not an array');
-  else if (resources.length > maxFilesPerSkill) problems.push(`${resources.length} files, over the extension's ${maxFilesPerSkill}`);
+  else if (resources.length > maxSkillFiles) problems.push(`${resources.length} files, over the extension's ${maxSkillFiles}`);
   else {
     const seen = new Set<string>();
     let total = 0;
@@ -70,7 +64,7 @@ export function checkEntry(raw: unknown): EntryCheck {
       files.push({ uri: fileUri, digest, size });
     });
     if (!seen.has(uri)) problems.push('the manifest does not list the SKILL.md itself');
-    if (total > maxBytesPerSkill) problems.push(`the manifest adds up to ${total} bytes, over the extension's ${maxBytesPerSkill}`);
+    if (total > maxSkillBytes) problems.push(`the manifest adds up to ${total} bytes, over the extension's ${maxSkillBytes}`);
   }
   if (problems.length > 0) return { ok: false, uri, problems };
   return { ok: true, entry: { uri, frontmatter: frontmatter as Record<string, unknown>, resources: files } };

@@ -4,13 +4,15 @@
 // sees nothing. Every fault becomes a finding by check id (checks.ts); the served catalog and the
 // digests of the bytes actually served are returned for `--expect` and `--statement`.
 import { createHash } from 'node:crypto';
+import { skillScheme } from '../runtime/bounds.js';
+import { skillRootOf } from '../runtime/skill-uri.js';
 import { type Finding, type VerifyCheckId } from './checks.js';
 import { excerpt } from './excerpt.js';
 import { readContents } from './file-contents.js';
 import { frontmatterDifferences } from './frontmatter.js';
 import { legacyRevision, modernMeta, skillsExtensionId, clientInfo } from './protocol.js';
 import { isObject, type RpcConnection, type RpcOutcome } from './rpc-connection.js';
-import { canonical, checkEntry, sameEntry, type ServedEntry } from './served-entry.js';
+import { canonical, checkEntry, maxUriChars, sameEntry, type ServedEntry } from './served-entry.js';
 
 export interface VerifyOptions {
   readonly openModern: () => Promise<RpcConnection>;
@@ -247,7 +249,7 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
     await expectRefusal(call, 'resources/read', { uri: unknownSkill }, 'an unknown file', 'verify/unknown-uri', report);
     const first = skills[0];
     if (first !== undefined) {
-      const root = first.uri.slice(0, -'/SKILL.md'.length);
+      const root = skillRootOf(first.uri) ?? first.uri;
       await expectRefusal(
         call,
         'resources/read',
@@ -274,7 +276,7 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
 
     // directoryRead: declared ⇔ answered.
     if (first !== undefined) {
-      const root = first.uri.slice(0, -'/SKILL.md'.length);
+      const root = skillRootOf(first.uri) ?? first.uri;
       const outcome = await call('resources/directory/read', { uri: root });
       if (declaration['directoryRead'] === true) {
         if (outcome.kind !== 'result')
@@ -357,7 +359,7 @@ async function skillFilesInResourceList(
     if (outcome.kind !== 'result' || !isObject(outcome.result) || !Array.isArray(outcome.result['resources'])) break;
     for (const resource of outcome.result['resources']) {
       const uri = isObject(resource) ? resource['uri'] : undefined;
-      if (typeof uri === 'string' && uri.startsWith('skill://') && uri.endsWith('/SKILL.md') && uri.length <= 4096) out.push(uri);
+      if (typeof uri === 'string' && uri.startsWith(skillScheme) && uri.endsWith('/SKILL.md') && uri.length <= maxUriChars) out.push(uri);
     }
     const next = outcome.result['nextCursor'];
     if (typeof next !== 'string' || seen.has(next)) break;
@@ -383,7 +385,7 @@ async function probeLegacy(open: () => Promise<RpcConnection>, policy: 'hidden' 
     const resources = await legacy.request('resources/list', {});
     if (resources.kind === 'result' && isObject(resources.result) && Array.isArray(resources.result['resources'])) {
       const count = resources.result['resources'].filter(
-        (r) => isObject(r) && typeof r['uri'] === 'string' && r['uri'].startsWith('skill://'),
+        (r) => isObject(r) && typeof r['uri'] === 'string' && r['uri'].startsWith(skillScheme),
       ).length;
       if (count > 0) seen.push(`${count} skill:// resource(s) in resources/list`);
     }

@@ -2,6 +2,7 @@
 // skills by `exclude`, scripts shipped where an entry opted in, and anything left out because a rule
 // that would have refused it is switched off (DESIGN "Profiles and files").
 import type { PackageContents } from '../../bundle/package-contents.js';
+import { plural } from '../format/report.js';
 
 /** At most this many paths per note; the rest are counted. */
 const shown = 20;
@@ -10,8 +11,6 @@ function list(paths: readonly string[]): string {
   const head = paths.slice(0, shown).join(', ');
   return paths.length > shown ? `${head} and ${paths.length - shown} more` : head;
 }
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function packageNotes(contents: PackageContents): string[] {
   const notes: string[] = [];

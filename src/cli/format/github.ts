@@ -6,7 +6,7 @@ import { escapeControls } from '../../config/describe-value.js';
 import type { Diagnostic, Severity } from '../../diagnostics/diagnostic.js';
 import { ruleDocsUrl } from '../../rules/docs-url.js';
 import { findRule } from '../../rules/index.js';
-import type { LintReport } from './report.js';
+import { plural, summaryCounts, type LintReport } from './report.js';
 
 /** Annotations GitHub keeps per type and per step. */
 export const annotationsPerType = 10;
@@ -14,7 +14,6 @@ export const annotationsPerType = 10;
 const summaryBudget = 900 * 1024;
 
 const commands: Record<Severity, 'error' | 'warning' | 'notice'> = { error: 'error', warning: 'warning', info: 'notice' };
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Workflow-command data: `%`, CR and LF are percent-encoded so a message can never end the command. */
 export function escapeData(text: string): string {
@@ -99,15 +98,7 @@ export function formatGithub(report: LintReport, options: GithubOptions = {}): G
   for (const d of rest)
     out.push(`  ${escapeData(path(d.file))}:${d.line}:${d.column}  ${d.severity}  ${escapeData(d.message)}  ${escapeData(d.ruleId)}`);
   const s = report.summary;
-  const counts = [
-    plural(s.errors, 'error'),
-    plural(s.warnings, 'warning'),
-    ...(s.infos > 0 ? [plural(s.infos, 'note')] : []),
-    ...(s.suppressed > 0 ? [`${s.suppressed} suppressed`] : []),
-  ];
-  out.push(
-    `skillpack ${report.command}: ${counts.join(', ')} in ${plural(s.skills, 'skill')} (${plural(s.files, 'file')}), ${s.elapsedMs} ms`,
-  );
+  out.push(`skillpack ${report.command}: ${summaryCounts(s)}`);
   if (rest.length > 0)
     out.push(
       `${plural(rest.length, 'finding')} past GitHub's limit of ${annotationsPerType} annotations per type are listed above and in the step summary.`,

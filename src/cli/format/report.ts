@@ -40,3 +40,17 @@ export function summarize(diagnostics: readonly Diagnostic[], extra: Omit<Report
   }
   return { errors, warnings, infos, ...extra };
 }
+
+/** `1 error`, `2 warnings`. */
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A run's counts and scope, as the text and GitHub formats end with: `2 errors, 1 warning in 3 skills (12 files), 40 ms`. */
+export function summaryCounts(s: ReportSummary): string {
+  const counts = [
+    plural(s.errors, 'error'),
+    plural(s.warnings, 'warning'),
+    ...(s.infos > 0 ? [plural(s.infos, 'note')] : []),
+    ...(s.suppressed > 0 ? [`${s.suppressed} suppressed`] : []),
+  ];
+  return `${counts.join(', ')} in ${plural(s.skills, 'skill')} (${plural(s.files, 'file')}), ${s.elapsedMs} ms`;
+}

@@ -3,7 +3,7 @@
 // when the caller says so (a TTY without NO_COLOR).
 import { escapeControls } from '../../config/describe-value.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { LintReport } from './report.js';
+import { summaryCounts, type LintReport } from './report.js';
 
 export interface TextStyle {
   readonly color: boolean;
@@ -13,7 +13,6 @@ export interface TextStyle {
 
 const paint = (on: boolean, code: string, text: string): string => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
 const severityCode = { error: '31', warning: '33', info: '36' } as const;
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Tabs and control characters would misplace the caret or drive the terminal; show them inert. */
 function visible(line: string): string {
@@ -116,16 +115,8 @@ export function formatText(report: LintReport, style: TextStyle): string {
     out.push('');
   }
   const s = report.summary;
-  const counts = [
-    plural(s.errors, 'error'),
-    plural(s.warnings, 'warning'),
-    ...(s.infos > 0 ? [plural(s.infos, 'note')] : []),
-    ...(s.suppressed > 0 ? [`${s.suppressed} suppressed`] : []),
-  ];
   const verdict = s.errors > 0 ? paint(style.color, '31', '✖') : paint(style.color, '32', '✔');
-  out.push(
-    `${verdict} ${report.command}: ${counts.join(', ')} in ${plural(s.skills, 'skill')} (${plural(s.files, 'file')}), ${s.elapsedMs} ms`,
-  );
+  out.push(`${verdict} ${report.command}: ${summaryCounts(s)}`);
   if (report.outcome !== undefined) out.push(escapeControls(report.outcome));
   return `${out.join('\n')}\n`;
 }

@@ -5,21 +5,12 @@
 // token", so a Python host refuses the whole block (SPEC-NOTES §2: what we publish must be what every
 // mainstream parser reads).
 import type { CST } from 'yaml';
-
-const childFields = ['start', 'key', 'sep', 'value', 'items', 'props', 'end'] as const;
+import { walkTokens } from './yaml-token-walk.js';
 
 /** [start, end) offsets of the text where a tab is ordinary content for every reader. */
 function tabSafeRanges(tokens: readonly CST.Token[]): [number, number][] {
   const ranges: [number, number][] = [];
-  const stack: unknown[] = [...tokens];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node === null || typeof node !== 'object') continue;
-    if (Array.isArray(node)) {
-      for (const child of node) stack.push(child);
-      continue;
-    }
-    const record = node as { readonly [key: string]: unknown };
+  walkTokens(tokens, undefined, (record) => {
     const type = record['type'];
     const offset = typeof record['offset'] === 'number' ? record['offset'] : 0;
     const source = typeof record['source'] === 'string' ? record['source'] : '';
@@ -33,11 +24,8 @@ function tabSafeRanges(tokens: readonly CST.Token[]): [number, number][] {
       const contentStart = last === undefined ? offset : (last.offset ?? offset) + (last.source ?? '').length;
       ranges.push([contentStart, contentStart + source.length]);
     }
-    for (const field of childFields) {
-      const child = record[field];
-      if (child !== undefined) stack.push(child);
-    }
-  }
+    return undefined;
+  });
   return ranges.sort((a, b) => a[0] - b[0]);
 }
 

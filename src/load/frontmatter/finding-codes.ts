@@ -1,5 +1,6 @@
 // Every code the SKILL.md splitter and parser can emit. Each code is consumed by exactly one rule in
 // src/rules/frontmatter/ (a test keeps the two in step).
+import type { ControlKind } from './characters.js';
 
 export const findingCodes = [
   // Splitting: the frontmatter/bom … frontmatter/ambiguous-delimiter sections of docs/rules.md.
@@ -50,3 +51,15 @@ export const findingCodes = [
 ] as const;
 
 export type FindingCode = (typeof findingCodes)[number];
+
+/** The code of a control-character finding, whether written directly or produced by an escape. */
+export function controlCharacterCode(kind: ControlKind): FindingCode {
+  return controlCharacterCodes[kind];
+}
+
+const controlCharacterCodes: Readonly<Record<ControlKind, FindingCode>> = {
+  nul: 'char/nul',
+  'lone-surrogate': 'char/lone-surrogate',
+  'line-separator': 'char/line-separator',
+  control: 'char/control',
+};

@@ -6,7 +6,7 @@ import { Parser, type CST, type Node } from 'yaml';
 import { LineIndex } from '../line-index.js';
 import { findRawControlCharacters } from './characters.js';
 import { findRefusedTabs } from './find-tabs.js';
-import type { FindingCode } from './finding-codes.js';
+import { controlCharacterCode, type FindingCode } from './finding-codes.js';
 import { readValue, type ValueFinding } from './read-value.js';
 import { compareReadings } from './schema-independence.js';
 import { scanTokens, type TokenHazard } from './scan-tokens.js';
@@ -91,15 +91,7 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
   }
 
   for (const hit of findRawControlCharacters(yaml)) {
-    const code: FindingCode =
-      hit.kind === 'nul'
-        ? 'char/nul'
-        : hit.kind === 'lone-surrogate'
-          ? 'char/lone-surrogate'
-          : hit.kind === 'line-separator'
-            ? 'char/line-separator'
-            : 'char/control';
-    out.add(code, 'written directly', base + hit.offset, { data: { codePoint: hit.codePoint } });
+    out.add(controlCharacterCode(hit.kind), 'written directly', base + hit.offset, { data: { codePoint: hit.codePoint } });
   }
 
   let tokens: CST.Token[];

@@ -1,9 +1,10 @@
 // Builds the published frontmatter value from the YAML 1.2 core reading by walking the composed
-// nodes ourselves (never `toJS`, so aliases are never expanded), recording key and value positions
+// nodes ourselves (yaml-walk.ts: never `toJS`, so aliases are never expanded), recording key and value positions
 // and refusing keys that would change meaning in JSON or in other parsers (SPEC-NOTES §2).
-import { isAlias, isMap, isScalar, isSeq, Scalar, type Node } from 'yaml';
+import { isAlias, isScalar, Scalar, type Node } from 'yaml';
 import { findDecodedControlCharacters, findInvisibleRuns, formatCodePoint } from './characters.js';
-import type { FindingCode } from './finding-codes.js';
+import { controlCharacterCode, type FindingCode } from './finding-codes.js';
+import { joinYamlPath, walkYaml } from './yaml-walk.js';
 
 export interface ValueFinding {
   readonly code: FindingCode;
@@ -51,15 +52,11 @@ function describeSurrogateFix(high: string, rest: string): string {
   return `\\U${code.toString(16).toUpperCase().padStart(8, '0')}`;
 }
 
-const joinPath = (parent: string, key: string): string => (parent === '' ? key : `${parent}.${key}`);
-
 export function readValue(root: Node | null, yaml: string): ReadValueResult {
   const findings: ValueFinding[] = [];
   const keyOffsets = new Map<string, number>();
   const valueRanges = new Map<string, { start: number; end: number }>();
   let faithful = true;
-
-  const startOf = (node: Node | null | undefined, fallback: number): number => node?.range?.[0] ?? fallback;
 
   /** Escape sequences in double-quoted scalars can produce characters the raw scan never sees. */
   const checkDecoded = (node: Scalar, text: string, path: string): void => {
@@ -84,16 +81,8 @@ export function readValue(root: Node | null, yaml: string): ReadValueResult {
     }
     for (const hit of hits) {
       if (raw.includes(text[hit.offset] ?? '')) continue;
-      const code: FindingCode =
-        hit.kind === 'nul'
-          ? 'char/nul'
-          : hit.kind === 'lone-surrogate'
-            ? 'char/lone-surrogate'
-            : hit.kind === 'line-separator'
-              ? 'char/line-separator'
-              : 'char/control';
       findings.push({
-        code,
+        code: controlCharacterCode(hit.kind),
         detail: `an escape sequence produces ${hit.codePoint}`,
         offset: start,
         path,
@@ -114,15 +103,17 @@ export function readValue(root: Node | null, yaml: string): ReadValueResult {
     }
   };
 
-  const read = (node: Node | null, path: string, fallback: number): unknown => {
-    if (node === null) return null;
-    if (node.range !== undefined && node.range !== null) valueRanges.set(path, { start: node.range[0], end: node.range[1] });
-    if (isAlias(node)) {
+  const value = walkYaml<unknown>(root, {
+    enter(node, { path }) {
+      if (node.range !== undefined && node.range !== null) valueRanges.set(path, { start: node.range[0], end: node.range[1] });
+    },
+    absent: () => null,
+    alias() {
       // Reported from the token scan; the alias is never resolved.
       faithful = false;
       return null;
-    }
-    if (isScalar(node)) {
+    },
+    scalar(node, { path }) {
       const value = node.value;
       if (typeof value === 'string') {
         checkDecoded(node, value, path);
@@ -131,18 +122,14 @@ export function readValue(root: Node | null, yaml: string): ReadValueResult {
       if (typeof value === 'number') return Number.isFinite(value) ? value : null;
       if (typeof value === 'boolean' || value === null) return value;
       return String(value);
-    }
-    if (isSeq(node)) {
-      return node.items.map((item, index) => read(item as Node | null, `${path}[${index}]`, startOf(node, fallback)));
-    }
-    if (isMap(node)) {
+    },
+    sequence: (_node, _place, items) => items,
+    mapping(node, { path, fallback }, entries, walk) {
       const object: { [key: string]: unknown } = {};
       const authored: string[] = [];
       const firstAt = new Map<string, number>();
-      for (const pair of node.items) {
-        const keyNode = pair.key as Node | null;
-        const valueNode = pair.value as Node | null;
-        const keyAt = startOf(keyNode, startOf(valueNode, startOf(node, fallback)));
+      for (const entry of entries) {
+        const { key: keyNode, keyAt } = entry;
         if (!isScalar(keyNode) || typeof keyNode.value !== 'string') {
           const reading =
             keyNode === null
@@ -163,7 +150,7 @@ export function readValue(root: Node | null, yaml: string): ReadValueResult {
           continue;
         }
         const key = keyNode.value;
-        const childPath = joinPath(path, key);
+        const childPath = entry.place.path;
         checkDecoded(keyNode, key, childPath);
         if (key === '<<' && keyNode.type === Scalar.PLAIN) {
           findings.push({ code: 'yaml/merge-key', detail: '<<', offset: keyAt, path: childPath });
@@ -191,26 +178,26 @@ export function readValue(root: Node | null, yaml: string): ReadValueResult {
         firstAt.set(key, keyAt);
         keyOffsets.set(childPath, keyAt);
         authored.push(key);
-        object[key] = read(valueNode, childPath, keyAt);
+        object[key] = walk(entry);
       }
       const actual = Object.keys(object);
       if (actual.some((key, index) => key !== authored[index])) {
         const moved = authored.find(isArrayIndex) ?? '';
-        const at = firstAt.get(moved) ?? startOf(node, fallback);
+        const at = firstAt.get(moved) ?? node.range?.[0] ?? fallback;
         findings.push({
           code: 'yaml/index-key',
           detail: moved,
           offset: at,
-          path: joinPath(path, moved),
-          data: { key: joinPath(path, moved) },
+          path: joinYamlPath(path, moved),
+          data: { key: joinYamlPath(path, moved) },
         });
       }
       return object;
-    }
-    faithful = false;
-    return null;
-  };
-
-  const value = read(root, '', 0);
+    },
+    other() {
+      faithful = false;
+      return null;
+    },
+  });
   return { value, faithful, findings, keyOffsets, valueRanges };
 }

@@ -2,10 +2,11 @@
 // refuses outright: directives, extra documents, anchors, aliases, tags, explicit keys (`? k`) and
 // implicit keys whose ":" is on a later line (PyYAML refuses both shapes that the `yaml` package
 // accepts; a key must be one line with its ":"); plus the nesting depth (deep
-// nesting exhausts the composer's stack) and the number of values. The walk is iterative, so no input
-// can overflow it.
+// nesting exhausts the composer's stack) and the number of values. The walk (yaml-token-walk.ts) is
+// iterative, so no input can overflow it.
 import type { CST } from 'yaml';
 import { quotedScalarProblem } from './quoted-scalars.js';
+import { skipChildren, walkTokens } from './yaml-token-walk.js';
 
 export interface TokenHazard {
   readonly kind:
@@ -38,7 +39,6 @@ export interface TokenScan {
 const collections = new Set(['block-map', 'block-seq', 'flow-collection']);
 const scalars = new Set(['scalar', 'single-quoted-scalar', 'double-quoted-scalar', 'block-scalar', 'alias']);
 const scalarKeys = new Set(['scalar', 'single-quoted-scalar', 'double-quoted-scalar', 'block-scalar']);
-const childFields = ['start', 'key', 'sep', 'value', 'items', 'props', 'end'] as const;
 
 interface SourceToken {
   readonly type?: unknown;
@@ -56,8 +56,7 @@ function splitKeyIndicator(start: unknown, sep: readonly unknown[]): number | un
   return undefined;
 }
 
-interface Pending {
-  readonly node: unknown;
+interface Context {
   readonly depth: number;
   /** Indentation of the innermost block collection, or -1 inside a flow collection or at the top. */
   readonly blockIndent: number;
@@ -87,17 +86,7 @@ export function scanTokens(tokens: readonly CST.Token[], depthLimit: number, tex
   let maxDepth = 0;
   let tooDeepAt: number | undefined;
   let nodes = 0;
-  const stack: Pending[] = [];
-  for (let i = tokens.length - 1; i >= 0; i--) stack.push({ node: tokens[i], depth: 0, blockIndent: -1 });
-
-  while (stack.length > 0) {
-    const { node, depth, blockIndent } = stack.pop() as Pending;
-    if (node === null || typeof node !== 'object') continue;
-    if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], depth, blockIndent });
-      continue;
-    }
-    const record = node as { readonly [key: string]: unknown };
+  walkTokens<Context>(tokens, { depth: 0, blockIndent: -1 }, (record, { depth, blockIndent }) => {
     let childDepth = depth;
     let childIndent = blockIndent;
     const type = record['type'];
@@ -138,15 +127,12 @@ export function scanTokens(tokens: readonly CST.Token[], depthLimit: number, tex
         maxDepth = Math.max(maxDepth, childDepth);
         if (childDepth > depthLimit) {
           tooDeepAt ??= offset;
-          continue;
+          return skipChildren;
         }
       }
     }
-    for (let f = childFields.length - 1; f >= 0; f--) {
-      const child = record[childFields[f] as string];
-      if (child !== undefined) stack.push({ node: child, depth: childDepth, blockIndent: childIndent });
-    }
-  }
+    return { depth: childDepth, blockIndent: childIndent };
+  });
   hazards.sort((a, b) => a.offset - b.offset);
   return { hazards, documents, maxDepth, tooDeepAt, nodes };
 }

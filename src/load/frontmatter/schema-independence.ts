@@ -5,9 +5,10 @@
 // reader) resolves, so plain scalars are also matched against the YAML 1.1 type definitions
 // (yaml.org/type: bool, int, float, null, timestamp, merge, value); and PyYAML ends a plain scalar at
 // "?" inside a flow collection, so such a scalar is refused too.
-import { isAlias, isMap, isScalar, isSeq, Scalar, type Node } from 'yaml';
+import { isScalar, Scalar, type Node } from 'yaml';
 import { describeReading, type ValueFinding } from './read-value.js';
 import { readingLabels, type ReadingName } from './yaml-readings.js';
+import { walkYaml } from './yaml-walk.js';
 
 interface Leaf {
   readonly path: string;
@@ -34,9 +35,18 @@ function collectLeaves(root: Node | null, reading: ReadingName, yaml: string): L
   const leaves: Leaf[] = [];
   const spansLines = (node: Node): boolean =>
     node.range !== undefined && node.range !== null && yaml.slice(node.range[0], node.range[1]).includes('\n');
-  const visit = (node: Node | null, path: string, inFlow: boolean, fallback: number): void => {
-    if (isAlias(node)) return;
-    if (node === null) {
+  const scalarLeaf = (node: Scalar, path: string, role: Leaf['role'], offset: number, inFlow: boolean): Leaf => ({
+    path,
+    role,
+    offset,
+    reading: node.value,
+    plain: node.type === Scalar.PLAIN,
+    source: node.source ?? '',
+    inFlow,
+    multiline: spansLines(node),
+  });
+  walkYaml<void>(root, {
+    absent({ path, inFlow, fallback }) {
       leaves.push({
         path,
         role: 'value',
@@ -47,49 +57,20 @@ function collectLeaves(root: Node | null, reading: ReadingName, yaml: string): L
         inFlow,
         multiline: false,
       });
-      return;
-    }
-    if (isScalar(node)) {
-      leaves.push({
-        path,
-        role: 'value',
-        offset: node.range?.[0] ?? 0,
-        reading: node.value,
-        plain: node.type === Scalar.PLAIN,
-        source: node.source ?? '',
-        inFlow,
-        multiline: spansLines(node),
-      });
-      return;
-    }
-    const flow = inFlow || node.flow === true;
-    if (isSeq(node)) {
-      node.items.forEach((item, index) => visit(item as Node | null, `${path}[${index}]`, flow, node.range?.[0] ?? fallback));
-      return;
-    }
-    if (isMap(node)) {
-      for (const pair of node.items) {
-        const key = pair.key as Node | null;
-        const name = isScalar(key) ? String(key.value) : '?';
-        const childPath = path === '' ? name : `${path}.${name}`;
-        const keyAt = (isScalar(key) ? key.range?.[0] : undefined) ?? node.range?.[0] ?? fallback;
-        if (isScalar(key)) {
-          leaves.push({
-            path: childPath,
-            role: 'key',
-            offset: keyAt,
-            reading: key.value,
-            plain: key.type === Scalar.PLAIN,
-            source: key.source ?? '',
-            inFlow: flow,
-            multiline: spansLines(key),
-          });
-        }
-        visit(pair.value as Node | null, childPath, flow, keyAt);
+    },
+    alias() {},
+    scalar(node, { path, inFlow }) {
+      leaves.push(scalarLeaf(node, path, 'value', node.range?.[0] ?? 0, inFlow));
+    },
+    sequence() {},
+    mapping(_node, _place, entries, walk) {
+      for (const entry of entries) {
+        if (isScalar(entry.key)) leaves.push(scalarLeaf(entry.key, entry.place.path, 'key', entry.keyAt, entry.place.inFlow));
+        walk(entry);
       }
-    }
-  };
-  visit(root, '', false, 0);
+    },
+    other() {},
+  });
   return leaves;
 }
 

@@ -9,22 +9,24 @@
 
 import { paragraphContent } from './content.js';
 import { definitionsAtStart } from './definitions.js';
-
-const SPACE = 32;
-const TAB = 9;
-const CR = 13;
-const LF = 10;
-const GREATER_THAN = 62;
-const LESS_THAN = 60;
-const HASH = 35;
-const BACKTICK = 96;
-const TILDE = 126;
-const STAR = 42;
-const PLUS = 43;
-const MINUS = 45;
-const UNDERSCORE = 95;
-const EQUALS = 61;
-const OPEN_BRACKET = 91;
+import { closesFence, fenceOpenedBy, type Fence } from './fence.js';
+import {
+  BACKTICK,
+  CR,
+  EQUALS,
+  GREATER_THAN,
+  HASH,
+  LESS_THAN,
+  LF,
+  MINUS,
+  OPEN_BRACKET,
+  PLUS,
+  SPACE,
+  STAR,
+  TAB,
+  TILDE,
+  UNDERSCORE,
+} from './char-codes.js';
 
 const enum Kind {
   Document,
@@ -48,8 +50,8 @@ interface Block {
   padding: number;
   /** Whether an item holds a block yet (an item may start with at most one blank line). */
   hasContent: boolean;
-  /** Fence: character, run length, indentation of the opening fence; html: block type (1-7). */
-  fenceLength: number;
+  /** Fence: its marker and run length (fence.ts), indentation of the opening fence; html: block type (1-7). */
+  fence: Fence | undefined;
   fenceOffset: number;
   htmlType: number;
   /** Code and HTML blocks: start offset (line start) and end offset so far (end of last kept line). */
@@ -69,7 +71,7 @@ function newBlock(kind: Kind): Block {
     markerOffset: 0,
     padding: 0,
     hasContent: false,
-    fenceLength: 0,
+    fence: undefined,
     fenceOffset: 0,
     htmlType: 0,
     start: 0,
@@ -326,20 +328,11 @@ class BlockPass {
         }
         return 1;
       case Kind.Fence: {
-        const at = this.nextNonspace;
-        if (this.indent <= 3 && this.peek(at) === block.marker) {
-          let run = at;
-          while (run < this.lineEnd && this.text.charCodeAt(run) === block.marker) run += 1;
-          if (run - at >= block.fenceLength) {
-            let rest = run;
-            while (rest < this.lineEnd && (this.text.charCodeAt(rest) === SPACE || this.text.charCodeAt(rest) === TAB)) rest += 1;
-            if (rest === this.lineEnd) {
-              block.end = this.lineEnd;
-              this.stack.pop();
-              this.finalize(block);
-              return 2;
-            }
-          }
+        if (this.indent <= 3 && closesFence(this.text, this.nextNonspace, this.lineEnd, block.fence as Fence)) {
+          block.end = this.lineEnd;
+          this.stack.pop();
+          this.finalize(block);
+          return 2;
         }
         for (let i = block.fenceOffset; i > 0; i--) {
           const c = this.peek(this.offset);
@@ -395,22 +388,17 @@ class BlockPass {
           return 2;
         }
       }
-      if (first === BACKTICK || first === TILDE) {
-        let run = at;
-        while (run < this.lineEnd && text.charCodeAt(run) === first) run += 1;
-        const length = run - at;
-        if (length >= 3 && !(first === BACKTICK && text.indexOf('`', run) !== -1 && text.indexOf('`', run) < this.lineEnd)) {
-          this.closeUnmatched(lastMatched);
-          const fence = this.addChild(Kind.Fence);
-          fence.marker = first;
-          fence.fenceLength = length;
-          fence.fenceOffset = this.indent;
-          fence.start = this.lineStart;
-          fence.end = this.lineEnd;
-          fence.info = infoWord(text, run, this.lineEnd);
-          this.offset = this.lineEnd;
-          return 2;
-        }
+      const opened = fenceOpenedBy(text, at, this.lineEnd);
+      if (opened !== undefined) {
+        this.closeUnmatched(lastMatched);
+        const fence = this.addChild(Kind.Fence);
+        fence.fence = opened;
+        fence.fenceOffset = this.indent;
+        fence.start = this.lineStart;
+        fence.end = this.lineEnd;
+        fence.info = infoWord(text, at + opened.length, this.lineEnd);
+        this.offset = this.lineEnd;
+        return 2;
       }
       if (first === LESS_THAN) {
         const line = text.slice(0, this.lineEnd);

@@ -4,12 +4,7 @@
 // definition whose destination is `[Results]` (a placeholder the reference rules set aside).
 import type { Content } from './content.js';
 import { linkDestination, linkLabelEnd, linkTitleEnd, normalizeLabel, skipSpaceAndOneLineEnding } from './link-syntax.js';
-
-const SPACE = 32;
-const TAB = 9;
-const CR = 13;
-const LF = 10;
-const COLON = 58;
+import { COLON, CR, LF, SPACE, TAB } from './char-codes.js';
 
 export interface Definition {
   /** Normalised label. */

@@ -14,15 +14,7 @@ import {
   normalizeLabel,
   skipSpaceAndOneLineEnding,
 } from './link-syntax.js';
-
-const BACKSLASH = 92;
-const BACKTICK = 96;
-const LESS_THAN = 60;
-const EXCLAMATION = 33;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
-const OPEN_PAREN = 40;
-const CLOSE_PAREN = 41;
+import { BACKSLASH, BACKTICK, CLOSE_BRACKET, CLOSE_PAREN, EXCLAMATION, LESS_THAN, OPEN_BRACKET, OPEN_PAREN } from './char-codes.js';
 
 /** What the inline pass found, in source offsets, appended to by each paragraph. */
 export interface InlineFindings {

@@ -2,19 +2,21 @@
 // (spec §6.3): link labels, destinations and titles, each parsed at a position of a paragraph's
 // content and answering where it ends (-1: not there).
 
-const SPACE = 32;
-const TAB = 9;
-const LF = 10;
-const CR = 13;
-const BACKSLASH = 92;
-const LESS_THAN = 60;
-const GREATER_THAN = 62;
-const OPEN_PAREN = 40;
-const CLOSE_PAREN = 41;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
-const DOUBLE_QUOTE = 34;
-const SINGLE_QUOTE = 39;
+import {
+  BACKSLASH,
+  CLOSE_BRACKET,
+  CLOSE_PAREN,
+  CR,
+  DOUBLE_QUOTE,
+  GREATER_THAN,
+  LESS_THAN,
+  LF,
+  OPEN_BRACKET,
+  OPEN_PAREN,
+  SINGLE_QUOTE,
+  SPACE,
+  TAB,
+} from './char-codes.js';
 
 export function isAsciiPunctuation(c: number): boolean {
   return (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126);

@@ -6,6 +6,9 @@
 // Two views share the same fence and code-span rules: `markdownLines` lists every line, and
 // `LinkLines` visits only the lines a link can be on, for reference extraction over large catalogs.
 
+import { closesFence, fenceOpenedBy, type Fence } from './fence.js';
+import { BACKTICK, CR, LF, SPACE, TAB } from './char-codes.js';
+
 export interface MarkdownLine {
   /** UTF-16 offsets in the text; `end` is the LF (or the text length), CR excluded. */
   readonly start: number;
@@ -15,13 +18,6 @@ export interface MarkdownLine {
   /** Inline code spans on this line, as [start, end) offsets including the backticks. */
   readonly codeSpans: readonly (readonly [number, number])[];
 }
-
-const BACKTICK = 96;
-const TILDE = 126;
-const SPACE = 32;
-const TAB = 9;
-const CR = 13;
-const LF = 10;
 
 /**
  * The next occurrence of `needle` at or after a position, for callers whose positions never
@@ -42,40 +38,6 @@ export class ForwardSearch {
     if (found === -1 || found >= from) return found;
     return (this.found = this.text.indexOf(this.needle, from));
   }
-}
-
-/** A fence opened on a line: its marker character and run length. */
-export interface Fence {
-  readonly marker: number;
-  readonly length: number;
-}
-
-/**
- * The fence the line [start, end) opens, if any: `[ \t]*` then 3 or more backticks or tildes. A
- * backtick fence's info string may not contain a backtick (CommonMark). The one fence definition:
- * the body rules' paragraph reader uses it too.
- */
-export function fenceOpenedBy(text: string, start: number, end: number): Fence | undefined {
-  let at = start;
-  while (at < end && (text.charCodeAt(at) === SPACE || text.charCodeAt(at) === TAB)) at += 1;
-  const marker = text.charCodeAt(at);
-  if (at >= end || (marker !== BACKTICK && marker !== TILDE)) return undefined;
-  let runEnd = at;
-  while (runEnd < end && text.charCodeAt(runEnd) === marker) runEnd += 1;
-  if (runEnd - at < 3) return undefined;
-  if (marker === BACKTICK) for (let i = runEnd; i < end; i++) if (text.charCodeAt(i) === BACKTICK) return undefined;
-  return { marker, length: runEnd - at };
-}
-
-/** Does the line [start, end) close `fence`: `[ \t]*`, at least as long a run of its marker, `[ \t]*`? */
-function closesFence(text: string, start: number, end: number, fence: Fence): boolean {
-  let at = start;
-  while (at < end && (text.charCodeAt(at) === SPACE || text.charCodeAt(at) === TAB)) at += 1;
-  const runStart = at;
-  while (at < end && text.charCodeAt(at) === fence.marker) at += 1;
-  if (at - runStart < fence.length) return false;
-  while (at < end && (text.charCodeAt(at) === SPACE || text.charCodeAt(at) === TAB)) at += 1;
-  return at === end;
 }
 
 // Scratch space for codeSpansOf, reused across lines (no allocation per line).

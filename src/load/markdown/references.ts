@@ -33,6 +33,7 @@ import {
   type SkillFileIndex,
   skillFileIndex,
 } from './resolve-reference.js';
+import { DOT, DOUBLE_QUOTE, SINGLE_QUOTE, SLASH } from './char-codes.js';
 
 export { indexFiles, resolveReference, skillFileIndex, type Resolution, type SkillFileIndex } from './resolve-reference.js';
 
@@ -78,12 +79,8 @@ const commandLanguages = new Set([
   'batch',
 ]);
 
-const QUOTE = 34;
-const APOSTROPHE = 39;
-const SLASH = 47;
-
 /** Is `offset` inside one of the flat sorted disjoint [start, end) pairs? */
-function inPairs(pairs: readonly number[], offset: number): boolean {
+export function inPairs(pairs: readonly number[], offset: number): boolean {
   let lo = 0;
   let hi = pairs.length / 2 - 1;
   while (lo <= hi) {
@@ -96,7 +93,7 @@ function inPairs(pairs: readonly number[], offset: number): boolean {
 }
 
 /** The code block holding `offset`, if any (blocks are sorted and disjoint). */
-function codeBlockAt(blocks: readonly CodeBlock[], offset: number): CodeBlock | undefined {
+export function codeBlockAt(blocks: readonly CodeBlock[], offset: number): CodeBlock | undefined {
   let lo = 0;
   let hi = blocks.length - 1;
   while (lo <= hi) {
@@ -162,7 +159,7 @@ function pathReferences(text: string, document: MarkdownDocument, bodyOffset: nu
         matchEnd = pathAfterPlaceholderAt.lastIndex;
       }
     } else {
-      if (word >= 2 && text.charCodeAt(word - 2) === 46 && text.charCodeAt(word - 1) === SLASH) {
+      if (word >= 2 && text.charCodeAt(word - 2) === DOT && text.charCodeAt(word - 1) === SLASH) {
         pathTokenAt.lastIndex = word - 2;
         if (pathTokenAt.test(text)) {
           at = word - 2;
@@ -213,7 +210,7 @@ function fileUrlReferences(text: string, document: MarkdownDocument, bodyOffset:
     if (!fileUrlAt.test(text)) continue;
     scanFrom = fileUrlAt.lastIndex;
     const before = text.charCodeAt(at - 1);
-    if (before === QUOTE || before === APOSTROPHE) continue;
+    if (before === DOUBLE_QUOTE || before === SINGLE_QUOTE) continue;
     const target = text.slice(at, scanFrom);
     if (target.includes('{')) continue;
     if (placeOf(document, bodyOffset, at) !== 'prose') continue;

@@ -3,6 +3,7 @@
 // (with a hint: a case-only difference, or the same name with an extension). A documented host
 // placeholder for the skill directory (`{baseDir}/…`, `${CLAUDE_SKILL_DIR}/…`) reads as the skill root.
 import type { LoadedSkill, SourceFile, WalkEntry } from '../model.js';
+import { DOT, SLASH } from './char-codes.js';
 
 export type Resolution =
   | { readonly kind: 'external' }
@@ -11,9 +12,6 @@ export type Resolution =
   | { readonly kind: 'escapes'; readonly path: string }
   | { readonly kind: 'unresolved'; readonly path: string; readonly hint: string }
   | { readonly kind: 'resolved'; readonly path: string; readonly isFile: boolean };
-
-const DOT = 46;
-const SLASH = 47;
 
 /**
  * Host placeholders for the skill's own directory, as hosts document them: OpenClaw's `{baseDir}`

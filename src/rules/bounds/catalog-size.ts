@@ -1,4 +1,5 @@
 // At most 256 skills and 32 MiB per catalog (SPEC-NOTES §3), or the config's stricter limits.
+import { maxRootEntries } from '../../load/load-catalog.js';
 import { defineRule } from '../rule.js';
 
 export const catalogSize = defineRule({
@@ -36,6 +37,6 @@ export const catalogSize = defineRule({
       }
     }
     if (bytes > catalogBytes) report({ messageId: 'tooManyBytes', data: { size: bytes, limit: catalogBytes }, file: catalog.config.root });
-    if (catalog.walkTruncated) report({ messageId: 'walkTruncated', data: { limit: 256 * 512 * 2 }, file: catalog.config.root });
+    if (catalog.walkTruncated) report({ messageId: 'walkTruncated', data: { limit: maxRootEntries }, file: catalog.config.root });
   },
 });

@@ -1,6 +1,7 @@
 // Every skill path and file path must form a URI inside the brief's bounds (SPEC-NOTES §3).
 import { segmentProblem, uriProblem } from '../../load/uri-bounds.js';
 import { maxSegmentBytes, maxUriBytes, maxUriSegments, skillScheme } from '../../runtime/bounds.js';
+import { isSegmentCharacter } from '../../runtime/skill-uri.js';
 import { defineRule } from '../rule.js';
 
 export type FilePathVerdict = 'hidden' | 'within-bounds' | 'unsure';
@@ -25,7 +26,7 @@ export function filePathVerdict(skillPath: string, skillSegments: number, path: 
     } else if (c === 0x2e) {
       // `.`: allowed, except at the start of a segment (hidden).
       if (i === segmentStart) return 'hidden';
-    } else if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x5f)) {
+    } else if (!isSegmentCharacter(c)) {
       fits = false;
     }
   }

@@ -5,28 +5,11 @@
 import { defineRule } from '../rule.js';
 import { cappedReporter } from '../support/capped-report.js';
 import type { CodeBlock } from '../../load/markdown/blocks.js';
-import { bodyOffsetOf, markdownDocumentOf, markdownFiles } from '../../load/markdown/references.js';
+import { bodyOffsetOf, codeBlockAt, inPairs, markdownDocumentOf, markdownFiles } from '../../load/markdown/references.js';
 
 /** Is `offset` inside a code block or a code span (flat sorted [start, end) pairs)? Both lists are sorted. */
 function inCode(blocks: readonly CodeBlock[], spans: readonly number[], offset: number): boolean {
-  let lo = 0;
-  let hi = blocks.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const block = blocks[mid] as CodeBlock;
-    if (offset < block.start) hi = mid - 1;
-    else if (offset >= block.end) lo = mid + 1;
-    else return true;
-  }
-  lo = 0;
-  hi = spans.length / 2 - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (offset < (spans[2 * mid] as number)) hi = mid - 1;
-    else if (offset >= (spans[2 * mid + 1] as number)) lo = mid + 1;
-    else return true;
-  }
-  return false;
+  return codeBlockAt(blocks, offset) !== undefined || inPairs(spans, offset);
 }
 
 /**

@@ -108,4 +108,5 @@ export const authHeader = defineSecretFamily(
   },
   () => 'found',
   authHeaderDetector,
+  { judgedFromContext: true },
 );

@@ -155,4 +155,5 @@ export const basicAuth = defineSecretFamily(
   },
   () => 'found',
   basicAuthDetector,
+  { judgedFromContext: true },
 );

@@ -110,4 +110,5 @@ export const connectionString = defineSecretFamily(
   },
   () => 'found',
   connectionStringDetector,
+  { judgedFromContext: true },
 );

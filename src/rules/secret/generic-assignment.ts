@@ -385,4 +385,5 @@ export const genericAssignment = defineSecretFamily(
   },
   () => 'found',
   genericAssignmentDetector,
+  { judgedFromContext: true },
 );

@@ -69,4 +69,5 @@ export const urlCredentials = defineSecretFamily(
   },
   () => 'found',
   urlCredentialsDetector,
+  { judgedFromContext: true },
 );

@@ -1,21 +1,30 @@
-// Every file that was read, once, even when a nested skill puts it in two manifests. Worked out
-// once per catalog and shared by the rules that iterate files.
+// Every file that was read, once, even when a nested skill puts it in two manifests (worked out once
+// per catalog and shared by the rules that iterate files), and the first-of-each-file pass it and
+// allEntries share.
 import type { LoadedCatalog, SourceFile } from '../../load/model.js';
 
 const cache = new WeakMap<LoadedCatalog, readonly SourceFile[]>();
 
+/**
+ * The items of every list in order, each file's first only (a nested skill lists its files twice);
+ * `seen` receives every file taken.
+ */
+export function firstOfEachFile<T extends { readonly file: string }>(lists: Iterable<readonly T[]>, seen = new Set<string>()): T[] {
+  const out: T[] = [];
+  for (const list of lists) {
+    for (const item of list) {
+      if (seen.has(item.file)) continue;
+      seen.add(item.file);
+      out.push(item);
+    }
+  }
+  return out;
+}
+
 export function eachReadFile(catalog: LoadedCatalog): readonly SourceFile[] {
   const cached = cache.get(catalog);
   if (cached !== undefined) return cached;
-  const seen = new Set<string>();
-  const files: SourceFile[] = [];
-  for (const skill of catalog.skills) {
-    for (const file of skill.files) {
-      if (seen.has(file.file)) continue;
-      seen.add(file.file);
-      files.push(file);
-    }
-  }
+  const files = firstOfEachFile(catalog.skills.map((skill) => skill.files));
   cache.set(catalog, files);
   return files;
 }

@@ -6,7 +6,7 @@
 // - it names the publisher: the config's publisher appears in it, case-insensitively, as a whole word;
 // - it states origin: it contains one of `originCues`, and limits: one of `limitsCues` (whole words,
 //   case-insensitive).
-import { fenceOpenedBy } from '../../load/markdown/markdown-lines.js';
+import { fenceOpenedBy } from '../../load/markdown/fence.js';
 
 /** Phrases that say where a skill comes from. */
 export const originCues = [

@@ -20,6 +20,12 @@ export interface SecretFamily<M extends string = string> {
   readonly meta: RuleMeta<M | 'more'> & { readonly id: SecretRuleId };
   /** Finds the family's candidates; the registry hands it to the engine in precedence order. */
   readonly detector: Detector;
+  /**
+   * Whether the verdict is a judgement from the surroundings (a password's shape, a header's value)
+   * that a reviewer may overrule with an inline directive; validated families, whose structure or
+   * checksum proves the credential, are allowed only by fingerprint (docs/rules.md, secret rules).
+   */
+  readonly judgedFromContext: boolean;
   /** The message for one match (placeholders are info notes). */
   describe(match: SecretMatch): SecretReport<M>;
 }
@@ -38,11 +44,13 @@ export function defineSecretFamily<M extends string>(
   meta: RuleMeta<M> & { readonly id: SecretRuleId },
   messageFor: (match: SecretMatch) => M,
   detector: Detector,
+  options: { readonly judgedFromContext?: boolean } = {},
 ): SecretFamily<M> {
   const docs = { ...meta.docs, why: `${meta.docs.why} ${CAP_NOTE}` };
   return {
     meta: { ...meta, docs, messages: { ...meta.messages, more: MORE_MESSAGE } },
     detector,
+    judgedFromContext: options.judgedFromContext ?? false,
     describe: (match) => ({
       messageId: messageFor(match),
       data: dataOf(match),
