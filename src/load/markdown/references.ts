@@ -4,7 +4,8 @@
 //   frontmatter): Markdown links and images, link reference definitions and autolinks, as
 //   CommonMark reads them (document.ts: wrapped link text, escapes, entities); and paths starting
 //   with `references/`, `scripts/` or `assets/` (the Agent Skills directories), bare or in a code
-//   span. A bare prose path with no extension ("the scripts/tools folder") is a reference only when
+//   span (unless the span is a code sample and the path one of its string literals:
+//   `_.source = "./scripts/env.sh"`, `require('./assets/font.otf')`). A bare prose path with no extension ("the scripts/tools folder") is a reference only when
 //   it names a file or directory of the skill, or the same name with an extension exists (then it
 //   is a dead reference with a hint); in a code span it always is (`scripts/analyze` is a command).
 // - Command blocks (fenced code with no info string or a shell info string, and indented code):
@@ -18,11 +19,23 @@
 //   `file:` followed by anything but `/` or a drive (`configuration file:\n`) is no URL.
 // - Link destinations that are placeholders (`[Results]`, `{name}.md`, `<path>`, `…`) are not
 //   references; `{baseDir}/…` and `${CLAUDE_SKILL_DIR}/…` are (resolve-reference.ts).
+// - A path written from a host placeholder for the skill directory (`{baseDir}/x.md`,
+//   `${CLAUDE_SKILL_DIR}/../other/x.md`) names a skill file whatever its first directory: in prose,
+//   a code span or a command block it is a reference (and a `..` in it leaves the skill).
+// - A skill-directory path shown under an explicit "Example:" label (on its line, or a list led in
+//   by a paragraph that opens with it) that names no file is an illustration for the reader's own
+//   skill, not a dead reference (example-label.ts). Links are always references.
+// - A bare Markdown file name in prose or a code span (`see REFERENCE.md`) is a reference only when
+//   it names a file of the skill in another case (reference.md): then it is a dead reference with
+//   that hint; a bare name that matches nothing (`README.md` of the user's repository) is not one.
+// - A code span that is nothing but a file path under another directory the skill ships
+//   (`templates/viewer.html` when templates/ exists) is a reference too.
 // Other bare paths (`./gradlew`, `../utils`, `/usr/bin`) are not references: skills talk about the
 // user's project and system, and only links or the skill directories name the skill's own files.
 import type { LoadedSkill, SourceFile } from '../model.js';
 import type { CodeBlock } from './blocks.js';
 import { type MarkdownDocument, readMarkdown } from './document.js';
+import { isUnderExampleLabel } from './example-label.js';
 import {
   dirnameOf,
   fileWithExtension,
@@ -51,7 +64,11 @@ export interface Reference {
 const pathTokenAt = /(?<![A-Za-z0-9._~/\\:%@-])(?:\.\/)?(?:references|scripts|assets)\/[A-Za-z0-9._~/%+-]{0,1000}/y;
 /** The same token right after a host placeholder and its `/` (the lookbehind would refuse the `/`). */
 const pathAfterPlaceholderAt = /(?:references|scripts|assets)\/[A-Za-z0-9._~/%+-]{0,1000}/y;
-const placeholderBefore = /(?:\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR)$/;
+const placeholderBefore = /(?:\{\{baseDir\}\}|\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR)$/;
+/** A path after a host placeholder for the skill directory (resolve-reference.ts hostPlaceholder). */
+const placeholderPath = /(?:\{\{baseDir\}\}|\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR)\/[A-Za-z0-9._~/%+-]{1,1000}/g;
+/** What follows the placeholder when it names only a directory (`{baseDir}/`, `{baseDir}/scripts/`). */
+const directoryAfterPlaceholder = /^[^/]*\/(?:\.\/)?(?:(?:references|scripts|assets)\/?)?$/;
 // A file: URL names a path (`file:/…`, `file:///…`, `file:C:/…`); "the file: …" in prose does not,
 // and neither does `file:\n` inside an escaped JSON string.
 const fileUrlAt = /(?<![A-Za-z0-9+.-])file:(?:\/|[A-Za-z]:[/\\])[^\s<>()"'`[\]]{0,2000}/iy;
@@ -90,6 +107,38 @@ export function inPairs(pairs: readonly number[], offset: number): boolean {
     else return true;
   }
   return false;
+}
+
+/** Where the pair holding `offset` starts, or -1 (the flat sorted disjoint [start, end) pairs of inPairs). */
+function pairStart(pairs: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = pairs.length / 2 - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (offset < (pairs[2 * mid] as number)) hi = mid - 1;
+    else if (offset >= (pairs[2 * mid + 1] as number)) lo = mid + 1;
+    else return pairs[2 * mid] as number;
+  }
+  return -1;
+}
+
+/** A string literal's opening: a quote after `(`, `,`, `[`, `{`, `:` or an assignment (`x = "`, not `--flag="`). */
+const sampleStringOpening = /(?:[(,[{:]|(?:^|[^\w-])[A-Za-z_$][\w.$]*\s*=)\s*["']$/;
+
+/**
+ * Is the path at `at` a string literal of a code sample written in a code span, or the destination
+ * of a Markdown link written as code
+ * (`_.source = "./scripts/env.sh"`, `require('./assets/font.otf')`)? Such a span shows the user's
+ * code or config, like a language sample block; a command's argument (`python "scripts/x.py"`) is not one.
+ */
+function inSampleString(text: string, spanStart: number, at: number): boolean {
+  // A Markdown link written as code (`[text](references/file.md)`) shows link syntax, not a file.
+  if (at - spanStart >= 3 && text.charCodeAt(at - 1) === 40 && text.charCodeAt(at - 2) === 93) return true;
+  const quote = text.charCodeAt(at - 1);
+  if ((quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) || at - spanStart > 200) return false;
+  let from = spanStart;
+  while (text.charCodeAt(from) === 96) from += 1;
+  return sampleStringOpening.test(text.slice(from, at));
 }
 
 /** The code block holding `offset`, if any (blocks are sorted and disjoint). */
@@ -151,25 +200,18 @@ function pathReferences(text: string, document: MarkdownDocument, bodyOffset: nu
     if (word < scanFrom) continue;
     let at = word;
     let matchEnd = -1;
-    const placeholder = text.charCodeAt(word - 1) === SLASH ? placeholderBefore.exec(text.slice(Math.max(0, word - 40), word - 1)) : null;
-    if (placeholder !== null) {
-      pathAfterPlaceholderAt.lastIndex = word;
-      if (pathAfterPlaceholderAt.test(text)) {
-        at = word - 1 - placeholder[0].length;
-        matchEnd = pathAfterPlaceholderAt.lastIndex;
+    // A path after a host placeholder is placeholderReferences' (whatever its first directory).
+    if (text.charCodeAt(word - 1) === SLASH && placeholderBefore.test(text.slice(Math.max(0, word - 40), word - 1))) continue;
+    if (word >= 2 && text.charCodeAt(word - 2) === DOT && text.charCodeAt(word - 1) === SLASH) {
+      pathTokenAt.lastIndex = word - 2;
+      if (pathTokenAt.test(text)) {
+        at = word - 2;
+        matchEnd = pathTokenAt.lastIndex;
       }
-    } else {
-      if (word >= 2 && text.charCodeAt(word - 2) === DOT && text.charCodeAt(word - 1) === SLASH) {
-        pathTokenAt.lastIndex = word - 2;
-        if (pathTokenAt.test(text)) {
-          at = word - 2;
-          matchEnd = pathTokenAt.lastIndex;
-        }
-      }
-      if (matchEnd === -1) {
-        pathTokenAt.lastIndex = word;
-        if (pathTokenAt.test(text)) matchEnd = pathTokenAt.lastIndex;
-      }
+    }
+    if (matchEnd === -1) {
+      pathTokenAt.lastIndex = word;
+      if (pathTokenAt.test(text)) matchEnd = pathTokenAt.lastIndex;
     }
     if (matchEnd === -1) continue;
     scanFrom = matchEnd;
@@ -188,9 +230,41 @@ function pathReferences(text: string, document: MarkdownDocument, bodyOffset: nu
     if (target.length <= 13 && directoryWords.test(target)) continue;
     const place = placeOf(document, bodyOffset, at);
     if (place === 'ignored') continue;
+    if (place === 'code-span' && inSampleString(text, pairStart(document.codeSpans, at), at)) continue;
     const lastSegment = target.slice(target.lastIndexOf('/') + 1);
     const tentative = place === 'prose' && !lastSegment.includes('.');
     refs.push({ target, offset: at, kind: 'path', tentative });
+  }
+}
+
+/**
+ * Paths written from a host placeholder for the skill directory, in prose, code spans and command
+ * blocks: the placeholder says the path is the skill's own, so it is checked whatever its first
+ * directory (`${CLAUDE_SKILL_DIR}/practices.md`, `{{baseDir}}/scripts/x.py`), and a `..` in it
+ * leaves the skill. Patterns and placeholders after it (`{baseDir}/scripts/*`, `…/<id>.yaml`) and a
+ * bare directory (`{baseDir}/scripts/`) are not references.
+ */
+function placeholderReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
+  if (!text.includes('baseDir}') && !text.includes('CLAUDE_SKILL_DIR')) return;
+  placeholderPath.lastIndex = 0;
+  for (let match = placeholderPath.exec(text); match !== null; match = placeholderPath.exec(text)) {
+    const at = match.index;
+    const matchEnd = at + match[0].length;
+    const next = text.charCodeAt(matchEnd);
+    if (next === 42 || next === 60 || next === 123 || next === 91 || next === 36) continue;
+    let targetEnd = matchEnd;
+    for (
+      let c = text.charCodeAt(targetEnd - 1);
+      c === 46 || c === 44 || c === 58 || c === 59 || c === 33 || c === 63;
+      c = text.charCodeAt(targetEnd - 1)
+    )
+      targetEnd -= 1;
+    const target = text.slice(at, targetEnd);
+    if (directoryAfterPlaceholder.test(target)) continue;
+    const place = placeOf(document, bodyOffset, at);
+    if (place === 'ignored') continue;
+    const lastSegment = target.slice(target.lastIndexOf('/') + 1);
+    refs.push({ target, offset: at, kind: 'path', tentative: place === 'prose' && !lastSegment.includes('.') });
   }
 }
 
@@ -213,6 +287,8 @@ function fileUrlReferences(text: string, document: MarkdownDocument, bodyOffset:
     if (before === DOUBLE_QUOTE || before === SINGLE_QUOTE) continue;
     const target = text.slice(at, scanFrom);
     if (target.includes('{')) continue;
+    // "file://" alone names the scheme ("a file:// URL"), not a file.
+    if (/^file:\/*$/i.test(target)) continue;
     if (placeOf(document, bodyOffset, at) !== 'prose') continue;
     if (at >= bodyOffset && inPairs(flatHtmlBlocks(document), at)) continue;
     refs.push({ target, offset: at, kind: 'file-url', tentative: false });
@@ -223,6 +299,94 @@ function flatHtmlBlocks(document: MarkdownDocument): number[] {
   const pairs: number[] = [];
   for (const [start, end] of document.htmlBlocks) pairs.push(start, end);
   return pairs;
+}
+
+/** A code span that holds nothing but a relative file path with an extension (`templates/viewer.html`). */
+const wholeSpanPath =
+  /^(?:\.\/)?([A-Za-z0-9_][A-Za-z0-9_.-]*)\/(?:[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\.[A-Za-z0-9]{1,10}$/;
+const BACKTICK = 96;
+/** Words that introduce an example right before a code span: e.g., for example, such as, 如, 例如, 比如. */
+const exampleLeadIn = /(?:\be\.?g\.|\bfor (?:example|instance)\b|\bsuch as\b|如|例如|比如)[^.;:\n]{0,6}[`]*$/i;
+
+/**
+ * Code spans outside the Agent Skills directories that name a file under a directory the skill
+ * has (`templates/viewer.html` when the skill ships templates/): the span is nothing but that
+ * path, so it names the skill's own file as surely as `references/x.md` does. A span that is a
+ * path shown as an example ("e.g. `wiki/api/x.md`"), a snippet (`open("data/x.csv")`), a path under a directory the skill does not have (`docs/adr/x.md`,
+ * the user's), or a pattern is not one.
+ */
+export function skillDirectorySpanReferences(
+  text: string,
+  document: MarkdownDocument,
+  bodyOffset: number,
+  topDirectories: ReadonlySet<string>,
+): Reference[] {
+  const refs: Reference[] = [];
+  if (topDirectories.size === 0) return refs;
+  const spans = document.codeSpans;
+  for (let i = 0; i < spans.length; i += 2) {
+    let start = spans[i] as number;
+    let end = spans[i + 1] as number;
+    if (start < bodyOffset || inPairs(document.claims, start)) continue;
+    while (start < end && text.charCodeAt(start) === BACKTICK) start += 1;
+    while (end > start && text.charCodeAt(end - 1) === BACKTICK) end -= 1;
+    if (end - start > 300) continue;
+    if (text.charCodeAt(start) === 32 && text.charCodeAt(end - 1) === 32 && end - start > 2) {
+      start += 1;
+      end -= 1;
+    }
+    const content = text.slice(start, end);
+    const match = wholeSpanPath.exec(content);
+    if (match === null) continue;
+    const first = match[1] as string;
+    if (first === 'references' || first === 'scripts' || first === 'assets' || !topDirectories.has(first)) continue;
+    // "(e.g. `wiki/api/x.md`)" shows the shape of a path, not a file to open.
+    if (exampleLeadIn.test(text.slice(Math.max(0, start - 24), start))) continue;
+    refs.push({ target: content, offset: start, kind: 'path', tentative: false });
+  }
+  return refs;
+}
+
+/** A bare Markdown file name in prose (`REFERENCE.md`, `forms.md`), not part of a longer path or URL. */
+const bareMarkdownName = /(?<![A-Za-z0-9_.~/\\:%@-])[A-Za-z0-9_][A-Za-z0-9_.-]*\.md(?![A-Za-z0-9_/~%@-]|\.[A-Za-z0-9])/gi;
+
+/**
+ * Bare Markdown file names in prose and code spans that name a file of the skill in another case
+ * (`see REFERENCE.md` when the file is reference.md): the author meant that file, and the name
+ * will not resolve on a case-sensitive host. A bare name that matches nothing is not a reference
+ * (`README.md` of the user's repository).
+ */
+function caseMismatchedNames(
+  text: string,
+  document: MarkdownDocument,
+  bodyOffset: number,
+  fromDir: string,
+  prefixes: readonly string[],
+  index: SkillFileIndex,
+): ResolvedReference[] {
+  const found: ResolvedReference[] = [];
+  if (text.search(/\.md\b/i) === -1) return found;
+  bareMarkdownName.lastIndex = 0;
+  for (let match = bareMarkdownName.exec(text); match !== null; match = bareMarkdownName.exec(text)) {
+    const target = match[0];
+    const at = match.index;
+    const place = placeOf(document, bodyOffset, at);
+    if (place === 'ignored' || place === 'command') continue;
+    const resolution = resolveFromDirectory(target, fromDir, prefixes, index);
+    if (resolution.kind !== 'unresolved' || index.byLowerCase.get(resolution.path.toLowerCase()) === undefined) continue;
+    found.push({ target, offset: at, kind: 'path', tentative: false, resolution });
+  }
+  return found;
+}
+
+/** The skill's top-level directories outside the Agent Skills ones, for skillDirectorySpanReferences. */
+function topDirectoriesOf(index: SkillFileIndex): Set<string> {
+  const top = new Set<string>();
+  for (const directory of index.directories) {
+    if (directory === '' || directory.includes('/') || directory.startsWith('.')) continue;
+    if (directory !== 'references' && directory !== 'scripts' && directory !== 'assets') top.add(directory);
+  }
+  return top;
 }
 
 /** References in a Markdown text read as prose Markdown; `bodyOffset` marks where Markdown starts (after frontmatter). */
@@ -239,6 +403,7 @@ export function referencesInDocument(text: string, document: MarkdownDocument, b
   }
   fileUrlReferences(text, document, bodyOffset, refs);
   pathReferences(text, document, bodyOffset, refs);
+  placeholderReferences(text, document, bodyOffset, refs);
   return refs.sort((a, b) => a.offset - b.offset);
 }
 
@@ -249,6 +414,8 @@ export interface ResolvedReference extends Reference {
 /** Per skill: its file index, and by referring directory its prefixesOf and resolutions by target. */
 interface SkillResolutions {
   readonly index: SkillFileIndex;
+  /** Top-level directories outside references/, scripts/ and assets/ (skillDirectorySpanReferences). */
+  readonly topDirectories: ReadonlySet<string>;
   readonly byDirectory: Map<string, { readonly prefixes: readonly string[]; readonly byTarget: Map<string, Resolution> }>;
 }
 // Caches keyed by the loaded objects themselves, so they live exactly as long as one lint's catalog.
@@ -276,19 +443,37 @@ export function referencesOf(skill: LoadedSkill, file: SourceFile): readonly Res
   const document = markdownDocumentOf(skill, file);
   if (file.text === undefined || document === undefined || isTemplateFile(file.path)) return [];
   let resolutions = skillCache.get(skill);
-  if (resolutions === undefined) skillCache.set(skill, (resolutions = { index: skillFileIndex(skill), byDirectory: new Map() }));
+  if (resolutions === undefined) {
+    const index = skillFileIndex(skill);
+    skillCache.set(skill, (resolutions = { index, topDirectories: topDirectoriesOf(index), byDirectory: new Map() }));
+  }
   const { index } = resolutions;
   const fromDir = dirnameOf(file.path);
   let directory = resolutions.byDirectory.get(fromDir);
   if (directory === undefined) resolutions.byDirectory.set(fromDir, (directory = { prefixes: prefixesOf(fromDir), byTarget: new Map() }));
   const { prefixes, byTarget } = directory;
   const resolved: ResolvedReference[] = [];
-  for (const ref of referencesInDocument(file.text, document, bodyOffsetOf(skill, file))) {
+  const bodyOffset = bodyOffsetOf(skill, file);
+  const candidates = referencesInDocument(file.text, document, bodyOffset);
+  const spanPaths = skillDirectorySpanReferences(file.text, document, bodyOffset, resolutions.topDirectories);
+  if (spanPaths.length > 0) {
+    candidates.push(...spanPaths);
+    candidates.sort((a, b) => a.offset - b.offset);
+  }
+  for (const ref of candidates) {
     let resolution = byTarget.get(ref.target);
     if (resolution === undefined) byTarget.set(ref.target, (resolution = resolveFromDirectory(ref.target, fromDir, prefixes, index)));
     // A bare prose path without an extension counts only when it names something, or nearly does.
     if (ref.tentative && resolution.kind === 'unresolved' && fileWithExtension(resolution.path, index) === undefined) continue;
+    // A path shown under an "Example:" label names a file of the reader's future skill.
+    if (ref.kind === 'path' && resolution.kind === 'unresolved' && isUnderExampleLabel(file.text, ref.offset)) continue;
     resolved.push({ ...ref, resolution });
+  }
+  const misCased = caseMismatchedNames(file.text, document, bodyOffset, fromDir, prefixes, index);
+  if (misCased.length > 0) {
+    const seen = new Set(resolved.map((ref) => ref.offset));
+    for (const ref of misCased) if (!seen.has(ref.offset)) resolved.push(ref);
+    resolved.sort((a, b) => a.offset - b.offset);
   }
   fileCache.set(file, resolved);
   return resolved;

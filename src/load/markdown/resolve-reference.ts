@@ -15,10 +15,12 @@ export type Resolution =
 
 /**
  * Host placeholders for the skill's own directory, as hosts document them: OpenClaw's `{baseDir}`
- * and Claude Code's `${CLAUDE_SKILL_DIR}` (also written `$CLAUDE_SKILL_DIR`), bare or
+ * (also written `{{baseDir}}` in published skills) and Claude Code's `${CLAUDE_SKILL_DIR}` (also
+ * written `$CLAUDE_SKILL_DIR`), bare or
  * percent-encoded in a link. What follows the placeholder is a path from the skill root.
  */
-export const hostPlaceholder = /^(?:\{baseDir\}|%7BbaseDir%7D|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR|%24%7BCLAUDE_SKILL_DIR%7D)\//i;
+export const hostPlaceholder =
+  /^(?:\{\{baseDir\}\}|\{baseDir\}|%7B%7BbaseDir%7D%7D|%7BbaseDir%7D|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR|%24%7BCLAUDE_SKILL_DIR%7D)\//i;
 
 const isHiddenPath = (path: string): boolean => path.startsWith('.') || path.includes('/.');
 

@@ -5,6 +5,27 @@ import { defineRule } from '../rule.js';
 import { keyPosition, kindOf } from '../support/fields.js';
 import { parsedSkills } from '../support/skill-files.js';
 
+/**
+ * The tool names of an `allowed-tools` string, for the message: separated by whitespace or commas
+ * (hosts also accept `Read, Grep`), except inside parentheses, where a permission pattern keeps
+ * its spaces (`Bash(git rev-parse *)` is one tool).
+ */
+export function toolNames(value: string): string[] {
+  const names: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of value) {
+    if (char === '(') depth += 1;
+    else if (char === ')' && depth > 0) depth -= 1;
+    if (depth === 0 && (char === ',' || /\s/.test(char))) {
+      if (current !== '') names.push(current);
+      current = '';
+    } else current += char;
+  }
+  if (current !== '') names.push(current);
+  return names;
+}
+
 export const allowedTools = defineRule({
   meta: {
     id: 'frontmatter/allowed-tools',
@@ -32,7 +53,7 @@ export const allowedTools = defineRule({
       const { line, column } = keyPosition(parsed, 'allowed-tools');
       const at = { file: skillMd.file, line, column };
       if (typeof value === 'string' && value.trim() !== '') {
-        report({ messageId: 'present', data: { tools: value.trim().split(/\s+/).join(', ') }, ...at });
+        report({ messageId: 'present', data: { tools: toolNames(value).join(', ') }, ...at });
       } else if (
         Array.isArray(value) &&
         value.length > 0 &&

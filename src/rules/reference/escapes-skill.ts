@@ -10,7 +10,7 @@ export const referenceEscapesSkill = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'No link or path reference leaves the skill directory through "..".',
-      why: "A skill ships only its own files; a reference to ../other-skill/… or ../../README.md points at something hosts cannot read and reviewers did not review as part of this skill. A link in prose is checked wherever it wraps ([see\\nthis](../../x.md)). Sample links inside code blocks, ````markdown examples and template files (assets/, templates/, *template*.md) point into the user's repository and are not references (the model is described under reference/unresolved).",
+      why: "A skill ships only its own files; a reference to ../other-skill/… or ../../README.md points at something hosts cannot read and reviewers did not review as part of this skill. A link in prose is checked wherever it wraps ([see\\nthis](../../x.md)). A `..` after a host placeholder for the skill directory (`${CLAUDE_SKILL_DIR}/../other-skill/x.md`, in prose, a code span or a command block) leaves the skill too; other parent paths in code spans and commands (`../utils`) are the user's. Sample links inside code blocks, ````markdown examples and template files (assets/, templates/, *template*.md) point into the user's repository and are not references (the model is described under reference/unresolved).",
       fix: 'Copy what you need into the skill (for example under references/) and reference that copy.',
       example: '[shared rules](../common/rules.md) → [shared rules](references/rules.md)',
     },

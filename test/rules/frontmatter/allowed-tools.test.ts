@@ -1,4 +1,5 @@
 // frontmatter/allowed-tools: "allowed-tools" is not honoured over MCP; when present it is one space-separated string.
+import { describe } from 'vitest';
 import { allowedTools } from '../../../src/rules/frontmatter/allowed-tools.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skill } from './fields.js';
@@ -32,4 +33,25 @@ ruleTester(allowedTools, {
     { name: 'an empty string', tree: skill('demo', { license: 'allowed-tools: ""' }), errors: [at4('shape', { kind: 'an empty string' })] },
     { name: 'a map', tree: skill('demo', { license: 'allowed-tools:\n  read: yes' }), errors: [at4('shape', { kind: 'a map' })] },
   ],
+});
+
+describe('tool names in messages', () => {
+  // frontmatter/allowed-tools: the message names each tool once, keeping permission patterns with spaces whole.
+  const present = (tools: string) => ({ messageId: 'present', data: { tools }, line: 4, column: 1 });
+
+  ruleTester(allowedTools, {
+    valid: [{ name: 'a skill without the field', tree: skill('demo', {}) }],
+    invalid: [
+      {
+        name: 'comma-separated names',
+        tree: skill('demo', { license: 'allowed-tools: Read, Edit, Glob' }),
+        errors: [present('Read, Edit, Glob')],
+      },
+      {
+        name: 'patterns whose arguments hold spaces',
+        tree: skill('demo', { license: 'allowed-tools: Bash(npm run lint *) Bash(ls -la) WebFetch(domain:example.com)' }),
+        errors: [present('Bash(npm run lint *), Bash(ls -la), WebFetch(domain:example.com)')],
+      },
+    ],
+  });
 });

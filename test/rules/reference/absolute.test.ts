@@ -1,4 +1,5 @@
 // reference/absolute: no absolute path or file: URL as a reference in a Markdown file of the skill.
+import { describe } from 'vitest';
 import { referenceAbsolute } from '../../../src/rules/reference/absolute.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { body } from './skill.js';
@@ -30,4 +31,21 @@ ruleTester(referenceAbsolute, {
     { name: 'a file: autolink', tree: body('See <file:///etc/hosts>.'), errors: [fileUrl('file:///etc/hosts', 6)] },
     { name: 'a bare file: URL in prose', tree: body('Read file:///etc/shadow first.'), errors: [fileUrl('file:///etc/shadow', 6)] },
   ],
+});
+
+describe('scheme names', () => {
+  // reference/absolute: prose that names the file: scheme itself points at no file.
+  ruleTester(referenceAbsolute, {
+    valid: [
+      { name: 'the scheme named in a list item', tree: body('- `open_local.py` - opens local HTML through a file:// URL') },
+      { name: 'the scheme with one slash', tree: body('Browsers refuse file:/ and similar schemes here.') },
+    ],
+    invalid: [
+      {
+        name: 'a file: URL with a path is still reported',
+        tree: body('Open file:///srv/page.html in the browser.'),
+        errors: [{ messageId: 'fileUrl', data: { target: 'file:///srv/page.html' }, line: 11, column: 6 }],
+      },
+    ],
+  });
 });

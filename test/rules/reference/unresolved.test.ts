@@ -1,4 +1,5 @@
 // reference/unresolved: every reference resolves to a file the skill ships.
+import { describe } from 'vitest';
 import { referenceUnresolved } from '../../../src/rules/reference/unresolved.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -108,4 +109,227 @@ ruleTester(referenceUnresolved, {
       errors: [unresolved('scripts/absent.sh', 16, '', 8)],
     },
   ],
+});
+
+describe('placeholder-anchored paths', () => {
+  // reference/unresolved: paths written from a host placeholder for the skill directory are the skill's own, whatever their first directory.
+  const unresolved = (target: string, path: string, column: number, line = 11) => ({
+    messageId: 'unresolved',
+    data: { target, path, hint: '' },
+    line,
+    column,
+    severity: 'error' as const,
+  });
+
+  ruleTester(referenceUnresolved, {
+    valid: [
+      {
+        name: 'a top-level file named from the placeholder, present',
+        tree: body('Read `${CLAUDE_SKILL_DIR}/guide.md` before you start.', { 'guide.md': '# Guide\n' }),
+      },
+      {
+        name: 'double-brace baseDir before a script that ships',
+        tree: body('```bash\npython3 {{baseDir}}/scripts/run.txt --check\n```'),
+      },
+      { name: 'a glob after the placeholder', tree: body('Allow `node ${CLAUDE_SKILL_DIR}/scripts/*` in the host.') },
+      { name: 'an angle-bracket blank after the placeholder', tree: body('Save it as `${CLAUDE_SKILL_DIR}/state/run-<id>.yaml`.') },
+      { name: 'the placeholder and a bare directory', tree: body('Scripts live in `{baseDir}/scripts/`.') },
+      {
+        name: 'a placeholder path in a language sample is the sample',
+        tree: body('```python\nopen(f"{baseDir}/data/missing.csv")\n```'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a top-level helper in a command block',
+        tree: body('```bash\npython3 ${CLAUDE_SKILL_DIR}/helper.py status\n```'),
+        errors: [unresolved('${CLAUDE_SKILL_DIR}/helper.py', 'helper.py', 9, 12)],
+      },
+      {
+        name: 'a notes file in a code span',
+        tree: body('Apply each rule in `${CLAUDE_SKILL_DIR}/rules.md`.'),
+        errors: [unresolved('${CLAUDE_SKILL_DIR}/rules.md', 'rules.md', 21)],
+      },
+      {
+        name: 'double-brace baseDir before a missing script',
+        tree: body('Run `python3 {{baseDir}}/scripts/fetch.py` once.'),
+        errors: [unresolved('{{baseDir}}/scripts/fetch.py', 'scripts/fetch.py', 14)],
+      },
+      {
+        name: 'single-brace baseDir before a missing top-level file, quoted in a command',
+        tree: body('```sh\nbash "{baseDir}/setup.sh"\n```'),
+        errors: [unresolved('{baseDir}/setup.sh', 'setup.sh', 7, 12)],
+      },
+    ],
+  });
+});
+
+describe('sample string literals and links written as code', () => {
+  // reference/unresolved: a string literal of a code sample written in a code span names the user's file, not the skill's.
+  const unresolved = (target: string, column: number, path = target) => ({
+    messageId: 'unresolved',
+    data: { target, path, hint: '' },
+    line: 11,
+    column,
+    severity: 'error' as const,
+  });
+
+  ruleTester(referenceUnresolved, {
+    valid: [
+      { name: 'a config assignment in a table cell', tree: body('| hook | `_.run = "./scripts/setup.sh"` |') },
+      { name: 'a require call', tree: body("Fonts load with `require('./assets/fonts/Title.otf')` in your app.") },
+      { name: 'a Markdown link written as code', tree: body('Write links as `[label](references/topic.md)` in your skill.') },
+      { name: 'a JSON key and value', tree: body('Set `"entry": "scripts/main.ts"` in your manifest.') },
+    ],
+    invalid: [
+      {
+        name: 'a quoted command argument is still the skill',
+        tree: body('Run `python3 "scripts/probe.py" --all` first.'),
+        errors: [unresolved('scripts/probe.py', 15)],
+      },
+      {
+        name: 'a quoted flag value is still the skill',
+        tree: body('Pass `--rules-file="references/rules.md"` to the checker.'),
+        errors: [unresolved('references/rules.md', 21)],
+      },
+      { name: 'a bare code span path', tree: body('Open `scripts/probe.py` when stuck.'), errors: [unresolved('scripts/probe.py', 7)] },
+    ],
+  });
+});
+
+describe('paths under an example label', () => {
+  // reference/unresolved: paths shown under an explicit "Example:" label illustrate the reader's own skill.
+  const unresolved = (target: string, column: number, line = 11) => ({
+    messageId: 'unresolved',
+    data: { target, path: target, hint: '' },
+    line,
+    column,
+    severity: 'error' as const,
+  });
+
+  ruleTester(referenceUnresolved, {
+    valid: [
+      { name: 'a bold label on the line', tree: body('- **Example**: `scripts/resize_image.py` for thumbnail jobs') },
+      {
+        name: 'several illustrations after a plural label',
+        tree: body('**Examples**: `references/pricing.md` for price tables, `assets/banner.svg` for headers'),
+      },
+      {
+        name: 'a list led in by an example paragraph',
+        tree: body(
+          'Example: when a skill answers questions about invoices, the plan reads:\n\n1. Invoices need the same lookup every time\n2. A `references/invoice-fields.md` file would save that work',
+        ),
+      },
+      {
+        name: 'a quoted sample conversation under an example heading',
+        tree: body('## Example Session\n\n> I will add:\n> - references/billing-faq.md: refund questions'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a plain instruction is still checked',
+        tree: body('Read `references/invoice-fields.md` before answering.'),
+        errors: [unresolved('references/invoice-fields.md', 7)],
+      },
+      {
+        name: 'an inline e.g. introduces the skill’s own file',
+        tree: body('Use a bundled converter (e.g. `scripts/convert.py`) for large files.'),
+        errors: [unresolved('scripts/convert.py', 32)],
+      },
+      {
+        name: 'a link under the label is still a reference',
+        tree: body('Example: see [the sheet](references/sheet.md).'),
+        errors: [unresolved('references/sheet.md', 26)],
+      },
+      {
+        name: 'a quote under an ordinary heading is still checked',
+        tree: body('## Notes\n\n> Read references/billing-faq.md first.'),
+        errors: [unresolved('references/billing-faq.md', 8, 13)],
+      },
+      {
+        name: 'a list led in by an ordinary paragraph',
+        tree: body('Before you start:\n\n1. Open `references/setup.md`'),
+        errors: [unresolved('references/setup.md', 10, 13)],
+      },
+    ],
+  });
+});
+
+describe('paths spanning a whole code span', () => {
+  // reference/unresolved: a code span holding only a path under another directory the skill ships is a reference.
+  const unresolved = (target: string, column: number) => ({
+    messageId: 'unresolved',
+    data: { target, path: target, hint: '' },
+    line: 11,
+    column,
+    severity: 'error' as const,
+  });
+
+  const withLayouts = { 'layouts/page.md': '# Page\n' };
+
+  ruleTester(referenceUnresolved, {
+    valid: [
+      { name: 'a shipped file under the directory', tree: body('Start from `layouts/page.md` every time.', withLayouts) },
+      {
+        name: 'a directory the skill does not have is the user’s',
+        tree: body('Record the decision in `decisions/0001-use-queues.md`.', withLayouts),
+      },
+      { name: 'a snippet that only contains a path', tree: body('Call `render("layouts/cover.md")` to draw it.', withLayouts) },
+      { name: 'a path shown as an example of the format', tree: body('Quote sources by path (e.g. `layouts/cover.md`).', withLayouts) },
+      { name: 'a pattern under the directory', tree: body('Any of `layouts/*.md` will do.', withLayouts) },
+      {
+        name: 'link text is the link’s business',
+        tree: body('See [`layouts/page.md`](layouts/page.md).', withLayouts),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a missing file under a directory the skill ships',
+        tree: body('Copy `layouts/cover.md` before editing.', withLayouts),
+        errors: [unresolved('layouts/cover.md', 7)],
+      },
+    ],
+  });
+});
+
+describe('file names in another case', () => {
+  // reference/unresolved: a bare Markdown file name that names a skill file in another case is a dead reference with a hint.
+  const withGuide = { 'guide.md': '# Guide\n' };
+
+  ruleTester(referenceUnresolved, {
+    valid: [
+      { name: 'the exact name', tree: body('Read guide.md before answering.', withGuide) },
+      { name: 'a name that matches no file is the user’s', tree: body('Update CHANGELOG.md in your repository.', withGuide) },
+      { name: 'a sample block', tree: body('```python\nopen("GUIDE.md")\n```', withGuide) },
+      { name: 'part of a URL', tree: body('Compare with https://example.com/docs/GUIDE.md online.', withGuide) },
+    ],
+    invalid: [
+      {
+        name: 'another case in prose',
+        tree: body('For details, see GUIDE.md.', withGuide),
+        errors: [
+          {
+            messageId: 'unresolved',
+            data: { target: 'GUIDE.md', path: 'GUIDE.md', hint: ' Did you mean "guide.md" (paths are case-sensitive)?' },
+            line: 11,
+            column: 18,
+            severity: 'error' as const,
+          },
+        ],
+      },
+      {
+        name: 'another case in a code span',
+        tree: body('Open `Guide.md` first.', withGuide),
+        errors: [
+          {
+            messageId: 'unresolved',
+            data: { target: 'Guide.md', path: 'Guide.md', hint: ' Did you mean "guide.md" (paths are case-sensitive)?' },
+            line: 11,
+            column: 7,
+            severity: 'error' as const,
+          },
+        ],
+      },
+    ],
+  });
 });

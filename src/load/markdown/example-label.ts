@@ -1,0 +1,77 @@
+// Is a path written as an illustration under an "Example:" label? Skill-writing guides list the
+// files a skill might have ("**Examples**: `references/finance.md` for schemas", a list after a
+// paragraph that opens with "Example:", or a quoted sample conversation under an "Example" heading);
+// those name files of the reader's future skill, not of this one (docs/rules.md,
+// reference/unresolved). Only those explicit markers count: "e.g." and "for example" inside a
+// sentence often introduce the skill's own files, and stay references.
+
+const NEWLINE = 10;
+/** "Example:" / "**Examples**:" (also 示例：) before the path on its line. */
+const labelBefore = /(?:^|[\s(>|*_])(?:examples?|示例)(?:\*\*|__)?\s*[:：]/i;
+/** A paragraph that opens with the label ("Example: When building a skill…"). */
+const labelOpening = /^\s*(?:\*\*|__)?(?:examples?|for example|示例)\b/i;
+const listItem = /^\s*(?:[-*+]|\d{1,9}[.)])\s/;
+/** How many lines to look back for a list's lead-in paragraph. */
+const maxLookBack = 60;
+
+function lineStart(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
+}
+
+/** The line that ends just before `start` (its start), or -1 at the top of the text. */
+function previousLineStart(text: string, start: number): number {
+  return start === 0 ? -1 : lineStart(text, start - 1);
+}
+
+/** A block quote line (`> …`), as sample transcripts are written. */
+const quoteLine = /^ {0,3}>/;
+/** An ATX heading that names examples ("## Complete Example Interaction", "### Examples"). */
+const exampleHeading = /^ {0,3}#{1,6}\s.*\bexamples?\b/i;
+
+/** Is the line at `start` a block quote line in a section whose heading names examples? */
+function inQuotedExample(text: string, start: number): boolean {
+  const lineEnd = text.indexOf('\n', start);
+  if (!quoteLine.test(text.slice(start, lineEnd === -1 ? text.length : lineEnd))) return false;
+  for (let up = previousLineStart(text, start), steps = 0; up !== -1 && steps < 400; up = previousLineStart(text, up), steps++) {
+    if (text.charCodeAt(up) !== 35 && text.charCodeAt(up) !== 32) continue;
+    const end = text.indexOf('\n', up);
+    const line = text.slice(up, end === -1 ? text.length : end);
+    if (/^ {0,3}#{1,6}\s/.test(line)) return exampleHeading.test(line);
+  }
+  return false;
+}
+
+export function isUnderExampleLabel(text: string, offset: number): boolean {
+  const start = lineStart(text, offset);
+  if (labelBefore.test(text.slice(start, offset))) return true;
+  if (inQuotedExample(text, start)) return true;
+  const lineEnd = text.indexOf('\n', start);
+  if (!listItem.test(text.slice(start, lineEnd === -1 ? text.length : lineEnd))) return false;
+  // Up through the list (items and their indented continuations), then blank lines, to the
+  // paragraph that leads into it; read that paragraph's first line.
+  let at = start;
+  let steps = 0;
+  const lineAt = (from: number): string => {
+    const end = text.indexOf('\n', from);
+    return text.slice(from, end === -1 ? text.length : end);
+  };
+  for (let up = previousLineStart(text, at); up !== -1 && steps < maxLookBack; up = previousLineStart(text, at), steps++) {
+    const line = lineAt(up);
+    if (line.trim() === '' || !(listItem.test(line) || /^\s/.test(line))) break;
+    at = up;
+  }
+  for (
+    let up = previousLineStart(text, at);
+    up !== -1 && lineAt(up).trim() === '' && steps < maxLookBack;
+    up = previousLineStart(text, at), steps++
+  )
+    at = up;
+  let paragraph = previousLineStart(text, at);
+  if (paragraph === -1 || lineAt(paragraph).trim() === '' || listItem.test(lineAt(paragraph))) return false;
+  for (let up = previousLineStart(text, paragraph); up !== -1 && steps < maxLookBack; up = previousLineStart(text, up), steps++) {
+    const line = lineAt(up);
+    if (line.trim() === '' || listItem.test(line) || line.startsWith('#') || text.charCodeAt(up) === NEWLINE) break;
+    paragraph = up;
+  }
+  return labelOpening.test(lineAt(paragraph));
+}
