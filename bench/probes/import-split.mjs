@@ -3,6 +3,8 @@
 // of a skill (which imports that skill's texts module), then reading one file of every skill; with
 // the heap after each step (after a full GC). Run with --expose-gc.
 // Usage: node --expose-gc bench/probes/import-split.mjs <index.js> <runtime.js>
+// <index.js> is the index compiled beside its texts modules, which keep their content-addressed names
+// (`skills/<skill path>.<16 hex>.js`, as bench/run.mjs compiles the tree), so its imports resolve as built.
 // Prints {"importMs","heapBytes","serverMs","firstReadMs","allReadMs","allHeapBytes","skills"} as JSON.
 import { pathToFileURL } from 'node:url';
 

@@ -68,11 +68,13 @@ export async function committedCatalog(commit: string, output: string, layout: M
       writeFileSync(target, execFileSync('git', ['cat-file', 'blob', `${commit}:${file}`], { cwd: top, maxBuffer: 256 * 1024 * 1024 }));
     }
     const other: ModuleLayout = layout === 'split' ? 'single' : 'split';
+    // The base may have been built before split texts modules were named by their content.
+    const options = { fixedTextsNames: true };
     try {
-      return await catalogView(await loadCatalogModule(join(dir, path), layout));
+      return await catalogView(await loadCatalogModule(join(dir, path), layout, options));
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
-      return await catalogView(await loadCatalogModule(join(dir, path), other));
+      return await catalogView(await loadCatalogModule(join(dir, path), other, options));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -2,6 +2,10 @@
 // import per skill) and one texts module per skill, so a server imports a few hundred kilobytes at
 // start-up and each skill's texts the first time one of its files is read (docs/benchmarks.md).
 // Same determinism as the single module: sorted input, no timestamps or machine paths.
+// Each texts module is named by its content (`<skill path>.<16 hex of sha256>.ts`): a build never
+// rewrites a file an older index imports, so the switch-over is the index's one atomic rename
+// (docs/security.md "Interrupted builds").
+import { createHash } from 'node:crypto';
 import type { CatalogSkill, SkillCatalog } from '../runtime/types.js';
 import { deepFreezeFooter, writeContent, type EmitOptions } from './emit-module.js';
 import { writeCatalogHead, writeFileManifest, writeSkillHead } from './module-head.js';
@@ -10,7 +14,7 @@ import { ModuleWriter } from './module-writer.js';
 export interface SplitModules {
   /** The index module, written at the configured output. */
   readonly index: ModuleWriter;
-  /** Each skill's texts module, by path relative to the output's directory (`skills/acme/review.ts`), in catalog order. */
+  /** Each skill's texts module, by path relative to the output's directory (`skills/acme/review.0123456789abcdef.ts`), in catalog order. */
   readonly texts: readonly { readonly path: string; readonly module: ModuleWriter }[];
 }
 
@@ -26,7 +30,7 @@ export function writeSplitModules(catalog: SkillCatalog, options: SplitEmitOptio
     typesFrom: options.typesFrom,
     configName: options.configName,
     checked: `this file and ${options.textsDirName}/ are`,
-    notes: `// Split layout: each skill's texts are in ./${options.textsDirName}/<skill path>.ts, imported the first time one of its files is read.\n`,
+    notes: `// Split layout: each skill's texts are in ./${options.textsDirName}/<skill path>.<content hash>.ts, imported the first time one of its files is read.\n`,
     fields: '  layout: "split",\n',
   });
   const texts: { path: string; module: ModuleWriter }[] = [];
@@ -39,12 +43,22 @@ export function writeSplitModules(catalog: SkillCatalog, options: SplitEmitOptio
     }
     // Skill paths are `/`-separated segments of [A-Za-z0-9._-] not starting with `.` (the path
     // bounds), so they are safe file paths; a nested skill's module sits beside its parent's.
-    const specifier = `./${options.textsDirName}/${skill.path}.js`;
+    const module = writeTextsModule(catalog.generator, skill, options);
+    const name = textsModuleName(skill.path, module.toBytes());
+    const specifier = `./${options.textsDirName}/${name}.js`;
     index.code('      ],\n      loadTexts: () => import(').literal(specifier).code(').then((module) => module.texts),\n    },\n');
-    texts.push({ path: `${options.textsDirName}/${skill.path}.ts`, module: writeTextsModule(catalog.generator, skill, options) });
+    texts.push({ path: `${options.textsDirName}/${name}.ts`, module });
   }
   index.code(`  ],\n};\n${deepFreezeFooter('SplitSkillCatalog')}`);
   return { index, texts };
+}
+
+/** Hex digits of the content hash in a texts module's name: 64 bits, so two different modules of one skill never share a name. */
+export const textsHashLength = 16;
+
+/** `<skill path>.<first 16 hex of the sha256 of the module's bytes>`: same texts, same name; other texts, another name. */
+export function textsModuleName(skillPath: string, bytes: Uint8Array): string {
+  return `${skillPath}.${createHash('sha256').update(bytes).digest('hex').slice(0, textsHashLength)}`;
 }
 
 function writeTextsModule(generator: string, skill: CatalogSkill, options: SplitEmitOptions): ModuleWriter {

@@ -30,7 +30,7 @@ export interface PreparedModule {
   readonly source: string;
   /** Every file build writes, the output module last (it is renamed into place after the rest). */
   readonly files: readonly PreparedFile[];
-  /** Split layout: the directory of the texts modules (config-relative); any other `.ts` file there is left over. */
+  /** Split layout: the directory of the texts modules (config-relative, each named `<skill path>.<content hash>.ts`); any other `.ts` file there is left over. */
   readonly textsDir: string | undefined;
   /** Secret findings in the module text itself (normally none: sources were scanned already). */
   readonly diagnostics: readonly Diagnostic[];

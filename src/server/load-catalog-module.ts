@@ -10,14 +10,27 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../diagnostics/user-error.js';
+import { textsHashLength } from '../emit/emit-split.js';
 import { checkOutputDirectories, readExistingOutput } from '../fs/output-files.js';
 import type { ModuleLayout } from '../config/types.js';
 import type { SkillCatalog, SplitSkillCatalog } from '../runtime/index.js';
 import { runTimeImports, type RunTimeImport } from './module-imports.js';
 import { stripGeneratedTypes } from './strip-generated-types.js';
 
-export async function loadCatalogModule(file: string, layout: ModuleLayout = 'single'): Promise<SkillCatalog | SplitSkillCatalog> {
-  if (layout === 'split') return loadSplitCatalog(file);
+export interface LoadCatalogOptions {
+  /**
+   * Also accept the fixed texts module names earlier versions wrote (`./<dir>/<skill path>.js`):
+   * only for `diff`, which reads a base commit built before texts modules were named by their content.
+   */
+  readonly fixedTextsNames?: boolean;
+}
+
+export async function loadCatalogModule(
+  file: string,
+  layout: ModuleLayout = 'single',
+  options: LoadCatalogOptions = {},
+): Promise<SkillCatalog | SplitSkillCatalog> {
+  if (layout === 'split') return loadSplitCatalog(file, options.fixedTextsNames === true);
   const code = compileModule(file, (imports) => {
     if (imports.length > 0)
       throw new UserError('io', `${file}: a generated module imports nothing at run time; rebuild it with \`skillpack build\``);
@@ -55,12 +68,13 @@ function compileModule(file: string, checkImports: (imports: readonly RunTimeImp
 }
 
 /** The split layout: the index and every texts module it imports, compiled side by side, then the index imported. */
-async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
+async function loadSplitCatalog(file: string, fixedTextsNames: boolean): Promise<SplitSkillCatalog> {
   const textsDirName = basename(file).slice(0, -'.ts'.length);
-  // The only run-time imports of an index are its own texts modules: `import("./<dir>/<skill path>.js")`.
+  // The only run-time imports of an index are its own texts modules, named by their content:
+  // `import("./<dir>/<skill path>.<16 hex>.js")` (src/emit/emit-split.ts); nothing else is accepted.
   const specifiers: string[] = [];
   const ownImport = new RegExp(
-    `^\\./${textsDirName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/){0,15}[A-Za-z0-9_-][A-Za-z0-9._-]*\\.js$`,
+    `^\\./${textsDirName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/){0,15}[A-Za-z0-9_-][A-Za-z0-9._-]*${fixedTextsNames ? '' : `\\.[0-9a-f]{${textsHashLength}}`}\\.js$`,
   );
   const index = compileModule(file, (imports) => {
     if (imports.some((i) => i.kind !== 'dynamic'))
@@ -72,7 +86,7 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
     }
   });
   const dir = mkdtempSync(join(tmpdir(), 'skillpack-serve-'));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  removeAtExit(dir);
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
   writeFileSync(join(dir, 'index.js'), index);
   for (const specifier of new Set(specifiers)) {
@@ -87,6 +101,17 @@ async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
     writeFileSync(target, code);
   }
   return (await importCatalog(file, pathToFileURL(join(dir, 'index.js')).href)) as SplitSkillCatalog;
+}
+
+/** Directories of compiled split catalogs, removed when the process exits (one listener however many loads). */
+const compiledDirs = new Set<string>();
+
+function removeAtExit(dir: string): void {
+  if (compiledDirs.size === 0)
+    process.once('exit', () => {
+      for (const compiled of compiledDirs) rmSync(compiled, { recursive: true, force: true });
+    });
+  compiledDirs.add(dir);
 }
 
 /** A module's text: only a regular file is opened (never a symlink, FIFO or device), bounded (src/fs/output-files.ts). */

@@ -16,6 +16,7 @@ import { runServe } from '../../src/server/serve-command.js';
 import { runCliProcess } from '../support/cli.js';
 import { tempDir, writeConfig, writeTree } from '../support/disk.js';
 import { validSkillMd } from '../support/fixture.js';
+import { textsModuleFile } from '../support/split-files.js';
 
 // The recommended profile admits the well-known types: `.png` and `.ttf` ship as blobs.
 const profile = 'skillpack:recommended';
@@ -141,13 +142,14 @@ describe('blobs through build, check and import', () => {
     const index = readFileSync(join(dir, 'generated/skills.ts'), 'utf8');
     expect(index).toMatch(/path: "assets\/logo\.png", .*, encoding: "base64" \}/);
     expect(index).not.toMatch(/path: "SKILL\.md", .*encoding/);
-    const texts = join(dir, 'generated/skills/draw.ts');
+    const textsFile = textsModuleFile(dir, 'draw');
+    const texts = join(dir, textsFile);
     const original = readFileSync(texts, 'utf8');
     const encoded = Buffer.from(png).toString('base64');
     writeFileSync(texts, original.replace(encoded, `${encoded.slice(0, 10)}${encoded[10] === 'A' ? 'B' : 'A'}${encoded.slice(11)}`));
     const stale = runCliProcess(['check', '--format', 'json'], dir);
     expect(stale.code).toBe(1);
-    expect(stale.stdout).toContain('generated/skills/draw.ts');
+    expect(stale.stdout).toContain(textsFile);
   });
 });
 
@@ -216,7 +218,7 @@ describe('skillpack serve with blobs and code samples in skill text', () => {
   it.each(['single', 'split'] as const)('%s layout: still refuses a module that imports at run time', async (layout) => {
     writeConfig(dir, { layout, skills: [{ path: 'draw', tools: [] }], extends: profile });
     expect(runCliProcess(['build'], dir).code).toBe(0);
-    const target = join(dir, layout === 'single' ? 'generated/skills.ts' : 'generated/skills/draw.ts');
+    const target = join(dir, layout === 'single' ? 'generated/skills.ts' : textsModuleFile(dir, 'draw'));
     writeFileSync(target, `import { execSync } from "node:child_process";\n${readFileSync(target, 'utf8')}`);
     const stderr = new PassThrough();
     let errText = '';

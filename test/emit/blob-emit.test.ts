@@ -77,7 +77,7 @@ describe('blobs in the emitted module', () => {
       `{ path: "assets/a.png", uri: "skill://interop-review/assets/a.png", mediaType: "image/png", size: 1000, digest: "${digest}", encoding: "base64" },`,
     );
     expect(index.match(/encoding:/g)).toHaveLength(1);
-    const texts = split.texts.find((t) => t.path === 'skills/interop-review.ts')?.module.toString() ?? '';
+    const texts = split.texts.find((t) => /^skills\/interop-review\.[0-9a-f]{16}\.ts$/.test(t.path))?.module.toString() ?? '';
     const position =
       catalogWithBlob()
         .skills.find((s) => s.path === 'interop-review')

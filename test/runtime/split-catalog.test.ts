@@ -2,6 +2,7 @@
 // in a temporary directory and imported as a server would. The split server answers exactly what
 // the single-module server answers, imports a skill's texts only when one of its files is read,
 // and turns a missing or mismatched texts module into an internal error for that read alone.
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,7 +29,7 @@ const tree: Record<string, string> = {
 };
 const ctx: SkillRequestContext = { era: 'modern', enabled: true, tools: [] };
 
-/** Writes the prepared files as JavaScript, keeping paths (the index imports `./skills/<skill>.js`). */
+/** Writes the prepared files as JavaScript, keeping paths (the index imports `./skills/<skill>.<hash>.js`). */
 function compile(files: readonly { file: string; source: string }[], dir: string): void {
   for (const { file, source } of files) {
     const target = join(dir, file.replace(/\.ts$/, '.js'));
@@ -48,15 +49,22 @@ beforeAll(async () => {
   const eager = prepareModule(lintFixtureOutcome(tree));
   compile([{ file: 'single/skills.ts', source: eager.source }], dir);
   const lazy = prepareModule(lintFixtureOutcome(tree, { layout: 'split' }));
-  expect(lazy.files.map((f) => f.file)).toEqual([
-    'generated/skills/a.ts',
-    'generated/skills/b.ts',
-    'generated/skills/c.ts',
-    'generated/skills.ts',
-  ]);
+  // Each texts module is named by its content (src/emit/emit-split.ts), the index last.
+  const names = lazy.files.map((f) => f.file);
+  expect(names).toHaveLength(4);
+  for (const [i, skill] of ['a', 'b', 'c'].entries()) {
+    const file = lazy.files[i];
+    expect(file?.file).toBe(
+      `generated/skills/${skill}.${createHash('sha256')
+        .update(file?.bytes ?? '')
+        .digest('hex')
+        .slice(0, 16)}.ts`,
+    );
+  }
+  expect(names[3]).toBe('generated/skills.ts');
   compile(lazy.files, dir);
   // Skill c's texts module is broken on purpose (its index entry is intact): only reads of c fail.
-  writeFileSync(join(dir, 'generated/skills/c.js'), 'export const texts = ["not the text"];\n');
+  writeFileSync(join(dir, (names[2] as string).replace(/\.ts$/, '.js')), 'export const texts = ["not the text"];\n');
   single = ((await import(pathToFileURL(join(dir, 'single/skills.js')).href)) as { catalog: SkillCatalog }).catalog;
   split = ((await import(pathToFileURL(join(dir, 'generated/skills.js')).href)) as { catalog: SplitSkillCatalog }).catalog;
 });

@@ -22,7 +22,7 @@ export const staleModule = defineRule({
       differs: 'The generated file "{file}" differs from what the build writes from the current sources (split layout). Run `{fix}` and commit the result.',
       unusable: 'The generated file "{file}" {problem}. Remove what is there, then run `skillpack build` and commit the generated file.',
       tempFile: 'The temporary file "{file}" was left by an interrupted build. Run `{fix}` (which removes such files) or delete it; never commit it.',
-      leftOver: 'The file "{file}" sits in the split layout\'s texts directory but the build does not write it (a removed or renamed skill, or a file added by hand). Run `{fix}`, which deletes the generated ones, remove any other, and commit the result.',
+      leftOver: 'The file "{file}" sits in the split layout\'s texts directory but the build does not write it (texts modules are named by their content: the texts of a skill that changed since, of a removed or renamed skill, one an interrupted build wrote, or a file added by hand). Run `{fix}`, which deletes the generated ones, remove any other, and commit the result.',
     },
   },
   check() {

@@ -6,17 +6,23 @@
 const counts = new Int32Array(65536);
 const touched = new Uint16Array(65536);
 
-/** Shannon entropy in bits per character. */
-export function shannonBits(s: string): number {
-  const n = s.length;
-  if (n === 0) return 0;
+/** Counts the characters of `s` into `counts`, listing each distinct one in `touched`; returns how many are distinct. */
+function tally(s: string): number {
   let distinct = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     const seen = counts[c] ?? 0;
     counts[c] = seen + 1;
     if (seen === 0) touched[distinct++] = c;
   }
+  return distinct;
+}
+
+/** Shannon entropy in bits per character. */
+export function shannonBits(s: string): number {
+  const n = s.length;
+  if (n === 0) return 0;
+  const distinct = tally(s);
   let bits = 0;
   for (let k = 0; k < distinct; k++) {
     const c = touched[k] ?? 0;
@@ -28,14 +34,7 @@ export function shannonBits(s: string): number {
 }
 
 export function distinctCount(s: string): number {
-  const n = s.length;
-  let distinct = 0;
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
-    const seen = counts[c] ?? 0;
-    counts[c] = seen + 1;
-    if (seen === 0) touched[distinct++] = c;
-  }
+  const distinct = tally(s);
   for (let k = 0; k < distinct; k++) counts[touched[k] ?? 0] = 0;
   return distinct;
 }
