@@ -8,6 +8,7 @@
 //   `_.source = "./scripts/env.sh"`, `require('./assets/font.otf')`). A bare prose path with no extension ("the scripts/tools folder") is a reference only when
 //   it names a file or directory of the skill, or the same name with an extension exists (then it
 //   is a dead reference with a hint); in a code span it always is (`scripts/analyze` is a command).
+//   A directory path ending in `/` (`scripts/glm-proxy/`) is read like the bare prose path, anywhere.
 // - Command blocks (fenced code with no info string or a shell info string, and indented code):
 //   the skill-directory paths in them (`python scripts/x.py`), nothing else.
 // - Every other code block (a language sample, a ````markdown example, a JSON or XML payload, a
@@ -22,6 +23,11 @@
 // - A path written from a host placeholder for the skill directory (`{baseDir}/x.md`,
 //   `${CLAUDE_SKILL_DIR}/../other/x.md`) names a skill file whatever its first directory: in prose,
 //   a code span or a command block it is a reference (and a `..` in it leaves the skill).
+// - A `SKILL_DIR` placeholder is read the same way: the blank `<SKILL_DIR>/…` always, a variable
+//   (`$SKILL_DIR/…`) only in a file that defines it as the skill's directory; a path written from the repository root through
+//   the skill's own directory (`skills/pdf/scripts/x.py` in the skill pdf) names the skill's file.
+// - A `scripts/…` path in a skill that ships no scripts/ and works in the user's repository is that
+//   repository's tooling, not a dead reference (user-repository.ts).
 // - A skill-directory path shown under an explicit "Example:" label (on its line, or a list led in
 //   by a paragraph that opens with it) that names no file is an illustration for the reader's own
 //   skill, not a dead reference (example-label.ts). Links are always references.
@@ -36,6 +42,7 @@ import type { LoadedSkill, SourceFile } from '../model.js';
 import type { CodeBlock } from './blocks.js';
 import { type MarkdownDocument, readMarkdown } from './document.js';
 import { isUnderExampleLabel } from './example-label.js';
+import { isUserRepositoryScript } from './user-repository.js';
 import {
   dirnameOf,
   fileWithExtension,
@@ -187,8 +194,21 @@ function placeOf(document: MarkdownDocument, bodyOffset: number, offset: number)
   return 'prose';
 }
 
+/** Characters of a path segment, for the segment before a skill-directory word. */
+const pathSegmentBefore = /[A-Za-z0-9._~%+-]/;
+
+/**
+ * Is the skill-directory word at `word` written after this skill's own directory name
+ * (`skills/pdf/scripts/…`, `.claude/skills/pdf/references/…`, `pdf/assets/…` for the skill pdf)?
+ */
+function isUnderSkillDirectory(text: string, word: number, skillDirName: string): boolean {
+  const nameStart = word - 1 - skillDirName.length;
+  if (nameStart < 0 || text.charCodeAt(word - 1) !== SLASH || !text.startsWith(skillDirName, nameStart)) return false;
+  return nameStart === 0 || !pathSegmentBefore.test(text.charAt(nameStart - 1));
+}
+
 /** Skill-directory paths anywhere in the text, kept where the model says they are references. */
-function pathReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
+function pathReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[], skillDirName?: string): void {
   let scanFrom = 0;
   for (let slash = text.indexOf('/', 6); slash !== -1; slash = text.indexOf('/', slash < scanFrom ? scanFrom : slash + 1)) {
     // The word before the slash: references, scripts or assets.
@@ -202,7 +222,13 @@ function pathReferences(text: string, document: MarkdownDocument, bodyOffset: nu
     let matchEnd = -1;
     // A path after a host placeholder is placeholderReferences' (whatever its first directory).
     if (text.charCodeAt(word - 1) === SLASH && placeholderBefore.test(text.slice(Math.max(0, word - 40), word - 1))) continue;
-    if (word >= 2 && text.charCodeAt(word - 2) === DOT && text.charCodeAt(word - 1) === SLASH) {
+    // A path written from the repository root through this skill's own directory
+    // (`skills/pdf/scripts/fill.py` in the skill pdf) names the skill's file `scripts/fill.py`.
+    if (skillDirName !== undefined && isUnderSkillDirectory(text, word, skillDirName)) {
+      pathAfterPlaceholderAt.lastIndex = word;
+      if (pathAfterPlaceholderAt.test(text)) matchEnd = pathAfterPlaceholderAt.lastIndex;
+    }
+    if (matchEnd === -1 && word >= 2 && text.charCodeAt(word - 2) === DOT && text.charCodeAt(word - 1) === SLASH) {
       pathTokenAt.lastIndex = word - 2;
       if (pathTokenAt.test(text)) {
         at = word - 2;
@@ -232,7 +258,9 @@ function pathReferences(text: string, document: MarkdownDocument, bodyOffset: nu
     if (place === 'ignored') continue;
     if (place === 'code-span' && inSampleString(text, pairStart(document.codeSpans, at), at)) continue;
     const lastSegment = target.slice(target.lastIndexOf('/') + 1);
-    const tentative = place === 'prose' && !lastSegment.includes('.');
+    // A directory path (`scripts/glm-proxy/`) names a folder, not a file to open: like a bare prose
+    // path it counts only when it names something of the skill, or nearly does.
+    const tentative = (place === 'prose' && !lastSegment.includes('.')) || lastSegment === '';
     refs.push({ target, offset: at, kind: 'path', tentative });
   }
 }
@@ -249,6 +277,62 @@ function placeholderReferences(text: string, document: MarkdownDocument, bodyOff
   placeholderPath.lastIndex = 0;
   for (let match = placeholderPath.exec(text); match !== null; match = placeholderPath.exec(text)) {
     const at = match.index;
+    const matchEnd = at + match[0].length;
+    const next = text.charCodeAt(matchEnd);
+    if (next === 42 || next === 60 || next === 123 || next === 91 || next === 36) continue;
+    let targetEnd = matchEnd;
+    for (
+      let c = text.charCodeAt(targetEnd - 1);
+      c === 46 || c === 44 || c === 58 || c === 59 || c === 33 || c === 63;
+      c = text.charCodeAt(targetEnd - 1)
+    )
+      targetEnd -= 1;
+    const target = text.slice(at, targetEnd);
+    if (directoryAfterPlaceholder.test(target)) continue;
+    const place = placeOf(document, bodyOffset, at);
+    if (place === 'ignored') continue;
+    const lastSegment = target.slice(target.lastIndexOf('/') + 1);
+    refs.push({ target, offset: at, kind: 'path', tentative: place === 'prose' && !lastSegment.includes('.') });
+  }
+}
+
+/** A `SKILL_DIR` placeholder and the path after it (`<SKILL_DIR>/scripts/x.py`, `$SKILL_DIR/guide.md`). */
+const skillDirPath = /(?:<SKILL[_-]DIR>|\$\{SKILL[_-]DIR\}|\{SKILL[_-]DIR\}|(?<![A-Za-z0-9_])\$SKILL[_-]DIR)\/[A-Za-z0-9._~/%+-]{1,1000}/gi;
+/** Where a text names `SKILL_DIR`: the line around it is read for a definition. */
+const skillDirName = /SKILL[_-]DIR/gi;
+/** The definition's words: the skill's (or this SKILL.md's) directory, folder or root. */
+const skillDirMeaning =
+  /\b(?:this|the|current) skill(?:'s)?(?: own)? (?:dir|directory|folder|root|base|path)\b|\b(?:directory|folder) (?:of|containing|that contains|holding) (?:this|the) (?:skill|SKILL\.md)\b/i;
+
+/**
+ * Does the text define a `SKILL_DIR` placeholder as the skill's own directory ("where SKILL_DIR is
+ * this skill's directory", "`<SKILL_DIR>`: the folder containing this SKILL.md")? Only then do
+ * paths written from it name the skill's files: an undefined `$SKILL_DIR` may be the user's variable.
+ */
+function definesSkillDir(text: string): boolean {
+  skillDirName.lastIndex = 0;
+  for (let match = skillDirName.exec(text); match !== null; match = skillDirName.exec(text)) {
+    const lineStart = text.lastIndexOf('\n', match.index) + 1;
+    const lineEnd = text.indexOf('\n', match.index);
+    const around = text.slice(Math.max(lineStart, match.index - 160), Math.min(lineEnd === -1 ? text.length : lineEnd, match.index + 160));
+    if (skillDirMeaning.test(around)) return true;
+  }
+  return false;
+}
+
+/**
+ * Paths written from a `SKILL_DIR` placeholder, in prose, code spans and command blocks, read like
+ * the documented host placeholders: the blank `<SKILL_DIR>` (`<skill_dir>`, `<skill-dir>`) names the
+ * skill's directory by itself; a variable (`$SKILL_DIR`, `${SKILL_DIR}`, `{SKILL_DIR}`) only where
+ * the file defines it as the skill's directory, since an undefined one may be the user's own.
+ */
+function skillDirReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
+  if (text.search(/SKILL[_-]DIR/i) === -1) return;
+  let defined: boolean | undefined;
+  skillDirPath.lastIndex = 0;
+  for (let match = skillDirPath.exec(text); match !== null; match = skillDirPath.exec(text)) {
+    const at = match.index;
+    if (text.charCodeAt(at) !== 60 && !(defined ??= definesSkillDir(text))) continue;
     const matchEnd = at + match[0].length;
     const next = text.charCodeAt(matchEnd);
     if (next === 42 || next === 60 || next === 123 || next === 91 || next === 36) continue;
@@ -394,7 +478,8 @@ export function extractReferences(text: string, bodyOffset = 0): Reference[] {
   return referencesInDocument(text, readMarkdown(text, bodyOffset), bodyOffset);
 }
 
-export function referencesInDocument(text: string, document: MarkdownDocument, bodyOffset: number): Reference[] {
+/** `skillDirName`: the skill's directory name, for paths written from the repository root through it. */
+export function referencesInDocument(text: string, document: MarkdownDocument, bodyOffset: number, skillDirName?: string): Reference[] {
   const refs: Reference[] = [];
   for (const link of document.links) {
     // A reference link's destination is its definition's, which is reported itself.
@@ -402,8 +487,9 @@ export function referencesInDocument(text: string, document: MarkdownDocument, b
     refs.push({ target: link.target, offset: link.offset, kind: 'link', tentative: false });
   }
   fileUrlReferences(text, document, bodyOffset, refs);
-  pathReferences(text, document, bodyOffset, refs);
+  pathReferences(text, document, bodyOffset, refs, skillDirName);
   placeholderReferences(text, document, bodyOffset, refs);
+  skillDirReferences(text, document, bodyOffset, refs);
   return refs.sort((a, b) => a.offset - b.offset);
 }
 
@@ -454,7 +540,7 @@ export function referencesOf(skill: LoadedSkill, file: SourceFile): readonly Res
   const { prefixes, byTarget } = directory;
   const resolved: ResolvedReference[] = [];
   const bodyOffset = bodyOffsetOf(skill, file);
-  const candidates = referencesInDocument(file.text, document, bodyOffset);
+  const candidates = referencesInDocument(file.text, document, bodyOffset, skill.dirName);
   const spanPaths = skillDirectorySpanReferences(file.text, document, bodyOffset, resolutions.topDirectories);
   if (spanPaths.length > 0) {
     candidates.push(...spanPaths);
@@ -467,6 +553,9 @@ export function referencesOf(skill: LoadedSkill, file: SourceFile): readonly Res
     if (ref.tentative && resolution.kind === 'unresolved' && fileWithExtension(resolution.path, index) === undefined) continue;
     // A path shown under an "Example:" label names a file of the reader's future skill.
     if (ref.kind === 'path' && resolution.kind === 'unresolved' && isUnderExampleLabel(file.text, ref.offset)) continue;
+    // The user's own repository tooling (`node scripts/check.mjs` in a skill for the user's checkout).
+    if (ref.kind === 'path' && resolution.kind === 'unresolved' && isUserRepositoryScript(skill, index, ref.target, file.text, ref.offset))
+      continue;
     resolved.push({ ...ref, resolution });
   }
   const misCased = caseMismatchedNames(file.text, document, bodyOffset, fromDir, prefixes, index);

@@ -17,10 +17,12 @@ export type Resolution =
  * Host placeholders for the skill's own directory, as hosts document them: OpenClaw's `{baseDir}`
  * (also written `{{baseDir}}` in published skills) and Claude Code's `${CLAUDE_SKILL_DIR}` (also
  * written `$CLAUDE_SKILL_DIR`), bare or
- * percent-encoded in a link. What follows the placeholder is a path from the skill root.
+ * percent-encoded in a link; and a `SKILL_DIR` placeholder (`<SKILL_DIR>`, `${SKILL_DIR}`,
+ * `$SKILL_DIR`, `{SKILL_DIR}`), which references.ts reads as a reference (the blank always, a
+ * variable only in a file that defines it as the skill's directory). What follows the placeholder is a path from the skill root.
  */
 export const hostPlaceholder =
-  /^(?:\{\{baseDir\}\}|\{baseDir\}|%7B%7BbaseDir%7D%7D|%7BbaseDir%7D|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR|%24%7BCLAUDE_SKILL_DIR%7D)\//i;
+  /^(?:\{\{baseDir\}\}|\{baseDir\}|%7B%7BbaseDir%7D%7D|%7BbaseDir%7D|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR|%24%7BCLAUDE_SKILL_DIR%7D|<SKILL[_-]DIR>|\$\{SKILL[_-]DIR\}|\$SKILL[_-]DIR|\{SKILL[_-]DIR\})\//i;
 
 const isHiddenPath = (path: string): boolean => path.startsWith('.') || path.includes('/.');
 

@@ -333,3 +333,115 @@ describe('file names in another case', () => {
     ],
   });
 });
+
+describe("the user's repository tooling, a skill-defined SKILL_DIR, and paths through the skill's own directory", () => {
+  /** The skill without a scripts/ directory (it ships only a checklist), with `sentence` as its body on line 11. */
+  const withoutScripts = (sentence: string) => ({
+    'skills/a/SKILL.md': validSkillMd('a', { body: sentence }),
+    'skills/a/references/review-checklist.md': '# Checklist\n',
+  });
+  const missing = (target: string, path: string, column: number, line = 11) => ({
+    messageId: 'unresolved',
+    data: { target, path, hint: '' },
+    line,
+    column,
+    severity: 'error' as const,
+  });
+
+  ruleTester(referenceUnresolved, {
+    valid: [
+      {
+        name: "a script of the user's checkout, in a skill with no scripts/ that works from the repository root",
+        tree: withoutScripts('Work from the repository root.\n\n```bash\nnode scripts/check-drift.mjs --strict\n```'),
+      },
+      {
+        name: 'a script of a skill whose description says it audits code, with no scripts/',
+        tree: {
+          'skills/a/SKILL.md': validSkillMd('a', { body: '```bash\nnode scripts/openai-audit.mjs plan.md\n```' }).replace(
+            'description: Checks a fixtures',
+            'description: Audits code against a plan; checks a fixtures',
+          ),
+          'skills/a/references/review-checklist.md': '# Checklist\n',
+        },
+      },
+      {
+        name: 'a script next to `npm run`, in a skill with no scripts/',
+        tree: withoutScripts('Run `npm run build`, then `node scripts/report.mjs`.'),
+      },
+      {
+        name: 'a path that prose calls a repository script',
+        tree: body('A workflow that runs a repository script (`./scripts/review.sh`) may start an agent.'),
+      },
+      {
+        name: 'a SKILL_DIR placeholder the skill defines, before a script that ships',
+        tree: body("Here SKILL_DIR is this skill's directory.\n\n```bash\npython <SKILL_DIR>/scripts/run.txt\n```"),
+      },
+      {
+        name: "an undefined $SKILL_DIR may be the user's variable",
+        tree: body('```bash\npython $SKILL_DIR/scripts/missing.py\n```'),
+      },
+      {
+        name: 'a directory path that names no directory of the skill',
+        tree: body('Back up `scripts/glm-proxy/` and sessions/ to your repository.'),
+      },
+      {
+        name: "a path from the repository root through the skill's directory, present",
+        tree: body('Run `python skills/a/scripts/run.txt`.'),
+      },
+      { name: "a path through another skill's directory is not this skill's", tree: body('Run `python skills/other/scripts/missing.py`.') },
+    ],
+    invalid: [
+      {
+        name: "a script the skill forgot to ship, with no word about the user's repository",
+        tree: withoutScripts('```bash\npython scripts/auth.py --ensure\n```'),
+        errors: [missing('scripts/auth.py', 'scripts/auth.py', 8, 12)],
+      },
+      {
+        name: 'a description naming "Claude Code" does not make a script the user\'s',
+        tree: {
+          'skills/a/SKILL.md': validSkillMd('a', { body: '```bash\npython scripts/auth.py\n```' }).replace(
+            'description: Checks a fixtures',
+            'description: Guidance for Claude Code skills; checks a fixtures',
+          ),
+          'skills/a/references/review-checklist.md': '# Checklist\n',
+        },
+        errors: [missing('scripts/auth.py', 'scripts/auth.py', 8, 12)],
+      },
+      {
+        name: 'a skill that ships scripts/ keeps its dead script reported, whatever its words',
+        tree: body('From the repository root, run:\n\n```bash\nnode scripts/missing.mjs\n```'),
+        errors: [missing('scripts/missing.mjs', 'scripts/missing.mjs', 6, 14)],
+      },
+      {
+        name: 'a missing script after the blank <skill_dir>, which needs no definition',
+        tree: body('```bash\nbash <skill_dir>/scripts/backup.sh ./out\n```'),
+        errors: [missing('<skill_dir>/scripts/backup.sh', 'scripts/backup.sh', 6, 12)],
+      },
+      {
+        name: 'a $SKILL_DIR defined before it on its line ("within this skill directory")',
+        tree: body('Scripts are in this skill directory (`$SKILL_DIR/scripts/`): run `node $SKILL_DIR/scripts/merge.mjs`.'),
+        errors: [missing('$SKILL_DIR/scripts/merge.mjs', 'scripts/merge.mjs', 72)],
+      },
+      {
+        name: 'a directory path whose name with an extension is a file of the skill',
+        tree: body('Helpers live in `scripts/run/`.'),
+        errors: [
+          {
+            ...missing('scripts/run/', 'scripts/run', 18),
+            data: { target: 'scripts/run/', path: 'scripts/run', hint: ' Did you mean "scripts/run.txt"?' },
+          },
+        ],
+      },
+      {
+        name: 'a missing script after a SKILL_DIR placeholder the skill defines',
+        tree: body("SKILL_DIR is this skill's directory.\n\n```bash\npython <SKILL_DIR>/scripts/missing.py\n```"),
+        errors: [missing('<SKILL_DIR>/scripts/missing.py', 'scripts/missing.py', 8, 14)],
+      },
+      {
+        name: "a missing script written from the repository root through the skill's directory",
+        tree: body('Run `python skills/a/scripts/missing.py`.'),
+        errors: [missing('scripts/missing.py', 'scripts/missing.py', 22)],
+      },
+    ],
+  });
+});

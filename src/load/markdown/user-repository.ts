@@ -1,0 +1,49 @@
+// Whether a `scripts/…` path that names no file of the skill is the user's own repository tooling
+// rather than a script the skill forgot to ship (docs/rules.md, "reference/unresolved"). Some
+// skills are instructions for working inside the user's checkout: they run the project's own
+// `node scripts/check.mjs` and ship no scripts/ directory at all. A skill that ships scripts/, or
+// whose text never points at the user's repository, still gets every dead `scripts/…` reported:
+// forgetting to ship a script is the most common true dead reference.
+import type { LoadedSkill } from '../model.js';
+import type { SkillFileIndex } from './resolve-reference.js';
+
+/**
+ * Words that say the skill works in the user's repository: its package scripts and git state
+ * (`npm run`, `npx`, `git diff`), or the repository, codebase or project named as the place.
+ */
+const userRepositoryWords =
+  /\bnpm run\b|\bnpx\s|\bgit (?:diff|status|worktree|ls-files)\b|\b(?:your|the user's|this|the|a) (?:repo|repository|codebase)\b|\brepo(?:sitory)? root\b|\bfull repo\b|\bin your project\b|\bproject root\b/i;
+/**
+ * A description that says the skill works on the user's code ("audits code against a plan",
+ * "code-derived", "across a repo"); a product name such as "Claude Code" or "VS Code" is not one.
+ */
+const codeDescription =
+  /\b(?:codebase|repo|repository|source code|source tree)\b|\bcode-(?:derived|based|level)\b|\b(?:audit|review|analy[sz]e|scan|refactor)(?:s|ing)?\b[^.]{0,30}\bcode\b(?! skills?\b)|\bcode (?:review|audit|quality|changes?)\b/i;
+/** Prose right before a path that calls it the repository's own: "a repository script (`./scripts/x.sh`)". */
+const repositoryScriptBefore = /\b(?:repo|repository|project)(?:'s)? (?:scripts?|tooling|tools?|helpers?)\b[^.\n]{0,8}$/i;
+
+const cache = new WeakMap<LoadedSkill, boolean>();
+
+/** Does the skill say it works in the user's repository (its SKILL.md text or description)? */
+function worksInUserRepository(skill: LoadedSkill): boolean {
+  let works = cache.get(skill);
+  if (works === undefined) {
+    const text = skill.skillMd?.text ?? '';
+    const description = skill.parsed?.frontmatter?.['description'];
+    works = userRepositoryWords.test(text) || (typeof description === 'string' && codeDescription.test(description));
+    cache.set(skill, works);
+  }
+  return works;
+}
+
+/**
+ * Is the unresolved path `target` at `offset` of `text` the user's repository tooling? True when
+ * prose right before it calls it a repository script, or when it is under `scripts/`, the skill
+ * ships no scripts/ directory and the skill says it works in the user's repository.
+ */
+export function isUserRepositoryScript(skill: LoadedSkill, index: SkillFileIndex, target: string, text: string, offset: number): boolean {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  if (repositoryScriptBefore.test(text.slice(Math.max(lineStart, offset - 60), offset).replace(/[`(]+$/, ''))) return true;
+  if (!/^(?:\.\/)?scripts\//.test(target) || index.directories.has('scripts')) return false;
+  return worksInUserRepository(skill);
+}
