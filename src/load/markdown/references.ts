@@ -241,17 +241,8 @@ function pathReferences(text: string, document: MarkdownDocument, bodyOffset: nu
     }
     if (matchEnd === -1) continue;
     scanFrom = matchEnd;
-    // Pattern and placeholder characters right after: * < { [ $.
-    const next = text.charCodeAt(matchEnd);
-    if (next === 42 || next === 60 || next === 123 || next === 91 || next === 36) continue;
-    // Final punctuation: . , : ; ! ?
-    let targetEnd = matchEnd;
-    for (
-      let c = text.charCodeAt(targetEnd - 1);
-      c === 46 || c === 44 || c === 58 || c === 59 || c === 33 || c === 63;
-      c = text.charCodeAt(targetEnd - 1)
-    )
-      targetEnd -= 1;
+    const targetEnd = pathTargetEnd(text, matchEnd);
+    if (targetEnd === -1) continue;
     const target = text.slice(at, targetEnd);
     if (target.length <= 13 && directoryWords.test(target)) continue;
     const place = placeOf(document, bodyOffset, at);
@@ -276,24 +267,44 @@ function placeholderReferences(text: string, document: MarkdownDocument, bodyOff
   if (!text.includes('baseDir}') && !text.includes('CLAUDE_SKILL_DIR')) return;
   placeholderPath.lastIndex = 0;
   for (let match = placeholderPath.exec(text); match !== null; match = placeholderPath.exec(text)) {
-    const at = match.index;
-    const matchEnd = at + match[0].length;
-    const next = text.charCodeAt(matchEnd);
-    if (next === 42 || next === 60 || next === 123 || next === 91 || next === 36) continue;
-    let targetEnd = matchEnd;
-    for (
-      let c = text.charCodeAt(targetEnd - 1);
-      c === 46 || c === 44 || c === 58 || c === 59 || c === 33 || c === 63;
-      c = text.charCodeAt(targetEnd - 1)
-    )
-      targetEnd -= 1;
-    const target = text.slice(at, targetEnd);
-    if (directoryAfterPlaceholder.test(target)) continue;
-    const place = placeOf(document, bodyOffset, at);
-    if (place === 'ignored') continue;
-    const lastSegment = target.slice(target.lastIndexOf('/') + 1);
-    refs.push({ target, offset: at, kind: 'path', tentative: place === 'prose' && !lastSegment.includes('.') });
+    pushPlaceholderPath(text, document, bodyOffset, match.index, match.index + match[0].length, refs);
   }
+}
+
+/**
+ * Where a path token ending at `matchEnd` really ends: final punctuation (. , : ; ! ?) trimmed; -1
+ * when a pattern or placeholder character follows it (* < { [ $), so it is not one file's path.
+ */
+function pathTargetEnd(text: string, matchEnd: number): number {
+  const next = text.charCodeAt(matchEnd);
+  if (next === 42 || next === 60 || next === 123 || next === 91 || next === 36) return -1;
+  let targetEnd = matchEnd;
+  for (
+    let c = text.charCodeAt(targetEnd - 1);
+    c === 46 || c === 44 || c === 58 || c === 59 || c === 33 || c === 63;
+    c = text.charCodeAt(targetEnd - 1)
+  )
+    targetEnd -= 1;
+  return targetEnd;
+}
+
+/** A path written from a skill-directory placeholder (at..matchEnd), kept unless it is a bare directory or ignored. */
+function pushPlaceholderPath(
+  text: string,
+  document: MarkdownDocument,
+  bodyOffset: number,
+  at: number,
+  matchEnd: number,
+  refs: Reference[],
+): void {
+  const targetEnd = pathTargetEnd(text, matchEnd);
+  if (targetEnd === -1) return;
+  const target = text.slice(at, targetEnd);
+  if (directoryAfterPlaceholder.test(target)) return;
+  const place = placeOf(document, bodyOffset, at);
+  if (place === 'ignored') return;
+  const lastSegment = target.slice(target.lastIndexOf('/') + 1);
+  refs.push({ target, offset: at, kind: 'path', tentative: place === 'prose' && !lastSegment.includes('.') });
 }
 
 /** A `SKILL_DIR` placeholder and the path after it (`<SKILL_DIR>/scripts/x.py`, `$SKILL_DIR/guide.md`). */
@@ -333,22 +344,7 @@ function skillDirReferences(text: string, document: MarkdownDocument, bodyOffset
   for (let match = skillDirPath.exec(text); match !== null; match = skillDirPath.exec(text)) {
     const at = match.index;
     if (text.charCodeAt(at) !== 60 && !(defined ??= definesSkillDir(text))) continue;
-    const matchEnd = at + match[0].length;
-    const next = text.charCodeAt(matchEnd);
-    if (next === 42 || next === 60 || next === 123 || next === 91 || next === 36) continue;
-    let targetEnd = matchEnd;
-    for (
-      let c = text.charCodeAt(targetEnd - 1);
-      c === 46 || c === 44 || c === 58 || c === 59 || c === 33 || c === 63;
-      c = text.charCodeAt(targetEnd - 1)
-    )
-      targetEnd -= 1;
-    const target = text.slice(at, targetEnd);
-    if (directoryAfterPlaceholder.test(target)) continue;
-    const place = placeOf(document, bodyOffset, at);
-    if (place === 'ignored') continue;
-    const lastSegment = target.slice(target.lastIndexOf('/') + 1);
-    refs.push({ target, offset: at, kind: 'path', tentative: place === 'prose' && !lastSegment.includes('.') });
+    pushPlaceholderPath(text, document, bodyOffset, at, at + match[0].length, refs);
   }
 }
 
