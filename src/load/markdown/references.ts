@@ -41,6 +41,7 @@
 import type { LoadedSkill, SourceFile } from '../model.js';
 import type { CodeBlock } from './blocks.js';
 import { type MarkdownDocument, readMarkdown } from './document.js';
+import { bareMarkdownNames } from './bare-markdown-names.js';
 import { isUnderExampleLabel } from './example-label.js';
 import { isUserRepositoryScript } from './user-repository.js';
 import {
@@ -427,9 +428,6 @@ export function skillDirectorySpanReferences(
   return refs;
 }
 
-/** A bare Markdown file name in prose (`REFERENCE.md`, `forms.md`), not part of a longer path or URL. */
-const bareMarkdownName = /(?<![A-Za-z0-9_.~/\\:%@-])[A-Za-z0-9_][A-Za-z0-9_.-]*\.md(?![A-Za-z0-9_/~%@-]|\.[A-Za-z0-9])/gi;
-
 /**
  * Bare Markdown file names in prose and code spans that name a file of the skill in another case
  * (`see REFERENCE.md` when the file is reference.md): the author meant that file, and the name
@@ -445,11 +443,7 @@ function caseMismatchedNames(
   index: SkillFileIndex,
 ): ResolvedReference[] {
   const found: ResolvedReference[] = [];
-  if (text.search(/\.md\b/i) === -1) return found;
-  bareMarkdownName.lastIndex = 0;
-  for (let match = bareMarkdownName.exec(text); match !== null; match = bareMarkdownName.exec(text)) {
-    const target = match[0];
-    const at = match.index;
+  for (const { name: target, offset: at } of bareMarkdownNames(text)) {
     const place = placeOf(document, bodyOffset, at);
     if (place === 'ignored' || place === 'command') continue;
     const resolution = resolveFromDirectory(target, fromDir, prefixes, index);
