@@ -1,9 +1,10 @@
-// Is a path written as an illustration under an "Example:" label? Skill-writing guides list the
-// files a skill might have ("**Examples**: `references/finance.md` for schemas", a list after a
-// paragraph that opens with "Example:", or a quoted sample conversation under an "Example" heading);
-// those name files of the reader's future skill, not of this one (docs/rules.md,
-// reference/unresolved). Only those explicit markers count: "e.g." and "for example" inside a
-// sentence often introduce the skill's own files, and stay references.
+// Is a path written as an illustration? Skill-writing guides list the files a skill might have
+// ("**Examples**: `references/finance.md` for schemas", a list after a paragraph that opens with
+// "Example:", a quoted sample conversation under an "Example" heading, or "code rewritten every
+// time (e.g., `scripts/rotate_pdf.py`)"); those name files of the reader's future skill or of the
+// user's project, not of this one (docs/rules.md, reference/unresolved). An inline "e.g." counts
+// only when its line does not say the skill bundles the file ("a bundled converter (e.g.
+// `scripts/convert.py`)" stays a reference).
 
 const NEWLINE = 10;
 /** "Example:" / "**Examples**:" (also 示例：) before the path on its line. */
@@ -74,4 +75,15 @@ export function isUnderExampleLabel(text: string, offset: number): boolean {
     paragraph = up;
   }
   return labelOpening.test(lineAt(paragraph));
+}
+
+/** "e.g." / "for example" / "for instance" (also 例如, 比如) right before the path or its code span. */
+const inlineLeadIn = /(?:\be\.g\.|\bfor (?:example|instance)\b|例如|比如)[,，:：]?\s{0,2}`*$/i;
+/** Words by which a line says the file is the skill's own. */
+const ownFile = /\b(?:bundled|included|provided|ships?|shipped|this skill|the skill's|our)\b/i;
+
+/** A path right after an inline "e.g." on a line that does not claim the file for the skill. */
+export function isInlineExample(text: string, offset: number): boolean {
+  const before = text.slice(lineStart(text, offset), offset);
+  return inlineLeadIn.test(before.slice(-24)) && !ownFile.test(before);
 }

@@ -42,7 +42,8 @@ import type { LoadedSkill, SourceFile } from '../model.js';
 import type { CodeBlock } from './blocks.js';
 import { type MarkdownDocument, readMarkdown } from './document.js';
 import { bareMarkdownNames } from './bare-markdown-names.js';
-import { isUnderExampleLabel } from './example-label.js';
+import { isInlineExample, isUnderExampleLabel } from './example-label.js';
+import { isWrittenPath } from './output-path.js';
 import { isUserRepositoryScript } from './user-repository.js';
 import {
   dirnameOf,
@@ -541,8 +542,15 @@ export function referencesOf(skill: LoadedSkill, file: SourceFile): readonly Res
     if (resolution === undefined) byTarget.set(ref.target, (resolution = resolveFromDirectory(ref.target, fromDir, prefixes, index)));
     // A bare prose path without an extension counts only when it names something, or nearly does.
     if (ref.tentative && resolution.kind === 'unresolved' && fileWithExtension(resolution.path, index) === undefined) continue;
-    // A path shown under an "Example:" label names a file of the reader's future skill.
-    if (ref.kind === 'path' && resolution.kind === 'unresolved' && isUnderExampleLabel(file.text, ref.offset)) continue;
+    // A path shown under an "Example:" label or after an inline "e.g." illustrates a kind of file.
+    if (
+      ref.kind === 'path' &&
+      resolution.kind === 'unresolved' &&
+      (isUnderExampleLabel(file.text, ref.offset) || isInlineExample(file.text, ref.offset))
+    )
+      continue;
+    // A state or output file a script creates at run time ("tracked in `assets/registry.json`").
+    if (ref.kind === 'path' && resolution.kind === 'unresolved' && isWrittenPath(file.text, ref.offset)) continue;
     // The user's own repository tooling (`node scripts/check.mjs` in a skill for the user's checkout).
     if (ref.kind === 'path' && resolution.kind === 'unresolved' && isUserRepositoryScript(skill, index, ref.target, file.text, ref.offset))
       continue;

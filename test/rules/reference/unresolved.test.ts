@@ -224,6 +224,14 @@ describe('paths under an example label', () => {
         name: 'a quoted sample conversation under an example heading',
         tree: body('## Example Session\n\n> I will add:\n> - references/billing-faq.md: refund questions'),
       },
+      {
+        name: 'an inline e.g. illustrating a kind of file',
+        tree: body('- **Scripts**: code the model would rewrite every time (e.g., `scripts/resize_image.py`)'),
+      },
+      {
+        name: 'an inline "for example" before a bare path in the user’s project',
+        tree: body('Save the query in a local file (for example scripts/pull_orders.py) and run it there.'),
+      },
     ],
     invalid: [
       {
@@ -235,6 +243,16 @@ describe('paths under an example label', () => {
         name: 'an inline e.g. introduces the skill’s own file',
         tree: body('Use a bundled converter (e.g. `scripts/convert.py`) for large files.'),
         errors: [unresolved('scripts/convert.py', 32)],
+      },
+      {
+        name: 'an inline e.g. on a line that says the skill ships the file',
+        tree: body('The skill ships two checkers (e.g. `scripts/lint_tables.py`).'),
+        errors: [unresolved('scripts/lint_tables.py', 37)],
+      },
+      {
+        name: 'an e.g. after the path does not make it an example',
+        tree: body('Run `scripts/lint_tables.py`, e.g. before a release.'),
+        errors: [unresolved('scripts/lint_tables.py', 6)],
       },
       {
         name: 'a link under the label is still a reference',
@@ -250,6 +268,42 @@ describe('paths under an example label', () => {
         name: 'a list led in by an ordinary paragraph',
         tree: body('Before you start:\n\n1. Open `references/setup.md`'),
         errors: [unresolved('references/setup.md', 10, 13)],
+      },
+    ],
+  });
+});
+
+describe('paths the text says are written', () => {
+  // reference/unresolved: a state or output file a script creates at run time need not ship.
+  const unresolved = (target: string, column: number) => ({
+    messageId: 'unresolved',
+    data: { target, path: target, hint: '' },
+    line: 11,
+    column,
+    severity: 'error' as const,
+  });
+
+  ruleTester(referenceUnresolved, {
+    valid: [
+      { name: 'a state file the scripts keep', tree: body('Installed packages are tracked in `assets/installed.json`:') },
+      { name: 'an output the script saves', tree: body('The renderer saves `assets/preview.png` next to the input.') },
+      { name: 'written into a file', tree: body('Each run is written into the file `references/run-log.md`.') },
+    ],
+    invalid: [
+      {
+        name: 'a file to read is still checked',
+        tree: body('Read the installed list in `assets/installed.json` first.'),
+        errors: [unresolved('assets/installed.json', 29)],
+      },
+      {
+        name: 'a script that reads the file is still checked',
+        tree: body('The renderer reads `assets/palette.json` for colours.'),
+        errors: [unresolved('assets/palette.json', 21)],
+      },
+      {
+        name: 'a link to a written file is still a reference',
+        tree: body('Results are saved to [the log](assets/log.json).'),
+        errors: [unresolved('assets/log.json', 32)],
       },
     ],
   });

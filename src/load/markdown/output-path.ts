@@ -1,0 +1,17 @@
+// Is a path written as where something is written? "Installed skills are tracked in
+// `assets/registry.json`" or "the script saves `assets/chart.png`" names a state or output file the
+// skill's scripts create at run time, not a file to read; it need not ship (docs/rules.md,
+// reference/unresolved).
+
+/** "tracked in", "saved to", "is written into" right before the path or its code span. */
+const storedIn =
+  /\b(?:tracked|written|saved|stored|recorded|logged|kept|cached|persisted|appended)\s+(?:in|to|into|at|under)\s+(?:the\s+file\s+)?`*$/i;
+/** "writes", "saves to", "creates a" right before the path or its code span. */
+const writes = /\b(?:writes|saves|creates|generates|produces|outputs)\s+(?:to\s+|into\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(?:file\s+)?`*$/i;
+
+/** A path that a script of the skill (or the model) writes, going by the words right before it. */
+export function isWrittenPath(text: string, offset: number): boolean {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const before = text.slice(Math.max(lineStart, offset - 48), offset);
+  return storedIn.test(before) || writes.test(before);
+}
