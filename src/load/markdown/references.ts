@@ -386,25 +386,36 @@ function flatHtmlBlocks(document: MarkdownDocument): number[] {
 /** A code span that holds nothing but a relative file path with an extension (`templates/viewer.html`). */
 const wholeSpanPath =
   /^(?:\.\/)?([A-Za-z0-9_][A-Za-z0-9_.-]*)\/(?:[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\.[A-Za-z0-9]{1,10}$/;
+/** A code span that is nothing but a parent path to a Markdown file (`../shared/guide.md`). */
+const parentMarkdownPath = /^(?:\.\.\/)+(?:[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\.(?:md|mdx|markdown)$/i;
+/** A line that places the path in the user's own tree ("compare with `../x.md` in your repository"). */
+const usersTree = /\byour (?:own )?(?:repo(?:sitory)?|project|codebase|checkout|workspace|monorepo)\b/i;
 const BACKTICK = 96;
+
+function lineAround(text: string, offset: number): string {
+  const end = text.indexOf('\n', offset);
+  return text.slice(text.lastIndexOf('\n', offset - 1) + 1, end === -1 ? text.length : end);
+}
 /** Words that introduce an example right before a code span: e.g., for example, such as, 如, 例如, 比如. */
 const exampleLeadIn = /(?:\be\.?g\.|\bfor (?:example|instance)\b|\bsuch as\b|如|例如|比如)[^.;:\n]{0,6}[`]*$/i;
 
 /**
  * Code spans outside the Agent Skills directories that name a file under a directory the skill
  * has (`templates/viewer.html` when the skill ships templates/): the span is nothing but that
- * path, so it names the skill's own file as surely as `references/x.md` does. A span that is a
- * path shown as an example ("e.g. `wiki/api/x.md`"), a snippet (`open("data/x.csv")`), a path under a directory the skill does not have (`docs/adr/x.md`,
- * the user's), or a pattern is not one.
+ * path, so it names the skill's own file as surely as `references/x.md` does. A span that is
+ * nothing but a parent path to a Markdown file (`../shared/guide.md`) names a document to read
+ * outside the skill (reference/escapes-skill reports it). A span that is a path shown as an
+ * example ("e.g. `wiki/api/x.md`"), a snippet (`open("data/x.csv")`), a path under a directory the
+ * skill does not have (`docs/adr/x.md`, the user's), a parent path to anything but Markdown
+ * (`../utils/date.ts`, the user's code), or a pattern is not one.
  */
-export function skillDirectorySpanReferences(
+export function wholeSpanPathReferences(
   text: string,
   document: MarkdownDocument,
   bodyOffset: number,
   topDirectories: ReadonlySet<string>,
 ): Reference[] {
   const refs: Reference[] = [];
-  if (topDirectories.size === 0) return refs;
   const spans = document.codeSpans;
   for (let i = 0; i < spans.length; i += 2) {
     let start = spans[i] as number;
@@ -417,6 +428,17 @@ export function skillDirectorySpanReferences(
       start += 1;
       end -= 1;
     }
+    if (text.charCodeAt(start) === DOT && text.charCodeAt(start + 1) === DOT && text.charCodeAt(start + 2) === SLASH) {
+      const content = text.slice(start, end);
+      if (
+        parentMarkdownPath.test(content) &&
+        !exampleLeadIn.test(text.slice(Math.max(0, start - 24), start)) &&
+        !usersTree.test(lineAround(text, start))
+      )
+        refs.push({ target: content, offset: start, kind: 'path', tentative: false });
+      continue;
+    }
+    if (topDirectories.size === 0) continue;
     const content = text.slice(start, end);
     const match = wholeSpanPath.exec(content);
     if (match === null) continue;
@@ -454,7 +476,7 @@ function caseMismatchedNames(
   return found;
 }
 
-/** The skill's top-level directories outside the Agent Skills ones, for skillDirectorySpanReferences. */
+/** The skill's top-level directories outside the Agent Skills ones, for wholeSpanPathReferences. */
 function topDirectoriesOf(index: SkillFileIndex): Set<string> {
   const top = new Set<string>();
   for (const directory of index.directories) {
@@ -491,7 +513,7 @@ export interface ResolvedReference extends Reference {
 /** Per skill: its file index, and by referring directory its prefixesOf and resolutions by target. */
 interface SkillResolutions {
   readonly index: SkillFileIndex;
-  /** Top-level directories outside references/, scripts/ and assets/ (skillDirectorySpanReferences). */
+  /** Top-level directories outside references/, scripts/ and assets/ (wholeSpanPathReferences). */
   readonly topDirectories: ReadonlySet<string>;
   readonly byDirectory: Map<string, { readonly prefixes: readonly string[]; readonly byTarget: Map<string, Resolution> }>;
 }
@@ -532,7 +554,7 @@ export function referencesOf(skill: LoadedSkill, file: SourceFile): readonly Res
   const resolved: ResolvedReference[] = [];
   const bodyOffset = bodyOffsetOf(skill, file);
   const candidates = referencesInDocument(file.text, document, bodyOffset, skill.dirName);
-  const spanPaths = skillDirectorySpanReferences(file.text, document, bodyOffset, resolutions.topDirectories);
+  const spanPaths = wholeSpanPathReferences(file.text, document, bodyOffset, resolutions.topDirectories);
   if (spanPaths.length > 0) {
     candidates.push(...spanPaths);
     candidates.sort((a, b) => a.offset - b.offset);

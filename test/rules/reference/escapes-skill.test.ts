@@ -66,3 +66,35 @@ describe('placeholder-anchored paths', () => {
     ],
   });
 });
+
+describe('parent Markdown paths in code spans', () => {
+  // reference/escapes-skill: a code span that is nothing but `../…/x.md` names a document outside the skill.
+  const escapes = (target: string, column: number, line = 11) => ({
+    messageId: 'escapes',
+    data: { target },
+    line,
+    column,
+    severity: 'error' as const,
+  });
+
+  ruleTester(referenceEscapesSkill, {
+    valid: [
+      { name: "a line that places it in the user's repository", tree: body('Compare with `../shared/notes.md` in your repository.') },
+      { name: 'a parent path to code is the user’s', tree: body('Move the helper to `../utils/dates.ts` once it is shared.') },
+      { name: 'a parent Markdown path shown as an example', tree: body('Keep notes beside the code (e.g. `../notes/decisions.md`).') },
+      { name: 'a parent Markdown path in a code sample', tree: body('```python\nopen("../notes/decisions.md")\n```') },
+    ],
+    invalid: [
+      {
+        name: 'a code span that is nothing but a parent Markdown path',
+        tree: body('Before you start, load `../brand-voice/SKILL.md` and follow it.'),
+        errors: [escapes('../brand-voice/SKILL.md', 25)],
+      },
+      {
+        name: 'a list of parent Markdown documents',
+        tree: body('Background:\n\n- `../../docs/threat-model.md`\n- `../../docs/glossary.md`'),
+        errors: [escapes('../../docs/threat-model.md', 4, 13), escapes('../../docs/glossary.md', 4, 14)],
+      },
+    ],
+  });
+});
