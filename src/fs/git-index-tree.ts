@@ -193,8 +193,31 @@ export function createGitIndexTree(baseDir: string, options: GitIndexTreeOptions
     }
   }
 
+  // The whole index, names and modes only, read once and only when something outside the scope is asked for.
+  let wholeIndex: Map<string, IndexEntry> | undefined;
+  let wholeDirectories: Set<string> | undefined;
+  const hasEntry = (path: string): boolean => {
+    if (wholeIndex === undefined || wholeDirectories === undefined) {
+      const all = runGit(['ls-files', '-s', '-z'], baseDir, env, undefined, 256 * 1024 * 1024);
+      if (all.status !== 0 || all.error !== undefined) throw failure('git ls-files', all);
+      wholeIndex = parseLsFiles(all.stdout);
+      wholeDirectories = new Set();
+      for (const file of wholeIndex.keys())
+        for (let cut = file.indexOf('/'); cut !== -1; cut = file.indexOf('/', cut + 1)) wholeDirectories.add(file.slice(0, cut));
+    }
+    // A symlink on the way leads anywhere: the entry is not the project's.
+    for (let cut = path.indexOf('/'); cut !== -1; cut = path.indexOf('/', cut + 1)) {
+      const along = wholeIndex.get(path.slice(0, cut));
+      if (along !== undefined) return false;
+    }
+    const entry = wholeIndex.get(path);
+    if (entry !== undefined) return entry.conflicted || kindOf(entry.mode) === 'file';
+    return wholeDirectories.has(path);
+  };
+
   return {
     label: 'git index',
+    hasEntry,
     stat(path: string): EntryInfo {
       const entry = entries.get(path);
       if (entry !== undefined) {

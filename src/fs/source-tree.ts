@@ -58,4 +58,10 @@ export interface SourceTree {
    * given; `stat` otherwise), and a file whose size changes while it is read is still refused.
    */
   read(path: string, limit: number, expectedSize?: number): ReadResult;
+  /**
+   * Is there a file or directory at `path` anywhere in the project, reached through no symlink?
+   * Existence only; nothing is opened. Optional: without it, `stat` along the path decides. A tree
+   * that holds only part of the project (the git index's scope) answers for the rest here.
+   */
+  hasEntry?(path: string): boolean;
 }

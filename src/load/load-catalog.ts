@@ -159,7 +159,20 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
     }
   }
 
-  return { config, rootKind, skills, discovered, strayEntries, walkTruncated: walk.truncated, secretAllowlist, otherProblems };
+  const projectEntries = new Map<string, boolean>();
+  const inProject = (path: string): boolean => {
+    let found = projectEntries.get(path);
+    if (found === undefined) {
+      if (tree.hasEntry !== undefined) found = tree.hasEntry(path);
+      else {
+        const kind = symlinkAlong(tree, path) === undefined ? tree.stat(path).kind : 'symlink';
+        found = kind === 'file' || kind === 'directory';
+      }
+      projectEntries.set(path, found);
+    }
+    return found;
+  };
+  return { config, rootKind, skills, discovered, strayEntries, walkTruncated: walk.truncated, secretAllowlist, otherProblems, inProject };
 }
 
 /** A file's bytes as read, before any skill decides how it ships. */

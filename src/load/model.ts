@@ -81,4 +81,9 @@ export interface LoadedCatalog {
   readonly secretAllowlist: { readonly file: string; readonly text: string } | undefined;
   /** Problems reading files that are not part of any skill (the secret allowlist). */
   readonly otherProblems: readonly ReadProblem[];
+  /**
+   * Is there a file or directory at `path` (relative to the config's directory) in the project
+   * around the skills? Existence only: nothing is opened, and a path through a symlink is absent.
+   */
+  readonly inProject?: (path: string) => boolean;
 }

@@ -116,7 +116,12 @@ describe('on disk', () => {
       writeConfig(dir, { skills: ['a', 'a/inner', 'b'].map((path) => ({ path, tools: [] })), limits: { fileBytes: 4096 } });
       const config = loadConfig(undefined, dir);
       for (const options of [{}, { onlySkills: new Set(['a/inner']) }, { onlySkills: new Set(['b']) }]) {
-        expect(loadCatalog(createNodeTree(dir), config, options)).toEqual(loadCatalog(withoutTypes(createNodeTree(dir)), config, options));
+        // The project probe is a function of each load; the data beside it must be the same.
+        const { inProject: typedProbe, ...typed } = loadCatalog(createNodeTree(dir), config, options);
+        const { inProject: statProbe, ...stated } = loadCatalog(withoutTypes(createNodeTree(dir)), config, options);
+        expect(typed).toEqual(stated);
+        expect(typedProbe?.('skills/a/refs/notes.md')).toBe(true);
+        expect(statProbe?.('skills/a/refs/notes.md')).toBe(true);
       }
       const sizes = loadCatalog(createNodeTree(dir), config, { onlySkills: new Set(['b']) }).skills[0]?.entries;
       expect(sizes?.find((e) => e.path === 'refs/huge.md')).toMatchObject({ kind: 'file', size: 10 * 1024 ** 3 });

@@ -1,7 +1,7 @@
 // Is a path written as where something is written? "Installed skills are tracked in
 // `assets/registry.json`" or "the script saves `assets/chart.png`" names a state or output file the
-// skill's scripts create at run time, not a file to read; it need not ship (docs/rules.md,
-// reference/unresolved).
+// skill's scripts create at run time, not a file to read; it need not ship, and neither does any
+// other mention of the same path in that file (docs/rules.md, reference/unresolved).
 
 /** "tracked in", "saved to", "is written into" right before the path or its code span. */
 const storedIn =
@@ -9,9 +9,12 @@ const storedIn =
 /** "writes", "saves to", "creates a" right before the path or its code span. */
 const writes = /\b(?:writes|saves|creates|generates|produces|outputs)\s+(?:to\s+|into\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(?:file\s+)?`*$/i;
 
+/** 写入 / 保存到 / 记录在 … (written into, saved to, recorded in) right before the path or its code span. */
+const writtenInto = /(?:写入|写到|保存到|保存至|保存在|存到|存储到|存储在|记录到|记录在|输出到|生成)\s*`*$/;
+
 /** A path that a script of the skill (or the model) writes, going by the words right before it. */
 export function isWrittenPath(text: string, offset: number): boolean {
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   const before = text.slice(Math.max(lineStart, offset - 48), offset);
-  return storedIn.test(before) || writes.test(before);
+  return storedIn.test(before) || writes.test(before) || writtenInto.test(before);
 }

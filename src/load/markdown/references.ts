@@ -551,7 +551,8 @@ export function referencesOf(skill: LoadedSkill, file: SourceFile): readonly Res
   let directory = resolutions.byDirectory.get(fromDir);
   if (directory === undefined) resolutions.byDirectory.set(fromDir, (directory = { prefixes: prefixesOf(fromDir), byTarget: new Map() }));
   const { prefixes, byTarget } = directory;
-  const resolved: ResolvedReference[] = [];
+  let resolved: ResolvedReference[] = [];
+  let written: Set<string> | undefined;
   const bodyOffset = bodyOffsetOf(skill, file);
   const candidates = referencesInDocument(file.text, document, bodyOffset, skill.dirName);
   const spanPaths = wholeSpanPathReferences(file.text, document, bodyOffset, resolutions.topDirectories);
@@ -571,13 +572,21 @@ export function referencesOf(skill: LoadedSkill, file: SourceFile): readonly Res
       (isUnderExampleLabel(file.text, ref.offset) || isInlineExample(file.text, ref.offset))
     )
       continue;
-    // A state or output file a script creates at run time ("tracked in `assets/registry.json`").
-    if (ref.kind === 'path' && resolution.kind === 'unresolved' && isWrittenPath(file.text, ref.offset)) continue;
+    // A state or output file a script creates at run time ("tracked in `assets/registry.json`"); once
+    // the text says so, every other mention of it in the file is that file too ("check that it exists").
+    if (ref.kind === 'path' && resolution.kind === 'unresolved' && isWrittenPath(file.text, ref.offset)) {
+      (written ??= new Set()).add(ref.target);
+      continue;
+    }
     // The user's own repository tooling (`node scripts/check.mjs` in a skill for the user's checkout).
     if (ref.kind === 'path' && resolution.kind === 'unresolved' && isUserRepositoryScript(skill, index, ref.target, file.text, ref.offset))
       continue;
     // Built field by field: an object spread per reference was the costliest line of the extraction.
     resolved.push({ target: ref.target, offset: ref.offset, kind: ref.kind, tentative: ref.tentative, resolution });
+  }
+  if (written !== undefined) {
+    const stateFiles = written;
+    resolved = resolved.filter((ref) => ref.kind !== 'path' || ref.resolution.kind !== 'unresolved' || !stateFiles.has(ref.target));
   }
   const misCased = caseMismatchedNames(file.text, document, bodyOffset, fromDir, prefixes, index);
   if (misCased.length > 0) {

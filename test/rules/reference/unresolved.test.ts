@@ -1,6 +1,7 @@
 // reference/unresolved: every reference resolves to a file the skill ships.
 import { describe } from 'vitest';
 import { referenceUnresolved } from '../../../src/rules/reference/unresolved.js';
+import type { MemoryEntry } from '../../../src/fs/memory-tree.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { body, files } from './skill.js';
@@ -288,6 +289,13 @@ describe('paths the text says are written', () => {
       { name: 'a state file the scripts keep', tree: body('Installed packages are tracked in `assets/installed.json`:') },
       { name: 'an output the script saves', tree: body('The renderer saves `assets/preview.png` next to the input.') },
       { name: 'written into a file', tree: body('Each run is written into the file `references/run-log.md`.') },
+      {
+        name: 'another mention of a file the text says is written',
+        tree: body(
+          'If the upload fails, check that `assets/upload.json` exists.\n\nThe script saves `assets/upload.json` after the first run.',
+        ),
+      },
+      { name: 'written into, in Chinese', tree: body('用户提供后，将配置写入 `assets/upload.json` 供脚本读取。') },
     ],
     invalid: [
       {
@@ -304,6 +312,54 @@ describe('paths the text says are written', () => {
         name: 'a link to a written file is still a reference',
         tree: body('Results are saved to [the log](assets/log.json).'),
         errors: [unresolved('assets/log.json', 32)],
+      },
+    ],
+  });
+});
+
+describe('files of the project around the skill', () => {
+  // reference/unresolved: a path written from the project root that names the repository's own file is not the skill's.
+  const unresolved = (target: string, path: string, column: number, line = 11) => ({
+    messageId: 'unresolved',
+    data: { target, path, hint: '' },
+    line,
+    column,
+    severity: 'error' as const,
+  });
+  const project = (tree: Record<string, MemoryEntry>, extra: Record<string, MemoryEntry> = {}) => ({ ...tree, ...extra });
+
+  ruleTester(referenceUnresolved, {
+    valid: [
+      {
+        name: "a link to the repository's document",
+        tree: project(body('Smoke-test as in [the guide](docs/deploy-guide.md#smoke).'), { 'docs/deploy-guide.md': '# Deploy\n' }),
+      },
+      {
+        name: "the repository's script run from its root",
+        tree: project(body('```bash\n./scripts/cut-release.sh 1.2.0\n```'), { 'scripts/cut-release.sh': '#!/bin/sh\n' }),
+      },
+      {
+        name: 'another skill of the project, written from the root',
+        tree: project(body('Then query logs with [the logs skill](skills/logs/SKILL.md).'), {
+          'skills/logs/SKILL.md': validSkillMd('logs'),
+        }),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a file the project does not have either',
+        tree: project(body('Smoke-test as in [the guide](docs/deploy-guide.md).'), { 'docs/other.md': '# Other\n' }),
+        errors: [unresolved('docs/deploy-guide.md', 'docs/deploy-guide.md', 30)],
+      },
+      {
+        name: 'a project file reached through a symlinked directory',
+        tree: project(body('Smoke-test as in [the guide](docs/deploy-guide.md).'), { docs: { kind: 'symlink' } }),
+        errors: [unresolved('docs/deploy-guide.md', 'docs/deploy-guide.md', 30)],
+      },
+      {
+        name: 'a references/ path always names the skill’s own file',
+        tree: project(body('Read `references/pricing.md` first.'), { 'references/pricing.md': '# Pricing of another tool\n' }),
+        errors: [unresolved('references/pricing.md', 'references/pricing.md', 7)],
       },
     ],
   });
