@@ -13,7 +13,7 @@ interface JsonReport {
 }
 
 const deploySkill = validSkillMd('a', {
-  body: 'Follow [the smoke list](docs/deploy.md#smoke), then run `./scripts/cut-release.sh 1.2.0`.',
+  body: 'Follow [the smoke list](handbook/deploy.md#smoke), then run `./scripts/cut-release.sh 1.2.0`.',
 });
 
 let repo: GitRepo;
@@ -36,38 +36,45 @@ const unresolvedTargets = (...args: string[]): string[] => {
 
 describe("the repository's own files", () => {
   it('are missing from the skill and from the project: both reported', () => {
-    expect(unresolvedTargets()).toEqual(['docs/deploy.md#smoke', './scripts/cut-release.sh']);
+    expect(unresolvedTargets()).toEqual(['handbook/deploy.md#smoke', './scripts/cut-release.sh']);
   });
 
   it('exist in the working tree: not reported', () => {
-    repo.write('docs/deploy.md', '# Deploy\n\n## Smoke\n');
+    repo.write('handbook/deploy.md', '# Deploy\n\n## Smoke\n');
     repo.write('scripts/cut-release.sh', '#!/bin/sh\n');
     expect(unresolvedTargets()).toEqual([]);
   });
 
   it('behind a symlinked directory that leads out of the repository: still reported', () => {
-    mkdirSync(join(outside.dir, 'docs'));
-    writeFileSync(join(outside.dir, 'docs/deploy.md'), '# Deploy\n');
-    symlinkSync(join(outside.dir, 'docs'), join(repo.dir, 'docs'));
+    mkdirSync(join(outside.dir, 'handbook'));
+    writeFileSync(join(outside.dir, 'handbook/deploy.md'), '# Deploy\n');
+    symlinkSync(join(outside.dir, 'handbook'), join(repo.dir, 'handbook'));
     repo.write('scripts/cut-release.sh', '#!/bin/sh\n');
-    expect(unresolvedTargets()).toEqual(['docs/deploy.md#smoke']);
+    expect(unresolvedTargets()).toEqual(['handbook/deploy.md#smoke']);
   });
 
   it('with --staged, the index decides: a file only in the working tree is still missing', () => {
-    repo.write('docs/deploy.md', '# Deploy\n');
+    repo.write('handbook/deploy.md', '# Deploy\n');
     repo.write('scripts/cut-release.sh', '#!/bin/sh\n');
     repo.git('add', 'scripts/cut-release.sh');
-    expect(unresolvedTargets('--staged')).toEqual(['docs/deploy.md#smoke']);
-    repo.git('add', 'docs/deploy.md');
+    expect(unresolvedTargets('--staged')).toEqual(['handbook/deploy.md#smoke']);
+    repo.git('add', 'handbook/deploy.md');
     expect(unresolvedTargets('--staged')).toEqual([]);
   });
 
+  it('under a repository directory (docs/): judged when the project has one, left to the repository when it has none', () => {
+    repo.write('skills/a/SKILL.md', validSkillMd('a', { body: 'Follow [the smoke list](docs/deploy.md#smoke).' }));
+    expect(unresolvedTargets()).toEqual([]);
+    repo.write('docs/other.md', '# Other\n');
+    expect(unresolvedTargets()).toEqual(['docs/deploy.md#smoke']);
+  });
+
   it('with --staged, a staged symlink on the way is not a directory of the project', () => {
-    mkdirSync(join(outside.dir, 'docs'));
-    writeFileSync(join(outside.dir, 'docs/deploy.md'), '# Deploy\n');
-    symlinkSync(join(outside.dir, 'docs'), join(repo.dir, 'docs'));
+    mkdirSync(join(outside.dir, 'handbook'));
+    writeFileSync(join(outside.dir, 'handbook/deploy.md'), '# Deploy\n');
+    symlinkSync(join(outside.dir, 'handbook'), join(repo.dir, 'handbook'));
     repo.write('scripts/cut-release.sh', '#!/bin/sh\n');
-    repo.git('add', 'docs', 'scripts/cut-release.sh');
-    expect(unresolvedTargets('--staged')).toEqual(['docs/deploy.md#smoke']);
+    repo.git('add', 'handbook', 'scripts/cut-release.sh');
+    expect(unresolvedTargets('--staged')).toEqual(['handbook/deploy.md#smoke']);
   });
 });

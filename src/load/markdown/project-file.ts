@@ -36,3 +36,56 @@ export function isProjectFile(catalog: LoadedCatalog, skill: LoadedSkill, target
   if (path === undefined || path.startsWith('references/') || path === skill.dir || path.startsWith(`${skill.dir}/`)) return false;
   return catalog.inProject(path);
 }
+
+/**
+ * Top directories of a repository that are not skill directories: documentation, source and test
+ * trees, monorepo packages, CI and editor or agent settings. A skill ships scripts/, references/ and
+ * assets/ (docs/brief, Agent Skills layout); a link to `docs/ARCHITECTURE.md` or `.github/workflows/ci.yml`
+ * from a skill that has no such directory is written from its repository's root.
+ */
+const repositoryDirectories = new Set([
+  'docs',
+  'doc',
+  'src',
+  'lib',
+  'test',
+  'tests',
+  'packages',
+  'apps',
+  'crates',
+  'cmd',
+  'internal',
+  '.github',
+  '.gitlab',
+  '.circleci',
+  '.vscode',
+  '.cursor',
+  '.claude',
+  '.agents',
+  '.codex',
+  '.windsurf',
+  '.devcontainer',
+]);
+/** Files found at a repository's root: its agent instructions, contributor docs and build manifests. */
+const repositoryRootFiles =
+  /^(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|CONTRIBUTING\.md|CHANGELOG\.md|CODE_OF_CONDUCT\.md|SECURITY\.md|package\.json|package-lock\.json|pnpm-workspace\.yaml|tsconfig(?:\.[\w-]+)?\.json|pyproject\.toml|setup\.cfg|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.nvmrc|\.node-version|\.gitignore|\.env\.example)$/;
+
+/**
+ * True when `target`, read from the project root, names a repository's file by convention — under a
+ * repository top directory (docs/, src/, .github/, …) that neither the skill nor the project around
+ * it has, or a repository root file (AGENTS.md, package.json, …) — in a skill kept below that root.
+ * Such a skill was copied out of the repository it runs in (a skill collection, a vendored copy), so
+ * the file is the repository's, not one the skill forgot. When the project has the directory, the
+ * file is judged by `isProjectFile` instead and a missing one stays reported.
+ */
+export function isRepositoryConventionPath(catalog: LoadedCatalog, skill: LoadedSkill, target: string): boolean {
+  if (skill.dir === '' || skill.dir === '.') return false;
+  const path = projectPathOf(target);
+  if (path === undefined) return false;
+  const slash = path.indexOf('/');
+  if (slash === -1) return repositoryRootFiles.test(path) && catalog.inProject?.(path) !== true;
+  const top = path.slice(0, slash);
+  if (!repositoryDirectories.has(top)) return false;
+  if (skill.entries.some((entry) => entry.path === top || entry.path.startsWith(`${top}/`))) return false;
+  return catalog.inProject?.(top) !== true;
+}

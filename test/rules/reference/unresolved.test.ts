@@ -339,6 +339,18 @@ describe('files of the project around the skill', () => {
         tree: project(body('```bash\n./scripts/cut-release.sh 1.2.0\n```'), { 'scripts/cut-release.sh': '#!/bin/sh\n' }),
       },
       {
+        name: "a repository's document, in a skill copied out of its repository",
+        tree: body('Follow [the architecture notes](docs/ARCHITECTURE.md) before changing modules.'),
+      },
+      {
+        name: "a repository's workflow and its agent instructions, written from its root",
+        tree: body('The gate is [the CI workflow](.github/workflows/ci.yml); house rules are in [AGENTS.md](AGENTS.md).'),
+      },
+      {
+        name: "a repository's source file written from its root",
+        tree: body('Register the tool in [the registry](src/tools/index.ts).'),
+      },
+      {
         name: 'another skill of the project, written from the root',
         tree: project(body('Then query logs with [the logs skill](skills/logs/SKILL.md).'), {
           'skills/logs/SKILL.md': validSkillMd('logs'),
@@ -352,9 +364,24 @@ describe('files of the project around the skill', () => {
         errors: [unresolved('docs/deploy-guide.md', 'docs/deploy-guide.md', 30)],
       },
       {
+        name: 'a repository directory the skill has itself keeps its files checked',
+        tree: body('Follow [the architecture notes](docs/ARCHITECTURE.md).', { 'docs/USAGE.md': '# Usage\n' }),
+        errors: [unresolved('docs/ARCHITECTURE.md', 'docs/ARCHITECTURE.md', 33)],
+      },
+      {
+        name: 'a directory that is not a repository convention is the skill’s',
+        tree: body('Follow [the architecture notes](guides/ARCHITECTURE.md).'),
+        errors: [unresolved('guides/ARCHITECTURE.md', 'guides/ARCHITECTURE.md', 33)],
+      },
+      {
+        name: 'a Markdown file that is not a repository root file is the skill’s',
+        tree: body('Fill in [the form](FORMS.md).'),
+        errors: [unresolved('FORMS.md', 'FORMS.md', 20)],
+      },
+      {
         name: 'a project file reached through a symlinked directory',
-        tree: project(body('Smoke-test as in [the guide](docs/deploy-guide.md).'), { docs: { kind: 'symlink' } }),
-        errors: [unresolved('docs/deploy-guide.md', 'docs/deploy-guide.md', 30)],
+        tree: project(body('Smoke-test as in [the guide](handbook/deploy-guide.md).'), { handbook: { kind: 'symlink' } }),
+        errors: [unresolved('handbook/deploy-guide.md', 'handbook/deploy-guide.md', 30)],
       },
       {
         name: 'a references/ path always names the skill’s own file',
