@@ -9,19 +9,24 @@ export const miscasedMarker = defineRule({
     docs: {
       summary: 'The skill marker file is named exactly SKILL.md, never skill.md, Skill.md or another casing.',
       why: 'The file name is case-sensitive. On a case-insensitive checkout a mis-cased marker looks like a skill; on Linux and in the catalog it is not one, so the skill silently disappears or ships under the wrong name.',
-      fix: 'Rename the file to SKILL.md (with `git mv` so the rename reaches case-insensitive checkouts).',
+      fix: 'Rename the file to SKILL.md (with `git mv` so the rename reaches case-insensitive checkouts). When the directory also has a SKILL.md, merge what the mis-cased file holds into SKILL.md and delete it: on a case-insensitive checkout the two are one file.',
       example: 'skills/pr-review/skill.md → rename to skills/pr-review/SKILL.md.',
     },
     messages: {
       miscased: '"{name}" must be named exactly SKILL.md; rename it (git mv "{file}" "{fixed}").',
+      beside:
+        '"{name}" sits beside SKILL.md; hosts read only SKILL.md, and a case-insensitive checkout cannot hold both. Merge what it holds into SKILL.md, then delete it (git rm "{file}").',
     },
   },
   check({ catalog, report }) {
+    const exact = new Set(catalog.discovered.filter((found) => found.marker === 'SKILL.md').map((found) => found.path));
     for (const found of catalog.discovered) {
       if (found.marker === 'SKILL.md') continue;
       const dir = found.path === '' ? catalog.config.root : `${catalog.config.root}/${found.path}`;
       const file = `${dir}/${found.marker}`;
-      report({ messageId: 'miscased', data: { name: found.marker, file, fixed: `${dir}/SKILL.md` }, file });
+      // Renaming onto an existing SKILL.md would fail (or overwrite it): the duplicate goes instead.
+      if (exact.has(found.path)) report({ messageId: 'beside', data: { name: found.marker, file }, file });
+      else report({ messageId: 'miscased', data: { name: found.marker, file, fixed: `${dir}/SKILL.md` }, file });
     }
   },
 });
