@@ -107,15 +107,7 @@ const commandLanguages = new Set([
 
 /** Is `offset` inside one of the flat sorted disjoint [start, end) pairs? */
 export function inPairs(pairs: readonly number[], offset: number): boolean {
-  let lo = 0;
-  let hi = pairs.length / 2 - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (offset < (pairs[2 * mid] as number)) hi = mid - 1;
-    else if (offset >= (pairs[2 * mid + 1] as number)) lo = mid + 1;
-    else return true;
-  }
-  return false;
+  return pairStart(pairs, offset) !== -1;
 }
 
 /** Where the pair holding `offset` starts, or -1 (the flat sorted disjoint [start, end) pairs of inPairs). */

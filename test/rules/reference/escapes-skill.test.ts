@@ -4,10 +4,10 @@ import { referenceEscapesSkill } from '../../../src/rules/reference/escapes-skil
 import { ruleTester } from '../../support/rule-tester.js';
 import { body } from './skill.js';
 
-const escapes = (target: string, column: number) => ({
+const escapes = (target: string, column: number, line = 11) => ({
   messageId: 'escapes',
   data: { target },
-  line: 11,
+  line,
   column,
   severity: 'error' as const,
 });
@@ -39,14 +39,6 @@ ruleTester(referenceEscapesSkill, {
 
 describe('placeholder-anchored paths', () => {
   // reference/escapes-skill: a `..` after a host placeholder for the skill directory leaves the skill.
-  const escapes = (target: string, column: number, line = 11) => ({
-    messageId: 'escapes',
-    data: { target },
-    line,
-    column,
-    severity: 'error' as const,
-  });
-
   ruleTester(referenceEscapesSkill, {
     valid: [
       { name: 'a placeholder path that stays inside', tree: body('Run `${CLAUDE_SKILL_DIR}/scripts/../scripts/run.txt`.') },
@@ -69,14 +61,6 @@ describe('placeholder-anchored paths', () => {
 
 describe('parent Markdown paths in code spans', () => {
   // reference/escapes-skill: a code span that is nothing but `../…/x.md` names a document outside the skill.
-  const escapes = (target: string, column: number, line = 11) => ({
-    messageId: 'escapes',
-    data: { target },
-    line,
-    column,
-    severity: 'error' as const,
-  });
-
   ruleTester(referenceEscapesSkill, {
     valid: [
       { name: "a line that places it in the user's repository", tree: body('Compare with `../shared/notes.md` in your repository.') },

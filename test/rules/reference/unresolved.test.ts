@@ -114,13 +114,6 @@ ruleTester(referenceUnresolved, {
 
 describe('placeholder-anchored paths', () => {
   // reference/unresolved: paths written from a host placeholder for the skill directory are the skill's own, whatever their first directory.
-  const unresolved = (target: string, path: string, column: number, line = 11) => ({
-    messageId: 'unresolved',
-    data: { target, path, hint: '' },
-    line,
-    column,
-    severity: 'error' as const,
-  });
 
   ruleTester(referenceUnresolved, {
     valid: [
@@ -144,22 +137,22 @@ describe('placeholder-anchored paths', () => {
       {
         name: 'a top-level helper in a command block',
         tree: body('```bash\npython3 ${CLAUDE_SKILL_DIR}/helper.py status\n```'),
-        errors: [unresolved('${CLAUDE_SKILL_DIR}/helper.py', 'helper.py', 9, 12)],
+        errors: [unresolved('${CLAUDE_SKILL_DIR}/helper.py', 9, '', 12, 'helper.py')],
       },
       {
         name: 'a notes file in a code span',
         tree: body('Apply each rule in `${CLAUDE_SKILL_DIR}/rules.md`.'),
-        errors: [unresolved('${CLAUDE_SKILL_DIR}/rules.md', 'rules.md', 21)],
+        errors: [unresolved('${CLAUDE_SKILL_DIR}/rules.md', 21, '', 11, 'rules.md')],
       },
       {
         name: 'double-brace baseDir before a missing script',
         tree: body('Run `python3 {{baseDir}}/scripts/fetch.py` once.'),
-        errors: [unresolved('{{baseDir}}/scripts/fetch.py', 'scripts/fetch.py', 14)],
+        errors: [unresolved('{{baseDir}}/scripts/fetch.py', 14, '', 11, 'scripts/fetch.py')],
       },
       {
         name: 'single-brace baseDir before a missing top-level file, quoted in a command',
         tree: body('```sh\nbash "{baseDir}/setup.sh"\n```'),
-        errors: [unresolved('{baseDir}/setup.sh', 'setup.sh', 7, 12)],
+        errors: [unresolved('{baseDir}/setup.sh', 7, '', 12, 'setup.sh')],
       },
     ],
   });
@@ -167,13 +160,6 @@ describe('placeholder-anchored paths', () => {
 
 describe('sample string literals and links written as code', () => {
   // reference/unresolved: a string literal of a code sample written in a code span names the user's file, not the skill's.
-  const unresolved = (target: string, column: number, path = target) => ({
-    messageId: 'unresolved',
-    data: { target, path, hint: '' },
-    line: 11,
-    column,
-    severity: 'error' as const,
-  });
 
   ruleTester(referenceUnresolved, {
     valid: [
@@ -200,13 +186,6 @@ describe('sample string literals and links written as code', () => {
 
 describe('paths under an example label', () => {
   // reference/unresolved: paths shown under an explicit "Example:" label illustrate the reader's own skill.
-  const unresolved = (target: string, column: number, line = 11) => ({
-    messageId: 'unresolved',
-    data: { target, path: target, hint: '' },
-    line,
-    column,
-    severity: 'error' as const,
-  });
 
   ruleTester(referenceUnresolved, {
     valid: [
@@ -263,12 +242,12 @@ describe('paths under an example label', () => {
       {
         name: 'a quote under an ordinary heading is still checked',
         tree: body('## Notes\n\n> Read references/billing-faq.md first.'),
-        errors: [unresolved('references/billing-faq.md', 8, 13)],
+        errors: [unresolved('references/billing-faq.md', 8, '', 13)],
       },
       {
         name: 'a list led in by an ordinary paragraph',
         tree: body('Before you start:\n\n1. Open `references/setup.md`'),
-        errors: [unresolved('references/setup.md', 10, 13)],
+        errors: [unresolved('references/setup.md', 10, '', 13)],
       },
     ],
   });
@@ -276,13 +255,6 @@ describe('paths under an example label', () => {
 
 describe('paths the text says are written', () => {
   // reference/unresolved: a state or output file a script creates at run time need not ship.
-  const unresolved = (target: string, column: number) => ({
-    messageId: 'unresolved',
-    data: { target, path: target, hint: '' },
-    line: 11,
-    column,
-    severity: 'error' as const,
-  });
 
   ruleTester(referenceUnresolved, {
     valid: [
@@ -319,13 +291,6 @@ describe('paths the text says are written', () => {
 
 describe('files of the project around the skill', () => {
   // reference/unresolved: a path written from the project root that names the repository's own file is not the skill's.
-  const unresolved = (target: string, path: string, column: number, line = 11) => ({
-    messageId: 'unresolved',
-    data: { target, path, hint: '' },
-    line,
-    column,
-    severity: 'error' as const,
-  });
   const project = (tree: Record<string, MemoryEntry>, extra: Record<string, MemoryEntry> = {}) => ({ ...tree, ...extra });
 
   ruleTester(referenceUnresolved, {
@@ -361,32 +326,32 @@ describe('files of the project around the skill', () => {
       {
         name: 'a file the project does not have either',
         tree: project(body('Smoke-test as in [the guide](docs/deploy-guide.md).'), { 'docs/other.md': '# Other\n' }),
-        errors: [unresolved('docs/deploy-guide.md', 'docs/deploy-guide.md', 30)],
+        errors: [unresolved('docs/deploy-guide.md', 30)],
       },
       {
         name: 'a repository directory the skill has itself keeps its files checked',
         tree: body('Follow [the architecture notes](docs/ARCHITECTURE.md).', { 'docs/USAGE.md': '# Usage\n' }),
-        errors: [unresolved('docs/ARCHITECTURE.md', 'docs/ARCHITECTURE.md', 33)],
+        errors: [unresolved('docs/ARCHITECTURE.md', 33)],
       },
       {
         name: 'a directory that is not a repository convention is the skill’s',
         tree: body('Follow [the architecture notes](guides/ARCHITECTURE.md).'),
-        errors: [unresolved('guides/ARCHITECTURE.md', 'guides/ARCHITECTURE.md', 33)],
+        errors: [unresolved('guides/ARCHITECTURE.md', 33)],
       },
       {
         name: 'a Markdown file that is not a repository root file is the skill’s',
         tree: body('Fill in [the form](FORMS.md).'),
-        errors: [unresolved('FORMS.md', 'FORMS.md', 20)],
+        errors: [unresolved('FORMS.md', 20)],
       },
       {
         name: 'a project file reached through a symlinked directory',
         tree: project(body('Smoke-test as in [the guide](handbook/deploy-guide.md).'), { handbook: { kind: 'symlink' } }),
-        errors: [unresolved('handbook/deploy-guide.md', 'handbook/deploy-guide.md', 30)],
+        errors: [unresolved('handbook/deploy-guide.md', 30)],
       },
       {
         name: 'a references/ path always names the skill’s own file',
         tree: project(body('Read `references/pricing.md` first.'), { 'references/pricing.md': '# Pricing of another tool\n' }),
-        errors: [unresolved('references/pricing.md', 'references/pricing.md', 7)],
+        errors: [unresolved('references/pricing.md', 7)],
       },
     ],
   });
@@ -394,13 +359,6 @@ describe('files of the project around the skill', () => {
 
 describe('paths spanning a whole code span', () => {
   // reference/unresolved: a code span holding only a path under another directory the skill ships is a reference.
-  const unresolved = (target: string, column: number) => ({
-    messageId: 'unresolved',
-    data: { target, path: target, hint: '' },
-    line: 11,
-    column,
-    severity: 'error' as const,
-  });
 
   const withLayouts = { 'layouts/page.md': '# Page\n' };
 
