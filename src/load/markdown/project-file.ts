@@ -1,8 +1,10 @@
-// Is an unresolved reference a file of the project the skill sits in? A skill kept inside its
-// repository (`.cursor/skills/deploy`, `.claude/skills/release`, a skills monorepo) is written to run
-// in that checkout: it links the repository's `docs/DEPLOYMENT.md` or runs its `scripts/x.sh`, written
-// from the repository root. Such a file exists, just not in the skill, so "add the file" would be
-// wrong advice (docs/rules.md, reference/unresolved).
+// Is a reference that names no file of the skill a file of the project the skill sits in? A skill
+// kept inside its repository (`.cursor/skills/deploy`, `.claude/skills/release`, a skills monorepo)
+// is written to run in that checkout: it links the repository's `docs/DEPLOYMENT.md` or runs its
+// `scripts/x.sh`, written from the repository root. Such a file exists, just not in the skill, so
+// "add the file" would be wrong advice (docs/rules.md, reference/unresolved); one reached with `..`
+// still leaves the skill, and is named so the publisher knows what to copy (reference/escapes-skill).
+import { posix } from 'node:path';
 import type { LoadedCatalog, LoadedSkill } from '../model.js';
 
 /** The project path a reference names when read from the project root, or undefined when it cannot be one. */
@@ -88,4 +90,21 @@ export function isRepositoryConventionPath(catalog: LoadedCatalog, skill: Loaded
   if (!repositoryDirectories.has(top)) return false;
   if (skill.entries.some((entry) => entry.path === top || entry.path.startsWith(`${top}/`))) return false;
   return catalog.inProject?.(top) !== true;
+}
+
+/**
+ * The project path a reference that climbs out of the skill (`../../docs/x.md`) lands on, when that
+ * is an existing file or directory of the project; undefined otherwise. Read from the referring
+ * file's directory, then from the skill root; never above the project root.
+ */
+export function escapedProjectPath(catalog: LoadedCatalog, skill: LoadedSkill, fromFile: string, relative: string): string | undefined {
+  if (catalog.inProject === undefined || relative.startsWith('/')) return undefined;
+  const fileDir = posix.dirname(fromFile);
+  for (const base of fileDir === '.' ? [''] : [fileDir, '']) {
+    const path = posix.normalize(posix.join(skill.dir, base, relative)).replace(/\/$/, '');
+    if (path === '..' || path.startsWith('../') || path === '.' || path.startsWith('/')) continue;
+    if (path === skill.dir || path.startsWith(`${skill.dir}/`)) continue;
+    if (catalog.inProject(path)) return path;
+  }
+  return undefined;
 }

@@ -2,6 +2,7 @@
 import { defineRule } from '../rule.js';
 import { cappedReporter } from '../support/capped-report.js';
 import { markdownFiles, referencesOf } from '../../load/markdown/references.js';
+import { escapedProjectPath } from '../../load/markdown/project-file.js';
 
 export const referenceEscapesSkill = defineRule({
   meta: {
@@ -11,13 +12,15 @@ export const referenceEscapesSkill = defineRule({
     docs: {
       summary: 'No link or path reference leaves the skill directory through "..".',
       why: "A skill ships only its own files; a reference to ../other-skill/… or ../../README.md points at something hosts cannot read and reviewers did not review as part of this skill. A link in prose is checked wherever it wraps ([see\\nthis](../../x.md)). A `..` after a host placeholder for the skill directory (`${CLAUDE_SKILL_DIR}/../other-skill/x.md`, in prose, a code span or a command block) leaves the skill too; so does a code span that is nothing but a parent path to a Markdown file (`../shared/guide.md`, a document to read outside the skill) unless an example introduces it (e.g. `../docs/x.md`) or its line places it in the user's tree (\"in your repository\"); other parent paths in code spans and commands (`../utils`, `../src/date.ts`) are the user's. Sample links inside code blocks, ````markdown examples and template files (assets/, templates/, *template*.md) point into the user's repository and are not references (the model is described under reference/unresolved).",
-      fix: 'Copy what you need into the skill (for example under references/) and reference that copy.',
+      fix: 'Copy what you need into the skill (for example under references/) and reference that copy. When the target is a file of the project around the skill (a skill kept in its repository linking `../../../docs/x.md`), the message names it: it works in that checkout, but not in the package a host reads; a skill that is only ever used in its own repository can set this rule off for its files in an `overrides` entry.',
       example: '[shared rules](../common/rules.md) → [shared rules](references/rules.md)',
     },
     messages: {
       more: '{count} more references leaving the skill in this file beyond the first {limit}; fix them all.',
       escapes:
         '"{target}" leaves the skill directory; a skill can reference only its own files. Copy the file into the skill and reference the copy.',
+      projectFile:
+        '"{target}" leaves the skill for the project\'s "{path}", which does not ship with the skill: a host serving the skill cannot read it. Copy what the skill needs into it (for example under references/) and reference the copy.',
     },
   },
   check({ catalog, report }) {
@@ -27,7 +30,10 @@ export const referenceEscapesSkill = defineRule({
         for (const ref of referencesOf(skill, file)) {
           if (ref.resolution.kind !== 'escapes') continue;
           const { line, column } = file.lines!.position(ref.offset);
-          out.report({ messageId: 'escapes', data: { target: ref.target }, file: file.file, line, column });
+          // Naming the project file it reaches tells the publisher what to copy (docs/rules.md, reference/escapes-skill).
+          const path = escapedProjectPath(catalog, skill, file.path, ref.resolution.path);
+          if (path === undefined) out.report({ messageId: 'escapes', data: { target: ref.target }, file: file.file, line, column });
+          else out.report({ messageId: 'projectFile', data: { target: ref.target, path }, file: file.file, line, column });
         }
         out.finish();
       }

@@ -2,6 +2,7 @@
 import { describe } from 'vitest';
 import { referenceEscapesSkill } from '../../../src/rules/reference/escapes-skill.js';
 import { ruleTester } from '../../support/rule-tester.js';
+import { validSkillMd } from '../../support/fixture.js';
 import { body } from './skill.js';
 
 const escapes = (target: string, column: number, line = 11) => ({
@@ -78,6 +79,53 @@ describe('parent Markdown paths in code spans', () => {
         name: 'a list of parent Markdown documents',
         tree: body('Background:\n\n- `../../docs/threat-model.md`\n- `../../docs/glossary.md`'),
         errors: [escapes('../../docs/threat-model.md', 4, 13), escapes('../../docs/glossary.md', 4, 14)],
+      },
+    ],
+  });
+});
+
+describe('files of the project the reference climbs to', () => {
+  // reference/escapes-skill: the message names the project file a `..` reference reaches, so the publisher knows what to copy.
+  const projectFile = (target: string, path: string, column: number, line = 11) => ({
+    messageId: 'projectFile',
+    data: { target, path },
+    line,
+    column,
+    severity: 'error' as const,
+  });
+
+  ruleTester(referenceEscapesSkill, {
+    valid: [{ name: 'a link to a file of the skill is not one', tree: body('See [c](references/review-checklist.md).') }],
+    invalid: [
+      {
+        name: "the repository's document, from a skill kept in the repository",
+        tree: { ...body('Read [the release notes](../../docs/development.md#release) first.'), 'docs/development.md': '# Dev\n' },
+        errors: [projectFile('../../docs/development.md#release', 'docs/development.md', 26)],
+      },
+      {
+        name: 'a sibling skill of the project',
+        tree: { ...body('Apply [update-version](../b/SKILL.md) first.'), 'skills/b/SKILL.md': validSkillMd('b') },
+        errors: [projectFile('../b/SKILL.md', 'skills/b/SKILL.md', 24)],
+      },
+      {
+        name: 'from a reference file, against its own directory',
+        tree: {
+          ...body('See [c](references/review-checklist.md).', {
+            'references/review-checklist.md': 'Also [the guide](../../../docs/guide.md).\n',
+          }),
+          'docs/guide.md': '# Guide\n',
+        },
+        errors: [{ ...projectFile('../../../docs/guide.md', 'docs/guide.md', 18, 1), file: 'skills/a/references/review-checklist.md' }],
+      },
+      {
+        name: 'a file the project does not have keeps the plain message',
+        tree: { ...body('Read [the notes](../../docs/missing.md).'), 'docs/other.md': '# Other\n' },
+        errors: [escapes('../../docs/missing.md', 18)],
+      },
+      {
+        name: 'a project file behind a symlinked directory is not named',
+        tree: { ...body('Read [the notes](../../handbook/notes.md).'), handbook: { kind: 'symlink' } },
+        errors: [escapes('../../handbook/notes.md', 18)],
       },
     ],
   });
