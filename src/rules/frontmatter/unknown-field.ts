@@ -2,27 +2,10 @@
 // allowed-tools (its own rule, frontmatter/allowed-tools); host-specific fields belong in metadata
 // (SPEC-NOTES §2–3).
 import { defineRule } from '../rule.js';
-import { allowedFields, keyPosition } from '../support/fields.js';
+import { allowedFields, hostSpecificFields, keyPosition } from '../support/fields.js';
 import { parsedSkills } from '../support/skill-files.js';
 
 const allowed = new Set<string>([...allowedFields, 'allowed-tools']);
-
-/** Fields some hosts read from their own installs; over MCP they are unknown, so they go in metadata. */
-const hostSpecificFields = new Set([
-  'argument-hint',
-  'disable-model-invocation',
-  'user-invocable',
-  'type',
-  'effort',
-  'author',
-  'requires',
-  'version',
-  'model',
-  'context',
-  'agent',
-  'hooks',
-  'tags',
-]);
 
 export const unknownField = defineRule({
   meta: {

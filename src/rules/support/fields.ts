@@ -5,6 +5,23 @@ import type { ParsedSkillMd, SourcePosition } from '../../load/frontmatter/types
 
 export const allowedFields = ['name', 'description', 'license', 'compatibility', 'metadata'] as const;
 
+/** Fields some hosts read from their own installs; over MCP they are unknown, so they go in metadata. */
+export const hostSpecificFields = new Set([
+  'argument-hint',
+  'disable-model-invocation',
+  'user-invocable',
+  'type',
+  'effort',
+  'author',
+  'requires',
+  'version',
+  'model',
+  'context',
+  'agent',
+  'hooks',
+  'tags',
+]);
+
 /** Position of a field's value, else of its key, else line 1. */
 export function valuePosition(parsed: ParsedSkillMd, path: string): SourcePosition {
   return parsed.valuePositions.get(path) ?? parsed.keyPositions.get(path) ?? { line: 1, column: 1 };

@@ -1,13 +1,21 @@
 // A rule that turns the parser's findings with given codes into reports (findings are data; the
 // wording lives in the rule's messages).
 import type { FindingCode } from '../../load/frontmatter/finding-codes.js';
+import type { ParsedSkillMd } from '../../load/frontmatter/types.js';
 import type { Rule, RuleMeta } from '../rule.js';
 import { parsedSkills } from './skill-files.js';
 
 /** A rule plus the parser finding codes it consumes (each code belongs to exactly one rule). */
 export type FindingRule<M extends string> = Rule<M> & { readonly consumes: readonly FindingCode[] };
 
-export function findingRule<M extends string>(meta: RuleMeta<M>, messageFor: { readonly [C in FindingCode]?: M }): FindingRule<M> {
+/** A parser finding as the rule sees it, for `options.skip`. */
+export type ParserFinding = ParsedSkillMd['findings'][number];
+
+export function findingRule<M extends string>(
+  meta: RuleMeta<M>,
+  messageFor: { readonly [C in FindingCode]?: M },
+  options: { readonly skip?: (finding: ParserFinding) => boolean } = {},
+): FindingRule<M> {
   const consumes = Object.keys(messageFor) as FindingCode[];
   return {
     meta,
@@ -16,7 +24,7 @@ export function findingRule<M extends string>(meta: RuleMeta<M>, messageFor: { r
       for (const { skillMd, parsed } of parsedSkills(catalog)) {
         for (const finding of parsed.findings) {
           const messageId = messageFor[finding.code as FindingCode];
-          if (messageId === undefined) continue;
+          if (messageId === undefined || options.skip?.(finding) === true) continue;
           report({
             messageId,
             data: { detail: finding.detail, ...(finding.data ?? {}) },

@@ -19,6 +19,11 @@ ruleTester(schemaIndependence, {
     { name: 'URL', tree: yamlBlock('a: https://example.com/x?y=1\n') },
     { name: 'quoted empty string', tree: yamlBlock('a: ""\n') },
     { name: 'quoted key', tree: yamlBlock('"yes": x\n') },
+    {
+      name: "a host's own boolean field is frontmatter/unknown-field's",
+      tree: yamlBlock('disable-model-invocation: true\nuser-invocable: false\n'),
+    },
+    { name: "a host's own field however it is cased", tree: yamlBlock('Disable_Model_Invocation: yes\n') },
   ],
   invalid: [
     {
