@@ -99,11 +99,12 @@ export const basicAuthDetector: Detector = {
       let value = text.slice(arg.start, arg.end);
       let valueEnd = arg.end;
       // `--user kevin:'p4ss…'`: the shell joins a bare `user:` and a quoted password into one word.
-      if (value.endsWith(':') && text[arg.end - 1] !== "'" && (text[arg.end] === "'" || text[arg.end] === '"')) {
-        const quoted = readArgument(text, arg.end);
-        if (quoted === undefined) return;
-        value += text.slice(quoted.start, quoted.end);
-        valueEnd = quoted.end;
+      const quoted = arg.start > at;
+      if (!quoted && value.endsWith(':') && (text[arg.end] === "'" || text[arg.end] === '"')) {
+        const password = readArgument(text, arg.end);
+        if (password === undefined) return;
+        value += text.slice(password.start, password.end);
+        valueEnd = password.end;
       }
       if (passwordOnly) {
         if (!isChosenPassword(value)) return;
@@ -118,12 +119,16 @@ export const basicAuthDetector: Detector = {
         return;
       }
       const colon = value.indexOf(':');
-      if (colon <= 0 || colon === value.length - 1) return;
-      const password = value.slice(colon + 1);
-      if (!isChosenPassword(password, value.slice(0, colon))) return;
+      if (colon === -1 || value.length === 1) return;
+      // `-u ":pw"` sends a password with no user; `-u "key:"` sends an API key as the user name with
+      // no password (Stripe, Elasticsearch API keys): the credential is the part that is there.
+      const tokenAsUser = colon === value.length - 1;
+      const password = tokenAsUser ? value.slice(0, colon) : value.slice(colon + 1);
+      if (!isChosenPassword(password, tokenAsUser ? '' : value.slice(0, colon))) return;
+      const passwordEnd = tokenAsUser ? valueEnd - value.length + colon : valueEnd;
       emit({
-        offset: valueEnd - password.length,
-        end: valueEnd,
+        offset: passwordEnd - password.length,
+        end: passwordEnd,
         secret: password,
         kind: 'secret',
         family: 'Password on a command line',
@@ -147,7 +152,7 @@ export const basicAuth = defineSecretFamily(
         'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged) and `user:password` on command lines (`curl -u`, `--user`, HTTPie `-a`).',
       why:
         `${SHIPPED_WHY} ` +
-        "Basic credentials are a user name and password in clear (base64 is not encryption). The password is judged like a URL password (see secret/url-credentials): a chosen one counts, placeholders (`user:pass`, `$PASSWORD`, `<password>`) do not. A quoted password after `user:` (`--user kevin:'…'`) is read as the shell joins it. `-p` is read as a password only on commands that log in (`mysql`, `docker login`, `sshpass`), never as a port or a profile.",
+        'Basic credentials are a user name and password in clear (base64 is not encryption). The password is judged like a URL password (see secret/url-credentials): a chosen one counts, placeholders (`user:pass`, `$PASSWORD`, `<password>`) do not. A quoted password after `user:` (`--user kevin:\'…\'`) is read as the shell joins it; `-u ":password"` (no user) and `-u "key:"` (an API key sent as the user name, no password) are judged by the part that is there. `-p` is read as a password only on commands that log in (`mysql`, `docker login`, `sshpass`), never as a port or a profile.',
       fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
       example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
     },

@@ -15,6 +15,7 @@ ruleTester(secretRuleOf(basicAuth), {
   valid: [
     quiet('Basic with a placeholder password', `Authorization: Basic ${Buffer.from('user:pass').toString('base64')}`),
     quiet('curl -u placeholders', 'curl -u username:password https://api.example.com'),
+    quiet('a user name alone (curl asks for the password)', 'curl -u "alice.martin:" https://api.example.com'),
     quiet('curl -u variables', 'curl -u "$USER:$API_TOKEN" https://api.example.com'),
     quiet('a key template as the user name', 'curl -u "${STRIPE_KEY}:" https://api.stripe.com'),
     quiet('docker -u uid:gid', 'docker run -u 1000:1000 image'),
@@ -23,6 +24,16 @@ ruleTester(secretRuleOf(basicAuth), {
   invalid: [
     reported('curl -u', `curl -u admin:${pw} https://api.example.com/v1`, { secret: pw, family: COMMAND_LINE, redacted: redactedBare(pw) }),
     reported('curl --user=', `curl --user=ci:${pw} https://ci.example.com`, {
+      secret: pw,
+      family: COMMAND_LINE,
+      redacted: redactedBare(pw),
+    }),
+    reported('a password with no user', `curl -u ":${pw}" https://localhost:9200`, {
+      secret: pw,
+      family: COMMAND_LINE,
+      redacted: redactedBare(pw),
+    }),
+    reported('an API key as the user, with no password', `curl -u "${pw}:" https://localhost:9200`, {
       secret: pw,
       family: COMMAND_LINE,
       redacted: redactedBare(pw),

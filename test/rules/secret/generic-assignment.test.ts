@@ -12,6 +12,7 @@ import { quiet, redactedBare, reported, SKILL, skill } from './secret-case.js';
 const f = new SecretFactory(1122);
 const v = f.token(32);
 const pw = f.password(16);
+const hexPassword = f.token(32, HEX);
 const SECRET = 'Secret assignment';
 const PASSWORD = 'Password assignment';
 const secretAt = (value: string) => ({ secret: value, family: SECRET, redacted: redactedBare(value) });
@@ -20,6 +21,10 @@ const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${
 ruleTester(secretRuleOf(genericAssignment), {
   valid: [
     quiet('a shell template', 'API_SECRET=${API_SECRET}'),
+    quiet('a label that ends in a colon', 'usernameLabel:"Username or email:",passwordLabel:"Password:",rememberMeLabel:"Remember me:"'),
+    quiet('a block of several lines', `api_token: |\n  ${v}\n  ${f.token(32)}`),
+    quiet('a block scalar of words', 'client_secret: >\n  Ask the platform team for the value.'),
+    quiet('an escaped JSON template', '{\\"api_token\\": \\"${API_TOKEN}\\"}'),
     quiet('a GitHub Actions expression', 'token: ${{ secrets.GITHUB_TOKEN }}'),
     quiet('a Jinja template', 'password: "{{ vault_db_password }}"'),
     quiet('process.env', 'const apiKey = process.env.API_KEY;'),
@@ -51,6 +56,15 @@ ruleTester(secretRuleOf(genericAssignment), {
   ],
   invalid: [
     reported('a .env line', `API_SECRET=${v}`, secretAt(v)),
+    reported('make and shell append', `GENERIC_TOKEN += "${v}"`, secretAt(v)),
+    reported('a YAML literal block', `generic_token: |\n  ${v}`, secretAt(v)),
+    reported('a YAML folded block, chomped', `services:\n  api:\n    client_secret: >-\n      ${v}\n  web: {}`, secretAt(v)),
+    reported('JSON escaped inside a string', `"settings.json": "{\\"api_token\\": \\"${v}\\"}"`, secretAt(v)),
+    reported('a generated hex password', `POSTGRES_PASSWORD=${hexPassword}`, {
+      secret: hexPassword,
+      family: PASSWORD,
+      redacted: redactedBare(hexPassword),
+    }),
     reported('export with quotes', `export SERVICE_TOKEN="${v}"`, secretAt(v)),
     reported('YAML', `client_secret: ${v}`, secretAt(v)),
     reported('JSON', `{"apiKey": "${v}"}`, secretAt(v)),

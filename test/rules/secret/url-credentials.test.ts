@@ -2,6 +2,7 @@
 // the host; placeholders, templates, defaults and masks are nothing.
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { urlCredentials } from '../../../src/rules/secret/url-credentials.js';
+import { HEX } from '../../secret/support/random.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { quiet, redactedBare, reported } from './secret-case.js';
@@ -10,6 +11,10 @@ const f = new SecretFactory(1118);
 const pw = f.password();
 const encoded = encodeURIComponent(`${pw}@!`);
 const URL_PASSWORD = 'Password in a URL';
+// `openssl rand -hex 16`: a generated password, not a digest, in a password's place.
+const hexPassword = f.token(32, HEX);
+// Two words disguised with leetspeak: somebody's choice, unlike the single-word defaults.
+const disguised = ['s3cr3t', 'P4ss'].join('');
 
 ruleTester(secretRuleOf(urlCredentials), {
   valid: [
@@ -19,6 +24,8 @@ ruleTester(secretRuleOf(urlCredentials), {
     quiet('angle-bracket placeholders', 'mongodb+srv://<username>:<password>@cluster0.example.net/'),
     quiet('a well-known default', 'postgresql://postgres:postgres@localhost/postgres'),
     quiet('a leetspeak default', 'https://admin:P@ssw0rd123@nas.local/'),
+    quiet('a single leetspeak word', 'https://admin:S3cr3t!2024@nas.local/'),
+    quiet('hex of a typed pattern', 'postgresql://postgres:0123456789abcdef0123456789abcdef@localhost/db'),
     quiet('a masked password', 'https://deploy:********@registry.example.com'),
     quiet('no password', 'ssh://git@github.com/acme/app.git'),
     quiet('a port is not a password', 'http://localhost:8080/path@v2'),
@@ -34,6 +41,16 @@ ruleTester(secretRuleOf(urlCredentials), {
       secret: pw,
       family: URL_PASSWORD,
       redacted: redactedBare(pw),
+    }),
+    reported('a generated hex password', `postgresql://postgres:${hexPassword}@localhost:5433/postgres`, {
+      secret: hexPassword,
+      family: URL_PASSWORD,
+      redacted: redactedBare(hexPassword),
+    }),
+    reported('two words disguised with leetspeak', `mongodb://realuser:${disguised}@db1.example.net:27017/production`, {
+      secret: disguised,
+      family: URL_PASSWORD,
+      redacted: redactedBare(disguised),
     }),
     reported('an empty user (Redis)', `redis://:${pw}@cache:6379/0`, { secret: pw, family: URL_PASSWORD, redacted: redactedBare(pw) }),
     reported('a percent-encoded password', `amqp://svc:${encoded}@mq/vhost`, {

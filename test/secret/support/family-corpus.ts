@@ -62,6 +62,15 @@ class Samples {
   }
 
   /** A password a person typed: letters with a few digits (`m42ploz2wd`) or a leetspoken word pair. */
+  /** Two placeholder words disguised together with leetspeak (`s3cr3tP4ss`, `BackupK3y987`): somebody's choice. */
+  disguisedPair(): string {
+    const disguise = (w: string): string => w.replace(/e/g, '3').replace(/a/g, '4').replace(/o/g, '0');
+    const a = this.pick(['secret', 'strong', 'secure', 'backup', 'master']);
+    const b = this.pick(['pass', 'key', 'word', 'token']);
+    const pair = `${this.r.int(2) === 0 ? disguise(a) : a}${disguise(b).charAt(0).toUpperCase()}${disguise(b).slice(1)}`;
+    return this.r.int(2) === 0 ? pair : `${pair}${this.r.int(900) + 100}`;
+  }
+
   chosenPassword(): string {
     if (this.r.int(2) === 0) {
       const letters = 'bcdfghjklmnpqrstvwxz';
@@ -132,6 +141,10 @@ function genericPositives(s: Samples, count: number): void {
     ['long flag', (n, v) => `./deploy --${n.toLowerCase().replace(/_/g, '-')} ${v}`],
     ['Ruby hash', (n, v) => `{ ${n}: "${v}" }`],
     ['Kubernetes env', (n, v) => `env:\n  - name: ${n.toUpperCase()}\n    value: "${v}"`],
+    ['make and shell +=', (n, v) => `${n.toUpperCase()} += "${v}"`],
+    ['YAML literal block', (n, v) => `${n}: |\n  ${v}`],
+    ['YAML folded block', (n, v) => `app:\n  ${n}: >-\n    ${v}\n  debug: true`],
+    ['JSON escaped in a string', (n, v) => `{"settings.json": "{\\"${n}\\": \\"${v}\\"}"}`],
   ];
   for (let i = 0; i < count; i++) {
     const [notation, write] = notations[i % notations.length] as [string, (n: string, v: string) => string];
@@ -177,7 +190,14 @@ function databasePositives(s: Samples, count: number): void {
   ];
   for (let i = 0; i < count; i++) {
     const [notation, write] = shapes[i % shapes.length] as [string, (u: string, p: string) => string];
-    const v = encodeURIComponent(s.r.int(2) === 0 ? s.chosenPassword() : s.f.password(12 + s.r.int(10)));
+    // A generated password is also written as hex (`openssl rand -hex 16`).
+    const kind = s.r.int(6);
+    const v =
+      kind === 0
+        ? s.f.token(32, HEX)
+        : kind === 1
+          ? s.disguisedPair()
+          : encodeURIComponent(kind <= 3 ? s.chosenPassword() : s.f.password(12 + s.r.int(10)));
     const url = write(s.pick(['root', 'app', 'svc_orders', 'reporting', '']), v);
     const text = s.pick([`DATABASE_URL=${url}`, `engine = create_engine("${url}")`, `uri: ${url}`, `psql "${url}"`]);
     s.add('database URLs', notation, text, v);
@@ -208,6 +228,8 @@ function basicPositives(s: Samples, count: number): void {
     ['curl --user quoted', (u, p) => [`curl --user ${u}:'${p}' https://ci.example.com/api/json`, p]],
     ['curl --user=', (u, p) => [`curl --user="${u}:${p}" https://api.example.com`, p]],
     ['HTTPie -a', (u, p) => [`http -a ${u}:${p} GET https://api.example.com/me`, p]],
+    ['curl -u, no user', (_u, p) => [`curl -u ":${p}" https://search.internal:9200`, p]],
+    ['curl -u, key as user', (_u, p) => [`curl -u "${p}:" https://api.example.com/v1/charges`, p]],
     [
       'Basic header',
       (u, p) => {
@@ -335,6 +357,9 @@ function negatives(s: Samples): void {
       '%PASSWORD%',
       'mysecretpassword',
       '[PASSWORD]',
+      'S3cr3t!2024',
+      'Adm1n123',
+      '0123456789abcdef0123456789abcdef',
     ]) {
       neg('URL credentials', `placeholder ${pw}`, `https://${s.pick(['user', 'admin', 'deploy'])}:${pw}@api.example.com/v1`);
       neg('database URLs', `placeholder ${pw}`, `DATABASE_URL=postgres://${s.pick(['user', 'app', 'postgres'])}:${pw}@localhost:5432/app`);
@@ -383,6 +408,11 @@ function negatives(s: Samples): void {
       `csrf_token = "${f.token(32)}"`,
       `public_key: "${f.token(40)}"`,
       `password: "P@ssw0rd!"`,
+      `passwordLabel:"Password:",rememberMeLabel:"Remember me:"`,
+      `client_secret: >\n  Ask the platform team for it.`,
+      `api_token: |\n  ${f.token(32)}\n  ${f.token(32)}`,
+      `{\\"api_token\\": \\"\${API_TOKEN}\\"}`,
+      `curl -u "alice.martin:" https://api.example.com`,
       `passwd: admin123`,
       `secret: "${'x'.repeat(32)}"`,
       `token: REDACTED`,

@@ -208,9 +208,40 @@ export function isComposedOfCommonWords(value: string): boolean {
   return segmentable(lower, false) || (/[0134578@$!]/.test(lower) && segmentable(lower, true));
 }
 
+/**
+ * Made of placeholder words, digits and punctuation. Leetspeak counts only for a single word
+ * (`P@ssw0rd123`, `S3cr3t!`, the defaults everyone writes): a person who disguises two words
+ * (`s3cr3tP4ss`, `str0ngP4ss`, `BackupK3y987`) chose that password.
+ */
 function isComposedOfPlaceholderWords(value: string): boolean {
   const lower = value.toLowerCase();
-  return segmentable(lower, false, placeholderTrie) || (/[0134578@$!]/.test(lower) && segmentable(lower, true, placeholderTrie));
+  if (segmentable(lower, false, placeholderTrie)) return true;
+  if (!/[0134578@$!]/.test(lower) || !segmentable(lower, true, placeholderTrie)) return false;
+  let letters = '';
+  for (let i = 0; i < lower.length; i++) {
+    const c = codeAt(lower, i, true);
+    if (isLower(c)) letters += String.fromCharCode(c);
+  }
+  return isOneWord(letters, placeholderTrie);
+}
+
+/** Is `word` exactly one word of the trie? */
+function isOneWord(word: string, { next, wordEnd }: WordTrie): boolean {
+  let node = 1;
+  for (let i = 0; i < word.length && node !== 0; i++) {
+    const slot = slotOf(word.charCodeAt(i));
+    node = slot === -1 ? 0 : (next[node * 36 + slot] ?? 0);
+  }
+  return node !== 0 && wordEnd[node] === 1;
+}
+
+/**
+ * Hex drawn at random, as long as a generated password (`openssl rand -hex 16`): in a password's
+ * place (a URL's password, `POSTGRES_PASSWORD=`, Basic credentials) it is the password, not a
+ * digest; a name that speaks of hashing is refused before any value is judged.
+ */
+function isRandomHexPassword(password: string): boolean {
+  return password.length >= 16 && password.length <= 128 && /^(?:[0-9a-f]+|[0-9A-F]+)$/.test(password) && looksRandomHex(password);
 }
 
 /**
@@ -238,6 +269,7 @@ const CHOSEN_SHAPE = /[A-Za-z][^]*[^A-Za-z_.-]|[^A-Za-z_.-][^]*[A-Za-z]/;
  */
 export function isChosenPassword(password: string, username = ''): boolean {
   if (password.length < 8 || password.length > 256) return false;
+  if (isRandomHexPassword(password)) return username === '' || password.toLowerCase() !== username.toLowerCase();
   // Letters alone (`PasswordEncoderFactories`, `mongoUser`, `snake_case_name`) name a value; only a
   // generated-looking one (the strong-password test) can still be a password.
   if (!CHOSEN_SHAPE.test(password) || classCount(password) < 2) return isStrongPassword(password, username);

@@ -52,6 +52,8 @@ const TILDE = 126;
 const DOT = 46;
 const QUESTION = 63;
 const LT = 60;
+const PLUS = 43;
+const PIPE = 124;
 
 const isBlank = (c: number): boolean => c === SPACE_C || c === TAB;
 const isQuote = (c: number): boolean => c === DQUOTE || c === SQUOTE;
@@ -84,8 +86,8 @@ function readOperator(text: string, at: number, quotedName: boolean): number {
     if (n !== EQUALS && (n !== TILDE || !isBlank(text.charCodeAt(at - 1)))) return at + 1;
     return -1;
   }
-  // PHP's `.=` appends; make's `?=` assigns when unset.
-  if ((c === DOT || c === QUESTION) && n === EQUALS && text.charCodeAt(at + 2) !== EQUALS) return at + 2;
+  // PHP's `.=` appends; make's `?=` assigns when unset and `+=` appends (also shell and Python).
+  if ((c === DOT || c === QUESTION || c === PLUS) && n === EQUALS && text.charCodeAt(at + 2) !== EQUALS) return at + 2;
   if (c !== COLON) return -1;
   if (n === EQUALS) return at + 2; // :=
   // make's `::=` and `:::=` (POSIX and GNU immediate assignments).
@@ -161,6 +163,7 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   if (nameEnd - index > MAX_NAME) return { assignment: undefined, nameEnd };
   // The operator first: most keyword hits are prose, and fail here without further work.
   const after = text.charCodeAt(nameEnd);
+  if (after === BACKSLASH) return { assignment: escapedJsonAssignment(text, index, nameEnd), nameEnd };
   const quoteAfter = isQuote(after);
   let pos = skipBlanks(text, quoteAfter ? nameEnd + 1 : nameEnd);
   // `name: Type = value` (TypeScript, Kotlin) reads as a declaration, not as YAML's `name: value`.
@@ -184,7 +187,61 @@ function parseAssignment(text: string, index: number): AssignmentRead {
       return { assignment: readOtherNotation(text, index, nameEnd, after), nameEnd };
     op = pos;
   }
-  return { assignment: assignmentAt(text, nameStart, nameEnd, skipBlanks(text, op)), nameEnd };
+  const valueAt = skipBlanks(text, op);
+  if (text.charCodeAt(op - 1) === COLON && text.charCodeAt(op - 2) !== COLON) {
+    // `"Password:"` is a label that ends in a colon, not `Password: "…"`: the quote after the colon closes the one before the name.
+    if (!quotedName && valueAt === op && isQuote(text.charCodeAt(op)) && text.charCodeAt(nameStart - 1) === text.charCodeAt(op))
+      return { assignment: undefined, nameEnd };
+    const c = text.charCodeAt(valueAt);
+    if (c === PIPE || c === GT) return { assignment: blockScalarAssignment(text, nameStart, nameEnd, valueAt), nameEnd };
+  }
+  return { assignment: assignmentAt(text, nameStart, nameEnd, valueAt), nameEnd };
+}
+
+const BLOCK_HEADER = /^[|>](?:[-+][1-9]?|[1-9][-+]?)?[ \t]*\r?\n/;
+
+/**
+ * YAML's `name: |` (or `>`) with the value alone on the next, further indented line. A block of
+ * several lines, or of words, is text (a description), not a credential.
+ */
+function blockScalarAssignment(text: string, nameStart: number, nameEnd: number, headerAt: number): Assignment | undefined {
+  const header = BLOCK_HEADER.exec(text.slice(headerAt, headerAt + 8));
+  if (header === null) return undefined;
+  let lineStart = nameStart;
+  while (lineStart > 0 && lineStart > nameStart - 64 && isBlank(text.charCodeAt(lineStart - 1))) lineStart--;
+  // Blanks before the name (none after `- ` or a quote): the block's lines are indented further.
+  const nameIndent = nameStart - lineStart;
+  const contentStart = headerAt + header[0].length;
+  const valueAt = skipBlanks(text, contentStart);
+  if (valueAt - contentStart <= nameIndent) return undefined;
+  const assignment = assignmentAt(text, nameStart, nameEnd, valueAt);
+  if (assignment === undefined) return undefined;
+  // The value fills its line, and the block ends there (the next line is not indented as far).
+  let end = assignment.valueEnd;
+  while (isBlank(text.charCodeAt(end))) end++;
+  if (end < text.length && text.charCodeAt(end) !== LF && text.charCodeAt(end) !== CR) return undefined;
+  const next = end + (text.charCodeAt(end) === CR ? 2 : 1);
+  if (next < text.length && skipBlanks(text, next) - next >= valueAt - contentStart && !/[\r\n]/.test(text.charAt(skipBlanks(text, next))))
+    return undefined;
+  return assignment;
+}
+
+/**
+ * A JSON document written inside a string, its quotes escaped: `{\"api_token\": \"v\"}` (a config
+ * file embedded in JSON or a code literal). The name must sit between `\"` and `\"`.
+ */
+function escapedJsonAssignment(text: string, index: number, nameEnd: number): Assignment | undefined {
+  if (text.charCodeAt(nameEnd + 1) !== DQUOTE) return undefined;
+  const nameStart = runStart(text, index, NAME, MAX_NAME);
+  if (text.charCodeAt(nameStart - 1) !== DQUOTE || text.charCodeAt(nameStart - 2) !== BACKSLASH) return undefined;
+  const op = readOperator(text, skipBlanks(text, nameEnd + 2), true);
+  if (op === -1) return undefined;
+  let valueAt = skipBlanks(text, op);
+  if (text.charCodeAt(valueAt) !== BACKSLASH || text.charCodeAt(valueAt + 1) !== DQUOTE) return undefined;
+  valueAt += 2;
+  const assignment = assignmentAt(text, nameStart, nameEnd, valueAt);
+  // The value ends at its escaped closing quote.
+  return assignment !== undefined && text.startsWith('\\"', assignment.valueEnd) ? { ...assignment, quote: '"' } : undefined;
 }
 
 const DECLARATION_KEYWORDS = new Set(['var', 'val', 'let', 'const', 'final', 'static', 'private', 'public', 'protected', 'readonly']);
