@@ -1,4 +1,4 @@
-// secret/connection-string: Secret members of connection strings: `Password=`/`Pwd=`, Azure `AccountKey=` and `SharedAccessKey=`.
+// secret/connection-string: Secret members of connection strings: `Password=`/`Pwd=`, Azure `AccountKey=`, `SharedAccessKey=` and App Configuration `Secret=`.
 // Connection strings (`Server=…;User Id=…;Password=…;`, Azure `AccountKey=…`, Service Bus
 // `SharedAccessKey=…`): a `Key=Value;` member list whose secret member is judged.
 import { decodeBase64 } from './engine/base64.js';
@@ -14,7 +14,7 @@ const VALUE_STOP = charTable(';"\'`\r\n<>');
 const MEMBER_BEFORE = charTable(';"\' \t\n');
 const VALUE_END = charTable(';"\'`\r\n');
 const siblings =
-  /(?:server|data source|host|hostname|address|addr|user id|userid|uid|user|username|database|initial catalog|accountname|defaultendpointsprotocol|endpoint|endpointsuffix|port|sharedaccesskeyname|provider|driver|dsn|trusted_connection|encrypt|sslmode)\s{0,4}=/gi;
+  /(?:server|data source|host|hostname|address|addr|user id|userid|uid|user|username|database|initial catalog|accountname|defaultendpointsprotocol|endpoint|endpointsuffix|port|sharedaccesskeyname|provider|driver|dsn|trusted_connection|encrypt|sslmode|id)\s{0,4}=/gi;
 
 type Kind = 'password' | 'account-key' | 'access-key';
 const isBlank = (c: number): boolean => c === 32 || c === 9;
@@ -23,6 +23,8 @@ const secretMembers: Record<string, Kind> = {
   pwd: 'password',
   accountkey: 'account-key',
   sharedaccesskey: 'access-key',
+  // Azure App Configuration: `Endpoint=https://…;Id=…;Secret=<base64>`.
+  secret: 'access-key',
 };
 
 export const connectionStringDetector: Detector = {
@@ -99,10 +101,11 @@ export const connectionString = defineSecretFamily(
     severity: 'error',
     guardsSafety: true,
     docs: {
-      summary: 'Secret members of connection strings: `Password=`/`Pwd=`, Azure `AccountKey=` and `SharedAccessKey=`.',
+      summary:
+        'Secret members of connection strings: `Password=`/`Pwd=`, Azure `AccountKey=`, `SharedAccessKey=` and App Configuration `Secret=`.',
       why:
         `${SHIPPED_WHY} ` +
-        'ADO.NET, ODBC and Azure connection strings carry the password or account key in clear; an account key grants full access to the storage account.',
+        "ADO.NET, ODBC and Azure connection strings carry the password or account key in clear; an account key grants full access to the storage account. A key member (`AccountKey=`, `SharedAccessKey=`, App Configuration's `Secret=`) counts when it decodes as base64 to at least 32 bytes (64 for an account key).",
       fix: 'Remove the secret member or write `Password=<password>;`; load the string from configuration at run time.',
       example: '`Server=db;User Id=app;Password=` followed by a strong random password and `;` → error; `Password=<password>;` → nothing.',
     },

@@ -187,6 +187,8 @@ const notCredentialTokens = new Set([
   'watermark',
 ]);
 // Words in a name that make it about something other than a literal secret.
+const pluralSecretWords = new Set(['secrets', 'tokens', 'credentials', 'creds', 'passwords', 'keys']);
+const secretStores = new Set(['store', 'bucket', 'location', 'dir', 'folder', 'path', 'file', 'arn']);
 const disqualifiers = new Set([
   'public',
   'publishable',
@@ -290,6 +292,9 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
     words.some((w) => notCredentialTokens.has(w) || notCredentialTokens.has(w.replace(/token$/, '')))
   )
     return undefined;
+  // A plural after a place (`keyVaultToStoreSecrets`, `bucket_for_tokens`) names where secrets are
+  // kept, not one of them.
+  if (pluralSecretWords.has(last) && words.slice(0, -1).some((w) => secretStores.has(w))) return undefined;
   if (passwordWords.has(last) || last.endsWith('password') || last.endsWith('passwd')) return 'password';
   if (secretWords.has(last) || (last.length > 5 && (last.endsWith('token') || last.endsWith('secret')))) return 'secret';
   if (last === 'key') {
@@ -377,7 +382,7 @@ export const genericAssignment = defineSecretFamily(
         'Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and whose value is a literal that looks generated.',
       why:
         `${SHIPPED_WHY} ` +
-        'Most leaked credentials have no vendor prefix: they are a random string assigned to a telling name. Notations read: shell and .env, YAML (also a value alone on the line after `name: |` or `>`), JSON (also `NAME=value` inside a JSON string with `\\n` escapes, and a JSON document escaped inside a string, `{\\\"api_token\\\": \\\"v\\\"}`), TOML/INI/Python, Go (`:=`, `var x string =`), TypeScript/Kotlin typed declarations, PHP (`=`, `.=`), Ruby `=>`, make (`?=`, `+=`, `::=`, `:::=`), `System.setProperty("NAME", "v")`-style calls, subscripts, markup elements (also with the value on its own line), name/value lists, query strings, long flags and .netrc. Names read as secrets end in a secret word (`token`, `secret`, `password`, `passwd`, `creds`, `apiKey`, …), also before a filler (`mySecretString`, `VERY_SECRET_TOO`). Deliberately ignored: names about something else (`token_count`, `secretary`, `password_policy`, `*_hash`, `hashed_*`, `next_page_token`, `public_key`, InChIKeys), values that are templated (`${X}`, `{{ }}`), indirections (`process.env.X`, `os.environ[…]`), masked, UUIDs, InChIKeys, hashes, URLs, paths, word-shaped (`sk-or-v1-project1-key`) or typed patterns (`abcd1234…`, `a1b2c3…`, `AAAABBBB…`), and passwords that the placeholder rule of secret/url-credentials refuses.',
+        'Most leaked credentials have no vendor prefix: they are a random string assigned to a telling name. Notations read: shell and .env, YAML (also a value alone on the line after `name: |` or `>`), JSON (also `NAME=value` inside a JSON string with `\\n` escapes, and a JSON document escaped inside a string, `{\\\"api_token\\\": \\\"v\\\"}`), TOML/INI/Python, Go (`:=`, `var x string =`), TypeScript/Kotlin typed declarations, PHP (`=`, `.=`), Ruby `=>`, make (`?=`, `+=`, `::=`, `:::=`), `System.setProperty("NAME", "v")`-style calls, subscripts, markup elements (also with the value on its own line), name/value lists, query strings, long flags and .netrc. Names read as secrets end in a secret word (`token`, `secret`, `password`, `passwd`, `creds`, `apiKey`, …), also before a filler (`mySecretString`, `VERY_SECRET_TOO`). Deliberately ignored: names about something else (`token_count`, `secretary`, a place where secrets are kept such as `keyVaultToStoreSecrets`, `password_policy`, `*_hash`, `hashed_*`, `next_page_token`, `public_key`, InChIKeys), values that are templated (`${X}`, `{{ }}`), indirections (`process.env.X`, `os.environ[…]`), masked, UUIDs, InChIKeys, hashes, URLs, paths, word-shaped (`sk-or-v1-project1-key`) or typed patterns (`abcd1234…`, `a1b2c3…`, `AAAABBBB…`), and passwords that the placeholder rule of secret/url-credentials refuses.',
       fix: 'Replace the value with a reference (`${API_SECRET}`, `process.env.API_SECRET`) or a placeholder (`<api-secret>`).',
       example: '`API_SECRET="` followed by 32 random characters → error; `API_SECRET=${API_SECRET}` → nothing.',
     },

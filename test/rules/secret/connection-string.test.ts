@@ -1,4 +1,4 @@
-// secret/connection-string: `Password=`/`Pwd=`, Azure `AccountKey=` and `SharedAccessKey=` members;
+// secret/connection-string: `Password=`/`Pwd=`, Azure `AccountKey=`, `SharedAccessKey=` and App Configuration `Secret=` members;
 // placeholders, templates, defaults and the storage emulator's published key are nothing.
 import { connectionString } from '../../../src/rules/secret/connection-string.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
@@ -19,9 +19,16 @@ ruleTester(secretRuleOf(connectionString), {
     quiet('a template', 'Server=db;User Id=sa;Password=${SQL_PASSWORD};'),
     quiet('a well-known default', 'Server=localhost;User Id=sa;Password=Your_password123;'),
     quiet('a short account key', 'AccountName=acme;AccountKey=abc123==;'),
+    quiet('an App Configuration secret placeholder', 'Endpoint=https://acme.azconfig.io;Id=<id>;Secret=<secret>'),
+    quiet('a secret member alone, outside a member list', 'secret=plain-words-here'),
     quiet('the storage emulator key', `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${emulator};`),
   ],
   invalid: [
+    reported('an Azure App Configuration secret', `Endpoint=https://acme.azconfig.io;Id=AbCd-e6-s0:${f.token(20)};Secret=${sasKey}`, {
+      secret: sasKey,
+      family: 'Shared access key',
+      redacted: redactedBare(sasKey),
+    }),
     reported('an ADO.NET password', `Server=tcp:db.example.net,1433;Database=app;User Id=app;Password=${pw};Encrypt=true;`, {
       secret: pw,
       family: 'Password in a connection string',

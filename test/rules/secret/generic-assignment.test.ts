@@ -21,6 +21,7 @@ const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${
 ruleTester(secretRuleOf(genericAssignment), {
   valid: [
     quiet('a shell template', 'API_SECRET=${API_SECRET}'),
+    quiet('where secrets are kept', 'keyVaultToStoreSecrets: cmp2-qat-1208358310'),
     quiet('a label that ends in a colon', 'usernameLabel:"Username or email:",passwordLabel:"Password:",rememberMeLabel:"Remember me:"'),
     quiet('a block of several lines', `api_token: |\n  ${v}\n  ${f.token(32)}`),
     quiet('a block scalar of words', 'client_secret: >\n  Ask the platform team for the value.'),
