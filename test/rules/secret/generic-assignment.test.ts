@@ -57,6 +57,11 @@ ruleTester(secretRuleOf(genericAssignment), {
   ],
   invalid: [
     reported('a .env line', `API_SECRET=${v}`, secretAt(v)),
+    reported('two words disguised together', 'password = "super$ecret"', {
+      secret: 'super$ecret',
+      family: PASSWORD,
+      redacted: redactedBare('super$ecret'),
+    }),
     reported('make and shell append', `GENERIC_TOKEN += "${v}"`, secretAt(v)),
     reported('a YAML literal block', `generic_token: |\n  ${v}`, secretAt(v)),
     reported('a YAML folded block, chomped', `services:\n  api:\n    client_secret: >-\n      ${v}\n  web: {}`, secretAt(v)),

@@ -25,6 +25,7 @@ ruleTester(secretRuleOf(urlCredentials), {
     quiet('a well-known default', 'postgresql://postgres:postgres@localhost/postgres'),
     quiet('a leetspeak default', 'https://admin:P@ssw0rd123@nas.local/'),
     quiet('a single leetspeak word', 'https://admin:S3cr3t!2024@nas.local/'),
+    quiet('a possessive before one disguised word', 'https://admin:myP4ssw0rd1@nas.local/'),
     quiet('hex of a typed pattern', 'postgresql://postgres:0123456789abcdef0123456789abcdef@localhost/db'),
     quiet('a masked password', 'https://deploy:********@registry.example.com'),
     quiet('no password', 'ssh://git@github.com/acme/app.git'),

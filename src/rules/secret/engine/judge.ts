@@ -162,7 +162,6 @@ const placeholderTrie = wordTrie([
   'notreal',
   'changeit',
   'mysecret',
-  'supersecret',
   'qwerty123',
   'iloveyou',
 ]);
@@ -222,7 +221,8 @@ function isComposedOfPlaceholderWords(value: string): boolean {
     const c = codeAt(lower, i, true);
     if (isLower(c)) letters += String.fromCharCode(c);
   }
-  return isOneWord(letters, placeholderTrie);
+  // `myP4ssw0rd`, `yourS3cret`: a possessive before the one word does not make it two.
+  return isOneWord(letters.replace(/^(?:my|your|our|the|some)(?=[a-z]{4})/, ''), placeholderTrie);
 }
 
 /** Is `word` exactly one word of the trie? */
