@@ -157,14 +157,7 @@ function wordTrie(words: readonly string[]): WordTrie {
 const commonTrie = wordTrie(commonWords);
 // The words of placeholder and default passwords, for judging a human-chosen password: the common
 // words without `real` (`r3alP4ssw0rd` is somebody's password; `notreal…` still is a placeholder).
-const placeholderTrie = wordTrie([
-  ...commonWords.filter((w) => w !== 'real'),
-  'notreal',
-  'changeit',
-  'mysecret',
-  'qwerty123',
-  'iloveyou',
-]);
+const placeholderTrie = wordTrie([...commonWords.filter((w) => w !== 'real'), 'notreal', 'changeit', 'mysecret', 'qwerty123', 'iloveyou']);
 
 // Leetspeak digits and symbols, undone only between two letters (`p@ssw0rd`, not `…123`).
 const leet = new Int32Array(128).fill(-1);
