@@ -3,7 +3,7 @@
 // `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN`, and a `Bearer …` token written anywhere. The token
 // is judged: templates (`$TOKEN`, `${{ secrets.X }}`, `<token>`), placeholders and words are not.
 import { charTable, isAt, runEnd } from './engine/chars.js';
-import { isSecretToken } from './engine/judge.js';
+import { isRandomHexKey, isSecretToken } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { isPublishedExample } from './support/known-examples.js';
 import { contextualMessage, defineSecretFamily, SHIPPED_WHY } from './support/secret-rule.js';
@@ -15,6 +15,10 @@ const MAX_TOKEN = 1024;
 const scheme = /(bearer|api-token|api-key|apitoken|apikey|token|bot|ssws|sso-key|key)[ \t]{1,8}/iy;
 const basicScheme = /basic[ \t]/iy;
 const isBlank = (c: number): boolean => c === 32 || c === 9;
+const curlOnlyHeaders = ['apikey', 'api-token', 'token'];
+const HEADER_NAME = charTable('A-Za-z0-9', '-');
+/** `-H "`, `--header '`, `--header=`: a curl header argument opens right before `at`. */
+const curlHeaderBefore = /(?:^|[\s(])(?:-H|--header)(?:[ \t]+|=)["']?$/;
 const isQuote = (c: number): boolean => c === 34 || c === 39;
 
 export const authHeaderDetector: Detector = {
@@ -30,10 +34,14 @@ export const authHeaderDetector: Detector = {
     'x-goog-api-key',
     'ocp-apim-subscription-key',
     'bearer',
+    // Read only as a header passed to curl (`-H "apikey: …"`, `-H "X-Octopus-ApiKey: …"`): elsewhere
+    // these words are assignments (secret/generic-assignment) or prose.
+    ...curlOnlyHeaders,
   ],
   start(text, emit, claimed) {
     let readTo = 0;
-    const token = (at: number, minLength: number, family: string): void => {
+    /** `keyLike`: an API-key header or a scheme-less Authorization value, where a UUID or random hex is the key. */
+    const token = (at: number, minLength: number, family: string, keyLike = false): void => {
       const end = runEnd(text, at, TOKEN, MAX_TOKEN);
       if (end > at + MAX_TOKEN) return;
       let e = end;
@@ -44,7 +52,8 @@ export const authHeaderDetector: Detector = {
       if (claimed(at, e)) return;
       const value = text.slice(at, e);
       // A bare hex token in a header is a credential (`Authorization: token` + 40 hex), not a digest.
-      if (!isSecretToken(value, minLength, { allowHex: true }) || isPublishedExample(value)) return;
+      const ok = isSecretToken(value, minLength, { allowHex: true }) || (keyLike && isRandomHexKey(value));
+      if (!ok || isPublishedExample(value)) return;
       emit({ offset: at, end: e, secret: value, kind: 'secret', family, validated: false });
     };
     /** After a header name: `["']? blanks (:|=) blanks ["']?`, the offset of the value, or -1. */
@@ -60,7 +69,17 @@ export const authHeaderDetector: Detector = {
       return i;
     };
     return (index, literal) => {
-      if (index < readTo || isAt(text, index - 1, WORD_BEFORE) || isAt(text, index + literal.length, WORD_BEFORE)) return;
+      if (index < readTo || isAt(text, index + literal.length, WORD_BEFORE)) return;
+      if (curlOnlyHeaders.includes(literal)) {
+        // The whole header name (`X-Octopus-ApiKey`) must open a curl header argument.
+        let nameStart = index;
+        while (nameStart > index - 64 && isAt(text, nameStart - 1, HEADER_NAME)) nameStart--;
+        if (!curlHeaderBefore.test(text.slice(Math.max(0, nameStart - 16), nameStart))) return;
+        const at = afterHeaderName(index + literal.length);
+        if (at !== -1) token(at, 16, 'API key in an HTTP header', true);
+        return;
+      }
+      if (isAt(text, index - 1, WORD_BEFORE)) return;
       const blanks = (at: number): number => {
         let i = at;
         while (i < at + 8 && isBlank(text.charCodeAt(i))) i++;
@@ -75,7 +94,7 @@ export const authHeaderDetector: Detector = {
       // The trigger literal is the header name, in lower case.
       let at = afterHeaderName(index + literal.length);
       if (at === -1) return;
-      if (literal !== 'authorization') return token(at, 16, 'API key in an HTTP header');
+      if (literal !== 'authorization') return token(at, 16, 'API key in an HTTP header', true);
       scheme.lastIndex = at;
       const m = scheme.exec(text);
       if (m !== null) {
@@ -84,7 +103,7 @@ export const authHeaderDetector: Detector = {
       }
       basicScheme.lastIndex = at;
       if (basicScheme.test(text)) return; // secret/basic-auth decodes it
-      return token(at, 20, 'Credential in an Authorization header');
+      return token(at, 20, 'Credential in an Authorization header', true);
     };
   },
 };
@@ -99,7 +118,7 @@ export const authHeader = defineSecretFamily(
         'Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN`, and `Bearer` tokens written anywhere.',
       why:
         `${SHIPPED_WHY} ` +
-        'A bearer token is the whole credential: whoever holds it is authenticated. Schemes read: `Bearer`, `Token`, `Api-Token`, `Api-Key`, `ApiKey`, `Bot`, `SSWS`, `sso-key`, `Key`. Deliberately ignored: templates and variables (`$TOKEN`, `${{ secrets.X }}`, `{token}`), placeholders and words, shortened values (`eyJ...`), and prose about headers.',
+        'A bearer token is the whole credential: whoever holds it is authenticated. Schemes read: `Bearer`, `Token`, `Api-Token`, `Api-Key`, `ApiKey`, `Bot`, `SSWS`, `sso-key`, `Key`. Headers passed to curl (`-H`, `--header`) are also read under the names `apikey`, `Api-Token`, `Token` and vendor names ending in them (`X-Octopus-ApiKey`). In an API-key header or a scheme-less Authorization value, a random UUID or random hex of 16 characters or more is the key (many APIs issue keys so); under a `Bearer` scheme, and under a name in an assignment (secret/generic-assignment), a UUID stays an identifier. Deliberately ignored: templates and variables (`$TOKEN`, `${{ secrets.X }}`, `{token}`), placeholders and words, shortened values (`eyJ...`), and prose about headers.',
       fix: 'Write `Authorization: Bearer $TOKEN` or `<token>` in examples.',
       example:
         '`-H "Authorization: Bearer ` followed by a random 40-character token → error; `Authorization: Bearer ${{ secrets.API_TOKEN }}` → nothing.',

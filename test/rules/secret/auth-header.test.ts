@@ -1,5 +1,6 @@
 // secret/auth-header: tokens in `Authorization` and API-key headers, and `Bearer` tokens anywhere;
 // variables, templates, placeholders and prose are nothing.
+import { randomUUID } from 'node:crypto';
 import { authHeader } from '../../../src/rules/secret/auth-header.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
@@ -9,6 +10,8 @@ import { quiet, redactedBare, reported } from './secret-case.js';
 const f = new SecretFactory(1121);
 const token = f.token(40);
 const key = f.token(32);
+// A key issued as a UUID, drawn at test time.
+const uuidKey = randomUUID();
 
 ruleTester(secretRuleOf(authHeader), {
   valid: [
@@ -18,8 +21,27 @@ ruleTester(secretRuleOf(authHeader), {
     quiet('a word placeholder', 'X-API-Key: your-api-key-here'),
     quiet('prose about bearer tokens', 'The API accepts a Bearer token in the Authorization header.'),
     quiet('a JWT belongs to secret/jwt', `Authorization: Bearer ${f.jwt()}`),
+    quiet('a request id header', `curl -H "X-Request-Id: ${randomUUID()}" https://api.example.com`),
+    quiet('the nil UUID as a key', 'curl -H "apikey: 00000000-0000-0000-0000-000000000000" https://api.example.com'),
+    quiet('apikey outside a curl header is an assignment', `apikey: ${randomUUID()}`),
+    quiet('a token word in prose', `Send the token: ${uuidKey} is what the log shows.`),
   ],
   invalid: [
+    reported('a UUID key in a curl apikey header', `curl -X GET \\\n  -H "apikey: ${uuidKey}" \\\n  -H "Accept: application/json"`, {
+      secret: uuidKey,
+      family: 'API key in an HTTP header',
+      redacted: redactedBare(uuidKey),
+    }),
+    reported('a vendor ApiKey header', `curl -H "X-Octopus-ApiKey: ${uuidKey}" https://octopus.example.net/api`, {
+      secret: uuidKey,
+      family: 'API key in an HTTP header',
+      redacted: redactedBare(uuidKey),
+    }),
+    reported('a scheme-less Authorization UUID', `curl --header 'Authorization: ${uuidKey}' https://api.example.com`, {
+      secret: uuidKey,
+      family: 'Credential in an Authorization header',
+      redacted: redactedBare(uuidKey),
+    }),
     reported('a Bearer header in curl', `curl -H "Authorization: Bearer ${token}" https://api.example.com`, {
       secret: token,
       family: 'Bearer token',

@@ -369,6 +369,16 @@ export function isSecretToken(value: string, minLength: number, options: TokenJu
   return text === undefined || isSecretToken(text, Math.min(minLength, 16));
 }
 
+/**
+ * A UUID or bare hex of `minLength` characters or more that looks drawn at random: what many APIs
+ * issue as keys. Only where the context says it is a key (an API-key header) is it one; under a
+ * name in an assignment a UUID is an identifier.
+ */
+export function isRandomHexKey(value: string, minLength = 16): boolean {
+  if (isUuid(value)) return looksRandomHex(value.replace(/-/g, ''));
+  return value.length >= minLength && /^(?:[0-9a-f]+|[0-9A-F]+)$/.test(value) && looksRandomHex(value);
+}
+
 /** Hex that looks drawn at random: both digits and letters, no long repeats or counting runs. */
 function looksRandomHex(value: string): boolean {
   return (
