@@ -1,4 +1,4 @@
-// secret/basic-auth: HTTP Basic credentials: `Authorization: Basic` values (decoded and judged) and `user:password` on command lines (`curl -u`, `--user`, HTTPie `-a`).
+// secret/basic-auth: HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines and a user and password passed to a credentials call.
 // HTTP basic credentials: `Authorization: Basic <base64>` (decoded, then the password judged),
 // `user:password` given on the command line (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`), and
 // the password flags of commands that log in (`mysql -p…`, `docker login -p`, `sshpass -p`,
@@ -61,12 +61,52 @@ function commandContext(text: string): (index: number) => { p: boolean; a: boole
   };
 }
 
+/**
+ * A user name and a password as the two string arguments of a credentials call: .NET
+ * `new NetworkCredential("user", "pw")`, Java `new PasswordAuthentication("user", "pw".toCharArray())`
+ * and `UsernamePasswordCredentials`, Python `HTTPBasicAuth('user', 'pw')`, requests' `auth=('user', 'pw')`.
+ * Group 2 is the password.
+ */
+const credentialsCall = /^(?:\(|[ \t]*=[ \t]*\()[ \t\r\n]{0,40}(["'])[^"'\r\n]{0,128}\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\2/;
+const credentialsCalls = [
+  'networkcredential',
+  'passwordauthentication',
+  'usernamepasswordcredentials',
+  'httpbasicauth',
+  'httpdigestauth',
+  'auth',
+];
+
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
   triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p'],
-  caseInsensitiveTriggers: ['basic'],
+  caseInsensitiveTriggers: ['basic', ...credentialsCalls],
   start(text, emit) {
     const context = commandContext(text);
+    const onCall = (index: number, name: string): void => {
+      const after = index + name.length;
+      const next = text.charCodeAt(after);
+      // `auth` only as requests' keyword argument (`auth=(…)`), never inside a word (`oauth=`); the
+      // others only as a call (`Name(`).
+      if (name === 'auth') {
+        if ((next !== 61 && next !== 32 && next !== 9) || isAt(text, index - 1, WORD_BEFORE)) return; // = space tab
+        if (!/^[ \t]*=[ \t]*\(/.test(text.slice(after, after + 24))) return;
+      } else if (next !== 40) return; // (
+      const m = credentialsCall.exec(text.slice(after, after + 460));
+      if (m === null) return;
+      const password = m[3] ?? '';
+      const user = /(["'])([^"'\r\n]*)\1/.exec(m[0])?.[2] ?? '';
+      if (!isChosenPassword(password, user)) return;
+      const end = after + m[0].length - 1; // before the closing quote
+      emit({
+        offset: end - password.length,
+        end,
+        secret: password,
+        kind: 'secret',
+        family: 'Password in a credentials call',
+        validated: false,
+      });
+    };
     const onBasic = (index: number): void => {
       if (isAt(text, index - 1, WORD_BEFORE)) return;
       let at = index + 5;
@@ -137,7 +177,8 @@ export const basicAuthDetector: Detector = {
     };
     return (index, literal) => {
       if (literal.startsWith('-')) onFlag(index, literal);
-      else onBasic(index);
+      else if (literal === 'basic') onBasic(index);
+      else onCall(index, literal);
     };
   },
 };
@@ -149,10 +190,10 @@ export const basicAuth = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged) and `user:password` on command lines (`curl -u`, `--user`, HTTPie `-a`).',
+        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, HTTPie `-a`) and a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `NetworkCredential`).',
       why:
         `${SHIPPED_WHY} ` +
-        'Basic credentials are a user name and password in clear (base64 is not encryption). The password is judged like a URL password (see secret/url-credentials): a chosen one counts, placeholders (`user:pass`, `$PASSWORD`, `<password>`) do not. A quoted password after `user:` (`--user kevin:\'…\'`) is read as the shell joins it; `-u ":password"` (no user) and `-u "key:"` (an API key sent as the user name, no password) are judged by the part that is there. `-p` is read as a password only on commands that log in (`mysql`, `docker login`, `sshpass`), never as a port or a profile.',
+        'Basic credentials are a user name and password in clear (base64 is not encryption). The password is judged like a URL password (see secret/url-credentials): a chosen one counts, placeholders (`user:pass`, `$PASSWORD`, `<password>`) do not. A quoted password after `user:` (`--user kevin:\'…\'`) is read as the shell joins it; `-u ":password"` (no user) and `-u "key:"` (an API key sent as the user name, no password) are judged by the part that is there. A credentials call with two string arguments, user then password, is read in code samples: Python requests\' `auth=("user", "pw")` and `HTTPBasicAuth`/`HTTPDigestAuth`, .NET `NetworkCredential`, Java `PasswordAuthentication` and `UsernamePasswordCredentials`. `-p` is read as a password only on commands that log in (`mysql`, `docker login`, `sshpass`), never as a port or a profile.',
       fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
       example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
     },

@@ -9,12 +9,16 @@ import { quiet, redactedBare, reported } from './secret-case.js';
 const f = new SecretFactory(1120);
 const pw = f.password(14);
 const basic = Buffer.from(`svc:${pw}`).toString('base64');
+const CALL = 'Password in a credentials call';
 const COMMAND_LINE = 'Password on a command line';
 
 ruleTester(secretRuleOf(basicAuth), {
   valid: [
     quiet('Basic with a placeholder password', `Authorization: Basic ${Buffer.from('user:pass').toString('base64')}`),
     quiet('curl -u placeholders', 'curl -u username:password https://api.example.com'),
+    quiet('a credentials call with placeholders', `requests.get(url, auth=("user", "password"))`),
+    quiet('a credentials call with variables', 'session.auth = HTTPBasicAuth(user, os.environ["API_PASSWORD"])'),
+    quiet('oauth is not auth', `client = Client(oauth=("app", "${pw}"))`),
     quiet('a user name alone (curl asks for the password)', 'curl -u "alice.martin:" https://api.example.com'),
     quiet('curl -u variables', 'curl -u "$USER:$API_TOKEN" https://api.example.com'),
     quiet('a key template as the user name', 'curl -u "${STRIPE_KEY}:" https://api.stripe.com'),
@@ -28,6 +32,25 @@ ruleTester(secretRuleOf(basicAuth), {
       family: COMMAND_LINE,
       redacted: redactedBare(pw),
     }),
+    reported("requests' auth tuple", `r = requests.get(url, auth=("admin", "${pw}"))`, {
+      secret: pw,
+      family: CALL,
+      redacted: redactedBare(pw),
+    }),
+    reported('HTTPBasicAuth', `session.auth = HTTPBasicAuth('svc-reports', '${pw}')`, {
+      secret: pw,
+      family: CALL,
+      redacted: redactedBare(pw),
+    }),
+    reported(
+      'a .NET NetworkCredential across lines',
+      `client.Credentials = new NetworkCredential(\n    "ops@example.com",\n    "${pw}");`,
+      {
+        secret: pw,
+        family: CALL,
+        redacted: redactedBare(pw),
+      },
+    ),
     reported('a password with no user', `curl -u ":${pw}" https://localhost:9200`, {
       secret: pw,
       family: COMMAND_LINE,
