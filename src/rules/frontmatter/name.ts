@@ -92,7 +92,13 @@ export const name = defineRule({
       }
       if (/[A-Z]/.test(trimmed)) {
         const pos = charPosition(parsed, 'name', skillMd.text, /[A-Z]/.exec(trimmed)![0]);
-        report({ messageId: 'uppercase', data: { suggestion: trimmed.toLowerCase() }, file, line: pos.line, column: pos.column });
+        // The suggestion is a whole valid name, so it never trips the next check (`Dev10x:slack` → `dev10x-slack`).
+        const suggestion = trimmed
+          .toLowerCase()
+          .replace(/[^a-z0-9-]+/g, '-')
+          .replace(/-{2,}/g, '-')
+          .replace(/^-|-$/g, '');
+        report({ messageId: 'uppercase', data: { suggestion }, file, line: pos.line, column: pos.column });
       }
       const invalid = /[^A-Za-z0-9-]/.exec(trimmed);
       if (invalid !== null) {

@@ -1,7 +1,10 @@
 // The published frontmatter must read identically under YAML 1.2 core, YAML 1.1 and failsafe
 // (the traps are measured in SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
-import { hostSpecificFields } from '../support/fields.js';
+import { allowedFields } from '../support/fields.js';
+
+/** The spec's top-level fields; any other is frontmatter/unknown-field's alone. */
+const specFields = new Set<string>([...allowedFields, 'allowed-tools']);
 
 /** The top-level field a finding's path is under (`metadata.version` → `metadata`). */
 function topField(path: string): string {
@@ -17,7 +20,7 @@ export const schemaIndependence = findingRule(
     docs: {
       summary:
         'Every frontmatter key and value reads the same under YAML 1.2 core, YAML 1.1 and the failsafe schema, which in practice means every value is a string that no schema turns into something else.',
-      why: 'Hosts re-parse SKILL.md with their own YAML parser and refuse the skill when a field differs from the published JSON. Unquoted 2024-01-15 is a string in YAML 1.2 but a date in PyYAML and js-yaml; yes/no/on/off are booleans in YAML 1.1; 1:30 is 90 and 0755 is 493 in YAML 1.1; 1.0 becomes 1; an empty value is null in one schema and "" in another. PyYAML also reads 2024-01-15 10:00:00. as a timestamp, refuses = and << as values, and ends a plain scalar at "?" inside [ ] or { }. Deliberately left to frontmatter/unknown-field: a field some hosts define for themselves (disable-model-invocation: true, user-invocable: false, argument-hint, version: 1.0), whose fix (move it under metadata as a string) settles its reading too; quoting it in place would change what that host reads.',
+      why: 'Hosts re-parse SKILL.md with their own YAML parser and refuse the skill when a field differs from the published JSON. Unquoted 2024-01-15 is a string in YAML 1.2 but a date in PyYAML and js-yaml; yes/no/on/off are booleans in YAML 1.1; 1:30 is 90 and 0755 is 493 in YAML 1.1; 1.0 becomes 1; an empty value is null in one schema and "" in another. PyYAML also reads 2024-01-15 10:00:00. as a timestamp, refuses = and << as values, and ends a plain scalar at "?" inside [ ] or { }. Deliberately left to frontmatter/unknown-field: a top-level field outside the spec (disable-model-invocation: true, alwaysApply: false, created: 2026-04-28, version: 1.0), whose fix (move it under metadata as a string) settles its reading too; quoting a host\'s own field in place would change what that host reads.',
       fix: 'Double-quote the value (or key) so every parser reads the same string; the message shows the exact quoting.',
       example: 'version: 1.0 → version: "1.0";  released: 2024-01-15 → released: "2024-01-15";  enabled: yes → enabled: "yes"',
     },
@@ -27,10 +30,10 @@ export const schemaIndependence = findingRule(
     },
   },
   { 'schema/difference': 'difference' },
-  // One problem, one diagnostic: a host's own field (`disable-model-invocation: true`) is reported by
-  // frontmatter/unknown-field, whose fix (move it under metadata as a string) settles its reading too;
-  // quoting it in place would change what that host reads (docs/rules.md).
+  // One problem, one diagnostic: a field outside the spec (`disable-model-invocation: true`) is reported
+  // by frontmatter/unknown-field, whose fix (move it under metadata as a string) settles its reading
+  // too; quoting a host's own field in place would change what that host reads (docs/rules.md).
   {
-    skip: (finding) => finding.path !== undefined && hostSpecificFields.has(topField(finding.path).toLowerCase().trim().replace(/_/g, '-')),
+    skip: (finding) => finding.path !== undefined && !specFields.has(topField(finding.path)),
   },
 );

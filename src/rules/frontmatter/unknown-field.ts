@@ -15,7 +15,7 @@ export const unknownField = defineRule({
     docs: {
       summary:
         "The frontmatter has only the Agent Skills spec's fields: name, description, license, compatibility, metadata and allowed-tools (reported by frontmatter/allowed-tools).",
-      why: "Hosts know the spec's fields; anything else is read by some hosts and ignored or refused by others. Host-specific fields seen in the wild (argument-hint, disable-model-invocation, type, effort, author, requires, a top-level version) mean something only to the host that defined them. Custom data belongs in metadata, as string values.",
+      why: "Hosts know the spec's fields; anything else is read by some hosts and ignored or refused by others. Host-specific fields seen in the wild (argument-hint, disable-model-invocation, user-invocable, model, context, type, effort, author, requires, a top-level version, Cursor\'s alwaysApply and globs, OpenHands\' triggers) mean something only to the host that defined them. Custom data belongs in metadata, as string values.",
       fix: 'Move the field under "metadata" as a string value (`metadata:\\n  version: "1.2"`), or remove it. Tool access over MCP is declared in the config\'s "tools" list, not in the frontmatter.',
       example: 'version: "1.2" → metadata:\\n  version: "1.2"',
     },
@@ -23,7 +23,7 @@ export const unknownField = defineRule({
       unknown:
         'Unknown frontmatter field "{field}"; the Agent Skills fields are name, description, license, compatibility, metadata and allowed-tools. Move it under "metadata" as a string, or remove it.',
       hostSpecific:
-        'Frontmatter field "{field}" is specific to some hosts, not an Agent Skills field; other hosts ignore or refuse it. Move it to "metadata.{field}" as a string value, or remove it.',
+        'Frontmatter field "{field}" is specific to some hosts, not an Agent Skills field; other hosts ignore or refuse it. Move it to "metadata.{field}" as a string value, or remove it (the host that defined it then no longer acts on it: keep it only in the copy that host loads from disk).',
       miscased: 'Frontmatter field "{field}" should be "{expected}" (field names are case-sensitive); rename it.',
     },
   },

@@ -20,6 +20,12 @@ export const hostSpecificFields = new Set([
   'agent',
   'hooks',
   'tags',
+  // Cursor rules and OpenHands microagents, seen on skills shared with those hosts.
+  'alwaysapply',
+  'globs',
+  'auto-trigger',
+  'trigger',
+  'triggers',
 ]);
 
 /** Position of a field's value, else of its key, else line 1. */

@@ -23,6 +23,14 @@ ruleTester(name, {
       errors: [{ messageId: 'uppercase', data: { suggestion: 'demo' }, line: 2, column: 7, severity: 'error' }],
     },
     {
+      name: 'uppercase with another invalid character: the suggestion is a valid name',
+      tree: skill('Dev10x:slack', { name: 'name: Dev10x:slack' }),
+      errors: [
+        { messageId: 'uppercase', data: { suggestion: 'dev10x-slack' }, line: 2, column: 7, severity: 'error' },
+        { messageId: 'invalidChar', data: { char: ':' }, line: 2, column: 13, severity: 'error' },
+      ],
+    },
+    {
       name: 'underscore',
       tree: skill('de_mo', { name: 'name: de_mo' }),
       errors: [{ messageId: 'invalidChar', data: { char: '_' }, line: 2, column: 9, severity: 'error' }],
