@@ -4,6 +4,12 @@ import { cappedReporter } from '../support/capped-report.js';
 import { markdownFiles, referencesOf } from '../../load/markdown/references.js';
 import { escapedProjectPath } from '../../load/markdown/project-file.js';
 
+/** The URI authority of a skill path: its first segment (docs/brief/SPEC-NOTES.md §1, skill URIs). */
+function skillPathHead(skillPath: string): string {
+  const cut = skillPath.indexOf('/');
+  return cut === -1 ? skillPath : skillPath.slice(0, cut);
+}
+
 export const referenceEscapesSkill = defineRule({
   meta: {
     id: 'reference/escapes-skill',
@@ -12,13 +18,15 @@ export const referenceEscapesSkill = defineRule({
     docs: {
       summary: 'No link or path reference leaves the skill directory through "..".',
       why: "A skill ships only its own files; a reference to ../other-skill/… or ../../README.md points at something hosts cannot read and reviewers did not review as part of this skill. A link in prose is checked wherever it wraps ([see\\nthis](../../x.md)). A `..` after a host placeholder for the skill directory (`${CLAUDE_SKILL_DIR}/../other-skill/x.md`, in prose, a code span or a command block) leaves the skill too; so does a code span that is nothing but a parent path to a Markdown file (`../shared/guide.md`, a document to read outside the skill) unless an example introduces it (e.g. `../docs/x.md`) or its line places it in the user's tree (\"in your repository\"); other parent paths in code spans and commands (`../utils`, `../src/date.ts`) are the user's. Sample links inside code blocks, ````markdown examples and template files (assets/, templates/, *template*.md) point into the user's repository and are not references (the model is described under reference/unresolved).",
-      fix: 'Copy what you need into the skill (for example under references/) and reference that copy. When the target is a file of the project around the skill (a skill kept in its repository linking `../../../docs/x.md`), the message names it: it works in that checkout, but not in the package a host reads; a skill that is only ever used in its own repository can set this rule off for its files in an `overrides` entry.',
+      fix: 'Copy what you need into the skill (for example under references/) and reference that copy. When the target is a file of the project around the skill (a skill kept in its repository linking `../../../docs/x.md`), the message names it: it works in that checkout, but not in the package a host reads; a skill that is only ever used in its own repository can set this rule off for its files in an `overrides` entry. A link to another skill of the catalog (`../pricing/SKILL.md`) cannot be followed over MCP either (a skill\'s first path segment is its URI authority, where ".." stops): name the skill in prose, or link its resource URI (`skill://pricing/SKILL.md`).',
       example: '[shared rules](../common/rules.md) → [shared rules](references/rules.md)',
     },
     messages: {
       more: '{count} more references leaving the skill in this file beyond the first {limit}; fix them all.',
       escapes:
         '"{target}" leaves the skill directory; a skill can reference only its own files. Copy the file into the skill and reference the copy.',
+      otherSkill:
+        '"{target}" reaches into the skill "{skill}"; a relative link cannot leave this skill\'s resources (over MCP, ".." stops at skill://{first}/), so hosts cannot follow it. Name the skill in prose instead ("then use the {name} skill"), or link its resource URI {uri}.',
       projectFile:
         '"{target}" leaves the skill for the project\'s "{path}", which does not ship with the skill: a host serving the skill cannot read it. Copy what the skill needs into it (for example under references/) and reference the copy.',
     },
@@ -32,8 +40,21 @@ export const referenceEscapesSkill = defineRule({
           const { line, column } = file.lines!.position(ref.offset);
           // Naming the project file it reaches tells the publisher what to copy (docs/rules.md, reference/escapes-skill).
           const path = escapedProjectPath(catalog, skill, file.path, ref.resolution.path);
-          if (path === undefined) out.report({ messageId: 'escapes', data: { target: ref.target }, file: file.file, line, column });
-          else out.report({ messageId: 'projectFile', data: { target: ref.target, path }, file: file.file, line, column });
+          const other =
+            path === undefined ? undefined : catalog.skills.find((s) => s !== skill && (path === s.dir || path.startsWith(`${s.dir}/`)));
+          if (other !== undefined && path !== undefined) {
+            const inside = path === other.dir ? 'SKILL.md' : path.slice(other.dir.length + 1) || 'SKILL.md';
+            const data = {
+              target: ref.target,
+              skill: other.entry.path,
+              name: other.dirName,
+              first: skillPathHead(skill.entry.path),
+              uri: `skill://${other.entry.path}/${inside}`,
+            };
+            out.report({ messageId: 'otherSkill', data, file: file.file, line, column });
+          } else if (path !== undefined)
+            out.report({ messageId: 'projectFile', data: { target: ref.target, path }, file: file.file, line, column });
+          else out.report({ messageId: 'escapes', data: { target: ref.target }, file: file.file, line, column });
         }
         out.finish();
       }

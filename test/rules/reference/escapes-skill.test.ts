@@ -103,9 +103,27 @@ describe('files of the project the reference climbs to', () => {
         errors: [projectFile('../../docs/development.md#release', 'docs/development.md', 26)],
       },
       {
-        name: 'a sibling skill of the project',
+        name: 'a sibling skill that does not ship is a file of the project',
         tree: { ...body('Apply [update-version](../b/SKILL.md) first.'), 'skills/b/SKILL.md': validSkillMd('b') },
+        config: { skills: [{ path: 'a', tools: [] }] },
         errors: [projectFile('../b/SKILL.md', 'skills/b/SKILL.md', 24)],
+      },
+      {
+        name: 'a sibling skill of the catalog: name it, or link its resource URI',
+        tree: {
+          ...body('Apply [update-version](../b/references/steps.md) first.'),
+          'skills/b/SKILL.md': validSkillMd('b'),
+          'skills/b/references/steps.md': '# Steps\n',
+        },
+        errors: [
+          {
+            messageId: 'otherSkill',
+            data: { target: '../b/references/steps.md', skill: 'b', name: 'b', first: 'a', uri: 'skill://b/references/steps.md' },
+            line: 11,
+            column: 24,
+            severity: 'error' as const,
+          },
+        ],
       },
       {
         name: 'from a reference file, against its own directory',
