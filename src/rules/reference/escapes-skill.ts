@@ -1,8 +1,21 @@
 // A reference must not climb out of its skill with `..` (docs/rules.md, reference rules).
+import type { LoadedSkill } from '../../load/model.js';
 import { defineRule } from '../rule.js';
 import { cappedReporter } from '../support/capped-report.js';
 import { markdownFiles, referencesOf } from '../../load/markdown/references.js';
 import { escapedProjectPath } from '../../load/markdown/project-file.js';
+import { hostPlaceholder } from '../../load/markdown/resolve-reference.js';
+import { resolveSkillUri } from '../../load/markdown/skill-uri.js';
+
+/** Is `uriPath` (`acme/pricing/SKILL.md`) a file that a skill of the catalog ships? */
+function shipsInCatalog(skills: readonly LoadedSkill[], uriPath: string): boolean {
+  for (const other of skills) {
+    if (!uriPath.startsWith(`${other.entry.path}/`)) continue;
+    const inside = uriPath.slice(other.entry.path.length + 1);
+    if (other.files.some((f) => f.path === inside && f.type !== undefined)) return true;
+  }
+  return false;
+}
 
 /** The URI authority of a skill path: its first segment (docs/brief/SPEC-NOTES.md §1, skill URIs). */
 function skillPathHead(skillPath: string): string {
@@ -17,7 +30,7 @@ export const referenceEscapesSkill = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'No link or path reference leaves the skill directory through "..".',
-      why: "A skill ships only its own files; a reference to ../other-skill/… or ../../README.md points at something hosts cannot read and reviewers did not review as part of this skill. A link in prose is checked wherever it wraps ([see\\nthis](../../x.md)). A `..` after a host placeholder for the skill directory (`${CLAUDE_SKILL_DIR}/../other-skill/x.md`, in prose, a code span or a command block) leaves the skill too; so does a code span that is nothing but a parent path to a Markdown file (`../shared/guide.md`, a document to read outside the skill) unless an example introduces it (e.g. `../docs/x.md`) or its line places it in the user's tree (\"in your repository\"); other parent paths in code spans and commands (`../utils`, `../src/date.ts`) are the user's. Sample links inside code blocks, ````markdown examples and template files (assets/, templates/, *template*.md) point into the user's repository and are not references (the model is described under reference/unresolved).",
+      why: "A skill ships only its own files; a reference to ../other-skill/… or ../../README.md points at something hosts cannot read and reviewers did not review as part of this skill. A link in prose is checked wherever it wraps ([see\\nthis](../../x.md)). A `..` after a host placeholder for the skill directory (`${CLAUDE_SKILL_DIR}/../other-skill/x.md`, in prose, a code span or a command block) leaves the skill too; so does a code span that is nothing but a parent path to a Markdown file (`../shared/guide.md`, a document to read outside the skill) unless an example introduces it (e.g. `../docs/x.md`) or its line places it in the user's tree (\"in your repository\"); other parent paths in code spans and commands (`../utils`, `../src/date.ts`) are the user's. A link that, resolved as a URI among the catalog\'s skills, lands on a file another skill of the catalog ships is not reported: skills under one organisational prefix share the URI authority, so from `skill://acme/stripe/SKILL.md` the link `../pricing/SKILL.md` is `skill://acme/pricing/SKILL.md` and hosts can read it (a top-level skill has no such sibling: `..` stops at its own authority). Sample links inside code blocks, ````markdown examples and template files (assets/, templates/, *template*.md) point into the user's repository and are not references (the model is described under reference/unresolved).",
       fix: 'Copy what you need into the skill (for example under references/) and reference that copy. When the target is a file of the project around the skill (a skill kept in its repository linking `../../../docs/x.md`), the message names it: it works in that checkout, but not in the package a host reads; a skill that is only ever used in its own repository can set this rule off for its files in an `overrides` entry. A link to another skill of the catalog (`../pricing/SKILL.md`) cannot be followed over MCP either (a skill\'s first path segment is its URI authority, where ".." stops): name the skill in prose, or link its resource URI (`skill://pricing/SKILL.md`).',
       example: '[shared rules](../common/rules.md) → [shared rules](references/rules.md)',
     },
@@ -37,6 +50,13 @@ export const referenceEscapesSkill = defineRule({
         const out = cappedReporter(report, file.file, 'more');
         for (const ref of referencesOf(skill, file)) {
           if (ref.resolution.kind !== 'escapes') continue;
+          // A link that resolves, as a URI, to a file another skill of the catalog ships works over
+          // MCP: skills under one organisational prefix share the URI authority.
+          if (
+            !hostPlaceholder.test(ref.target) &&
+            shipsInCatalog(catalog.skills, resolveSkillUri(skill.entry.path, file.path, ref.resolution.path))
+          )
+            continue;
           const { line, column } = file.lines!.position(ref.offset);
           // Naming the project file it reaches tells the publisher what to copy (docs/rules.md, reference/escapes-skill).
           const path = escapedProjectPath(catalog, skill, file.path, ref.resolution.path);

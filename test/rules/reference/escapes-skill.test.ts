@@ -95,12 +95,29 @@ describe('files of the project the reference climbs to', () => {
   });
 
   ruleTester(referenceEscapesSkill, {
-    valid: [{ name: 'a link to a file of the skill is not one', tree: body('See [c](references/review-checklist.md).') }],
+    valid: [
+      { name: 'a link to a file of the skill is not one', tree: body('See [c](references/review-checklist.md).') },
+      {
+        name: 'a sibling under the same organisational prefix resolves over MCP',
+        tree: {
+          'skills/acme/a/SKILL.md': validSkillMd('a', { body: 'Then apply [pricing](../b/SKILL.md).' }),
+          'skills/acme/b/SKILL.md': validSkillMd('b'),
+        },
+      },
+    ],
     invalid: [
       {
         name: "the repository's document, from a skill kept in the repository",
         tree: { ...body('Read [the release notes](../../docs/development.md#release) first.'), 'docs/development.md': '# Dev\n' },
         errors: [projectFile('../../docs/development.md#release', 'docs/development.md', 26)],
+      },
+      {
+        name: 'a sibling under the same prefix that lacks the file',
+        tree: {
+          'skills/acme/a/SKILL.md': validSkillMd('a', { body: 'Then apply [pricing](../b/references/tiers.md).' }),
+          'skills/acme/b/SKILL.md': validSkillMd('b'),
+        },
+        errors: [{ ...escapes('../b/references/tiers.md', 22), file: 'skills/acme/a/SKILL.md' }],
       },
       {
         name: 'a sibling skill that does not ship is a file of the project',
