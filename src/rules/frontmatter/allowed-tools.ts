@@ -42,6 +42,8 @@ export const allowedTools = defineRule({
       present:
         '"allowed-tools" ({tools}) is not honoured for skills served over MCP: hosts must not pre-approve tools for them. The config entry\'s "tools" decide visibility; keep the field only for hosts that load the skill from disk, or remove it.',
       list: '"allowed-tools" is a YAML list; the Agent Skills spec defines one space-separated string, which hosts that follow it read. Write "allowed-tools: {joined}". Hosts must not honour it for skills served over MCP either way.',
+      spacedList:
+        '"allowed-tools" is a YAML list whose entries hold spaces ("{entry}"), which the spec\'s space-separated string cannot carry. Hosts must not honour it for skills served over MCP: keep the list only for the host that loads the skill from disk, or remove it.',
       shape:
         '"allowed-tools" is {kind}; the Agent Skills spec defines a space-separated string of tool names ("allowed-tools: Read Grep"). Rewrite it, or remove it.',
     },
@@ -60,6 +62,10 @@ export const allowedTools = defineRule({
         value.every((item) => typeof item === 'string' && item.trim() !== '' && !/\s/.test(item))
       ) {
         report({ messageId: 'list', data: { joined: value.join(' ') }, ...at });
+      } else if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item.trim() !== '')) {
+        // `Bash(node *)`: a host's permission pattern with a space in it has no space-separated form.
+        const entry = (value as string[]).find((item) => /\s/.test(item)) ?? '';
+        report({ messageId: 'spacedList', data: { entry }, ...at });
       } else {
         report({ messageId: 'shape', data: { kind: typeof value === 'string' ? 'an empty string' : kindOf(value) }, ...at });
       }

@@ -30,6 +30,11 @@ ruleTester(allowedTools, {
       tree: skill('demo', { license: 'allowed-tools:\n  - Read\n  - Grep' }),
       errors: [at4('list', { joined: 'Read Grep' })],
     },
+    {
+      name: 'a YAML list of permission patterns with spaces',
+      tree: skill('demo', { license: 'allowed-tools:\n  - Read\n  - Bash(node *)\n  - Bash(git *)' }),
+      errors: [at4('spacedList', { entry: 'Bash(node *)' })],
+    },
     { name: 'an empty string', tree: skill('demo', { license: 'allowed-tools: ""' }), errors: [at4('shape', { kind: 'an empty string' })] },
     { name: 'a map', tree: skill('demo', { license: 'allowed-tools:\n  read: yes' }), errors: [at4('shape', { kind: 'a map' })] },
   ],
