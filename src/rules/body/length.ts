@@ -32,7 +32,8 @@ export const bodyLength = defineRule({
       example: 'A 900-line SKILL.md → a 150-line SKILL.md plus references/details.md.',
     },
     messages: {
-      lines: 'The body is {lines} lines, over the recommended {limit}; move detail into reference files (this is line {limit} + 1).',
+      lines:
+        "The body is {lines} lines, over the recommended {limit}; move detail into reference files (the body's line {first} starts here).",
       tokens:
         'The body is about {tokens} tokens (ceil({bytes} UTF-8 bytes / 4)), over the recommended {limit}; move detail into reference files.',
     },
@@ -43,7 +44,13 @@ export const bodyLength = defineRule({
       const { text, line } = parsed.body;
       const lines = countLines(text);
       if (lines > maxLines)
-        report({ messageId: 'lines', data: { lines, limit: maxLines }, file: skillMd.file, line: line + maxLines, column: 1 });
+        report({
+          messageId: 'lines',
+          data: { lines, limit: maxLines, first: maxLines + 1 },
+          file: skillMd.file,
+          line: line + maxLines,
+          column: 1,
+        });
       const tokens = estimateTokens(text);
       if (tokens > maxTokens) {
         report({

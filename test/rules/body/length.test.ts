@@ -31,7 +31,7 @@ ruleTester(bodyLength, {
     {
       name: '501 lines',
       tree: withBody(`${lines(501)}\n`),
-      errors: [{ messageId: 'lines', data: { lines: 501, limit: 500 }, line: 509, column: 1, severity: 'warning' }],
+      errors: [{ messageId: 'lines', data: { lines: 501, limit: 500, first: 501 }, line: 509, column: 1, severity: 'warning' }],
     },
     {
       name: '20001 bytes = 5001 tokens',
