@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { authHeader } from '../../../src/rules/secret/auth-header.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
+import { shannonBits } from '../../../src/rules/secret/engine/randomness.js';
+import { HEX } from '../../secret/support/random.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { quiet, redactedBare, reported } from './secret-case.js';
@@ -12,6 +14,13 @@ const token = f.token(40);
 const key = f.token(32);
 // A key issued as a UUID, drawn at test time.
 const uuidKey = randomUUID();
+// 16 random hex digits spread less than 32 do: one whose entropy sits under the floors for 32 hex digits (3.3 bits) and for a generated token (3.2).
+const shortHex = ((): string => {
+  for (;;) {
+    const v = f.token(16, HEX);
+    if (shannonBits(v) < 3.15 && shannonBits(v) >= 2.85 && /\d/.test(v) && /[a-f]/.test(v)) return v;
+  }
+})();
 
 ruleTester(secretRuleOf(authHeader), {
   valid: [
@@ -22,6 +31,7 @@ ruleTester(secretRuleOf(authHeader), {
     quiet('prose about bearer tokens', 'The API accepts a Bearer token in the Authorization header.'),
     quiet('a JWT belongs to secret/jwt', `Authorization: Bearer ${f.jwt()}`),
     quiet('a request id header', `curl -H "X-Request-Id: ${randomUUID()}" https://api.example.com`),
+    quiet('counting hex as a key', 'curl -H "Token: 0123456789abcdef" https://api.example.com'),
     quiet('the nil UUID as a key', 'curl -H "apikey: 00000000-0000-0000-0000-000000000000" https://api.example.com'),
     quiet('apikey outside a curl header is an assignment', `apikey: ${randomUUID()}`),
     quiet('a token word in prose', `Send the token: ${uuidKey} is what the log shows.`),
@@ -31,6 +41,11 @@ ruleTester(secretRuleOf(authHeader), {
       secret: uuidKey,
       family: 'API key in an HTTP header',
       redacted: redactedBare(uuidKey),
+    }),
+    reported('16 random hex digits in a Token header', `curl -XPOST http://localhost:8080/api/tasks -H "Token: ${shortHex}" -d "x=1"`, {
+      secret: shortHex,
+      family: 'API key in an HTTP header',
+      redacted: redactedBare(shortHex),
     }),
     reported('a vendor ApiKey header', `curl -H "X-Octopus-ApiKey: ${uuidKey}" https://octopus.example.net/api`, {
       secret: uuidKey,
