@@ -51,6 +51,8 @@ export const authHeaderDetector: Detector = {
       readTo = Math.max(readTo, e);
       if (claimed(at, e)) return;
       const value = text.slice(at, e);
+      // A JSON Web Token is secret/jwt's to judge (an unsigned one grants nothing).
+      if (value.startsWith('eyJ') && /^eyJ[\w-]*\.eyJ[\w-]*(?:\.|$)/.test(value)) return;
       // A bare hex token in a header is a credential (`Authorization: token` + 40 hex), not a digest.
       const ok = isSecretToken(value, minLength, { allowHex: true }) || (keyLike && isRandomHexKey(value));
       if (!ok || isPublishedExample(value)) return;
@@ -118,7 +120,7 @@ export const authHeader = defineSecretFamily(
         'Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN`, and `Bearer` tokens written anywhere.',
       why:
         `${SHIPPED_WHY} ` +
-        'A bearer token is the whole credential: whoever holds it is authenticated. Schemes read: `Bearer`, `Token`, `Api-Token`, `Api-Key`, `ApiKey`, `Bot`, `SSWS`, `sso-key`, `Key`. Headers passed to curl (`-H`, `--header`) are also read under the names `apikey`, `Api-Token`, `Token` and vendor names ending in them (`X-Octopus-ApiKey`). In an API-key header or a scheme-less Authorization value, a random UUID or random hex of 16 characters or more is the key (many APIs issue keys so); under a `Bearer` scheme, and under a name in an assignment (secret/generic-assignment), a UUID stays an identifier. Deliberately ignored: templates and variables (`$TOKEN`, `${{ secrets.X }}`, `{token}`), placeholders and words, shortened values (`eyJ...`), and prose about headers.',
+        "A bearer token is the whole credential: whoever holds it is authenticated. Schemes read: `Bearer`, `Token`, `Api-Token`, `Api-Key`, `ApiKey`, `Bot`, `SSWS`, `sso-key`, `Key`. Headers passed to curl (`-H`, `--header`) are also read under the names `apikey`, `Api-Token`, `Token` and vendor names ending in them (`X-Octopus-ApiKey`). In an API-key header or a scheme-less Authorization value, a random UUID or random hex of 16 characters or more is the key (many APIs issue keys so); under a `Bearer` scheme, and under a name in an assignment (secret/generic-assignment), a UUID stays an identifier. A JSON Web Token in a header is secret/jwt's to judge. Deliberately ignored: templates and variables (`$TOKEN`, `${{ secrets.X }}`, `{token}`), placeholders and words, shortened values (`eyJ...`), and prose about headers.",
       fix: 'Write `Authorization: Bearer $TOKEN` or `<token>` in examples.',
       example:
         '`-H "Authorization: Bearer ` followed by a random 40-character token → error; `Authorization: Bearer ${{ secrets.API_TOKEN }}` → nothing.',

@@ -13,6 +13,8 @@ const f = new SecretFactory(1122);
 const v = f.token(32);
 const pw = f.password(16);
 const hexPassword = f.token(32, HEX);
+// Three generated runs joined by dots: not a member access.
+const dotted = [f.token(24), f.token(30), f.token(40)].join('.');
 const SECRET = 'Secret assignment';
 const PASSWORD = 'Password assignment';
 const secretAt = (value: string) => ({ secret: value, family: SECRET, redacted: redactedBare(value) });
@@ -21,6 +23,9 @@ const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${
 ruleTester(secretRuleOf(genericAssignment), {
   valid: [
     quiet('a shell template', 'API_SECRET=${API_SECRET}'),
+    quiet('a CSV row of words', 'api_token,description of the field,required'),
+    quiet('a CSV row inside a sentence', `Columns are api_token,${v}, and more.`),
+    quiet('member access under a password name', 'password = settings.database.primaryReplicaPassword'),
     quiet('where secrets are kept', 'keyVaultToStoreSecrets: cmp2-qat-1208358310'),
     quiet('a label that ends in a colon', 'usernameLabel:"Username or email:",passwordLabel:"Password:",rememberMeLabel:"Remember me:"'),
     quiet('a block of several lines', `api_token: |\n  ${v}\n  ${f.token(32)}`),
@@ -62,6 +67,16 @@ ruleTester(secretRuleOf(genericAssignment), {
       family: PASSWORD,
       redacted: redactedBare('super$ecret'),
     }),
+    reported('a two-column CSV row', `name,value\ngenericToken,${v},\n`, secretAt(v)),
+    reported(
+      'a dotted generated value under a password name (a NuGet ClearTextPassword)',
+      `<add key="ClearTextPassword" value="${dotted}" />`,
+      {
+        secret: dotted,
+        family: PASSWORD,
+        redacted: redactedBare(dotted),
+      },
+    ),
     reported('make and shell append', `GENERIC_TOKEN += "${v}"`, secretAt(v)),
     reported('a YAML literal block', `generic_token: |\n  ${v}`, secretAt(v)),
     reported('a YAML folded block, chomped', `services:\n  api:\n    client_secret: >-\n      ${v}\n  web: {}`, secretAt(v)),

@@ -26,8 +26,12 @@ const indirection =
 export function isIndirection(value: string): boolean {
   if (indirection.test(value)) return true;
   if (/[([]/.test(value)) return true;
-  // `a.b.c`, `!this.result`, `opts?.withCredentials`, `this.#field`: member access, negated or optional.
-  return /^!?[A-Za-z_$#][\w$#]*(?:\??\.[A-Za-z_$#][\w$#]*)+$/.test(value);
+  // `a.b.c`, `!this.result`, `opts?.withCredentials`, `this.#field`: member access, negated or optional;
+  // not a dotted token whose parts are long random runs (`eyJ0eXAi….RkNW….OGY1…`).
+  return (
+    /^!?[A-Za-z_$#][\w$#]*(?:\??\.[A-Za-z_$#][\w$#]*)+$/.test(value) &&
+    !value.split('.').some((part) => part.length >= 20 && /\d/.test(part) && looksGenerated(part, 20))
+  );
 }
 
 /** `****`, `xxxx`, `•••`, `...`, `REDACTED`. */

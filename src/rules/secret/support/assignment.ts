@@ -53,6 +53,7 @@ const DOT = 46;
 const QUESTION = 63;
 const LT = 60;
 const PLUS = 43;
+const COMMA = 44;
 const PIPE = 124;
 
 const isBlank = (c: number): boolean => c === SPACE_C || c === TAB;
@@ -282,6 +283,38 @@ function assignmentAt(text: string, nameStart: number, nameEnd: number, valueAt:
 }
 
 const MARKUP_VALUE_STOP = charTable('<\r\n');
+const CSV_VALUE_STOP = charTable(',\r\n \t"\'');
+
+/**
+ * A two-column CSV row, `name,value` (a trailing comma allowed), alone on its line: exported
+ * settings and secrets inventories. Anything more on the line is a sentence or a wider table.
+ */
+function csvAssignment(text: string, index: number, nameEnd: number): Assignment | undefined {
+  const nameStart = runStart(text, index, NAME, MAX_NAME);
+  let lineStart = nameStart;
+  while (lineStart > 0 && isBlank(text.charCodeAt(lineStart - 1))) lineStart--;
+  if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== LF) return undefined;
+  const start = nameEnd + 1;
+  const stop = Math.min(text.length, start + MAX_VALUE + 1);
+  let end = start;
+  while (end < stop && !inTable(CSV_VALUE_STOP, text.charCodeAt(end))) end++;
+  if (end === start || end > start + MAX_VALUE) return undefined;
+  let after = end;
+  if (text.charCodeAt(after) === COMMA) after++;
+  while (isBlank(text.charCodeAt(after))) after++;
+  if (after < text.length && text.charCodeAt(after) !== LF && text.charCodeAt(after) !== CR) return undefined;
+  return {
+    nameStart,
+    nameEnd,
+    name: text.slice(nameStart, nameEnd),
+    valueStart: start,
+    valueEnd: end,
+    value: text.slice(start, end),
+    quote: '',
+    elided: false,
+    netrc: false,
+  };
+}
 
 /**
  * The notations where the name is not followed by an operator: a subscript (`config['API_KEY'] =
@@ -290,6 +323,7 @@ const MARKUP_VALUE_STOP = charTable('<\r\n');
  * and a .netrc entry (`machine h login u password v`). Each starts with an O(1) test at `nameEnd`.
  */
 function readOtherNotation(text: string, index: number, nameEnd: number, c: number): Assignment | undefined {
+  if (c === COMMA) return csvAssignment(text, index, nameEnd);
   const atEnd = nameEnd >= text.length;
   if (!isQuote(c) && c !== GT && c !== LF && c !== CR && !isBlank(c) && !atEnd) return undefined;
   const nameStart = runStart(text, index, NAME, MAX_NAME);
