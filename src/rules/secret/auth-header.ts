@@ -15,10 +15,12 @@ const MAX_TOKEN = 1024;
 const scheme = /(bearer|api-token|api-key|apitoken|apikey|token|bot|ssws|sso-key|key)[ \t]{1,8}/iy;
 const basicScheme = /basic[ \t]/iy;
 const isBlank = (c: number): boolean => c === 32 || c === 9;
-const curlOnlyHeaders = ['apikey', 'api-token', 'token'];
+// curl's header flag, followed by a quote or `=`: the header name after it is read here when no
+// trigger of its own covers it (`-H "apikey: …"`, `-H "Token: …"`, `-H "X-Octopus-ApiKey: …"`).
+const curlHeaderFlags = ['-h "', "-h '", '--header "', "--header '", '--header='];
+/** Header names read only after curl's flag: elsewhere these words are assignments or prose. */
+const curlOnlyHeaderName = /^(?:token|apikey|api-token|(?:x-)?[a-z0-9]+(?:-[a-z0-9]+)*-(?:apikey|api-token))$/;
 const HEADER_NAME = charTable('A-Za-z0-9', '-');
-/** `-H "`, `--header '`, `--header=`: a curl header argument opens right before `at`. */
-const curlHeaderBefore = /(?:^|[\s(])(?:-H|--header)(?:[ \t]+|=)["']?$/;
 const isQuote = (c: number): boolean => c === 34 || c === 39;
 
 export const authHeaderDetector: Detector = {
@@ -34,9 +36,7 @@ export const authHeaderDetector: Detector = {
     'x-goog-api-key',
     'ocp-apim-subscription-key',
     'bearer',
-    // Read only as a header passed to curl (`-H "apikey: …"`, `-H "X-Octopus-ApiKey: …"`): elsewhere
-    // these words are assignments (secret/generic-assignment) or prose.
-    ...curlOnlyHeaders,
+    ...curlHeaderFlags,
   ],
   start(text, emit, claimed) {
     let readTo = 0;
@@ -50,6 +50,8 @@ export const authHeaderDetector: Detector = {
       if (text[at - 1] === '$') return;
       readTo = Math.max(readTo, e);
       if (claimed(at, e)) return;
+      // Shorter than any token judged: nothing to read (and most adversarial repeats end here).
+      if (e - at < minLength) return;
       const value = text.slice(at, e);
       // A JSON Web Token is secret/jwt's to judge (an unsigned one grants nothing).
       if (value.startsWith('eyJ') && /^eyJ[\w-]*\.eyJ[\w-]*(?:\.|$)/.test(value)) return;
@@ -70,18 +72,22 @@ export const authHeaderDetector: Detector = {
       if (isQuote(text.charCodeAt(i))) i++;
       return i;
     };
+    /** After curl's header flag at `index`: a header name no other trigger covers, then its value. */
+    const onCurlHeader = (index: number, literal: string): void => {
+      const before = text.charCodeAt(index - 1);
+      if (index > 0 && !isBlank(before) && before !== 10 && before !== 13 && before !== 40) return; // not a flag
+      let nameStart = index + literal.length;
+      if (literal.endsWith('=') && isQuote(text.charCodeAt(nameStart))) nameStart++;
+      const nameEnd = runEnd(text, nameStart, HEADER_NAME, 64);
+      if (nameEnd === nameStart || nameEnd > nameStart + 64) return;
+      if (!curlOnlyHeaderName.test(text.slice(nameStart, nameEnd).toLowerCase())) return;
+      const at = afterHeaderName(nameEnd);
+      if (at !== -1) token(at, 16, 'API key in an HTTP header', true);
+    };
     return (index, literal) => {
-      if (index < readTo || isAt(text, index + literal.length, WORD_BEFORE)) return;
-      if (curlOnlyHeaders.includes(literal)) {
-        // The whole header name (`X-Octopus-ApiKey`) must open a curl header argument.
-        let nameStart = index;
-        while (nameStart > index - 64 && isAt(text, nameStart - 1, HEADER_NAME)) nameStart--;
-        if (!curlHeaderBefore.test(text.slice(Math.max(0, nameStart - 16), nameStart))) return;
-        const at = afterHeaderName(index + literal.length);
-        if (at !== -1) token(at, 16, 'API key in an HTTP header', true);
-        return;
-      }
-      if (isAt(text, index - 1, WORD_BEFORE)) return;
+      if (index < readTo) return;
+      if (literal.startsWith('-')) return onCurlHeader(index, literal);
+      if (isAt(text, index - 1, WORD_BEFORE) || isAt(text, index + literal.length, WORD_BEFORE)) return;
       const blanks = (at: number): number => {
         let i = at;
         while (i < at + 8 && isBlank(text.charCodeAt(i))) i++;

@@ -65,9 +65,9 @@ function commandContext(text: string): (index: number) => { p: boolean; a: boole
  * A user name and a password as the two string arguments of a credentials call: .NET
  * `new NetworkCredential("user", "pw")`, Java `new PasswordAuthentication("user", "pw".toCharArray())`
  * and `UsernamePasswordCredentials`, Python `HTTPBasicAuth('user', 'pw')`, requests' `auth=('user', 'pw')`.
- * Group 2 is the password.
  */
-const credentialsCall = /^(?:\(|[ \t]*=[ \t]*\()[ \t\r\n]{0,40}(["'])[^"'\r\n]{0,128}\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\2/;
+// Sticky: matched at an offset of the text, without slicing it. Group 2 is the user, group 4 the password.
+const credentialsCall = /(?:\(|[ \t]*=[ \t]*\()[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\3/y;
 const credentialsCalls = [
   'networkcredential',
   'passwordauthentication',
@@ -90,13 +90,12 @@ export const basicAuthDetector: Detector = {
       // others only as a call (`Name(`).
       if (name === 'auth') {
         if ((next !== 61 && next !== 32 && next !== 9) || isAt(text, index - 1, WORD_BEFORE)) return; // = space tab
-        if (!/^[ \t]*=[ \t]*\(/.test(text.slice(after, after + 24))) return;
       } else if (next !== 40) return; // (
-      const m = credentialsCall.exec(text.slice(after, after + 460));
+      credentialsCall.lastIndex = after;
+      const m = credentialsCall.exec(text);
       if (m === null) return;
-      const password = m[3] ?? '';
-      const user = /(["'])([^"'\r\n]*)\1/.exec(m[0])?.[2] ?? '';
-      if (!isChosenPassword(password, user)) return;
+      const password = m[4] ?? '';
+      if (!isChosenPassword(password, m[2] ?? '')) return;
       const end = after + m[0].length - 1; // before the closing quote
       emit({
         offset: end - password.length,
