@@ -14,7 +14,7 @@ const VALUE_STOP = charTable(';"\'`\r\n<>');
 const MEMBER_BEFORE = charTable(';"\' \t\n');
 const VALUE_END = charTable(';"\'`\r\n');
 const siblings =
-  /(?:server|data source|host|hostname|address|addr|user id|userid|uid|user|username|database|initial catalog|accountname|defaultendpointsprotocol|endpoint|endpointsuffix|port|sharedaccesskeyname|provider|driver|dsn|trusted_connection|encrypt|sslmode|id)\s{0,4}=/gi;
+  /(?:server|data source|host|hostname|address|addr|user id|userid|uid|user|username|database|initial catalog|accountname|defaultendpointsprotocol|endpoint|endpointsuffix|port|sharedaccesskeyname|provider|driver|dsn|trusted_connection|encrypt|sslmode|(?<![\w-])id)\s{0,4}=/gi;
 
 type Kind = 'password' | 'account-key' | 'access-key';
 const isBlank = (c: number): boolean => c === 32 || c === 9;

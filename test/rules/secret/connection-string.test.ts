@@ -21,6 +21,10 @@ ruleTester(secretRuleOf(connectionString), {
     quiet('a short account key', 'AccountName=acme;AccountKey=abc123==;'),
     quiet('an App Configuration secret placeholder', 'Endpoint=https://acme.azconfig.io;Id=<id>;Secret=<secret>'),
     quiet('a secret member alone, outside a member list', 'secret=plain-words-here'),
+    quiet(
+      'a client id beside a secret is not a connection string (secret/generic-assignment reads it)',
+      `client_id=abc123 secret=${sasKey}`,
+    ),
     quiet('the storage emulator key', `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${emulator};`),
   ],
   invalid: [
