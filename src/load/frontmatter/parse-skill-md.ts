@@ -52,7 +52,7 @@ interface Collected {
     code: FindingCode,
     detail: string,
     offset: number,
-    extra?: { path?: string; data?: { readonly [key: string]: string | number } },
+    extra?: { path?: string; data?: { readonly [key: string]: string | number }; typedAlike?: boolean },
   ): void;
 }
 
@@ -69,6 +69,7 @@ function collector(lines: LineIndex): Collected {
         column,
         ...(extra.path === undefined ? {} : { path: extra.path }),
         data: { detail, ...(extra.data ?? {}) },
+        ...(extra.typedAlike === true ? { typedAlike: true } : {}),
       });
     },
   };
@@ -213,7 +214,11 @@ function safeCompose(
 function addValueFinding(finding: ValueFinding, base: number, lines: LineIndex, out: Collected): void {
   const data = { ...(finding.data ?? {}) };
   if (finding.relatedOffset !== undefined) data['firstLine'] = lines.position(base + finding.relatedOffset).line;
-  out.add(finding.code, finding.detail, base + finding.offset, { ...(finding.path === undefined ? {} : { path: finding.path }), data });
+  out.add(finding.code, finding.detail, base + finding.offset, {
+    ...(finding.path === undefined ? {} : { path: finding.path }),
+    data,
+    ...(finding.typedAlike === true ? { typedAlike: true } : {}),
+  });
 }
 
 const firstLine = (message: string): string => message.split('\n', 1)[0] ?? message;

@@ -160,12 +160,19 @@ export function compareReadings(roots: Readonly<Record<ReadingName, Node | null>
       `${readingLabels.failsafe}: ${describeReading(otherSafe.reading)}`,
     ].join('; ');
     const what = leaf.role === 'key' ? `the key "${leaf.path}"` : `"${leaf.path}"`;
+    // `true`, `3`: what every mainstream parser reads alike, written as they would write it back.
+    const typedAlike =
+      sameReading(leaf.reading, other11.reading) &&
+      leaf.role === 'value' &&
+      (typeof leaf.reading === 'boolean' || typeof leaf.reading === 'number') &&
+      String(leaf.reading) === leaf.source;
     findings.push({
       code: 'schema/difference',
       detail: `${what} reads differently (${readings})`,
       offset: leaf.offset,
       path: leaf.path,
       data: { key: leaf.path, what, readings, fix: suggestFix(leaf, otherSafe.reading) },
+      ...(typedAlike ? { typedAlike: true } : {}),
     });
   });
   return findings;

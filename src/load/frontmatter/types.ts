@@ -14,6 +14,8 @@ export interface FrontmatterFinding {
   readonly path?: string;
   /** Extra message placeholders (e.g. `key`, `readings`, `fix`); `detail` is always available too. */
   readonly data?: { readonly [key: string]: string | number };
+  /** schema/difference: the mainstream parsers agree on a canonical boolean or number; only failsafe reads a string. */
+  readonly typedAlike?: boolean;
 }
 
 export interface SourcePosition {

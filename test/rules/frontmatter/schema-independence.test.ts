@@ -23,13 +23,48 @@ ruleTester(schemaIndependence, {
       name: "a host's own boolean field is frontmatter/unknown-field's",
       tree: yamlBlock('disable-model-invocation: true\nuser-invocable: false\n'),
     },
-    { name: "a host's own field however it is cased", tree: yamlBlock('Disable_Model_Invocation: yes\n') },
     {
-      name: "any field outside the spec is frontmatter/unknown-field's",
-      tree: yamlBlock('created: 2026-04-28\nalwaysApply: false\nyes: x\n'),
+      name: "other hosts' typed fields, written as every mainstream parser writes them",
+      tree: yamlBlock('alwaysApply: false\neffort: 3\nDisable_Model_Invocation: true\n'),
     },
   ],
   invalid: [
+    {
+      name: 'a trap outside the spec is still one: 1.0 becomes 1',
+      tree: yamlBlock('version: 1.0\n'),
+      errors: [
+        {
+          messageId: 'difference',
+          data: {
+            detail: '"version" reads differently (YAML 1.2 core: number 1; YAML 1.1: number 1; failsafe: string "1.0")',
+            key: 'version',
+            what: '"version"',
+            readings: 'YAML 1.2 core: number 1; YAML 1.1: number 1; failsafe: string "1.0"',
+            fix: 'quote the value: version: "1.0"',
+          },
+          line: 2,
+          column: 10,
+        },
+      ],
+    },
+    {
+      name: 'a host boolean written the YAML 1.1 way differs between mainstream parsers',
+      tree: yamlBlock('user-invocable: yes\n'),
+      errors: [
+        {
+          messageId: 'difference',
+          data: {
+            detail: '"user-invocable" reads differently (YAML 1.2 core: string "yes"; YAML 1.1: boolean true; failsafe: string "yes")',
+            key: 'user-invocable',
+            what: '"user-invocable"',
+            readings: 'YAML 1.2 core: string "yes"; YAML 1.1: boolean true; failsafe: string "yes"',
+            fix: 'quote the value: user-invocable: "yes"',
+          },
+          line: 2,
+          column: 17,
+        },
+      ],
+    },
     {
       name: 'YAML 1.1 boolean yes',
       tree: yamlBlock('metadata:\n  a: yes\n'),
