@@ -5,7 +5,7 @@ import { cappedReporter } from '../support/capped-report.js';
 import { markdownFiles, referencesOf } from '../../load/markdown/references.js';
 import { escapedProjectPath } from '../../load/markdown/project-file.js';
 import { hostPlaceholder } from '../../load/markdown/resolve-reference.js';
-import { resolveSkillUri } from '../../load/markdown/skill-uri.js';
+import { resolveSkillUri } from '../../load/markdown/relative-skill-uri.js';
 
 /** Is `uriPath` (`acme/pricing/SKILL.md`) a file that a skill of the catalog ships? */
 function shipsInCatalog(skills: readonly LoadedSkill[], uriPath: string): boolean {
