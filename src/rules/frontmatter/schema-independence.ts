@@ -1,10 +1,7 @@
 // The published frontmatter must read identically under YAML 1.2 core, YAML 1.1 and failsafe
 // (the traps are measured in SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
-import { allowedFields } from '../support/fields.js';
-
-/** The spec's top-level fields; any other is frontmatter/unknown-field's alone. */
-const specFields = new Set<string>([...allowedFields, 'allowed-tools']);
+import { specFields } from '../support/fields.js';
 
 /** The top-level field a finding's path is under (`metadata.version` → `metadata`). */
 function topField(path: string): string {

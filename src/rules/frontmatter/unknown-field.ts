@@ -2,10 +2,8 @@
 // allowed-tools (its own rule, frontmatter/allowed-tools); host-specific fields belong in metadata
 // (SPEC-NOTES §2–3).
 import { defineRule } from '../rule.js';
-import { allowedFields, hostSpecificFields, keyPosition } from '../support/fields.js';
+import { hostSpecificFields, keyPosition, specFields } from '../support/fields.js';
 import { parsedSkills } from '../support/skill-files.js';
-
-const allowed = new Set<string>([...allowedFields, 'allowed-tools']);
 
 export const unknownField = defineRule({
   meta: {
@@ -31,10 +29,10 @@ export const unknownField = defineRule({
     for (const { skillMd, parsed } of parsedSkills(catalog)) {
       if (parsed.frontmatter === undefined) continue;
       for (const field of Object.keys(parsed.frontmatter)) {
-        if (allowed.has(field)) continue;
+        if (specFields.has(field)) continue;
         const { line, column } = keyPosition(parsed, field);
         const folded = field.toLowerCase().trim().replace(/_/g, '-');
-        const expected = [...allowed].find((name) => name === folded);
+        const expected = specFields.has(folded) ? folded : undefined;
         if (expected !== undefined) {
           report({ messageId: 'miscased', data: { field, expected }, file: skillMd.file, line, column });
         } else if (hostSpecificFields.has(folded)) {

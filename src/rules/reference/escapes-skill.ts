@@ -1,5 +1,6 @@
 // A reference must not climb out of its skill with `..` (docs/rules.md, reference rules).
-import type { LoadedSkill } from '../../load/model.js';
+import type { LoadedCatalog, LoadedSkill } from '../../load/model.js';
+import { skillFileUri, skillUri } from '../../runtime/skill-uri.js';
 import { defineRule } from '../rule.js';
 import { cappedReporter } from '../support/capped-report.js';
 import { markdownFiles, referencesOf } from '../../load/markdown/references.js';
@@ -15,6 +16,31 @@ function shipsInCatalog(skills: readonly LoadedSkill[], uriPath: string): boolea
     if (other.files.some((f) => f.path === inside && f.type !== undefined)) return true;
   }
   return false;
+}
+
+/**
+ * The message for a reference that leaves the skill: naming the project file it reaches, or the
+ * other skill of the catalog, tells the publisher what to do (docs/rules.md, reference/escapes-skill).
+ */
+function whatItReaches(
+  catalog: LoadedCatalog,
+  skill: LoadedSkill,
+  fromFile: string,
+  target: string,
+  relative: string,
+): { messageId: 'escapes' | 'otherSkill' | 'projectFile'; data: Record<string, string> } {
+  const path = escapedProjectPath(catalog, skill, fromFile, relative);
+  if (path === undefined) return { messageId: 'escapes', data: { target } };
+  const other = catalog.skills.find((s) => s !== skill && (path === s.dir || path.startsWith(`${s.dir}/`)));
+  if (other === undefined) return { messageId: 'projectFile', data: { target, path } };
+  const data = {
+    target,
+    skill: other.entry.path,
+    name: other.dirName,
+    first: skillPathHead(skill.entry.path),
+    uri: path === other.dir ? skillUri(other.entry.path) : skillFileUri(other.entry.path, path.slice(other.dir.length + 1)),
+  };
+  return { messageId: 'otherSkill', data };
 }
 
 /** The URI authority of a skill path: its first segment (docs/brief/SPEC-NOTES.md §1, skill URIs). */
@@ -58,23 +84,7 @@ export const referenceEscapesSkill = defineRule({
           )
             continue;
           const { line, column } = file.lines!.position(ref.offset);
-          // Naming the project file it reaches tells the publisher what to copy (docs/rules.md, reference/escapes-skill).
-          const path = escapedProjectPath(catalog, skill, file.path, ref.resolution.path);
-          const other =
-            path === undefined ? undefined : catalog.skills.find((s) => s !== skill && (path === s.dir || path.startsWith(`${s.dir}/`)));
-          if (other !== undefined && path !== undefined) {
-            const inside = path === other.dir ? 'SKILL.md' : path.slice(other.dir.length + 1) || 'SKILL.md';
-            const data = {
-              target: ref.target,
-              skill: other.entry.path,
-              name: other.dirName,
-              first: skillPathHead(skill.entry.path),
-              uri: `skill://${other.entry.path}/${inside}`,
-            };
-            out.report({ messageId: 'otherSkill', data, file: file.file, line, column });
-          } else if (path !== undefined)
-            out.report({ messageId: 'projectFile', data: { target: ref.target, path }, file: file.file, line, column });
-          else out.report({ messageId: 'escapes', data: { target: ref.target }, file: file.file, line, column });
+          out.report({ ...whatItReaches(catalog, skill, file.path, ref.target, ref.resolution.path), file: file.file, line, column });
         }
         out.finish();
       }

@@ -5,6 +5,9 @@ import type { ParsedSkillMd, SourcePosition } from '../../load/frontmatter/types
 
 export const allowedFields = ['name', 'description', 'license', 'compatibility', 'metadata'] as const;
 
+/** Every top-level field of the Agent Skills spec: allowedFields and `allowed-tools` (its own rule). */
+export const specFields: ReadonlySet<string> = new Set<string>([...allowedFields, 'allowed-tools']);
+
 /** Fields some hosts read from their own installs; over MCP they are unknown, so they go in metadata. */
 export const hostSpecificFields = new Set([
   'argument-hint',

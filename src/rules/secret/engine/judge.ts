@@ -233,15 +233,6 @@ function isOneWord(word: string, { next, wordEnd }: WordTrie): boolean {
 }
 
 /**
- * Hex drawn at random, as long as a generated password (`openssl rand -hex 16`): in a password's
- * place (a URL's password, `POSTGRES_PASSWORD=`, Basic credentials) it is the password, not a
- * digest; a name that speaks of hashing is refused before any value is judged.
- */
-function isRandomHexPassword(password: string): boolean {
-  return password.length >= 16 && password.length <= 128 && /^(?:[0-9a-f]+|[0-9A-F]+)$/.test(password) && looksRandomHex(password);
-}
-
-/**
  * The explicit placeholder rule for passwords written by hand (in URLs, on command lines, under a
  * password's name): empty or short, templated (`${DB_PASSWORD}`, `{{password}}`, `$PASSWORD`,
  * `%PASSWORD%`, `<password>`), masked (`***`, `xxxx`), an indirection, the user name again, digits
@@ -266,7 +257,9 @@ const CHOSEN_SHAPE = /[A-Za-z][^]*[^A-Za-z_.-]|[^A-Za-z_.-][^]*[A-Za-z]/;
  */
 export function isChosenPassword(password: string, username = ''): boolean {
   if (password.length < 8 || password.length > 256) return false;
-  if (isRandomHexPassword(password)) return username === '' || password.toLowerCase() !== username.toLowerCase();
+  // Random hex in a password's place is a generated password (`openssl rand -hex 16`), not a digest:
+  // a name that speaks of hashing is refused before any value is judged.
+  if (isRandomHex(password, 16)) return username === '' || password.toLowerCase() !== username.toLowerCase();
   // Letters alone (`PasswordEncoderFactories`, `mongoUser`, `snake_case_name`) name a value; only a
   // generated-looking one (the strong-password test) can still be a password.
   if (!CHOSEN_SHAPE.test(password) || classCount(password) < 2) return isStrongPassword(password, username);
@@ -379,7 +372,11 @@ export function isSecretToken(value: string, minLength: number, options: TokenJu
  * name in an assignment a UUID is an identifier.
  */
 export function isRandomHexKey(value: string, minLength = 16): boolean {
-  if (isUuid(value)) return looksRandomHex(value.replace(/-/g, ''));
+  return isUuid(value) ? looksRandomHex(value.replace(/-/g, '')) : isRandomHex(value, minLength);
+}
+
+/** Bare hex, in one case, of `minLength` digits or more, that looks drawn at random. */
+function isRandomHex(value: string, minLength: number): boolean {
   return value.length >= minLength && /^(?:[0-9a-f]+|[0-9A-F]+)$/.test(value) && looksRandomHex(value);
 }
 

@@ -199,14 +199,16 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   return { assignment: assignmentAt(text, nameStart, nameEnd, valueAt), nameEnd };
 }
 
-const BLOCK_HEADER = /^[|>](?:[-+][1-9]?|[1-9][-+]?)?[ \t]*\r?\n/;
+// Sticky: matched at an offset of the text, without slicing it.
+const BLOCK_HEADER = /[|>](?:[-+][1-9]?|[1-9][-+]?)?[ \t]*\r?\n/y;
 
 /**
  * YAML's `name: |` (or `>`) with the value alone on the next, further indented line. A block of
  * several lines, or of words, is text (a description), not a credential.
  */
 function blockScalarAssignment(text: string, nameStart: number, nameEnd: number, headerAt: number): Assignment | undefined {
-  const header = BLOCK_HEADER.exec(text.slice(headerAt, headerAt + 8));
+  BLOCK_HEADER.lastIndex = headerAt;
+  const header = BLOCK_HEADER.exec(text);
   if (header === null) return undefined;
   let lineStart = nameStart;
   while (lineStart > 0 && lineStart > nameStart - 64 && isBlank(text.charCodeAt(lineStart - 1))) lineStart--;
@@ -218,13 +220,12 @@ function blockScalarAssignment(text: string, nameStart: number, nameEnd: number,
   const assignment = assignmentAt(text, nameStart, nameEnd, valueAt);
   if (assignment === undefined) return undefined;
   // The value fills its line, and the block ends there (the next line is not indented as far).
-  let end = assignment.valueEnd;
-  while (isBlank(text.charCodeAt(end))) end++;
-  if (end < text.length && text.charCodeAt(end) !== LF && text.charCodeAt(end) !== CR) return undefined;
-  const next = end + (text.charCodeAt(end) === CR ? 2 : 1);
-  if (next < text.length && skipBlanks(text, next) - next >= valueAt - contentStart && !/[\r\n]/.test(text.charAt(skipBlanks(text, next))))
-    return undefined;
-  return assignment;
+  if (!restOfLineBlank(text, assignment.valueEnd)) return undefined;
+  const lineBreak = text.indexOf('\n', assignment.valueEnd);
+  if (lineBreak === -1) return assignment;
+  const nextIndent = skipBlanks(text, lineBreak + 1);
+  const nextContinues = nextIndent - (lineBreak + 1) >= valueAt - contentStart && !restOfLineBlank(text, nextIndent);
+  return nextContinues ? undefined : assignment;
 }
 
 /**
@@ -268,7 +269,11 @@ function typedDeclarationOperator(text: string, nameStart: number, nameEnd: numb
 
 function assignmentAt(text: string, nameStart: number, nameEnd: number, valueAt: number, netrc = false): Assignment | undefined {
   const value = readValue(text, valueAt);
-  if (value === undefined) return undefined;
+  return value === undefined ? undefined : spanAssignment(text, nameStart, nameEnd, value, netrc);
+}
+
+/** The assignment of the name and the value spans as read. */
+function spanAssignment(text: string, nameStart: number, nameEnd: number, value: ValueSpan, netrc = false): Assignment {
   return {
     nameStart,
     nameEnd,
@@ -280,6 +285,13 @@ function assignmentAt(text: string, nameStart: number, nameEnd: number, valueAt:
     elided: value.elided,
     netrc,
   };
+}
+
+/** Is the rest of the line from `at` blank (up to its line break, or the end of the text)? */
+function restOfLineBlank(text: string, at: number): boolean {
+  let i = at;
+  while (isBlank(text.charCodeAt(i))) i++;
+  return i >= text.length || text.charCodeAt(i) === LF || text.charCodeAt(i) === CR;
 }
 
 const MARKUP_VALUE_STOP = charTable('<\r\n');
@@ -299,21 +311,8 @@ function csvAssignment(text: string, index: number, nameEnd: number): Assignment
   let end = start;
   while (end < stop && !inTable(CSV_VALUE_STOP, text.charCodeAt(end))) end++;
   if (end === start || end > start + MAX_VALUE) return undefined;
-  let after = end;
-  if (text.charCodeAt(after) === COMMA) after++;
-  while (isBlank(text.charCodeAt(after))) after++;
-  if (after < text.length && text.charCodeAt(after) !== LF && text.charCodeAt(after) !== CR) return undefined;
-  return {
-    nameStart,
-    nameEnd,
-    name: text.slice(nameStart, nameEnd),
-    valueStart: start,
-    valueEnd: end,
-    value: text.slice(start, end),
-    quote: '',
-    elided: false,
-    netrc: false,
-  };
+  if (!restOfLineBlank(text, text.charCodeAt(end) === COMMA ? end + 1 : end)) return undefined;
+  return spanAssignment(text, nameStart, nameEnd, { start, end, quote: '', elided: false });
 }
 
 /**
@@ -340,17 +339,7 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
     if (end > start + MAX_VALUE || end === start || !text.startsWith(`</${text.slice(nameStart, nameEnd)}>`, skipSpace(text, end)))
       return undefined;
-    return {
-      nameStart,
-      nameEnd,
-      name: text.slice(nameStart, nameEnd),
-      valueStart: start,
-      valueEnd: end,
-      value: text.slice(start, end),
-      quote: '<',
-      elided: false,
-      netrc: false,
-    };
+    return spanAssignment(text, nameStart, nameEnd, { start, end, quote: '<', elided: false });
   }
   if (isQuote(c)) {
     if (open !== c) return undefined;
