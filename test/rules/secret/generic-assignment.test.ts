@@ -79,6 +79,11 @@ ruleTester(secretRuleOf(genericAssignment), {
     ),
     reported('make and shell append', `GENERIC_TOKEN += "${v}"`, secretAt(v)),
     reported('a YAML literal block', `generic_token: |\n  ${v}`, secretAt(v)),
+    reported(
+      'a YAML block nested deeper than eight columns',
+      `a:\n  b:\n    c:\n      d:\n        api_token: |\n          ${v}`,
+      secretAt(v),
+    ),
     reported('a YAML folded block, chomped', `services:\n  api:\n    client_secret: >-\n      ${v}\n  web: {}`, secretAt(v)),
     reported('JSON escaped inside a string', `"settings.json": "{\\"api_token\\": \\"${v}\\"}"`, secretAt(v)),
     reported('a generated hex password', `POSTGRES_PASSWORD=${hexPassword}`, {

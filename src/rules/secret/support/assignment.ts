@@ -215,7 +215,7 @@ function blockScalarAssignment(text: string, nameStart: number, nameEnd: number,
   // Blanks before the name (none after `- ` or a quote): the block's lines are indented further.
   const nameIndent = nameStart - lineStart;
   const contentStart = headerAt + header[0].length;
-  const valueAt = skipBlanks(text, contentStart);
+  const valueAt = indentEnd(text, contentStart);
   if (valueAt - contentStart <= nameIndent) return undefined;
   const assignment = assignmentAt(text, nameStart, nameEnd, valueAt);
   if (assignment === undefined) return undefined;
@@ -223,7 +223,7 @@ function blockScalarAssignment(text: string, nameStart: number, nameEnd: number,
   if (!restOfLineBlank(text, assignment.valueEnd)) return undefined;
   const lineBreak = text.indexOf('\n', assignment.valueEnd);
   if (lineBreak === -1) return assignment;
-  const nextIndent = skipBlanks(text, lineBreak + 1);
+  const nextIndent = indentEnd(text, lineBreak + 1);
   const nextContinues = nextIndent - (lineBreak + 1) >= valueAt - contentStart && !restOfLineBlank(text, nextIndent);
   return nextContinues ? undefined : assignment;
 }
@@ -285,6 +285,13 @@ function spanAssignment(text: string, nameStart: number, nameEnd: number, value:
     elided: value.elided,
     netrc,
   };
+}
+
+/** Where a line's indentation ends: YAML nests deeper than skipBlanks' few blanks. */
+function indentEnd(text: string, at: number): number {
+  let i = at;
+  while (i < at + MAX_NAME && isBlank(text.charCodeAt(i))) i++;
+  return i;
 }
 
 /** Is the rest of the line from `at` blank (up to its line break, or the end of the text)? */
