@@ -6,6 +6,7 @@ import { describeValue, escapeControls } from './describe-value.js';
 import { findDuplicateKey } from './duplicate-keys.js';
 import { isInside, relativePathProblem } from './relative-path.js';
 import { resolveFilesPolicy, type FilesSetting } from './files-policy.js';
+import { resolveTargets, type RawTarget } from './targets-config.js';
 import { defaultProfileName, profiles, type ProfileName } from './profiles.js';
 import {
   type Limits,
@@ -35,6 +36,10 @@ interface RawConfig {
   secretAllowlist?: string;
   rules?: Record<string, SeveritySetting>;
   overrides?: SeverityOverride[];
+  name?: string;
+  description?: string;
+  version?: string;
+  targets?: RawTarget[];
 }
 
 /** Reads the config file from disk (`configFile` relative to `cwd`, default skillpack.config.json). */
@@ -145,6 +150,7 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
       scripts: entry.scripts === true,
     });
   });
+  const { targets, identity } = resolveTargets(raw, dirname(file), raw.publisher, problems);
   if (problems.length > 0) {
     throw new UserError('config-path', `${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -161,6 +167,7 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
     secretAllowlist: raw.secretAllowlist,
     rules: Object.freeze({ ...raw.rules }),
     overrides: Object.freeze([...(raw.overrides ?? [])]),
+    ...(targets.length === 0 ? {} : { targets, identity }),
   });
 }
 

@@ -2,6 +2,7 @@
 import type { Severity } from '../diagnostics/diagnostic.js';
 import { maxCatalogBytes, maxCatalogSkills, maxFileBytes, maxSkillBytes, maxSkillFiles } from '../runtime/bounds.js';
 import type { FilesPolicy } from './files-policy.js';
+import type { CatalogIdentity, TargetConfig } from './targets-config.js';
 
 export interface SkillEntryConfig {
   /** Skill path under `root`, also the URI skill-path (`acme/code-review`). */
@@ -67,6 +68,10 @@ export interface ResolvedConfig {
   readonly secretAllowlist: string | undefined;
   readonly rules: { readonly [ruleId: string]: SeveritySetting };
   readonly overrides: readonly SeverityOverride[];
+  /** Channels emitted beside the module (README "Publish everywhere"); absent or empty: only the module. */
+  readonly targets?: readonly TargetConfig[];
+  /** The name, description and version the targets publish under; set when `targets` is not empty. */
+  readonly identity?: CatalogIdentity | undefined;
 }
 
 /** A built-in profile a config `extends` (src/config/profiles.ts holds them; README "Profiles"). */

@@ -54,6 +54,11 @@ import { yamlProtoKey } from './frontmatter/yaml-proto-key.js';
 import { yamlSyntax } from './frontmatter/yaml-syntax.js';
 import { yamlTag } from './frontmatter/yaml-tag.js';
 import { staleModule } from './generated/stale-module.js';
+import { staleTarget } from './generated/stale-target.js';
+import { claudeAiArchiveSize } from './channel/claude-ai-archive-size.js';
+import { claudeAiDescription } from './channel/claude-ai-description.js';
+import { claudeAiName } from './channel/claude-ai-name.js';
+import { codexDescriptions } from './channel/codex-description-budget.js';
 import { unmatchedOverride } from './config/unmatched-override.js';
 import { hiddenHtmlComment } from './hidden/html-comment.js';
 import { hiddenInvisibleUnicode } from './hidden/invisible-unicode.js';
@@ -136,7 +141,18 @@ export const frontmatterRules: readonly Rule[] = [
   hiddenHtmlComment,
 ];
 
-export const allRules: readonly Rule[] = [...packagingRules, ...frontmatterRules, ...secretRules, staleModule, unmatchedOverride];
+/** What the channels a config publishes to (its `targets`) refuse; each is quiet without its target (README "Publish everywhere"). */
+export const channelRules: readonly Rule[] = [claudeAiName, claudeAiDescription, claudeAiArchiveSize, codexDescriptions];
+
+export const allRules: readonly Rule[] = [
+  ...packagingRules,
+  ...frontmatterRules,
+  ...channelRules,
+  ...secretRules,
+  staleModule,
+  staleTarget,
+  unmatchedOverride,
+];
 
 const byId = new Map(allRules.map((rule) => [rule.meta.id, rule]));
 

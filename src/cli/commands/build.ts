@@ -14,6 +14,11 @@ import { writeFileAtomic } from '../../emit/write-atomic.js';
 import { createNodeTree } from '../../fs/node-tree.js';
 import { checkOutputDirectories, generatedHeader, hasGeneratedHeader, ioProblem, readExistingOutput } from '../../fs/output-files.js';
 import { hasErrors } from '../../lint/lint-sources.js';
+import { channelFitness } from '../../targets/channel-fitness.js';
+import { targetFindings } from '../../targets/compare-targets.js';
+import { renderTargets } from '../../targets/render-targets.js';
+import { writeTargets } from '../../targets/write-targets.js';
+import { buildCommandHint } from '../build-command-hint.js';
 import type { CliIo } from '../io.js';
 import { packageNotes } from './package-notes.js';
 import { runPipeline, type PipelineOptions } from './pipeline.js';
@@ -25,6 +30,14 @@ export function runBuild(options: Omit<PipelineOptions, 'command' | 'staged' | '
     const prepared = prepareModule(outcome);
     if (hasErrors(prepared.diagnostics)) return { diagnostics: prepared.diagnostics, outcome: `${config.output} was not written.` };
     const { baseDir } = config;
+    // Targets are rendered before anything is written: a published snapshot that would change, or two
+    // skills a name-keyed channel cannot tell apart, leave the module and every target as they are.
+    const targetTree = createNodeTree(baseDir);
+    const targets = renderTargets(config, prepared, (file) => readExistingOutput(baseDir, file));
+    const blocking = targetFindings(targetTree, targets, buildCommandHint(io.cwd, options.configFile)).filter(
+      (d) => d.messageId === 'published' || d.messageId === 'nameClash' || d.messageId === 'unusable',
+    );
+    if (blocking.length > 0) return { diagnostics: blocking, outcome: `${config.output} and the targets were not written.` };
     const outputDir = posix.dirname(config.output);
     // Every directory on the way is checked (and created) one component at a time before anything is written.
     checkOutputDirectories(baseDir, outputDir, `the output ${describeValue(config.output)}`, true);
@@ -66,6 +79,12 @@ export function runBuild(options: Omit<PipelineOptions, 'command' | 'staged' | '
         if (!existed) created.push(file);
       }
     }
+    const targetsWritten = writeTargets(baseDir, targets);
+    const fitness = channelFitness(config, prepared.catalog, outcome.diagnostics);
+    const targetNote =
+      targets.files.length === 0
+        ? ''
+        : `\n${targetsWritten === 0 ? 'targets are up to date' : `wrote ${targetsWritten} of ${targets.files.length} target files`} (${[...new Set(targets.files.map((f) => f.target))].join(', ')}).${fitness === undefined ? '' : `\n${fitness}`}`;
     const written = pending.length;
     const removed =
       prepared.textsDir === undefined ? 0 : removeLeftOvers(baseDir, prepared.textsDir, new Set(prepared.files.map((f) => f.file)));
@@ -80,14 +99,18 @@ ${note}`,
     if (written === 0 && removed === 0)
       return {
         diagnostics: prepared.diagnostics,
-        outcome: `${config.output} is up to date (${prepared.catalog.digest}).${sweptNote}${notes}`,
+        outcome: `${config.output} is up to date (${prepared.catalog.digest}).${sweptNote}${targetNote}${notes}`,
         contents: prepared.contents,
       };
     const what =
       prepared.textsDir === undefined
         ? config.output
         : `${written} of ${prepared.files.length} files for ${config.output}${removed === 0 ? '' : `, deleted ${removed} left-over texts modules`}`;
-    return { diagnostics: prepared.diagnostics, outcome: `wrote ${what} (${summary}).${sweptNote}${notes}`, contents: prepared.contents };
+    return {
+      diagnostics: prepared.diagnostics,
+      outcome: `wrote ${what} (${summary}).${sweptNote}${targetNote}${notes}`,
+      contents: prepared.contents,
+    };
   });
 }
 

@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { prepareModule } from '../../emit/prepare-module.js';
 import { staleFindings } from '../../emit/stale-findings.js';
 import { hasErrors } from '../../lint/lint-sources.js';
+import { readTargetFile, targetFindings } from '../../targets/compare-targets.js';
+import { renderTargets } from '../../targets/render-targets.js';
 import { buildCommandHint } from '../build-command-hint.js';
 import type { CliIo } from '../io.js';
 import { packageNotes } from './package-notes.js';
@@ -38,7 +40,8 @@ export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io:
     if (hasErrors(outcome.diagnostics))
       return { diagnostics: [], outcome: `${config.output} was not compared: fix the errors above first.` };
     const prepared = prepareModule(outcome);
-    const stale = [...prepared.diagnostics, ...staleFindings(tree, prepared, fix, outcome)];
+    const targets = renderTargets(config, prepared, (file) => readTargetFile(tree, file).bytes);
+    const stale = [...prepared.diagnostics, ...staleFindings(tree, prepared, fix, outcome), ...targetFindings(tree, targets, fix)];
     const what =
       prepared.textsDir === undefined
         ? config.output
@@ -53,7 +56,7 @@ ${note}`,
     const hint = differs && options.staged ? lineEndingHint(config.baseDir, io.env) : undefined;
     const outcomeText =
       stale.length === 0
-        ? `${what} ${prepared.textsDir === undefined ? 'is' : 'are'} up to date (${prepared.catalog.digest}).${notes}`
+        ? `${what} ${prepared.textsDir === undefined ? 'is' : 'are'} up to date (${prepared.catalog.digest}).${targets.files.length === 0 ? '' : ` The targets (${[...new Set(targets.files.map((f) => f.target))].join(', ')}) are up to date.`}${notes}`
         : hint;
     return { diagnostics: stale, outcome: outcomeText, contents: prepared.contents };
   });
