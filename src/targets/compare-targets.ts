@@ -34,7 +34,7 @@ export function readTargetFile(tree: SourceTree, file: string): { bytes?: Uint8A
 
 export function targetFindings(tree: SourceTree, rendered: RenderedTargets, fix: string): Diagnostic[] {
   const found: Diagnostic[] = [];
-  for (const { target, name, paths } of rendered.nameClashes)
+  for (const { target, name, paths, file } of rendered.nameClashes)
     found.push(
       diagnosticFrom(staleTarget, {
         messageId: 'nameClash',

@@ -25,7 +25,12 @@ export interface TargetFile {
 export interface RenderedTargets {
   readonly files: readonly TargetFile[];
   /** Two skills of one name (under different prefixes) that a name-keyed channel cannot both hold. */
-  readonly nameClashes: readonly { readonly target: TargetType; readonly name: string; readonly paths: readonly string[] }[];
+  readonly nameClashes: readonly {
+    readonly target: TargetType;
+    readonly name: string;
+    readonly paths: readonly string[];
+    readonly file: string;
+  }[];
 }
 
 function manifestFile(target: TargetType, file: string, bytes: Uint8Array): TargetFile {
@@ -59,7 +64,7 @@ export function renderTargets(
   const scripts = new Set(prepared.contents.scripts);
   const archived = catalog.skills.map((skill) => ({ skill, entries: skillArchiveEntries(skill, skillDir(config, skill.path), scripts) }));
   const files: TargetFile[] = [];
-  const nameClashes: { target: TargetType; name: string; paths: string[] }[] = [];
+  const nameClashes: { target: TargetType; name: string; paths: string[]; file: string }[] = [];
   const clash = clashes(catalog);
   for (const target of targets) {
     switch (target.type) {
@@ -83,7 +88,8 @@ export function renderTargets(
         break;
       }
       case 'well-known': {
-        for (const [name, paths] of clash) nameClashes.push({ target: target.type, name, paths });
+        for (const [name, paths] of clash)
+          nameClashes.push({ target: target.type, name, paths, file: `${skillDir(config, paths[1]!)}/SKILL.md` });
         if (clash.size > 0) break;
         const latest = wellKnownIndex(archived, identity.version);
         const put = (dir: string, immutable: boolean): void => {
@@ -102,7 +108,8 @@ export function renderTargets(
         break;
       }
       case 'zip': {
-        for (const [name, paths] of clash) nameClashes.push({ target: target.type, name, paths });
+        for (const [name, paths] of clash)
+          nameClashes.push({ target: target.type, name, paths, file: `${skillDir(config, paths[1]!)}/SKILL.md` });
         if (clash.size > 0) break;
         // The archives may stay uncommitted; SHA256SUMS (coreutils' format, `sha256sum -c` reads it) is
         // committed and proves them.

@@ -30,7 +30,7 @@ function contextReads(rule: Rule): string[] {
 /** Source files outside the rules layer that report findings of their own: the lint stage and the commands. */
 function reporterSources(): string[] {
   const files: string[] = [];
-  for (const dir of ['src/lint', 'src/emit', 'src/cli']) {
+  for (const dir of ['src/lint', 'src/emit', 'src/targets', 'src/cli']) {
     for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' }))
       if (entry.endsWith('.ts')) files.push(readFileSync(join(dir, entry), 'utf8'));
   }

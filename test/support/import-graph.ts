@@ -14,6 +14,7 @@ export const layers: readonly (readonly string[])[] = [
   ['lint'],
   ['bundle'],
   ['emit'],
+  ['targets'],
   ['mcp'],
   ['server'],
   ['verify'],
