@@ -39,7 +39,7 @@ export function targetFindings(tree: SourceTree, rendered: RenderedTargets, fix:
       diagnosticFrom(staleTarget, {
         messageId: 'nameClash',
         data: { target, name, paths: paths.map((p) => `"${p}"`).join(', ') },
-        file: paths[0]!,
+        file,
       }),
     );
   for (const { target, file, bytes, immutable, optional } of rendered.files) {
