@@ -71,7 +71,7 @@ describe('locked rules', () => {
     const locked = allRules.filter((r) => r.meta.guardsSafety).map((r) => r.meta.id);
     for (const id of locked)
       expect(id).toMatch(
-        /^(allowlist|bounds|secret)\/|^filesystem\/(symlink|special-file|hidden-file)$|^frontmatter\/size$|^content\/invalid-utf8$|^generated\/stale-module$/,
+        /^(allowlist|bounds|secret)\/|^filesystem\/(symlink|special-file|hidden-file)$|^frontmatter\/size$|^content\/invalid-utf8$|^generated\/stale-(module|target)$/,
       );
     expect(locked).not.toContain('frontmatter/unknown-field');
     expect(locked).not.toContain('content/media-type');
