@@ -45,9 +45,9 @@ describe('resources/directory/read', () => {
   });
 
   it('descends into a subdirectory, and respond routes the method', () => {
-    expect(resultOf(server.respond('resources/directory/read', { uri: 'skill://interop-review/references' }, modern())).resources).toEqual([
-      { uri: 'skill://interop-review/references/test-matrix.md', name: 'test-matrix.md', mimeType: 'text/markdown', size: 10 },
-    ]);
+    expect(
+      resultOf(server.respond('resources/directory/read', { uri: 'skill://interop-review/references' }, modern()) as Outcome).resources,
+    ).toEqual([{ uri: 'skill://interop-review/references/test-matrix.md', name: 'test-matrix.md', mimeType: 'text/markdown', size: 10 }]);
     expect(resultOf(server.readDirectory({ uri: 'skill://acme/code-review' }, modern())).resources).toEqual([
       { uri: 'skill://acme/code-review/SKILL.md', name: 'SKILL.md', mimeType: 'text/markdown', size: expect.any(Number) },
     ]);
