@@ -3,8 +3,9 @@
 // with the token as a header (same checks as over stdio, legacy era as the "off" case) and without
 // it (exit 3, auth_required); then the conformance suite (0.2.0-alpha.12, under Node 22) through
 // auth-proxy.mjs, because its server command has no way to send a header. enumeration and manifest
-// must pass with zero failures and zero warnings; directory must skip (every SEP-2640 check
-// SKIPPED because we declare the extension without directoryRead) — never pass.
+// must pass with zero failures and zero warnings; directory must pass the same way for a catalog
+// whose config turns `directoryRead` on, and otherwise skip (every SEP-2640 check SKIPPED because
+// the extension is declared without directoryRead) — never pass there.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,7 +57,8 @@ async function discover(url, authorization) {
   return { status: response.status, text, message };
 }
 
-async function gateChecks({ label, url, token, results, server }) {
+async function gateChecks({ label, url, token, results, server, directoryRead }) {
+  const declaration = directoryRead ? { directoryRead: true } : {};
   const attempts = [
     { name: 'no Authorization', header: undefined, want: 401 },
     { name: 'a wrong token', header: `Bearer ${'0'.repeat(token.length)}`, want: 401 },
@@ -72,15 +74,16 @@ async function gateChecks({ label, url, token, results, server }) {
     let ok = outcome.status === attempt.want;
     let got = `HTTP ${outcome.status}`;
     if (attempt.want === 200) {
-      // SPEC-NOTES §3 "Declaration": exactly `resources: {}` and the extension with no options.
+      // SPEC-NOTES §3 "Declaration": exactly `resources: {}` and the extension with no options, or
+      // with `directoryRead: true` where the config turns it on.
       const capabilities = outcome.message?.result?.capabilities;
       const shown = { resources: capabilities?.resources, [skillsExtension]: capabilities?.extensions?.[skillsExtension] };
-      ok &&= JSON.stringify(shown) === JSON.stringify({ resources: {}, [skillsExtension]: {} });
+      ok &&= JSON.stringify(shown) === JSON.stringify({ resources: {}, [skillsExtension]: declaration });
       got += `; ${JSON.stringify(shown)}`;
     }
     results.record({
       check: `${label} · server/discover with ${attempt.name}`,
-      expected: attempt.want === 200 ? `HTTP 200; resources {}, ${skillsExtension} {}` : `HTTP ${attempt.want}`,
+      expected: attempt.want === 200 ? `HTTP 200; resources {}, ${skillsExtension} ${JSON.stringify(declaration)}` : `HTTP ${attempt.want}`,
       got,
       ok,
       runs: [server.asResult()],
@@ -103,11 +106,11 @@ const tally = (checks) =>
     ? 'no checks.json'
     : `${count(checks, 'SUCCESS')} passed, ${count(checks, 'FAILURE')} failed, ${count(checks, 'WARNING')} warnings, ${count(checks, 'SKIPPED')} skipped`;
 
-async function conformanceChecks({ label, toolchain, work, results, server, proxyUrl, variant }) {
+async function conformanceChecks({ label, toolchain, work, results, server, proxyUrl, variant, directoryRead }) {
   const scenarios = [
     { name: 'sep-2640-skills-enumeration', expect: 'pass' },
     { name: 'sep-2640-skills-manifest', expect: 'pass' },
-    { name: 'sep-2640-skills-directory', expect: 'skip' },
+    { name: 'sep-2640-skills-directory', expect: directoryRead ? 'pass-all' : 'skip' },
   ];
   for (const scenario of scenarios) {
     const outputDir = join(work, 'conformance', `${variant.id.replace(/\W+/g, '-')}-${scenario.name}`);
@@ -125,7 +128,18 @@ async function conformanceChecks({ label, toolchain, work, results, server, prox
     }
     const runs = [result, server.asResult()];
     const clean = checks !== undefined && count(checks, 'FAILURE') === 0 && count(checks, 'WARNING') === 0;
-    if (scenario.expect === 'pass') {
+    if (scenario.expect === 'pass-all') {
+      // directoryRead declared: every SEP-2640 check of the scenario must pass (none skipped).
+      const own = (checks ?? []).filter((check) => check.id.startsWith('sep-2640-'));
+      const passed = own.length > 0 && own.every((check) => check.status === 'SUCCESS');
+      results.record({
+        check: `${label} · conformance ${scenario.name}`,
+        expected: 'exit 0; every SEP-2640 check passed; 0 failed, 0 warnings',
+        got: `${exitOf(result)}; ${passed ? `${own.length} SEP-2640 checks passed; ` : `${own.map((check) => `${check.id}=${check.status}`).join(', ') || 'no SEP-2640 checks'}; `}${tally(checks)}`,
+        ok: result.code === 0 && clean && passed,
+        runs,
+      });
+    } else if (scenario.expect === 'pass') {
       results.record({
         check: `${label} · conformance ${scenario.name}`,
         expected: 'exit 0; 0 failed, 0 warnings',
@@ -187,7 +201,7 @@ export async function runHttpSuite({ root, toolchain, work, results, catalog, se
     }
     const proxy = await startAuthProxy(port, token);
     try {
-      await gateChecks({ label, url, token, results, server });
+      await gateChecks({ label, url, token, results, server, directoryRead: setup.directoryRead === true });
 
       const withToken = { kind: 'http', url, headers: { Authorization: `Bearer ${token}` } };
       await runInspectorChecks({
@@ -210,7 +224,16 @@ export async function runHttpSuite({ root, toolchain, work, results, catalog, se
         runs: [anonymous, server.asResult()],
       });
 
-      await conformanceChecks({ label, toolchain, work, results, server, proxyUrl: `http://127.0.0.1:${proxy.port}/mcp`, variant });
+      await conformanceChecks({
+        label,
+        toolchain,
+        work,
+        results,
+        server,
+        proxyUrl: `http://127.0.0.1:${proxy.port}/mcp`,
+        variant,
+        directoryRead: setup.directoryRead === true,
+      });
     } finally {
       await proxy.close();
       await server.stop();

@@ -1,6 +1,7 @@
 // A host built on the official SDK client (`@modelcontextprotocol/client` 2.4.x, `SkillsClient`):
 // spawns the server over stdio, lists every skill and reads every listed file with the SDK's size,
-// digest and frontmatter verification, and prints what it saw as one JSON object on stdout.
+// digest and frontmatter verification, walks each skill's directories when the server declares
+// directoryRead, and prints what it saw as one JSON object on stdout.
 // The interop driver compares that report with the repository's files.
 //
 // usage: node sdk-client-probe.mjs '<json: {command, args, cwd, env, era, unknown: [uri…]}>'
@@ -58,6 +59,26 @@ try {
       } catch (error) {
         report.reads.push({ skill: skill.uri, uri: file.uri, error: describe(error) });
       }
+    }
+    // With directoryRead: the skill's tree as the SDK's readDirectory walks it (every page), from
+    // its root down through every `inode/directory` child, bounded by the manifest's size.
+    if (skills.directoryRead && typeof skill.uri === 'string' && skill.uri.endsWith('/SKILL.md')) {
+      const walked = { skill: skill.uri, files: [], directories: [] };
+      const queue = [skill.uri.slice(0, -'/SKILL.md'.length)];
+      try {
+        while (queue.length > 0 && walked.directories.length <= files.length) {
+          const directory = queue.shift();
+          walked.directories.push(directory);
+          const { resources } = await skills.readDirectory(directory, { timeout: 20_000 });
+          for (const child of resources) {
+            if (child.mimeType === 'inode/directory') queue.push(child.uri);
+            else walked.files.push(child.uri);
+          }
+        }
+      } catch (error) {
+        walked.error = describe(error);
+      }
+      (report.directories ??= []).push(walked);
     }
   }
   // URIs the session must not know (tool-scoped visibility): expect -32602 from both methods.

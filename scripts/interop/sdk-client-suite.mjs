@@ -1,7 +1,8 @@
 // The official SDK client (`SkillsClient`, size + digest + frontmatter verification on) against each
 // stdio target and vendor setting: every visible skill listed, every file read and verified with the
-// repository's bytes, hidden skills refused with -32602; and a legacy-era client that sees no
-// extension at all.
+// repository's bytes, hidden skills refused with -32602, and (where the config turns directoryRead
+// on) each visible skill's tree walked with readDirectory holding exactly its files; and a legacy-era
+// client that sees no extension at all.
 import { fileURLToPath } from 'node:url';
 import { run } from './processes.mjs';
 import { visibleSkills } from './source-catalog.mjs';
@@ -46,13 +47,34 @@ export async function runSdkClientSuite({ root, results, catalog, setup }) {
         });
         continue;
       }
+      const directoryRead = setup.directoryRead === true;
       results.record({
         check: `${label} · extension supported (modern)`,
-        expected: 'supported, no directoryRead',
+        expected: `supported, ${directoryRead ? 'directoryRead' : 'no directoryRead'}`,
         got: `${report.supported ? 'supported' : 'unsupported'}${report.directoryRead ? ', directoryRead' : ', no directoryRead'}`,
-        ok: report.supported === true && report.directoryRead === false,
+        ok: report.supported === true && report.directoryRead === directoryRead,
         runs,
       });
+      // directoryRead: the tree readDirectory walks from each visible skill's root holds exactly its files.
+      if (directoryRead) {
+        for (const skill of expected) {
+          const walked = report.directories?.find((item) => item.skill === skill.uri);
+          const files = [...(walked?.files ?? [])].sort();
+          const source = skill.files.map((file) => file.uri).sort();
+          results.record({
+            check: `${label} · readDirectory tree of ${skill.uri}`,
+            expected: `${source.length} files = repository`,
+            got:
+              walked === undefined
+                ? 'not walked'
+                : walked.error
+                  ? `${walked.error.code ?? walked.error.name}: ${walked.error.message}`
+                  : `${files.length} files in ${walked.directories.length} directories${JSON.stringify(files) === JSON.stringify(source) ? ' = repository' : `: ${files.join(', ')}`}`,
+            ok: walked !== undefined && !walked.error && JSON.stringify(files) === JSON.stringify(source),
+            runs,
+          });
+        }
+      }
       const listed = report.skills.map((skill) => skill.uri).sort();
       const want = expected.map((skill) => skill.uri).sort();
       results.record({

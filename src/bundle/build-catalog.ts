@@ -59,11 +59,14 @@ export function buildCatalogWithSources(loaded: LoadedCatalog): BuiltCatalog {
     };
   });
   skills.sort((a, b) => byCodeUnits(a.path, b.path));
+  const directoryRead = loaded.config.directoryRead;
   const catalog: SkillCatalog = {
     formatVersion: 1,
+    // Written only when on, so a catalog without the option is what it always was.
+    ...(directoryRead ? { directoryRead: true } : {}),
     generator: `skillpack v${version}`,
     publisher: loaded.config.publisher,
-    digest: catalogDigest(loaded.config.publisher, skills),
+    digest: catalogDigest(loaded.config.publisher, skills, directoryRead),
     skills,
   };
   return { catalog, sourceBytes, contents: { ...planned, leftOut: leftOut.sort((a, b) => byCodeUnits(a.file, b.file)) } };

@@ -1,12 +1,14 @@
 // One digest for the whole catalog: sha256 over a canonical JSON of everything a client can observe
-// (publisher, skill URIs, tools, frontmatter, and each file's URI, media type, size, digest and, for
-// a blob, that it is one).
+// (publisher, the `directoryRead` declaration when it is on, skill URIs, tools, frontmatter, and each
+// file's URI, media type, size, digest and, for a blob, that it is one).
 import type { CatalogSkill } from '../runtime/types.js';
 import { sha256Digest } from './digest.js';
 
-export function catalogDigest(publisher: string, skills: readonly Omit<CatalogSkill, never>[]): string {
+export function catalogDigest(publisher: string, skills: readonly Omit<CatalogSkill, never>[], directoryRead = false): string {
   const canonical = JSON.stringify({
     publisher,
+    // Only when on: a catalog without the option keeps the digest it always had.
+    ...(directoryRead ? { directoryRead: true } : {}),
     skills: skills.map((s) => ({
       uri: s.uri,
       tools: s.tools,

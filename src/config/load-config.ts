@@ -28,6 +28,7 @@ interface RawConfig {
   root: string;
   output: string;
   layout?: ModuleLayout;
+  directoryRead?: boolean;
   publisher: string;
   skills: RawSkillEntry[];
   limits?: Partial<Limits>;
@@ -161,6 +162,7 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
     root: raw.root,
     output: raw.output,
     layout,
+    directoryRead: raw.directoryRead === true,
     publisher: raw.publisher,
     skills: Object.freeze(skills),
     limits: Object.freeze({ ...profile.limits, ...raw.limits }),

@@ -61,6 +61,11 @@ export interface ResolvedConfig {
   readonly root: string;
   readonly output: string;
   readonly layout: ModuleLayout;
+  /**
+   * The server offers `resources/directory/read` and declares `directoryRead: true` (the MCP Skills
+   * extension's one optional feature); off by default, so the declaration stays `{}`.
+   */
+  readonly directoryRead: boolean;
   readonly publisher: string;
   readonly skills: readonly SkillEntryConfig[];
   readonly limits: Limits;

@@ -8,6 +8,7 @@ import { staleModule } from '../rules/generated/stale-module.js';
 import type { LintOutcome } from '../lint/lint-sources.js';
 import { skillFileUri } from '../runtime/skill-uri.js';
 import { compareManifests, describeChange, type ManifestChange } from './compare-manifests.js';
+import { declarationChange } from './declaration-change.js';
 import { compareGeneratedFiles } from './generated-files.js';
 import { rewriteOf } from './module-rewrite.js';
 import type { PreparedModule } from './prepare-module.js';
@@ -37,7 +38,10 @@ export function staleFindings(tree: SourceTree, prepared: PreparedModule, fix: s
       const committed = decodeStrictUtf8(compared.committed);
       const committedManifest = committed === undefined ? new Map() : readManifest(committed);
       const changes = committedManifest.size === 0 ? [] : compareManifests(committedManifest, readManifest(prepared.source));
-      if (changes.length === 0) {
+      const declared = committed === undefined ? undefined : declarationChange(committed, prepared.source);
+      if (changes.length === 0 && declared !== undefined) {
+        stale.push(diagnosticFrom(staleModule, { messageId: 'stale', data: { file, fix, changes: declared }, file }));
+      } else if (changes.length === 0) {
         // Nothing readable differs: a formatter or a hand edit rewrote the code around the same catalog.
         const messageId =
           rewriteOf(compared.committed, compared.expected, prepared.catalog.digest) === 'reformatted' ? 'reformatted' : 'edited';
@@ -45,6 +49,7 @@ export function staleFindings(tree: SourceTree, prepared: PreparedModule, fix: s
       } else {
         const shown = changes.slice(0, 20).map(describeChange);
         if (changes.length > shown.length) shown.push(`and ${changes.length - shown.length} more`);
+        if (declared !== undefined) shown.push(declared);
         stale.push(
           diagnosticFrom(staleModule, {
             messageId: 'stale',

@@ -86,8 +86,10 @@ export function attachSkills(mcp: McpServer, options: AttachSkillsOptions): void
     (options.onnotice ?? ((line: string) => console.error(line)))(disabledNotice);
   }
   if (options.era === 'modern' && atStart) {
-    // SPEC-NOTES §3 "Declaration": `resources: {}` and the extension with no optional features.
-    server.registerCapabilities({ resources: {}, extensions: { [skillsExtensionId]: {} } });
+    // SPEC-NOTES §3 "Declaration": `resources: {}` and the extension with no optional features, or
+    // `directoryRead: true` when the catalog offers resources/directory/read (the config's `directoryRead`).
+    const declaration = options.skills.catalog.directoryRead === true ? { directoryRead: true } : {};
+    server.registerCapabilities({ resources: {}, extensions: { [skillsExtensionId]: declaration } });
   }
 
   const connect = mcp.connect.bind(mcp);

@@ -8,7 +8,7 @@ import { describeType } from './describe-input.js';
 import { hmacSha256 } from './sha256.js';
 import { invalidParams, type WireError } from './wire-error.js';
 
-export type CursorKind = 'skills' | 'resources';
+export type CursorKind = 'skills' | 'resources' | 'directory';
 
 export type OpenedCursor = { readonly ok: true; readonly offset: number } | { readonly ok: false; readonly error: WireError };
 
@@ -19,7 +19,7 @@ export interface CursorCodec {
 }
 
 const formatVersion = 1;
-const kindByte: { readonly [K in CursorKind]: number } = { skills: 1, resources: 2 };
+const kindByte: { readonly [K in CursorKind]: number } = { skills: 1, resources: 2, directory: 3 };
 const headerBytes = 6;
 const macBytes = 16;
 const cursorChars = Math.ceil(((headerBytes + macBytes) * 4) / 3);

@@ -15,6 +15,7 @@ export type {
   SplitSkillCatalog,
 } from './types.js';
 export type {
+  DirectoryResource,
   GetSkillResult,
   ListedResource,
   ListResourcesResult,
@@ -22,6 +23,7 @@ export type {
   ListSkillsResult,
   ModernResultFields,
   ProtocolEra,
+  ReadResourceDirectoryResult,
   ReadResourceResult,
   SkillEntry,
   SkillResourceEntry,

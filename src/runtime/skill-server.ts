@@ -1,6 +1,6 @@
 // Serves an emitted catalog from memory: skills/list, skills/get, resources/list,
-// resources/templates/list and resources/read, gated by protocol era and the opt-in flag and
-// scoped by the session's tool surface (SPEC-NOTES §1 and §3). Every answer is a result or a
+// resources/templates/list, resources/read and, when the catalog offers it, resources/directory/read,
+// gated by protocol era and the opt-in flag and scoped by the session's tool surface (SPEC-NOTES §1 and §3). Every answer is a result or a
 // WireError value; nothing here touches a filesystem, a network or the MCP SDK. A split catalog
 // (index module plus one texts module per skill) is served the same way, with resources/read
 // awaiting the skill's texts the first time one of its files is read.
@@ -9,7 +9,8 @@ import { indexCatalog, type AnyCatalog, type AnyCatalogSkill, type CatalogIndex,
 import { decodeBase64 } from './base64.js';
 import { createCursorCodec, type CursorKind } from './cursor.js';
 import { describeInput, describeType } from './describe-input.js';
-import { explainSkillUriProblem, parseSkillUri } from './skill-uri.js';
+import { indexDirectories, type IndexedDirectory } from './directory-index.js';
+import { explainSkillUriProblem, parseSkillDirectoryUri, parseSkillUri } from './skill-uri.js';
 import type { CatalogSkill, SkillCatalog, SplitCatalogSkill, SplitSkillCatalog } from './types.js';
 import { sha256 } from './sha256.js';
 import { snapshotCatalog } from './snapshot-catalog.js';
@@ -24,6 +25,7 @@ import type {
   ListResourceTemplatesResult,
   ListSkillsResult,
   ProtocolEra,
+  ReadResourceDirectoryResult,
   ReadResourceResult,
 } from './wire-types.js';
 
@@ -100,6 +102,8 @@ export interface SkillServer {
   listResources(params: unknown, ctx: SkillRequestContext): SkillsOutcome<ListResourcesResult>;
   listResourceTemplates(params: unknown, ctx: SkillRequestContext): SkillsOutcome<ListResourceTemplatesResult>;
   readResource(params: unknown, ctx: SkillRequestContext): SkillsOutcome<ReadResourceResult>;
+  /** `resources/directory/read`: "method not found" unless the catalog sets `directoryRead`. */
+  readDirectory(params: unknown, ctx: SkillRequestContext): SkillsOutcome<ReadResourceDirectoryResult>;
   /** Answers one of `skillMethods`; `undefined` for any other method. */
   respond(method: string, params: unknown, ctx: SkillRequestContext): SkillsOutcome<object> | undefined;
   /** The skills a session with these tools sees, in catalog order. */
@@ -217,7 +221,7 @@ export function createSplitSkillServer(given: SplitSkillCatalog, options: SkillS
   return Object.freeze(server);
 }
 
-type CoreMethods = Pick<SkillServer, 'listSkills' | 'getSkill' | 'listResources' | 'listResourceTemplates'>;
+type CoreMethods = Pick<SkillServer, 'listSkills' | 'getSkill' | 'listResources' | 'listResourceTemplates' | 'readDirectory'>;
 
 interface ServerCore {
   readonly methods: CoreMethods;
@@ -233,6 +237,8 @@ interface ServerCore {
 /** Everything both layouts answer the same way. Throws CatalogError when the catalog cannot be served. */
 function serverCore(catalog: AnyCatalog, options: SkillServerOptions): ServerCore {
   const index = indexCatalog(catalog);
+  // Built only when offered: a catalog without directoryRead starts as it always did.
+  const directories = catalog.directoryRead === true ? indexDirectories(index) : undefined;
   const cursors = createCursorCodec(options.cursorKey ?? randomKey(catalog.digest), catalog.digest);
 
   const eraFields = (ctx: SkillRequestContext): EraFields => (ctx.era === 'modern' ? modernFields : noFields);
@@ -318,6 +324,30 @@ function serverCore(catalog: AnyCatalog, options: SkillServerOptions): ServerCor
       const checked = paramsObject(params);
       return checked.ok ? { ok: true, result: { resourceTemplates: [], ...eraFields(ctx) } } : checked;
     },
+
+    // MCP Skills extension "Reading Directories": the direct children of a skill's root or of a
+    // directory inside it, refused like a file (-32602) when malformed, unknown or not visible.
+    readDirectory(params, ctx) {
+      if (!served(ctx) || directories === undefined) return { ok: false, error: methodNotFound };
+      const uri = requiredDirectoryUri(params);
+      if (!uri.ok) return uri;
+      const visible = visibility(ctx.tools);
+      const directory = directories.get(uri.result);
+      if (directory === undefined || !directory.owners.some((owner) => visible[owner])) {
+        const file = index.fileByUri.get(uri.result);
+        const hint =
+          file !== undefined && file.owners.some((owner) => visible[owner]) ? ' (that URI is a file; read it with resources/read)' : '';
+        return { ok: false, error: invalidParams(`Unknown directory: ${describeInput(uri.result)} is not a directory resource${hint}`) };
+      }
+      const children = visibleChildren(directory, visible);
+      const paged = page(children, params, 'directory', `${visibilityKey(visible)}\0${directory.uri}`, resourcesPageSize);
+      if (!paged.ok) return paged;
+      const { items, nextCursor } = paged.result;
+      return {
+        ok: true,
+        result: nextCursor === undefined ? { resources: items, ...eraFields(ctx) } : { resources: items, nextCursor, ...eraFields(ctx) },
+      };
+    },
   };
 
   const readableFile = (params: unknown, ctx: SkillRequestContext): SkillsOutcome<IndexedFile> => {
@@ -327,7 +357,13 @@ function serverCore(catalog: AnyCatalog, options: SkillServerOptions): ServerCor
     const file = index.fileByUri.get(uri.result);
     // An invisible file is refused exactly like an unknown one: visibility leaks nothing.
     if (file === undefined || !fileVisible(file, toolSet(ctx.tools))) {
-      return { ok: false, error: invalidParams(`Unknown resource: ${describeInput(uri.result)} is not served`) };
+      const directory = directories?.get(uri.result);
+      const hint =
+        directory !== undefined &&
+        directory.owners.some((owner) => isVisible((index.skills[owner] as { skill: AnyCatalogSkill }).skill, toolSet(ctx.tools)))
+          ? ' (that URI is a directory; list it with resources/directory/read)'
+          : '';
+      return { ok: false, error: invalidParams(`Unknown resource: ${describeInput(uri.result)} is not served${hint}`) };
     }
     return { ok: true, result: file };
   };
@@ -343,8 +379,7 @@ function serverCore(catalog: AnyCatalog, options: SkillServerOptions): ServerCor
       case 'resources/templates/list':
         return methods.listResourceTemplates(params, ctx);
       case 'resources/directory/read':
-        // SPEC-NOTES §1: every skill carries a complete manifest; directoryRead is never offered.
-        return { ok: false, error: methodNotFound };
+        return methods.readDirectory(params, ctx);
       default:
         return undefined;
     }
@@ -369,6 +404,27 @@ function paramsObject(params: unknown): SkillsOutcome<{ readonly [key: string]: 
 function paramsField(params: unknown, name: string): SkillsOutcome<unknown> {
   const object = paramsObject(params);
   return object.ok ? { ok: true, result: Object.hasOwn(object.result, name) ? object.result[name] : undefined } : object;
+}
+
+function visibleChildren(
+  directory: IndexedDirectory,
+  visible: readonly boolean[],
+): readonly IndexedDirectory['children'][number]['resource'][] {
+  return directory.children.filter((child) => child.owners.some((owner) => visible[owner])).map((child) => child.resource);
+}
+
+/** A directory's `params.uri`, parsed by the strict parser (one segment allowed, no trailing `/`) before any lookup. */
+function requiredDirectoryUri(params: unknown): SkillsOutcome<string> {
+  const field = paramsField(params, 'uri');
+  if (!field.ok) return field;
+  if (field.result === undefined) return { ok: false, error: invalidParams('Invalid params: uri is required') };
+  const parsed = parseSkillDirectoryUri(field.result);
+  if (!parsed.ok)
+    return {
+      ok: false,
+      error: invalidParams(`Invalid directory URI ${describeInput(field.result)}: ${explainSkillUriProblem(parsed.problem)}`),
+    };
+  return { ok: true, result: parsed.uri };
 }
 
 /** `params.uri`, parsed by the strict parser before any lookup. */

@@ -98,6 +98,19 @@ export function skillRootOf(uri: string): string | undefined {
 }
 
 export function parseSkillUri(value: unknown): ParsedSkillUri {
+  return parseWithin(value, 2);
+}
+
+/**
+ * A directory resource's URI (the skill's root `skill://<skill path>`, or a directory inside it):
+ * the same bounds as a file's URI, one segment allowed, and no trailing `/` (the extension writes
+ * directory URIs without one, so `skill://x/` is refused as an empty segment).
+ */
+export function parseSkillDirectoryUri(value: unknown): ParsedSkillUri {
+  return parseWithin(value, 1);
+}
+
+function parseWithin(value: unknown, minSegments: number): ParsedSkillUri {
   if (typeof value !== 'string') return refuse('not-a-string');
   // UTF-8 never takes fewer bytes than UTF-16 code units, so this bound holds before any scan.
   if (value.length > maxUriBytes) return refuse('too-long');
@@ -124,7 +137,7 @@ export function parseSkillUri(value: unknown): ParsedSkillUri {
     if (!hasOnlySegmentCharacters(segment)) return refuse('invalid-character');
     if (segment.length > maxSegmentBytes) return refuse('segment-too-long');
   }
-  if (segments.length < 2) return refuse('not-a-file');
+  if (segments.length < minSegments) return refuse('not-a-file');
   return { ok: true, uri: value, segments };
 }
 

@@ -61,6 +61,11 @@ export interface CatalogSkill {
 
 export interface SkillCatalog {
   readonly formatVersion: 1;
+  /**
+   * The server offers `resources/directory/read` and declares `directoryRead: true` (the config's
+   * `directoryRead`); absent (the default) means the declaration is `{}` and the method is not found.
+   */
+  readonly directoryRead?: boolean;
   /** `skillpack vX.Y.Z`. */
   readonly generator: string;
   readonly publisher: string;

@@ -23,6 +23,8 @@ export function catalogProblems(catalog: unknown): string[] {
   const split = catalog['layout'] === 'split';
   if (catalog['layout'] !== undefined && !split)
     problems.push(`layout must be "split" or absent (got ${describeInput(catalog['layout'])})`);
+  if (catalog['directoryRead'] !== undefined && typeof catalog['directoryRead'] !== 'boolean')
+    problems.push(`directoryRead must be a boolean or absent (got ${describeInput(catalog['directoryRead'])})`);
   const skills = catalog['skills'];
   if (!Array.isArray(skills)) return [...problems, 'skills must be an array'];
   if (skills.length > maxCatalogSkills) problems.push(`${skills.length} skills, over ${maxCatalogSkills}`);

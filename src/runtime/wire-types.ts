@@ -25,6 +25,18 @@ export interface ListedResource {
   readonly size: number;
 }
 
+/**
+ * A direct child in a `resources/directory/read` result: a file with its resource metadata, or a
+ * subdirectory with the media type `inode/directory` and no size (MCP Skills extension, "Reading Directories").
+ */
+export interface DirectoryResource {
+  readonly uri: string;
+  /** The last segment of the URI. */
+  readonly name: string;
+  readonly mimeType: SkillMediaType;
+  readonly size?: number;
+}
+
 export interface TextResourceContents {
   readonly uri: string;
   readonly mimeType: SkillMediaType;
@@ -54,3 +66,4 @@ export type GetSkillResult = { readonly skill: SkillEntry } & EraFields;
 export type ListResourcesResult = { readonly resources: readonly ListedResource[]; readonly nextCursor?: string } & EraFields;
 export type ListResourceTemplatesResult = { readonly resourceTemplates: readonly never[] } & EraFields;
 export type ReadResourceResult = { readonly contents: readonly ResourceContents[] } & EraFields;
+export type ReadResourceDirectoryResult = { readonly resources: readonly DirectoryResource[]; readonly nextCursor?: string } & EraFields;

@@ -8,6 +8,13 @@ export const verifyChecks = {
   'verify/not-declared': 'the server does not declare `resources` and the skills extension in `server/discover`',
   'verify/directory-read-missing': '`directoryRead` is declared but `resources/directory/read` does not answer',
   'verify/directory-read-undeclared': '`resources/directory/read` answers although `directoryRead` is not declared',
+  'verify/directory-read-malformed':
+    "a `resources/directory/read` result is not the extension's shape (`resultType`, a `resources` array of direct children, `inode/directory` for subdirectories, no trailing slash)",
+  'verify/directory-read-incomplete': "a skill's directory reads omit a file of its manifest",
+  'verify/directory-read-refusal':
+    '`resources/directory/read` of a file, an unknown directory or a malformed URI is not answered with -32602',
+  'verify/manifest-incomplete':
+    "a skill's manifest lacks a file its SKILL.md links, `resources/list` offers under its path, or its directory reads list",
   'verify/listing-failed': 'a `skills/list` page could not be read',
   'verify/listing-malformed': 'a `skills/list` result or one of its entries does not have the shape the extension defines',
   'verify/listing-incomplete': 'a skill the server publishes elsewhere is missing from `skills/list`',

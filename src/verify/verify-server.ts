@@ -13,6 +13,8 @@ import { frontmatterDifferences } from './frontmatter.js';
 import { legacyRevision, modernMeta, skillsExtensionId, clientInfo } from './protocol.js';
 import { isObject, type RpcConnection, type RpcOutcome } from './rpc-connection.js';
 import { canonical, checkEntry, maxUriChars, sameEntry, type ServedEntry } from './served-entry.js';
+import { checkDirectoryReads } from './directory-read.js';
+import { manifestCompletenessFindings } from './manifest-completeness.js';
 
 export interface VerifyOptions {
   readonly openModern: () => Promise<RpcConnection>;
@@ -156,8 +158,8 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
     listed = true;
 
     // resources/list is the other place a server publishes SKILL.md files: each one must be listed.
-    const published = await skillFilesInResourceList(call, options.maxPages);
-    for (const uri of published) {
+    const listedResources = await skillResourcesInResourceList(call, options.maxPages);
+    for (const uri of listedResources.filter((listedUri) => listedUri.endsWith('/SKILL.md'))) {
       if (!byUri.has(uri) && complete)
         report(
           'verify/listing-incomplete',
@@ -186,6 +188,7 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
     }
 
     // Every manifest file: size, then digest, then (SKILL.md) frontmatter. Nothing outside a manifest is read.
+    const skillMdTexts = new Map<string, string>();
     let budget = options.maxTotalBytes;
     outer: for (const entry of skills) {
       for (const file of entry.resources) {
@@ -232,6 +235,7 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
         }
         if (file.uri === entry.uri) {
           const text = Buffer.from(contents.bytes).toString('utf8');
+          skillMdTexts.set(entry.uri, text);
           const differences = frontmatterDifferences(text, entry.frontmatter);
           if (differences.length > 0)
             report(
@@ -274,26 +278,17 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
     if (lastCursor !== undefined)
       await expectRefusal(call, 'skills/list', { cursor: tamper(lastCursor) }, 'a tampered cursor', 'verify/cursor-refusal', report);
 
-    // directoryRead: declared ⇔ answered.
-    if (first !== undefined) {
-      const root = skillRootOf(first.uri) ?? first.uri;
-      const outcome = await call('resources/directory/read', { uri: root });
-      if (declaration['directoryRead'] === true) {
-        if (outcome.kind !== 'result')
-          report(
-            'verify/directory-read-missing',
-            root,
-            `directoryRead is declared but resources/directory/read ${describeOutcome(outcome)}; declare it only when the method answers.`,
-          );
-      } else if (outcome.kind === 'result') {
-        report(
-          'verify/directory-read-undeclared',
-          root,
-          'resources/directory/read answers but directoryRead is not declared; hosts will not use it. Declare it or remove the method.',
-          'warning',
-        );
-      }
-    }
+    // directoryRead: declared ⇔ answered, and where declared every skill's tree as a host walks it.
+    const directoryFiles = await checkDirectoryReads({
+      call,
+      declared: declaration['directoryRead'] === true,
+      skills,
+      maxPages: options.maxPages,
+      report,
+    });
+
+    // Every file the server names under a skill's path (links, resources/list, directory reads) is in its manifest.
+    findings.push(...manifestCompletenessFindings(skills, { skillMdTexts, listedResources, directoryFiles }));
   } finally {
     await modern.close();
   }
@@ -347,7 +342,8 @@ function checkResultMetadata(result: Record<string, unknown>, label: string, rep
   if (problems.length > 0) report('verify/result-metadata', where, `${label}: ${problems.join('; ')} (required on 2026-07-28 results).`);
 }
 
-async function skillFilesInResourceList(
+/** Every `skill://` URI resources/list offers (bounded by the page bound and the URI length bound). */
+async function skillResourcesInResourceList(
   call: (method: string, params?: Record<string, unknown>) => Promise<RpcOutcome>,
   maxPages: number,
 ): Promise<string[]> {
@@ -359,7 +355,7 @@ async function skillFilesInResourceList(
     if (outcome.kind !== 'result' || !isObject(outcome.result) || !Array.isArray(outcome.result['resources'])) break;
     for (const resource of outcome.result['resources']) {
       const uri = isObject(resource) ? resource['uri'] : undefined;
-      if (typeof uri === 'string' && uri.startsWith(skillScheme) && uri.endsWith('/SKILL.md') && uri.length <= maxUriChars) out.push(uri);
+      if (typeof uri === 'string' && uri.startsWith(skillScheme) && uri.length <= maxUriChars) out.push(uri);
     }
     const next = outcome.result['nextCursor'];
     if (typeof next !== 'string' || seen.has(next)) break;

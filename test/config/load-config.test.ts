@@ -23,13 +23,19 @@ describe('config schema', () => {
       root: 'skills',
       publisher: 'acme',
       limits: { fileBytes: 1048576, catalogSkills: 256 },
+      directoryRead: false,
     });
+  });
+  it('reads directoryRead, off unless set to true', () => {
+    expect(parse({ ...base, directoryRead: true }).directoryRead).toBe(true);
+    expect(parse({ ...base, directoryRead: false }).directoryRead).toBe(false);
   });
   it.each([
     [{ ...base, extra: 1 }, '$.extra: unknown key'],
     [{ ...base, skills: [{ path: 'a', tools: [], tols: [] }] }, '$.skills[0].tols: unknown key'],
     [{ ...base, skills: [{ path: 'a', tools: 'x' }] }, '$.skills[0].tools: must be array'],
     [{ ...base, publisher: 7 }, '$.publisher: must be string'],
+    [{ ...base, directoryRead: 'yes' }, '$.directoryRead: must be boolean'],
     [{ ...base, root: undefined }, '$.root: required key is missing'],
     [{ ...base, limits: { fileBytes: 2097152 } }, '$.limits.fileBytes: must be <= 1048576'],
     [{ ...base, rules: { 'Not A Rule': 'off' } }, '$.rules["Not A Rule"]'],

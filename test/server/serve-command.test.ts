@@ -12,13 +12,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emitModule } from '../../src/emit/emit-module.js';
 import { writeSplitModules } from '../../src/emit/emit-split.js';
 import { runServe } from '../../src/server/serve-command.js';
+import type { SkillCatalog } from '../../src/runtime/types.js';
 import { sampleCatalog } from '../runtime/helpers/catalog-fixture.js';
 import { modernMeta } from './helpers/raw-stdio.js';
 
 const catalog = sampleCatalog();
 const token = ['http', 'bearer', String(process.pid)].join('-');
 
-function project(layout: 'single' | 'split' = 'single'): string {
+function project(layout: 'single' | 'split' = 'single', served: SkillCatalog = catalog): string {
   const dir = mkdtempSync(join(tmpdir(), 'skillpack-serve-'));
   mkdirSync(join(dir, 'out'));
   writeFileSync(
@@ -32,9 +33,9 @@ function project(layout: 'single' | 'split' = 'single'): string {
     }),
   );
   const options = { typesFrom: 'skillpack/runtime', configName: 'serve.config.json' };
-  if (layout === 'single') writeFileSync(join(dir, 'out/skills.ts'), emitModule(catalog, options));
+  if (layout === 'single') writeFileSync(join(dir, 'out/skills.ts'), emitModule(served, options));
   else {
-    const split = writeSplitModules(catalog, { ...options, textsDirName: 'skills' });
+    const split = writeSplitModules(served, { ...options, textsDirName: 'skills' });
     writeFileSync(join(dir, 'out/skills.ts'), split.index.toString());
     for (const { path, module } of split.texts) {
       mkdirSync(dirname(join(dir, 'out', path)), { recursive: true });
@@ -63,8 +64,9 @@ afterEach(() => {
 async function serveHttp(
   env: NodeJS.ProcessEnv,
   layout: 'single' | 'split' = 'single',
+  served: SkillCatalog = catalog,
 ): Promise<{ url: string; done: Promise<number>; stderr: Captured }> {
-  const dir = project(layout);
+  const dir = project(layout, served);
   const stderr = new Captured();
   const stop = new AbortController();
   stops.push(stop);
@@ -303,4 +305,35 @@ describe('skillpack serve --http', () => {
     stops.at(-1)?.abort();
     expect(await done).toBe(0);
   });
+});
+
+describe('skillpack serve with directoryRead', () => {
+  it.each(['single', 'split'] as const)(
+    'declares directoryRead and answers resources/directory/read over HTTP (%s layout)',
+    async (layout) => {
+      const { url } = await serveHttp({ MCP_SKILLS_ENABLED: 'true', MCP_HTTP_BEARER_TOKEN: token }, layout, {
+        ...catalog,
+        directoryRead: true,
+      });
+      const client = new Client({ name: 'http', version: '1' }, { versionNegotiation: { mode: 'auto' } });
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }),
+      );
+      expect(client.getServerCapabilities()).toEqual({
+        resources: {},
+        extensions: { 'io.modelcontextprotocol/skills': { directoryRead: true } },
+      });
+      const host = new SkillsClient(client);
+      const root = await host.readDirectory('skill://interop-review');
+      expect(root.resources.map((r) => [r.uri, r.mimeType])).toEqual([
+        ['skill://interop-review/SKILL.md', 'text/markdown'],
+        ['skill://interop-review/data', 'inode/directory'],
+        ['skill://interop-review/notes.txt', 'text/plain'],
+        ['skill://interop-review/references', 'inode/directory'],
+      ]);
+      // Tool-scoped: the GitHub skill's tree is unknown to a session without its tools.
+      await expect(host.readDirectory('skill://github-pr-readiness')).rejects.toMatchObject({ code: -32602 });
+      await client.close();
+    },
+  );
 });

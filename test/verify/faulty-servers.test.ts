@@ -2,7 +2,7 @@
 // is reported by its own check id and nothing else is, and the clean server (with a base64 blob file)
 // passes.
 import { describe, expect, it } from 'vitest';
-import { faultyServer, ruleIds, verifyJson } from './support/run-verify.js';
+import { faultyServer, ruleIds, runCli, verifyJson } from './support/run-verify.js';
 
 const verifyFaulty = (fault: string, ...extra: string[]) =>
   verifyJson(['--stdio', `node ${JSON.stringify(faultyServer)} ${fault}`, '--timeout', '5000', ...extra]);
@@ -36,6 +36,12 @@ describe.concurrent('verify names each planted fault', { timeout: 120_000 }, () 
     ['bad-blob', ['verify/read-malformed'], 'skill://alpha/assets/table.bin'],
     // 2,100 skills on one page: verify stops past 2,048 and says the run is incomplete.
     ['many-skills', ['verify/budget'], 'server'],
+    // SKILL.md links the guide, resources/list lists it and resources/read serves it, but the manifest lacks it.
+    ['manifest-omits-linked-file', ['verify/manifest-incomplete'], 'skill://alpha/references/guide.md'],
+    ['directory-read-trailing-slash', ['verify/directory-read-malformed'], 'skill://alpha'],
+    ['directory-read-omits-file', ['verify/directory-read-incomplete'], 'skill://alpha/SKILL.md'],
+    ['directory-read-file-accepted', ['verify/directory-read-refusal'], 'skill://alpha/SKILL.md'],
+    ['directory-read-extra-file', ['verify/manifest-incomplete'], 'skill://alpha/references/extra.md'],
   ];
   for (const [fault, expected, where] of cases) {
     it(`names ${fault}`, async () => {
@@ -45,6 +51,28 @@ describe.concurrent('verify names each planted fault', { timeout: 120_000 }, () 
       expect(code).toBe(1);
     });
   }
+
+  it('passes a server that declares directoryRead and answers it as the extension says', async () => {
+    const { code, report } = await verifyFaulty('directory-read');
+    expect(report.diagnostics).toEqual([]);
+    expect(code).toBe(0);
+  });
+
+  it('names the missing file and the evidence in the text report of an incomplete manifest', async () => {
+    const { code, stdout } = await runCli([
+      'verify',
+      '--format',
+      'text',
+      '--stdio',
+      `node ${JSON.stringify(faultyServer)} manifest-omits-linked-file`,
+      '--timeout',
+      '5000',
+    ]);
+    expect(code).toBe(1);
+    expect(stdout).toContain('skill://alpha/references/guide.md');
+    expect(stdout).toContain('its SKILL.md links it and resources/list offers it');
+    expect(stdout).toContain('verify/manifest-incomplete');
+  });
 
   it('reports a legacy session that sees skills as a note only with --legacy allowed', async () => {
     const { code, report } = await verifyFaulty('legacy-sees-skills', '--legacy', 'allowed');

@@ -1,7 +1,8 @@
 // A small Skills server over stdio in raw JSON-RPC (one message per line), correct by default and
 // carrying one deliberate fault when named on the command line, so `skillpack verify` can be shown
 // to name each fault: node faulty-server.mjs [FAULT]. It serves two skills, one with a binary file
-// sent as a base64 blob (SPEC-NOTES §2).
+// sent as a base64 blob (SPEC-NOTES §2). `directory-read` and the `directory-read-*` faults declare
+// directoryRead and answer resources/directory/read from the files served.
 import { createHash } from 'node:crypto';
 import { createInterface } from 'node:readline';
 
@@ -22,6 +23,12 @@ const faults = [
   'get-differs',
   'bad-blob',
   'many-skills',
+  'manifest-omits-linked-file',
+  'directory-read',
+  'directory-read-trailing-slash',
+  'directory-read-omits-file',
+  'directory-read-file-accepted',
+  'directory-read-extra-file',
 ];
 if (!faults.includes(fault)) {
   process.stderr.write(`unknown fault ${fault}; one of ${faults.join(', ')}\n`);
@@ -34,7 +41,7 @@ const sources = {
   alpha: {
     frontmatter: { name: 'alpha', description: 'Alpha test skill.', metadata: { version: '1.0.0' } },
     files: {
-      'SKILL.md': '---\nname: alpha\ndescription: Alpha test skill.\nmetadata:\n  version: "1.0.0"\n---\n\n# Alpha\n\nRead references/guide.md.\n',
+      'SKILL.md': '---\nname: alpha\ndescription: Alpha test skill.\nmetadata:\n  version: "1.0.0"\n---\n\n# Alpha\n\nRead [the guide](references/guide.md) first.\n',
       'references/guide.md': '# Guide\n\nSteps.\n',
       'assets/table.bin': binary,
     },
@@ -56,6 +63,8 @@ for (const [name, source] of Object.entries(sources)) {
     if (fault === 'digest-mismatch' && path === 'references/guide.md') served = Buffer.from(bytes.toString('utf8').replace('Steps', 'Stepz'));
     if (fault === 'size-mismatch' && path === 'references/guide.md') served = Buffer.concat([bytes, Buffer.from('\n')]);
     files.set(uri, { bytes: served, text: typeof content === 'string' });
+    // The file is served and listed in resources/list, but the manifest leaves it out.
+    if (fault === 'manifest-omits-linked-file' && path === 'references/guide.md') continue;
     resources.push({ uri, digest: sha256(bytes), size: bytes.length });
   }
   let frontmatter = source.frontmatter;
@@ -64,6 +73,31 @@ for (const [name, source] of Object.entries(sources)) {
 }
 
 const meta = { resultType: 'complete', ttlMs: 60000, cacheScope: 'private' };
+const directoryRead = fault === 'directory-read-absent' || fault.startsWith('directory-read');
+
+/** The direct children of a directory, from the files served; a URI with none is no directory. */
+function readDirectory(uri) {
+  const children = new Map();
+  for (const [fileUri, file] of files) {
+    if (!fileUri.startsWith(`${uri}/`)) continue;
+    if (fault === 'directory-read-omits-file' && fileUri.endsWith('/table.bin')) continue;
+    const rest = fileUri.slice(uri.length + 1);
+    const slash = rest.indexOf('/');
+    if (slash === -1) {
+      children.set(fileUri, { uri: fileUri, name: rest, mimeType: file.text ? 'text/markdown' : 'application/octet-stream' });
+    } else {
+      const dir = `${uri}/${rest.slice(0, slash)}`;
+      children.set(dir, { uri: fault === 'directory-read-trailing-slash' ? `${dir}/` : dir, name: rest.slice(0, slash), mimeType: 'inode/directory' });
+    }
+  }
+  if (fault === 'directory-read-extra-file' && uri === 'skill://alpha/references')
+    children.set('extra', { uri: 'skill://alpha/references/extra.md', name: 'extra.md', mimeType: 'text/markdown' });
+  if (children.size === 0) {
+    if (fault === 'directory-read-file-accepted' && files.has(uri)) return { result: { resultType: 'complete', resources: [] } };
+    return invalid(`${uri} is not a directory resource`);
+  }
+  return { result: { resultType: 'complete', resources: [...children.values()] } };
+}
 const withMeta = (result) => (fault === 'missing-result-metadata' ? result : { ...result, ...meta });
 const invalid = (message) => ({ error: { code: -32602, message } });
 const modern = (params) => params?._meta?.['io.modelcontextprotocol/protocolVersion'] === '2026-07-28';
@@ -93,7 +127,7 @@ function answer(method, params) {
       return {
         result: {
           supportedVersions: ['2026-07-28'],
-          capabilities: { resources: {}, extensions: { 'io.modelcontextprotocol/skills': fault === 'directory-read-absent' ? { directoryRead: true } : {} } },
+          capabilities: { resources: {}, extensions: { 'io.modelcontextprotocol/skills': directoryRead ? { directoryRead: true } : {} } },
           ...meta,
         },
       };
@@ -117,8 +151,13 @@ function answer(method, params) {
       const published = fault === 'get-differs' && skill.uri.includes('alpha') ? { ...skill, resources: skill.resources.slice(0, 1) } : skill;
       return { result: withMeta({ skill: published }) };
     }
-    case 'resources/list':
-      return { result: { resources: skills.map((s) => ({ uri: s.uri, name: s.frontmatter.name, mimeType: 'text/markdown' })) } };
+    case 'resources/list': {
+      const resources = skills.map((s) => ({ uri: s.uri, name: s.frontmatter.name, mimeType: 'text/markdown' }));
+      if (fault === 'manifest-omits-linked-file') resources.push({ uri: 'skill://alpha/references/guide.md', name: 'guide.md', mimeType: 'text/markdown' });
+      return { result: { resources } };
+    }
+    case 'resources/directory/read':
+      return directoryRead && fault !== 'directory-read-absent' ? readDirectory(params.uri) : { error: { code: -32601, message: 'Method not found' } };
     case 'resources/read': {
       const file = files.get(params.uri);
       if (file === undefined) return fault === 'unknown-uri-accepted' ? { result: { contents: [{ uri: params.uri, text: '' }] } } : invalid('Unknown resource');
