@@ -88,7 +88,7 @@ export const connectionStringDetector: Detector = {
         emit({ offset: start, end, secret: value, kind: 'claim', family, validated: false });
         return;
       }
-      const ok = kind === 'password' ? isStrongPassword(value) : (decodeBase64(value)?.length ?? 0) >= (kind === 'account-key' ? 64 : 32);
+      const ok = kind === 'password' ? isStrongPassword(value, '', { passwordPlace: true }) : (decodeBase64(value)?.length ?? 0) >= (kind === 'account-key' ? 64 : 32);
       if (!ok) return;
       emit({ offset: start, end, secret: value, kind: 'secret', family, validated: false });
     };
