@@ -40,6 +40,11 @@ export function isIndirection(value: string, passwordPlace = false): boolean {
   );
 }
 
+/** Words in Markdown emphasis (`**Stable**`, `_draft_`, `~~old~~`): prose in a value's place, as in `PASS → PASS: **Stable**`. */
+export function isEmphasizedProse(value: string): boolean {
+  return /^(\*\*?|__?|~~)[A-Za-z][A-Za-z .'-]*\1$/.test(value);
+}
+
 /** `****`, `xxxx`, `•••`, `...`, `REDACTED`. */
 export function isMasked(value: string): boolean {
   return /\*{3}|x{4}|X{4}|[•●…]|\.{3}|#{4}|_{4}|-{4}/.test(value) || /\b(?:redacted|masked|hidden|removed)\b/i.test(value);
@@ -56,11 +61,11 @@ export function isInchiKey(value: string): boolean {
 
 /**
  * Made of words, short tags and small numbers between separators (`sk-or-v1-project1-key`,
- * `my-test-token-2`): every segment is at most three characters or a word with at most two digits.
+ * `my-test-token-2`, a label key `topology.kubernetes.io/zone`): every segment is at most three characters or a word with at most two digits.
  * A generated value has a long segment of random texture somewhere.
  */
 export function isWordShaped(value: string): boolean {
-  const segments = value.split(/[-_.:]/);
+  const segments = value.split(/[-_.:/]/);
   if (segments.length < 3) return false;
   for (const segment of segments) {
     if (segment.length <= 3) continue;
@@ -287,6 +292,7 @@ export function isNonSecretValue(value: string, allowHex = false, passwordPlace 
   return (
     isTemplated(value) ||
     isIndirection(value, passwordPlace) ||
+    isEmphasizedProse(value) ||
     isMasked(value) ||
     isUuid(value) ||
     isInchiKey(value) ||
