@@ -252,7 +252,8 @@ const kindCache = new Map<string, NameKind | undefined>();
 let lastName = '';
 let lastKind: NameKind | undefined;
 
-const isRandomUuid = (value: string): boolean => isUuid(value) && isRandomHexKey(value);
+// Only a version-4 UUID is drawn at random; a time-based one (version 1) is an id with a clock in it.
+const isRandomUuid = (value: string): boolean => isUuid(value) && value.charCodeAt(14) === 52 && isRandomHexKey(value); // 4
 
 /** Whether a value holds a blank or a line break: a sentence or a list, never one credential. */
 function hasBlank(value: string): boolean {
