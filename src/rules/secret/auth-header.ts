@@ -94,9 +94,10 @@ export const authHeaderDetector: Detector = {
         return i;
       };
       if (literal === 'bearer') {
-        // `Bearer <token>` anywhere, also as the scheme of an Authorization value.
+        // `Bearer <token>` anywhere, also as the scheme of an Authorization value. A bearer token is
+        // a credential whatever its shape: a random UUID there is a key (Heroku's, many vendors').
         const at = blanks(index + 6);
-        if (at > index + 6) token(at, 20, 'Bearer token');
+        if (at > index + 6) token(at, 20, 'Bearer token', true);
         return;
       }
       // The trigger literal is the header name, in lower case.
@@ -107,7 +108,8 @@ export const authHeaderDetector: Detector = {
       const m = scheme.exec(text);
       if (m !== null) {
         at += m[0].length;
-        return token(at, 16, (m[1] ?? '').toLowerCase() === 'bearer' ? 'Bearer token' : 'API token in an Authorization header');
+        const bearer = (m[1] ?? '').toLowerCase() === 'bearer';
+        return token(at, 16, bearer ? 'Bearer token' : 'API token in an Authorization header', bearer);
       }
       basicScheme.lastIndex = at;
       if (basicScheme.test(text)) return; // secret/basic-auth decodes it

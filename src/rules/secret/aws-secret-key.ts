@@ -7,7 +7,7 @@ import { shannonBits } from './engine/randomness.js';
 import { redact } from './engine/redaction.js';
 import type { Detector } from './engine/types.js';
 import { nameWords } from './support/assignment.js';
-import { awsKeyIdAt, awsKeyIdPrefixes, isAwsExample } from './support/aws-key-id.js';
+import { awsKeyIdAt, awsKeyIdPrefixes, isAwsExample, isAwsSampleVariant } from './support/aws-key-id.js';
 import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound } from './support/secret-rule.js';
 
 const BEFORE_ID = 320; // how far around an access key id its secret key may sit
@@ -52,8 +52,10 @@ export const awsSecretKeyDetector: Detector = {
     let scannedTo = 0;
     const emitted = new Set<number>();
     const consider = (start: number, end: number, keyIdAt: number): void => {
-      // 40 characters encode 30 bytes: no padding, and no longer base64 run around them.
-      if (end - start !== 40 || emitted.has(start) || text[end] === '=') return;
+      // 40 characters encode 30 bytes: no padding, and no longer base64 run around them; the
+      // documentation's sample with another word in place of `EXAMPLE` is a note whatever its length.
+      if (emitted.has(start) || text[end] === '=') return;
+      if (end - start !== 40 && !isAwsSampleVariant(text.slice(start, end))) return;
       const value = text.slice(start, end);
       if (!secretKeyShape(value)) return;
       const example = isAwsExample(value);

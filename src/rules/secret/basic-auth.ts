@@ -2,7 +2,9 @@
 // HTTP basic credentials: `Authorization: Basic <base64>` (decoded, then the password judged),
 // `user:password` given on the command line (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`), and
 // the password flags of commands that log in (`mysql -p…`, `docker login -p`, `sshpass -p`,
-// `redis-cli -a`).
+// `redis-cli -a`, wget's `--http-password=`/`--ftp-password=`/`--proxy-password=`), and a
+// `user:password` pair encoded in code (`Buffer.from("user:pw").toString("base64")`, `btoa("user:pw")`,
+// `base64.b64encode(b"user:pw")`).
 import { BASE64, charTable, inTable, isAt, runEnd } from './engine/chars.js';
 import { decodeBase64, utf8 } from './engine/base64.js';
 import { isChosenPassword } from './engine/judge.js';
@@ -77,10 +79,20 @@ const credentialsCalls = [
   'auth',
 ];
 
+// Flags whose value is a password on any command line (wget's).
+const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
+
+/**
+ * A `user:password` string literal handed to a base64 encoder: the code builds a Basic header by hand.
+ * Sticky at the encoder's `(`; group 2 is the user, group 3 the password.
+ */
+const encodedPair = /\([ \t]*b?(["'`])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1/y;
+const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodetostring'];
+
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
-  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p'],
-  caseInsensitiveTriggers: ['basic', ...credentialsCalls],
+  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p', ...passwordFlags],
+  caseInsensitiveTriggers: ['basic', ...credentialsCalls, ...encoders],
   start(text, emit) {
     const context = commandContext(text);
     const onCall = (index: number, name: string): void => {
@@ -124,6 +136,17 @@ export const basicAuthDetector: Detector = {
       if (!isChosenPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
       emit({ offset: at, end: padded, secret: encoded, kind: 'secret', family: 'HTTP Basic credentials', validated: false });
     };
+    const onEncoder = (index: number, name: string): void => {
+      if (isAt(text, index - 1, WORD_BEFORE)) return;
+      encodedPair.lastIndex = index + name.length;
+      const m = encodedPair.exec(text);
+      if (m === null) return;
+      const user = m[2] ?? '';
+      const password = m[3] ?? '';
+      if (!isChosenPassword(password, user)) return;
+      const end = index + name.length + m[0].length - 1; // before the closing quote
+      emit({ offset: end - password.length, end, secret: password, kind: 'secret', family: 'HTTP Basic credentials', validated: false });
+    };
     const onFlag = (index: number, flag: string): void => {
       if (index > 0 && text[index - 1] !== ' ' && text[index - 1] !== '\t') return;
       let at = index + flag.length;
@@ -131,7 +154,7 @@ export const basicAuthDetector: Detector = {
       else if (text[at] === ' ' || text[at] === '\t') while (text[at] === ' ' || text[at] === '\t') at++;
       else if (flag.startsWith('--') || !/[^\s-]/.test(text[at] ?? ' ')) return; // `-uuser:pw`, `-p!pw` are allowed
       // `-p` (and redis-cli's `-a`) takes a bare password, but only on a command line that logs in.
-      const passwordOnly = flag === '-p' ? context(index).p : flag === '-a' && context(index).a;
+      const passwordOnly = flag === '-p' ? context(index).p : flag === '-a' ? context(index).a : passwordFlags.includes(flag);
       if (flag === '-p' && !passwordOnly) return;
       const arg = readArgument(text, at);
       if (arg === undefined) return;
@@ -177,6 +200,7 @@ export const basicAuthDetector: Detector = {
     return (index, literal) => {
       if (literal.startsWith('-')) onFlag(index, literal);
       else if (literal === 'basic') onBasic(index);
+      else if (encoders.includes(literal)) onEncoder(index, literal);
       else onCall(index, literal);
     };
   },

@@ -76,6 +76,14 @@ export const connectionStringDetector: Detector = {
       if (closer < text.length && !inTable(VALUE_END, text.charCodeAt(closer))) return;
       if (!hasSibling(index)) return;
       while (end > start && text.charCodeAt(end - 1) === 32) end--;
+      // A shell line continuation (`AccountKey=…==\` at the end of a line) is not part of the value.
+      if (
+        quote === -1 &&
+        end > start &&
+        text.charCodeAt(end - 1) === 92 &&
+        (end === text.length || text.charCodeAt(end) === 10 || text.charCodeAt(end) === 13)
+      )
+        end--;
       const value = text.slice(start, end);
       const family =
         kind === 'password'
@@ -88,7 +96,10 @@ export const connectionStringDetector: Detector = {
         emit({ offset: start, end, secret: value, kind: 'claim', family, validated: false });
         return;
       }
-      const ok = kind === 'password' ? isStrongPassword(value) : (decodeBase64(value)?.length ?? 0) >= (kind === 'account-key' ? 64 : 32);
+      const ok =
+        kind === 'password'
+          ? isStrongPassword(value, '', { passwordPlace: true })
+          : (decodeBase64(value)?.length ?? 0) >= (kind === 'account-key' ? 64 : 32);
       if (!ok) return;
       emit({ offset: start, end, secret: value, kind: 'secret', family, validated: false });
     };

@@ -3,7 +3,7 @@
 // `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and the value is a literal that looks
 // generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
 // `os.environ[…]`), not masked, a UUID, a hash, a URL or a path (docs/rules.md, secret rules).
-import { base64Text, isChosenPassword, isStrongPassword, isSecretToken } from './engine/judge.js';
+import { base64Text, isChosenPassword, isRandomHexKey, isStrongPassword, isSecretToken, isUuid } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { nameWords, readAssignment } from './support/assignment.js';
 import { isPublishedExample } from './support/known-examples.js';
@@ -162,6 +162,10 @@ const notSecretKeys = new Set([
   'site',
   'inchi',
   'standard',
+  // `Sec-WebSocket-Key` is the handshake's nonce; `topologyKey` names a node label.
+  'socket',
+  'websocket',
+  'topology',
 ]);
 // `<word>_token` names an opaque cursor or a form nonce, not a credential, for these words.
 const notCredentialTokens = new Set([
@@ -247,6 +251,9 @@ const disqualifiers = new Set([
 const kindCache = new Map<string, NameKind | undefined>();
 let lastName = '';
 let lastKind: NameKind | undefined;
+
+// Only a version-4 UUID is drawn at random; a time-based one (version 1) is an id with a clock in it.
+const isRandomUuid = (value: string): boolean => isUuid(value) && value.charCodeAt(14) === 52 && isRandomHexKey(value); // 4
 
 /** Whether a value holds a blank or a line break: a sentence or a list, never one credential. */
 function hasBlank(value: string): boolean {
@@ -355,10 +362,15 @@ export const genericAssignmentDetector: Detector = {
       // A password a person chose is read only as a literal: quoted, or bare without code punctuation
       // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
       const isLiteral = a.quote !== '' || !/[.?:()[\]{}!]/.test(value);
+      // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place.
+      if (value.charCodeAt(0) === 123) return; // {
+      // Under a secret's or password's name a random UUID is the secret (Heroku API keys, legacy npm
+      // tokens, many vendors' keys); elsewhere (`client_id`, `request_id`, a loose `key`) it is an id.
       const ok =
         kind === 'password'
-          ? isStrongPassword(value, '', { allowHex: a.netrc }) || (isLiteral && isChosenPassword(value))
-          : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' });
+          ? isStrongPassword(value, '', { allowHex: a.netrc }) || (isLiteral && isChosenPassword(value)) || isRandomUuid(value)
+          : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' }) ||
+            (kind === 'secret' && isRandomUuid(value));
       if (!ok) return;
       emit({
         offset: a.valueStart,

@@ -3,39 +3,24 @@
 // issues starts `AIzaSy`: a run without that marker is someone's sample and is claimed silently.
 import { BASE64URL } from './engine/chars.js';
 import { looksRandom } from './engine/randomness.js';
-import type { Detector } from './engine/types.js';
 import { isPublishedExample } from './support/known-examples.js';
-import { tokenRun } from './support/token-run.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { definePrefixedTokenFamily, type PrefixedTokenSpec } from './support/prefixed-token.js';
+import { PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
 
-export const googleApiKeyDetector: Detector = {
-  ruleId: 'secret/google-api-key',
+const token: PrefixedTokenSpec = {
   triggers: ['AIza'],
-  start(text, emit) {
-    return (index) => {
-      const end = tokenRun(text, index, BASE64URL, BASE64URL, 48);
-      if (end - index !== 39) return;
-      const key = text.slice(index, end);
-      if (key.charCodeAt(4) !== 83 || key.charCodeAt(5) !== 121) {
-        // S y
-        emit({ offset: index, end, secret: key, kind: 'claim', family: 'Google API key', validated: false });
-        return;
-      }
-      const ok = looksRandom(key.slice(4), 64) && !isPublishedExample(key);
-      emit({
-        offset: index,
-        end,
-        secret: key,
-        kind: ok ? 'secret' : 'placeholder',
-        family: 'Google API key',
-        validated: ok,
-        publicPrefix: 'AIza',
-      });
-    };
+  alphabet: BASE64URL,
+  limit: 48,
+  read(key) {
+    if (key.length !== 39) return undefined;
+    // S y
+    if (key.charCodeAt(4) !== 83 || key.charCodeAt(5) !== 121) return { kind: 'claim', family: 'Google API key', validated: false };
+    const ok = looksRandom(key.slice(4), 64) && !isPublishedExample(key);
+    return { kind: ok ? 'secret' : 'placeholder', family: 'Google API key', validated: ok, publicPrefix: 'AIza' };
   },
 };
 
-export const googleApiKey = defineSecretFamily(
+export const googleApiKey = definePrefixedTokenFamily(
   {
     id: 'secret/google-api-key',
     severity: 'error',
@@ -54,5 +39,5 @@ export const googleApiKey = defineSecretFamily(
     },
   },
   validatedMessage,
-  googleApiKeyDetector,
+  token,
 );

@@ -3,36 +3,28 @@
 // are accepted) and organisation API tokens (`api_org_`).
 import { ALNUM, WORD, allIn } from './engine/chars.js';
 import { looksRandom } from './engine/randomness.js';
-import type { Detector } from './engine/types.js';
-import { tokenRun } from './support/token-run.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { definePrefixedTokenFamily, type PrefixedTokenSpec } from './support/prefixed-token.js';
+import { PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
 
-export const huggingfaceTokenDetector: Detector = {
-  ruleId: 'secret/huggingface-token',
+const token: PrefixedTokenSpec = {
   triggers: ['hf_', 'api_org_'],
-  start(text, emit) {
-    return (index) => {
-      const end = tokenRun(text, index, WORD, WORD, 60);
-      if (end === -1) return;
-      const token = text.slice(index, end);
-      const prefix = token.startsWith('hf_') ? 'hf_' : 'api_org_';
-      const body = token.slice(prefix.length);
-      if (body.length !== 34 || !allIn(body, ALNUM)) return;
-      const ok = /[a-z]/.test(body) && /[A-Z]/.test(body) && looksRandom(body, /[0-9]/.test(body) ? 62 : 52);
-      emit({
-        offset: index,
-        end,
-        secret: token,
-        kind: ok ? 'secret' : 'placeholder',
-        family: prefix === 'hf_' ? 'Hugging Face access token' : 'Hugging Face organisation token',
-        validated: ok,
-        publicPrefix: prefix,
-      });
+  alphabet: WORD,
+  limit: 60,
+  read(token) {
+    const prefix = token.startsWith('hf_') ? 'hf_' : 'api_org_';
+    const body = token.slice(prefix.length);
+    if (body.length !== 34 || !allIn(body, ALNUM)) return undefined;
+    const ok = /[a-z]/.test(body) && /[A-Z]/.test(body) && looksRandom(body, /[0-9]/.test(body) ? 62 : 52);
+    return {
+      kind: ok ? 'secret' : 'placeholder',
+      family: prefix === 'hf_' ? 'Hugging Face access token' : 'Hugging Face organisation token',
+      validated: ok,
+      publicPrefix: prefix,
     };
   },
 };
 
-export const huggingfaceToken = defineSecretFamily(
+export const huggingfaceToken = definePrefixedTokenFamily(
   {
     id: 'secret/huggingface-token',
     severity: 'error',
@@ -49,5 +41,5 @@ export const huggingfaceToken = defineSecretFamily(
     },
   },
   validatedMessage,
-  huggingfaceTokenDetector,
+  token,
 );

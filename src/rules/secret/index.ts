@@ -3,6 +3,17 @@
 // secret rules). A family is one module, src/rules/secret/<family>.ts, holding its detector, rule
 // metadata, docs and messages; detection is one engine pass per file (engine/, support/scanner.ts).
 import type { Rule } from '../rule.js';
+import { databricksToken } from './databricks-token.js';
+import { dockerToken } from './docker-token.js';
+import { figmaToken } from './figma-token.js';
+import { grafanaToken } from './grafana-token.js';
+import { groqKey } from './groq-key.js';
+import { linearKey } from './linear-key.js';
+import { neonKey } from './neon-key.js';
+import { notionToken } from './notion-token.js';
+import { onepasswordToken } from './onepassword-token.js';
+import { shopifyToken } from './shopify-token.js';
+import { vaultToken } from './vault-token.js';
 import { anthropicKey } from './anthropic-key.js';
 import { authHeader } from './auth-header.js';
 import { awsAccessKey } from './aws-access-key.js';
@@ -51,10 +62,22 @@ export const secretFamilies: readonly SecretFamily[] = [
   huggingfaceToken,
   sendgridKey,
   pypiToken,
+  onepasswordToken,
   cloudflareToken,
   googleApiKey,
   awsAccessKey,
   awsSecretKey,
+  // An issuer's prefix and a random body, without a checksum: judged from context.
+  databricksToken,
+  dockerToken,
+  figmaToken,
+  grafanaToken,
+  groqKey,
+  linearKey,
+  neonKey,
+  notionToken,
+  shopifyToken,
+  vaultToken,
   // Contextual: the credential is judged from its surroundings.
   basicAuth,
   urlCredentials,
@@ -92,6 +115,17 @@ const presentationOrder: readonly SecretRuleId[] = [
   'secret/sendgrid-key',
   'secret/pypi-token',
   'secret/cloudflare-token',
+  'secret/onepassword-token',
+  'secret/databricks-token',
+  'secret/docker-token',
+  'secret/figma-token',
+  'secret/grafana-token',
+  'secret/groq-key',
+  'secret/linear-key',
+  'secret/neon-key',
+  'secret/notion-token',
+  'secret/shopify-token',
+  'secret/vault-token',
   'secret/jwt',
   'secret/private-key',
   'secret/url-credentials',

@@ -2,35 +2,23 @@
 // npm access tokens: `npm_` + 30 random base62 characters + their base62 CRC-32
 // (https://github.blog/2021-09-23-announcing-npms-new-access-token-format/).
 import { ALNUM, WORD, allIn } from './engine/chars.js';
-import type { Detector } from './engine/types.js';
 import { githubChecksumValid } from './support/github-checksum.js';
-import { tokenRun } from './support/token-run.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { definePrefixedTokenFamily, type PrefixedTokenSpec } from './support/prefixed-token.js';
+import { PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
 
-export const npmTokenDetector: Detector = {
-  ruleId: 'secret/npm-token',
+const token: PrefixedTokenSpec = {
   triggers: ['npm_'],
-  start(text, emit) {
-    return (index) => {
-      const end = tokenRun(text, index, WORD, WORD, 60);
-      if (end === -1) return;
-      const body = text.slice(index + 4, end);
-      if (body.length !== 36 || !allIn(body, ALNUM)) return;
-      const ok = githubChecksumValid(body);
-      emit({
-        offset: index,
-        end,
-        secret: text.slice(index, end),
-        kind: ok ? 'secret' : 'placeholder',
-        family: 'npm access token',
-        validated: ok,
-        publicPrefix: 'npm_',
-      });
-    };
+  alphabet: WORD,
+  limit: 60,
+  read(token) {
+    const body = token.slice(4);
+    if (body.length !== 36 || !allIn(body, ALNUM)) return undefined;
+    const ok = githubChecksumValid(body);
+    return { kind: ok ? 'secret' : 'placeholder', family: 'npm access token', validated: ok, publicPrefix: 'npm_' };
   },
 };
 
-export const npmToken = defineSecretFamily(
+export const npmToken = definePrefixedTokenFamily(
   {
     id: 'secret/npm-token',
     severity: 'error',
@@ -50,5 +38,5 @@ export const npmToken = defineSecretFamily(
     },
   },
   validatedMessage,
-  npmTokenDetector,
+  token,
 );

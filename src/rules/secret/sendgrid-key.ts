@@ -3,38 +3,27 @@
 // URL-safe base64.
 import { charTable } from './engine/chars.js';
 import { looksRandom } from './engine/randomness.js';
-import type { Detector } from './engine/types.js';
-import { tokenRun } from './support/token-run.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { definePrefixedTokenFamily, type PrefixedTokenSpec } from './support/prefixed-token.js';
+import { PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const RUN = charTable('A-Za-z0-9', '_.-');
 const shape = /^SG\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
-export const sendgridKeyDetector: Detector = {
-  ruleId: 'secret/sendgrid-key',
+const token: PrefixedTokenSpec = {
   triggers: ['SG.'],
-  start(text, emit) {
-    return (index) => {
-      const run = tokenRun(text, index, RUN, RUN, 90);
-      if (run === -1) return;
-      const end = text[run - 1] === '.' ? run - 1 : run;
-      const m = shape.exec(text.slice(index, end));
-      if (m === null) return;
-      const ok = looksRandom(m[1] ?? '', 64) && looksRandom(m[2] ?? '', 64);
-      emit({
-        offset: index,
-        end,
-        secret: text.slice(index, end),
-        kind: ok ? 'secret' : 'placeholder',
-        family: 'SendGrid API key',
-        validated: ok,
-        publicPrefix: 'SG.',
-      });
-    };
+  alphabet: RUN,
+  limit: 90,
+  read(run) {
+    // A sentence's closing `.` is not the key's.
+    const key = run.endsWith('.') ? run.slice(0, -1) : run;
+    const m = shape.exec(key);
+    if (m === null) return undefined;
+    const ok = looksRandom(m[1] ?? '', 64) && looksRandom(m[2] ?? '', 64);
+    return { kind: ok ? 'secret' : 'placeholder', family: 'SendGrid API key', validated: ok, publicPrefix: 'SG.', length: key.length };
   },
 };
 
-export const sendgridKey = defineSecretFamily(
+export const sendgridKey = definePrefixedTokenFamily(
   {
     id: 'secret/sendgrid-key',
     severity: 'error',
@@ -51,5 +40,5 @@ export const sendgridKey = defineSecretFamily(
     },
   },
   validatedMessage,
-  sendgridKeyDetector,
+  token,
 );

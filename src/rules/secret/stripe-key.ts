@@ -3,10 +3,9 @@
 // public by design: they are claimed so that no looser rule reports them either.
 import { ALNUM, WORD, allIn } from './engine/chars.js';
 import { looksRandom } from './engine/randomness.js';
-import type { Detector } from './engine/types.js';
 import { isPublishedExample } from './support/known-examples.js';
-import { tokenRun } from './support/token-run.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { definePrefixedTokenFamily, type PrefixedTokenSpec } from './support/prefixed-token.js';
+import { PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const families: Record<string, string> = {
   sk_live_: 'Stripe live secret key',
@@ -17,33 +16,23 @@ const families: Record<string, string> = {
   pk_test_: 'Stripe publishable key',
 };
 
-export const stripeKeyDetector: Detector = {
-  ruleId: 'secret/stripe-key',
+const token: PrefixedTokenSpec = {
   triggers: Object.keys(families),
-  start(text, emit) {
-    return (index) => {
-      const end = tokenRun(text, index, WORD, WORD, 260);
-      if (end === -1) return;
-      const key = text.slice(index, end);
-      const prefix = key.slice(0, 8);
-      const body = key.slice(8);
-      const family = families[prefix];
-      if (family === undefined || body.length < 16 || !allIn(body, ALNUM)) return;
-      if (prefix.startsWith('pk_')) {
-        emit({ offset: index, end, secret: key, kind: 'claim', family, validated: false });
-        return;
-      }
-      if (body.length < 24) {
-        emit({ offset: index, end, secret: key, kind: 'placeholder', family, validated: false, publicPrefix: prefix });
-        return;
-      }
-      const ok = looksRandom(body, 62) && !isPublishedExample(key);
-      emit({ offset: index, end, secret: key, kind: ok ? 'secret' : 'placeholder', family, validated: ok, publicPrefix: prefix });
-    };
+  alphabet: WORD,
+  limit: 260,
+  read(key) {
+    const prefix = key.slice(0, 8);
+    const body = key.slice(8);
+    const family = families[prefix];
+    if (family === undefined || body.length < 16 || !allIn(body, ALNUM)) return undefined;
+    if (prefix.startsWith('pk_')) return { kind: 'claim', family, validated: false };
+    if (body.length < 24) return { kind: 'placeholder', family, validated: false, publicPrefix: prefix };
+    const ok = looksRandom(body, 62) && !isPublishedExample(key);
+    return { kind: ok ? 'secret' : 'placeholder', family, validated: ok, publicPrefix: prefix };
   },
 };
 
-export const stripeKey = defineSecretFamily(
+export const stripeKey = definePrefixedTokenFamily(
   {
     id: 'secret/stripe-key',
     severity: 'error',
@@ -66,5 +55,5 @@ export const stripeKey = defineSecretFamily(
     },
   },
   validatedMessage,
-  stripeKeyDetector,
+  token,
 );

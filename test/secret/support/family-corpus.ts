@@ -381,7 +381,9 @@ function negatives(s: Samples): void {
       `password_hash: "${sha1()}"`,
       `hashed_password = "${sha1()}"`,
       `token_sha256 = "${s.r.chars(64, HEX)}"`,
-      `token = "${uuid()}"`,
+      // A UUID is an id under an id's name; under a secret's name it is the secret (positives).
+      `idempotency_key = "${uuid()}"`,
+      `session_id = "${uuid()}"`,
       `"standard_inchi_key": "${inchi()}"`,
       `token_count = ${s.r.int(9000)}`,
       `secretary = "${f.token(24)}"`,

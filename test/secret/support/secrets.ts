@@ -168,6 +168,40 @@ export class SecretFactory {
     }
   }
 
+  /** Random characters of `alphabet` with a digit, a lower-case and (when the alphabet has one) an upper-case letter. */
+  mixedToken(length: number, alphabet = BASE62): string {
+    for (;;) {
+      const s = this.r.chars(length, alphabet);
+      if (/[0-9]/.test(s) && /[a-z]/.test(s) && (!/[A-Z]/.test(alphabet) || /[A-Z]/.test(s))) return s;
+    }
+  }
+
+  /** A 1Password service account token: `ops_` + base64 of the account object it stands for. */
+  onePassword(): string {
+    const account = {
+      signInAddress: 'my.1password.com',
+      userAuth: { method: 'SRPg-4096', alg: 'PBES2g-HS256', iterations: 650000, salt: this.r.chars(22, BASE64URL) },
+      email: `${this.r.chars(13, HEX)}@1passwordserviceaccounts.com`,
+      srpX: this.r.chars(64, HEX),
+      muk: { alg: 'A256GCM', ext: true, k: this.r.chars(43, BASE64URL), key_ops: ['encrypt', 'decrypt'], kty: 'oct', kid: 'mp' },
+      secretKey: `A3-${this.r.chars(6, UPPER_ALNUM)}-${this.r.chars(6, UPPER_ALNUM)}-${this.r.chars(5, UPPER_ALNUM)}`,
+      deviceUuid: this.r.chars(26, HEX),
+    };
+    return `ops_${Buffer.from(JSON.stringify(account)).toString('base64').replace(/=+$/, '')}`;
+  }
+
+  /** A Grafana Cloud access policy token: `glc_` + base64 of its policy object. */
+  grafanaCloud(): string {
+    const policy = { o: String(this.r.int(1e6)), n: `stack-${this.r.int(1e6)}-read`, k: this.mixedToken(24), m: { r: 'prod-us-east-0' } };
+    return `glc_${Buffer.from(JSON.stringify(policy)).toString('base64')}`;
+  }
+
+  /** A random (version 4) UUID. */
+  uuid4(): string {
+    const h = this.r.chars(32, HEX);
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${'89ab'[this.r.int(4)]}${h.slice(17, 20)}-${h.slice(20)}`;
+  }
+
   token(length = 32, alphabet = BASE62): string {
     for (;;) {
       const s = this.r.chars(length, alphabet);

@@ -22,16 +22,27 @@ export function isTemplated(value: string): boolean {
 const indirection =
   /^(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|getenv|System\.getenv|ENV\[|ENV\.fetch|env\(|env\.|secrets\.|vars\.|config\.|settings\.|Deno\.env|Environment\.|context\.|params\.|args\.|options\.|opts\.|self\.|this\.)/i;
 
-/** `process.env.X`, `os.environ[…]`, `secrets.X`, a call `f(…)`, an index `a[…]`, a dotted identifier. */
-export function isIndirection(value: string): boolean {
+/**
+ * `process.env.X`, `os.environ[…]`, `secrets.X`, a call `f(…)`, an index `a[…]`, a dotted identifier.
+ * In a password's place (`passwordPlace`: a URL's userinfo, `user:password` on a command line, a
+ * connection string's `Password=`) a `.` is an ordinary password character: there a dotted value is
+ * an indirection only behind a known prefix (`config.db.password`), never by its dots alone.
+ */
+export function isIndirection(value: string, passwordPlace = false): boolean {
   if (indirection.test(value)) return true;
   if (/[([]/.test(value)) return true;
+  if (passwordPlace) return false;
   // `a.b.c`, `!this.result`, `opts?.withCredentials`, `this.#field`: member access, negated or optional;
   // not a dotted token whose parts are long random runs (`eyJ0eXAi….RkNW….OGY1…`).
   return (
     /^!?[A-Za-z_$#][\w$#]*(?:\??\.[A-Za-z_$#][\w$#]*)+$/.test(value) &&
     !value.split('.').some((part) => part.length >= 20 && /\d/.test(part) && looksGenerated(part, 20))
   );
+}
+
+/** Words in Markdown emphasis (`**Stable**`, `_draft_`, `~~old~~`): prose in a value's place, as in `PASS → PASS: **Stable**`. */
+export function isEmphasizedProse(value: string): boolean {
+  return /^(\*\*?|__?|~~)[A-Za-z][A-Za-z .'-]*\1$/.test(value);
 }
 
 /** `****`, `xxxx`, `•••`, `...`, `REDACTED`. */
@@ -50,11 +61,11 @@ export function isInchiKey(value: string): boolean {
 
 /**
  * Made of words, short tags and small numbers between separators (`sk-or-v1-project1-key`,
- * `my-test-token-2`): every segment is at most three characters or a word with at most two digits.
+ * `my-test-token-2`, a label key `topology.kubernetes.io/zone`): every segment is at most three characters or a word with at most two digits.
  * A generated value has a long segment of random texture somewhere.
  */
 export function isWordShaped(value: string): boolean {
-  const segments = value.split(/[-_.:]/);
+  const segments = value.split(/[-_.:/]/);
   if (segments.length < 3) return false;
   for (const segment of segments) {
     if (segment.length <= 3) continue;
@@ -243,11 +254,13 @@ function isOneWord(word: string, { next, wordEnd }: WordTrie): boolean {
 export function isPlaceholderPassword(password: string, username = ''): boolean {
   if (password.length < 8 || password.length > 256 || /\s/.test(password)) return true;
   if (/^[0-9]+$/.test(password) || !/[A-Za-z]/.test(password)) return true;
-  if (isNonSecretValue(password) || hasPlaceholderWord(password)) return true;
+  if (isNonSecretValue(password, false, true) || hasPlaceholderWord(password)) return true;
   if (username !== '' && password.toLowerCase() === username.toLowerCase()) return true;
   if (longestRepeat(password) >= 4 || sequenceShare(password, 3) > 0.3 || hasTypedPattern(password)) return true;
   return isComposedOfPlaceholderWords(password);
 }
+
+const IN_PASSWORD_PLACE: TokenJudgement = { passwordPlace: true };
 
 const CHOSEN_SHAPE = /[A-Za-z][^]*[^A-Za-z_.-]|[^A-Za-z_.-][^]*[A-Za-z]/;
 
@@ -262,8 +275,8 @@ export function isChosenPassword(password: string, username = ''): boolean {
   if (isRandomHex(password, 16)) return username === '' || password.toLowerCase() !== username.toLowerCase();
   // Letters alone (`PasswordEncoderFactories`, `mongoUser`, `snake_case_name`) name a value; only a
   // generated-looking one (the strong-password test) can still be a password.
-  if (!CHOSEN_SHAPE.test(password) || classCount(password) < 2) return isStrongPassword(password, username);
-  if (isStrongPassword(password, username)) return true;
+  if (!CHOSEN_SHAPE.test(password) || classCount(password) < 2) return isStrongPassword(password, username, IN_PASSWORD_PLACE);
+  if (isStrongPassword(password, username, IN_PASSWORD_PLACE)) return true;
   if (isPlaceholderPassword(password, username)) return false;
   // A base64 value that decodes to text (a Kubernetes `data:` entry) is judged by that text.
   const text = base64Text(password);
@@ -272,13 +285,14 @@ export function isChosenPassword(password: string, username = ''): boolean {
 }
 
 /** Not a credential value at all: templated, an indirection, masked, an id, a hash, a URL or a path. */
-export function isNonSecretValue(value: string, allowHex = false): boolean {
+export function isNonSecretValue(value: string, allowHex = false, passwordPlace = false): boolean {
   // Most generated values are letters and digits only: templates, indirections, UUIDs, URLs and
   // paths all need punctuation, so only the masks and digests remain to test.
   if (ALNUM_ONLY.test(value)) return isMasked(value) || (!allowHex && isHash(value)) || /^getenv/i.test(value);
   return (
     isTemplated(value) ||
-    isIndirection(value) ||
+    isIndirection(value, passwordPlace) ||
+    isEmphasizedProse(value) ||
     isMasked(value) ||
     isUuid(value) ||
     isInchiKey(value) ||
@@ -334,6 +348,8 @@ function sextet(c: number): number {
 export interface TokenJudgement {
   /** Accept bare hex (a 40-hex `Authorization: token …`, an `openssl rand -hex` secret) instead of reading it as a digest. */
   readonly allowHex?: boolean;
+  /** The value stands in a password's place, where a `.` is an ordinary character (see isIndirection). */
+  readonly passwordPlace?: boolean;
 }
 
 /**
@@ -345,7 +361,7 @@ export function isStrongPassword(password: string, username = '', options: Token
   if (/\s/.test(password)) return false;
   if (classCount(password) < 3 && !looksGenerated(password, 12)) return false;
   const hex = options.allowHex === true && password.length >= 32 && /^(?:[0-9a-f]+|[0-9A-F]+)$/.test(password);
-  if (isNonSecretValue(password, hex) || hasPlaceholderWord(password)) return false;
+  if (isNonSecretValue(password, hex, options.passwordPlace) || hasPlaceholderWord(password)) return false;
   // Only a value without digits or symbols can be an identifier (`PasswordEncoderFactories`).
   if (classCount(password) < 3 && isIdentifierLike(password)) return false;
   if (username !== '' && password.toLowerCase() === username.toLowerCase()) return false;

@@ -85,6 +85,12 @@ function readOperator(text: string, at: number, quotedName: boolean): number {
     if (n === GT) return at + 2; // =>
     // `==` compares; `x =~ /re/` matches, but `NAME=~value` (no blank before) assigns.
     if (n !== EQUALS && (n !== TILDE || !isBlank(text.charCodeAt(at - 1)))) return at + 1;
+    // A comparison with a quoted literal (`password == "…"`, `=== '…'`) checks against a hard-coded
+    // secret, which is as written down as an assignment.
+    if (n === EQUALS) {
+      const literal = skipBlanks(text, text.charCodeAt(at + 2) === EQUALS ? at + 3 : at + 2);
+      if (isQuote(text.charCodeAt(literal)) && literal > at + 2) return literal;
+    }
     return -1;
   }
   // PHP's `.=` appends; make's `?=` assigns when unset and `+=` appends (also shell and Python).
@@ -183,8 +189,9 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   }
   if (op === -1) op = typedDeclarationOperator(text, nameStart, nameEnd);
   if (op === -1) {
-    // `--name value`: a long flag takes the next word as its value.
-    if (!(text.startsWith('--', nameStart) && pos > nameEnd && !quotedName))
+    // `--name value`: a long flag takes the next word as its value; so does a Dockerfile's
+    // `ENV NAME value` (the form without `=`).
+    if (!(pos > nameEnd && !quotedName && (text.startsWith('--', nameStart) || isDockerfileEnv(text, nameStart))))
       return { assignment: readOtherNotation(text, index, nameEnd, after), nameEnd };
     op = pos;
   }
@@ -197,6 +204,16 @@ function parseAssignment(text: string, index: number): AssignmentRead {
     if (c === PIPE || c === GT) return { assignment: blockScalarAssignment(text, nameStart, nameEnd, valueAt), nameEnd };
   }
   return { assignment: assignmentAt(text, nameStart, nameEnd, valueAt), nameEnd };
+}
+
+/** Whether the name is the first after a Dockerfile's `ENV` instruction at the start of its line. */
+function isDockerfileEnv(text: string, nameStart: number): boolean {
+  let p = nameStart;
+  while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+  if (p === nameStart || !text.startsWith('ENV', p - 3)) return false;
+  let lineStart = p - 3;
+  while (lineStart > p - 3 - 8 && isBlank(text.charCodeAt(lineStart - 1))) lineStart--;
+  return lineStart === 0 || text.charCodeAt(lineStart - 1) === LF;
 }
 
 // Sticky: matched at an offset of the text, without slicing it.

@@ -1,0 +1,41 @@
+// secret/databricks-token: Databricks personal access tokens (`dapi` + 32 hex digits, optionally `-<n>`).
+// Databricks personal access tokens (https://docs.databricks.com/en/dev-tools/auth/pat.html): `dapi`
+// followed by 32 lower-case hex digits, sometimes with a `-<n>` suffix naming the workspace shard. No
+// checksum: the prefix and a random hex body are the evidence, so the family is judged from context.
+import { charTable } from './engine/chars.js';
+import { definePrefixedTokenFamily, shapedToken, type PrefixedTokenSpec } from './support/prefixed-token.js';
+import { contextualMessage, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedMessage } from './support/secret-rule.js';
+
+const shape = /^dapi([0-9a-f]{32})(?:-\d{1,2})?$/;
+
+const token: PrefixedTokenSpec = {
+  triggers: ['dapi'],
+  alphabet: charTable('A-Za-z0-9', '-'),
+  boundary: charTable('A-Za-z0-9', '_'),
+  limit: 48,
+  read(token) {
+    const m = shape.exec(token);
+    return m === null ? undefined : shapedToken('Databricks access token', 'dapi', m[1] ?? '', 16);
+  },
+};
+
+export const databricksToken = definePrefixedTokenFamily(
+  {
+    id: 'secret/databricks-token',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'Databricks personal access tokens (`dapi` + 32 hex digits, optionally `-<n>`).',
+      why: `${SHIPPED_WHY} ` + 'A Databricks token runs jobs, reads tables and manages clusters as its user.',
+      fix: 'Revoke the token in Databricks (Settings → Developer → Access tokens) and write `${DATABRICKS_TOKEN}` in examples.',
+      example: '`DATABRICKS_TOKEN=dapi` followed by 32 random hex digits → error; `dapiDataGet…` (an identifier) → nothing.',
+    },
+    messages: {
+      found: contextualMessage('secret/databricks-token'),
+      placeholder: PLACEHOLDER_MESSAGE,
+    },
+  },
+  validatedMessage,
+  token,
+  { judgedFromContext: true },
+);

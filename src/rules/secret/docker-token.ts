@@ -1,0 +1,38 @@
+// secret/docker-token: Docker Hub personal access tokens (`dckr_pat_` + 27 URL-safe characters).
+// Docker Hub personal access tokens (https://docs.docker.com/security/for-developers/access-tokens/):
+// `dckr_pat_` followed by 27 characters of the URL-safe base64 alphabet. No checksum: judged from the
+// prefix and a random body.
+import { BASE64URL } from './engine/chars.js';
+import { definePrefixedTokenFamily, shapedToken, type PrefixedTokenSpec } from './support/prefixed-token.js';
+import { contextualMessage, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedMessage } from './support/secret-rule.js';
+
+const token: PrefixedTokenSpec = {
+  triggers: ['dckr_pat_'],
+  alphabet: BASE64URL,
+  limit: 64,
+  read(token) {
+    const body = token.slice(9);
+    return body.length === 27 ? shapedToken('Docker Hub access token', 'dckr_pat_', body, 64) : undefined;
+  },
+};
+
+export const dockerToken = definePrefixedTokenFamily(
+  {
+    id: 'secret/docker-token',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'Docker Hub personal access tokens (`dckr_pat_` + 27 URL-safe characters).',
+      why: `${SHIPPED_WHY} ` + 'A Docker Hub token pushes images as its owner: a poisoned image reaches everyone who pulls it.',
+      fix: 'Delete the token in Docker Hub (Account settings → Personal access tokens) and write `${DOCKERHUB_TOKEN}` in examples.',
+      example: '`echo dckr_pat_… | docker login --password-stdin` with 27 random characters → error.',
+    },
+    messages: {
+      found: contextualMessage('secret/docker-token'),
+      placeholder: PLACEHOLDER_MESSAGE,
+    },
+  },
+  validatedMessage,
+  token,
+  { judgedFromContext: true },
+);

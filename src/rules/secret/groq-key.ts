@@ -1,0 +1,37 @@
+// secret/groq-key: Groq API keys (`gsk_` + 52 alphanumerics).
+// Groq API keys (https://console.groq.com/docs/quickstart): `gsk_` followed by 52 alphanumerics. No
+// checksum: judged from the prefix and a random body.
+import { ALNUM, WORD, allIn } from './engine/chars.js';
+import { definePrefixedTokenFamily, shapedToken, type PrefixedTokenSpec } from './support/prefixed-token.js';
+import { contextualMessage, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedMessage } from './support/secret-rule.js';
+
+const token: PrefixedTokenSpec = {
+  triggers: ['gsk_'],
+  alphabet: WORD,
+  limit: 80,
+  read(token) {
+    const body = token.slice(4);
+    return body.length === 52 && allIn(body, ALNUM) ? shapedToken('Groq API key', 'gsk_', body, 62) : undefined;
+  },
+};
+
+export const groqKey = definePrefixedTokenFamily(
+  {
+    id: 'secret/groq-key',
+    severity: 'error',
+    guardsSafety: true,
+    docs: {
+      summary: 'Groq API keys (`gsk_` + 52 alphanumerics).',
+      why: `${SHIPPED_WHY} ` + "A Groq key spends the organisation's inference credit.",
+      fix: 'Delete the key in the Groq console (API Keys) and write `${GROQ_API_KEY}` in examples.',
+      example: '`GROQ_API_KEY=gsk_` followed by 52 random alphanumerics → error; `gsk_...` → nothing.',
+    },
+    messages: {
+      found: contextualMessage('secret/groq-key'),
+      placeholder: PLACEHOLDER_MESSAGE,
+    },
+  },
+  validatedMessage,
+  token,
+  { judgedFromContext: true },
+);

@@ -1,0 +1,65 @@
+// The prefixed-token detector every issuer family shares: a trigger that no token character precedes,
+// a run over the token's alphabet up to a bound, and the family's reading of that run; the family is
+// defined with its rule id written once, in its metadata (AGENTS.md, "A secret family").
+import type { CharTable } from '../engine/chars.js';
+import { looksRandom } from '../engine/randomness.js';
+import type { Candidate, Detector, SecretMatch, SecretRuleId } from '../engine/types.js';
+import type { RuleMeta } from '../../rule.js';
+import { defineSecretFamily, type SecretFamily } from './secret-rule.js';
+import { tokenRun } from './token-run.js';
+
+/** A family's reading of a token run: what to emit, and optionally a shorter length (a trailing `.`). */
+export type TokenVerdict = Omit<Candidate, 'offset' | 'end' | 'secret'> & { readonly length?: number };
+
+export interface PrefixedTokenSpec {
+  /** The prefixes that wake the detector (case-sensitive). */
+  readonly triggers: readonly string[];
+  /** The token's characters, prefix included. */
+  readonly alphabet: CharTable;
+  /** Characters that may not precede the trigger (the token would start mid-word); the alphabet by default. */
+  readonly boundary?: CharTable;
+  /** The longest run read; a longer run is not a token of the family. */
+  readonly limit: number;
+  /** Judges the run starting at a trigger; undefined when it is not the family's token. */
+  read(token: string): TokenVerdict | undefined;
+}
+
+/** The engine detector of a prefixed-token family. */
+export function prefixedTokenDetector(ruleId: SecretRuleId, spec: PrefixedTokenSpec): Detector {
+  const boundary = spec.boundary ?? spec.alphabet;
+  return {
+    ruleId,
+    triggers: spec.triggers,
+    start(text, emit) {
+      return (index) => {
+        const end = tokenRun(text, index, spec.alphabet, boundary, spec.limit);
+        if (end === -1) return;
+        const verdict = spec.read(text.slice(index, end));
+        if (verdict === undefined) return;
+        const { length, ...candidate } = verdict;
+        const stop = length === undefined ? end : index + length;
+        emit({ ...candidate, offset: index, end: stop, secret: text.slice(index, stop) });
+      };
+    },
+  };
+}
+
+/** A family whose detector is a prefixed token: the detector takes the rule id from `meta`. */
+export function definePrefixedTokenFamily<M extends string>(
+  meta: RuleMeta<M> & { readonly id: SecretRuleId },
+  messageFor: (match: SecretMatch) => M,
+  spec: PrefixedTokenSpec,
+  options: { readonly judgedFromContext?: boolean } = {},
+): SecretFamily<M> {
+  return defineSecretFamily(meta, messageFor, prefixedTokenDetector(meta.id, spec), options);
+}
+
+/**
+ * The verdict for an issuer's token without a checksum: the prefix and body shape say whose it is, and
+ * a body drawn at random from its alphabet is a finding; one a person typed (`xxxx`, `1234…`, a
+ * sample word) is only a placeholder note.
+ */
+export function shapedToken(family: string, prefix: string, body: string, alphabetSize: number): TokenVerdict {
+  const random = looksRandom(body, alphabetSize);
+  return { kind: random ? 'secret' : 'placeholder', family, validated: false, publicPrefix: prefix };
+}

@@ -1,0 +1,25 @@
+// secret/docker-token: Docker Hub personal access tokens, `dckr_pat_` + 27 URL-safe characters.
+import { dockerToken } from '../../../src/rules/secret/docker-token.js';
+import { secretRuleOf } from '../../../src/rules/secret/index.js';
+import { SecretFactory } from '../../secret/support/secrets.js';
+import { BASE64URL } from '../../secret/support/random.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { quiet, redacted, reported } from './secret-case.js';
+
+const f = new SecretFactory(1203);
+const token = `dckr_pat_${f.mixedToken(27, BASE64URL)}`;
+const FAMILY = 'Docker Hub access token';
+
+ruleTester(secretRuleOf(dockerToken), {
+  valid: [
+    quiet('a placeholder', 'echo dckr_pat_xxxxxxxx | docker login -u me --password-stdin'),
+    quiet('a token of another length', `DOCKERHUB_TOKEN=dckr_pat_${f.mixedToken(20, BASE64URL)}`),
+  ],
+  invalid: [
+    reported('a token piped to docker login', `echo ${token} | docker login -u me --password-stdin`, {
+      secret: token,
+      family: FAMILY,
+      redacted: redacted('dckr_pat_', token),
+    }),
+  ],
+});

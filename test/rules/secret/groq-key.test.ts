@@ -1,0 +1,20 @@
+// secret/groq-key: Groq API keys, `gsk_` + 52 alphanumerics.
+import { groqKey } from '../../../src/rules/secret/groq-key.js';
+import { secretRuleOf } from '../../../src/rules/secret/index.js';
+import { SecretFactory } from '../../secret/support/secrets.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { quiet, redacted, reported } from './secret-case.js';
+
+const f = new SecretFactory(1206);
+const key = `gsk_${f.mixedToken(52)}`;
+
+ruleTester(secretRuleOf(groqKey), {
+  valid: [quiet('an elided key', 'GROQ_API_KEY=gsk_...'), quiet('a key of another length', `GROQ_API_KEY=gsk_${f.mixedToken(40)}`)],
+  invalid: [
+    reported('a key passed to the client', `client = Groq(api_key="${key}")`, {
+      secret: key,
+      family: 'Groq API key',
+      redacted: redacted('gsk_', key),
+    }),
+  ],
+});
