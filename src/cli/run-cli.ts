@@ -28,7 +28,7 @@ const allowed: Record<Command, readonly string[]> = {
   serve: ['config', 'http'],
   attest: ['config', 'output', 'source-commit'],
   diff: ['config', 'base', 'format', 'require-version-bump'],
-  verify: ['stdio', 'http', 'env', 'header', 'expect', 'statement', 'legacy', 'timeout', 'format'],
+  verify: ['stdio', 'http', 'index', 'env', 'header', 'expect', 'statement', 'legacy', 'timeout', 'format'],
 };
 
 const options = {
@@ -41,6 +41,7 @@ const options = {
   env: { type: 'string', multiple: true },
   header: { type: 'string', multiple: true },
   expect: { type: 'string' },
+  index: { type: 'string' },
   statement: { type: 'string' },
   legacy: { type: 'string' },
   timeout: { type: 'string' },
@@ -131,6 +132,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         );
       case 'verify': {
         const { stdio, http, env = [], header: headers = [], expect, statement, legacy, timeout: timeoutMs } = values;
+        if (values.index !== undefined) {
+          if (stdio !== undefined || http !== undefined)
+            throw new UserError('usage', '--index checks a channel, not a server: leave out --stdio and --http');
+          return await (await import('./commands/verify-index.js')).runVerifyIndex({ index: values.index, expect, timeoutMs, format }, io);
+        }
         return await (
           await import('./commands/verify.js')
         ).runVerify({ stdio, http, env, headers, expect, statement, legacy, timeoutMs, format }, io);
