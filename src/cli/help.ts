@@ -18,7 +18,7 @@ Usage:
                                                           check a well-known index and its archives against the build
   skillpack diff    [--config F] [--base REF] [--require-version-bump] [--format markdown|json|github]
                                                           what the build changes for host approvals
-  skillpack attest  [--config F] [--output F] [--source-commit SHA]
+  skillpack attest  [--config F] [--output F] [--source-commit SHA] [--archives]
                                                           in-toto Statement v1 of every served file
 
 Options:

@@ -26,7 +26,7 @@ const allowed: Record<Command, readonly string[]> = {
   lint: ['config', 'staged', 'format'],
   explain: ['list', 'profile'],
   serve: ['config', 'http'],
-  attest: ['config', 'output', 'source-commit'],
+  attest: ['config', 'output', 'source-commit', 'archives'],
   diff: ['config', 'base', 'format', 'require-version-bump'],
   verify: ['stdio', 'http', 'index', 'env', 'header', 'expect', 'statement', 'legacy', 'timeout', 'format'],
 };
@@ -49,6 +49,7 @@ const options = {
   'require-version-bump': { type: 'boolean' },
   output: { type: 'string' },
   'source-commit': { type: 'string' },
+  archives: { type: 'boolean' },
   profile: { type: 'string' },
   yes: { type: 'boolean', short: 'y' },
   watch: { type: 'boolean' },
@@ -122,7 +123,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'attest':
         return await (
           await import('./commands/attest.js')
-        ).runAttest({ configFile, output: values.output, sourceCommit: values['source-commit'] }, io);
+        ).runAttest({ configFile, output: values.output, sourceCommit: values['source-commit'], archives: values.archives === true }, io);
       case 'diff':
         return await (
           await import('./commands/diff.js')
