@@ -1,5 +1,5 @@
 // Installs the independent checkers (a Node 22 binary, the MCP Inspector, the conformance suite,
-// js-yaml) into an ignored cache from the npm registry, pinned by the committed package.json and
+// js-yaml, the `skills` CLI) into an ignored cache from the npm registry, pinned by the committed package.json and
 // lockfile in ./toolchain. Never a global install; a second run only verifies a stamp.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +25,7 @@ function layout(prefix) {
     inspector: join(modules, '@modelcontextprotocol', 'inspector', 'clients', 'launcher', 'build', 'index.js'),
     conformance: join(modules, '@modelcontextprotocol', 'conformance', 'dist', 'index.js'),
     jsYaml: join(modules, 'js-yaml', 'index.js'),
+    skillsCli: join(modules, 'skills', 'bin', 'cli.mjs'),
     packageVersion: (name) => {
       try {
         return JSON.parse(readFileSync(join(modules, ...name.split('/'), 'package.json'), 'utf8')).version;
@@ -42,7 +43,7 @@ async function verify(paths, versions) {
     const found = paths.packageVersion(name);
     if (found !== version) problems.push(`${name}: want ${version}, found ${found ?? 'nothing'}`);
   }
-  for (const key of ['node', 'inspector', 'conformance', 'jsYaml']) {
+  for (const key of ['node', 'inspector', 'conformance', 'jsYaml', 'skillsCli']) {
     if (!existsSync(paths[key])) problems.push(`missing ${paths[key]}`);
   }
   if (problems.length === 0) {

@@ -14,9 +14,11 @@ Usage:
   skillpack verify  --stdio "CMD" [--env K=V]... | --http URL [--header "N: V"]...
                     [--expect F] [--statement F] [--legacy hidden|allowed] [--timeout MS] [--format X]
                                                           check a live server as a Skills host (docs/verify.md)
+  skillpack verify  --index DIR|URL [--expect F] [--timeout MS] [--format X]
+                                                          check a well-known index and its archives against the build
   skillpack diff    [--config F] [--base REF] [--require-version-bump] [--format markdown|json|github]
                                                           what the build changes for host approvals
-  skillpack attest  [--config F] [--output F] [--source-commit SHA]
+  skillpack attest  [--config F] [--output F] [--source-commit SHA] [--archives]
                                                           in-toto Statement v1 of every served file
 
 Options:

@@ -26,9 +26,9 @@ const allowed: Record<Command, readonly string[]> = {
   lint: ['config', 'staged', 'format'],
   explain: ['list', 'profile'],
   serve: ['config', 'http'],
-  attest: ['config', 'output', 'source-commit'],
+  attest: ['config', 'output', 'source-commit', 'archives'],
   diff: ['config', 'base', 'format', 'require-version-bump'],
-  verify: ['stdio', 'http', 'env', 'header', 'expect', 'statement', 'legacy', 'timeout', 'format'],
+  verify: ['stdio', 'http', 'index', 'env', 'header', 'expect', 'statement', 'legacy', 'timeout', 'format'],
 };
 
 const options = {
@@ -41,6 +41,7 @@ const options = {
   env: { type: 'string', multiple: true },
   header: { type: 'string', multiple: true },
   expect: { type: 'string' },
+  index: { type: 'string' },
   statement: { type: 'string' },
   legacy: { type: 'string' },
   timeout: { type: 'string' },
@@ -48,6 +49,7 @@ const options = {
   'require-version-bump': { type: 'boolean' },
   output: { type: 'string' },
   'source-commit': { type: 'string' },
+  archives: { type: 'boolean' },
   profile: { type: 'string' },
   yes: { type: 'boolean', short: 'y' },
   watch: { type: 'boolean' },
@@ -121,7 +123,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'attest':
         return await (
           await import('./commands/attest.js')
-        ).runAttest({ configFile, output: values.output, sourceCommit: values['source-commit'] }, io);
+        ).runAttest({ configFile, output: values.output, sourceCommit: values['source-commit'], archives: values.archives === true }, io);
       case 'diff':
         return await (
           await import('./commands/diff.js')
@@ -131,6 +133,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         );
       case 'verify': {
         const { stdio, http, env = [], header: headers = [], expect, statement, legacy, timeout: timeoutMs } = values;
+        if (values.index !== undefined) {
+          if (stdio !== undefined || http !== undefined)
+            throw new UserError('usage', '--index checks a channel, not a server: leave out --stdio and --http');
+          return await (await import('./commands/verify-index.js')).runVerifyIndex({ index: values.index, expect, timeoutMs, format }, io);
+        }
         return await (
           await import('./commands/verify.js')
         ).runVerify({ stdio, http, env, headers, expect, statement, legacy, timeoutMs, format }, io);

@@ -68,7 +68,8 @@ export function resolveTargets(
   if (written.length === 0) return { targets: [], identity: undefined };
   const packageName = pkg.name?.replace(/^@[^/]+\//, '');
   const name = raw.name ?? packageName ?? basename(baseDir);
-  if (!kebab.test(name) || name.length > 64) {
+  const needsName = written.some((t) => t.type === 'claude-plugin' || t.type === 'codex-plugin');
+  if (needsName && (!kebab.test(name) || name.length > 64)) {
     problems.push(
       `$.name: ${describeValue(name)} (${raw.name === undefined ? 'taken from package.json or the config directory' : 'as written'}) is not a kebab-case name of at most 64 characters, which plugin and marketplace manifests need; set "name" (for example "acme-skills")`,
     );

@@ -37,6 +37,11 @@ export const verifyChecks = {
   'verify/budget': 'the run stopped at a bound (bytes or requests) before checking everything',
   'verify/expect-differs': 'the served catalog differs from the built one (`--expect`)',
   'verify/statement-differs': 'the served files differ from the attested subjects (`--statement`)',
+  'verify/index-malformed': 'the well-known index (`--index`) cannot be read or is not discovery schema 0.2.0',
+  'verify/index-artifact-failed': 'an artifact the well-known index names cannot be read',
+  'verify/index-digest-mismatch': "an artifact's sha256 differs from the digest the well-known index gives it",
+  'verify/index-archive-unsafe': 'an archive of the well-known index holds a traversal, an absolute path, a link or too many bytes',
+  'verify/index-differs': "a skill of the well-known index does not carry exactly the build's files with the build's digests",
 } as const;
 
 export type VerifyCheckId = keyof typeof verifyChecks;

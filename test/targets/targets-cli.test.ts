@@ -260,6 +260,24 @@ describe('targets', () => {
     expect(findings(own, 'check').code).toBe(0);
   });
 
+  it('attest --archives names every archive with the digest of its bytes, beside the served files', () => {
+    const run = runCliProcess(['attest', '--archives', '--source-commit', 'a'.repeat(40)], dir);
+    expect(run.code).toBe(0);
+    const subjects = (JSON.parse(run.stdout) as { subject: { name: string; digest: { sha256: string } }[] }).subject;
+    const archives = subjects.filter((s) => !s.name.startsWith('skill://'));
+    expect(archives.map((s) => s.name)).toEqual([
+      'dist/skills/notes.zip',
+      'dist/skills/pdf-tools.zip',
+      'dist/skills/review.zip',
+      'public/.well-known/agent-skills/pdf-tools.tar.gz',
+      'public/.well-known/agent-skills/review.tar.gz',
+    ]);
+    for (const { name, digest } of archives) expect(digest.sha256, name).toBe(sha(readFileSync(join(dir, name))));
+    expect(subjects.filter((s) => s.name.startsWith('skill://'))).toHaveLength(6);
+    const plain = runCliProcess(['attest', '--source-commit', 'a'.repeat(40)], dir);
+    expect((JSON.parse(plain.stdout) as { subject: unknown[] }).subject).toHaveLength(6);
+  });
+
   it('without targets, build writes only the module', () => {
     const plain = project({ targets: undefined });
     expect(runCliProcess(['build'], plain).code).toBe(0);

@@ -79,3 +79,26 @@ describe('excerpt', () => {
     expect(excerpt('x'.repeat(100), 10)).toBe(`"${'x'.repeat(10)}"…`);
   });
 });
+
+describe('verify --statement and archive subjects', () => {
+  it('checks only skill:// subjects against the server: archives of other channels are not served', async () => {
+    const { parseStatement, compareWithStatement } = await import('../../src/verify/statement.js');
+    const digest = 'b'.repeat(64);
+    const attested = parseStatement(
+      {
+        _type: 'https://in-toto.io/Statement/v1',
+        subject: [
+          { name: 'skill://demo/SKILL.md', digest: { sha256: digest } },
+          { name: 'dist/skills/demo.zip', digest: { sha256: 'c'.repeat(64) } },
+        ],
+      },
+      'statement.json',
+    );
+    const served = new Map([['skill://demo/SKILL.md', { digest: `sha256:${digest}` }]]);
+    const skills = [
+      { uri: 'skill://demo/SKILL.md', frontmatter: {}, resources: [{ uri: 'skill://demo/SKILL.md', digest: `sha256:${digest}`, size: 1 }] },
+    ];
+    expect(compareWithStatement(served, skills, attested)).toEqual([]);
+    expect(compareWithStatement(new Map(), skills, attested).map((f) => f.where)).toEqual(['skill://demo/SKILL.md']);
+  });
+});

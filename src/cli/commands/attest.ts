@@ -3,6 +3,7 @@
 // (docs/verify.md "Attestation"). The source commit is --source-commit, else GITHUB_SHA, else git's HEAD.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { archiveSubjects } from '../../attest/archive-subjects.js';
 import { catalogStatement } from '../../attest/statement.js';
 import { UserError } from '../../diagnostics/user-error.js';
 import { loadConfig } from '../../config/load-config.js';
@@ -15,6 +16,8 @@ export interface AttestOptions {
   readonly configFile: string | undefined;
   readonly output: string | undefined;
   readonly sourceCommit: string | undefined;
+  /** Also name the targets' archives as subjects (src/attest/archive-subjects.ts). */
+  readonly archives?: boolean;
 }
 
 const commitForm = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
@@ -31,11 +34,16 @@ export async function runAttest(options: AttestOptions, io: CliIo): Promise<numb
         : `--source-commit must be a full commit id (40 or 64 lowercase hex digits), got ${JSON.stringify(commit.slice(0, 80))}`,
     );
   }
-  const statement = `${JSON.stringify(catalogStatement(catalog, catalogEntries(catalog), commit), null, 2)}\n`;
+  const built = catalogStatement(catalog, catalogEntries(catalog), commit);
+  const subject =
+    options.archives === true
+      ? [...built.subject, ...archiveSubjects(config)].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      : built.subject;
+  const statement = `${JSON.stringify({ ...built, subject }, null, 2)}\n`;
   if (options.output === undefined) io.stdout.write(statement);
   else {
     writeFileAtomic(resolve(io.cwd, options.output), Buffer.from(statement, 'utf8'));
-    io.stderr.write(`skillpack attest: wrote ${options.output} (${catalog.skills.reduce((n, s) => n + s.files.length, 0)} subjects)\n`);
+    io.stderr.write(`skillpack attest: wrote ${options.output} (${subject.length} subjects)\n`);
   }
   return exitCodes.ok;
 }
