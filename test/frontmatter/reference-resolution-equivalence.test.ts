@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { LoadedSkill } from '../../src/load/model.js';
-import { indexFiles, resolveReference, skillFileIndex } from '../../src/load/markdown/references.js';
+import { resolveReference } from '../../src/references/resolve/resolve-reference.js';
+import { indexFiles, skillFileIndex } from '../../src/references/resolve/skill-file-index.js';
 import { oracleIndexFiles, oracleIsHiddenPath, oracleResolveReference } from './support/reference-oracle.js';
 
 describe('resolution matches the plain-regex implementation', () => {

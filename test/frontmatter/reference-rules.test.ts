@@ -1,7 +1,9 @@
 // Reference extraction and resolution: what counts as a reference and how it resolves against the
 // skill's files (the reference rules' tables are in test/rules/reference/).
 import { describe, expect, test } from 'vitest';
-import { extractReferences, indexFiles, resolveReference } from '../../src/load/markdown/references.js';
+import { extractReferences } from '../../src/references/extract/extract-references.js';
+import { resolveReference } from '../../src/references/resolve/resolve-reference.js';
+import { indexFiles } from '../../src/references/resolve/skill-file-index.js';
 
 describe('extraction and resolution', () => {
   test('extracts links, definitions, autolinks, paths and file: URLs with offsets', () => {

@@ -1,8 +1,7 @@
 // Absolute paths and `file:` URLs point at the author's machine, never at the skill (docs/rules.md,
 // reference rules).
 import { defineRule } from '../rule.js';
-import { cappedReporter } from '../support/capped-report.js';
-import { markdownFiles, referencesOf } from '../../load/markdown/references.js';
+import { forEachReference } from '../support/each-reference.js';
 
 export const referenceAbsolute = defineRule({
   meta: {
@@ -23,21 +22,13 @@ export const referenceAbsolute = defineRule({
         '"{target}" is a file: URL, which points at a local file outside the skill; reference skill files relative to the skill instead.',
     },
   },
-  check({ catalog, report }) {
-    for (const skill of catalog.skills) {
-      for (const file of markdownFiles(skill)) {
-        const out = cappedReporter(report, file.file, 'more');
-        for (const ref of referencesOf(skill, file)) {
-          const { resolution } = ref;
-          if (resolution.kind !== 'absolute' && resolution.kind !== 'file-url') continue;
-          const { line, column } = file.lines!.position(ref.offset);
-          const target = ref.target.length > 80 ? `${ref.target.slice(0, 80)}…` : ref.target;
-          if (resolution.kind === 'absolute')
-            out.report({ messageId: 'absolute', data: { target, form: resolution.form }, file: file.file, line, column });
-          else out.report({ messageId: 'fileUrl', data: { target }, file: file.file, line, column });
-        }
-        out.finish();
-      }
-    }
+  check(context) {
+    forEachReference(context, 'more', (ref, site) => {
+      const { resolution } = ref;
+      if (resolution.kind !== 'absolute' && resolution.kind !== 'file-url') return;
+      const target = ref.target.length > 80 ? `${ref.target.slice(0, 80)}…` : ref.target;
+      if (resolution.kind === 'absolute') site.report('absolute', { target, form: resolution.form });
+      else site.report('fileUrl', { target });
+    });
   },
 });

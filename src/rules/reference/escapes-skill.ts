@@ -2,11 +2,10 @@
 import type { LoadedCatalog, LoadedSkill } from '../../load/model.js';
 import { skillFileUri, skillUri } from '../../runtime/skill-uri.js';
 import { defineRule } from '../rule.js';
-import { cappedReporter } from '../support/capped-report.js';
-import { markdownFiles, referencesOf } from '../../load/markdown/references.js';
-import { escapedProjectPath } from '../../load/markdown/project-file.js';
-import { hostPlaceholder } from '../../load/markdown/resolve-reference.js';
-import { resolveSkillUri } from '../../load/markdown/relative-skill-uri.js';
+import { forEachReference } from '../support/each-reference.js';
+import { escapedProjectPath } from '../../references/filters/project-file.js';
+import { hostPlaceholder } from '../../references/resolve/host-placeholder.js';
+import { resolveSkillUri } from '../../references/resolve/relative-skill-uri.js';
 
 /** Is `uriPath` (`acme/pricing/SKILL.md`) a file that a skill of the catalog ships? */
 function shipsInCatalog(skills: readonly LoadedSkill[], uriPath: string): boolean {
@@ -70,24 +69,19 @@ export const referenceEscapesSkill = defineRule({
         '"{target}" leaves the skill for the project\'s "{path}", which does not ship with the skill: a host serving the skill cannot read it. Copy what the skill needs into it (for example under references/) and reference the copy.',
     },
   },
-  check({ catalog, report }) {
-    for (const skill of catalog.skills) {
-      for (const file of markdownFiles(skill)) {
-        const out = cappedReporter(report, file.file, 'more');
-        for (const ref of referencesOf(skill, file)) {
-          if (ref.resolution.kind !== 'escapes') continue;
-          // A link that resolves, as a URI, to a file another skill of the catalog ships works over
-          // MCP: skills under one organisational prefix share the URI authority.
-          if (
-            !hostPlaceholder.test(ref.target) &&
-            shipsInCatalog(catalog.skills, resolveSkillUri(skill.entry.path, file.path, ref.resolution.path))
-          )
-            continue;
-          const { line, column } = file.lines!.position(ref.offset);
-          out.report({ ...whatItReaches(catalog, skill, file.path, ref.target, ref.resolution.path), file: file.file, line, column });
-        }
-        out.finish();
-      }
-    }
+  check(context) {
+    const { catalog } = context;
+    forEachReference(context, 'more', (ref, { skill, file, report }) => {
+      if (ref.resolution.kind !== 'escapes') return;
+      // A link that resolves, as a URI, to a file another skill of the catalog ships works over
+      // MCP: skills under one organisational prefix share the URI authority.
+      if (
+        !hostPlaceholder.test(ref.target) &&
+        shipsInCatalog(catalog.skills, resolveSkillUri(skill.entry.path, file.path, ref.resolution.path))
+      )
+        return;
+      const { messageId, data } = whatItReaches(catalog, skill, file.path, ref.target, ref.resolution.path);
+      report(messageId, data);
+    });
   },
 });

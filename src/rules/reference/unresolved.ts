@@ -1,9 +1,11 @@
 // Every relative link or path reference in a skill's Markdown resolves to a file of the same skill
-// (docs/rules.md, reference rules). What counts as a reference is defined in src/load/markdown/references.ts.
+// (docs/rules.md, reference rules). What counts as a reference is defined in src/references/.
+import type { LoadedSkill } from '../../load/model.js';
 import { defineRule } from '../rule.js';
-import { cappedReporter } from '../support/capped-report.js';
-import { indexFiles, markdownFiles, referencesOf, resolveReference, type SkillFileIndex } from '../../load/markdown/references.js';
-import { isProjectFile, isRepositoryConventionPath } from '../../load/markdown/project-file.js';
+import { forEachReference } from '../support/each-reference.js';
+import { isProjectFile, isRepositoryConventionPath } from '../../references/filters/project-file.js';
+import { resolveReference } from '../../references/resolve/resolve-reference.js';
+import { indexFiles, type SkillFileIndex } from '../../references/resolve/skill-file-index.js';
 
 export const referenceUnresolved = defineRule({
   meta: {
@@ -23,59 +25,42 @@ export const referenceUnresolved = defineRule({
       notShipped: '"{target}" is {why}; the model cannot read it. Ship the file ({how}), or remove the reference.',
     },
   },
-  check({ catalog, report }) {
-    for (const skill of catalog.skills) {
-      let excluded: SkillFileIndex | undefined;
-      const refused = new Set(skill.files.filter((f) => f.type === undefined).map((f) => f.path));
-      for (const file of markdownFiles(skill)) {
-        const out = cappedReporter(report, file.file, 'more');
-        for (const ref of referencesOf(skill, file)) {
-          const { resolution } = ref;
-          // A file that is there but never ships is named as such, not as missing (DESIGN "Profiles and files").
-          if (resolution.kind === 'resolved' && refused.has(resolution.path)) {
-            const { line, column } = file.lines!.position(ref.offset);
-            out.report({
-              messageId: 'notShipped',
-              data: {
-                target: ref.target,
-                why: 'outside the files policy, so it is not in the package',
-                how: 'see the content/media-type finding on it',
-              },
-              file: file.file,
-              line,
-              column,
-            });
-            continue;
-          }
-          if (resolution.kind !== 'unresolved') continue;
-          const { line, column } = file.lines!.position(ref.offset);
-          excluded ??= indexFiles(skill.excluded);
-          if (skill.excluded.length > 0 && resolveReference(ref.target, file.path, excluded).kind === 'resolved') {
-            out.report({
-              messageId: 'notShipped',
-              data: {
-                target: ref.target,
-                why: 'excluded from the package by the config\'s "exclude"',
-                how: 'narrow the "exclude" pattern that matches it',
-              },
-              file: file.file,
-              line,
-              column,
-            });
-            continue;
-          }
-          // The repository's own file, written from its root, in a skill kept inside that repository.
-          if (isProjectFile(catalog, skill, ref.target) || isRepositoryConventionPath(catalog, skill, ref.target)) continue;
-          out.report({
-            messageId: 'unresolved',
-            data: { target: ref.target, path: resolution.path, hint: resolution.hint },
-            file: file.file,
-            line,
-            column,
+  check(context) {
+    const { catalog } = context;
+    // Per skill, built on first use: the files no package holds (refused by the files policy, or excluded).
+    const refusedBySkill = new Map<LoadedSkill, ReadonlySet<string>>();
+    const excludedBySkill = new Map<LoadedSkill, SkillFileIndex>();
+    forEachReference(context, 'more', (ref, { skill, file, report }) => {
+      const { resolution } = ref;
+      // A file that is there but never ships is named as such, not as missing (DESIGN "Profiles and files").
+      if (resolution.kind === 'resolved') {
+        let refused = refusedBySkill.get(skill);
+        if (refused === undefined)
+          refusedBySkill.set(skill, (refused = new Set(skill.files.filter((f) => f.type === undefined).map((f) => f.path))));
+        if (refused.has(resolution.path))
+          report('notShipped', {
+            target: ref.target,
+            why: 'outside the files policy, so it is not in the package',
+            how: 'see the content/media-type finding on it',
           });
-        }
-        out.finish();
+        return;
       }
-    }
+      if (resolution.kind !== 'unresolved') return;
+      if (skill.excluded.length > 0) {
+        let excluded = excludedBySkill.get(skill);
+        if (excluded === undefined) excludedBySkill.set(skill, (excluded = indexFiles(skill.excluded)));
+        if (resolveReference(ref.target, file.path, excluded).kind === 'resolved') {
+          report('notShipped', {
+            target: ref.target,
+            why: 'excluded from the package by the config\'s "exclude"',
+            how: 'narrow the "exclude" pattern that matches it',
+          });
+          return;
+        }
+      }
+      // The repository's own file, written from its root, in a skill kept inside that repository.
+      if (isProjectFile(catalog, skill, ref.target) || isRepositoryConventionPath(catalog, skill, ref.target)) return;
+      report('unresolved', { target: ref.target, path: resolution.path, hint: resolution.hint });
+    });
   },
 });

@@ -5,7 +5,7 @@
 // "add the file" would be wrong advice (docs/rules.md, reference/unresolved); one reached with `..`
 // still leaves the skill, and is named so the publisher knows what to copy (reference/escapes-skill).
 import { posix } from 'node:path';
-import type { LoadedCatalog, LoadedSkill } from '../model.js';
+import type { LoadedCatalog, LoadedSkill } from '../../load/model.js';
 
 /** The project path a reference names when read from the project root, or undefined when it cannot be one. */
 export function projectPathOf(target: string): string | undefined {
