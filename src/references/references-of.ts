@@ -3,7 +3,7 @@
 // tooling (docs/rules.md, "reference/unresolved" defines the model every reference rule shares).
 // Computed once per lint run (run-memo.ts) for all the reference rules.
 import { bodyOffsetOf, markdownDocumentOf } from '../load/markdown/skill-markdown.js';
-import type { LoadedSkill, SourceFile } from '../load/model.js';
+import type { LoadedCatalog, LoadedSkill, SourceFile } from '../load/model.js';
 import { memoSlot, type RunMemo } from '../load/run-memo.js';
 import { topDirectoriesOf, wholeSpanPathReferences } from './extract/code-span-paths.js';
 import { referencesInDocument } from './extract/extract-references.js';
@@ -13,6 +13,7 @@ import { isTemplateFile } from './filters/template-file.js';
 import { isUserRepositoryScript } from './filters/user-repository.js';
 import { isWrittenPath } from './filters/written-path.js';
 import type { ResolvedReference } from './reference.js';
+import { whereOutsideSkill } from './resolve/outside-skill.js';
 import { dirnameOf, fileWithExtension, prefixesOf, type Resolution, resolveFromDirectory } from './resolve/resolve-reference.js';
 import { type SkillFileIndex, skillFileIndex } from './resolve/skill-file-index.js';
 
@@ -36,17 +37,30 @@ export function skillFileIndexOf(memo: RunMemo, skill: LoadedSkill): SkillFileIn
   return memo.get(skillResolutions, skill).index;
 }
 
-/** The references of one Markdown file of a skill, resolved (once per run, and per directory and target). */
-export function referencesOf(memo: RunMemo, skill: LoadedSkill, file: SourceFile): readonly ResolvedReference[] {
+/** The references of one Markdown file of a skill of `catalog`, resolved (once per run, and per directory and target). */
+export function referencesOf(memo: RunMemo, catalog: LoadedCatalog, skill: LoadedSkill, file: SourceFile): readonly ResolvedReference[] {
   const resolutions = memo.get(skillResolutions, skill);
   let found = resolutions.byFile.get(file);
-  if (found === undefined) resolutions.byFile.set(file, (found = resolveFileReferences(memo, skill, file, resolutions)));
+  if (found === undefined) {
+    found = resolveFileReferences(memo, catalog, skill, file, resolutions);
+    // A template for the user's documents (its sample links point into the user's repository) keeps
+    // only the references that name the skill's own files: a dead link to a file the skill has under
+    // another path or case ("Back to the guide" as `../guide.md` while the guide is `references/guide.md`).
+    if (isTemplateFile(file.path)) found = found.filter((ref) => ref.resolution.kind === 'unresolved' && ref.resolution.near !== undefined);
+    resolutions.byFile.set(file, found);
+  }
   return found;
 }
 
-function resolveFileReferences(memo: RunMemo, skill: LoadedSkill, file: SourceFile, resolutions: SkillResolutions): ResolvedReference[] {
+function resolveFileReferences(
+  memo: RunMemo,
+  catalog: LoadedCatalog,
+  skill: LoadedSkill,
+  file: SourceFile,
+  resolutions: SkillResolutions,
+): ResolvedReference[] {
   const document = markdownDocumentOf(memo, skill, file);
-  if (file.text === undefined || document === undefined || isTemplateFile(file.path)) return [];
+  if (file.text === undefined || document === undefined) return [];
   const { index } = resolutions;
   const fromDir = dirnameOf(file.path);
   let directory = resolutions.byDirectory.get(fromDir);
@@ -79,11 +93,13 @@ function resolveFileReferences(memo: RunMemo, skill: LoadedSkill, file: SourceFi
       (written ??= new Set()).add(ref.target);
       continue;
     }
-    // The user's own repository tooling (`node scripts/check.mjs` in a skill for the user's checkout).
+    // The user's own repository tooling (`node scripts/check.mjs` in a skill for the user's checkout),
+    // unless the project has the file outside the skill: another skill's script, or the plugin's.
     if (
       ref.kind === 'path' &&
       resolution.kind === 'unresolved' &&
-      isUserRepositoryScript(memo, skill, index, ref.target, file.text, ref.offset)
+      isUserRepositoryScript(memo, skill, index, ref.target, file.text, ref.offset) &&
+      whereOutsideSkill(memo, catalog, skill, ref.target) === undefined
     )
       continue;
     // Built field by field: an object spread per reference was the costliest line of the extraction.

@@ -10,7 +10,7 @@ import { placeOf } from './place.js';
 
 // A file: URL names a path (`file:/…`, `file:///…`, `file:C:/…`); "the file: …" in prose does not,
 // and neither does `file:\n` inside an escaped JSON string.
-const fileUrlAt = /(?<![A-Za-z0-9+.-])file:(?:\/|[A-Za-z]:[/\\])[^\s<>()"'`[\]]{0,2000}/iy;
+const fileUrlAt = /(?<![A-Za-z0-9+.-])file:(?:\/|[A-Za-z]:[/\\])[^\s<>()"'`[\]|]{0,2000}/iy;
 /** Bare `file:` URLs in prose, outside code, links, HTML blocks and quotes. */
 export function fileUrlReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
   let scanFrom = 0;
@@ -29,10 +29,12 @@ export function fileUrlReferences(text: string, document: MarkdownDocument, body
     scanFrom = fileUrlAt.lastIndex;
     const before = text.charCodeAt(at - 1);
     if (before === DOUBLE_QUOTE || before === SINGLE_QUOTE) continue;
-    const target = text.slice(at, scanFrom);
+    // A URL in prose ends before the sentence's punctuation ("file://, s3://" names two schemes).
+    const target = text.slice(at, scanFrom).replace(/[.,;:!?]+$/, '');
     if (target.includes('{')) continue;
-    // "file://" alone names the scheme ("a file:// URL"), not a file.
-    if (/^file:\/*$/i.test(target)) continue;
+    // "file://" alone names the scheme ("a file:// URL", a table of supported schemes), and so does
+    // the generic "file:///path/to/…" such a table shows: neither is a file.
+    if (/^file:\/*$/i.test(target) || /^file:\/+path\/to(?:\/|$)/i.test(target)) continue;
     if (placeOf(document, bodyOffset, at) !== 'prose') continue;
     if (at >= bodyOffset && inPairs((htmlPairs ??= htmlBlockPairs(document)), at)) continue;
     refs.push({ target, offset: at, kind: 'file-url', tentative: false });

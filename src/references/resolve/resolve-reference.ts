@@ -1,9 +1,11 @@
 // Resolves a reference's target against the files of its skill: a file or directory of the skill,
 // an external URL, a `file:` URL, an absolute path, a path that climbs out of the skill, or nothing
-// (with a hint: a case-only difference, or the same name with an extension). A documented host
+// (with a hint: a case-only difference, the same name with an extension, or the same file name in
+// another directory). A documented host
 // placeholder for the skill directory (`{baseDir}/…`, `${CLAUDE_SKILL_DIR}/…`) reads as the skill root.
 import { DOT, SLASH } from '../../load/markdown/char-codes.js';
 import { hostPlaceholder } from './host-placeholder.js';
+import { isSlashCommand } from './slash-command.js';
 import type { SkillFileIndex } from './skill-file-index.js';
 
 export type Resolution =
@@ -11,7 +13,13 @@ export type Resolution =
   | { readonly kind: 'file-url' }
   | { readonly kind: 'absolute'; readonly form: string }
   | { readonly kind: 'escapes'; readonly path: string }
-  | { readonly kind: 'unresolved'; readonly path: string; readonly hint: string }
+  | {
+      readonly kind: 'unresolved';
+      readonly path: string;
+      readonly hint: string;
+      /** The skill's file the target most likely means (another case, an extension, the same name elsewhere). */
+      readonly near?: string;
+    }
   | { readonly kind: 'resolved'; readonly path: string; readonly isFile: boolean };
 
 /** An empty, `.` or `..` segment of a `/`-separated path. */
@@ -124,6 +132,8 @@ function resolveGeneral(target: string, fromDir: string, index: SkillFileIndex):
   if (/^[A-Za-z]:[\\/]/.test(trimmed)) return { kind: 'absolute', form: 'a Windows drive path' };
   if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(trimmed)) return { kind: 'external' };
   if (trimmed.startsWith('//') || trimmed.startsWith('\\\\')) return { kind: 'absolute', form: 'a network path' };
+  // A host's command (`/deploy`, `/plugin:command`) is no file of any machine.
+  if (isSlashCommand(trimmed)) return { kind: 'external' };
   if (trimmed.startsWith('/') || trimmed.startsWith('\\')) return { kind: 'absolute', form: 'an absolute path' };
 
   const cut = trimmed.search(/[?#]/);
@@ -161,9 +171,27 @@ function resolveRelative(relative: string, fromDir: string, index: SkillFileInde
   if (candidates.every((candidate) => candidate.escapes)) return { kind: 'escapes', path: relative };
   const wanted = (candidates.find((candidate) => !candidate.escapes) ?? (candidates[0] as { path: string })).path;
   const nearby = index.byLowerCase.get(wanted.toLowerCase());
-  if (nearby !== undefined) return { kind: 'unresolved', path: wanted, hint: ` Did you mean "${nearby}" (paths are case-sensitive)?` };
+  if (nearby !== undefined)
+    return { kind: 'unresolved', path: wanted, hint: ` Did you mean "${nearby}" (paths are case-sensitive)?`, near: nearby };
   const withExtension = fileWithExtension(wanted, index);
-  return { kind: 'unresolved', path: wanted, hint: withExtension === undefined ? '' : ` Did you mean "${withExtension}"?` };
+  if (withExtension !== undefined)
+    return { kind: 'unresolved', path: wanted, hint: ` Did you mean "${withExtension}"?`, near: withExtension };
+  const sameName = fileWithSameName(wanted, index);
+  if (sameName !== undefined) return { kind: 'unresolved', path: wanted, hint: ` Did you mean "${sameName}"?`, near: sameName };
+  return { kind: 'unresolved', path: wanted, hint: '' };
+}
+
+/** The one file of the skill named like `path` in another directory (`references/guide.md` for `guide.md`), if exactly one. */
+export function fileWithSameName(path: string, index: SkillFileIndex): string | undefined {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (name === '') return undefined;
+  let found: string | undefined;
+  for (const file of index.files) {
+    if (!file.endsWith(name) || (file.length > name.length && file.charCodeAt(file.length - name.length - 1) !== 47)) continue;
+    if (found !== undefined) return undefined;
+    found = file;
+  }
+  return found;
 }
 
 /** A file of the skill named `path` plus an extension (`scripts/run` → `scripts/run.py`), if exactly one. */

@@ -34,7 +34,7 @@ export const referenceDepth = defineRule({
       while (queue.length > 0) {
         const from = queue.shift() as SourceFile;
         const fromDepth = depth.get(from.path) ?? 0;
-        for (const ref of referencesOf(memo, skill, from)) {
+        for (const ref of referencesOf(memo, catalog, skill, from)) {
           if (ref.resolution.kind !== 'resolved' || !ref.resolution.isFile) continue;
           const target = ref.resolution.path;
           if (depth.has(target)) continue;

@@ -3,14 +3,14 @@ import type { LoadedCatalog, LoadedSkill } from '../../load/model.js';
 import { skillFileUri, skillUri } from '../../runtime/skill-uri.js';
 import { defineRule } from '../rule.js';
 import { forEachReference } from '../support/each-reference.js';
-import { escapedProjectPath } from '../../references/filters/project-file.js';
+import { escapedProjectPath } from '../../references/resolve/project-file.js';
 import { hostPlaceholder } from '../../references/resolve/host-placeholder.js';
-import { resolveSkillUri } from '../../references/resolve/relative-skill-uri.js';
+import { climbsAboveAuthority, resolveSkillUri } from '../../references/resolve/relative-skill-uri.js';
 
-/** Is `uriPath` (`acme/pricing/SKILL.md`) a file that a skill of the catalog ships? */
-function shipsInCatalog(skills: readonly LoadedSkill[], uriPath: string): boolean {
+/** Is `uriPath` (`acme/pricing/SKILL.md`) a file that another skill of the catalog than `skill` ships? */
+function shipsInOtherSkill(skills: readonly LoadedSkill[], skill: LoadedSkill, uriPath: string): boolean {
   for (const other of skills) {
-    if (!uriPath.startsWith(`${other.entry.path}/`)) continue;
+    if (other === skill || !uriPath.startsWith(`${other.entry.path}/`)) continue;
     const inside = uriPath.slice(other.entry.path.length + 1);
     if (other.files.some((f) => f.path === inside && f.type !== undefined)) return true;
   }
@@ -74,10 +74,14 @@ export const referenceEscapesSkill = defineRule({
     forEachReference(context, 'more', (ref, { skill, file, report }) => {
       if (ref.resolution.kind !== 'escapes') return;
       // A link that resolves, as a URI, to a file another skill of the catalog ships works over
-      // MCP: skills under one organisational prefix share the URI authority.
+      // MCP: skills under one organisational prefix share the URI authority. One that climbs above
+      // the authority (`../../README.md` from a top-level skill) lands, over MCP, where the checkout
+      // does not: it names the project's file, and is reported.
+      const { path } = ref.resolution;
       if (
         !hostPlaceholder.test(ref.target) &&
-        shipsInCatalog(catalog.skills, resolveSkillUri(skill.entry.path, file.path, ref.resolution.path))
+        !climbsAboveAuthority(skill.entry.path, file.path, path) &&
+        shipsInOtherSkill(catalog.skills, skill, resolveSkillUri(skill.entry.path, file.path, path))
       )
         return;
       const { messageId, data } = whatItReaches(catalog, skill, file.path, ref.target, ref.resolution.path);

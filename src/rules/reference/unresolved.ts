@@ -3,7 +3,8 @@
 import type { LoadedSkill } from '../../load/model.js';
 import { defineRule } from '../rule.js';
 import { forEachReference } from '../support/each-reference.js';
-import { isProjectFile, isRepositoryConventionPath } from '../../references/filters/project-file.js';
+import { whereOutsideSkill } from '../../references/resolve/outside-skill.js';
+import { isRepositoryConventionPath } from '../../references/resolve/project-file.js';
 import { resolveReference } from '../../references/resolve/resolve-reference.js';
 import { indexFiles, type SkillFileIndex } from '../../references/resolve/skill-file-index.js';
 
@@ -58,8 +59,13 @@ export const referenceUnresolved = defineRule({
           return;
         }
       }
-      // The repository's own file, written from its root, in a skill kept inside that repository.
-      if (isProjectFile(catalog, skill, ref.target) || isRepositoryConventionPath(catalog, skill, ref.target)) return;
+      // A file the project has outside the skill is reference/outside-skill's; a repository's file by
+      // convention (docs/, src/, package.json) in a skill copied out of its repository is the user's.
+      if (
+        whereOutsideSkill(context.memo, catalog, skill, ref.target) !== undefined ||
+        isRepositoryConventionPath(catalog, skill, ref.target)
+      )
+        return;
       report('unresolved', { target: ref.target, path: resolution.path, hint: resolution.hint });
     });
   },

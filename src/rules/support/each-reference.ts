@@ -35,7 +35,7 @@ export function forEachReference<M extends string>(
           out.report({ messageId, data, file: file.file, line, column });
         },
       };
-      for (ref of referencesOf(memo, skill, file)) visit(ref, site);
+      for (ref of referencesOf(memo, catalog, skill, file)) visit(ref, site);
       out.finish();
     }
   }
