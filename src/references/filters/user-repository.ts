@@ -33,7 +33,8 @@ const worksInUserRepository = memoSlot("whether a skill says it works in the use
 /**
  * Is the unresolved path `target` at `offset` of `text` the user's repository tooling? True when
  * prose right before it calls it a repository script, or when it is under `scripts/`, the skill
- * ships no scripts/ directory and the skill says it works in the user's repository.
+ * ships no scripts/ directory and the skill says it works in the user's repository; never when it
+ * is written through the skill's own directory.
  */
 export function isUserRepositoryScript(
   memo: RunMemo,
@@ -43,6 +44,9 @@ export function isUserRepositoryScript(
   text: string,
   offset: number,
 ): boolean {
+  // A path written through the skill's own directory (`skills/adr/scripts/x.py` in the skill adr)
+  // names the skill's script, whatever the text says about the user's repository.
+  if (offset > skill.dirName.length && text.startsWith(`${skill.dirName}/`, offset - skill.dirName.length - 1)) return false;
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   if (repositoryScriptBefore.test(text.slice(Math.max(lineStart, offset - 60), offset).replace(/[`(]+$/, ''))) return true;
   if (!/^(?:\.\/)?scripts\//.test(target) || index.directories.has('scripts')) return false;

@@ -1,7 +1,7 @@
 // Where a reference that names no file of its skill lies in the project, when it lies somewhere: in
 // another skill of the catalog (read from that skill's root, as the Agent Skills convention writes
 // paths, or from the project root through that skill's directory), at the root of the plugin the
-// skill belongs to (a directory above it holding `.claude-plugin/plugin.json`), or elsewhere in the
+// skill belongs to (a directory above it holding `.claude-plugin/plugin.json` or `plugin.json`), or elsewhere in the
 // project around the skill. Over MCP a host reads only the skill's own files, so each is a file the
 // skill names but cannot ship (docs/rules.md, "reference/outside-skill").
 import type { LoadedCatalog, LoadedSkill } from '../../load/model.js';
@@ -19,15 +19,21 @@ const filesBySkill = memoSlot(
   (catalog: LoadedCatalog) => new Map(catalog.skills.map((skill) => [skill, new Set(skill.files.map((file) => file.path))])),
 );
 
-/** The plugin root above the skill's directory (the nearest directory holding `.claude-plugin/plugin.json`), if any. */
+/** Does `directory` hold a plugin manifest (`.claude-plugin/plugin.json`, or a `plugin.json` of its own)? */
+function isPluginRoot(inProject: (path: string) => boolean, directory: string): boolean {
+  const prefix = directory === '' ? '' : `${directory}/`;
+  return inProject(`${prefix}.claude-plugin/plugin.json`) || inProject(`${prefix}plugin.json`);
+}
+
+/** The plugin root above the skill's directory (the nearest directory holding a plugin manifest), if any. */
 function pluginRootOf(catalog: LoadedCatalog, skill: LoadedSkill): string | undefined {
   const inProject = catalog.inProject;
   if (inProject === undefined) return undefined;
   for (let cut = skill.dir.lastIndexOf('/'); cut > 0; cut = skill.dir.lastIndexOf('/', cut - 1)) {
     const directory = skill.dir.slice(0, cut);
-    if (inProject(`${directory}/.claude-plugin/plugin.json`)) return directory;
+    if (isPluginRoot(inProject, directory)) return directory;
   }
-  return inProject('.claude-plugin/plugin.json') ? '' : undefined;
+  return isPluginRoot(inProject, '') ? '' : undefined;
 }
 
 const isInside = (path: string, directory: string): boolean => directory === '' || path === directory || path.startsWith(`${directory}/`);
