@@ -32,7 +32,12 @@ describe('extraction and resolution', () => {
     ['https://x', 'SKILL.md', 'external'],
     ['#x', 'SKILL.md', 'external'],
     ['FILE:///x', 'SKILL.md', 'file-url'],
-    ['/x', 'SKILL.md', 'absolute'],
+    ['/x/y', 'SKILL.md', 'absolute'],
+    ['/etc', 'SKILL.md', 'absolute'],
+    ['/x.md', 'SKILL.md', 'absolute'],
+    // A host's slash command names no file (docs/rules.md, reference/absolute).
+    ['/x', 'SKILL.md', 'external'],
+    ['/plugin:command', 'SKILL.md', 'external'],
     ['\\\\host\\x', 'SKILL.md', 'absolute'],
     ['d:/x', 'SKILL.md', 'absolute'],
   ];
