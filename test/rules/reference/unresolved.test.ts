@@ -542,7 +542,7 @@ describe("the user's repository tooling, a skill-defined SKILL_DIR, and paths th
         // The user-repository exemption (no scripts/, "the project root" in the text) must not hide a path that names the skill's own directory.
         name: "a missing script through the skill's directory, in a skill that works from the project root",
         tree: withoutScripts('Work from the project root.\n\nRun `python plugins/x/skills/a/scripts/scaffold.py --title T`.'),
-        errors: [missing('scripts/scaffold.py', 'scripts/scaffold.py', 34, 13)],
+        errors: [missing('scripts/scaffold.py', 'scripts/scaffold.py', 32, 13)],
       },
     ],
   });
