@@ -4,6 +4,7 @@
 import { DOT, SLASH } from '../../load/markdown/char-codes.js';
 import type { MarkdownDocument } from '../../load/markdown/document.js';
 import { inPairs } from '../../load/markdown/offset-search.js';
+import { inUsersTree } from '../filters/users-tree.js';
 import type { Reference } from '../reference.js';
 import type { SkillFileIndex } from '../resolve/skill-file-index.js';
 
@@ -12,14 +13,8 @@ const wholeSpanPath =
   /^(?:\.\/)?([A-Za-z0-9_][A-Za-z0-9_.-]*)\/(?:[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\.[A-Za-z0-9]{1,10}$/;
 /** A code span that is nothing but a parent path to a Markdown file (`../shared/guide.md`). */
 const parentMarkdownPath = /^(?:\.\.\/)+(?:[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\.(?:md|mdx|markdown)$/i;
-/** A line that places the path in the user's own tree ("compare with `../x.md` in your repository"). */
-const usersTree = /\byour (?:own )?(?:repo(?:sitory)?|project|codebase|checkout|workspace|monorepo)\b/i;
 const BACKTICK = 96;
 
-function lineAround(text: string, offset: number): string {
-  const end = text.indexOf('\n', offset);
-  return text.slice(text.lastIndexOf('\n', offset - 1) + 1, end === -1 ? text.length : end);
-}
 /** Words that introduce an example right before a code span: e.g., for example, such as, 如, 例如, 比如. */
 const exampleLeadIn = /(?:\be\.?g\.|\bfor (?:example|instance)\b|\bsuch as\b|如|例如|比如)[^.;:\n]{0,6}[`]*$/i;
 
@@ -54,11 +49,7 @@ export function wholeSpanPathReferences(
     }
     if (text.charCodeAt(start) === DOT && text.charCodeAt(start + 1) === DOT && text.charCodeAt(start + 2) === SLASH) {
       const content = text.slice(start, end);
-      if (
-        parentMarkdownPath.test(content) &&
-        !exampleLeadIn.test(text.slice(Math.max(0, start - 24), start)) &&
-        !usersTree.test(lineAround(text, start))
-      )
+      if (parentMarkdownPath.test(content) && !exampleLeadIn.test(text.slice(Math.max(0, start - 24), start)) && !inUsersTree(text, start))
         refs.push({ target: content, offset: start, kind: 'path', tentative: false });
       continue;
     }

@@ -47,6 +47,10 @@ ruleTester(referenceOutsideSkill, {
       name: "the user's repository tooling that no skill and no project file has stays silent",
       tree: besidePptx('Work from the repository root.\n\n```bash\nnode scripts/check-drift.mjs --strict\n```'),
     },
+    {
+      name: "the project's document on a line that places it in the user's repository",
+      tree: { ...body('Compare with [the guide](docs/deploy-guide.md) in your repository.'), 'docs/deploy-guide.md': '# Deploy\n' },
+    },
     { name: 'a script the other skill ships, inside a language sample', tree: besidePptx('```python\nopen("scripts/thumbnail.py")\n```') },
   ],
   invalid: [
