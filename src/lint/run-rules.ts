@@ -1,6 +1,7 @@
 // Runs every rule over a loaded catalog and turns reports into ordered, de-duplicated diagnostics.
 import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LoadedCatalog } from '../load/model.js';
+import { RunMemo } from '../load/run-memo.js';
 import { diagnosticFrom } from '../rules/diagnostic-from.js';
 import type { Rule } from '../rules/rule.js';
 import type { SeverityPolicy } from './severity-policy.js';
@@ -8,10 +9,12 @@ import type { SeverityPolicy } from './severity-policy.js';
 export function runRules(catalog: LoadedCatalog, rules: readonly Rule[], policy: SeverityPolicy): Diagnostic[] {
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
+  const memo = new RunMemo();
   for (const rule of rules) {
     const { meta } = rule;
     rule.check({
       catalog,
+      memo,
       report(report) {
         if (meta.messages[report.messageId] === undefined)
           throw new Error(`rule ${meta.id} reported unknown message id "${report.messageId}"`);

@@ -65,6 +65,7 @@ import { hiddenInvisibleUnicode } from './hidden/invisible-unicode.js';
 import { referenceAbsolute } from './reference/absolute.js';
 import { referenceDepth } from './reference/depth.js';
 import { referenceEscapesSkill } from './reference/escapes-skill.js';
+import { referenceOutsideSkill } from './reference/outside-skill.js';
 import { referenceUnresolved } from './reference/unresolved.js';
 import type { Rule } from './rule.js';
 import { secretRules } from './secret/index.js';
@@ -133,6 +134,7 @@ export const frontmatterRules: readonly Rule[] = [
   bodyToolsMentioned,
   // References.
   referenceUnresolved,
+  referenceOutsideSkill,
   referenceEscapesSkill,
   referenceAbsolute,
   referenceDepth,

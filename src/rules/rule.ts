@@ -1,6 +1,7 @@
 // A rule is metadata (id, docs, messages) plus one check function that reports by message id.
 // Wording lives in `messages`; detection passes data. The runner fills in severity and position.
 import type { LoadedCatalog } from '../load/model.js';
+import type { RunMemo } from '../load/run-memo.js';
 import type { Severity } from '../diagnostics/diagnostic.js';
 
 export interface RuleDocs {
@@ -48,6 +49,8 @@ export interface Report<M extends string> {
 
 export interface RuleContext<M extends string> {
   readonly catalog: LoadedCatalog;
+  /** What this lint run computes once for every rule (a Markdown file's reading, a skill's references). */
+  readonly memo: RunMemo;
   report(report: Report<M>): void;
 }
 

@@ -18,6 +18,7 @@ import type { Report } from '../../src/rules/rule.js';
 import { hiddenInvisibleUnicode } from '../../src/rules/hidden/invisible-unicode.js';
 import { fixtureConfig, validSkillMd } from '../support/fixture.js';
 import { oracleInvisibleCheck } from './support/invisible-oracle.js';
+import { RunMemo } from '../../src/load/run-memo.js';
 
 const isSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdfff;
 const wellFormed = (text: string): boolean => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
@@ -143,7 +144,7 @@ describe('hidden/invisible-unicode reports the same findings', () => {
         const catalog = loadCatalog(createMemoryTree(tree), config);
         const fast: Report<string>[] = [];
         const plain: Report<string>[] = [];
-        hiddenInvisibleUnicode.check({ catalog, report: (r) => fast.push(r) });
+        hiddenInvisibleUnicode.check({ catalog, memo: new RunMemo(), report: (r) => fast.push(r) });
         oracleInvisibleCheck({ catalog, report: (r) => plain.push(r) });
         expect(fast).toEqual(plain);
       }),
@@ -156,7 +157,7 @@ describe('hidden/invisible-unicode reports the same findings', () => {
     const catalog = loadCatalog(createMemoryTree(tree), fixtureConfig(tree));
     const fast: Report<string>[] = [];
     const plain: Report<string>[] = [];
-    hiddenInvisibleUnicode.check({ catalog, report: (r) => fast.push(r) });
+    hiddenInvisibleUnicode.check({ catalog, memo: new RunMemo(), report: (r) => fast.push(r) });
     oracleInvisibleCheck({ catalog, report: (r) => plain.push(r) });
     expect(fast).toHaveLength(51);
     expect(fast).toEqual(plain);

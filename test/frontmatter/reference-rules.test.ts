@@ -1,7 +1,9 @@
 // Reference extraction and resolution: what counts as a reference and how it resolves against the
 // skill's files (the reference rules' tables are in test/rules/reference/).
 import { describe, expect, test } from 'vitest';
-import { extractReferences, indexFiles, resolveReference } from '../../src/load/markdown/references.js';
+import { extractReferences } from '../../src/references/extract/extract-references.js';
+import { resolveReference } from '../../src/references/resolve/resolve-reference.js';
+import { indexFiles } from '../../src/references/resolve/skill-file-index.js';
 
 describe('extraction and resolution', () => {
   test('extracts links, definitions, autolinks, paths and file: URLs with offsets', () => {
@@ -30,7 +32,12 @@ describe('extraction and resolution', () => {
     ['https://x', 'SKILL.md', 'external'],
     ['#x', 'SKILL.md', 'external'],
     ['FILE:///x', 'SKILL.md', 'file-url'],
-    ['/x', 'SKILL.md', 'absolute'],
+    ['/x/y', 'SKILL.md', 'absolute'],
+    ['/etc', 'SKILL.md', 'absolute'],
+    ['/x.md', 'SKILL.md', 'absolute'],
+    // A host's slash command names no file (docs/rules.md, reference/absolute).
+    ['/x', 'SKILL.md', 'external'],
+    ['/plugin:command', 'SKILL.md', 'external'],
     ['\\\\host\\x', 'SKILL.md', 'absolute'],
     ['d:/x', 'SKILL.md', 'absolute'],
   ];

@@ -2,7 +2,7 @@
 // same names at the same offsets on generated text dense in name, path and URL characters.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bareMarkdownNames } from '../../src/load/markdown/bare-markdown-names.js';
+import { bareMarkdownNames } from '../../src/references/extract/bare-markdown-names.js';
 
 const oracle = /(?<![A-Za-z0-9_.~/\\:%@-])[A-Za-z0-9_][A-Za-z0-9_.-]*\.md(?![A-Za-z0-9_/~%@-]|\.[A-Za-z0-9])/gi;
 const byOracle = (text: string) => [...text.matchAll(oracle)].map((m) => ({ name: m[0], offset: m.index }));

@@ -1,7 +1,7 @@
 // Named cases for every class of Markdown the reference rules must read as CommonMark does; each is
 // checked against markdown-it as well as against the expected links and code blocks.
 import { describe, expect, test } from 'vitest';
-import { extractReferences } from '../../src/load/markdown/references.js';
+import { extractReferences } from '../../src/references/extract/extract-references.js';
 import { oracleFacts, referenceFacts, scannerFacts } from './support/commonmark-oracle.js';
 
 const cases: [string, string, { links: string[]; codeBlocks: string[] }][] = [

@@ -1,7 +1,7 @@
-// Relative links resolved among skill URIs (src/load/markdown/relative-skill-uri.ts): the first segment of a
+// Relative links resolved among skill URIs (src/references/resolve/relative-skill-uri.ts): the first segment of a
 // skill path is the URI authority, and `..` never climbs above it (RFC 3986 §5.2.4).
 import { expect, it } from 'vitest';
-import { resolveSkillUri } from '../../src/load/markdown/relative-skill-uri.js';
+import { resolveSkillUri } from '../../src/references/resolve/relative-skill-uri.js';
 
 it.each([
   ['a sibling under a shared organisational prefix', 'acme/stripe', 'SKILL.md', '../pricing/SKILL.md', 'acme/pricing/SKILL.md'],

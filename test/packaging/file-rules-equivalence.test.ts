@@ -12,6 +12,7 @@ import { eachReadFile } from '../../src/rules/support/each-file.js';
 import { firstNulOffset, nulByte } from '../../src/rules/content/nul-byte.js';
 import { fixtureConfig, validSkillMd } from '../support/fixture.js';
 import { oracleEachReadFile, oracleNulByte } from './support/packaging-oracle.js';
+import { RunMemo } from '../../src/load/run-memo.js';
 
 const piece = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)) },
@@ -79,7 +80,7 @@ describe('content/nul-byte and the shared file list', () => {
         expect(eachReadFile(catalog)).toBe(eachReadFile(catalog));
         const fast: Report<string>[] = [];
         const plain: Report<string>[] = [];
-        nulByte.check({ catalog, report: (r) => fast.push(r) });
+        nulByte.check({ catalog, memo: new RunMemo(), report: (r) => fast.push(r) });
         oracleNulByte({ catalog, report: (r) => plain.push(r) });
         expect(fast).toEqual(plain);
       }),

@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { maxSegmentBytes, maxUriBytes, maxUriSegments as maxSegments } from '../../src/runtime/bounds.js';
 import type { EntryKind } from '../../src/fs/source-tree.js';
 import type { LoadedCatalog, LoadedSkill, WalkEntry } from '../../src/load/model.js';
+import { RunMemo } from '../../src/load/run-memo.js';
 import type { Report, Rule } from '../../src/rules/rule.js';
 import { allEntries } from '../../src/rules/support/all-entries.js';
 import { hiddenFile } from '../../src/rules/filesystem/hidden-file.js';
@@ -218,7 +219,7 @@ const catalog = fc
 
 function reportsOf(check: Rule<string>['check'] | OracleCheck, subject: LoadedCatalog): Report<string>[] {
   const reports: Report<string>[] = [];
-  check({ catalog: subject, report: (r: Report<string>) => reports.push(r) });
+  check({ catalog: subject, memo: new RunMemo(), report: (r: Report<string>) => reports.push(r) });
   return reports;
 }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allRules } from '../../src/rules/index.js';
 import type { Rule } from '../../src/rules/rule.js';
+import { RunMemo } from '../../src/load/run-memo.js';
 import { loadFixture, validSkillMd } from '../support/fixture.js';
 import { checkRuleTable, reportedOutsideLint } from '../support/rule-tester.js';
 
@@ -15,7 +16,7 @@ function contextReads(rule: Rule): string[] {
   const catalog = loadFixture({ 'skills/demo/SKILL.md': validSkillMd('demo'), 'skills/demo/references/notes.md': '# Notes\n' });
   const reads = new Set<string>();
   const context = new Proxy(
-    { catalog, report: () => undefined },
+    { catalog, memo: new RunMemo(), report: () => undefined },
     {
       get(target, property, receiver) {
         reads.add(String(property));

@@ -10,6 +10,7 @@ export const layers: readonly (readonly string[])[] = [
   ['config'],
   ['fs'],
   ['load'],
+  ['references'],
   ['rules'],
   ['lint'],
   ['bundle'],

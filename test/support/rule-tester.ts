@@ -9,6 +9,7 @@ import { compareDiagnostics, type Diagnostic, type Severity } from '../../src/di
 import { unfilledPlaceholders, type MessageData } from '../../src/diagnostics/message.js';
 import { diagnosticFrom } from '../../src/rules/diagnostic-from.js';
 import type { Report, Rule } from '../../src/rules/rule.js';
+import { RunMemo } from '../../src/load/run-memo.js';
 import { loadFixture, type FixtureConfig, type FixtureTree } from './fixture.js';
 
 export interface RuleCase {
@@ -80,6 +81,7 @@ export function runRuleCase(rule: Rule, ruleCase: RuleCase): Finding[] {
   const findings: Finding[] = [];
   rule.check({
     catalog,
+    memo: new RunMemo(),
     report(report) {
       const template = rule.meta.messages[report.messageId];
       if (template === undefined) throw new RuleTesterError(`${rule.meta.id} reported an unknown message id "${report.messageId}"`);

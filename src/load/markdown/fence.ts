@@ -1,6 +1,6 @@
 // The one definition of a fenced code block's fence lines (CommonMark 0.31 §4.5): what opens a fence
-// and what closes it. The line view (markdown-lines.ts), the block parser (blocks.ts) and the body
-// rules' paragraph reader all ask here; each decides itself how far a fence line may be indented.
+// and what closes it. The block parser (blocks.ts) and the body rules' paragraph reader both ask
+// here; each decides itself how far a fence line may be indented.
 
 import { BACKTICK, SPACE, TAB, TILDE } from './char-codes.js';
 

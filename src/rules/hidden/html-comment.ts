@@ -5,7 +5,8 @@
 import { defineRule } from '../rule.js';
 import { cappedReporter } from '../support/capped-report.js';
 import type { CodeBlock } from '../../load/markdown/blocks.js';
-import { bodyOffsetOf, codeBlockAt, inPairs, markdownDocumentOf, markdownFiles } from '../../load/markdown/references.js';
+import { codeBlockAt, inPairs } from '../../load/markdown/offset-search.js';
+import { bodyOffsetOf, markdownDocumentOf, markdownFiles } from '../../load/markdown/skill-markdown.js';
 
 /** Is `offset` inside a code block or a code span (flat sorted [start, end) pairs)? Both lists are sorted. */
 function inCode(blocks: readonly CodeBlock[], spans: readonly number[], offset: number): boolean {
@@ -43,7 +44,7 @@ export const hiddenHtmlComment = defineRule({
       more: '{count} more HTML comments in this file beyond the first {limit}; delete them all.',
     },
   },
-  check({ catalog, report }) {
+  check({ catalog, memo, report }) {
     for (const skill of catalog.skills) {
       for (const file of markdownFiles(skill)) {
         // Where SKILL.md's body starts is known only once its frontmatter was split.
@@ -51,7 +52,7 @@ export const hiddenHtmlComment = defineRule({
         const text = file.text as string;
         const first = text.indexOf('<!--', bodyOffsetOf(skill, file));
         if (first === -1) continue;
-        const document = markdownDocumentOf(skill, file);
+        const document = markdownDocumentOf(memo, skill, file);
         if (document === undefined) continue;
         const lines = file.lines!;
         const path = file.path;

@@ -3,7 +3,8 @@
 // follow. Scripts and assets named in a reference file are run or copied, not read: no chain.
 import type { SourceFile } from '../../load/model.js';
 import { defineRule } from '../rule.js';
-import { markdownFiles, referencesOf } from '../../load/markdown/references.js';
+import { markdownFiles } from '../../load/markdown/skill-markdown.js';
+import { referencesOf } from '../../references/references-of.js';
 
 export const referenceDepth = defineRule({
   meta: {
@@ -22,7 +23,7 @@ export const referenceDepth = defineRule({
         '"{target}" is reached only through "{via}" ({depth} levels from SKILL.md); reference it from SKILL.md directly or merge it into "{via}".',
     },
   },
-  check({ catalog, report }) {
+  check({ catalog, memo, report }) {
     for (const skill of catalog.skills) {
       const markdown = new Map(markdownFiles(skill).map((file) => [file.path, file]));
       const root = markdown.get('SKILL.md');
@@ -33,7 +34,7 @@ export const referenceDepth = defineRule({
       while (queue.length > 0) {
         const from = queue.shift() as SourceFile;
         const fromDepth = depth.get(from.path) ?? 0;
-        for (const ref of referencesOf(skill, from)) {
+        for (const ref of referencesOf(memo, catalog, skill, from)) {
           if (ref.resolution.kind !== 'resolved' || !ref.resolution.isFile) continue;
           const target = ref.resolution.path;
           if (depth.has(target)) continue;

@@ -2,16 +2,15 @@
 import type { LoadedCatalog, LoadedSkill } from '../../load/model.js';
 import { skillFileUri, skillUri } from '../../runtime/skill-uri.js';
 import { defineRule } from '../rule.js';
-import { cappedReporter } from '../support/capped-report.js';
-import { markdownFiles, referencesOf } from '../../load/markdown/references.js';
-import { escapedProjectPath } from '../../load/markdown/project-file.js';
-import { hostPlaceholder } from '../../load/markdown/resolve-reference.js';
-import { resolveSkillUri } from '../../load/markdown/relative-skill-uri.js';
+import { forEachReference } from '../support/each-reference.js';
+import { escapedProjectPath } from '../../references/resolve/project-file.js';
+import { hostPlaceholder } from '../../references/resolve/host-placeholder.js';
+import { climbsAboveAuthority, resolveSkillUri } from '../../references/resolve/relative-skill-uri.js';
 
-/** Is `uriPath` (`acme/pricing/SKILL.md`) a file that a skill of the catalog ships? */
-function shipsInCatalog(skills: readonly LoadedSkill[], uriPath: string): boolean {
+/** Is `uriPath` (`acme/pricing/SKILL.md`) a file that another skill of the catalog than `skill` ships? */
+function shipsInOtherSkill(skills: readonly LoadedSkill[], skill: LoadedSkill, uriPath: string): boolean {
   for (const other of skills) {
-    if (!uriPath.startsWith(`${other.entry.path}/`)) continue;
+    if (other === skill || !uriPath.startsWith(`${other.entry.path}/`)) continue;
     const inside = uriPath.slice(other.entry.path.length + 1);
     if (other.files.some((f) => f.path === inside && f.type !== undefined)) return true;
   }
@@ -56,7 +55,7 @@ export const referenceEscapesSkill = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'No link or path reference leaves the skill directory through "..".',
-      why: "A skill ships only its own files; a reference to ../other-skill/… or ../../README.md points at something hosts cannot read and reviewers did not review as part of this skill. A link in prose is checked wherever it wraps ([see\\nthis](../../x.md)). A `..` after a host placeholder for the skill directory (`${CLAUDE_SKILL_DIR}/../other-skill/x.md`, in prose, a code span or a command block) leaves the skill too; so does a code span that is nothing but a parent path to a Markdown file (`../shared/guide.md`, a document to read outside the skill) unless an example introduces it (e.g. `../docs/x.md`) or its line places it in the user's tree (\"in your repository\"); other parent paths in code spans and commands (`../utils`, `../src/date.ts`) are the user's. A link that, resolved as a URI among the catalog\'s skills, lands on a file another skill of the catalog ships is not reported: skills under one organisational prefix share the URI authority, so from `skill://acme/stripe/SKILL.md` the link `../pricing/SKILL.md` is `skill://acme/pricing/SKILL.md` and hosts can read it (a top-level skill has no such sibling: `..` stops at its own authority). Sample links inside code blocks, ````markdown examples and template files (assets/, templates/, *template*.md) point into the user's repository and are not references (the model is described under reference/unresolved).",
+      why: "A skill ships only its own files; a reference to ../other-skill/… or ../../README.md points at something hosts cannot read and reviewers did not review as part of this skill. A link in prose is checked wherever it wraps ([see\\nthis](../../x.md)). A `..` after a host placeholder for the skill directory (`${CLAUDE_SKILL_DIR}/../other-skill/x.md`, in prose, a code span or a command block) leaves the skill too; so does a code span that is nothing but a parent path to a Markdown file (`../shared/guide.md`, a document to read outside the skill) unless an example introduces it (e.g. `../docs/x.md`) or its line places it in the user's tree (\"in your repository\"); other parent paths in code spans and commands (`../utils`, `../src/date.ts`) are the user's. A link that, resolved as a URI among the catalog\'s skills, lands on a file another skill of the catalog ships is not reported: skills under one organisational prefix share the URI authority, so from `skill://acme/stripe/SKILL.md` the link `../pricing/SKILL.md` is `skill://acme/pricing/SKILL.md` and hosts can read it (a top-level skill has no such sibling: `..` stops at its own authority, so a link that climbs above it, such as `../../README.md` from a top-level skill that ships a README.md of its own, names the repository\'s file on disk and is reported). Sample links inside code blocks, ````markdown examples and template files (assets/, templates/, *template*.md) point into the user's repository and are not references (the model is described under reference/unresolved).",
       fix: 'Copy what you need into the skill (for example under references/) and reference that copy. When the target is a file of the project around the skill (a skill kept in its repository linking `../../../docs/x.md`), the message names it: it works in that checkout, but not in the package a host reads; a skill that is only ever used in its own repository can set this rule off for its files in an `overrides` entry. A link to another skill of the catalog (`../pricing/SKILL.md`) cannot be followed over MCP either (a skill\'s first path segment is its URI authority, where ".." stops): name the skill in prose, or link its resource URI (`skill://pricing/SKILL.md`).',
       example: '[shared rules](../common/rules.md) → [shared rules](references/rules.md)',
     },
@@ -70,24 +69,23 @@ export const referenceEscapesSkill = defineRule({
         '"{target}" leaves the skill for the project\'s "{path}", which does not ship with the skill: a host serving the skill cannot read it. Copy what the skill needs into it (for example under references/) and reference the copy.',
     },
   },
-  check({ catalog, report }) {
-    for (const skill of catalog.skills) {
-      for (const file of markdownFiles(skill)) {
-        const out = cappedReporter(report, file.file, 'more');
-        for (const ref of referencesOf(skill, file)) {
-          if (ref.resolution.kind !== 'escapes') continue;
-          // A link that resolves, as a URI, to a file another skill of the catalog ships works over
-          // MCP: skills under one organisational prefix share the URI authority.
-          if (
-            !hostPlaceholder.test(ref.target) &&
-            shipsInCatalog(catalog.skills, resolveSkillUri(skill.entry.path, file.path, ref.resolution.path))
-          )
-            continue;
-          const { line, column } = file.lines!.position(ref.offset);
-          out.report({ ...whatItReaches(catalog, skill, file.path, ref.target, ref.resolution.path), file: file.file, line, column });
-        }
-        out.finish();
-      }
-    }
+  check(context) {
+    const { catalog } = context;
+    forEachReference(context, 'more', (ref, { skill, file, report }) => {
+      if (ref.resolution.kind !== 'escapes') return;
+      // A link that resolves, as a URI, to a file another skill of the catalog ships works over
+      // MCP: skills under one organisational prefix share the URI authority. One that climbs above
+      // the authority (`../../README.md` from a top-level skill) lands, over MCP, where the checkout
+      // does not: it names the project's file, and is reported.
+      const { path } = ref.resolution;
+      if (
+        !hostPlaceholder.test(ref.target) &&
+        !climbsAboveAuthority(skill.entry.path, file.path, path) &&
+        shipsInOtherSkill(catalog.skills, skill, resolveSkillUri(skill.entry.path, file.path, path))
+      )
+        return;
+      const { messageId, data } = whatItReaches(catalog, skill, file.path, ref.target, ref.resolution.path);
+      report(messageId, data);
+    });
   },
 });

@@ -1,8 +1,9 @@
 // The plain-regex reference implementation of reference resolution: a verbatim copy of
-// `resolveReference`, `indexFiles` and the hidden-path test (now src/load/markdown/resolve-reference.ts)
+// `resolveReference`, `indexFiles` and the hidden-path test (now src/references/resolve/)
 // as they were before those were rewritten for speed.
 // Tests compare the fast implementation against it; it is test-only and must not change.
-import type { Resolution, SkillFileIndex } from '../../../src/load/markdown/references.js';
+import type { Resolution } from '../../../src/references/resolve/resolve-reference.js';
+import type { SkillFileIndex } from '../../../src/references/resolve/skill-file-index.js';
 
 function join(base: string, relative: string): { readonly path: string; readonly escapes: boolean } {
   const segments = base === '' ? [] : base.split('/');

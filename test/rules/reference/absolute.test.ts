@@ -49,3 +49,36 @@ describe('scheme names', () => {
     ],
   });
 });
+
+describe('slash commands and scheme names', () => {
+  // reference/absolute: a host's slash command and a scheme named in prose or a table are no local file.
+  ruleTester(referenceAbsolute, {
+    valid: [
+      { name: "a link to a plugin's slash command", tree: body('Continue with [the solution skill](/acme:acme-solution).') },
+      { name: 'a link to a slash command', tree: body('Then run [/deploy](/deploy).') },
+      { name: 'the scheme in a table cell', tree: body('| Scheme | Reads |\n|---|---|\n| file:// | local files |') },
+      { name: 'the scheme in a tight table cell', tree: body('|Scheme|Reads|\n|-|-|\n|file://|local files|') },
+      { name: 'schemes listed in prose', tree: body('Supported schemes: http://, https://, file://, s3://.') },
+      { name: 'the generic path of a scheme table', tree: body('| Scheme | Example |\n|---|---|\n| file | file:///path/to/file |') },
+    ],
+    invalid: [
+      {
+        name: 'a home-directory link',
+        tree: body('See [x](/home/user/x.md).'),
+        errors: [absolute('/home/user/x.md', 'an absolute path', 9)],
+      },
+      { name: 'a link to a root directory', tree: body('See [t](/tmp).'), errors: [absolute('/tmp', 'an absolute path', 9)] },
+      { name: 'a link to a file at the root', tree: body('See [n](/notes.md).'), errors: [absolute('/notes.md', 'an absolute path', 9)] },
+      {
+        name: 'a file: URL in a table cell, with a path',
+        tree: body('| Source | Where |\n|---|---|\n| notes | file:///home/me/notes.md |'),
+        errors: [{ messageId: 'fileUrl', data: { target: 'file:///home/me/notes.md' }, line: 13, column: 11 }],
+      },
+      {
+        name: 'a file: URL before a comma',
+        tree: body('Read file:///etc/shadow, then stop.'),
+        errors: [fileUrl('file:///etc/shadow', 6)],
+      },
+    ],
+  });
+});

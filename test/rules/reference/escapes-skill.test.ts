@@ -35,6 +35,12 @@ ruleTester(referenceEscapesSkill, {
       errors: [escapes('references/../../README.md', 6)],
     },
     { name: 'through a subdirectory', tree: body('See [x](references/../../x.md).'), errors: [escapes('references/../../x.md', 9)] },
+    {
+      // Over MCP `..` stops at the skill's URI authority and lands on the skill's own README.md; on disk it is the repository's.
+      name: "a link climbing to the repository's README, in a skill that ships a README of its own",
+      tree: body('See [the project](../../README.md).', { 'README.md': '# A\n' }),
+      errors: [escapes('../../README.md', 19)],
+    },
   ],
 });
 

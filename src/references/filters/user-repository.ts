@@ -4,8 +4,9 @@
 // `node scripts/check.mjs` and ship no scripts/ directory at all. A skill that ships scripts/, or
 // whose text never points at the user's repository, still gets every dead `scripts/…` reported:
 // forgetting to ship a script is the most common true dead reference.
-import type { LoadedSkill } from '../model.js';
-import type { SkillFileIndex } from './resolve-reference.js';
+import type { LoadedSkill } from '../../load/model.js';
+import { memoSlot, type RunMemo } from '../../load/run-memo.js';
+import type { SkillFileIndex } from '../resolve/skill-file-index.js';
 
 /**
  * Words that say the skill works in the user's repository: its package scripts and git state
@@ -22,28 +23,32 @@ const codeDescription =
 /** Prose right before a path that calls it the repository's own: "a repository script (`./scripts/x.sh`)". */
 const repositoryScriptBefore = /\b(?:repo|repository|project)(?:'s)? (?:scripts?|tooling|tools?|helpers?)\b[^.\n]{0,8}$/i;
 
-const cache = new WeakMap<LoadedSkill, boolean>();
-
 /** Does the skill say it works in the user's repository (its SKILL.md text or description)? */
-function worksInUserRepository(skill: LoadedSkill): boolean {
-  let works = cache.get(skill);
-  if (works === undefined) {
-    const text = skill.skillMd?.text ?? '';
-    const description = skill.parsed?.frontmatter?.['description'];
-    works = userRepositoryWords.test(text) || (typeof description === 'string' && codeDescription.test(description));
-    cache.set(skill, works);
-  }
-  return works;
-}
+const worksInUserRepository = memoSlot("whether a skill says it works in the user's repository", (skill: LoadedSkill): boolean => {
+  const text = skill.skillMd?.text ?? '';
+  const description = skill.parsed?.frontmatter?.['description'];
+  return userRepositoryWords.test(text) || (typeof description === 'string' && codeDescription.test(description));
+});
 
 /**
  * Is the unresolved path `target` at `offset` of `text` the user's repository tooling? True when
  * prose right before it calls it a repository script, or when it is under `scripts/`, the skill
- * ships no scripts/ directory and the skill says it works in the user's repository.
+ * ships no scripts/ directory and the skill says it works in the user's repository; never when it
+ * is written through the skill's own directory.
  */
-export function isUserRepositoryScript(skill: LoadedSkill, index: SkillFileIndex, target: string, text: string, offset: number): boolean {
+export function isUserRepositoryScript(
+  memo: RunMemo,
+  skill: LoadedSkill,
+  index: SkillFileIndex,
+  target: string,
+  text: string,
+  offset: number,
+): boolean {
+  // A path written through the skill's own directory (`skills/adr/scripts/x.py` in the skill adr)
+  // names the skill's script, whatever the text says about the user's repository.
+  if (offset > skill.dirName.length && text.startsWith(`${skill.dirName}/`, offset - skill.dirName.length - 1)) return false;
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   if (repositoryScriptBefore.test(text.slice(Math.max(lineStart, offset - 60), offset).replace(/[`(]+$/, ''))) return true;
   if (!/^(?:\.\/)?scripts\//.test(target) || index.directories.has('scripts')) return false;
-  return worksInUserRepository(skill);
+  return memo.get(worksInUserRepository, skill);
 }

@@ -1,11 +1,9 @@
-// Is a reference that names no file of the skill a file of the project the skill sits in? A skill
-// kept inside its repository (`.cursor/skills/deploy`, `.claude/skills/release`, a skills monorepo)
-// is written to run in that checkout: it links the repository's `docs/DEPLOYMENT.md` or runs its
-// `scripts/x.sh`, written from the repository root. Such a file exists, just not in the skill, so
-// "add the file" would be wrong advice (docs/rules.md, reference/unresolved); one reached with `..`
-// still leaves the skill, and is named so the publisher knows what to copy (reference/escapes-skill).
+// A reference read as a path of the project the skill sits in: the project path it names from the
+// project root, whether it names a repository's file by convention (docs/, src/, package.json, …:
+// the user's repository, docs/rules.md "reference/unresolved"), and where a `..` path that climbs
+// out of the skill lands (reference/escapes-skill names it, so the publisher knows what to copy).
 import { posix } from 'node:path';
-import type { LoadedCatalog, LoadedSkill } from '../model.js';
+import type { LoadedCatalog, LoadedSkill } from '../../load/model.js';
 
 /** The project path a reference names when read from the project root, or undefined when it cannot be one. */
 export function projectPathOf(target: string): string | undefined {
@@ -24,19 +22,6 @@ export function projectPathOf(target: string): string | undefined {
   if (path === '' || path.startsWith('/') || /[\\\0{}$<>*]/.test(path)) return undefined;
   for (const segment of path.split('/')) if (segment === '' || segment === '.' || segment === '..') return undefined;
   return path;
-}
-
-/**
- * True when `target`, read from the project root (the config's directory), names an existing entry
- * of the project outside the skill's own directory. A skill at the project root has no outside, and
- * a `references/…` path always means the skill's own document.
- */
-export function isProjectFile(catalog: LoadedCatalog, skill: LoadedSkill, target: string): boolean {
-  if (catalog.inProject === undefined || skill.dir === '' || skill.dir === '.') return false;
-  const path = projectPathOf(target);
-  // references/ is the Agent Skills directory for the skill's own documents, never the repository's.
-  if (path === undefined || path.startsWith('references/') || path === skill.dir || path.startsWith(`${skill.dir}/`)) return false;
-  return catalog.inProject(path);
 }
 
 /**
@@ -78,7 +63,7 @@ const repositoryRootFiles =
  * it has, or a repository root file (AGENTS.md, package.json, …) — in a skill kept below that root.
  * Such a skill was copied out of the repository it runs in (a skill collection, a vendored copy), so
  * the file is the repository's, not one the skill forgot. When the project has the directory, the
- * file is judged by `isProjectFile` instead and a missing one stays reported.
+ * file is judged by where it lies (outside-skill.ts) instead and a missing one stays reported.
  */
 export function isRepositoryConventionPath(catalog: LoadedCatalog, skill: LoadedSkill, target: string): boolean {
   if (skill.dir === '' || skill.dir === '.') return false;

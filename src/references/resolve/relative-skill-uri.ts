@@ -22,3 +22,19 @@ export function resolveSkillUri(skillPath: string, filePath: string, relative: s
   }
   return [authority, ...path].join('/');
 }
+
+/**
+ * Does `relative` climb above the URI authority from the file `filePath` of the skill at `skillPath`
+ * (more `..` than there are segments below the authority)? Then resolveSkillUri stops at the
+ * authority, where the checkout's path goes on climbing: the two readings name different files.
+ */
+export function climbsAboveAuthority(skillPath: string, filePath: string, relative: string): boolean {
+  let depth = `${skillPath}/${filePath}`.split('/').length - 2;
+  for (const part of relative.split('/')) {
+    if (part === '..') {
+      if (depth === 0) return true;
+      depth -= 1;
+    } else if (part !== '.' && part !== '') depth += 1;
+  }
+  return false;
+}

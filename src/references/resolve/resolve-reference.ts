@@ -1,86 +1,26 @@
 // Resolves a reference's target against the files of its skill: a file or directory of the skill,
 // an external URL, a `file:` URL, an absolute path, a path that climbs out of the skill, or nothing
-// (with a hint: a case-only difference, or the same name with an extension). A documented host
+// (with a hint: a case-only difference, the same name with an extension, or the same file name in
+// another directory). A documented host
 // placeholder for the skill directory (`{baseDir}/…`, `${CLAUDE_SKILL_DIR}/…`) reads as the skill root.
-import type { LoadedSkill, SourceFile, WalkEntry } from '../model.js';
-import { DOT, SLASH } from './char-codes.js';
+import { DOT, SLASH } from '../../load/markdown/char-codes.js';
+import { hostPlaceholder } from './host-placeholder.js';
+import { isSlashCommand } from './slash-command.js';
+import type { SkillFileIndex } from './skill-file-index.js';
 
 export type Resolution =
   | { readonly kind: 'external' }
   | { readonly kind: 'file-url' }
   | { readonly kind: 'absolute'; readonly form: string }
   | { readonly kind: 'escapes'; readonly path: string }
-  | { readonly kind: 'unresolved'; readonly path: string; readonly hint: string }
+  | {
+      readonly kind: 'unresolved';
+      readonly path: string;
+      readonly hint: string;
+      /** The skill's file the target most likely means (another case, an extension, the same name elsewhere). */
+      readonly near?: string;
+    }
   | { readonly kind: 'resolved'; readonly path: string; readonly isFile: boolean };
-
-/**
- * Host placeholders for the skill's own directory, as hosts document them: OpenClaw's `{baseDir}`
- * (also written `{{baseDir}}` in published skills) and Claude Code's `${CLAUDE_SKILL_DIR}` (also
- * written `$CLAUDE_SKILL_DIR`), bare or
- * percent-encoded in a link; and a `SKILL_DIR` placeholder (`<SKILL_DIR>`, `${SKILL_DIR}`,
- * `$SKILL_DIR`, `{SKILL_DIR}`), which references.ts reads as a reference (the blank always, a
- * variable only in a file that defines it as the skill's directory). What follows the placeholder is a path from the skill root.
- */
-export const hostPlaceholder =
-  /^(?:\{\{baseDir\}\}|\{baseDir\}|%7B%7BbaseDir%7D%7D|%7BbaseDir%7D|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR|%24%7BCLAUDE_SKILL_DIR%7D|<SKILL[_-]DIR>|\$\{SKILL[_-]DIR\}|\$SKILL[_-]DIR|\{SKILL[_-]DIR\})\//i;
-
-const isHiddenPath = (path: string): boolean => path.startsWith('.') || path.includes('/.');
-
-/** The files a reference may resolve to (regular, non-hidden files of the skill), indexed for lookups. */
-export interface SkillFileIndex {
-  readonly files: ReadonlySet<string>;
-  /** Every directory that holds at least one of the files ('' is the skill root). */
-  readonly directories: ReadonlySet<string>;
-  /** Lower-cased path → path, for "did you mean" hints. */
-  readonly byLowerCase: ReadonlyMap<string, string>;
-}
-
-/** Adds a file and, the first time, the directories that hold it. */
-function addFile(files: Set<string>, directories: Set<string>, file: string): void {
-  if (files.has(file)) return;
-  files.add(file);
-  for (let cut = file.lastIndexOf('/'); cut > 0; cut = file.lastIndexOf('/', cut - 1)) {
-    const directory = file.slice(0, cut);
-    // A directory already indexed came with all of its ancestors.
-    if (directories.has(directory)) break;
-    directories.add(directory);
-  }
-}
-
-function fileIndex(files: Set<string>, directories: Set<string>): SkillFileIndex {
-  // Only "did you mean" hints read it: built on first use.
-  let byLowerCase: Map<string, string> | undefined;
-  return {
-    files,
-    directories,
-    get byLowerCase(): ReadonlyMap<string, string> {
-      if (byLowerCase === undefined) {
-        byLowerCase = new Map<string, string>();
-        for (const file of files) byLowerCase.set(file.toLowerCase(), file);
-      }
-      return byLowerCase;
-    },
-  };
-}
-
-export function indexFiles(paths: Iterable<string>): SkillFileIndex {
-  const files = new Set<string>();
-  const directories = new Set<string>(['']);
-  for (const path of paths) addFile(files, directories, path);
-  return fileIndex(files, directories);
-}
-
-export function skillFileIndex(skill: LoadedSkill): SkillFileIndex {
-  const files = new Set<string>();
-  const directories = new Set<string>(['']);
-  const { files: read, entries } = skill;
-  for (let i = 0; i < read.length; i++) addFile(files, directories, (read[i] as SourceFile).path);
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i] as WalkEntry;
-    if (entry.kind === 'file' && !isHiddenPath(entry.path)) addFile(files, directories, entry.path);
-  }
-  return fileIndex(files, directories);
-}
 
 /** An empty, `.` or `..` segment of a `/`-separated path. */
 const specialSegment = /(?:^|\/)\.{0,2}(?:\/|$)/;
@@ -192,6 +132,8 @@ function resolveGeneral(target: string, fromDir: string, index: SkillFileIndex):
   if (/^[A-Za-z]:[\\/]/.test(trimmed)) return { kind: 'absolute', form: 'a Windows drive path' };
   if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(trimmed)) return { kind: 'external' };
   if (trimmed.startsWith('//') || trimmed.startsWith('\\\\')) return { kind: 'absolute', form: 'a network path' };
+  // A host's command (`/deploy`, `/plugin:command`) is no file of any machine.
+  if (isSlashCommand(trimmed)) return { kind: 'external' };
   if (trimmed.startsWith('/') || trimmed.startsWith('\\')) return { kind: 'absolute', form: 'an absolute path' };
 
   const cut = trimmed.search(/[?#]/);
@@ -229,9 +171,27 @@ function resolveRelative(relative: string, fromDir: string, index: SkillFileInde
   if (candidates.every((candidate) => candidate.escapes)) return { kind: 'escapes', path: relative };
   const wanted = (candidates.find((candidate) => !candidate.escapes) ?? (candidates[0] as { path: string })).path;
   const nearby = index.byLowerCase.get(wanted.toLowerCase());
-  if (nearby !== undefined) return { kind: 'unresolved', path: wanted, hint: ` Did you mean "${nearby}" (paths are case-sensitive)?` };
+  if (nearby !== undefined)
+    return { kind: 'unresolved', path: wanted, hint: ` Did you mean "${nearby}" (paths are case-sensitive)?`, near: nearby };
   const withExtension = fileWithExtension(wanted, index);
-  return { kind: 'unresolved', path: wanted, hint: withExtension === undefined ? '' : ` Did you mean "${withExtension}"?` };
+  if (withExtension !== undefined)
+    return { kind: 'unresolved', path: wanted, hint: ` Did you mean "${withExtension}"?`, near: withExtension };
+  const sameName = fileWithSameName(wanted, index);
+  if (sameName !== undefined) return { kind: 'unresolved', path: wanted, hint: ` Did you mean "${sameName}"?`, near: sameName };
+  return { kind: 'unresolved', path: wanted, hint: '' };
+}
+
+/** The one file of the skill named like `path` in another directory (`references/guide.md` for `guide.md`), if exactly one. */
+export function fileWithSameName(path: string, index: SkillFileIndex): string | undefined {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (name === '') return undefined;
+  let found: string | undefined;
+  for (const file of index.files) {
+    if (!file.endsWith(name) || (file.length > name.length && file.charCodeAt(file.length - name.length - 1) !== 47)) continue;
+    if (found !== undefined) return undefined;
+    found = file;
+  }
+  return found;
 }
 
 /** A file of the skill named `path` plus an extension (`scripts/run` → `scripts/run.py`), if exactly one. */

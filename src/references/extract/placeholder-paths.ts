@@ -1,0 +1,88 @@
+// Paths written from a placeholder for the skill directory (`{baseDir}/x.md`,
+// `${CLAUDE_SKILL_DIR}/../other/x.md`, `<SKILL_DIR>/scripts/x.py`): the placeholder says the path is
+// the skill's own, so it names a skill file whatever its first directory, in prose, a code span or a
+// command block (docs/rules.md, "reference/unresolved").
+import type { MarkdownDocument } from '../../load/markdown/document.js';
+import type { Reference } from '../reference.js';
+import { pathTargetEnd, placeOf } from './place.js';
+
+/** A host placeholder right before a path's `/` (skill-directory-paths.ts leaves such paths to this file). */
+export const placeholderBefore = /(?:\{\{baseDir\}\}|\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR)$/;
+/** A path after a host placeholder for the skill directory (resolve-reference.ts hostPlaceholder). */
+const placeholderPath = /(?:\{\{baseDir\}\}|\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR)\/[A-Za-z0-9._~/%+-]{1,1000}/g;
+/** What follows the placeholder when it names only a directory (`{baseDir}/`, `{baseDir}/scripts/`). */
+const directoryAfterPlaceholder = /^[^/]*\/(?:\.\/)?(?:(?:references|scripts|assets)\/?)?$/;
+/**
+ * Paths written from a host placeholder for the skill directory, in prose, code spans and command
+ * blocks: the placeholder says the path is the skill's own, so it is checked whatever its first
+ * directory (`${CLAUDE_SKILL_DIR}/practices.md`, `{{baseDir}}/scripts/x.py`), and a `..` in it
+ * leaves the skill. Patterns and placeholders after it (`{baseDir}/scripts/*`, `…/<id>.yaml`) and a
+ * bare directory (`{baseDir}/scripts/`) are not references.
+ */
+export function placeholderReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
+  if (!text.includes('baseDir}') && !text.includes('CLAUDE_SKILL_DIR')) return;
+  placeholderPath.lastIndex = 0;
+  for (let match = placeholderPath.exec(text); match !== null; match = placeholderPath.exec(text)) {
+    pushPlaceholderPath(text, document, bodyOffset, match.index, match.index + match[0].length, refs);
+  }
+}
+
+/** A path written from a skill-directory placeholder (at..matchEnd), kept unless it is a bare directory or ignored. */
+function pushPlaceholderPath(
+  text: string,
+  document: MarkdownDocument,
+  bodyOffset: number,
+  at: number,
+  matchEnd: number,
+  refs: Reference[],
+): void {
+  const targetEnd = pathTargetEnd(text, matchEnd);
+  if (targetEnd === -1) return;
+  const target = text.slice(at, targetEnd);
+  if (directoryAfterPlaceholder.test(target)) return;
+  const place = placeOf(document, bodyOffset, at);
+  if (place === 'ignored') return;
+  const lastSegment = target.slice(target.lastIndexOf('/') + 1);
+  refs.push({ target, offset: at, kind: 'path', tentative: place === 'prose' && !lastSegment.includes('.') });
+}
+
+/** A `SKILL_DIR` placeholder and the path after it (`<SKILL_DIR>/scripts/x.py`, `$SKILL_DIR/guide.md`). */
+const skillDirPath = /(?:<SKILL[_-]DIR>|\$\{SKILL[_-]DIR\}|\{SKILL[_-]DIR\}|(?<![A-Za-z0-9_])\$SKILL[_-]DIR)\/[A-Za-z0-9._~/%+-]{1,1000}/gi;
+/** Where a text names `SKILL_DIR`: the line around it is read for a definition. */
+const skillDirName = /SKILL[_-]DIR/gi;
+/** The definition's words: the skill's (or this SKILL.md's) directory, folder or root. */
+const skillDirMeaning =
+  /\b(?:this|the|current) skill(?:'s)?(?: own)? (?:dir|directory|folder|root|base|path)\b|\b(?:directory|folder) (?:of|containing|that contains|holding) (?:this|the) (?:skill|SKILL\.md)\b/i;
+
+/**
+ * Does the text define a `SKILL_DIR` placeholder as the skill's own directory ("where SKILL_DIR is
+ * this skill's directory", "`<SKILL_DIR>`: the folder containing this SKILL.md")? Only then do
+ * paths written from it name the skill's files: an undefined `$SKILL_DIR` may be the user's variable.
+ */
+function definesSkillDir(text: string): boolean {
+  skillDirName.lastIndex = 0;
+  for (let match = skillDirName.exec(text); match !== null; match = skillDirName.exec(text)) {
+    const lineStart = text.lastIndexOf('\n', match.index) + 1;
+    const lineEnd = text.indexOf('\n', match.index);
+    const around = text.slice(Math.max(lineStart, match.index - 160), Math.min(lineEnd === -1 ? text.length : lineEnd, match.index + 160));
+    if (skillDirMeaning.test(around)) return true;
+  }
+  return false;
+}
+
+/**
+ * Paths written from a `SKILL_DIR` placeholder, in prose, code spans and command blocks, read like
+ * the documented host placeholders: the blank `<SKILL_DIR>` (`<skill_dir>`, `<skill-dir>`) names the
+ * skill's directory by itself; a variable (`$SKILL_DIR`, `${SKILL_DIR}`, `{SKILL_DIR}`) only where
+ * the file defines it as the skill's directory, since an undefined one may be the user's own.
+ */
+export function skillDirReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
+  if (text.search(/SKILL[_-]DIR/i) === -1) return;
+  let defined: boolean | undefined;
+  skillDirPath.lastIndex = 0;
+  for (let match = skillDirPath.exec(text); match !== null; match = skillDirPath.exec(text)) {
+    const at = match.index;
+    if (text.charCodeAt(at) !== 60 && !(defined ??= definesSkillDir(text))) continue;
+    pushPlaceholderPath(text, document, bodyOffset, at, at + match[0].length, refs);
+  }
+}

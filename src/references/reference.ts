@@ -1,0 +1,18 @@
+// A reference: something a skill's Markdown tells the model to open or run, where it stands, and
+// where it lands among the skill's files (docs/rules.md, "reference/unresolved" defines what counts).
+import type { Resolution } from './resolve/resolve-reference.js';
+
+export type ReferenceKind = 'link' | 'path' | 'file-url';
+
+export interface Reference {
+  readonly target: string;
+  /** UTF-16 offset of the target in the file's text. */
+  readonly offset: number;
+  readonly kind: ReferenceKind;
+  /** A bare prose path without an extension: a reference only if it names something (skill-directory-paths.ts). */
+  readonly tentative: boolean;
+}
+
+export interface ResolvedReference extends Reference {
+  readonly resolution: Resolution;
+}

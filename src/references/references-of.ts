@@ -1,0 +1,119 @@
+// The references of one Markdown file of a skill, resolved against the skill's files and passed
+// through the filters that tell a reference from an illustration, an output file or the user's own
+// tooling (docs/rules.md, "reference/unresolved" defines the model every reference rule shares).
+// Computed once per lint run (run-memo.ts) for all the reference rules.
+import { bodyOffsetOf, markdownDocumentOf } from '../load/markdown/skill-markdown.js';
+import type { LoadedCatalog, LoadedSkill, SourceFile } from '../load/model.js';
+import { memoSlot, type RunMemo } from '../load/run-memo.js';
+import { topDirectoriesOf, wholeSpanPathReferences } from './extract/code-span-paths.js';
+import { referencesInDocument } from './extract/extract-references.js';
+import { caseMismatchedNames } from './extract/misnamed-markdown.js';
+import { isInlineExample, isUnderExampleLabel } from './filters/example-label.js';
+import { isTemplateFile } from './filters/template-file.js';
+import { isUserRepositoryScript } from './filters/user-repository.js';
+import { isWrittenPath } from './filters/written-path.js';
+import type { ResolvedReference } from './reference.js';
+import { whereOutsideSkill } from './resolve/outside-skill.js';
+import { dirnameOf, fileWithExtension, prefixesOf, type Resolution, resolveFromDirectory } from './resolve/resolve-reference.js';
+import { type SkillFileIndex, skillFileIndex } from './resolve/skill-file-index.js';
+
+/** Per skill: its file index, and by referring directory its prefixesOf and resolutions by target. */
+interface SkillResolutions {
+  readonly index: SkillFileIndex;
+  /** Top-level directories outside references/, scripts/ and assets/ (wholeSpanPathReferences). */
+  readonly topDirectories: ReadonlySet<string>;
+  readonly byDirectory: Map<string, { readonly prefixes: readonly string[]; readonly byTarget: Map<string, Resolution> }>;
+  /** Each Markdown file's resolved references. */
+  readonly byFile: Map<SourceFile, readonly ResolvedReference[]>;
+}
+
+const skillResolutions = memoSlot('the file index and resolved references of a skill', (skill: LoadedSkill): SkillResolutions => {
+  const index = skillFileIndex(skill);
+  return { index, topDirectories: topDirectoriesOf(index), byDirectory: new Map(), byFile: new Map() };
+});
+
+/** The file index of a skill, built once per run. */
+export function skillFileIndexOf(memo: RunMemo, skill: LoadedSkill): SkillFileIndex {
+  return memo.get(skillResolutions, skill).index;
+}
+
+/** The references of one Markdown file of a skill of `catalog`, resolved (once per run, and per directory and target). */
+export function referencesOf(memo: RunMemo, catalog: LoadedCatalog, skill: LoadedSkill, file: SourceFile): readonly ResolvedReference[] {
+  const resolutions = memo.get(skillResolutions, skill);
+  let found = resolutions.byFile.get(file);
+  if (found === undefined) {
+    found = resolveFileReferences(memo, catalog, skill, file, resolutions);
+    // A template for the user's documents (its sample links point into the user's repository) keeps
+    // only the references that name the skill's own files: a dead link to a file the skill has under
+    // another path or case ("Back to the guide" as `../guide.md` while the guide is `references/guide.md`).
+    if (isTemplateFile(file.path)) found = found.filter((ref) => ref.resolution.kind === 'unresolved' && ref.resolution.near !== undefined);
+    resolutions.byFile.set(file, found);
+  }
+  return found;
+}
+
+function resolveFileReferences(
+  memo: RunMemo,
+  catalog: LoadedCatalog,
+  skill: LoadedSkill,
+  file: SourceFile,
+  resolutions: SkillResolutions,
+): ResolvedReference[] {
+  const document = markdownDocumentOf(memo, skill, file);
+  if (file.text === undefined || document === undefined) return [];
+  const { index } = resolutions;
+  const fromDir = dirnameOf(file.path);
+  let directory = resolutions.byDirectory.get(fromDir);
+  if (directory === undefined) resolutions.byDirectory.set(fromDir, (directory = { prefixes: prefixesOf(fromDir), byTarget: new Map() }));
+  const { prefixes, byTarget } = directory;
+  let resolved: ResolvedReference[] = [];
+  let written: Set<string> | undefined;
+  const bodyOffset = bodyOffsetOf(skill, file);
+  const candidates = referencesInDocument(file.text, document, bodyOffset, skill.dirName);
+  const spanPaths = wholeSpanPathReferences(file.text, document, bodyOffset, resolutions.topDirectories);
+  if (spanPaths.length > 0) {
+    candidates.push(...spanPaths);
+    candidates.sort((a, b) => a.offset - b.offset);
+  }
+  for (const ref of candidates) {
+    let resolution = byTarget.get(ref.target);
+    if (resolution === undefined) byTarget.set(ref.target, (resolution = resolveFromDirectory(ref.target, fromDir, prefixes, index)));
+    // A bare prose path without an extension counts only when it names something, or nearly does.
+    if (ref.tentative && resolution.kind === 'unresolved' && fileWithExtension(resolution.path, index) === undefined) continue;
+    // A path shown under an "Example:" label or after an inline "e.g." illustrates a kind of file.
+    if (
+      ref.kind === 'path' &&
+      resolution.kind === 'unresolved' &&
+      (isUnderExampleLabel(file.text, ref.offset) || isInlineExample(file.text, ref.offset))
+    )
+      continue;
+    // A state or output file a script creates at run time ("tracked in `assets/registry.json`"); once
+    // the text says so, every other mention of it in the file is that file too ("check that it exists").
+    if (ref.kind === 'path' && resolution.kind === 'unresolved' && isWrittenPath(file.text, ref.offset)) {
+      (written ??= new Set()).add(ref.target);
+      continue;
+    }
+    // The user's own repository tooling (`node scripts/check.mjs` in a skill for the user's checkout),
+    // unless the project has the file outside the skill: another skill's script, or the plugin's.
+    if (
+      ref.kind === 'path' &&
+      resolution.kind === 'unresolved' &&
+      isUserRepositoryScript(memo, skill, index, ref.target, file.text, ref.offset) &&
+      whereOutsideSkill(memo, catalog, skill, ref.target) === undefined
+    )
+      continue;
+    // Built field by field: an object spread per reference was the costliest line of the extraction.
+    resolved.push({ target: ref.target, offset: ref.offset, kind: ref.kind, tentative: ref.tentative, resolution });
+  }
+  if (written !== undefined) {
+    const stateFiles = written;
+    resolved = resolved.filter((ref) => ref.kind !== 'path' || ref.resolution.kind !== 'unresolved' || !stateFiles.has(ref.target));
+  }
+  const misCased = caseMismatchedNames(file.text, document, bodyOffset, fromDir, prefixes, index);
+  if (misCased.length > 0) {
+    const seen = new Set(resolved.map((ref) => ref.offset));
+    for (const ref of misCased) if (!seen.has(ref.offset)) resolved.push(ref);
+    resolved.sort((a, b) => a.offset - b.offset);
+  }
+  return resolved;
+}

@@ -1,0 +1,69 @@
+// Where a reference that names no file of its skill lies in the project, when it lies somewhere: in
+// another skill of the catalog (read from that skill's root, as the Agent Skills convention writes
+// paths, or from the project root through that skill's directory), at the root of the plugin the
+// skill belongs to (a directory above it holding `.claude-plugin/plugin.json` or `plugin.json`), or elsewhere in the
+// project around the skill. Over MCP a host reads only the skill's own files, so each is a file the
+// skill names but cannot ship (docs/rules.md, "reference/outside-skill").
+import type { LoadedCatalog, LoadedSkill } from '../../load/model.js';
+import { memoSlot, type RunMemo } from '../../load/run-memo.js';
+import { projectPathOf } from './project-file.js';
+
+export type OutsideSkill =
+  | { readonly kind: 'other-skill'; readonly skill: LoadedSkill; readonly path: string }
+  | { readonly kind: 'plugin'; readonly root: string; readonly path: string }
+  | { readonly kind: 'project'; readonly path: string };
+
+/** Each skill's file paths, for finding a file in another skill. */
+const filesBySkill = memoSlot(
+  'the file paths of every skill of the catalog',
+  (catalog: LoadedCatalog) => new Map(catalog.skills.map((skill) => [skill, new Set(skill.files.map((file) => file.path))])),
+);
+
+/** Does `directory` hold a plugin manifest (`.claude-plugin/plugin.json`, or a `plugin.json` of its own)? */
+function isPluginRoot(inProject: (path: string) => boolean, directory: string): boolean {
+  const prefix = directory === '' ? '' : `${directory}/`;
+  return inProject(`${prefix}.claude-plugin/plugin.json`) || inProject(`${prefix}plugin.json`);
+}
+
+/** The plugin root above the skill's directory (the nearest directory holding a plugin manifest), if any. */
+function pluginRootOf(catalog: LoadedCatalog, skill: LoadedSkill): string | undefined {
+  const inProject = catalog.inProject;
+  if (inProject === undefined) return undefined;
+  for (let cut = skill.dir.lastIndexOf('/'); cut > 0; cut = skill.dir.lastIndexOf('/', cut - 1)) {
+    const directory = skill.dir.slice(0, cut);
+    if (isPluginRoot(inProject, directory)) return directory;
+  }
+  return isPluginRoot(inProject, '') ? '' : undefined;
+}
+
+const isInside = (path: string, directory: string): boolean => directory === '' || path === directory || path.startsWith(`${directory}/`);
+
+/**
+ * Where `target`, which names no file of `skill`, lies outside it; undefined when the project has it
+ * nowhere (or it cannot be a project path: a pattern, a placeholder, a `..` path). A `references/…`
+ * path always means the skill's own document, missing.
+ */
+export function whereOutsideSkill(memo: RunMemo, catalog: LoadedCatalog, skill: LoadedSkill, target: string): OutsideSkill | undefined {
+  const path = projectPathOf(target);
+  if (path === undefined || path.startsWith('references/')) return undefined;
+  const files = memo.get(filesBySkill, catalog);
+  for (const other of catalog.skills) {
+    if (other === skill || other.dir === skill.dir) continue;
+    const paths = files.get(other);
+    if (paths === undefined) continue;
+    if (paths.has(path)) return { kind: 'other-skill', skill: other, path };
+    if (other.dir !== '' && path.startsWith(`${other.dir}/`) && paths.has(path.slice(other.dir.length + 1)))
+      return { kind: 'other-skill', skill: other, path: path.slice(other.dir.length + 1) };
+  }
+  const inProject = catalog.inProject;
+  if (inProject === undefined || skill.dir === '' || skill.dir === '.') return undefined;
+  const root = pluginRootOf(catalog, skill);
+  // A path written from the plugin root (`scripts/validate.py` beside `skills/`), then from the project root.
+  if (root !== undefined && root !== '') {
+    const fromPlugin = `${root}/${path}`;
+    if (!isInside(fromPlugin, skill.dir) && inProject(fromPlugin)) return { kind: 'plugin', root, path: fromPlugin };
+  }
+  if (isInside(path, skill.dir) || !inProject(path)) return undefined;
+  if (root !== undefined && isInside(path, root)) return { kind: 'plugin', root, path };
+  return { kind: 'project', path };
+}

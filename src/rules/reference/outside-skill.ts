@@ -1,0 +1,44 @@
+// A file the skill names but cannot ship because it lies outside the skill: in another skill of the
+// catalog, at the root of the plugin the skill belongs to, or elsewhere in the project (docs/rules.md,
+// "reference/outside-skill"). A host reading the project from disk may find it; a host serving the
+// skill over MCP never can. A warning under skillpack:recommended, an error under skillpack:strict.
+import { defineRule } from '../rule.js';
+import { forEachReference } from '../support/each-reference.js';
+import { whereOutsideSkill } from '../../references/resolve/outside-skill.js';
+
+export const referenceOutsideSkill = defineRule({
+  meta: {
+    id: 'reference/outside-skill',
+    severity: 'error',
+    guardsSafety: false,
+    docs: {
+      summary:
+        'No reference names a file that lies outside the skill in the project: a file of another skill, a script or document at the plugin root, or a file elsewhere in the repository.',
+      why: "A skill ships only its own files. A reference that names no file of the skill but a file the project has elsewhere — `python scripts/thumbnail.py` where the script lives in another skill, a validator at the plugin root (`plugins/<pack>/scripts/validate.py`, or `scripts/validate.py` read from the plugin root: the nearest directory above the skill holding `.claude-plugin/plugin.json` or `plugin.json`), the repository's `docs/DEPLOYMENT.md` — works for a host that reads the plugin or the checkout from disk, but a host serving the skill over MCP can read only the skill's own resources, so the model looks for a file that is not there. The message says where the file is. A path the project has nowhere is reference/unresolved's (an error); a path that leaves the skill with \"..\" is reference/escapes-skill's; a path in the user's own project — `npm test`, `src/app.ts` in a skill copied out of its repository, a path the text says is the user's (\"in your repository\") — is neither. A warning under skillpack:recommended (a plugin read from disk does find the file), an error under skillpack:strict. What counts as a reference is the model under reference/unresolved.",
+      fix: 'Copy the file into the skill (scripts under scripts/, documents under references/) and reference the copy. For another skill\'s file, name that skill in prose ("then use the pptx skill") instead of running its files. A skill that is only ever read from its repository may set this rule off for its files in an `overrides` entry.',
+      example:
+        'python scripts/thumbnail.py in a skill without scripts/, while skills/pptx/scripts/thumbnail.py exists → copy it to scripts/thumbnail.py',
+    },
+    messages: {
+      more: '{count} more references to files outside the skill in this file beyond the first {limit}; fix them all.',
+      otherSkill:
+        '"{target}" lives in skill `{skill}`, not in this one: a host serving this skill over MCP cannot read another skill\'s files. Copy it into this skill, or name the skill `{name}` in prose instead.',
+      pluginRoot:
+        '"{target}" is at the plugin root ("{path}"), outside the skill: a host serving this skill over MCP cannot read it. Copy it into the skill and reference the copy.',
+      projectFile:
+        '"{target}" is the project\'s "{path}", outside the skill: it works in this checkout, but a host serving the skill over MCP cannot read it. Copy it into the skill and reference the copy.',
+    },
+  },
+  check(context) {
+    const { catalog, memo } = context;
+    forEachReference(context, 'more', (ref, { skill, report }) => {
+      if (ref.resolution.kind !== 'unresolved') return;
+      const outside = whereOutsideSkill(memo, catalog, skill, ref.target);
+      if (outside === undefined) return;
+      if (outside.kind === 'other-skill')
+        report('otherSkill', { target: ref.target, skill: outside.skill.entry.path, name: outside.skill.dirName });
+      else if (outside.kind === 'plugin') report('pluginRoot', { target: ref.target, path: outside.path });
+      else report('projectFile', { target: ref.target, path: outside.path });
+    });
+  },
+});

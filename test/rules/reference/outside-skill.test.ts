@@ -1,0 +1,132 @@
+// reference/outside-skill: a file the skill names that lies elsewhere in the project (another skill,
+// the plugin root, the repository) is reported with where it is; a file nowhere is reference/unresolved's.
+import { describe, expect, test } from 'vitest';
+import { referenceOutsideSkill } from '../../../src/rules/reference/outside-skill.js';
+import { lintFixtureOutcome, validSkillMd } from '../../support/fixture.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { body } from './skill.js';
+
+/** The skill a without scripts/ (it ships a checklist), with `sentence` on body line 11, beside the skill pptx. */
+const besidePptx = (sentence: string) => ({
+  'skills/a/SKILL.md': validSkillMd('a', { body: sentence }),
+  'skills/a/references/review-checklist.md': '# Checklist\n',
+  'skills/pptx/SKILL.md': validSkillMd('pptx'),
+  'skills/pptx/scripts/thumbnail.py': 'print("thumb")\n',
+});
+
+const otherSkill = (target: string, column: number, line = 11) => ({
+  messageId: 'otherSkill',
+  data: { target, skill: 'pptx', name: 'pptx' },
+  line,
+  column,
+  file: 'skills/a/SKILL.md',
+});
+
+/** A plugin at plugins/pack (its manifest, a shared validator) whose skill `lint` has `sentence` on body line 11. */
+const inPlugin = (sentence: string) => ({
+  'plugins/pack/.claude-plugin/plugin.json': '{"name":"pack"}\n',
+  'plugins/pack/scripts/validate.py': 'print("ok")\n',
+  'plugins/pack/skills/lint/SKILL.md': validSkillMd('lint', { body: sentence }),
+});
+const pluginConfig = { root: 'plugins/pack/skills' };
+
+ruleTester(referenceOutsideSkill, {
+  valid: [
+    { name: 'a file the skill ships', tree: body('Run `scripts/run.txt` first.') },
+    { name: 'a missing file the project has nowhere is reference/unresolved’s', tree: body('Run `scripts/missing.py` first.') },
+    {
+      name: 'a references/ path always names the skill’s own document',
+      tree: { ...body('Read `references/pricing.md` first.'), 'references/pricing.md': '# Pricing of another tool\n' },
+    },
+    { name: 'a path that leaves the skill is reference/escapes-skill’s', tree: body('See [guide](../../docs/guide.md).') },
+    {
+      name: "a repository's file by convention, in a skill copied out of its repository, is the user's",
+      tree: body('Register the tool in [the registry](src/tools/index.ts).'),
+    },
+    {
+      name: "the user's repository tooling that no skill and no project file has stays silent",
+      tree: besidePptx('Work from the repository root.\n\n```bash\nnode scripts/check-drift.mjs --strict\n```'),
+    },
+    {
+      name: "the project's document on a line that places it in the user's repository",
+      tree: { ...body('Compare with [the guide](docs/deploy-guide.md) in your repository.'), 'docs/deploy-guide.md': '# Deploy\n' },
+    },
+    { name: 'a script the other skill ships, inside a language sample', tree: besidePptx('```python\nopen("scripts/thumbnail.py")\n```') },
+  ],
+  invalid: [
+    {
+      name: 'a script that lives in another skill',
+      tree: besidePptx('```bash\npython scripts/thumbnail.py deck.pptx\n```'),
+      errors: [otherSkill('scripts/thumbnail.py', 8, 12)],
+    },
+    {
+      // The user-repository exemption ("the repository" in the text, no scripts/) must not hide it.
+      name: 'a script of another skill, in a skill that works in the repository',
+      tree: besidePptx('Work from the repository root.\n\n```bash\npython scripts/thumbnail.py deck.pptx\n```'),
+      errors: [otherSkill('scripts/thumbnail.py', 8, 14)],
+    },
+    {
+      name: 'another skill’s file written from the project root',
+      tree: besidePptx('Make previews with [the script](skills/pptx/scripts/thumbnail.py).'),
+      errors: [otherSkill('skills/pptx/scripts/thumbnail.py', 33)],
+    },
+    {
+      name: 'a validator at the plugin root, written from the plugin root',
+      tree: inPlugin('```bash\npython scripts/validate.py report.json\n```'),
+      config: pluginConfig,
+      errors: [
+        {
+          messageId: 'pluginRoot',
+          data: { target: 'scripts/validate.py', path: 'plugins/pack/scripts/validate.py' },
+          line: 12,
+          column: 8,
+          file: 'plugins/pack/skills/lint/SKILL.md',
+        },
+      ],
+    },
+    {
+      name: 'a validator at the plugin root, written from the repository root',
+      tree: inPlugin('Check with [the validator](plugins/pack/scripts/validate.py).'),
+      config: pluginConfig,
+      errors: [
+        {
+          messageId: 'pluginRoot',
+          data: { target: 'plugins/pack/scripts/validate.py', path: 'plugins/pack/scripts/validate.py' },
+          line: 11,
+          column: 28,
+          file: 'plugins/pack/skills/lint/SKILL.md',
+        },
+      ],
+    },
+    {
+      name: "the repository's document, in a skill kept inside its repository",
+      tree: { ...body('Smoke-test as in [the guide](docs/deploy-guide.md#smoke).'), 'docs/deploy-guide.md': '# Deploy\n' },
+      errors: [
+        {
+          messageId: 'projectFile',
+          data: { target: 'docs/deploy-guide.md#smoke', path: 'docs/deploy-guide.md' },
+          line: 11,
+          column: 30,
+          file: 'skills/a/SKILL.md',
+        },
+      ],
+    },
+  ],
+});
+
+describe('severity by profile', () => {
+  // A warning under skillpack:recommended (a plugin read from disk finds the file), an error under skillpack:strict.
+  const tree = besidePptx('```bash\npython scripts/thumbnail.py deck.pptx\n```');
+  const severities = (profile: string) =>
+    lintFixtureOutcome(tree, { extends: profile })
+      .diagnostics.filter((d) => d.ruleId === 'reference/outside-skill')
+      .map((d) => d.severity);
+
+  test('skillpack:recommended reports a warning', () => {
+    expect(severities('skillpack:recommended')).toEqual(['warning']);
+  });
+
+  test('skillpack:strict reports an error', () => {
+    expect(severities('skillpack:strict')).toEqual(['error']);
+  });
+});
