@@ -196,7 +196,7 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
           report(
             'verify/budget',
             file.uri,
-            `stopped reading after ${options.maxTotalBytes} bytes (--max-bytes); the remaining files were not verified.`,
+            `stopped reading after ${options.maxTotalBytes} bytes of content (the --max-bytes bound); the remaining files were not verified. Raise --max-bytes to verify them.`,
           );
           break outer;
         }
