@@ -12,7 +12,8 @@ Usage:
                                                           profile sets (skillpack:recommended, skillpack:strict)
   skillpack serve   [--config F] [--http HOST:PORT]       the reference skills server (stdio by default)
   skillpack verify  --stdio "CMD" [--env K=V]... | --http URL [--header "N: V"]...
-                    [--expect F] [--statement F] [--legacy hidden|allowed] [--timeout MS] [--format X]
+                    [--expect F] [--statement F] [--legacy hidden|allowed] [--timeout MS]
+                    [--max-pages N] [--max-bytes N] [--format X]
                                                           check a live server as a Skills host (docs/verify.md)
   skillpack verify  --index DIR|URL [--expect F] [--timeout MS] [--format X]
                                                           check a well-known index and its archives against the build

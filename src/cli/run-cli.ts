@@ -28,7 +28,7 @@ const allowed: Record<Command, readonly string[]> = {
   serve: ['config', 'http'],
   attest: ['config', 'output', 'source-commit', 'archives'],
   diff: ['config', 'base', 'format', 'require-version-bump'],
-  verify: ['stdio', 'http', 'index', 'env', 'header', 'expect', 'statement', 'legacy', 'timeout', 'format'],
+  verify: ['stdio', 'http', 'index', 'env', 'header', 'expect', 'statement', 'legacy', 'timeout', 'max-pages', 'max-bytes', 'format'],
 };
 
 const options = {
@@ -45,6 +45,8 @@ const options = {
   statement: { type: 'string' },
   legacy: { type: 'string' },
   timeout: { type: 'string' },
+  'max-pages': { type: 'string' },
+  'max-bytes': { type: 'string' },
   base: { type: 'string' },
   'require-version-bump': { type: 'boolean' },
   output: { type: 'string' },
@@ -140,7 +142,22 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         }
         return await (
           await import('./commands/verify.js')
-        ).runVerify({ stdio, http, env, headers, expect, statement, legacy, timeoutMs, format }, io);
+        ).runVerify(
+          {
+            stdio,
+            http,
+            env,
+            headers,
+            expect,
+            statement,
+            legacy,
+            timeoutMs,
+            maxPages: values['max-pages'],
+            maxBytes: values['max-bytes'],
+            format,
+          },
+          io,
+        );
       }
     }
   } catch (error) {

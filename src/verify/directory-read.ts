@@ -70,13 +70,13 @@ export async function checkDirectoryReads(options: DirectoryReadOptions): Promis
       );
   }
 
-  // Refusals (the extension's "Error Handling"): a file, a directory that does not exist, a URI with
-  // a trailing slash (directory URIs have none), and a traversal are all -32602.
+  // Refusals (the extension's "Error Handling"): a file, a directory that does not exist and a URI
+  // with a trailing slash (directory URIs have none) are not directory resources: -32602. (A URI
+  // with dot-segments is left alone: URI normalisation may resolve it to a directory that exists.)
   const probes: readonly (readonly [string, string])[] = [
     [first.uri, 'a file (the SKILL.md)'],
     [`${firstRoot}/skillpack-verify-no-such-directory`, 'a directory that does not exist'],
     [`${firstRoot}/`, 'a trailing slash'],
-    [`${firstRoot}/../..`, 'a traversal'],
   ];
   for (const [uri, label] of probes) {
     const outcome = await call(method, { uri });

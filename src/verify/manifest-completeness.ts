@@ -7,8 +7,8 @@
 // to decide this: the links come from the SKILL.md already verified against its digest.
 import { splitFrontmatter } from '../load/frontmatter/split-frontmatter.js';
 import { readMarkdown } from '../load/markdown/document.js';
-import { isPlaceholderTarget } from '../load/markdown/references.js';
-import { hostPlaceholder } from '../load/markdown/resolve-reference.js';
+import { isPlaceholderTarget } from '../references/filters/placeholder-target.js';
+import { hostPlaceholder } from '../references/resolve/host-placeholder.js';
 import { skillRootOf } from '../runtime/skill-uri.js';
 import type { Finding } from './checks.js';
 import { excerpt } from './excerpt.js';

@@ -1,8 +1,10 @@
 // `skillpack verify` as a Skills host (SPEC-NOTES §1 "Host responsibilities"): observe the
 // declaration, list every page, get every entry, read and verify every manifest file (size, then
 // digest, then SKILL.md frontmatter), probe the refusals, then open a legacy session and see that it
-// sees nothing. Every fault becomes a finding by check id (checks.ts); the served catalog and the
-// digests of the bytes actually served are returned for `--expect` and `--statement`.
+// sees nothing. Between them, the directory reads where `directoryRead` is declared
+// (directory-read.ts) and the completeness of every manifest (manifest-completeness.ts). Every fault
+// becomes a finding by check id (checks.ts); the served catalog and the digests of the bytes actually
+// served are returned for `--expect` and `--statement`.
 import { createHash } from 'node:crypto';
 import { skillScheme } from '../runtime/bounds.js';
 import { skillRootOf } from '../runtime/skill-uri.js';
@@ -196,7 +198,7 @@ export async function verifyServer(options: VerifyOptions): Promise<VerifyOutcom
           report(
             'verify/budget',
             file.uri,
-            `stopped reading after ${options.maxTotalBytes} bytes (--max-bytes); the remaining files were not verified.`,
+            `stopped reading after ${options.maxTotalBytes} bytes of content (the --max-bytes bound); the remaining files were not verified. Raise --max-bytes to verify them.`,
           );
           break outer;
         }

@@ -11,6 +11,7 @@ import { openHttpConnection } from '../../verify/http-connection.js';
 import { modernRevision } from '../../verify/protocol.js';
 import type { ConnectionLimits, RpcConnection } from '../../verify/rpc-connection.js';
 import { openStdioConnection } from '../../verify/stdio-connection.js';
+import { runBounds } from '../../verify/run-bounds.js';
 import { compareWithStatement, loadStatement } from '../../verify/statement.js';
 import { verifyServer } from '../../verify/verify-server.js';
 import { render, type FormatName } from '../format/index.js';
@@ -26,6 +27,9 @@ export interface VerifyCommandOptions {
   readonly statement: string | undefined;
   readonly legacy: string | undefined;
   readonly timeoutMs: string | undefined;
+  /** `--max-pages`, `--max-bytes` (src/verify/run-bounds.ts). */
+  readonly maxPages?: string | undefined;
+  readonly maxBytes?: string | undefined;
   readonly format: FormatName;
 }
 
@@ -42,6 +46,7 @@ export async function runVerify(options: VerifyCommandOptions, io: CliIo): Promi
   if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000)
     throw new UserError('usage', '--timeout must be a number of milliseconds between 100 and 600000');
   const limits: ConnectionLimits = { timeoutMs, maxMessageBytes };
+  const bounds = runBounds(options.maxPages, options.maxBytes);
   const expected = options.expect === undefined ? undefined : await loadExpectedCatalog(options.expect, io.cwd);
   const statement = options.statement === undefined ? undefined : loadStatement(options.statement, io.cwd);
 
@@ -74,9 +79,9 @@ export async function runVerify(options: VerifyCommandOptions, io: CliIo): Promi
     openModern,
     openLegacy,
     legacy: options.legacy === 'allowed' ? 'allowed' : 'hidden',
-    maxPages: 64,
+    maxPages: bounds.maxPages,
     maxSkills: 2048,
-    maxTotalBytes: 512 * 1024 * 1024,
+    maxTotalBytes: bounds.maxBytes,
   });
   const findings: Finding[] = [...outcome.findings];
   const closing: string[] = [];
