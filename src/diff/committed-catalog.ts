@@ -1,7 +1,7 @@
 // The catalog committed at a git revision, read through real git: the base of `skillpack diff`
 // defaults to the merge base of HEAD with the default branch (origin's HEAD, else main, else
-// master). The generated module (and, in the split layout, its texts modules) is copied out of the
-// revision into a private temporary directory and loaded like `serve` loads it.
+// master). The generated module (and, in the split layout, its texts modules) is read out of the
+// revision in memory (committed-files.ts: every name checked) and loaded like `serve` loads it.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { UserError } from '../diagnostics/user-error.js';
 import type { ModuleLayout } from '../config/types.js';
 import { loadCatalogModule } from '../server/load-catalog-module.js';
+import { committedFiles, readBlobs } from './committed-files.js';
 import { catalogView, emptyCatalog, type CatalogView } from './catalog-view.js';
 
 function git(args: readonly string[], cwd: string): string {
@@ -56,17 +57,17 @@ export async function committedCatalog(commit: string, output: string, layout: M
   if (path.startsWith('../')) throw new UserError('usage', `${output} is outside the git repository`);
   const textsDir = path.slice(0, -'.ts'.length);
   // Both layouts' files: the base may have been built with the other layout.
-  const listed = git(['ls-tree', '-r', '-z', '--name-only', commit, '--', path, `${textsDir}/`], top)
-    .split('\0')
-    .filter((p) => p !== '');
-  if (!listed.includes(path)) return emptyCatalog;
+  const listed = committedFiles(commit, [path, `${textsDir}/`], top);
+  if (!listed.some((file) => file.path === path)) return emptyCatalog;
+  const contents = readBlobs(listed, top);
   const dir = mkdtempSync(join(tmpdir(), 'skillpack-diff-'));
   try {
-    for (const file of listed) {
-      const target = join(dir, file);
+    // Every name was checked by committedFiles: it stays inside `dir`.
+    listed.forEach((file, index) => {
+      const target = join(dir, ...file.path.split('/'));
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, execFileSync('git', ['cat-file', 'blob', `${commit}:${file}`], { cwd: top, maxBuffer: 256 * 1024 * 1024 }));
-    }
+      writeFileSync(target, contents[index] as Buffer, { flag: 'wx' });
+    });
     const other: ModuleLayout = layout === 'split' ? 'single' : 'split';
     // The base may have been built before split texts modules were named by their content.
     const options = { fixedTextsNames: true };
