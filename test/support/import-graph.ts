@@ -14,6 +14,7 @@ export const layers: readonly (readonly string[])[] = [
   ['lint'],
   ['bundle'],
   ['emit'],
+  ['catalog-module'],
   ['mcp'],
   ['server'],
   ['verify'],
