@@ -3,6 +3,7 @@
 // to name each fault: node faulty-server.mjs [FAULT]. It serves two skills, one with a binary file
 // sent as a base64 blob (SPEC-NOTES §2).
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const fault = process.argv[2] ?? 'none';
@@ -22,6 +23,11 @@ const faults = [
   'get-differs',
   'bad-blob',
   'many-skills',
+  // Hostile servers (test/hostile/verify-hostile-server.test.ts): verify must end with findings, bounded.
+  'deep-frontmatter',
+  'wide-frontmatter',
+  'flood-ids',
+  'slow',
 ];
 if (!faults.includes(fault)) {
   process.stderr.write(`unknown fault ${fault}; one of ${faults.join(', ')}\n`);
@@ -34,7 +40,8 @@ const sources = {
   alpha: {
     frontmatter: { name: 'alpha', description: 'Alpha test skill.', metadata: { version: '1.0.0' } },
     files: {
-      'SKILL.md': '---\nname: alpha\ndescription: Alpha test skill.\nmetadata:\n  version: "1.0.0"\n---\n\n# Alpha\n\nRead references/guide.md.\n',
+      'SKILL.md':
+        '---\nname: alpha\ndescription: Alpha test skill.\nmetadata:\n  version: "1.0.0"\n---\n\n# Alpha\n\nRead references/guide.md.\n',
       'references/guide.md': '# Guide\n\nSteps.\n',
       'assets/table.bin': binary,
     },
@@ -45,6 +52,14 @@ const sources = {
   },
 };
 
+// A SKILL.md whose frontmatter nests 15,000 levels deep in 30 KB, or holds 23,000 keys in 250 KB.
+if (fault === 'deep-frontmatter')
+  sources.alpha.files['SKILL.md'] =
+    `---\nname: alpha\ndescription: Alpha test skill.\nx: ${'['.repeat(15000)}${']'.repeat(15000)}\n---\n\n# Alpha\n`;
+if (fault === 'wide-frontmatter')
+  sources.alpha.files['SKILL.md'] =
+    `---\nname: alpha\ndescription: Alpha test skill.\n${Array.from({ length: 23000 }, (_, i) => `k${i}: v\n`).join('')}---\n\n# Alpha\n`;
+
 const files = new Map();
 const skills = [];
 for (const [name, source] of Object.entries(sources)) {
@@ -53,13 +68,15 @@ for (const [name, source] of Object.entries(sources)) {
     const uri = `skill://${name}/${path}`;
     const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
     let served = bytes;
-    if (fault === 'digest-mismatch' && path === 'references/guide.md') served = Buffer.from(bytes.toString('utf8').replace('Steps', 'Stepz'));
+    if (fault === 'digest-mismatch' && path === 'references/guide.md')
+      served = Buffer.from(bytes.toString('utf8').replace('Steps', 'Stepz'));
     if (fault === 'size-mismatch' && path === 'references/guide.md') served = Buffer.concat([bytes, Buffer.from('\n')]);
     files.set(uri, { bytes: served, text: typeof content === 'string' });
     resources.push({ uri, digest: sha256(bytes), size: bytes.length });
   }
   let frontmatter = source.frontmatter;
-  if (fault === 'frontmatter-differs' && name === 'alpha') frontmatter = { ...frontmatter, description: 'Alpha test skill, said differently.' };
+  if (fault === 'frontmatter-differs' && name === 'alpha')
+    frontmatter = { ...frontmatter, description: 'Alpha test skill, said differently.' };
   skills.push({ uri: `skill://${name}/SKILL.md`, frontmatter, resources });
 }
 
@@ -70,7 +87,12 @@ const modern = (params) => params?._meta?.['io.modelcontextprotocol/protocolVers
 let legacySession = false;
 
 function listed() {
-  if (fault === 'many-skills') return Array.from({ length: 2100 }, (_, i) => ({ ...skills[1], uri: `skill://many/s${i}/SKILL.md`, frontmatter: { ...skills[1].frontmatter, name: `s${i}` } }));
+  if (fault === 'many-skills')
+    return Array.from({ length: 2100 }, (_, i) => ({
+      ...skills[1],
+      uri: `skill://many/s${i}/SKILL.md`,
+      frontmatter: { ...skills[1].frontmatter, name: `s${i}` },
+    }));
   return fault === 'incomplete-listing' ? skills.filter((s) => s.uri !== 'skill://beta/SKILL.md') : skills;
 }
 
@@ -78,7 +100,13 @@ function answer(method, params) {
   if (method === 'initialize') {
     legacySession = true;
     const extensions = fault === 'legacy-sees-skills' ? { 'io.modelcontextprotocol/skills': {} } : undefined;
-    return { result: { protocolVersion: '2025-11-25', capabilities: extensions ? { resources: {}, extensions } : {}, serverInfo: { name: 'faulty', version: '1' } } };
+    return {
+      result: {
+        protocolVersion: '2025-11-25',
+        capabilities: extensions ? { resources: {}, extensions } : {},
+        serverInfo: { name: 'faulty', version: '1' },
+      },
+    };
   }
   if (legacySession || !modern(params)) {
     if (fault === 'legacy-sees-skills') {
@@ -93,7 +121,10 @@ function answer(method, params) {
       return {
         result: {
           supportedVersions: ['2026-07-28'],
-          capabilities: { resources: {}, extensions: { 'io.modelcontextprotocol/skills': fault === 'directory-read-absent' ? { directoryRead: true } : {} } },
+          capabilities: {
+            resources: {},
+            extensions: { 'io.modelcontextprotocol/skills': fault === 'directory-read-absent' ? { directoryRead: true } : {} },
+          },
           ...meta,
         },
       };
@@ -113,18 +144,24 @@ function answer(method, params) {
     }
     case 'skills/get': {
       const skill = skills.find((s) => s.uri === params.uri);
-      if (skill === undefined) return fault === 'unknown-uri-accepted' ? { result: withMeta({ skill: skills[0] }) } : invalid(`Unknown skill`);
-      const published = fault === 'get-differs' && skill.uri.includes('alpha') ? { ...skill, resources: skill.resources.slice(0, 1) } : skill;
+      if (skill === undefined)
+        return fault === 'unknown-uri-accepted' ? { result: withMeta({ skill: skills[0] }) } : invalid(`Unknown skill`);
+      const published =
+        fault === 'get-differs' && skill.uri.includes('alpha') ? { ...skill, resources: skill.resources.slice(0, 1) } : skill;
       return { result: withMeta({ skill: published }) };
     }
     case 'resources/list':
       return { result: { resources: skills.map((s) => ({ uri: s.uri, name: s.frontmatter.name, mimeType: 'text/markdown' })) } };
     case 'resources/read': {
       const file = files.get(params.uri);
-      if (file === undefined) return fault === 'unknown-uri-accepted' ? { result: { contents: [{ uri: params.uri, text: '' }] } } : invalid('Unknown resource');
-      if (fault === 'unreadable-file' && params.uri.endsWith('references/guide.md')) return { error: { code: -32603, message: 'Internal error' } };
+      if (file === undefined)
+        return fault === 'unknown-uri-accepted' ? { result: { contents: [{ uri: params.uri, text: '' }] } } : invalid('Unknown resource');
+      if (fault === 'unreadable-file' && params.uri.endsWith('references/guide.md'))
+        return { error: { code: -32603, message: 'Internal error' } };
       const blob = fault === 'bad-blob' ? `${file.bytes.toString('base64')}\n` : file.bytes.toString('base64');
-      const content = file.text ? { uri: params.uri, mimeType: 'text/markdown', text: file.bytes.toString('utf8') } : { uri: params.uri, mimeType: 'application/octet-stream', blob };
+      const content = file.text
+        ? { uri: params.uri, mimeType: 'text/markdown', text: file.bytes.toString('utf8') }
+        : { uri: params.uri, mimeType: 'application/octet-stream', blob };
       return { result: { contents: [content] } };
     }
     default:
@@ -133,7 +170,31 @@ function answer(method, params) {
 }
 
 const lines = createInterface({ input: process.stdin });
+let flooded = false;
 lines.on('line', (line) => {
+  if (fault === 'flood-ids') {
+    // Requests of its own with 4 MiB ids, then nothing: never read again, never answer.
+    if (flooded) return;
+    flooded = true;
+    process.stdin.pause();
+    const id = 'i'.repeat(4 * 1024 * 1024);
+    // One after the other as the pipe drains; then, 1 s later, counts for 2 s what verify sent back,
+    // into the file named on the command line.
+    const flood = (n) => {
+      if (n === 10) {
+        let received = 0;
+        setTimeout(() => {
+          process.stdin.on('data', (chunk) => (received += chunk.length));
+          process.stdin.resume();
+          setTimeout(() => writeFileSync(process.argv[3], String(received)), 2000);
+        }, 1000);
+        return;
+      }
+      process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: `${id}${n}`, method: 'roots/list' })}\n`, () => flood(n + 1));
+    };
+    flood(0);
+    return;
+  }
   let message;
   try {
     message = JSON.parse(line);
@@ -141,6 +202,15 @@ lines.on('line', (line) => {
     return;
   }
   if (message.id === undefined) return;
+  // Every answer 300 ms late: fine for each request, too slow for a whole run under a short --timeout.
+  if (fault === 'slow') {
+    setTimeout(
+      () =>
+        process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: message.id, ...answer(message.method, message.params ?? {}) })}\n`),
+      300,
+    );
+    return;
+  }
   process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: message.id, ...answer(message.method, message.params ?? {}) })}\n`);
 });
 lines.on('close', () => process.exit(0));
