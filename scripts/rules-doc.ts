@@ -23,8 +23,10 @@ profile the config \`extends\` (\`skillpack:recommended\` by default, or \`skill
 explain --profile NAME\` prints one), which wins over the rule's default (the strict severity). A finding a rule already reports as weaker than its default (an \`info\` note) stays
 that weak. Only \`error\` findings fail a command (exit 1).
 
-Patterns are matched by picomatch, so \`{a,b}\` (either) and \`[ab]\` (one of) work too; a pattern that
-matches no file is a \`config/unmatched-override\` warning.
+Patterns also take \`{a,b}\` (either), \`[ab]\` (one of; \`[!ab]\` none of) and \`\\\` escapes; any other
+character is itself. A pattern has at most 256 characters and 64 alternatives, and is matched in one
+pass over the path, never by backtracking; a pattern that matches no file is a
+\`config/unmatched-override\` warning.
 
 \`\`\`json
 {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The only code that touches `process`: argv in, exit code out.
+import { escapeControls } from '../config/describe-value.js';
 import { createInterface } from 'node:readline/promises';
 import { exitCodes } from './io.js';
 import { runCli } from './run-cli.js';
@@ -51,7 +52,8 @@ runCli(process.argv.slice(2), {
   },
   (error: unknown) => {
     process.stderr.write(
-      `skillpack: internal error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      // Escaped: the error may quote what a server or a file said (docs/security.md "Output formats").
+      `skillpack: internal error (please report it): ${escapeControls(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`,
     );
     process.exitCode = exitCodes.internal;
   },

@@ -2,6 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UserError } from '../diagnostics/user-error.js';
+import { globProblem } from './glob.js';
 import { describeValue, escapeControls } from './describe-value.js';
 import { findDuplicateKey } from './duplicate-keys.js';
 import { isInside, relativePathProblem } from './relative-path.js';
@@ -130,6 +131,17 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
       );
     }
   }
+
+  const checkGlobs = (jsonPath: string, patterns: readonly string[] | undefined): void =>
+    patterns?.forEach((pattern, index) => {
+      const problem = globProblem(pattern);
+      if (problem !== undefined) problems.push(`${jsonPath}[${index}]: ${describeValue(pattern)} ${problem}`);
+    });
+  checkGlobs('$.exclude', raw.exclude);
+  raw.overrides?.forEach((override, index) => checkGlobs(`$.overrides[${index}].files`, override.files));
+  raw.skills.forEach((written, index) => {
+    if (typeof written !== 'string') checkGlobs(`$.skills[${index}].exclude`, written.exclude);
+  });
 
   const profile = profiles[raw.extends ?? defaultProfileName];
   const seen = new Map<string, number>();

@@ -1,14 +1,12 @@
 // The catalog committed at a git revision, read through real git: the base of `skillpack diff`
 // defaults to the merge base of HEAD with the default branch (origin's HEAD, else main, else
-// master). The generated module (and, in the split layout, its texts modules) is copied out of the
-// revision into a private temporary directory and loaded like `serve` loads it.
+// master). The generated module (and, in the split layout, its texts modules) is read out of the
+// revision in memory (committed-files.ts: every name checked) and read as data, never run.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { posix, relative, resolve } from 'node:path';
 import { UserError } from '../diagnostics/user-error.js';
-import type { ModuleLayout } from '../config/types.js';
-import { loadCatalogModule } from '../server/load-catalog-module.js';
+import { readCatalogModule, type ModuleFiles } from '../catalog-module/read-catalog-module.js';
+import { committedFiles, readBlobs } from './committed-files.js';
 import { catalogView, emptyCatalog, type CatalogView } from './catalog-view.js';
 
 function git(args: readonly string[], cwd: string): string {
@@ -50,33 +48,24 @@ export function resolveBase(ref: string | undefined, cwd: string): { readonly re
 }
 
 /** The catalog of the module at `output` (absolute) as committed at `commit`; empty when it did not exist yet. */
-export async function committedCatalog(commit: string, output: string, layout: ModuleLayout, cwd: string): Promise<CatalogView> {
+export async function committedCatalog(commit: string, output: string, cwd: string): Promise<CatalogView> {
   const top = git(['rev-parse', '--show-toplevel'], cwd).trim();
   const path = relative(top, resolve(output)).split('\\').join('/');
   if (path.startsWith('../')) throw new UserError('usage', `${output} is outside the git repository`);
   const textsDir = path.slice(0, -'.ts'.length);
   // Both layouts' files: the base may have been built with the other layout.
-  const listed = git(['ls-tree', '-r', '-z', '--name-only', commit, '--', path, `${textsDir}/`], top)
-    .split('\0')
-    .filter((p) => p !== '');
-  if (!listed.includes(path)) return emptyCatalog;
-  const dir = mkdtempSync(join(tmpdir(), 'skillpack-diff-'));
-  try {
-    for (const file of listed) {
-      const target = join(dir, file);
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, execFileSync('git', ['cat-file', 'blob', `${commit}:${file}`], { cwd: top, maxBuffer: 256 * 1024 * 1024 }));
-    }
-    const other: ModuleLayout = layout === 'split' ? 'single' : 'split';
-    // The base may have been built before split texts modules were named by their content.
-    const options = { fixedTextsNames: true };
-    try {
-      return await catalogView(await loadCatalogModule(join(dir, path), layout, options));
-    } catch (error) {
-      if (!(error instanceof UserError)) throw error;
-      return await catalogView(await loadCatalogModule(join(dir, path), other, options));
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const listed = committedFiles(commit, [path, `${textsDir}/`], top);
+  if (!listed.some((file) => file.path === path)) return emptyCatalog;
+  const contents = readBlobs(listed, top);
+  const byPath = new Map(listed.map((file, index) => [file.path, contents[index] as Buffer]));
+  const directory = posix.dirname(path);
+  const files: ModuleFiles = {
+    shown: `${path} at ${commit.slice(0, 12)}`,
+    indexName: posix.basename(path),
+    read: (relativePath) => byPath.get(directory === '.' ? relativePath : `${directory}/${relativePath}`),
+  };
+  // Read as data, never run: the base commit is anyone's (docs/security.md "What serve loads").
+  // The base may have been built before split texts modules were named by their content.
+  const { catalog } = readCatalogModule(files, { fixedTextsNames: true });
+  return catalogView(catalog);
 }

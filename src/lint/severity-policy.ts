@@ -4,7 +4,7 @@ import { UserError } from '../diagnostics/user-error.js';
 import type { ResolvedConfig, SeveritySetting } from '../config/types.js';
 import type { Rule } from '../rules/rule.js';
 import type { Severity } from '../diagnostics/diagnostic.js';
-import { globToRegExp } from '../config/glob.js';
+import { compileGlob } from '../config/glob.js';
 
 const rank: Record<SeveritySetting, number> = { off: 0, info: 1, warning: 2, error: 3 };
 
@@ -32,7 +32,7 @@ export function createSeverityPolicy(config: ResolvedConfig, rules: readonly Rul
   const base: { [id: string]: SeveritySetting } = {};
   for (const [id, setting] of Object.entries(config.profile.rules)) if (byId.has(id)) base[id] = setting;
   Object.assign(base, config.rules);
-  const overrides = config.overrides.map((o) => ({ patterns: o.files.map(globToRegExp), rules: o.rules }));
+  const overrides = config.overrides.map((o) => ({ patterns: o.files.map(compileGlob), rules: o.rules }));
   if (Object.keys(base).length === 0 && overrides.length === 0) return (_id, _file, reported) => reported;
   return (ruleId, file, reported) => {
     let setting: SeveritySetting | undefined = base[ruleId];

@@ -135,6 +135,11 @@ function frontmatterProblems(frontmatter: unknown, name: string): string[] {
   if (typeof frontmatter['description'] !== 'string' || frontmatter['description'] === '')
     problems.push('frontmatter.description must be a non-empty string');
   for (const [key, value] of Object.entries(frontmatter)) {
+    // The build refuses this key (yaml/proto-key): an object literal or a careless host's copy turns it into a prototype.
+    if (key === '__proto__' || (isRecord(value) && Object.hasOwn(value, '__proto__'))) {
+      problems.push(`frontmatter.${describeInput(key)}${key === '__proto__' ? '' : '.__proto__'}: the key __proto__ is not allowed`);
+      continue;
+    }
     if (typeof value === 'string') continue;
     // A list of strings: `allowed-tools` as many real skills write it (frontmatter/allowed-tools).
     if (Array.isArray(value) && value.every((v) => typeof v === 'string')) continue;

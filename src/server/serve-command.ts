@@ -14,7 +14,7 @@ import { checkOutputDirectories } from '../fs/output-files.js';
 import { hasErrors, lintSources } from '../lint/lint-sources.js';
 import { allRules } from '../rules/index.js';
 import type { GithubApiOptions } from './github/github-api.js';
-import { loadCatalogModule } from './load-catalog-module.js';
+import { loadCatalogModule } from '../catalog-module/load-catalog-module.js';
 import { runSkillsServer } from './run-skills-server.js';
 
 export interface ServeOptions {

@@ -104,7 +104,8 @@ export function serveOverStdio(
         }
         if (this.queue.length > 0 || this.backedUp()) {
           stdin.pause();
-          if (stdout.writableNeedDrain) stdout.once('drain', this.onDrain);
+          // Once: pump runs on every chunk and every answer while stdout is backed up.
+          if (stdout.writableNeedDrain && !stdout.listeners('drain').includes(this.onDrain)) stdout.once('drain', this.onDrain);
         } else if (!this.inputEnded) stdin.resume();
         if (this.inputEnded && this.queue.length === 0 && this.inFlight.size === 0 && !stdout.writableNeedDrain) void this.close();
       }
@@ -128,7 +129,7 @@ export function serveOverStdio(
       override async send(message: Parameters<StdioServerTransport['send']>[0]): Promise<void> {
         const answered = message as { id?: unknown; method?: unknown };
         try {
-          await super.send(message);
+          await this.write(`${JSON.stringify(message)}\n`);
         } finally {
           if (
             answered.method === undefined &&
@@ -138,6 +139,36 @@ export function serveOverStdio(
             queueMicrotask(() => this.pump());
         }
       }
+
+      /** Writes waiting for stdout to drain; one `drain` and one `error` listener for all of them. */
+      private readonly waitingWrites: { resolve: () => void; reject: (error: Error) => void }[] = [];
+
+      /**
+       * Writes one message. The SDK's writer adds a `drain` and an `error` listener per write that
+       * waits, so a client that stops reading made Node warn of a listener leak; here every waiting
+       * write shares one pair (docs/security.md "Stdio flow control").
+       */
+      private write(json: string): Promise<void> {
+        if (this.closedHere) return Promise.reject(new Error('StdioServerTransport is closed'));
+        if (stdout.write(json)) return Promise.resolve();
+        return new Promise((resolve, reject) => {
+          this.waitingWrites.push({ resolve, reject });
+          if (this.waitingWrites.length === 1) {
+            stdout.once('drain', this.onWritesDrained);
+            stdout.once('error', this.onWritesFailed);
+          }
+        });
+      }
+
+      private readonly onWritesDrained = (): void => {
+        stdout.off('error', this.onWritesFailed);
+        for (const waiting of this.waitingWrites.splice(0)) waiting.resolve();
+      };
+
+      private readonly onWritesFailed = (error: Error): void => {
+        stdout.off('drain', this.onWritesDrained);
+        for (const waiting of this.waitingWrites.splice(0)) waiting.reject(error);
+      };
 
       // serveStdio owns the transport's callbacks; closing is observed here.
       override async close(): Promise<void> {

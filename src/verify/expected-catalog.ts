@@ -3,36 +3,31 @@
 // views when they agree, per skill and per file otherwise (the deploy check, docs/verify.md).
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { UserError } from '../diagnostics/user-error.js';
 import { loadConfig } from '../config/load-config.js';
-import type { SkillCatalog, SplitSkillCatalog } from '../runtime/types.js';
-import { loadCatalogModule } from '../server/load-catalog-module.js';
+import type { SkillCatalog } from '../runtime/types.js';
+import { moduleFilesOnDisk, readCatalogModule } from '../catalog-module/read-catalog-module.js';
 import type { Finding } from './checks.js';
 import { canonical, type ServedEntry } from './served-entry.js';
+
+/** The generated module a config names. */
+function moduleOfConfig(file: string, cwd: string): string {
+  const config = loadConfig(file, cwd);
+  return resolve(config.baseDir, config.output);
+}
 
 /** A config file (`.json`) or a generated module (`.ts`, either layout). */
 export async function loadExpectedCatalog(
   file: string,
   cwd: string,
 ): Promise<{ readonly publisher: string; readonly skills: readonly ServedEntry[] }> {
-  let catalog: SkillCatalog | SplitSkillCatalog;
-  if (file.endsWith('.json')) {
-    const config = loadConfig(file, cwd);
-    catalog = await loadCatalogModule(resolve(config.baseDir, config.output), config.layout);
-  } else {
-    const path = resolve(cwd, file);
-    try {
-      catalog = await loadCatalogModule(path, 'single');
-    } catch (error) {
-      if (!(error instanceof UserError)) throw error;
-      catalog = await loadCatalogModule(path, 'split');
-    }
-  }
+  // Read as data, never imported: a module is checked before anything of it could run (docs/verify.md).
+  const path = file.endsWith('.json') ? moduleOfConfig(file, cwd) : resolve(cwd, file);
+  const { catalog } = readCatalogModule(moduleFilesOnDisk(path));
   return { publisher: catalog.publisher, skills: catalogEntries(catalog) };
 }
 
 /** What a host sees of a built catalog: each skill's URI, frontmatter and file manifest. */
-export function catalogEntries(catalog: SkillCatalog | SplitSkillCatalog): ServedEntry[] {
+export function catalogEntries(catalog: SkillCatalog): ServedEntry[] {
   return catalog.skills.map((skill) => ({
     uri: skill.uri,
     frontmatter: skill.frontmatter as Record<string, unknown>,

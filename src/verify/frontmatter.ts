@@ -5,25 +5,27 @@
 import { parse } from 'yaml';
 import { excerpt } from './excerpt.js';
 
-/** Far above the brief's 16 KiB frontmatter bound, far below anything that could stall the reader. */
-const maxBlockChars = 256 * 1024;
+/** Four times the brief's 16 KiB frontmatter bound: a bigger block is a finding, never parsed (its parse cost grows with it). */
+export const maxFrontmatterBytes = 64 * 1024;
+/** Nesting a frontmatter never needs (a map of strings is two levels); deeper is a finding, never parsed (the reader recurses). */
+export const maxFrontmatterDepth = 64;
 
 /** The YAML between the opening `---` line and the next `---` line (BOM and CRLF removed, as hosts do). */
 export function frontmatterBlock(text: string): string | undefined {
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n/g, '\n')
-    .split('\n', 4096);
-  if (lines[0] !== '---') return undefined;
-  const end = lines.indexOf('---', 1);
-  return end < 0 ? undefined : lines.slice(1, end).join('\n');
+  const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+  if (!normalized.startsWith('---\n')) return undefined;
+  const close = /\n---(?:\n|$)/.exec(normalized.slice(3));
+  return close === null ? undefined : normalized.slice(4, 3 + close.index);
 }
 
 /** Differences between the served file's frontmatter and the published value; empty when equal. */
 export function frontmatterDifferences(skillMd: string, published: unknown): string[] {
   const block = frontmatterBlock(skillMd);
   if (block === undefined) return ['the served SKILL.md has no frontmatter block between `---` lines'];
-  if (block.length > maxBlockChars) return [`the frontmatter block is over ${maxBlockChars} characters`];
+  const bytes = Buffer.byteLength(block, 'utf8');
+  if (bytes > maxFrontmatterBytes) return [`the frontmatter block is ${bytes} bytes, over ${maxFrontmatterBytes} bytes; not read further`];
+  if (nestingDepth(block) > maxFrontmatterDepth)
+    return [`the frontmatter is nested deeper than ${maxFrontmatterDepth} levels; not read further`];
   let value: unknown;
   try {
     value = parse(block, { schema: 'core', maxAliasCount: 0, uniqueKeys: true, strict: true });
@@ -31,6 +33,37 @@ export function frontmatterDifferences(skillMd: string, published: unknown): str
     return [`the frontmatter is not readable YAML (${excerpt(error instanceof Error ? error.message.split('\n')[0] : String(error), 80)})`];
   }
   return differences(value, published, 'frontmatter', []);
+}
+
+/**
+ * An upper bound of the block's nesting, read without parsing: the indentation levels open on each
+ * line, plus the `- ` and `? ` that open a compact collection on it, plus the flow brackets open
+ * (quotes skipped). A real frontmatter scores a handful; only a hostile one reaches the bound.
+ */
+export function nestingDepth(block: string): number {
+  let deepest = 0;
+  let flow = 0;
+  const indents: number[] = [];
+  for (const line of block.split('\n')) {
+    const indent = line.length - line.trimStart().length;
+    const content = line.slice(indent);
+    if (content === '' || content.startsWith('#')) continue;
+    while (flow === 0 && indents.length > 0 && (indents[indents.length - 1] as number) >= indent) indents.pop();
+    if (flow === 0) indents.push(indent);
+    const compact = /^(?:[-?](?:\s+|$))*/.exec(content)?.[0].replace(/\s/g, '').length ?? 0;
+    let quote = '';
+    for (const c of content) {
+      if (quote !== '') {
+        if (c === quote) quote = '';
+      } else if (c === '"' || c === "'") quote = c;
+      else if (c === '[' || c === '{') {
+        flow++;
+        deepest = Math.max(deepest, indents.length + compact + flow);
+      } else if ((c === ']' || c === '}') && flow > 0) flow--;
+    }
+    deepest = Math.max(deepest, indents.length + compact + flow);
+  }
+  return deepest;
 }
 
 function kind(value: unknown): string {

@@ -4,7 +4,7 @@
 // instructions). A session id the server hands out is sent back, as the transport requires; modern
 // requests carry the standard request headers that mirror the body (SEP-2243: `Mcp-Method`, and
 // `Mcp-Name` for `resources/read`), which a 2026-07-28 server cross-checks.
-import { classifyResponse, isObject, type ConnectionLimits, type RpcConnection, type RpcOutcome } from './rpc-connection.js';
+import { classifyResponse, isObject, requestWindow, type ConnectionLimits, type RpcConnection, type RpcOutcome } from './rpc-connection.js';
 
 export interface HttpTarget {
   readonly url: string;
@@ -19,48 +19,52 @@ export function openHttpConnection(target: HttpTarget, limits: ConnectionLimits)
   let negotiated = target.protocolVersion;
 
   async function post(message: Record<string, unknown>): Promise<RpcOutcome> {
+    const window = requestWindow(limits);
+    if (window.ms === 0) return { kind: 'failed', reason: window.reason };
     const headers = new Headers();
-    for (const [name, value] of target.headers) headers.append(name, value);
-    headers.set('content-type', 'application/json');
-    headers.set('accept', 'application/json, text/event-stream');
-    if (sessionId !== undefined) headers.set('mcp-session-id', sessionId);
-    if (negotiated !== undefined) headers.set('mcp-protocol-version', negotiated);
-    if (target.protocolVersion !== undefined && typeof message['method'] === 'string') {
-      headers.set('mcp-method', message['method']);
-      const uri = isObject(message['params']) ? message['params']['uri'] : undefined;
-      if (message['method'] === 'resources/read' && typeof uri === 'string') headers.set('mcp-name', headerValue(uri));
+    try {
+      for (const [name, value] of target.headers) headers.append(name, value);
+      headers.set('content-type', 'application/json');
+      headers.set('accept', 'application/json, text/event-stream');
+      if (sessionId !== undefined) headers.set('mcp-session-id', sessionId);
+      if (negotiated !== undefined) headers.set('mcp-protocol-version', negotiated);
+      if (target.protocolVersion !== undefined && typeof message['method'] === 'string') {
+        headers.set('mcp-method', message['method']);
+        const uri = isObject(message['params']) ? message['params']['uri'] : undefined;
+        if (message['method'] === 'resources/read' && typeof uri === 'string') headers.set('mcp-name', headerValue(uri));
+      }
+    } catch (error) {
+      return { kind: 'failed', reason: `a request header cannot be sent (${describe(error)})` };
     }
     let response: Response;
-    const signal = AbortSignal.timeout(limits.timeoutMs);
+    const signal = AbortSignal.timeout(window.ms);
     try {
       response = await fetch(target.url, { method: 'POST', headers, body: JSON.stringify(message), redirect: 'manual', signal });
     } catch (error) {
-      return {
-        kind: 'failed',
-        reason: signal.aborted ? `no answer within ${limits.timeoutMs} ms` : `the request failed (${describe(error)})`,
-      };
+      return { kind: 'failed', reason: signal.aborted ? window.reason : `the request failed (${describe(error)})` };
     }
     const session = response.headers.get('mcp-session-id');
-    if (session !== null && session.length <= 256) sessionId = session;
-    let body: string;
-    try {
-      body = await readBounded(response, limits.maxMessageBytes);
-    } catch (error) {
-      return { kind: 'failed', reason: signal.aborted ? `no answer within ${limits.timeoutMs} ms` : describe(error) };
-    }
-    if (!('id' in message)) return { kind: 'result', result: undefined };
-    if (response.status < 200 || response.status >= 300) {
-      const parsed = parseJson(body);
-      if (isObject(parsed) && parsed['id'] === message['id']) return classifyResponse(parsed);
-      return { kind: 'failed', reason: `HTTP ${response.status}` };
-    }
+    // Sent back as a header: only a visible-ASCII token is kept (a CR/LF would split the request).
+    if (session !== null && session.length <= 256 && /^[\x21-\x7e]+$/.test(session)) sessionId = session;
     const type = response.headers.get('content-type') ?? '';
-    const candidates = type.includes('text/event-stream') ? eventData(body).map(parseJson) : [parseJson(body)];
-    for (const candidate of candidates) {
-      if (isObject(candidate) && candidate['id'] === message['id'] && typeof candidate['method'] !== 'string')
-        return classifyResponse(candidate);
+    const wanted = (candidate: unknown): candidate is Record<string, unknown> =>
+      isObject(candidate) && 'id' in message && candidate['id'] === message['id'] && typeof candidate['method'] !== 'string';
+    try {
+      if (type.includes('text/event-stream') && response.status >= 200 && response.status < 300 && 'id' in message) {
+        const found = await findInEventStream(response, limits.maxMessageBytes, wanted);
+        return found === undefined
+          ? { kind: 'failed', reason: 'the HTTP answer holds no response to the request' }
+          : classifyResponse(found);
+      }
+      const body = await readBounded(response, limits.maxMessageBytes);
+      if (!('id' in message)) return { kind: 'result', result: undefined };
+      const parsed = parseJson(body);
+      if (response.status < 200 || response.status >= 300)
+        return wanted(parsed) ? classifyResponse(parsed) : { kind: 'failed', reason: `HTTP ${response.status}` };
+      return wanted(parsed) ? classifyResponse(parsed) : { kind: 'failed', reason: 'the HTTP answer holds no response to the request' };
+    } catch (error) {
+      return { kind: 'failed', reason: signal.aborted ? window.reason : describe(error) };
     }
-    return { kind: 'failed', reason: 'the HTTP answer holds no response to the request' };
   }
 
   return {
@@ -72,7 +76,9 @@ export function openHttpConnection(target: HttpTarget, limits: ConnectionLimits)
         isObject(outcome.result) &&
         typeof outcome.result['protocolVersion'] === 'string'
       ) {
-        negotiated = outcome.result['protocolVersion'].slice(0, 32);
+        // Sent back as a header: a version with a CR/LF or anything but visible ASCII is not used.
+        const version = outcome.result['protocolVersion'];
+        if (/^[\x21-\x7e]{1,32}$/.test(version)) negotiated = version;
       }
       return outcome;
     },
@@ -113,17 +119,59 @@ async function readBounded(response: Response, max: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The `data` of each event in a text/event-stream body (lines joined with "\n", per the SSE format). */
-function eventData(body: string): string[] {
-  const out: string[] = [];
-  for (const event of body.split(/\r?\n\r?\n/)) {
-    const data = event
-      .split(/\r?\n/)
-      .filter((line) => line.startsWith('data:'))
-      .map((line) => line.slice(5).replace(/^ /, ''));
-    if (data.length > 0) out.push(data.join('\n'));
+/**
+ * Reads a text/event-stream body event by event as it arrives (SSE: `data:` lines joined with "\n",
+ * an event ends at a blank line) until one event's data is the wanted message: only the event being
+ * read is held, and the whole stream is bounded by `max` bytes.
+ */
+async function findInEventStream(
+  response: Response,
+  max: number,
+  wanted: (candidate: unknown) => candidate is Record<string, unknown>,
+): Promise<Record<string, unknown> | undefined> {
+  if (response.body === null) return undefined;
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let pending = '';
+  let data: string[] = [];
+  let dataChars = 0;
+  const finishEvent = (): Record<string, unknown> | undefined => {
+    const text = data.join('\n');
+    data = [];
+    dataChars = 0;
+    // Only an object can be the answer: the rest is not even parsed.
+    if (!text.trimStart().startsWith('{')) return undefined;
+    const candidate = parseJson(text);
+    return wanted(candidate) ? candidate : undefined;
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > max) throw new Error(`the server sent a message over ${max} bytes`);
+      pending += decoder.decode(value, { stream: true });
+      let start = 0;
+      for (let newline = pending.indexOf('\n'); newline !== -1; newline = pending.indexOf('\n', start)) {
+        const line = pending.slice(start, newline).replace(/\r$/, '');
+        start = newline + 1;
+        if (line === '') {
+          const found = finishEvent();
+          if (found !== undefined) return found;
+        } else if (line.startsWith('data:')) {
+          const piece = line.slice(5).replace(/^ /, '');
+          dataChars += piece.length;
+          if (dataChars > max) throw new Error(`the server sent a message over ${max} bytes`);
+          data.push(piece);
+        }
+      }
+      pending = pending.slice(start);
+    }
+    return data.length > 0 ? finishEvent() : undefined;
+  } finally {
+    await reader.cancel().catch(() => undefined);
   }
-  return out;
 }
 
 function parseJson(text: string): unknown {

@@ -17,10 +17,22 @@ export interface RpcConnection {
 }
 
 export interface ConnectionLimits {
-  /** Per request. */
+  /** Per request, at most (and never past `deadline`). */
   readonly timeoutMs: number;
   /** Largest single message accepted; a bigger one fails its request. */
   readonly maxMessageBytes: number;
+  /** When the whole run must end (epoch ms): later requests fail at once with `deadlineReason`. */
+  readonly deadline: number;
+  readonly deadlineReason: string;
+}
+
+/** How long the next request may wait: the per-request limit, cut to what is left of the run (0: none left). */
+export function requestWindow(limits: ConnectionLimits): { readonly ms: number; readonly reason: string } {
+  const left = limits.deadline - Date.now();
+  if (left <= 0) return { ms: 0, reason: limits.deadlineReason };
+  return left < limits.timeoutMs
+    ? { ms: left, reason: limits.deadlineReason }
+    : { ms: limits.timeoutMs, reason: `no answer within ${limits.timeoutMs} ms` };
 }
 
 /** A JSON-RPC response object → its outcome; anything else reads as malformed. */

@@ -5,6 +5,7 @@
 import { maxSkillBytes, maxSkillFiles } from '../runtime/bounds.js';
 import { skillRootOf } from '../runtime/skill-uri.js';
 import { excerpt } from './excerpt.js';
+import { maxFrontmatterDepth } from './frontmatter.js';
 import { isObject } from './rpc-connection.js';
 
 export interface ManifestFile {
@@ -38,6 +39,8 @@ export function checkEntry(raw: unknown): EntryCheck {
   const name = root.slice(root.lastIndexOf('/') + 1);
   const frontmatter = raw['frontmatter'];
   if (!isObject(frontmatter)) problems.push('`frontmatter` is not an object');
+  else if (jsonDepth(frontmatter) > maxFrontmatterDepth)
+    problems.push(`\`frontmatter\` is nested deeper than ${maxFrontmatterDepth} levels; not read further`);
   else if (frontmatter['name'] !== name)
     problems.push(`frontmatter.name ${excerpt(frontmatter['name'], 40)} is not the URI's last skill-path segment ${excerpt(name, 40)}`);
   const resources = raw['resources'];
@@ -68,6 +71,20 @@ export function checkEntry(raw: unknown): EntryCheck {
   }
   if (problems.length > 0) return { ok: false, uri, problems };
   return { ok: true, entry: { uri, frontmatter: frontmatter as Record<string, unknown>, resources: files } };
+}
+
+/** How deep a parsed JSON value nests, counted without recursion (a hostile value may nest 100,000 levels). */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > 1024) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 /** Same URI, frontmatter and manifest (manifest order ignored). */

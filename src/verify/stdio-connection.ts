@@ -5,7 +5,11 @@
 // under test never follows a server's instructions.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createLineSplitter } from '../server/line-splitter.js';
-import { classifyResponse, isObject, type ConnectionLimits, type RpcConnection, type RpcOutcome } from './rpc-connection.js';
+import { classifyResponse, isObject, requestWindow, type ConnectionLimits, type RpcConnection, type RpcOutcome } from './rpc-connection.js';
+
+/** A refusal is written only for a short id, and only while the server reads what it is sent (else verify would buffer without bound). */
+const maxEchoedIdChars = 128;
+const maxUnreadReplyBytes = 1024 * 1024;
 
 export interface StdioTarget {
   readonly program: string;
@@ -76,7 +80,10 @@ function connection(child: ChildProcess, limits: ConnectionLimits): RpcConnectio
         continue;
       }
       if (typeof message['method'] === 'string') {
-        if ('id' in message) write({ jsonrpc: '2.0', id: message['id'], error: { code: -32601, message: 'Method not found' } });
+        const id = message['id'];
+        const shortId = typeof id === 'number' || (typeof id === 'string' && id.length <= maxEchoedIdChars);
+        if (shortId && (child.stdin?.writableLength ?? 0) < maxUnreadReplyBytes)
+          write({ jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } });
         continue;
       }
       if (pending !== undefined && message['id'] === pending.id) {
@@ -104,9 +111,11 @@ function connection(child: ChildProcess, limits: ConnectionLimits): RpcConnectio
   return {
     request(method, params) {
       if (exited) return Promise.resolve({ kind: 'failed', reason: 'the server has exited' });
+      const window = requestWindow(limits);
+      if (window.ms === 0) return Promise.resolve({ kind: 'failed', reason: window.reason });
       const id = nextId++;
       return new Promise<RpcOutcome>((settle) => {
-        const timer = setTimeout(() => fail(`no answer within ${limits.timeoutMs} ms`), limits.timeoutMs);
+        const timer = setTimeout(() => fail(window.reason), window.ms);
         pending = {
           id,
           settle: (outcome) => {

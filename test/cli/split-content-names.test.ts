@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadCatalogModule } from '../../src/server/load-catalog-module.js';
+import { loadCatalogModule } from '../../src/catalog-module/load-catalog-module.js';
 import { runCliProcess } from '../support/cli.js';
 import { tempDir, writeConfig, writeTree } from '../support/disk.js';
 import { validSkillMd } from '../support/fixture.js';

@@ -1,11 +1,13 @@
-// Override patterns (docs/rules.md "Severity settings"): the matching the previous hand-written
-// matcher gave, plus the `{a,b}` and `[ab]` forms it silently never matched.
+// Override and exclude patterns (docs/rules.md "Severity settings"): the matching picomatch gave
+// before the matcher became a state-set automaton (same answers on the documented syntax, compared
+// case by case below), plus escapes and the cases picomatch answered otherwise.
 import { describe, expect, it } from 'vitest';
-import { globToRegExp } from '../../src/config/glob.js';
+import picomatch from 'picomatch';
+import { compileGlob } from '../../src/config/glob.js';
 
-const matches = (glob: string, path: string): boolean => globToRegExp(glob).test(path);
+const matches = (glob: string, path: string): boolean => compileGlob(glob).test(path);
 
-describe('globToRegExp', () => {
+describe('compileGlob', () => {
   it.each([
     ['skills/legacy/**', 'skills/legacy/a/b/c.md', true],
     ['skills/legacy/**', 'skills/other/a.md', false],
@@ -32,5 +34,82 @@ describe('globToRegExp', () => {
 
   it('never treats a backslash as a path separator', () => {
     expect(matches('skills/*/x.md', 'skills/a\\b/x.md')).toBe(true);
+  });
+});
+
+describe('the same answers as picomatch on the documented syntax', () => {
+  const globs = [
+    'skills/**',
+    '**',
+    '**/*.md',
+    'skills/**/x.md',
+    'a/**/b',
+    'a**b',
+    'a/**b',
+    '**a',
+    '*.md',
+    'skills/*/SKILL.md',
+    's?ills/a/*',
+    '{a,b}/{c,{d,e}}',
+    'skills/{legacy,old}/**',
+    'v[12]/*.md',
+    'v[a-c]/[^x]y',
+    '*a*a*b',
+    'skills/a/**/*.{md,txt}',
+  ];
+  const paths = [
+    'skills',
+    'skills/a/SKILL.md',
+    'skills/a/b/SKILL.md',
+    'skills/x.md',
+    'skills/d/e/x.md',
+    'x.md',
+    'a/b',
+    'a/x/y/b',
+    'axb',
+    'ax/b',
+    'a/xb',
+    'a/x/b',
+    'xa',
+    'x/a',
+    'b/e',
+    'a/c',
+    'skills/old/x.md',
+    'v2/a.md',
+    'v3/a.md',
+    'vb/zy',
+    'vb/xy',
+    'aab',
+    'abab',
+    'skills/a/r/s.txt',
+    'skills/a/.hidden/x.md',
+  ];
+  it.each(globs)('%s', (glob) => {
+    const reference = picomatch.makeRe(glob, { dot: true, windows: false });
+    const matcher = compileGlob(glob);
+    for (const path of paths) expect([path, matcher.test(path)]).toEqual([path, reference.test(path)]);
+  });
+});
+
+describe('beyond picomatch', () => {
+  it('escapes a special character with a backslash', () => {
+    expect(matches('a\\*b', 'a*b')).toBe(true);
+    expect(matches('a\\*b', 'axb')).toBe(false);
+  });
+
+  it('reads an unclosed bracket or brace as itself', () => {
+    expect(matches('a[b', 'a[b')).toBe(true);
+    expect(matches('{a,b', '{a,b')).toBe(true);
+  });
+
+  it('negates a class with ! as .gitignore does', () => {
+    expect(matches('[!a]', 'b')).toBe(true);
+    expect(matches('[!a]', 'a')).toBe(false);
+  });
+
+  it('matches a backtracking pattern against a long name in one pass', () => {
+    const explosive = `${'*a'.repeat(12)}*b`;
+    expect(matches(explosive, 'a'.repeat(60))).toBe(false);
+    expect(matches(explosive, `${'a'.repeat(60)}b`)).toBe(true);
   });
 });

@@ -102,3 +102,17 @@ describe('split texts modules are verified before serving', () => {
     expect(second.ok).toBe(true);
   });
 });
+
+describe('an own `__proto__` key in frontmatter', () => {
+  // The build refuses the key (yaml/proto-key); a hand-built catalog must not get it served either.
+  it.each([
+    ['at the top level', (frontmatter: Writable) => JSON.parse(`{"__proto__": "x", ${JSON.stringify(frontmatter).slice(1)}`) as Writable],
+    ['inside a map', (frontmatter: Writable) => ({ ...frontmatter, metadata: JSON.parse('{"owner": "a", "__proto__": "x"}') as Writable })],
+  ])('%s is refused by the runtime', (_where, withProto) => {
+    const catalog = mutable();
+    const skill = catalog.skills[0] as unknown as Writable;
+    skill['frontmatter'] = withProto(skill['frontmatter'] as Writable);
+    expect(Object.keys(skill['frontmatter'] as object).includes('__proto__') || JSON.stringify(skill).includes('__proto__')).toBe(true);
+    expect(() => createSkillServer(catalog)).toThrow(/__proto__/);
+  });
+});

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, watch, type FSWatcher } from 'no
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSplitSkillServer, type SplitSkillCatalog } from '../../src/runtime/index.js';
-import { loadCatalogModule } from '../../src/server/load-catalog-module.js';
+import { loadCatalogModule } from '../../src/catalog-module/load-catalog-module.js';
 import { cliPath, runCliProcess } from '../support/cli.js';
 import { tempDir, writeConfig, writeTree } from '../support/disk.js';
 import { validSkillMd } from '../support/fixture.js';
@@ -70,7 +70,7 @@ const named = () =>
     .sort();
 
 /**
- * Loads the catalog on disk as `serve` does (src/server/load-catalog-module.ts), reads every file
+ * Loads the catalog on disk as `serve` does (src/catalog-module/load-catalog-module.ts), reads every file
  * through the real runtime, checks each served file against its manifest digest, and says which
  * version it is: every file must be exactly that version's source bytes.
  */

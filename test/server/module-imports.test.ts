@@ -1,7 +1,7 @@
 // Run-time imports are read from a module's code, never from its string contents: skill text full of
 // Python and JavaScript `import` lines is not code, while every real import form is still found.
 import { describe, expect, it } from 'vitest';
-import { runTimeImports } from '../../src/server/module-imports.js';
+import { runTimeImports } from '../../src/catalog-module/module-imports.js';
 
 describe('runTimeImports', () => {
   it.each([

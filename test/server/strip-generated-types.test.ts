@@ -6,7 +6,7 @@ import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { emitModule } from '../../src/emit/emit-module.js';
 import { writeSplitModules } from '../../src/emit/emit-split.js';
-import { stripGeneratedTypes } from '../../src/server/strip-generated-types.js';
+import { stripGeneratedTypes } from '../../src/catalog-module/strip-generated-types.js';
 import { sampleCatalog } from '../runtime/helpers/catalog-fixture.js';
 
 const options = { typesFrom: 'skillpack/runtime', configName: 'skillpack.config.json' };

@@ -16,6 +16,7 @@ export const layers: readonly (readonly string[])[] = [
   ['bundle'],
   ['emit'],
   ['targets'],
+  ['catalog-module'],
   ['mcp'],
   ['server'],
   ['verify'],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { faultyServer, ruleIds, runCli, verifyJson } from './support/run-verify.js';
 
 const verifyFaulty = (fault: string, ...extra: string[]) =>
-  verifyJson(['--stdio', `node ${JSON.stringify(faultyServer)} ${fault}`, '--timeout', '5000', ...extra]);
+  verifyJson(['--stdio', `node ${JSON.stringify(faultyServer)} ${fault}`, '--timeout', '60000', ...extra]);
 
 describe.concurrent('verify names each planted fault', { timeout: 120_000 }, () => {
   it('passes the clean server, blob file included', async () => {

@@ -8,7 +8,8 @@ import { catalogStatement } from '../../attest/statement.js';
 import { UserError } from '../../diagnostics/user-error.js';
 import { loadConfig } from '../../config/load-config.js';
 import { writeFileAtomic } from '../../emit/write-atomic.js';
-import { loadCatalogModule } from '../../server/load-catalog-module.js';
+import { moduleFilesOnDisk, readCatalogModule } from '../../catalog-module/read-catalog-module.js';
+import { moduleIntegrityProblems } from '../../attest/module-integrity.js';
 import { catalogEntries } from '../../verify/expected-catalog.js';
 import { exitCodes, type CliIo } from '../io.js';
 
@@ -24,7 +25,19 @@ const commitForm = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 export async function runAttest(options: AttestOptions, io: CliIo): Promise<number> {
   const config = loadConfig(options.configFile, io.cwd);
-  const catalog = await loadCatalogModule(resolve(config.baseDir, config.output), config.layout);
+  // Read as data (never run), and every digest it declares recomputed from its contents: only a
+  // module whose files are what it says gets a statement.
+  const moduleFile = resolve(config.baseDir, config.output);
+  const { catalog } = readCatalogModule(moduleFilesOnDisk(moduleFile));
+  const problems = moduleIntegrityProblems(catalog);
+  if (problems.length > 0)
+    throw new UserError(
+      'io',
+      `${moduleFile}: not attested, the module was edited after the build:\n${problems
+        .slice(0, 20)
+        .map((p) => `  ${p}`)
+        .join('\n')}\nRebuild it with \`skillpack build\` and run \`skillpack check\`.`,
+    );
   const commit = options.sourceCommit ?? nonEmpty(io.env['GITHUB_SHA']) ?? headCommit(config.baseDir);
   if (commit === undefined || !commitForm.test(commit)) {
     throw new UserError(

@@ -35,7 +35,7 @@ export async function runDiff(options: DiffOptions, io: CliIo): Promise<number> 
     throw new UserError('io', 'the sources do not build (lint errors); run `skillpack lint` and fix them first');
   const head = await catalogView(buildCatalog(linted.catalog));
   const base = resolveBase(options.base, config.baseDir);
-  const before = await committedCatalog(base.commit, resolve(config.baseDir, config.output), config.layout, config.baseDir);
+  const before = await committedCatalog(base.commit, resolve(config.baseDir, config.output), config.baseDir);
   const diff = diffCatalogs(before, head);
   const versionViolations = options.requireVersionBump
     ? diff.skills.filter((s) => s.kind === 'changed' && s.version?.before === s.version?.after).map((s) => s.uri)

@@ -1,6 +1,7 @@
 // `skillpack verify`: plays a Skills host against a live server (--stdio or --http) and reports
 // every fault by check id in the linter's formats; exit 0 clean, 1 faults, 2 unusable options or a
 // target that cannot be started (docs/verify.md).
+import { describeValue } from '../../config/describe-value.js';
 import { UserError } from '../../diagnostics/user-error.js';
 import { compareDiagnostics } from '../../diagnostics/diagnostic.js';
 import type { Finding } from '../../verify/checks.js';
@@ -33,6 +34,9 @@ export interface VerifyCommandOptions {
   readonly format: FormatName;
 }
 
+/** The longest any one request may wait, within the overall --timeout. */
+const requestTimeoutMs = 15_000;
+
 /** A 16 MiB file as base64 inside JSON, with room to spare. */
 const maxMessageBytes = 32 * 1024 * 1024;
 
@@ -42,10 +46,16 @@ export async function runVerify(options: VerifyCommandOptions, io: CliIo): Promi
     throw new UserError('usage', 'verify needs exactly one target: --stdio "<command>" or --http URL');
   if (options.legacy !== undefined && options.legacy !== 'hidden' && options.legacy !== 'allowed')
     throw new UserError('usage', '--legacy must be hidden or allowed');
-  const timeoutMs = options.timeoutMs === undefined ? 15_000 : Number(options.timeoutMs);
-  if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000)
-    throw new UserError('usage', '--timeout must be a number of milliseconds between 100 and 600000');
-  const limits: ConnectionLimits = { timeoutMs, maxMessageBytes };
+  // --timeout bounds the whole run; each request also gets at most 15 s of it (docs/verify.md).
+  const overallMs = options.timeoutMs === undefined ? 120_000 : Number(options.timeoutMs);
+  if (!Number.isSafeInteger(overallMs) || overallMs < 100 || overallMs > 3_600_000)
+    throw new UserError('usage', '--timeout must be a number of milliseconds between 100 and 3600000');
+  const limits: ConnectionLimits = {
+    timeoutMs: Math.min(requestTimeoutMs, overallMs),
+    maxMessageBytes,
+    deadline: started + overallMs,
+    deadlineReason: `verify's overall time limit (--timeout ${overallMs}) ran out`,
+  };
   const bounds = runBounds(options.maxPages, options.maxBytes);
   const expected = options.expect === undefined ? undefined : await loadExpectedCatalog(options.expect, io.cwd);
   const statement = options.statement === undefined ? undefined : loadStatement(options.statement, io.cwd);
@@ -71,6 +81,16 @@ export async function runVerify(options: VerifyCommandOptions, io: CliIo): Promi
     const url = options.http as string;
     if (!/^https?:\/\//.test(url)) throw new UserError('usage', '--http needs an http:// or https:// URL');
     const headers = Object.entries(parsePairs(options.headers, ':', '--header')).map(([k, v]) => [k, v.trim()] as const);
+    for (const [name, value] of headers) {
+      // What fetch would refuse (and a proxy might split on): usage errors, not crashes.
+      if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+        throw new UserError('usage', `--header: ${describeValue(name)} is not a valid header name (letters, digits and !#$%&'*+.^_\`|~-)`);
+      if (/[\u0000-\u0008\u000a-\u001f\u007f]|[^\u0000-\u00ff]/.test(value))
+        throw new UserError(
+          'usage',
+          `--header ${describeValue(name)}: the value holds a line break, a control character or a character outside Latin-1`,
+        );
+    }
     openModern = () => Promise.resolve(openHttpConnection({ url, headers, protocolVersion: modernRevision }, limits));
     openLegacy = () => Promise.resolve(openHttpConnection({ url, headers }, limits));
   }
@@ -83,7 +103,16 @@ export async function runVerify(options: VerifyCommandOptions, io: CliIo): Promi
     maxSkills: 2048,
     maxTotalBytes: bounds.maxBytes,
   });
-  const findings: Finding[] = [...outcome.findings];
+  // Past the deadline every request fails at once: the first such finding is kept, the rest would only repeat it.
+  const firstLate = outcome.findings.findIndex((f) => f.message.includes(limits.deadlineReason));
+  const findings: Finding[] = outcome.findings.filter((f, i) => i === firstLate || !f.message.includes(limits.deadlineReason));
+  if (firstLate !== -1 || Date.now() > limits.deadline)
+    findings.push({
+      id: 'verify/budget',
+      severity: 'error',
+      where: 'server',
+      message: `${limits.deadlineReason} before every check ran; raise --timeout or check a faster deployment.`,
+    });
   const closing: string[] = [];
   if (outcome.listed && expected !== undefined) {
     const servedDigest = manifestDigest(outcome.skills);
@@ -116,7 +145,7 @@ function parsePairs(items: readonly string[], separator: string, option: string)
     if (at <= 0)
       throw new UserError(
         'usage',
-        `${option} expects ${separator === '=' ? 'KEY=VALUE' : '"Name: value"'} (got ${JSON.stringify(item.slice(0, 40))})`,
+        `${option} expects ${separator === '=' ? 'KEY=VALUE' : '"Name: value"'} (got ${describeValue(item.slice(0, 40))})`,
       );
     out[item.slice(0, at).trim()] = item.slice(at + 1);
   }

@@ -1,7 +1,7 @@
 // An override's `files` pattern that matches no file the walk found: the override never applies,
 // most often because of a typo or a moved directory (docs/rules.md "config/unmatched-override").
 import { relative, sep } from 'node:path';
-import { globToRegExp } from '../../config/glob.js';
+import { compileGlob } from '../../config/glob.js';
 import { defineRule } from '../rule.js';
 import { allEntries } from '../support/all-entries.js';
 
@@ -31,7 +31,7 @@ export const unmatchedOverride = defineRule({
     const file = relative(config.baseDir, config.configFile).split(sep).join('/');
     config.overrides.forEach((override, i) => {
       override.files.forEach((pattern, j) => {
-        const matcher = globToRegExp(pattern);
+        const matcher = compileGlob(pattern);
         if (!files.some((f) => matcher.test(f)))
           report({ messageId: 'unmatched', data: { pattern, where: `$.overrides[${i}].files[${j}]` }, file });
       });

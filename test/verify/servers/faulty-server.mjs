@@ -4,6 +4,7 @@
 // sent as a base64 blob (SPEC-NOTES §2). `directory-read` and the `directory-read-*` faults declare
 // directoryRead and answer resources/directory/read from the files served.
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const fault = process.argv[2] ?? 'none';
@@ -29,6 +30,11 @@ const faults = [
   'directory-read-omits-file',
   'directory-read-file-accepted',
   'directory-read-extra-file',
+  // Hostile servers (test/hostile/verify-hostile-server.test.ts): verify must end with findings, bounded.
+  'deep-frontmatter',
+  'wide-frontmatter',
+  'flood-ids',
+  'slow',
 ];
 if (!faults.includes(fault)) {
   process.stderr.write(`unknown fault ${fault}; one of ${faults.join(', ')}\n`);
@@ -52,6 +58,14 @@ const sources = {
   },
 };
 
+// A SKILL.md whose frontmatter nests 15,000 levels deep in 30 KB, or holds 23,000 keys in 250 KB.
+if (fault === 'deep-frontmatter')
+  sources.alpha.files['SKILL.md'] =
+    `---\nname: alpha\ndescription: Alpha test skill.\nx: ${'['.repeat(15000)}${']'.repeat(15000)}\n---\n\n# Alpha\n`;
+if (fault === 'wide-frontmatter')
+  sources.alpha.files['SKILL.md'] =
+    `---\nname: alpha\ndescription: Alpha test skill.\n${Array.from({ length: 23000 }, (_, i) => `k${i}: v\n`).join('')}---\n\n# Alpha\n`;
+
 const files = new Map();
 const skills = [];
 for (const [name, source] of Object.entries(sources)) {
@@ -60,7 +74,8 @@ for (const [name, source] of Object.entries(sources)) {
     const uri = `skill://${name}/${path}`;
     const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
     let served = bytes;
-    if (fault === 'digest-mismatch' && path === 'references/guide.md') served = Buffer.from(bytes.toString('utf8').replace('Steps', 'Stepz'));
+    if (fault === 'digest-mismatch' && path === 'references/guide.md')
+      served = Buffer.from(bytes.toString('utf8').replace('Steps', 'Stepz'));
     if (fault === 'size-mismatch' && path === 'references/guide.md') served = Buffer.concat([bytes, Buffer.from('\n')]);
     files.set(uri, { bytes: served, text: typeof content === 'string' });
     // The file is served and listed in resources/list, but the manifest leaves it out.
@@ -68,7 +83,8 @@ for (const [name, source] of Object.entries(sources)) {
     resources.push({ uri, digest: sha256(bytes), size: bytes.length });
   }
   let frontmatter = source.frontmatter;
-  if (fault === 'frontmatter-differs' && name === 'alpha') frontmatter = { ...frontmatter, description: 'Alpha test skill, said differently.' };
+  if (fault === 'frontmatter-differs' && name === 'alpha')
+    frontmatter = { ...frontmatter, description: 'Alpha test skill, said differently.' };
   skills.push({ uri: `skill://${name}/SKILL.md`, frontmatter, resources });
 }
 
@@ -104,7 +120,12 @@ const modern = (params) => params?._meta?.['io.modelcontextprotocol/protocolVers
 let legacySession = false;
 
 function listed() {
-  if (fault === 'many-skills') return Array.from({ length: 2100 }, (_, i) => ({ ...skills[1], uri: `skill://many/s${i}/SKILL.md`, frontmatter: { ...skills[1].frontmatter, name: `s${i}` } }));
+  if (fault === 'many-skills')
+    return Array.from({ length: 2100 }, (_, i) => ({
+      ...skills[1],
+      uri: `skill://many/s${i}/SKILL.md`,
+      frontmatter: { ...skills[1].frontmatter, name: `s${i}` },
+    }));
   return fault === 'incomplete-listing' ? skills.filter((s) => s.uri !== 'skill://beta/SKILL.md') : skills;
 }
 
@@ -112,7 +133,13 @@ function answer(method, params) {
   if (method === 'initialize') {
     legacySession = true;
     const extensions = fault === 'legacy-sees-skills' ? { 'io.modelcontextprotocol/skills': {} } : undefined;
-    return { result: { protocolVersion: '2025-11-25', capabilities: extensions ? { resources: {}, extensions } : {}, serverInfo: { name: 'faulty', version: '1' } } };
+    return {
+      result: {
+        protocolVersion: '2025-11-25',
+        capabilities: extensions ? { resources: {}, extensions } : {},
+        serverInfo: { name: 'faulty', version: '1' },
+      },
+    };
   }
   if (legacySession || !modern(params)) {
     if (fault === 'legacy-sees-skills') {
@@ -147,8 +174,10 @@ function answer(method, params) {
     }
     case 'skills/get': {
       const skill = skills.find((s) => s.uri === params.uri);
-      if (skill === undefined) return fault === 'unknown-uri-accepted' ? { result: withMeta({ skill: skills[0] }) } : invalid(`Unknown skill`);
-      const published = fault === 'get-differs' && skill.uri.includes('alpha') ? { ...skill, resources: skill.resources.slice(0, 1) } : skill;
+      if (skill === undefined)
+        return fault === 'unknown-uri-accepted' ? { result: withMeta({ skill: skills[0] }) } : invalid(`Unknown skill`);
+      const published =
+        fault === 'get-differs' && skill.uri.includes('alpha') ? { ...skill, resources: skill.resources.slice(0, 1) } : skill;
       return { result: withMeta({ skill: published }) };
     }
     case 'resources/list': {
@@ -160,10 +189,14 @@ function answer(method, params) {
       return directoryRead && fault !== 'directory-read-absent' ? readDirectory(params.uri) : { error: { code: -32601, message: 'Method not found' } };
     case 'resources/read': {
       const file = files.get(params.uri);
-      if (file === undefined) return fault === 'unknown-uri-accepted' ? { result: { contents: [{ uri: params.uri, text: '' }] } } : invalid('Unknown resource');
-      if (fault === 'unreadable-file' && params.uri.endsWith('references/guide.md')) return { error: { code: -32603, message: 'Internal error' } };
+      if (file === undefined)
+        return fault === 'unknown-uri-accepted' ? { result: { contents: [{ uri: params.uri, text: '' }] } } : invalid('Unknown resource');
+      if (fault === 'unreadable-file' && params.uri.endsWith('references/guide.md'))
+        return { error: { code: -32603, message: 'Internal error' } };
       const blob = fault === 'bad-blob' ? `${file.bytes.toString('base64')}\n` : file.bytes.toString('base64');
-      const content = file.text ? { uri: params.uri, mimeType: 'text/markdown', text: file.bytes.toString('utf8') } : { uri: params.uri, mimeType: 'application/octet-stream', blob };
+      const content = file.text
+        ? { uri: params.uri, mimeType: 'text/markdown', text: file.bytes.toString('utf8') }
+        : { uri: params.uri, mimeType: 'application/octet-stream', blob };
       return { result: { contents: [content] } };
     }
     default:
@@ -172,7 +205,31 @@ function answer(method, params) {
 }
 
 const lines = createInterface({ input: process.stdin });
+let flooded = false;
 lines.on('line', (line) => {
+  if (fault === 'flood-ids') {
+    // Requests of its own with 4 MiB ids, then nothing: never read again, never answer.
+    if (flooded) return;
+    flooded = true;
+    process.stdin.pause();
+    const id = 'i'.repeat(4 * 1024 * 1024);
+    // One after the other as the pipe drains; then, 1 s later, counts for 2 s what verify sent back,
+    // into the file named on the command line.
+    const flood = (n) => {
+      if (n === 10) {
+        let received = 0;
+        setTimeout(() => {
+          process.stdin.on('data', (chunk) => (received += chunk.length));
+          process.stdin.resume();
+          setTimeout(() => writeFileSync(process.argv[3], String(received)), 2000);
+        }, 1000);
+        return;
+      }
+      process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: `${id}${n}`, method: 'roots/list' })}\n`, () => flood(n + 1));
+    };
+    flood(0);
+    return;
+  }
   let message;
   try {
     message = JSON.parse(line);
@@ -180,6 +237,15 @@ lines.on('line', (line) => {
     return;
   }
   if (message.id === undefined) return;
+  // Every answer 300 ms late: fine for each request, too slow for a whole run under a short --timeout.
+  if (fault === 'slow') {
+    setTimeout(
+      () =>
+        process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: message.id, ...answer(message.method, message.params ?? {}) })}\n`),
+      300,
+    );
+    return;
+  }
   process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: message.id, ...answer(message.method, message.params ?? {}) })}\n`);
 });
 lines.on('close', () => process.exit(0));
