@@ -54,6 +54,7 @@ import { yamlProtoKey } from './frontmatter/yaml-proto-key.js';
 import { yamlSyntax } from './frontmatter/yaml-syntax.js';
 import { yamlTag } from './frontmatter/yaml-tag.js';
 import { staleModule } from './generated/stale-module.js';
+import { leftOut } from './generated/left-out.js';
 import { unmatchedOverride } from './config/unmatched-override.js';
 import { hiddenHtmlComment } from './hidden/html-comment.js';
 import { hiddenInvisibleUnicode } from './hidden/invisible-unicode.js';
@@ -136,7 +137,7 @@ export const frontmatterRules: readonly Rule[] = [
   hiddenHtmlComment,
 ];
 
-export const allRules: readonly Rule[] = [...packagingRules, ...frontmatterRules, ...secretRules, staleModule, unmatchedOverride];
+export const allRules: readonly Rule[] = [...packagingRules, ...frontmatterRules, ...secretRules, staleModule, leftOut, unmatchedOverride];
 
 const byId = new Map(allRules.map((rule) => [rule.meta.id, rule]));
 
