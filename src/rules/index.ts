@@ -44,6 +44,7 @@ import { schemaIndependence } from './frontmatter/schema-independence.js';
 import { size } from './frontmatter/size.js';
 import { unclosed } from './frontmatter/unclosed.js';
 import { unknownField } from './frontmatter/unknown-field.js';
+import { hostField } from './frontmatter/host-field.js';
 import { yamlAnchorAlias } from './frontmatter/yaml-anchor-alias.js';
 import { yamlCharacters } from './frontmatter/yaml-characters.js';
 import { yamlDirective } from './frontmatter/yaml-directive.js';
@@ -111,6 +112,7 @@ export const frontmatterRules: readonly Rule[] = [
   schemaIndependence,
   // Fields.
   unknownField,
+  hostField,
   allowedTools,
   name,
   nameMatchesDirectory,
