@@ -69,7 +69,9 @@ export function packageContents(loaded: LoadedCatalog): PackageContents {
     for (const path of skill.excluded) excluded.push(`${skill.dir}/${path}`);
     const frontmatter = skill.parsed?.frontmatter;
     const why: Unservable | undefined =
-      frontmatter === undefined ? { reason: 'SKILL.md has no frontmatter that can be published' } : unservableFrontmatter(skill, frontmatter);
+      frontmatter === undefined
+        ? { reason: 'SKILL.md has no frontmatter that can be published' }
+        : unservableFrontmatter(skill, frontmatter);
     if (frontmatter === undefined || why !== undefined) {
       const at = why?.field !== undefined ? skill.parsed?.keyPositions.get(why.field) : undefined;
       leftOut.push({

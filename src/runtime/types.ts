@@ -13,12 +13,7 @@ export type SkillMediaType = string;
  * `true`/`false`, integers within ±2^53, and lists and maps of those (a host's own field, such as
  * Claude Code's `disable-model-invocation: true` or its `hooks` map, is served as written).
  */
-export type FrontmatterValue =
-  | string
-  | boolean
-  | number
-  | readonly FrontmatterValue[]
-  | { readonly [key: string]: FrontmatterValue };
+export type FrontmatterValue = string | boolean | number | readonly FrontmatterValue[] | { readonly [key: string]: FrontmatterValue };
 
 /** What every file entry states, whatever its encoding. */
 export interface CatalogFileFacts {

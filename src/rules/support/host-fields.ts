@@ -12,7 +12,11 @@ export interface HostSource {
   readonly read: string;
 }
 
-const claudeCode: HostSource = { host: 'Claude Code', docs: 'https://code.claude.com/docs/en/skills#frontmatter-reference', read: '2026-12-06' };
+const claudeCode: HostSource = {
+  host: 'Claude Code',
+  docs: 'https://code.claude.com/docs/en/skills#frontmatter-reference',
+  read: '2026-12-06',
+};
 const vsCodeCopilot: HostSource = {
   host: 'GitHub Copilot in VS Code',
   docs: 'https://code.visualstudio.com/docs/copilot/customization/agent-skills',
