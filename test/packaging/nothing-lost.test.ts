@@ -164,4 +164,16 @@ describe('a catalog of Claude Code skills with every unlocked rule off', () => {
       expect(out()).not.toContain('\\u000a');
     }
   });
+
+  it('under --format github, what was excluded and the scripts shipped are notices, and the outcome is plain lines', async () => {
+    const config = { root: 'skills', output: 'generated/skills.ts', skills: [{ path: 'deploy', scripts: true }, 'notes'] };
+    writeFileSync(join(dir, 'skillpack.config.json'), JSON.stringify(config));
+    const { io, out } = capture(dir);
+    expect(await runCli(['build', '--format', 'github'], io), out()).toBe(0);
+    expect(out()).toContain(
+      '::notice title=skillpack%3A excluded from the package::2 files kept beside their skills by "exclude", not shipped: skills/deploy/.DS_Store, skills/deploy/scripts/__pycache__/x.cpython-312.pyc',
+    );
+    expect(out()).toContain('::notice title=skillpack%3A scripts shipped::1 script shipped');
+    expect(out()).not.toContain('%0A');
+  });
 });
