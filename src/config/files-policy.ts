@@ -1,6 +1,8 @@
 // Which files a skill may ship and as what: the profile's file types, then the catalog's `files`, then
 // the skill entry's `files` (DESIGN "Profiles and files"). A key starting with `.` is an extension
-// (matched case-insensitively), any other key an exact file name (`LICENSE`, `Dockerfile`).
+// (matched case-insensitively), any other key an exact file name (`LICENSE`, `Dockerfile`). A file the
+// table and the settings do not know ships under `recommended` all the same (as `text/plain` when it is
+// lossless UTF-8, else as an `application/octet-stream` blob); `strict` refuses it.
 import { encodingOfMediaType, wellKnownTypes, type FileEncoding, type WellKnownType } from './well-known-types.js';
 
 /** `files` as written in the config, catalog-wide or on a skill entry. */
@@ -15,18 +17,34 @@ export interface FileType {
   readonly mediaType: string;
   /** `text`: served as lossless UTF-8 text; `blob`: served as base64 bytes. */
   readonly encoding: FileEncoding;
+  /** A type nobody listed: text only when its bytes are lossless UTF-8, a blob otherwise (never an encoding error). */
+  readonly unlisted?: true;
 }
+
+/** What happens to a file of a type no table or setting lists: it ships (recommended) or is refused (strict). */
+export type UnlistedFiles = 'ship' | 'refuse';
 
 /** The resolved policy of one skill. */
 export interface FilesPolicy {
   readonly extensions: { readonly [ext: string]: FileType };
   readonly names: { readonly [name: string]: FileType };
+  /** Absent = refuse, as the strict profile does. */
+  readonly unlisted?: UnlistedFiles;
 }
 
 const isExtensionKey = (key: string): boolean => key.startsWith('.');
 
 /** Lays the settings over one another, later ones winning. Unknown include keys are the caller's to refuse. */
 export function resolveFilesPolicy(profileKeys: readonly string[], ...settings: readonly (FilesSetting | undefined)[]): FilesPolicy {
+  return resolveFilesPolicyOf(profileKeys, 'refuse', ...settings);
+}
+
+/** `resolveFilesPolicy` with the profile's answer for unlisted types. */
+export function resolveFilesPolicyOf(
+  profileKeys: readonly string[],
+  unlisted: UnlistedFiles,
+  ...settings: readonly (FilesSetting | undefined)[]
+): FilesPolicy {
   const extensions: Record<string, FileType> = {};
   const names: Record<string, FileType> = {};
   const put = (key: string, type: FileType): void => {
@@ -42,7 +60,11 @@ export function resolveFilesPolicy(profileKeys: readonly string[], ...settings: 
     setting?.include?.forEach(putWellKnown);
     for (const [key, mediaType] of Object.entries(setting?.types ?? {})) put(key, { mediaType, encoding: encodingOfMediaType(mediaType) });
   }
-  return Object.freeze({ extensions: Object.freeze(extensions), names: Object.freeze(names) });
+  return Object.freeze({
+    extensions: Object.freeze(extensions),
+    names: Object.freeze(names),
+    ...(unlisted === 'ship' ? { unlisted } : {}),
+  });
 }
 
 export function fileNameOf(path: string): string {
@@ -59,6 +81,9 @@ export function extensionOf(path: string): string {
 /** SKILL.md is Markdown text whatever the policy says: it is what makes the directory a skill. */
 const skillMdType: FileType = Object.freeze({ mediaType: 'text/markdown', encoding: 'text' });
 
+/** An unlisted type under a policy that ships it: text/plain when lossless UTF-8 (src/load/media-type.ts decides). */
+export const unlistedType: FileType = Object.freeze({ mediaType: 'text/plain', encoding: 'text', unlisted: true });
+
 /**
  * The type of a file (`path` relative to its skill directory) under the policy: SKILL.md first, then
  * its exact name, then its extension; undefined = refused.
@@ -68,7 +93,8 @@ export function fileTypeOf(policy: FilesPolicy, path: string): FileType | undefi
   const name = fileNameOf(path);
   if (Object.hasOwn(policy.names, name)) return policy.names[name];
   const ext = extensionOf(name).toLowerCase();
-  return ext !== '' && Object.hasOwn(policy.extensions, ext) ? policy.extensions[ext] : undefined;
+  if (ext !== '' && Object.hasOwn(policy.extensions, ext)) return policy.extensions[ext];
+  return policy.unlisted === 'ship' ? unlistedType : undefined;
 }
 
 /**

@@ -1,12 +1,12 @@
 // Finds, parses and validates skillpack.config.json and resolves it into a ResolvedConfig.
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../diagnostics/user-error.js';
 import { globProblem } from './glob.js';
 import { describeValue, escapeControls } from './describe-value.js';
 import { findDuplicateKey } from './duplicate-keys.js';
 import { isInside, relativePathProblem } from './relative-path.js';
-import { resolveFilesPolicy, type FilesSetting } from './files-policy.js';
+import { resolveFilesPolicyOf, type FilesSetting } from './files-policy.js';
 import { resolveTargets, type RawTarget } from './targets-config.js';
 import { defaultProfileName, profiles, type ProfileName } from './profiles.js';
 import {
@@ -30,11 +30,12 @@ interface RawConfig {
   output: string;
   layout?: ModuleLayout;
   directoryRead?: boolean;
-  publisher: string;
+  publisher?: string;
   skills: RawSkillEntry[];
   limits?: Partial<Limits>;
   files?: FilesSetting;
   exclude?: string[];
+  excludeDefaults?: boolean;
   secretAllowlist?: string;
   rules?: Record<string, SeveritySetting>;
   overrides?: SeverityOverride[];
@@ -158,12 +159,21 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
     return Object.freeze({
       path: entry.path,
       tools: Object.freeze([...(entry.tools ?? [])]),
-      files: resolveFilesPolicy(profile.files, raw.files, entry.files),
-      exclude: Object.freeze([...(raw.exclude ?? []), ...(entry.exclude ?? [])]),
+      files: resolveFilesPolicyOf(profile.files, profile.unlistedFiles, raw.files, entry.files),
+      exclude: Object.freeze([...(raw.excludeDefaults === false ? [] : profile.exclude), ...(raw.exclude ?? []), ...(entry.exclude ?? [])]),
       scripts: entry.scripts === true,
     });
   });
   const { targets, identity } = resolveTargets(raw, dirname(file), raw.publisher, problems);
+  // Only the provenance rules read the publisher (the strict profile turns them on); elsewhere it is
+  // optional and the catalog is named after the project (DESIGN "Profiles and files").
+  if (raw.publisher === undefined) {
+    const reader = publisherReaders.find((id) => (raw.rules?.[id] ?? profile.rules[id] ?? 'error') !== 'off');
+    if (reader !== undefined)
+      problems.push(
+        `$.publisher: required while ${reader} is on (${profile.name} turns it on); add "publisher": "<your organisation>", or set "${reader}": "off" in "rules"`,
+      );
+  }
   if (problems.length > 0) {
     throw new UserError('config-path', `${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -175,7 +185,7 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
     output: raw.output,
     layout,
     directoryRead: raw.directoryRead === true,
-    publisher: raw.publisher,
+    publisher: raw.publisher ?? defaultPublisher(dirname(file)),
     skills: Object.freeze(skills),
     limits: Object.freeze({ ...profile.limits, ...raw.limits }),
     secretAllowlist: raw.secretAllowlist,
@@ -183,6 +193,25 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
     overrides: Object.freeze([...(raw.overrides ?? [])]),
     ...(targets.length === 0 ? {} : { targets, identity }),
   });
+}
+
+/** The rules that read the config's `publisher` (the provenance rules of the strict profile). */
+const publisherReaders = ['frontmatter/metadata-publisher', 'body/provenance'] as const;
+
+/**
+ * The catalog's name when the config names no publisher: the `name` in package.json beside the config,
+ * else the config directory's name (the runtime's "bundled with …" descriptions and the catalog digest
+ * need one). A package.json that cannot be read or holds no usable name is passed over.
+ */
+export function defaultPublisher(baseDir: string): string {
+  try {
+    const pkg = JSON.parse(readFileSync(join(baseDir, 'package.json'), 'utf8')) as unknown;
+    const name = typeof pkg === 'object' && pkg !== null ? (pkg as { name?: unknown }).name : undefined;
+    if (typeof name === 'string' && name.trim() !== '' && name.length <= 214 && !/[\u0000-\u001f\u007f]/.test(name)) return name;
+  } catch {
+    // No package.json, or not JSON: the directory's name it is.
+  }
+  return basename(baseDir) || 'skills';
 }
 
 /** Where the split layout puts each skill's texts module: the output path without `.ts`, as a directory. */

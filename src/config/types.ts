@@ -1,7 +1,7 @@
 // The resolved configuration every later stage reads. Paths are relative to `baseDir`, `/`-separated.
 import type { Severity } from '../diagnostics/diagnostic.js';
 import { maxCatalogBytes, maxCatalogSkills, maxFileBytes, maxSkillBytes, maxSkillFiles } from '../runtime/bounds.js';
-import type { FilesPolicy } from './files-policy.js';
+import type { FilesPolicy, UnlistedFiles } from './files-policy.js';
 import type { CatalogIdentity, TargetConfig } from './targets-config.js';
 
 export interface SkillEntryConfig {
@@ -90,4 +90,8 @@ export interface Profile {
   readonly limits: Limits;
   /** Keys of the well-known table every skill accepts without a `files` setting. */
   readonly files: readonly string[];
+  /** A file of a type no table or setting lists: shipped (text/plain or a blob) or refused (content/media-type). */
+  readonly unlistedFiles: UnlistedFiles;
+  /** `exclude` patterns every skill gets (OS and editor debris), unless the config sets `"excludeDefaults": false`. */
+  readonly exclude: readonly string[];
 }

@@ -94,10 +94,25 @@ function writeFrontmatter(out: ModuleWriter, value: { readonly [key: string]: Fr
     // A quoted "__proto__" key in an object literal still sets the prototype; the parser refuses it.
     if (key === '__proto__') throw new Error('internal: __proto__ key reached the emitter');
     out.code(`${indent}  `).literal(key).code(': ');
-    if (typeof v === 'string') out.literal(v);
-    else if (Array.isArray(v)) writeStringList(out, v as readonly string[]);
-    else writeFrontmatter(out, v as { readonly [key: string]: FrontmatterValue }, `${indent}  `);
+    writeFrontmatterValue(out, v, indent);
     out.code(',\n');
   }
   out.code(`${indent}}`);
+}
+
+/** One value as the parser read it: strings and string lists as before, booleans and safe integers as JSON writes them. */
+function writeFrontmatterValue(out: ModuleWriter, v: FrontmatterValue, indent: string): void {
+  if (typeof v === 'string') out.literal(v);
+  else if (typeof v === 'boolean' || typeof v === 'number') out.code(JSON.stringify(v));
+  else if (Array.isArray(v)) {
+    if (v.every((item) => typeof item === 'string')) writeStringList(out, v as readonly string[]);
+    else {
+      out.code('[');
+      (v as readonly FrontmatterValue[]).forEach((item, index) => {
+        if (index > 0) out.code(', ');
+        writeFrontmatterValue(out, item, indent);
+      });
+      out.code(']');
+    }
+  } else writeFrontmatter(out, v as { readonly [key: string]: FrontmatterValue }, `${indent}  `);
 }

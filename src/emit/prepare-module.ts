@@ -8,6 +8,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LintOutcome } from '../lint/lint-sources.js';
 import type { SkillCatalog } from '../runtime/types.js';
 import { scanShippedModule } from './scan-shipped.js';
+import { leftOut } from '../rules/generated/left-out.js';
+import { diagnosticFrom } from '../rules/diagnostic-from.js';
 import { writeModule } from './emit-module.js';
 import { writeSplitModules } from './emit-split.js';
 import type { ModuleWriter } from './module-writer.js';
@@ -38,6 +40,15 @@ export interface PreparedModule {
 
 export const runtimeTypesSpecifier = 'skillpack/runtime';
 
+/** The way out of a left-out finding, named after the rule its reason cites. */
+function fixFor(reason: string): string {
+  if (reason.includes('content/executable'))
+    return 'Review it, then add "scripts": true to the skill\'s entry in the config, or add it to "exclude".';
+  if (reason.includes('content/media-type')) return 'Turn content/media-type back on and follow its fix, or add the file to "exclude".';
+  if (reason.startsWith('could not be read')) return 'Make the file readable, or add it to "exclude".';
+  return 'Turn the frontmatter rules back on (`npx skillpack explain frontmatter/schema-independence`) and fix what they report.';
+}
+
 export function prepareModule(outcome: LintOutcome): PreparedModule {
   const { config } = outcome.catalog;
   const { catalog, sourceBytes, contents } = buildCatalogWithSources(outcome.catalog);
@@ -58,7 +69,15 @@ export function prepareModule(outcome: LintOutcome): PreparedModule {
   // (names, frontmatter values as parsed, code), where escapes could still spell a secret.
   // Secrets already judged in the sources (reported, suppressed or allowlisted) are not reported twice.
   const known = outcome.knownFingerprints;
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = contents.leftOut.map((item) =>
+    diagnosticFrom(leftOut, {
+      messageId: 'leftOut',
+      data: { file: item.file, reason: item.reason, fix: fixFor(item.reason) },
+      file: item.file,
+      line: item.line,
+      column: item.column,
+    }),
+  );
   const files = written.map(({ file, module }): PreparedFile => {
     for (const d of scanShippedModule(file, () => module.toString(), { written: module.moduleText() }))
       if (d.fingerprint === undefined || !known.has(d.fingerprint)) diagnostics.push(d);

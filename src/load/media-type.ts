@@ -8,6 +8,8 @@ export { extensionOf } from '../config/files-policy.js';
 
 export interface FileDelivery extends FileType {}
 
+const octetStream: FileDelivery = Object.freeze({ mediaType: 'application/octet-stream', encoding: 'blob' });
+
 /**
  * The one answer the bundle, the emitter and the rules share. Undefined when the skill's files policy
  * does not admit the file (rule content/media-type). A file of a text type whose bytes are not strict
@@ -17,6 +19,10 @@ export interface FileDelivery extends FileType {}
 export function fileDelivery(entry: SkillEntryConfig, path: string, decodedText: string | undefined): FileDelivery | undefined {
   const type = fileTypeOf(entry.files, path);
   if (type === undefined) return undefined;
+  // A type nobody listed is text only when it reads as text: lossless UTF-8 without NUL (DESIGN
+  // "Profiles and files"); anything else is served as the bytes it is.
+  if (type.unlisted === true)
+    return decodedText === undefined || decodedText.includes('\0') ? octetStream : { mediaType: type.mediaType, encoding: 'text' };
   return type.encoding === 'text' && decodedText === undefined ? { mediaType: type.mediaType, encoding: 'blob' } : type;
 }
 

@@ -44,6 +44,7 @@ import { schemaIndependence } from './frontmatter/schema-independence.js';
 import { size } from './frontmatter/size.js';
 import { unclosed } from './frontmatter/unclosed.js';
 import { unknownField } from './frontmatter/unknown-field.js';
+import { hostField } from './frontmatter/host-field.js';
 import { yamlAnchorAlias } from './frontmatter/yaml-anchor-alias.js';
 import { yamlCharacters } from './frontmatter/yaml-characters.js';
 import { yamlDirective } from './frontmatter/yaml-directive.js';
@@ -54,6 +55,7 @@ import { yamlProtoKey } from './frontmatter/yaml-proto-key.js';
 import { yamlSyntax } from './frontmatter/yaml-syntax.js';
 import { yamlTag } from './frontmatter/yaml-tag.js';
 import { staleModule } from './generated/stale-module.js';
+import { leftOut } from './generated/left-out.js';
 import { staleTarget } from './generated/stale-target.js';
 import { claudeAiArchiveSize } from './channel/claude-ai-archive-size.js';
 import { claudeAiDescription } from './channel/claude-ai-description.js';
@@ -116,6 +118,7 @@ export const frontmatterRules: readonly Rule[] = [
   schemaIndependence,
   // Fields.
   unknownField,
+  hostField,
   allowedTools,
   name,
   nameMatchesDirectory,
@@ -153,6 +156,7 @@ export const allRules: readonly Rule[] = [
   ...secretRules,
   staleModule,
   staleTarget,
+  leftOut,
   unmatchedOverride,
 ];
 

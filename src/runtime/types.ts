@@ -8,8 +8,12 @@
  */
 export type SkillMediaType = string;
 
-/** Frontmatter values: strings, lists of strings (`allowed-tools` written as a YAML list) and one level of string maps (`metadata`). */
-export type FrontmatterValue = string | readonly string[] | { readonly [key: string]: string };
+/**
+ * Frontmatter values as every mainstream YAML parser reads them (SPEC-NOTES §2 "Safe subset"): strings,
+ * `true`/`false`, integers within ±2^53, and lists and maps of those (a host's own field, such as
+ * Claude Code's `disable-model-invocation: true` or its `hooks` map, is served as written).
+ */
+export type FrontmatterValue = string | boolean | number | readonly FrontmatterValue[] | { readonly [key: string]: FrontmatterValue };
 
 /** What every file entry states, whatever its encoding. */
 export interface CatalogFileFacts {

@@ -140,13 +140,27 @@ function frontmatterProblems(frontmatter: unknown, name: string): string[] {
       problems.push(`frontmatter.${describeInput(key)}${key === '__proto__' ? '' : '.__proto__'}: the key __proto__ is not allowed`);
       continue;
     }
-    if (typeof value === 'string') continue;
-    // A list of strings: `allowed-tools` as many real skills write it (frontmatter/allowed-tools).
-    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) continue;
-    if (isRecord(value) && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string')) continue;
-    problems.push(`frontmatter.${describeInput(key)} must be a string, a list of strings or a map of strings`);
+    if (!isFrontmatterValue(value, 0))
+      problems.push(`frontmatter.${describeInput(key)} must be a string, a boolean, a safe integer, or a list or map of those`);
   }
   return problems;
+}
+
+/** Nesting a frontmatter value may have (a host's `hooks` map is a few levels deep); deeper is refused. */
+const maxFrontmatterDepth = 16;
+
+/** What every mainstream YAML parser reads alike (SPEC-NOTES §2): strings, booleans, safe integers, lists and maps of them. */
+export function isFrontmatterValue(value: unknown, depth: number): boolean {
+  if (typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isSafeInteger(value);
+  if (depth >= maxFrontmatterDepth) return false;
+  if (Array.isArray(value)) return value.every((v) => isFrontmatterValue(v, depth + 1));
+  return (
+    isRecord(value) &&
+    Object.getPrototypeOf(value) === Object.prototype &&
+    !Object.hasOwn(value, '__proto__') &&
+    Object.values(value).every((v) => isFrontmatterValue(v, depth + 1))
+  );
 }
 
 /** UTF-8 byte length, or undefined for a lone surrogate (which has no UTF-8 form). */

@@ -1,4 +1,7 @@
 // Config validation: schema problems name the JSON path; unusable paths are refused.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../src/diagnostics/user-error.js';
 import { parseConfig } from '../../src/config/load-config.js';
@@ -79,5 +82,35 @@ describe('config paths', () => {
     [{ ...base, secretAllowlist: 'skills/a/allow.txt' }, '$.secretAllowlist'],
   ])('refuses %j', (value, expected) => {
     expect(problem(value)).toContain(expected);
+  });
+});
+
+describe('publisher', () => {
+  const { publisher: _omitted, ...withoutPublisher } = base;
+
+  it('is optional under recommended: the name in package.json beside the config, else the directory name', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skillpack-publisher-'));
+    try {
+      const file = join(dir, 'skillpack.config.json');
+      expect(parseConfig(JSON.stringify(withoutPublisher), file).publisher).toBe(basename(dir));
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: '@acme/skills-server' }));
+      expect(parseConfig(JSON.stringify(withoutPublisher), file).publisher).toBe('@acme/skills-server');
+      writeFileSync(join(dir, 'package.json'), '{ not json');
+      expect(parseConfig(JSON.stringify(withoutPublisher), file).publisher).toBe(basename(dir));
+      expect(parseConfig(JSON.stringify(base), file).publisher).toBe('acme');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is required while a provenance rule that reads it is on', () => {
+    expect(problem({ ...withoutPublisher, extends: 'skillpack:strict' })).toContain(
+      '$.publisher: required while frontmatter/metadata-publisher is on (skillpack:strict turns it on)',
+    );
+    expect(problem({ ...withoutPublisher, rules: { 'body/provenance': 'warning' } })).toContain(
+      '$.publisher: required while body/provenance is on',
+    );
+    const off = { 'frontmatter/metadata-publisher': 'off', 'body/provenance': 'off' };
+    expect(() => parse({ ...withoutPublisher, extends: 'skillpack:strict', rules: off })).not.toThrow();
   });
 });

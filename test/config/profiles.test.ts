@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fileTypeOf } from '../../src/config/files-policy.js';
 import { parseConfig } from '../../src/config/load-config.js';
-import { profiles } from '../../src/config/profiles.js';
+import { debrisExclude, profiles } from '../../src/config/profiles.js';
 import { wellKnownTypes } from '../../src/config/well-known-types.js';
 import { allRules } from '../../src/rules/index.js';
 
@@ -71,7 +71,7 @@ describe('locked rules', () => {
     const locked = allRules.filter((r) => r.meta.guardsSafety).map((r) => r.meta.id);
     for (const id of locked)
       expect(id).toMatch(
-        /^(allowlist|bounds|secret)\/|^filesystem\/(symlink|special-file|hidden-file)$|^frontmatter\/size$|^content\/invalid-utf8$|^generated\/stale-(module|target)$/,
+        /^(allowlist|bounds|secret)\/|^filesystem\/(symlink|special-file|hidden-file)$|^frontmatter\/size$|^content\/invalid-utf8$|^generated\/(stale-module|stale-target|left-out)$/,
       );
     expect(locked).not.toContain('frontmatter/unknown-field');
     expect(locked).not.toContain('content/media-type');
@@ -135,6 +135,14 @@ describe('the files policy', () => {
     expect(fileTypeOf(strict!.files, 'f.json')?.mediaType).toBe('application/json');
   });
 
+  it('recommended ships a type nobody listed (its encoding decided by the bytes); strict refuses it', () => {
+    const [rec] = parse({ skills: ['a'] }).skills;
+    const [strict] = parse({ extends: 'skillpack:strict', skills: ['a'] }).skills;
+    for (const path of ['main.hcl', 'policy.sentinel', 'Info.plist', 'Base.xcconfig', 'board.canvas', 'mail.template', 'Procfile'])
+      expect(fileTypeOf(rec!.files, path)).toEqual({ mediaType: 'text/plain', encoding: 'text', unlisted: true });
+    expect(fileTypeOf(strict!.files, 'main.hcl')).toBeUndefined();
+  });
+
   it('refuses an include that is not in the table, and a malformed media type', () => {
     expect(() => parse({ files: { include: ['.exe'] } })).toThrow(/\$\.files\.include\[0\]/);
     expect(() => parse({ files: { types: { '.x': 'not a type' } } })).toThrow(/\$\.files\.types/);
@@ -148,9 +156,15 @@ describe('allowlist entries', () => {
       exclude: ['*.pyc'],
     });
     expect(config.skills.map((s) => [s.path, s.tools, s.scripts, s.exclude])).toEqual([
-      ['pdf', [], false, ['*.pyc']],
-      ['review', [], false, ['*.pyc']],
-      ['pr', ['t'], true, ['*.pyc', 'tests/**']],
+      ['pdf', [], false, [...debrisExclude, '*.pyc']],
+      ['review', [], false, [...debrisExclude, '*.pyc']],
+      ['pr', ['t'], true, [...debrisExclude, '*.pyc', 'tests/**']],
     ]);
+  });
+
+  it('exclude OS and editor debris by default; "excludeDefaults": false turns the list off', () => {
+    expect(debrisExclude).toEqual(['.DS_Store', 'Thumbs.db', 'desktop.ini', '__pycache__', '*.pyc', '.ipynb_checkpoints']);
+    expect(parse({ skills: ['a'], extends: 'skillpack:strict' }).skills[0]!.exclude).toEqual(debrisExclude);
+    expect(parse({ skills: ['a'], excludeDefaults: false, exclude: ['x'] }).skills[0]!.exclude).toEqual(['x']);
   });
 });

@@ -107,6 +107,34 @@ describe('emitted module', () => {
     expect(Object.keys(catalog.skills[0]?.frontmatter ?? {})).toEqual(['name', 'description', 'license', 'metadata']);
   });
 
+  it('writes a host field as the JSON value every mainstream parser reads: booleans, safe integers, nested lists and maps', async () => {
+    const skillMd = [
+      '---',
+      'name: a',
+      'description: Deploys.',
+      'disable-model-invocation: true',
+      'effort: 3',
+      'hooks:',
+      '  Stop:',
+      '    - command: "true"',
+      '      timeout: 30',
+      '      matchers: [Bash, 2]',
+      '---',
+      '# a',
+      '',
+    ].join('\n');
+    const prepared = prepareModule(lintFixtureOutcome({ 'skills/a/SKILL.md': skillMd }));
+    expect(prepared.source).toContain('"disable-model-invocation": true,');
+    const catalog = await importModule(prepared.source);
+    expect(catalog.skills[0]?.frontmatter).toEqual({
+      name: 'a',
+      description: 'Deploys.',
+      'disable-model-invocation': true,
+      effort: 3,
+      hooks: { Stop: [{ command: 'true', timeout: 30, matchers: ['Bash', 2] }] },
+    });
+  });
+
   it("lists the nested skill's files in the enclosing skill's manifest", async () => {
     const t = {
       'skills/outer/SKILL.md': validSkillMd('outer'),

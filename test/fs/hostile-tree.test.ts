@@ -18,7 +18,7 @@ describe('a hostile tree on disk', () => {
   beforeAll(async () => {
     writeTree(dir, {
       'skills/a/SKILL.md': validSkillMd('a'),
-      'skills/a/.DS_Store': 'junk',
+      'skills/a/.hidden-notes': 'junk',
       'skills/a/.git/config': '[core]',
       'skills/b/SKILL.md': validSkillMd('b'),
       'outside/secret.md': 'outside the tree',
@@ -56,7 +56,7 @@ describe('a hostile tree on disk', () => {
         'filesystem/symlink skills/linked-skill',
         'filesystem/special-file skills/b/pipe.md',
         'filesystem/special-file skills/b/sock.md',
-        'filesystem/hidden-file skills/a/.DS_Store',
+        'filesystem/hidden-file skills/a/.hidden-notes',
         'filesystem/hidden-file skills/a/.git',
         'bounds/file-size skills/b/refs/huge.md',
       ]),

@@ -67,18 +67,19 @@ describe('a real-skills-like catalog under skillpack:recommended', () => {
     );
   });
 
-  it('without the exclusions, the test file and the bytecode get one finding each that names the config line', () => {
+  it('without any exclusion the bytecode ships as an octet-stream blob; the default debris list keeps it out', () => {
     const config = realSkillsConfig();
-    const { diagnostics } = lint({
-      ...config,
-      exclude: [],
-      skills: [{ path: 'pdf-forms', scripts: true }, ...(config['skills'] as unknown[]).slice(1)],
-    });
-    const errors = diagnostics.filter((d) => d.severity === 'error');
-    expect(errors.map((d) => `${d.ruleId} ${d.file}`)).toEqual([
-      'content/media-type skills/pdf-forms/scripts/__pycache__/fill_form.cpython-312.pyc',
+    const skills = [{ path: 'pdf-forms', scripts: true }, ...(config['skills'] as unknown[]).slice(1)];
+    const bare = lint({ ...config, exclude: [], excludeDefaults: false, skills });
+    expect(bare.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const pdf = buildCatalog(bare.catalog).skills.find((s) => s.path === 'pdf-forms');
+    const pyc = pdf?.files.find((f) => f.path === 'scripts/__pycache__/fill_form.cpython-312.pyc');
+    expect(pyc?.mediaType).toBe('application/octet-stream');
+    expect(pyc?.blob).toBeDefined();
+    const defaults = lint({ ...config, exclude: [], skills });
+    expect(defaults.catalog.skills.find((s) => s.entry.path === 'pdf-forms')?.excluded).toEqual([
+      'scripts/__pycache__/fill_form.cpython-312.pyc',
     ]);
-    expect(errors[0]?.message).toContain('"files": {"types": {".pyc": "<media type>"}}');
   });
 
   it("ships the font and the PNG as blobs of their raw bytes, the BOM'd schema and the scripts as text", () => {

@@ -17,11 +17,19 @@ const cases: readonly [string, (c: Mutable<SkillCatalog>) => unknown, string][] 
   ],
   ['a wrong skill uri', (c) => Object.assign(c.skills[0] ?? {}, { uri: 'skill://x/SKILL.md' }), 'uri must be skill://<path>/SKILL.md'],
   ['a frontmatter name that differs', (c) => Object.assign(c.skills[0]?.frontmatter ?? {}, { name: 'x' }), 'frontmatter.name must equal'],
-  [
-    'a non-string frontmatter value',
-    (c) => Object.assign(c.skills[0]?.frontmatter ?? {}, { version: 1 }),
-    'must be a string, a list of strings or a map of strings',
-  ],
+  ...(
+    [
+      ['a fractional number', 1.5],
+      ['an integer beyond 2^53', 2 ** 53 + 2],
+      ['null', null],
+      ['a nested null', { hooks: [{ command: null }] }],
+      ['nesting deeper than 16 levels', JSON.parse(`${'['.repeat(17)}"x"${']'.repeat(17)}`) as unknown],
+    ] as const
+  ).map(([label, value]): [string, (c: Mutable<SkillCatalog>) => unknown, string] => [
+    `${label} as a frontmatter value`,
+    (c) => Object.assign(c.skills[0]?.frontmatter ?? {}, { version: value }),
+    'must be a string, a boolean, a safe integer, or a list or map of those',
+  ]),
   ['a size that does not match the text', (c) => Object.assign(c.skills[0]?.files[0] ?? {}, { size: 1 }), 'does not match'],
   [
     'a SKILL.md that is not text/markdown',
@@ -47,6 +55,14 @@ const cases: readonly [string, (c: Mutable<SkillCatalog>) => unknown, string][] 
 describe('catalog validation', () => {
   it('accepts the fixtures', () => {
     expect(() => createSkillServer(sampleCatalog())).not.toThrow();
+    // What every mainstream YAML parser reads alike (SPEC-NOTES §2): a host's own fields as written.
+    const hostFields = editable();
+    Object.assign(hostFields.skills[0]?.frontmatter ?? {}, {
+      'disable-model-invocation': true,
+      effort: 3,
+      hooks: { Stop: [{ command: 'true', timeout: 30 }] },
+    });
+    expect(() => createSkillServer(hostFields as SkillCatalog)).not.toThrow();
     expect(() => createSkillServer(manySkills(256, 1))).not.toThrow();
   });
 

@@ -64,6 +64,10 @@ export const reportedOutsideLint: ReadonlyMap<string, string> = new Map([
     '`skillpack build` and `skillpack check` report it (src/targets/compare-targets.ts) by comparing every file of the configured targets with what build would write; tested in test/targets/targets-cli.test.ts',
   ],
   [
+    'generated/left-out',
+    '`skillpack build` and `skillpack check` report it (src/emit/prepare-module.ts) for what the package cannot hold whatever the other rules are set to; tested in test/packaging/nothing-lost.test.ts',
+  ],
+  [
     'secret/invalid-suppression',
     'the lint stage reports it after every rule has run (src/lint/suppressions.ts, src/lint/secret-allowlist.ts), since a suppression is judged against the findings it covers; tested in test/secret/suppressions.test.ts',
   ],

@@ -30,7 +30,17 @@ export function runExplainProfile(name: string, io: CliIo): number {
     const type = wellKnownTypes[key];
     if (type !== undefined) lines.push(`  ${key.padEnd(14)} ${type.mediaType.padEnd(40)} ${type.encoding}`);
   }
-  lines.push('', 'Scripts ship only where a skill entry says "scripts": true (content/executable).', '');
+  lines.push(
+    '',
+    profile.unlistedFiles === 'ship'
+      ? 'Any other type ships too: as text/plain when it is lossless UTF-8 without NUL, else as an application/octet-stream blob. A listed text type that is not UTF-8 stays an error (content/invalid-utf8).'
+      : 'Any other type is refused (content/media-type) until the config lists it.',
+    '',
+    `Excluded from every skill unless "excludeDefaults": false (OS and editor debris; listed by build, never shipped): ${profile.exclude.join(', ')}`,
+    '',
+    'Scripts ship only where a skill entry says "scripts": true (content/executable).',
+    '',
+  );
   io.stdout.write(lines.join('\n'));
   return exitCodes.ok;
 }

@@ -55,6 +55,23 @@ function annotation(d: Diagnostic, path: string): string {
   return `::${commands[d.severity]} ${props.join(',')}::${escapeData(d.message)}`;
 }
 
+/** What the build kept out of the package or shipped by an opt-in, as notices a reviewer sees on the run (DESIGN "Profiles and files"). */
+function packageAnnotations(report: LintReport, path: (file: string) => string): string[] {
+  const contents = report.contents;
+  if (contents === undefined) return [];
+  const notices: string[] = [];
+  const list = (files: readonly string[]): string => files.map(path).join(', ');
+  if (contents.excluded.length > 0)
+    notices.push(
+      `::notice title=${escapeProperty('skillpack: excluded from the package')}::${escapeData(`${plural(contents.excluded.length, 'file')} kept beside their skills by "exclude", not shipped: ${list(contents.excluded)}`)}`,
+    );
+  if (contents.scripts.length > 0)
+    notices.push(
+      `::notice title=${escapeProperty('skillpack: scripts shipped')}::${escapeData(`${plural(contents.scripts.length, 'script')} shipped where the skill's entry opts in with "scripts": true: ${list(contents.scripts)}`)}`,
+    );
+  return notices;
+}
+
 function summaryTable(rest: readonly Diagnostic[], path: (file: string) => string, report: LintReport): string {
   const s = report.summary;
   const head = [
@@ -103,6 +120,8 @@ export function formatGithub(report: LintReport, options: GithubOptions = {}): G
     out.push(
       `${plural(rest.length, 'finding')} past GitHub's limit of ${annotationsPerType} annotations per type are listed above and in the step summary.`,
     );
-  if (report.outcome !== undefined) out.push(`  ${escapeData(report.outcome)}`);
+  // The outcome is our own text, one line at a time; only what came from files is escaped.
+  if (report.outcome !== undefined) for (const line of report.outcome.split('\n')) out.push(`  ${escapeData(line)}`);
+  out.push(...packageAnnotations(report, path));
   return { log: `${out.join('\n')}\n`, summary: rest.length === 0 ? undefined : summaryTable(rest, path, report) };
 }

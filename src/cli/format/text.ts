@@ -117,6 +117,7 @@ export function formatText(report: LintReport, style: TextStyle): string {
   const s = report.summary;
   const verdict = s.errors > 0 ? paint(style.color, '31', '✖') : paint(style.color, '32', '✔');
   out.push(`${verdict} ${report.command}: ${summaryCounts(s)}`);
-  if (report.outcome !== undefined) out.push(escapeControls(report.outcome));
+  // The outcome is our own text, line by line; file paths in it were escaped where they were put in.
+  if (report.outcome !== undefined) out.push(...report.outcome.split('\n').map(escapeControls));
   return `${out.join('\n')}\n`;
 }

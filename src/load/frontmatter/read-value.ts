@@ -15,7 +15,7 @@ export interface ValueFinding {
   readonly data?: { readonly [key: string]: string | number };
   /** Offset in the YAML text of a related place (the first occurrence of a duplicate key). */
   readonly relatedOffset?: number;
-  /** schema/difference: YAML 1.2 core and 1.1 agree on a boolean or number written in its canonical form (`true`, `3`). */
+  /** schema/difference: YAML 1.2 core and 1.1 agree on a boolean or safe integer written in its canonical form (`true`, `3`). */
   readonly typedAlike?: boolean;
 }
 

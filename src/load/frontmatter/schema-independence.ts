@@ -160,11 +160,12 @@ export function compareReadings(roots: Readonly<Record<ReadingName, Node | null>
       `${readingLabels.failsafe}: ${describeReading(otherSafe.reading)}`,
     ].join('; ');
     const what = leaf.role === 'key' ? `the key "${leaf.path}"` : `"${leaf.path}"`;
-    // `true`, `3`: what every mainstream parser reads alike, written as they would write it back.
+    // `true`, `3`: what every mainstream parser reads alike, written as they would write it back (SPEC-NOTES
+    // §2 "Safe subset": booleans and integers within ±2^53; `1.0`, `0755`, `yes` are not).
     const typedAlike =
       sameReading(leaf.reading, other11.reading) &&
       leaf.role === 'value' &&
-      (typeof leaf.reading === 'boolean' || typeof leaf.reading === 'number') &&
+      (typeof leaf.reading === 'boolean' || (typeof leaf.reading === 'number' && Number.isSafeInteger(leaf.reading))) &&
       String(leaf.reading) === leaf.source;
     findings.push({
       code: 'schema/difference',

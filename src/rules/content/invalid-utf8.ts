@@ -50,7 +50,8 @@ export const invalidUtf8 = defineRule({
   },
   check({ catalog, report }) {
     for (const file of eachReadFile(catalog)) {
-      if (file.text !== undefined || file.type?.encoding !== 'text') continue;
+      // A type nobody listed ships as a blob when it is not UTF-8; only a listed text type must be.
+      if (file.text !== undefined || file.type?.encoding !== 'text' || file.type.unlisted === true) continue;
       const at = firstInvalid(file.bytes);
       const byte = (file.bytes[at.offset] ?? 0).toString(16).padStart(2, '0');
       report({

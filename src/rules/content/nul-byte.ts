@@ -29,7 +29,8 @@ export const nulByte = defineRule({
   check({ catalog, report }) {
     for (const file of eachReadFile(catalog)) {
       // Only text is judged: a blob type ships as bytes, a refused file has content/media-type.
-      if (file.text === undefined || file.lines === undefined || file.type?.encoding !== 'text') continue;
+      // An unlisted type holding NUL ships as a blob (src/load/media-type.ts), so it is not judged as text.
+      if (file.text === undefined || file.lines === undefined || file.type?.encoding !== 'text' || file.type.unlisted === true) continue;
       const at = firstNulOffset(file.text, file.bytes);
       if (at === -1) continue;
       const { line, column } = file.lines.position(at);

@@ -16,8 +16,8 @@ export const schemaIndependence = findingRule(
     guardsSafety: false,
     docs: {
       summary:
-        'Every frontmatter key and value reads the same under YAML 1.2 core, YAML 1.1 and the failsafe schema, which in practice means every value is a string that no schema turns into something else.',
-      why: 'Hosts re-parse SKILL.md with their own YAML parser and refuse the skill when a field differs from the published JSON. Unquoted 2024-01-15 is a string in YAML 1.2 but a date in PyYAML and js-yaml; yes/no/on/off are booleans in YAML 1.1; 1:30 is 90 and 0755 is 493 in YAML 1.1; 1.0 becomes 1; an empty value is null in one schema and "" in another. PyYAML also reads 2024-01-15 10:00:00. as a timestamp, refuses = and << as values, and ends a plain scalar at "?" inside [ ] or { }. Deliberately left to frontmatter/unknown-field: a top-level field outside the spec whose value every mainstream parser reads alike, written in canonical form (disable-model-invocation: true, alwaysApply: false, effort: 3) — only the failsafe schema differs there, unknown-field\'s fix (move it under metadata as a string) settles it, and quoting it in place would change what the host that defined it reads. A trap outside the spec (version: 1.0, a date, yes) is still reported here.',
+        'Every frontmatter key and value reads the same under YAML 1.2 core and under YAML 1.1 as js-yaml and PyYAML read it: strings, true/false and integers within ±2^53 written as JSON writes them; dates, 1.1-only booleans (yes, on), 1.0, octals, sexagesimals and the other traps are reported.',
+      why: 'Hosts re-parse SKILL.md with their own YAML parser and refuse the skill when a field differs from the published JSON. Unquoted 2024-01-15 is a string in YAML 1.2 but a date in PyYAML and js-yaml; yes/no/on/off are booleans in YAML 1.1; 1:30 is 90 and 0755 is 493 in YAML 1.1; 1.0 becomes 1; an empty value is null. PyYAML also reads 2024-01-15 10:00:00. as a timestamp, refuses = and << as values, and ends a plain scalar at "?" inside [ ] or { }. A field outside the spec whose value every mainstream parser reads alike (disable-model-invocation: true, effort: 3) is served as written (SPEC-NOTES §2 "Safe subset"; only the failsafe schema, which no host reads frontmatter with, differs there), and its field is frontmatter/host-field\'s or frontmatter/unknown-field\'s to judge. A spec field must still be a string, and a trap outside the spec (version: 1.0, a date, yes) is still reported here.',
       fix: 'Double-quote the value (or key) so every parser reads the same string; the message shows the exact quoting.',
       example: 'version: 1.0 → version: "1.0";  released: 2024-01-15 → released: "2024-01-15";  enabled: yes → enabled: "yes"',
     },
@@ -27,9 +27,9 @@ export const schemaIndependence = findingRule(
     },
   },
   { 'schema/difference': 'difference' },
-  // One problem, one diagnostic: a host's own typed field outside the spec (`disable-model-invocation:
-  // true`, read alike by every mainstream parser) is frontmatter/unknown-field's, whose fix settles
-  // its reading too; quoting it in place would change what that host reads (docs/rules.md). A trap
+  // A host's own typed field outside the spec (`disable-model-invocation: true`, read alike by every
+  // mainstream parser) is served as written: quoting it would change what that host reads, and only
+  // the failsafe schema, which no host reads frontmatter with, differs (SPEC-NOTES §2). A trap
   // (`version: 1.0`, a date, `yes`) is reported wherever it stands.
   {
     skip: (finding) => finding.typedAlike === true && finding.path !== undefined && !specFields.has(topField(finding.path)),

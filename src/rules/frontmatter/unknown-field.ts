@@ -1,9 +1,14 @@
-// Only the Agent Skills spec's fields: name, description, license, compatibility, metadata and
-// allowed-tools (its own rule, frontmatter/allowed-tools); host-specific fields belong in metadata
-// (SPEC-NOTES §2–3).
+// A top-level field that neither the Agent Skills spec (SPEC-NOTES §2) nor any host defines (the table
+// in src/rules/support/host-fields.ts; host fields are frontmatter/host-field's) is an error in every
+// profile: it is often a typo, so the nearest spec or host field is suggested.
 import { defineRule } from '../rule.js';
-import { hostSpecificFields, keyPosition, specFields } from '../support/fields.js';
+import { keyPosition, specFields } from '../support/fields.js';
+import { hostFields } from '../support/host-fields.js';
+import { nearestField } from '../support/nearest-field.js';
 import { parsedSkills } from '../support/skill-files.js';
+
+/** Every field some reader defines: the spec's, then the hosts'. */
+const knownFields: readonly string[] = [...specFields, ...hostFields.keys()];
 
 export const unknownField = defineRule({
   meta: {
@@ -12,16 +17,15 @@ export const unknownField = defineRule({
     guardsSafety: false,
     docs: {
       summary:
-        "The frontmatter has only the Agent Skills spec's fields: name, description, license, compatibility, metadata and allowed-tools (reported by frontmatter/allowed-tools).",
-      why: "Hosts know the spec's fields; anything else is read by some hosts and ignored or refused by others. Host-specific fields seen in the wild (argument-hint, disable-model-invocation, user-invocable, model, context, type, effort, author, requires, a top-level version, Cursor\'s alwaysApply and globs, OpenHands\' triggers) mean something only to the host that defined them. Custom data belongs in metadata, as string values.",
-      fix: 'Move the field under "metadata" as a string value (`metadata:\\n  version: "1.2"`), or remove it. Tool access over MCP is declared in the config\'s "tools" list, not in the frontmatter.',
-      example: 'version: "1.2" → metadata:\\n  version: "1.2"',
+        'Every top-level frontmatter field is defined by the Agent Skills spec (name, description, license, compatibility, metadata, allowed-tools) or by a host (reported by frontmatter/host-field); any other field is reported, with the nearest known field when it looks like a typo.',
+      why: 'A field nobody defines does nothing on any host, and it is often a typo of one that does (`descripton`, `disable-model-invokation`, `user-invokable`): the skill then silently behaves as if the field were missing. Custom data belongs in metadata, as string values. When the rule is switched off, the field is still served as written.',
+      fix: 'Rename it to the field the message suggests, or move it under "metadata" as a string value (`metadata:\\n  version: "1.2"`), or remove it. Tool access over MCP is declared in the config\'s "tools" list, not in the frontmatter.',
+      example: 'version: "1.2" → metadata:\\n  version: "1.2";  descripton: … → description: …',
     },
     messages: {
       unknown:
-        'Unknown frontmatter field "{field}"; the Agent Skills fields are name, description, license, compatibility, metadata and allowed-tools. Move it under "metadata" as a string, or remove it.',
-      hostSpecific:
-        'Frontmatter field "{field}" is specific to some hosts, not an Agent Skills field; other hosts ignore or refuse it. Move it to "metadata.{field}" as a string value, or remove it (the host that defined it then no longer acts on it: keep it only in the copy that host loads from disk).',
+        'Unknown frontmatter field "{field}": neither the Agent Skills spec (name, description, license, compatibility, metadata, allowed-tools) nor a known host defines it. Move it under "metadata" as a string, or remove it.',
+      typo: 'Unknown frontmatter field "{field}"; did you mean "{expected}"? Rename it, or move it under "metadata" as a string.',
       miscased: 'Frontmatter field "{field}" should be "{expected}" (field names are case-sensitive); rename it.',
     },
   },
@@ -29,17 +33,17 @@ export const unknownField = defineRule({
     for (const { skillMd, parsed } of parsedSkills(catalog)) {
       if (parsed.frontmatter === undefined) continue;
       for (const field of Object.keys(parsed.frontmatter)) {
-        if (specFields.has(field)) continue;
+        if (specFields.has(field) || hostFields.has(field)) continue;
         const { line, column } = keyPosition(parsed, field);
         const folded = field.toLowerCase().trim().replace(/_/g, '-');
-        const expected = specFields.has(folded) ? folded : undefined;
-        if (expected !== undefined) {
-          report({ messageId: 'miscased', data: { field, expected }, file: skillMd.file, line, column });
-        } else if (hostSpecificFields.has(folded)) {
-          report({ messageId: 'hostSpecific', data: { field }, file: skillMd.file, line, column });
-        } else {
-          report({ messageId: 'unknown', data: { field }, file: skillMd.file, line, column });
+        const sameWord = knownFields.find((known) => known.toLowerCase().replace(/_/g, '-') === folded);
+        if (sameWord !== undefined) {
+          report({ messageId: 'miscased', data: { field, expected: sameWord }, file: skillMd.file, line, column });
+          continue;
         }
+        const expected = nearestField(folded, knownFields);
+        if (expected !== undefined) report({ messageId: 'typo', data: { field, expected }, file: skillMd.file, line, column });
+        else report({ messageId: 'unknown', data: { field }, file: skillMd.file, line, column });
       }
     }
   },

@@ -8,29 +8,6 @@ export const allowedFields = ['name', 'description', 'license', 'compatibility',
 /** Every top-level field of the Agent Skills spec: allowedFields and `allowed-tools` (its own rule). */
 export const specFields: ReadonlySet<string> = new Set<string>([...allowedFields, 'allowed-tools']);
 
-/** Fields some hosts read from their own installs; over MCP they are unknown, so they go in metadata. */
-export const hostSpecificFields = new Set([
-  'argument-hint',
-  'disable-model-invocation',
-  'user-invocable',
-  'type',
-  'effort',
-  'author',
-  'requires',
-  'version',
-  'model',
-  'context',
-  'agent',
-  'hooks',
-  'tags',
-  // Cursor rules and OpenHands microagents, seen on skills shared with those hosts.
-  'alwaysapply',
-  'globs',
-  'auto-trigger',
-  'trigger',
-  'triggers',
-]);
-
 /** Position of a field's value, else of its key, else line 1. */
 export function valuePosition(parsed: ParsedSkillMd, path: string): SourcePosition {
   return parsed.valuePositions.get(path) ?? parsed.keyPositions.get(path) ?? { line: 1, column: 1 };

@@ -1,4 +1,4 @@
-// frontmatter/schema-independence: every value reads the same under YAML 1.2 core, YAML 1.1 and failsafe.
+// frontmatter/schema-independence: every value reads the same under YAML 1.2 core and YAML 1.1 (as js-yaml and PyYAML read it).
 import { schemaIndependence } from '../../../src/rules/frontmatter/schema-independence.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -20,15 +20,36 @@ ruleTester(schemaIndependence, {
     { name: 'quoted empty string', tree: yamlBlock('metadata:\n  a: ""\n') },
     { name: 'quoted key', tree: yamlBlock('"yes": x\n') },
     {
-      name: "a host's own boolean field is frontmatter/unknown-field's",
+      name: "a host's own boolean field is served as written (frontmatter/host-field's)",
       tree: yamlBlock('disable-model-invocation: true\nuser-invocable: false\n'),
     },
     {
       name: "other hosts' typed fields, written as every mainstream parser writes them",
       tree: yamlBlock('alwaysApply: false\neffort: 3\nDisable_Model_Invocation: true\n'),
     },
+    { name: 'a safe integer at the edge, 2^53 - 1', tree: yamlBlock('effort: 9007199254740991\n') },
+    { name: "a host's nested map of typed values", tree: yamlBlock('hooks:\n  Stop:\n    - timeout: 30\n      async: false\n') },
   ],
   invalid: [
+    {
+      name: '2^53, the first integer beyond the safe range, is not served as written, even in a host field',
+      tree: yamlBlock('effort: 9007199254740992\n'),
+      errors: [
+        {
+          messageId: 'difference',
+          data: {
+            detail:
+              '"effort" reads differently (YAML 1.2 core: number 9007199254740992; YAML 1.1: number 9007199254740992; failsafe: string "9007199254740992")',
+            key: 'effort',
+            what: '"effort"',
+            readings: 'YAML 1.2 core: number 9007199254740992; YAML 1.1: number 9007199254740992; failsafe: string "9007199254740992"',
+            fix: 'quote the value: effort: "9007199254740992"',
+          },
+          line: 2,
+          column: 9,
+        },
+      ],
+    },
     {
       name: 'a trap outside the spec is still one: 1.0 becomes 1',
       tree: yamlBlock('version: 1.0\n'),
@@ -230,17 +251,17 @@ ruleTester(schemaIndependence, {
     },
     {
       name: 'integer above 2^53',
-      tree: yamlBlock('metadata:\n  a: 9007199254740993\n'),
+      tree: yamlBlock('metadata:\n  a: 9007199254740992\n'),
       errors: [
         {
           messageId: 'difference',
           data: {
             detail:
-              '"metadata.a" reads differently (YAML 1.2 core: number 9007199254740992; YAML 1.1: number 9007199254740992; failsafe: string "9007199254740993")',
+              '"metadata.a" reads differently (YAML 1.2 core: number 9007199254740992; YAML 1.1: number 9007199254740992; failsafe: string "9007199254740992")',
             key: 'metadata.a',
             what: '"metadata.a"',
-            readings: 'YAML 1.2 core: number 9007199254740992; YAML 1.1: number 9007199254740992; failsafe: string "9007199254740993"',
-            fix: 'quote the value: a: "9007199254740993"',
+            readings: 'YAML 1.2 core: number 9007199254740992; YAML 1.1: number 9007199254740992; failsafe: string "9007199254740992"',
+            fix: 'quote the value: a: "9007199254740992"',
           },
           line: 3,
           column: 6,

@@ -1,4 +1,4 @@
-// frontmatter/unknown-field: the frontmatter holds only the Agent Skills fields.
+// frontmatter/unknown-field: every top-level field is the spec's or a host's; others are reported, with the nearest known field.
 import { unknownField } from '../../../src/rules/frontmatter/unknown-field.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skill } from './fields.js';
@@ -9,6 +9,8 @@ ruleTester(unknownField, {
   valid: [
     { name: 'the Agent Skills fields', tree: skill('demo', { license: 'license: MIT\ncompatibility: Requires git' }) },
     { name: 'allowed-tools (its own rule)', tree: skill('demo', { license: 'allowed-tools: Read Grep' }) },
+    { name: 'a host field (frontmatter/host-field reports it)', tree: skill('demo', { license: 'disable-model-invocation: true' }) },
+    { name: "Claude Code's when_to_use, spelled with underscores", tree: skill('demo', { license: 'when_to_use: On release days.' }) },
     {
       name: 'custom keys under metadata',
       tree: skill('demo', { license: 'metadata:\n  publisher: skillpack\n  distribution: x\n  version: "1.0"' }),
@@ -17,19 +19,34 @@ ruleTester(unknownField, {
   invalid: [
     { name: 'a custom field', tree: skill('demo', { license: 'owner: platform-team' }), errors: [at4('unknown', { field: 'owner' })] },
     {
-      name: 'version (host-specific)',
+      name: 'version, which no host defines',
       tree: skill('demo', { license: 'version: "1.0"' }),
-      errors: [at4('hostSpecific', { field: 'version' })],
+      errors: [at4('unknown', { field: 'version' })],
     },
     {
-      name: 'a host-specific field',
-      tree: skill('demo', { license: 'argument-hint: "[pr-number]"' }),
-      errors: [at4('hostSpecific', { field: 'argument-hint' })],
+      name: 'a typo of a spec field',
+      tree: skill('demo', { license: 'licence: MIT' }),
+      errors: [at4('typo', { field: 'licence', expected: 'license' })],
     },
     {
-      name: 'effort (host-specific)',
-      tree: skill('demo', { license: 'effort: high' }),
-      errors: [at4('hostSpecific', { field: 'effort' })],
+      name: 'a typo of a host field (two letters swapped)',
+      tree: skill('demo', { license: 'disable-model-invocaiton: true' }),
+      errors: [at4('typo', { field: 'disable-model-invocaiton', expected: 'disable-model-invocation' })],
+    },
+    {
+      name: "the agents' spelling user-invokable",
+      tree: skill('demo', { license: 'user-invokable: false' }),
+      errors: [at4('typo', { field: 'user-invokable', expected: 'user-invocable' })],
+    },
+    {
+      name: 'a short name far from every field gets no suggestion',
+      tree: skill('demo', { license: 'tags: [a, b]' }),
+      errors: [at4('unknown', { field: 'tags' })],
+    },
+    {
+      name: 'a host field in the wrong case',
+      tree: skill('demo', { license: 'Argument-Hint: "[pr]"' }),
+      errors: [at4('miscased', { field: 'Argument-Hint', expected: 'argument-hint' })],
     },
     {
       name: 'a miscased field',
