@@ -3,7 +3,8 @@
 // Never writes.
 import { execFileSync } from 'node:child_process';
 import { prepareModule } from '../../emit/prepare-module.js';
-import { staleFindings } from '../../emit/stale-findings.js';
+import { proveModuleCurrent, type ProvenModule } from '../../emit/prove-current.js';
+import { findingsOf, staleFindings } from '../../emit/stale-findings.js';
 import { hasErrors } from '../../lint/lint-sources.js';
 import { buildCommandHint } from '../build-command-hint.js';
 import type { CliIo } from '../io.js';
@@ -37,13 +38,19 @@ export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io:
   return runPipeline({ ...options, command: 'check', only: [] }, io, (outcome, tree, config) => {
     if (hasErrors(outcome.diagnostics))
       return { diagnostics: [], outcome: `${config.output} was not compared: fix the errors above first.` };
-    const prepared = prepareModule(outcome);
-    const stale = [...prepared.diagnostics, ...staleFindings(tree, prepared, fix, outcome)];
+    // A current single module is proven without holding it; anything else is prepared whole and
+    // worded from what build would write.
+    const proven = proveModuleCurrent(tree, outcome);
+    const prepared = proven === undefined ? prepareModule(outcome) : undefined;
+    const stale =
+      prepared === undefined
+        ? findingsOf(proven?.states ?? [], fix, undefined, outcome)
+        : [...prepared.diagnostics, ...staleFindings(tree, prepared, fix, outcome)];
+    const { catalog, contents } = prepared ?? (proven as ProvenModule);
+    const textsDir = prepared?.textsDir;
     const what =
-      prepared.textsDir === undefined
-        ? config.output
-        : `${config.output} and ${prepared.files.length - 1} texts modules in ${prepared.textsDir}/`;
-    const notes = packageNotes(prepared.contents)
+      textsDir === undefined ? config.output : `${config.output} and ${(prepared?.files.length ?? 1) - 1} texts modules in ${textsDir}/`;
+    const notes = packageNotes(contents)
       .map(
         (note) => `
 ${note}`,
@@ -52,9 +59,7 @@ ${note}`,
     const differs = stale.some((d) => d.ruleId === 'generated/stale-module');
     const hint = differs && options.staged ? lineEndingHint(config.baseDir, io.env) : undefined;
     const outcomeText =
-      stale.length === 0
-        ? `${what} ${prepared.textsDir === undefined ? 'is' : 'are'} up to date (${prepared.catalog.digest}).${notes}`
-        : hint;
-    return { diagnostics: stale, outcome: outcomeText, contents: prepared.contents };
+      stale.length === 0 ? `${what} ${textsDir === undefined ? 'is' : 'are'} up to date (${catalog.digest}).${notes}` : hint;
+    return { diagnostics: stale, outcome: outcomeText, contents };
   });
 }
