@@ -7,6 +7,7 @@
 //   reallike 48 skills, ~6 MiB, written the way public skills are: code-heavy (many fences of many
 //            languages, ````markdown examples, indented blocks), link-dense (wrapped link text,
 //            reference-style links), with shell scripts the commands run (bench/lib/real-skill-text.mjs).
+//   small    20 skills of 100 files each, ~200 bytes per supporting file: where per-file cost shows.
 // Each is a config directory (`skillpack.config.json`, `skills/`, `generated/` once built) whose skills
 // pass every packaging, frontmatter and secret rule. Usage: node bench/generate-catalog.mjs [max|typical]…
 import { createHash } from 'node:crypto';
@@ -35,6 +36,7 @@ export const catalogKinds = {
   max: { seed: 0x5ced2026, skills: 256, bytes: bounds.catalogBytes - 96 * 1024, filesPerSkill: [6, 40], wide: true },
   typical: { seed: 0x7e1cab1e, skills: 5, bytes: 240 * 1024, filesPerSkill: [3, 9], wide: false },
   reallike: { seed: 0x2ea11e, skills: 48, bytes: 6 * MiB, filesPerSkill: [6, 30], wide: false, realLike: true },
+  small: { seed: 0x5a11f11e, skills: 20, bytes: 20 * 2500 + 1980 * 200, filesPerSkill: [99, 99], wide: false, minFile: 120, tiny: true },
 };
 
 function skillPaths(random, count) {
@@ -79,13 +81,13 @@ function filePlan(random, count, realLike) {
 }
 
 /** Byte targets for the supporting files, summing to about `budget` (log-normal-ish spread). */
-function sizePlan(random, paths, budget, maxFile) {
+function sizePlan(random, paths, budget, maxFile, minFile = 400) {
   const weights = paths.map((path) => {
     const gauss = (random.next() + random.next() + random.next() - 1.5) * 1.6;
     return Math.exp(gauss) * (path.endsWith('.md') ? 1 : 0.4);
   });
   const total = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w) => Math.max(400, Math.min(maxFile, Math.floor((w / total) * budget))));
+  return weights.map((w) => Math.max(minFile, Math.min(maxFile, Math.floor((w / total) * budget))));
 }
 
 function pickStyle(random) {
@@ -151,9 +153,15 @@ function skillMd(random, name, tools, paths, target, realLike) {
   return fillMarkdown(head, Math.max(target, Buffer.byteLength(head) + 200), writer.block);
 }
 
-function supportingFile(random, path, paths, target, realLike) {
+function supportingFile(random, path, paths, target, realLike, tiny) {
   const style = pickStyle(random);
   if (path.endsWith('.json')) return jsonSample(random, target);
+  if (tiny) {
+    // One heading and a sentence or two: about 200 bytes.
+    const writer = createWriter(random, { style, links: [] });
+    const text = `${writer.sentence()} ${writer.sentence()}\n`;
+    return path.endsWith('.md') ? `# ${titleCase(posix.basename(path, '.md'))}\n\n${text}` : text;
+  }
   if (path.startsWith('scripts/')) return scriptText(random, target);
   const links = linksFrom(path, random.shuffle(listedFiles(paths)).slice(0, 3).concat('SKILL.md'));
   const writer = realLike ? createRealWriter(random, { links, scripts: scriptsOf(paths) }) : createWriter(random, { style, links });
@@ -162,7 +170,7 @@ function supportingFile(random, path, paths, target, realLike) {
   return fillMarkdown(`# ${title}\n\n${writer.paragraph()}\n`, target, writer.block);
 }
 
-function generateSkill(random, { name, tools }, budget, fileCount, wide, realLike) {
+function generateSkill(random, { name, tools }, budget, fileCount, wide, realLike, minFile, tiny) {
   const paths = filePlan(random, fileCount, realLike);
   const skillMdTarget = Math.min(10 * 1024, Math.max(2500, Math.floor(budget * 0.06)));
   const files = new Map();
@@ -170,8 +178,11 @@ function generateSkill(random, { name, tools }, budget, fileCount, wide, realLik
   const rest = budget - Buffer.byteLength(files.get('SKILL.md'));
   // The wide skill also carries two files just under the per-file bound.
   const big = wide ? [bounds.fileBytes - 4 * 1024, bounds.fileBytes - 16 * 1024] : [];
-  const sizes = [...big, ...sizePlan(random, paths.slice(big.length), rest - big.reduce((a, b) => a + b, 0), bounds.fileBytes - 8 * 1024)];
-  paths.forEach((path, i) => files.set(path, supportingFile(random, path, paths, sizes[i], realLike)));
+  const sizes = [
+    ...big,
+    ...sizePlan(random, paths.slice(big.length), rest - big.reduce((a, b) => a + b, 0), bounds.fileBytes - 8 * 1024, minFile),
+  ];
+  paths.forEach((path, i) => files.set(path, supportingFile(random, path, paths, sizes[i], realLike, tiny)));
   return files;
 }
 
@@ -223,7 +234,7 @@ export function generateCatalog(kind, out = workDir) {
     const budget = wide ? wideBudget : Math.floor(((spec.bytes - catalogBytes) * spread[i]) / spreadLeft);
     spreadLeft -= spread[i];
     const count = wide ? bounds.skillFiles - 1 : skillRandom.int(spec.filesPerSkill[0], spec.filesPerSkill[1]);
-    const files = generateSkill(skillRandom, skill, budget, count, wide, spec.realLike === true);
+    const files = generateSkill(skillRandom, skill, budget, count, wide, spec.realLike === true, spec.minFile, spec.tiny === true);
     writeTree(join(dir, 'skills', skill.path), files);
     let skillBytes = 0;
     for (const [path, text] of files) {

@@ -2,7 +2,7 @@
 // file's text is its own string literal; the catalog is deep-frozen when the module loads.
 import type { CatalogFile, SkillCatalog } from '../runtime/types.js';
 import { writeCatalogHead, writeFileManifest, writeSkillHead } from './module-head.js';
-import { ModuleWriter } from './module-writer.js';
+import { ModuleWriter, type ByteSink } from './module-writer.js';
 
 export interface EmitOptions {
   /** Module specifier the catalog types are imported from (type-only). */
@@ -20,13 +20,16 @@ export function emitModule(catalog: SkillCatalog, options: EmitOptions): string 
   return writeModule(catalog, options).toString();
 }
 
-/** The module as `emitModule` writes it, with the position and value of every literal. */
-export function writeModule(catalog: SkillCatalog, options: EmitOptions): ModuleWriter {
+/**
+ * The module as `emitModule` writes it, with the position and value of every literal. With a `sink`,
+ * its bytes are streamed there instead of kept (ModuleWriter).
+ */
+export function writeModule(catalog: SkillCatalog, options: EmitOptions, sink?: ByteSink): ModuleWriter {
   let textBytes = 0;
   let files = 0;
   for (const skill of catalog.skills) for (const file of skill.files) ((textBytes += file.size), (files += 1));
   // Texts grow a little when escaped; each file adds a few hundred bytes of code and names.
-  const out = new ModuleWriter(textBytes + (textBytes >> 4) + files * 512 + 64 * 1024);
+  const out = new ModuleWriter(textBytes + (textBytes >> 4) + files * 512 + 64 * 1024, sink);
   const sourceBytes = options.sourceBytes;
   writeCatalogHead(out, catalog, {
     typeName: 'SkillCatalog',
@@ -46,6 +49,7 @@ export function writeModule(catalog: SkillCatalog, options: EmitOptions): Module
     out.code('      ],\n    },\n');
   }
   out.code(`  ],\n};\n${deepFreezeFooter('SkillCatalog')}`);
+  if (sink !== undefined) out.end();
   return out;
 }
 

@@ -17,37 +17,58 @@ const maxModuleBytes = 512 * 1024 * 1024;
 
 export function compareGeneratedFiles(tree: SourceTree, prepared: PreparedModule): GeneratedFileState[] {
   const states: GeneratedFileState[] = prepared.files.map(({ file, bytes }): GeneratedFileState => {
-    const parent = symlinkedParent(tree, file);
-    if (parent !== undefined)
-      return {
-        file,
-        state: 'unusable',
-        problem: `cannot be read: its directory "${parent}" is a symlink (skillpack never reads or writes generated files through one)`,
-      };
-    const info = tree.stat(file);
-    if (info.kind === 'missing') return { file, state: 'missing' };
-    if (info.kind !== 'file') return { file, state: 'unusable', problem: kindProblem[info.kind] };
-    const read = tree.read(file, maxModuleBytes, info.size);
-    if (!read.ok)
-      return {
-        file,
-        state: 'unusable',
-        problem:
-          read.reason === 'too-large'
-            ? `is larger than ${maxModuleBytes} bytes, so it is not a generated module`
-            : `cannot be read (${read.detail ?? read.reason})`,
-      };
+    const read = readCommitted(tree, file);
+    if (!('bytes' in read)) return read;
     const same = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).equals(bytes);
     return same ? { file, state: 'current' } : { file, state: 'differs', committed: read.bytes, expected: bytes };
   });
-  if (prepared.textsDir !== undefined) {
-    const expected = new Set(prepared.files.map((f) => f.file));
-    for (const file of committedModules(tree, prepared.textsDir)) if (!expected.has(file)) states.push({ file, state: 'left-over' });
+  states.push(...strayGeneratedFiles(tree, prepared.files, prepared.textsDir));
+  return states;
+}
+
+/** The committed bytes of a generated file, or why there are none (it is missing or unusable). */
+export function readCommitted(tree: SourceTree, file: string): { readonly bytes: Uint8Array } | GeneratedFileState {
+  const parent = symlinkedParent(tree, file);
+  if (parent !== undefined)
+    return {
+      file,
+      state: 'unusable',
+      problem: `cannot be read: its directory "${parent}" is a symlink (skillpack never reads or writes generated files through one)`,
+    };
+  const info = tree.stat(file);
+  if (info.kind === 'missing') return { file, state: 'missing' };
+  if (info.kind !== 'file') return { file, state: 'unusable', problem: kindProblem[info.kind] };
+  const read = tree.read(file, maxModuleBytes, info.size);
+  if (!read.ok)
+    return {
+      file,
+      state: 'unusable',
+      problem:
+        read.reason === 'too-large'
+          ? `is larger than ${maxModuleBytes} bytes, so it is not a generated module`
+          : `cannot be read (${read.detail ?? read.reason})`,
+    };
+  return { bytes: read.bytes };
+}
+
+/**
+ * Files the build would not write: in the split layout, every other `.ts` file under the texts
+ * directory (left over), and temporary files a killed build left beside the generated files.
+ */
+export function strayGeneratedFiles(
+  tree: SourceTree,
+  files: readonly { readonly file: string }[],
+  textsDir: string | undefined,
+): GeneratedFileState[] {
+  const states: GeneratedFileState[] = [];
+  if (textsDir !== undefined) {
+    const expected = new Set(files.map((f) => f.file));
+    for (const file of committedModules(tree, textsDir)) if (!expected.has(file)) states.push({ file, state: 'left-over' });
   }
-  const outputDir = posix.dirname(prepared.files[prepared.files.length - 1]?.file ?? '.');
+  const outputDir = posix.dirname(files[files.length - 1]?.file ?? '.');
   const dirs = [
     { dir: outputDir === '.' ? '' : outputDir, deep: false },
-    ...(prepared.textsDir === undefined ? [] : [{ dir: prepared.textsDir, deep: true }]),
+    ...(textsDir === undefined ? [] : [{ dir: textsDir, deep: true }]),
   ];
   for (const file of findTempFiles(tree, dirs)) states.push({ file, state: 'temp-file' });
   return states;

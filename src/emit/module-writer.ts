@@ -1,6 +1,7 @@
 // Builds the module as bytes, piece by piece, and remembers where every string literal went and what
 // it holds, so the secret scan of what ships reads the module without parsing it back. Bytes, not a
-// joined string: `check` compares them with the committed file and `build` writes them as they are.
+// joined string: `build` writes them as they are, and `check` hands them, a window at a time, to a
+// sink that compares them with the committed file, so it never holds the whole module.
 import { BlankedCode, writtenModuleText, type KnownLiteral, type ModuleText } from './string-literals.js';
 import { stringLiteral } from './string-literal.js';
 import { characterBoundary, maxEscapedBytesPerByte, writeEscapedUtf8 } from './utf8-literal.js';
@@ -8,24 +9,43 @@ import { characterBoundary, maxEscapedBytesPerByte, writeEscapedUtf8 } from './u
 /** Input bytes escaped per capacity check: room for the worst case of a chunk, not of a whole file. */
 const escapeChunk = 64 * 1024;
 
+/** Where a streamed module's bytes go, in order, a window at a time (each window is reused after the call). */
+export interface ByteSink {
+  write(bytes: Uint8Array): void;
+}
+
+/** The window of a streamed module: the worst case of one escaped chunk fits, and it stays in cache. */
+const streamWindow = 1024 * 1024;
+
 export class ModuleWriter {
   #bytes: Buffer;
-  /** Bytes written. */
+  /** Bytes in the buffer (all bytes written, unless streamed). */
   #length = 0;
+  /** Bytes handed to the sink already. */
+  #flushed = 0;
   /** UTF-16 code units of the text written: literal offsets count these, as a string of the module would. */
   #units = 0;
   readonly #literals: KnownLiteral[] = [];
   /** The module as the shipped-module scan reads it (literals blanked), built as it is written. */
   readonly #blanked = new BlankedCode();
   #text: string | undefined;
+  readonly #sink: ByteSink | undefined;
 
-  /** `expectedBytes`: a guess at the final size, so a big module is not copied while it grows. */
-  constructor(expectedBytes = 64 * 1024) {
-    this.#bytes = Buffer.allocUnsafe(Math.max(1024, expectedBytes));
+  /**
+   * `expectedBytes`: a guess at the final size, so a big module is not copied while it grows. With a
+   * `sink`, the module is streamed: its bytes go to the sink and are not kept (call `end()` last).
+   */
+  constructor(expectedBytes = 64 * 1024, sink?: ByteSink) {
+    this.#sink = sink;
+    this.#bytes = Buffer.allocUnsafe(sink === undefined ? Math.max(1024, expectedBytes) : streamWindow);
   }
 
   #reserve(bytes: number): void {
     if (this.#length + bytes <= this.#bytes.length) return;
+    if (this.#sink !== undefined) {
+      this.#flush();
+      if (bytes <= this.#bytes.length) return;
+    }
     const grown = Buffer.allocUnsafe(Math.max(this.#bytes.length * 2, this.#length + bytes));
     this.#bytes.copy(grown, 0, 0, this.#length);
     this.#bytes = grown;
@@ -72,7 +92,7 @@ export class ModuleWriter {
    * encoding of a text (strictly decoded by the loader). For file contents the rules scanned already.
    */
   scannedUtf8Literal(utf8: Uint8Array): this {
-    const byteStart = this.#length;
+    const byteStart = this.#flushed + this.#length;
     this.#reserve(1);
     this.#bytes[this.#length++] = 0x22;
     for (let from = 0; from < utf8.length;) {
@@ -84,7 +104,7 @@ export class ModuleWriter {
     this.#reserve(1);
     this.#bytes[this.#length++] = 0x22;
     // The escaped form is ASCII: one code unit per byte.
-    const written = this.#length - byteStart;
+    const written = this.#flushed + this.#length - byteStart;
     this.#literals.push({ start: this.#units, end: this.#units + written, value: undefined });
     this.#units += written;
     this.#blankLiteral(written);
@@ -99,16 +119,31 @@ export class ModuleWriter {
     this.#blanked.code('"');
   }
 
+  #flush(): void {
+    if (this.#length === 0) return;
+    this.#sink?.write(this.#bytes.subarray(0, this.#length));
+    this.#flushed += this.#length;
+    this.#length = 0;
+  }
+
+  /** A streamed module: hands the sink what is left. */
+  end(): void {
+    if (this.#sink === undefined) throw new Error('internal: end() of a module that is kept');
+    this.#flush();
+  }
+
   get literals(): readonly KnownLiteral[] {
     return this.#literals;
   }
 
   /** The module's bytes (a view of the writer's buffer: valid until the next write). */
   toBytes(): Buffer {
+    if (this.#sink !== undefined) throw new Error('internal: a streamed module is not kept');
     return this.#bytes.subarray(0, this.#length);
   }
 
   toString(): string {
+    if (this.#sink !== undefined) throw new Error('internal: a streamed module is not kept');
     // One byte per code unit means ASCII (every literal is), and latin1 is then an exact, fast decode.
     this.#text ??= this.#bytes.toString(this.#units === this.#length ? 'latin1' : 'utf8', 0, this.#length);
     return this.#text;

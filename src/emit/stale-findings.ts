@@ -9,7 +9,7 @@ import type { LintOutcome } from '../lint/lint-sources.js';
 import { skillFileUri } from '../runtime/skill-uri.js';
 import { compareManifests, describeChange, type ManifestChange } from './compare-manifests.js';
 import { declarationChange } from './declaration-change.js';
-import { compareGeneratedFiles } from './generated-files.js';
+import { compareGeneratedFiles, type GeneratedFileState } from './generated-files.js';
 import { rewriteOf } from './module-rewrite.js';
 import type { PreparedModule } from './prepare-module.js';
 import { readManifest } from './read-manifest.js';
@@ -20,8 +20,18 @@ import { readManifest } from './read-manifest.js';
  * sources carry CRLF in this checkout say so (the digests are over raw bytes).
  */
 export function staleFindings(tree: SourceTree, prepared: PreparedModule, fix: string, outcome?: LintOutcome): Diagnostic[] {
+  return findingsOf(compareGeneratedFiles(tree, prepared), fix, prepared, outcome);
+}
+
+/** The findings of generated files compared with what build would write (`prepared` words a file that differs). */
+export function findingsOf(
+  states: readonly GeneratedFileState[],
+  fix: string,
+  prepared: PreparedModule | undefined,
+  outcome?: LintOutcome,
+): Diagnostic[] {
   const stale: Diagnostic[] = [];
-  for (const compared of compareGeneratedFiles(tree, prepared)) {
+  for (const compared of states) {
     const { file } = compared;
     if (compared.state === 'current') continue;
     if (compared.state === 'missing') stale.push(diagnosticFrom(staleModule, { messageId: 'missing', data: { file, fix }, file }));
@@ -30,6 +40,7 @@ export function staleFindings(tree: SourceTree, prepared: PreparedModule, fix: s
     else if (compared.state === 'temp-file') stale.push(diagnosticFrom(staleModule, { messageId: 'tempFile', data: { file, fix }, file }));
     else if (compared.state === 'left-over') stale.push(diagnosticFrom(staleModule, { messageId: 'leftOver', data: { file, fix }, file }));
     else if (compared.state !== 'differs') continue;
+    else if (prepared === undefined) throw new Error('internal: a differing module is worded from what build would write');
     else if (rewriteOf(compared.committed, compared.expected, prepared.catalog.digest) === 'lineEndings')
       stale.push(diagnosticFrom(staleModule, { messageId: 'lineEndings', data: { file, fix }, file }));
     else if (prepared.textsDir !== undefined) stale.push(diagnosticFrom(staleModule, { messageId: 'differs', data: { file, fix }, file }));

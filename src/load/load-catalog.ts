@@ -14,7 +14,8 @@ import { lowerBound, walkRoot, type RootEntry } from './walk.js';
 /** Stop walking a root that holds far more entries than any valid catalog could (twice 256 skills × 512 files). */
 export const maxRootEntries = maxCatalogSkills * maxSkillFiles * 2;
 
-const isHidden = (path: string): boolean => path.split('/').some((segment) => segment.startsWith('.'));
+/** A segment starting with `.` (one test per file, without splitting the path). */
+const isHidden = (path: string): boolean => path.startsWith('.') || path.includes('/.');
 
 export interface LoadOptions {
   /**

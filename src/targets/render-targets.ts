@@ -54,7 +54,7 @@ function clashes(catalog: SkillCatalog): Map<string, string[]> {
 
 export function renderTargets(
   config: ResolvedConfig,
-  prepared: PreparedModule,
+  prepared: Pick<PreparedModule, 'catalog' | 'contents'>,
   readCommitted: (file: string) => Uint8Array | undefined,
 ): RenderedTargets {
   const targets = config.targets ?? [];

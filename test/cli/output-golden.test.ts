@@ -114,7 +114,7 @@ function troubledTree(): Record<string, string | Uint8Array> {
 
 describe('output pinned byte for byte', () => {
   const cleanups: (() => void)[] = [];
-  afterAll(() => cleanups.forEach((c) => c()));
+  afterAll(() => cleanups.forEach((c) => c()), 120_000);
   const fresh = (): string => {
     const { dir, cleanup } = tempDir('skillpack-golden-');
     cleanups.push(cleanup);
@@ -250,6 +250,7 @@ describe('output pinned byte for byte', () => {
       const last = join(dir, 'skills', skills[skills.length - 1] as string, 'SKILL.md');
       writeFileSync(last, readFileSync(last, 'utf8').replace('Origin and limits', 'Origin and limits,'));
       parts.push('# two SKILL.md edited', await run(dir, ['check', '--format', 'text']), await run(dir, ['check', '--format', 'json']));
+      rmSync(work, { recursive: true, force: true });
       await expect(parts.join('\n')).toMatchFileSnapshot(golden(`bench-${kind}`));
     }, 300_000);
   });

@@ -3,7 +3,8 @@
 // Never writes.
 import { execFileSync } from 'node:child_process';
 import { prepareModule } from '../../emit/prepare-module.js';
-import { staleFindings } from '../../emit/stale-findings.js';
+import { proveModuleCurrent, type ProvenModule } from '../../emit/prove-current.js';
+import { findingsOf, staleFindings } from '../../emit/stale-findings.js';
 import { hasErrors } from '../../lint/lint-sources.js';
 import { readTargetFile, targetFindings } from '../../targets/compare-targets.js';
 import { renderTargets } from '../../targets/render-targets.js';
@@ -39,14 +40,22 @@ export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io:
   return runPipeline({ ...options, command: 'check', only: [] }, io, (outcome, tree, config) => {
     if (hasErrors(outcome.diagnostics))
       return { diagnostics: [], outcome: `${config.output} was not compared: fix the errors above first.` };
-    const prepared = prepareModule(outcome);
-    const targets = renderTargets(config, prepared, (file) => readTargetFile(tree, file).bytes);
-    const stale = [...prepared.diagnostics, ...staleFindings(tree, prepared, fix, outcome), ...targetFindings(tree, targets, fix)];
+    // A current single module is proven without holding it; anything else is prepared whole and
+    // worded from what build would write.
+    const proven = proveModuleCurrent(tree, outcome);
+    const prepared = proven === undefined ? prepareModule(outcome) : undefined;
+    const { catalog, contents } = prepared ?? (proven as ProvenModule);
+    const targets = renderTargets(config, { catalog, contents }, (file) => readTargetFile(tree, file).bytes);
+    const stale = [
+      ...(prepared === undefined
+        ? findingsOf(proven?.states ?? [], fix, undefined, outcome)
+        : [...prepared.diagnostics, ...staleFindings(tree, prepared, fix, outcome)]),
+      ...targetFindings(tree, targets, fix),
+    ];
+    const textsDir = prepared?.textsDir;
     const what =
-      prepared.textsDir === undefined
-        ? config.output
-        : `${config.output} and ${prepared.files.length - 1} texts modules in ${prepared.textsDir}/`;
-    const notes = packageNotes(prepared.contents)
+      textsDir === undefined ? config.output : `${config.output} and ${(prepared?.files.length ?? 1) - 1} texts modules in ${textsDir}/`;
+    const notes = packageNotes(contents)
       .map(
         (note) => `
 ${note}`,
@@ -56,8 +65,8 @@ ${note}`,
     const hint = differs && options.staged ? lineEndingHint(config.baseDir, io.env) : undefined;
     const outcomeText =
       stale.length === 0
-        ? `${what} ${prepared.textsDir === undefined ? 'is' : 'are'} up to date (${prepared.catalog.digest}).${targets.files.length === 0 ? '' : ` The targets (${[...new Set(targets.files.map((f) => f.target))].join(', ')}) are up to date.`}${notes}`
+        ? `${what} ${textsDir === undefined ? 'is' : 'are'} up to date (${catalog.digest}).${targets.files.length === 0 ? '' : ` The targets (${[...new Set(targets.files.map((f) => f.target))].join(', ')}) are up to date.`}${notes}`
         : hint;
-    return { diagnostics: stale, outcome: outcomeText, contents: prepared.contents };
+    return { diagnostics: stale, outcome: outcomeText, contents };
   });
 }

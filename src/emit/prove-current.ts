@@ -1,0 +1,77 @@
+// `check`'s fast proof that a committed single module is exactly what build would write: the module
+// is streamed through a window and each window compared with the committed bytes as it is written,
+// so the 35 MiB module of a catalog at the bounds is never held (docs/benchmarks.md). Anything short
+// of a proof (a file that differs, is missing or unusable, or a secret finding in the module text)
+// answers undefined, and check then prepares the whole module and words what differs as always.
+import { basename } from 'node:path';
+import { buildCatalogWithSources } from '../bundle/build-catalog.js';
+import type { PackageContents } from '../bundle/package-contents.js';
+import type { SourceTree } from '../fs/source-tree.js';
+import type { LintOutcome } from '../lint/lint-sources.js';
+import { bufferView } from '../load/byte-view.js';
+import type { SkillCatalog } from '../runtime/types.js';
+import { writeModule } from './emit-module.js';
+import { readCommitted, strayGeneratedFiles, type GeneratedFileState } from './generated-files.js';
+import type { ByteSink } from './module-writer.js';
+import { runtimeTypesSpecifier } from './prepare-module.js';
+import { scanShippedModule } from './scan-shipped.js';
+
+export interface ProvenModule {
+  readonly catalog: SkillCatalog;
+  readonly contents: PackageContents;
+  /** Everything else check reports about the generated files: temporary files a killed build left. */
+  readonly states: readonly GeneratedFileState[];
+}
+
+/** Compares what it is given, in order, with `committed`; `same` once every byte matched and nothing is left over. */
+export class CompareSink implements ByteSink {
+  readonly #committed: Buffer;
+  #at = 0;
+  #differs = false;
+
+  constructor(committed: Uint8Array) {
+    this.#committed = bufferView(committed);
+  }
+
+  write(bytes: Uint8Array): void {
+    if (this.#differs) return;
+    const end = this.#at + bytes.length;
+    if (end > this.#committed.length || !this.#committed.subarray(this.#at, end).equals(bytes)) this.#differs = true;
+    this.#at = end;
+  }
+
+  get same(): boolean {
+    return !this.#differs && this.#at === this.#committed.length;
+  }
+}
+
+/** Thrown when the scan of the module text needs the text: a finding there, which the full path words. */
+class NeedsModuleText extends Error {}
+
+export function proveModuleCurrent(tree: SourceTree, outcome: LintOutcome): ProvenModule | undefined {
+  const { config } = outcome.catalog;
+  if (config.layout === 'split') return undefined;
+  const committed = readCommitted(tree, config.output);
+  if (!('bytes' in committed)) return undefined;
+  const { catalog, sourceBytes, contents } = buildCatalogWithSources(outcome.catalog);
+  // Anything the package cannot hold is a generated/left-out error that prepareModule raises: no proof without it.
+  if (contents.leftOut.length > 0) return undefined;
+  const sink = new CompareSink(committed.bytes);
+  const module = writeModule(catalog, { typesFrom: runtimeTypesSpecifier, configName: basename(config.configFile), sourceBytes }, sink);
+  if (!sink.same) return undefined;
+  // As prepareModule scans it: a finding needs the module's text for its position, so it is left to
+  // the full path (which reports it, or drops it when the sources' findings already judged it).
+  try {
+    scanShippedModule(
+      config.output,
+      () => {
+        throw new NeedsModuleText();
+      },
+      { written: module.moduleText() },
+    );
+  } catch (error) {
+    if (error instanceof NeedsModuleText) return undefined;
+    throw error;
+  }
+  return { catalog, contents, states: strayGeneratedFiles(tree, [{ file: config.output }], undefined) };
+}
