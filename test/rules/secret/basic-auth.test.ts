@@ -30,6 +30,7 @@ ruleTester(secretRuleOf(basicAuth), {
     quiet('wget password flags with a variable', 'wget --http-user=ci --http-password="$PASSWORD" https://files.example.com/x.tgz'),
     quiet('an encoded pair built from variables', 'const auth = Buffer.from(`${user}:${pass}`).toString("base64");'),
     quiet('an encoded pair of placeholders', 'btoa("username:password")'),
+    quiet('a Go pair built from variables', 'auth := base64.StdEncoding.EncodeToString([]byte(user + ":" + pass))'),
   ],
   invalid: [
     reported(
@@ -45,6 +46,8 @@ ruleTester(secretRuleOf(basicAuth), {
     ),
     reported('curl --proxy-user', `curl --proxy-user svc:${pw} -x http://proxy:3128 https://example.org`, at(pw)),
     reported('Buffer.from("user:pw").toString("base64")', `const auth = Buffer.from("svc:${pw}").toString("base64");`, at(pw, ENCODED)),
+    reported('Go base64 of a []byte pair', `auth := base64.StdEncoding.EncodeToString([]byte("svc:${pw}"))`, at(pw, ENCODED)),
+    reported("Ruby's strict_encode64", `token = Base64.strict_encode64("svc:${pw}")`, at(pw, ENCODED)),
     reported('btoa("user:pw")', `headers.Authorization = "Basic " + btoa('svc:${pw}');`, at(pw, ENCODED)),
     reported('curl -u', `curl -u admin:${pw} https://api.example.com/v1`, { secret: pw, family: COMMAND_LINE, redacted: redactedBare(pw) }),
     reported('curl --user=', `curl --user=ci:${pw} https://ci.example.com`, {

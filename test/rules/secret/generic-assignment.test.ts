@@ -60,6 +60,8 @@ ruleTester(secretRuleOf(genericAssignment), {
     quiet('a public key name', `NEXT_PUBLIC_ANALYTICS_KEY=${v}`),
     quiet('an identifier reference', 'token: GITHUB_TOKEN'),
     quiet('a comparison with a variable, not a literal', 'if token == expected_token:'),
+    quiet('a Java comparison with another field', 'return password.equals(other.password);'),
+    quiet('a PowerShell comparison with a variable', 'if ($password -eq $expected) {'),
     // Code in a value's place: a JSX expression, emphasised prose, a label key, a handshake nonce.
     quiet(
       'a JSX expression as a prop value',
@@ -86,6 +88,8 @@ ruleTester(secretRuleOf(genericAssignment), {
     reported('a Dockerfile ENV without =', `FROM node:20\nENV API_TOKEN ${v}\nRUN npm ci`, secretAt(v)),
     reported('a comparison with a literal password', `if password == "${pw}":\n    grant()`, passwordAt(pw)),
     reported('a strict comparison with a literal token', `if (token === '${v}') {`, secretAt(v)),
+    reported('a Java comparison with a literal', `return password.equals("${pw}");`, passwordAt(pw)),
+    reported('a PowerShell comparison with a literal', `if ($password -eq "${pw}") {`, passwordAt(pw)),
     reported('two words disguised together', 'password = "super$ecret"', {
       secret: 'super$ecret',
       family: PASSWORD,
