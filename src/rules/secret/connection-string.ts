@@ -62,6 +62,7 @@ export const connectionStringDetector: Detector = {
       for (let k = 0; k < 4 && isBlank(text.charCodeAt(start)); k++) start++;
       if (text.charCodeAt(start) !== 61) return; // =
       start++;
+      if (text.charCodeAt(start) === 61) return; // `Password == …` compares; a member is assigned once
       for (let k = 0; k < 4 && isBlank(text.charCodeAt(start)); k++) start++;
       const q = text.charCodeAt(start);
       const quote = q === 34 || q === 39 ? q : -1; // " '
