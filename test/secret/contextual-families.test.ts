@@ -136,7 +136,7 @@ describe('secret/generic-assignment', () => {
     ['os.environ', 'api_key = os.environ["API_KEY"]', []],
     ['function call', 'SECRET_KEY = get_random_secret_key()', []],
     ['masked', 'API_TOKEN=****************', []],
-    ['UUID', 'session_token: 3f2504e0-4f89-11d3-9a0c-0305e82c3301', []],
+    ['time-based UUID', 'session_token: 3f2504e0-4f89-11d3-9a0c-0305e82c3301', []],
     ['hash', 'secret_hash: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', []],
     ['digest-valued token', 'token: sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', []],
     ['URL value', 'TOKEN_URL=https://auth.example.com/oauth/token', []],
@@ -151,7 +151,7 @@ describe('secret/generic-assignment', () => {
     ['publishable key under a key name', `STRIPE_KEY=${f.stripe('pk_live_')}`, []],
     ['public key name', `NEXT_PUBLIC_ANALYTICS_KEY=${v}`, []],
     ['identifier reference', 'token: GITHUB_TOKEN', []],
-    ['a comparison is not an assignment', `if token == "${v}":`, []],
+    ['a comparison with a variable is not an assignment', 'if token == expected_token:', []],
     ['e-mail address', 'secret_contact: security@example.com', []],
   ])('%s', (_name, text, expected) => {
     expect(found(text)).toEqual(expected);

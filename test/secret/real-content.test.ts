@@ -29,7 +29,7 @@ describe('false positives stay quiet', () => {
       'a bcrypt hash under hashed_*',
       `hashed_password = "$2b$12$${f.token(53, './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')}"`,
     ],
-    ['a UUID under a token name', 'token = "550e8400-e29b-41d4-a716-446655440000"'],
+    ['the published sample UUID under a token name', 'token = "550e8400-e29b-41d4-a716-446655440000"'],
     ['token_count', `token_count = ${f.token(24)}`],
     ['secretary', `secretary = "${f.token(24)}"`],
     ['password_policy', `password_policy = "${f.token(24)}"`],

@@ -86,8 +86,8 @@ const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
  * A `user:password` string literal handed to a base64 encoder: the code builds a Basic header by hand.
  * Sticky at the encoder's `(`; group 2 is the user, group 3 the password.
  */
-const encodedPair = /\([ \t]*b?(["'`])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1/y;
-const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodetostring'];
+const encodedPair = /\((?:[ \t]*\[\]byte\()?[ \t]*b?(["'`])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1/y;
+const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodetostring', 'encode64', 'strict_encode64'];
 
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
@@ -213,10 +213,10 @@ export const basicAuth = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, HTTPie `-a`) and a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `NetworkCredential`).',
+        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `NetworkCredential`) and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
       why:
         `${SHIPPED_WHY} ` +
-        'Basic credentials are a user name and password in clear (base64 is not encryption). The password is judged like a URL password (see secret/url-credentials): a chosen one counts, placeholders (`user:pass`, `$PASSWORD`, `<password>`) do not. A quoted password after `user:` (`--user kevin:\'…\'`) is read as the shell joins it; `-u ":password"` (no user) and `-u "key:"` (an API key sent as the user name, no password) are judged by the part that is there. A credentials call with two string arguments, user then password, is read in code samples: Python requests\' `auth=("user", "pw")` and `HTTPBasicAuth`/`HTTPDigestAuth`, .NET `NetworkCredential`, Java `PasswordAuthentication` and `UsernamePasswordCredentials`. `-p` is read as a password only on commands that log in (`mysql`, `docker login`, `sshpass`), never as a port or a profile.',
+        'Basic credentials are a user name and password in clear (base64 is not encryption). The password is judged like a URL password (see secret/url-credentials): a chosen one counts, placeholders (`user:pass`, `$PASSWORD`, `<password>`) do not. A quoted password after `user:` (`--user kevin:\'…\'`) is read as the shell joins it; `-u ":password"` (no user) and `-u "key:"` (an API key sent as the user name, no password) are judged by the part that is there. A credentials call with two string arguments, user then password, is read in code samples: Python requests\' `auth=("user", "pw")` and `HTTPBasicAuth`/`HTTPDigestAuth`, .NET `NetworkCredential`, Java `PasswordAuthentication` and `UsernamePasswordCredentials`. `-p` is read as a password only on commands that log in (`mysql`, `docker login`, `sshpass`), never as a port or a profile; wget\'s `--http-password=`, `--ftp-password=` and `--proxy-password=` always are. A `user:password` string literal handed to `Buffer.from(…)`, `btoa(…)`, `b64encode(…)`, Go\'s `EncodeToString([]byte(…))` or Ruby\'s `strict_encode64(…)` builds a Basic header by hand and is judged the same way. A `.` is an ordinary password character.',
       fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
       example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
     },

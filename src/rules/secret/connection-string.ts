@@ -62,6 +62,7 @@ export const connectionStringDetector: Detector = {
       for (let k = 0; k < 4 && isBlank(text.charCodeAt(start)); k++) start++;
       if (text.charCodeAt(start) !== 61) return; // =
       start++;
+      if (text.charCodeAt(start) === 61) return; // `Password == …` compares; a member is assigned once
       for (let k = 0; k < 4 && isBlank(text.charCodeAt(start)); k++) start++;
       const q = text.charCodeAt(start);
       const quote = q === 34 || q === 39 ? q : -1; // " '
@@ -116,7 +117,7 @@ export const connectionString = defineSecretFamily(
         'Secret members of connection strings: `Password=`/`Pwd=`, Azure `AccountKey=`, `SharedAccessKey=` and App Configuration `Secret=`.',
       why:
         `${SHIPPED_WHY} ` +
-        "ADO.NET, ODBC and Azure connection strings carry the password or account key in clear; an account key grants full access to the storage account. A key member (`AccountKey=`, `SharedAccessKey=`, App Configuration's `Secret=`) counts when it decodes as base64 to at least 32 bytes (64 for an account key).",
+        "ADO.NET, ODBC and Azure connection strings carry the password or account key in clear; an account key grants full access to the storage account. A key member (`AccountKey=`, `SharedAccessKey=`, App Configuration's `Secret=`) counts when it decodes as base64 to at least 32 bytes (64 for an account key); a shell line continuation after it (`AccountKey=…==\\` at the end of a line) is not part of the key. A `.` in a password is an ordinary password character.",
       fix: 'Remove the secret member or write `Password=<password>;`; load the string from configuration at run time.',
       example: '`Server=db;User Id=app;Password=` followed by a strong random password and `;` → error; `Password=<password>;` → nothing.',
     },

@@ -12,8 +12,8 @@ import { quiet, redactedBare, reported } from './secret-case.js';
 const f = new SecretFactory(1121);
 const token = f.token(40);
 const key = f.token(32);
-// A key issued as a UUID, drawn at test time.
-const uuidKey = randomUUID();
+// A key issued as a random (version 4) UUID, drawn from the seeded factory so the table is reproducible.
+const uuidKey = f.uuid4();
 // 16 random hex digits spread less than 32 do: one whose entropy sits under the floors for 32 hex digits (3.3 bits) and for a generated token (3.2).
 const shortHex = ((): string => {
   for (;;) {
@@ -35,8 +35,20 @@ ruleTester(secretRuleOf(authHeader), {
     quiet('the nil UUID as a key', 'curl -H "apikey: 00000000-0000-0000-0000-000000000000" https://api.example.com'),
     quiet('apikey outside a curl header is an assignment', `apikey: ${randomUUID()}`),
     quiet('a token word in prose', `Send the token: ${uuidKey} is what the log shows.`),
+    quiet('the nil UUID after Bearer', 'Authorization: Bearer 00000000-0000-0000-0000-000000000000'),
+    quiet('a trace id header next to a bearer template', `-H "Authorization: Bearer $TOKEN" -H "X-Trace-Id: ${randomUUID()}"`),
   ],
   invalid: [
+    reported('a UUID bearer token (Heroku API keys are UUIDs)', `curl -H "Authorization: Bearer ${uuidKey}" https://api.heroku.com/apps`, {
+      secret: uuidKey,
+      family: 'Bearer token',
+      redacted: redactedBare(uuidKey),
+    }),
+    reported('a UUID bearer token in fetch headers', `fetch(url, { headers: { Authorization: "Bearer ${uuidKey}" } })`, {
+      secret: uuidKey,
+      family: 'Bearer token',
+      redacted: redactedBare(uuidKey),
+    }),
     reported('a UUID key in a curl apikey header', `curl -X GET \\\n  -H "apikey: ${uuidKey}" \\\n  -H "Accept: application/json"`, {
       secret: uuidKey,
       family: 'API key in an HTTP header',

@@ -10,6 +10,9 @@ const f = new SecretFactory(1105);
 const id = f.awsKeyId();
 const secret = f.awsSecret();
 const KEY = 'AWS secret access key';
+// The documented sample with another word in place of `EXAMPLE`, and a random key that merely ends in one.
+const variants = ['SAMPLE', 'TEST', 'FAKE', 'XXXXXX'].map((word) => awsDocs.secret.replace('EXAMPLE', word));
+const endsInTestKey = `${secret.slice(0, 33)}TESTKEY`;
 
 ruleTester(secretRuleOf(awsSecretKey), {
   valid: [
@@ -36,6 +39,19 @@ ruleTester(secretRuleOf(awsSecretKey), {
       redacted: redactedBare(secret),
       pairedWith: redacted('AKIA', id),
       messageId: 'paired',
+    }),
+    ...variants.map((variant) =>
+      reported(`the documented sample as ${variant.slice(30, -3)} is a note`, `aws_secret_access_key = ${variant}`, {
+        secret: variant,
+        family: KEY,
+        redacted: redactedBare(variant),
+        messageId: 'placeholder',
+      }),
+    ),
+    reported('a random key that ends in TESTKEY is not the sample', `AWS_SECRET_ACCESS_KEY="${endsInTestKey}"`, {
+      secret: endsInTestKey,
+      family: KEY,
+      redacted: redactedBare(endsInTestKey),
     }),
     reported('the documentation sample pair is a note', `aws_access_key_id = ${awsDocs.keyId}\naws_secret_access_key = ${awsDocs.secret}`, {
       secret: awsDocs.secret,

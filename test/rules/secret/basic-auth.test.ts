@@ -11,6 +11,9 @@ const pw = f.password(14);
 const basic = Buffer.from(`svc:${pw}`).toString('base64');
 const CALL = 'Password in a credentials call';
 const COMMAND_LINE = 'Password on a command line';
+const ENCODED = 'HTTP Basic credentials';
+const dottedPassword = `${f.password(8)}.${f.password(6)}`;
+const at = (secret: string, family = COMMAND_LINE) => ({ secret, family, redacted: redactedBare(secret) });
 
 ruleTester(secretRuleOf(basicAuth), {
   valid: [
@@ -24,8 +27,28 @@ ruleTester(secretRuleOf(basicAuth), {
     quiet('a key template as the user name', 'curl -u "${STRIPE_KEY}:" https://api.stripe.com'),
     quiet('docker -u uid:gid', 'docker run -u 1000:1000 image'),
     quiet('prose about basic authentication', 'Use basic authentication for the proxy.'),
+    quiet('wget password flags with a variable', 'wget --http-user=ci --http-password="$PASSWORD" https://files.example.com/x.tgz'),
+    quiet('an encoded pair built from variables', 'const auth = Buffer.from(`${user}:${pass}`).toString("base64");'),
+    quiet('an encoded pair of placeholders', 'btoa("username:password")'),
+    quiet('a Go pair built from variables', 'auth := base64.StdEncoding.EncodeToString([]byte(user + ":" + pass))'),
   ],
   invalid: [
+    reported(
+      'a password with a dot after --user',
+      `curl --user "root:${dottedPassword}" https://api.internal/v1/status`,
+      at(dottedPassword),
+    ),
+    reported('wget --http-password=', `wget --http-user=svc --http-password=${pw} https://files.internal/dump.tgz`, at(pw)),
+    reported(
+      'wget --ftp-password= with a dot',
+      `wget --ftp-user=svc --ftp-password=${dottedPassword} ftp://ftp.internal/pub/`,
+      at(dottedPassword),
+    ),
+    reported('curl --proxy-user', `curl --proxy-user svc:${pw} -x http://proxy:3128 https://example.org`, at(pw)),
+    reported('Buffer.from("user:pw").toString("base64")', `const auth = Buffer.from("svc:${pw}").toString("base64");`, at(pw, ENCODED)),
+    reported('Go base64 of a []byte pair', `auth := base64.StdEncoding.EncodeToString([]byte("svc:${pw}"))`, at(pw, ENCODED)),
+    reported("Ruby's strict_encode64", `token = Base64.strict_encode64("svc:${pw}")`, at(pw, ENCODED)),
+    reported('btoa("user:pw")', `headers.Authorization = "Basic " + btoa('svc:${pw}');`, at(pw, ENCODED)),
     reported('curl -u', `curl -u admin:${pw} https://api.example.com/v1`, { secret: pw, family: COMMAND_LINE, redacted: redactedBare(pw) }),
     reported('curl --user=', `curl --user=ci:${pw} https://ci.example.com`, {
       secret: pw,

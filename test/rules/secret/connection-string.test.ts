@@ -10,12 +10,14 @@ const f = new SecretFactory(1119);
 const pw = f.password(18);
 const accountKey = Buffer.from(f.r.bytes(64)).toString('base64');
 const sasKey = Buffer.from(f.r.bytes(32)).toString('base64');
+const dottedPassword = `${f.password(8)}.${f.password(6)}`;
 // The Azure Storage emulator's well-known key, assembled from its published parts.
 const emulator = ['Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq', 'K1SZFPTOtr', 'KBHBeksoGMGw=='].join('/');
 
 ruleTester(secretRuleOf(connectionString), {
   valid: [
     quiet('a placeholder password', 'Server=db;User Id=sa;Password=<your_password>;'),
+    quiet('a dotted indirection behind its prefix', 'Server=db;User Id=sa;Password=config.Database.Password;'),
     quiet('a template', 'Server=db;User Id=sa;Password=${SQL_PASSWORD};'),
     quiet('a well-known default', 'Server=localhost;User Id=sa;Password=Your_password123;'),
     quiet('a short account key', 'AccountName=acme;AccountKey=abc123==;'),
@@ -28,6 +30,16 @@ ruleTester(secretRuleOf(connectionString), {
     quiet('the storage emulator key', `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${emulator};`),
   ],
   invalid: [
+    reported('a password with a dot', `"Server=tcp:sql.internal,1433;Database=app;User Id=svc;Password=${dottedPassword};"`, {
+      secret: dottedPassword,
+      family: 'Password in a connection string',
+      redacted: redactedBare(dottedPassword),
+    }),
+    reported(
+      'an account key before a shell line continuation',
+      `CONN="DefaultEndpointsProtocol=https;AccountName=store;AccountKey=${accountKey}\\\n;EndpointSuffix=core.windows.net"`,
+      { secret: accountKey, family: 'Azure storage account key', redacted: redactedBare(accountKey) },
+    ),
     reported('an Azure App Configuration secret', `Endpoint=https://acme.azconfig.io;Id=AbCd-e6-s0:${f.token(20)};Secret=${sasKey}`, {
       secret: sasKey,
       family: 'Shared access key',

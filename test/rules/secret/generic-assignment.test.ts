@@ -17,6 +17,9 @@ const hexPassword = f.token(32, HEX);
 const dotted = [f.token(24), f.token(30), f.token(40)].join('.');
 const SECRET = 'Secret assignment';
 const PASSWORD = 'Password assignment';
+const uuid = f.uuid4();
+const nonce = Buffer.from(f.r.bytes(16)).toString('base64');
+const passwordAt = (value: string) => ({ secret: value, family: PASSWORD, redacted: redactedBare(value) });
 const secretAt = (value: string) => ({ secret: value, family: SECRET, redacted: redactedBare(value) });
 const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${f.token(32)}`).join('\n');
 
@@ -50,18 +53,43 @@ ruleTester(secretRuleOf(genericAssignment), {
     quiet('a password hash', `password_hash = "${f.token(64, HEX)}"`),
     quiet('a digest-valued token', `token: sha256:${f.token(64, HEX)}`),
     quiet('an InChIKey', 'InChIKey=BSYNRYMUTXBXSQ-UHFFFAOYSA-N'),
-    quiet('a UUID', 'session_token: 3f2504e0-4f89-11d3-9a0c-0305e82c3301'),
     quiet('a URL value', 'TOKEN_URL=https://auth.example.com/oauth/token'),
     quiet('a path value', 'PRIVATE_KEY=/etc/ssl/private/server.key'),
     quiet('a name that is not a secret', `CACHE_KEY=${v}`),
     quiet('a publishable key under a key name', `STRIPE_KEY=${f.stripe('pk_live_')}`),
     quiet('a public key name', `NEXT_PUBLIC_ANALYTICS_KEY=${v}`),
     quiet('an identifier reference', 'token: GITHUB_TOKEN'),
-    quiet('a comparison, not an assignment', `if token == "${v}":`),
+    quiet('a comparison with a variable, not a literal', 'if token == expected_token:'),
+    quiet('a Java comparison with another field', 'return password.equals(other.password);'),
+    quiet('a PowerShell comparison with a variable', 'if ($password -eq $expected) {'),
+    // Code in a value's place: a JSX expression, emphasised prose, a label key, a handshake nonce.
+    quiet(
+      'a JSX expression as a prop value',
+      '<Picker folderKey={currentFolderStorageKeyValue} secretKey={secretKeyFromTheNavigationTree} />',
+    ),
+    quiet('emphasised prose after a status word', '| login | PASS → PASS: **Stable** | ok |'),
+    quiet('a Kubernetes label key', '      topologyKey: topology.kubernetes.io/zone'),
+    quiet('the WebSocket handshake nonce', `Sec-WebSocket-Key: ${nonce}`),
+    // A UUID is an id under an id's name, and a time-based UUID is never drawn at random.
+    quiet('a UUID under an idempotency key', `idempotency_key = "${uuid}"`),
+    quiet('a time-based UUID under a token name', 'session_token: 3f2504e0-4f89-11d3-9a0c-0305e82c3301'),
+    quiet('a Dockerfile ENV that is not a secret', 'ENV NODE_ENV production'),
     quiet('an e-mail address', 'secret_contact: security@example.com'),
   ],
   invalid: [
     reported('a .env line', `API_SECRET=${v}`, secretAt(v)),
+    // The true findings next to the code-as-code cases above.
+    reported('a literal as a prop value', `<Picker folderKey={selectedFolder} secretKey="${v}" />`, secretAt(v)),
+    reported('a password after emphasised prose', `PASS → PASS: **Stable**\npassword: ${pw}`, passwordAt(pw)),
+    reported('a generated secret under a key name', `topologyKey: topology.kubernetes.io/zone\nsigning_key: ${v}`, secretAt(v)),
+    reported('a random UUID under a secret name', `JWT_SECRET = "${uuid}"`, secretAt(uuid)),
+    reported("npm's legacy _authToken", `//registry.npmjs.org/:_authToken=${uuid}`, secretAt(uuid)),
+    reported('a Heroku API key', `HEROKU_API_KEY=${uuid}`, secretAt(uuid)),
+    reported('a Dockerfile ENV without =', `FROM node:20\nENV API_TOKEN ${v}\nRUN npm ci`, secretAt(v)),
+    reported('a comparison with a literal password', `if password == "${pw}":\n    grant()`, passwordAt(pw)),
+    reported('a strict comparison with a literal token', `if (token === '${v}') {`, secretAt(v)),
+    reported('a Java comparison with a literal', `return password.equals("${pw}");`, passwordAt(pw)),
+    reported('a PowerShell comparison with a literal', `if ($password -eq "${pw}") {`, passwordAt(pw)),
     reported('two words disguised together', 'password = "super$ecret"', {
       secret: 'super$ecret',
       family: PASSWORD,

@@ -10,6 +10,12 @@ const f = new SecretFactory(1106);
 const bot = f.slackBot();
 const user = f.slackUser();
 const app = f.slackApp();
+// Token rotation's tokens carry base64 of their numeric ids and a hex secret after `xoxe-1-` (the
+// refresh token) or `xoxe.xoxp-1-` (the rotating access token).
+const digits = (n: number): string => f.r.chars(n, '0123456789').replace(/^0/, '1');
+const rotated = (text: string): string => Buffer.from(text).toString('base64').replace(/=+$/, '');
+const refresh = `xoxe-1-${rotated(`3-1-${digits(13)}-${digits(13)}-${digits(13)}-${f.token(64, '0123456789abcdef')}`)}`;
+const rotating = `xoxe.xoxp-1-${rotated(`2-${digits(13)}-${digits(13)}-${digits(13)}-${digits(13)}-${f.token(64, '0123456789abcdef')}`)}`;
 const docsPattern = ['xoxb', '123456789012', '1234567890123', 'AbCdEfGhIjKlMnOpQrStUvWx'].join('-');
 
 ruleTester(secretRuleOf(slackToken), {
@@ -25,6 +31,16 @@ ruleTester(secretRuleOf(slackToken), {
       secret: app,
       family: 'Slack app-level token',
       redacted: redacted('xapp-', app),
+    }),
+    reported('a refresh token from token rotation', `SLACK_REFRESH_TOKEN=${refresh}`, {
+      secret: refresh,
+      family: 'Slack configuration refresh token',
+      redacted: redacted('xoxe-', refresh),
+    }),
+    reported('a rotating user token', `"token": "${rotating}"`, {
+      secret: rotating,
+      family: 'Slack configuration token',
+      redacted: redacted('xoxe.xoxp-', rotating),
     }),
     reported('the documentation pattern of sequential digits and alphabet is a note', docsPattern, {
       secret: docsPattern,

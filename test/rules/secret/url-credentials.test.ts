@@ -11,6 +11,9 @@ const f = new SecretFactory(1118);
 const pw = f.password();
 const encoded = encodeURIComponent(`${pw}@!`);
 const URL_PASSWORD = 'Password in a URL';
+// A `.` is an ordinary password character: two random halves joined by one.
+const dottedPassword = `${f.password(8)}.${f.password(6)}`;
+const urlAt = (secret: string) => ({ secret, family: URL_PASSWORD, redacted: redactedBare(secret) });
 // `openssl rand -hex 16`: a generated password, not a digest, in a password's place.
 const hexPassword = f.token(32, HEX);
 // Two words disguised with leetspeak: somebody's choice, unlike the single-word defaults.
@@ -19,6 +22,7 @@ const disguised = ['s3cr3t', 'P4ss'].join('');
 ruleTester(secretRuleOf(urlCredentials), {
   valid: [
     quiet('user:password@', 'postgres://user:password@localhost:5432/mydb'),
+    quiet('a dotted member access is still an indirection behind its prefix', 'amqp://etl:${config.broker.password}@rabbit:5672/'),
     quiet('a template', 'postgres://app:${DB_PASSWORD}@db:5432/app'),
     quiet('user:pass on example.com', 'https://user:pass@example.com/'),
     quiet('angle-bracket placeholders', 'mongodb+srv://<username>:<password>@cluster0.example.net/'),
@@ -33,6 +37,21 @@ ruleTester(secretRuleOf(urlCredentials), {
     quiet('a GitHub token as the password belongs to secret/github-token', `https://x-access-token:${f.github()}@github.com/acme/app.git`),
   ],
   invalid: [
+    reported(
+      'a password with a dot in an AMQP URL',
+      `BROKER_URL=amqp://etl:${dottedPassword}@rabbit.internal:5672/vhost`,
+      urlAt(dottedPassword),
+    ),
+    reported(
+      'a mongodb+srv URI in a plain text block',
+      `Connect with:\n\n    mongodb+srv://backup:${dottedPassword}@cluster0.ab1cd.mongodb.net/?retryWrites=true\n`,
+      urlAt(dottedPassword),
+    ),
+    reported(
+      'a postgres URL whose host is a private IP, inside JSON',
+      `{"database": {"url": "postgres://app:${pw}@10.0.3.17:5432/app"}}`,
+      urlAt(pw),
+    ),
     reported('a database URL', `DATABASE_URL=postgres://app:${pw}@db.internal:5432/app`, {
       secret: pw,
       family: URL_PASSWORD,

@@ -388,8 +388,12 @@ export function isSecretToken(value: string, minLength: number, options: TokenJu
  * name in an assignment a UUID is an identifier.
  */
 export function isRandomHexKey(value: string, minLength = 16): boolean {
-  return isUuid(value) ? looksRandomHex(value.replace(/-/g, '')) : isRandomHex(value, minLength);
+  // The UUID layout already says the value was generated: only a typed pattern (`deadbeef-…`, the
+  // nil UUID, counting runs) is refused, so the spread floor is lower than for bare hex.
+  return isUuid(value) ? looksRandomHex(value.replace(/-/g, ''), UUID_SPREAD_FLOOR) : isRandomHex(value, minLength);
 }
+
+const UUID_SPREAD_FLOOR = 3.0;
 
 /** Bare hex, in one case, of `minLength` digits or more, that looks drawn at random. */
 function isRandomHex(value: string, minLength: number): boolean {
@@ -400,8 +404,8 @@ function isRandomHex(value: string, minLength: number): boolean {
  * Hex that looks drawn at random: both digits and letters, no long repeats or counting runs, and
  * the spread of a random draw (16 random hex digits average about 3.4 bits, 32 about 3.7).
  */
-function looksRandomHex(value: string): boolean {
-  const floor = value.length < 24 ? 2.8 : 3.3;
+function looksRandomHex(value: string, spreadFloor?: number): boolean {
+  const floor = spreadFloor ?? (value.length < 24 ? 2.8 : 3.3);
   return (
     /[0-9]/.test(value) &&
     /[a-fA-F]/.test(value) &&

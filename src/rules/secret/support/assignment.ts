@@ -81,6 +81,8 @@ function skipBlanks(text: string, at: number): number {
 function readOperator(text: string, at: number, quotedName: boolean): number {
   const c = text.charCodeAt(at);
   const n = text.charCodeAt(at + 1);
+  // PowerShell's `-eq "…"` compares with a literal as `==` does.
+  if (c === 45 && /^-[ci]?eq[ \t]+["']/i.test(text.slice(at, at + 12))) return skipBlanks(text, at + (n === 101 || n === 69 ? 3 : 4)); // - e E
   if (c === EQUALS) {
     if (n === GT) return at + 2; // =>
     // `==` compares; `x =~ /re/` matches, but `NAME=~value` (no blank before) assigns.
@@ -168,6 +170,8 @@ export function readAssignment(text: string, index: number): AssignmentRead {
 function parseAssignment(text: string, index: number): AssignmentRead {
   const nameEnd = runEnd(text, index, NAME, MAX_NAME);
   if (nameEnd - index > MAX_NAME) return { assignment: undefined, nameEnd };
+  const compared = equalsCall(text, index, nameEnd);
+  if (compared !== undefined) return { assignment: compared, nameEnd };
   // The operator first: most keyword hits are prose, and fail here without further work.
   const after = text.charCodeAt(nameEnd);
   if (after === BACKSLASH) return { assignment: escapedJsonAssignment(text, index, nameEnd), nameEnd };
@@ -204,6 +208,14 @@ function parseAssignment(text: string, index: number): AssignmentRead {
     if (c === PIPE || c === GT) return { assignment: blockScalarAssignment(text, nameStart, nameEnd, valueAt), nameEnd };
   }
   return { assignment: assignmentAt(text, nameStart, nameEnd, valueAt), nameEnd };
+}
+
+/** Java's `password.equals("…")`: the name's comparison with a literal, read like `password == "…"`. */
+function equalsCall(text: string, index: number, nameEnd: number): Assignment | undefined {
+  if (text.charCodeAt(nameEnd) !== 40 || !text.startsWith('.equals', nameEnd - 7)) return undefined; // (
+  const nameStart = runStart(text, index, NAME, MAX_NAME);
+  if (nameEnd - 7 <= nameStart || !isQuote(text.charCodeAt(nameEnd + 1))) return undefined;
+  return assignmentAt(text, nameStart, nameEnd - 7, nameEnd + 1);
 }
 
 /** Whether the name is the first after a Dockerfile's `ENV` instruction at the start of its line. */

@@ -1,7 +1,8 @@
 // Published documentation samples that have a real credential's shape, kept as digests so the
 // repository holds no credential-shaped literal: Stripe's long-standing documentation test keys,
 // the Azure Storage emulator's well-known account key, the bot token of Slack's API docs, the key
-// of Google's Maps samples and the token of Django REST framework's auth docs.
+// of Google's Maps samples, the token of Django REST framework's auth docs and the version-4 UUID of
+// RFC 4122's Wikipedia article that documentation copies as a sample key.
 import { createHash } from 'node:crypto';
 
 // [length, FNV-1a 32, SHA-256]: the length and the cheap hash reject almost every value before the
@@ -14,6 +15,7 @@ const samples: ReadonlyArray<readonly [number, number, string]> = [
   [53, 0xf83cbd54, '2ddc147f3a3b5a1722b8ed6be3c45c49a7156b17fca5d11410137a6d04def6eb'],
   [39, 0xf83b0898, 'ac9265e56c79b234607ec72c53753cfea9f88c99eb713790ddf9be5593bb4465'],
   [40, 0x72f3436c, '5cc1e9113bbaa7040c4e0fbe80ea6aa743e34add380c596abe5fe584ece883ec'],
+  [36, 0x889e3528, 'a3a9e1ed9732cab28868127be00f1ce921acaefdd5c3b23a6e9e0072bd9c1a34'],
 ];
 
 const digests = new Set(samples.map(([, , digest]) => digest));
