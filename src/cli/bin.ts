@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The only code that touches `process`: argv in, exit code out.
+// The CLI entry: argv, stdio and signals in, exit code out.
 import { createInterface } from 'node:readline/promises';
 import { exitCodes } from './io.js';
 import { runCli } from './run-cli.js';
