@@ -14,6 +14,9 @@ import { writeSplitModules } from '../../src/emit/emit-split.js';
 import { runServe } from '../../src/server/serve-command.js';
 import { sampleCatalog } from '../runtime/helpers/catalog-fixture.js';
 import { modernMeta } from './helpers/raw-stdio.js';
+import { useScratchTempDir } from '../support/scratch-temp-dir.js';
+
+useScratchTempDir();
 
 const catalog = sampleCatalog();
 const token = ['http', 'bearer', String(process.pid)].join('-');
