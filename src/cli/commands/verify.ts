@@ -3,6 +3,7 @@
 // target that cannot be started (docs/verify.md).
 import { UserError } from '../../diagnostics/user-error.js';
 import { compareDiagnostics } from '../../diagnostics/diagnostic.js';
+import { maxGeneratedBytes } from '../../fs/output-files.js';
 import type { Finding } from '../../verify/checks.js';
 import { toDiagnostic } from '../../verify/checks.js';
 import { splitCommandLine } from '../../verify/command-line.js';
@@ -76,7 +77,8 @@ export async function runVerify(options: VerifyCommandOptions, io: CliIo): Promi
     legacy: options.legacy === 'allowed' ? 'allowed' : 'hidden',
     maxPages: 64,
     maxSkills: 2048,
-    maxTotalBytes: 512 * 1024 * 1024,
+    // A served catalog holds no more than the largest generated module.
+    maxTotalBytes: maxGeneratedBytes,
   });
   const findings: Finding[] = [...outcome.findings];
   const closing: string[] = [];
