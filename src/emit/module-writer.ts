@@ -1,8 +1,8 @@
 // Builds the module as bytes, piece by piece, and remembers where every string literal went and what
 // it holds, so the secret scan of what ships reads the module without parsing it back. Bytes, not a
 // joined string: `check` compares them with the committed file and `build` writes them as they are.
-import { BlankedCode, writtenModuleText, type KnownLiteral, type ModuleText } from './string-literals.js';
-import { stringLiteral } from './string-literal.js';
+import { BlankedCode, writtenModuleText, type KnownLiteral, type ModuleText } from './module-literals.js';
+import { stringLiteral } from './ascii-string-literal.js';
 import { characterBoundary, maxEscapedBytesPerByte, writeEscapedUtf8 } from './utf8-literal.js';
 
 /** Input bytes escaped per capacity check: room for the worst case of a chunk, not of a whole file. */
