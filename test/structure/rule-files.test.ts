@@ -1,7 +1,8 @@
 // Every rule id names its files (AGENTS.md "Conventions"): the rule in `allRules` is exported by
 // exactly one module under src/rules/, and that module is src/rules/<id>.ts; its table is
-// test/rules/<id>.test.ts, which imports that module and calls `ruleTester` on the rule it exports (calls read
-// with the TypeScript compiler, so one in a comment is none); and no table names a rule that does not exist. A secret family's module exports its definition, whose `meta` the registered
+// test/rules/<id>.test.ts, which imports that module and calls `ruleTester` on the rule it exports
+// (calls read with the TypeScript compiler, so one in a comment is none); and no table names a rule
+// that does not exist. A secret family's module exports its definition, whose `meta` the registered
 // rule shares (src/rules/secret/index.ts), and the registry hands each family's detector to the engine
 // under the family's own id.
 import { readdirSync, readFileSync } from 'node:fs';
