@@ -9,6 +9,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configValidatorPlugin } from './config-validator-plugin.mjs';
+import { writeThirdPartyNotices } from './third-party-notices.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const common = {
@@ -19,6 +20,8 @@ const common = {
   format: 'esm',
   logLevel: 'warning',
   legalComments: 'none',
+  // The inputs of every bundle, for the third-party notices.
+  metafile: true,
 };
 // CommonJS dependencies bundled into ESM may call require() for Node built-ins.
 const requireBanner = {
@@ -54,7 +57,7 @@ if (process.argv.includes('--server')) {
 } else {
   rmSync(`${root}/dist`, { recursive: true, force: true });
   const hasCatalog = existsSync(`${root}/generated/skills.ts`);
-  await Promise.all([
+  const results = await Promise.all([
     build({
       ...common,
       banner: requireBanner,
@@ -89,5 +92,8 @@ if (process.argv.includes('--server')) {
       ? server()
       : Promise.resolve(console.warn('build: generated/skills.ts is missing; skipped dist/skills-server.js (run `npm run build-skills`)')),
   ]);
+  // The published bundles (not the repository's own server, which package.json `files` leaves out).
+  const published = results.slice(0, -1).map((result) => result.metafile);
+  writeThirdPartyNotices(root, published, join(root, 'dist/THIRD-PARTY-NOTICES.md'));
   warmCodeCache();
 }

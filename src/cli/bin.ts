@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The only code that touches `process`: argv in, exit code out.
+// The CLI entry: argv, stdio and signals in, exit code out.
 import { escapeControls } from '../config/describe-value.js';
 import { createInterface } from 'node:readline/promises';
 import { exitCodes } from './io.js';

@@ -1,9 +1,9 @@
-// A config value or path quoted for a message: control characters (C0, DEL, C1), line and paragraph
-// separators, bidi controls and lone surrogates escaped as \uXXXX, long values cut, so an error that
-// echoes a hostile config never prints a raw newline, NUL or terminal escape.
+// Untrusted text (a config value or path, an environment value) quoted for a message: control
+// characters (C0, DEL, C1), line and paragraph separators, bidi controls and lone surrogates escaped as \uXXXX, long values cut, so an error that
+// echoes a hostile config or environment never prints a raw newline, NUL or terminal escape.
 
-/** Most characters shown, counted after escaping. */
-const maxShown = 200;
+/** Most characters shown by default, counted after escaping. */
+const defaultShown = 200;
 
 /** Characters a terminal or a CI log would act on, or that hide or reorder text. */
 export function isUnsafeForOutput(unit: number): boolean {
@@ -43,8 +43,8 @@ export function escapeControls(text: string): string {
   return start === 0 ? text : out + text.slice(start);
 }
 
-/** `"value"` with controls escaped and `"` and `\` as in JSON, cut after 200 characters. */
-export function describeValue(value: string): string {
+/** `"value"` with controls escaped and `"` and `\` as in JSON, cut after `maxShown` characters (200). */
+export function describeValue(value: string, maxShown = defaultShown): string {
   const escaped = escapeControls(value.replace(/[\\"]/g, (c) => `\\${c}`));
   return escaped.length > maxShown ? `"${escaped.slice(0, maxShown)}…" (${value.length} characters)` : `"${escaped}"`;
 }

@@ -2,6 +2,7 @@
 // byte with the committed one, and, in the split layout, every other `.ts` file under the texts
 // directory reported as left over. Reads through the SourceTree, so `check --staged` judges the index.
 import { posix } from 'node:path';
+import { maxGeneratedBytes } from '../fs/output-files.js';
 import type { EntryKind, SourceTree } from '../fs/source-tree.js';
 import { walkBudget, walkDirectory } from './bounded-walk.js';
 import { findTempFiles } from './stale-temp-files.js';
@@ -11,9 +12,6 @@ export type GeneratedFileState =
   | { readonly file: string; readonly state: 'current' | 'missing' | 'left-over' | 'temp-file' }
   | { readonly file: string; readonly state: 'unusable'; readonly problem: string }
   | { readonly file: string; readonly state: 'differs'; readonly committed: Uint8Array; readonly expected: Uint8Array };
-
-/** Far above any valid module (32 MiB of text, escaped); a bigger file is not ours. */
-const maxModuleBytes = 512 * 1024 * 1024;
 
 export function compareGeneratedFiles(tree: SourceTree, prepared: PreparedModule): GeneratedFileState[] {
   const states: GeneratedFileState[] = prepared.files.map(({ file, bytes }): GeneratedFileState => {
@@ -38,14 +36,14 @@ export function readCommitted(tree: SourceTree, file: string): { readonly bytes:
   const info = tree.stat(file);
   if (info.kind === 'missing') return { file, state: 'missing' };
   if (info.kind !== 'file') return { file, state: 'unusable', problem: kindProblem[info.kind] };
-  const read = tree.read(file, maxModuleBytes, info.size);
+  const read = tree.read(file, maxGeneratedBytes, info.size);
   if (!read.ok)
     return {
       file,
       state: 'unusable',
       problem:
         read.reason === 'too-large'
-          ? `is larger than ${maxModuleBytes} bytes, so it is not a generated module`
+          ? `is larger than ${maxGeneratedBytes} bytes, so it is not a generated module`
           : `cannot be read (${read.detail ?? read.reason})`,
     };
   return { bytes: read.bytes };

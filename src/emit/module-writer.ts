@@ -2,8 +2,8 @@
 // it holds, so the secret scan of what ships reads the module without parsing it back. Bytes, not a
 // joined string: `build` writes them as they are, and `check` hands them, a window at a time, to a
 // sink that compares them with the committed file, so it never holds the whole module.
-import { BlankedCode, writtenModuleText, type KnownLiteral, type ModuleText } from './string-literals.js';
-import { stringLiteral } from './string-literal.js';
+import { BlankedCode, writtenModuleText, type KnownLiteral, type ModuleText } from './module-literals.js';
+import { stringLiteral } from './ascii-string-literal.js';
 import { characterBoundary, maxEscapedBytesPerByte, writeEscapedUtf8 } from './utf8-literal.js';
 
 /** Input bytes escaped per capacity check: room for the worst case of a chunk, not of a whole file. */

@@ -11,7 +11,7 @@ import { scanText } from '../rules/secret/scan-text.js';
 import type { SecretMatch } from '../rules/secret/engine/types.js';
 import { textSecretRules } from '../rules/secret/index.js';
 import { covers, parseInlineDirectives } from '../rules/secret/inline-directives.js';
-import { emittedModuleText, readModuleText, type KnownLiteral, type ModuleText } from './string-literals.js';
+import { emittedModuleText, readModuleText, type KnownLiteral, type ModuleText } from './module-literals.js';
 
 const ruleIds: ReadonlySet<string> = new Set(textSecretRules.keys());
 

@@ -1,6 +1,7 @@
 // The reference server's environment (DESIGN "Reference server environment"), validated once at
 // start-up. Every problem is a message for stderr and exit code 2; nothing here is secret-bearing
 // output (tokens are kept, never printed).
+import { describeValue } from '../config/describe-value.js';
 import { parseSkillsFlag, skillsFlagName } from '../runtime/index.js';
 
 export const knownVendors = ['github'] as const;
@@ -35,7 +36,7 @@ export function readServerSettings(env: NodeJS.ProcessEnv, transport: 'stdio' | 
       const name = item.trim();
       if (name === '') continue;
       if ((knownVendors as readonly string[]).includes(name)) vendors.add(name as Vendor);
-      else problems.push(`MCP_ENABLED_VENDORS: unknown vendor ${quoteShort(name)} (known: ${knownVendors.join(', ')})`);
+      else problems.push(`MCP_ENABLED_VENDORS: unknown vendor ${describeValue(name, 40)} (known: ${knownVendors.join(', ')})`);
     }
   }
 
@@ -62,7 +63,7 @@ function githubApiUrl(raw: string | undefined, problems: string[]): URL | undefi
   try {
     url = new URL(text);
   } catch {
-    problems.push(`GITHUB_API_URL is not a URL: ${quoteShort(text)}`);
+    problems.push(`GITHUB_API_URL is not a URL: ${describeValue(text, 40)}`);
     return undefined;
   }
   const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
@@ -75,8 +76,4 @@ function githubApiUrl(raw: string | undefined, problems: string[]): URL | undefi
     return undefined;
   }
   return url;
-}
-
-function quoteShort(value: string): string {
-  return value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}…` : JSON.stringify(value);
 }

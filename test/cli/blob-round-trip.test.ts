@@ -17,6 +17,9 @@ import { runCliProcess } from '../support/cli.js';
 import { tempDir, writeConfig, writeTree } from '../support/disk.js';
 import { validSkillMd } from '../support/fixture.js';
 import { textsModuleFile } from '../support/split-files.js';
+import { useScratchTempDir } from '../support/scratch-temp-dir.js';
+
+useScratchTempDir();
 
 // The recommended profile admits the well-known types: `.png` and `.ttf` ship as blobs.
 const profile = 'skillpack:recommended';

@@ -3,9 +3,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ModuleWriter } from '../../src/emit/module-writer.js';
-import { stringLiteral } from '../../src/emit/string-literal.js';
+import { stringLiteral } from '../../src/emit/ascii-string-literal.js';
 import { characterBoundary, maxEscapedBytesPerByte, writeEscapedUtf8 } from '../../src/emit/utf8-literal.js';
-import { emittedModuleText } from '../../src/emit/string-literals.js';
+import { emittedModuleText } from '../../src/emit/module-literals.js';
 
 const escapedFromBytes = (text: string): string => {
   const bytes = new Uint8Array(Buffer.from(text, 'utf8'));

@@ -14,6 +14,9 @@ import { loadCatalogModule } from '../../src/catalog-module/load-catalog-module.
 import { cliPath, runCliProcess } from '../support/cli.js';
 import { tempDir, writeConfig, writeTree } from '../support/disk.js';
 import { validSkillMd } from '../support/fixture.js';
+import { useScratchTempDir } from '../support/scratch-temp-dir.js';
+
+useScratchTempDir();
 
 /** Enough skills and text that writing the texts modules (each flushed to disk) takes a while. */
 const skillCount = 24;

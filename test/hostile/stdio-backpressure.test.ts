@@ -6,6 +6,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildCatalog } from '../runtime/helpers/catalog-fixture.js';
 import { cleanEnv, modernMeta } from '../server/helpers/raw-stdio.js';
 import { buildTestBundle } from '../server/helpers/test-bundle.js';
+import { useScratchTempDir } from '../support/scratch-temp-dir.js';
+
+useScratchTempDir();
 
 let bundle: string;
 const bigText = `${'A line of reference text that the client asks for again and again.\n'.repeat(1500)}`;

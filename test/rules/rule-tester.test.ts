@@ -2,7 +2,7 @@
 // without both kinds of case, and a finding whose message id, data or position differs.
 import { describe, expect, it } from 'vitest';
 import { defineRule } from '../../src/rules/rule.js';
-import { checkRuleTable, expectFindings, runRuleCase, RuleTesterError } from '../support/rule-tester.js';
+import { checkRuleTable, expectFindings, messagesWithoutCase, runRuleCase, RuleTesterError } from '../support/rule-tester.js';
 import { validSkillMd } from '../support/fixture.js';
 
 const docs = { summary: 's', why: 'w', fix: 'f', example: 'e' };
@@ -51,5 +51,36 @@ describe('the rule tester', () => {
     expect(() => expectFindings(rule, findings, [])).toThrow();
     const { data: _data, ...withoutData } = right;
     expect(() => expectFindings(rule, findings, [withoutData])).toThrow(/must give the data/);
+  });
+});
+
+describe('every message has an invalid case', () => {
+  const twoMessages = defineRule({
+    meta: {
+      id: 'test/two',
+      severity: 'error',
+      guardsSafety: false,
+      docs,
+      messages: { first: 'First; fix it.', second: 'Second; fix it.' },
+    },
+    check() {},
+  });
+  const first = { name: 'i', tree, errors: [{ messageId: 'first', line: 1, column: 1 }] };
+
+  it('names a message no invalid case of any table reports', () => {
+    expect(messagesWithoutCase(twoMessages, [{ valid: [{ name: 'v', tree }], invalid: [first] }])).toEqual(['second']);
+  });
+
+  it('counts the cases of every table of the rule, and a named exemption', () => {
+    const second = { name: 'j', tree, errors: [{ messageId: 'second', line: 1, column: 1 }] };
+    expect(
+      messagesWithoutCase(twoMessages, [
+        { valid: [], invalid: [first] },
+        { valid: [], invalid: [second] },
+      ]),
+    ).toEqual([]);
+    expect(
+      messagesWithoutCase(twoMessages, [{ valid: [], invalid: [first], messagesWithoutCase: { second: 'reported only on a live disk' } }]),
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { prepareModule } from '../../src/emit/prepare-module.js';
 import { scanShippedModule } from '../../src/emit/scan-shipped.js';
-import { readModuleText } from '../../src/emit/string-literals.js';
+import { readModuleText } from '../../src/emit/module-literals.js';
 import { pemKey, SecretFactory } from './support/secrets.js';
 import { lintFixtureOutcome, validSkillMd } from '../support/fixture.js';
 import { positionOf } from './support/skill.js';

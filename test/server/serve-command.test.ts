@@ -15,6 +15,9 @@ import { runServe } from '../../src/server/serve-command.js';
 import type { SkillCatalog } from '../../src/runtime/types.js';
 import { sampleCatalog } from '../runtime/helpers/catalog-fixture.js';
 import { modernMeta } from './helpers/raw-stdio.js';
+import { useScratchTempDir } from '../support/scratch-temp-dir.js';
+
+useScratchTempDir();
 
 const catalog = sampleCatalog();
 const token = ['http', 'bearer', String(process.pid)].join('-');

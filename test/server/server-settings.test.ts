@@ -40,6 +40,13 @@ describe('readServerSettings', () => {
     ['plain http to another host', { GITHUB_API_URL: 'http://example.com' }, 'stdio', 'must be an https URL'],
     ['a GitHub URL with credentials', { GITHUB_API_URL: 'https://u:p@api.github.com' }, 'stdio', 'must not carry credentials'],
     ['a GitHub URL that is not a URL', { GITHUB_API_URL: 'not a url' }, 'stdio', 'is not a URL'],
+    [
+      'a vendor name with a bidi override, escaped',
+      { MCP_ENABLED_VENDORS: `git${String.fromCharCode(0x202e)}hub` },
+      'stdio',
+      'unknown vendor "git\\u202ehub"',
+    ],
+    ['a URL with a newline, escaped', { GITHUB_API_URL: `not\na url` }, 'stdio', 'is not a URL: "not\\u000aa url"'],
     ['HTTP without a bearer token', {}, 'http', 'MCP_HTTP_BEARER_TOKEN is required'],
     ['HTTP with an empty bearer token', { MCP_HTTP_BEARER_TOKEN: '' }, 'http', 'MCP_HTTP_BEARER_TOKEN is required'],
     ['a bearer token with whitespace', { MCP_HTTP_BEARER_TOKEN: 'a b' }, 'http', 'must not contain whitespace'],

@@ -13,6 +13,9 @@ import { adversarialCursors, adversarialUris } from './helpers/adversarial-corpu
 import { paginate, startGithubStandIn, type StandIn } from './helpers/github-stand-in.js';
 import { cleanEnv, modernMeta, spawnServer, type RawServer } from './helpers/raw-stdio.js';
 import { buildTestBundle } from './helpers/test-bundle.js';
+import { useScratchTempDir } from '../support/scratch-temp-dir.js';
+
+useScratchTempDir();
 
 const sha = (text: string): string => `sha256:${createHash('sha256').update(text, 'utf8').digest('hex')}`;
 const restricted = (bundle: string): string[] => ['--experimental-permission', `--allow-fs-read=${bundle}`, bundle];

@@ -1,12 +1,14 @@
 // Every rule id names its files (AGENTS.md "Conventions"): the rule in `allRules` is exported by
 // exactly one module under src/rules/, and that module is src/rules/<id>.ts; its table is
-// test/rules/<id>.test.ts, which imports that module and runs `ruleTester`; and no table names a rule
+// test/rules/<id>.test.ts, which imports that module and calls `ruleTester` on the rule it exports
+// (calls read with the TypeScript compiler, so one in a comment is none); and no table names a rule
 // that does not exist. A secret family's module exports its definition, whose `meta` the registered
 // rule shares (src/rules/secret/index.ts), and the registry hands each family's detector to the engine
 // under the family's own id.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { allRules } from '../../src/rules/index.js';
 import { secretDetectors, secretFamilies, textSecretRules } from '../../src/rules/secret/index.js';
@@ -37,11 +39,44 @@ async function exportersOf(ids: ReadonlyMap<object, string>): Promise<Map<string
   return out;
 }
 
-/** The repository-relative files a test file imports by relative specifier (`../x.js` → `x.ts`). */
-function importsOf(file: string, source: string): string[] {
-  return [...source.matchAll(/from\s*['"](\.[^'"]+)['"]/g)].map((m) =>
-    posix.normalize(posix.join(posix.dirname(file), (m[1] ?? '').replace(/\.js$/, '.ts'))),
-  );
+/**
+ * The `ruleTester(…)` calls of a test file, read with the TypeScript compiler (a call in a comment or
+ * a string is none): for each, the repository-relative modules its rule argument's names are imported
+ * from (`ruleTester(secretRuleOf(family), …)` counts `family`'s module).
+ */
+function ruleTesterCalls(file: string, source: string): string[][] {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const importedFrom = new Map<string, string>();
+  for (const statement of tree.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    if (!specifier.startsWith('.')) continue;
+    const target = posix.normalize(posix.join(posix.dirname(file), specifier.replace(/\.js$/, '.ts')));
+    const bindings = statement.importClause?.namedBindings;
+    if (statement.importClause?.name !== undefined) importedFrom.set(statement.importClause.name.text, target);
+    if (bindings !== undefined && ts.isNamedImports(bindings))
+      for (const element of bindings.elements) importedFrom.set(element.name.text, target);
+  }
+  const calls: string[][] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'ruleTester' &&
+      node.arguments[0] !== undefined
+    ) {
+      const modules = new Set<string>();
+      const names = (n: ts.Node): void => {
+        if (ts.isIdentifier(n) && importedFrom.has(n.text)) modules.add(importedFrom.get(n.text) as string);
+        ts.forEachChild(n, names);
+      };
+      names(node.arguments[0]);
+      calls.push([...modules]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return calls;
 }
 
 /** What breaks the mapping from rule ids to files: rule sources, exporters and table files given. */
@@ -59,13 +94,15 @@ function ruleFileProblems(
     const table = tables.get(tablePath);
     if (table === undefined) problems.push(`${id} has no table ${tablePath}`);
     else {
-      if (!importsOf(tablePath, table).includes(source)) problems.push(`${tablePath} does not import ${source}`);
-      if (!/\bruleTester\(/.test(table)) problems.push(`${tablePath} does not run ruleTester`);
+      const calls = ruleTesterCalls(tablePath, table);
+      if (calls.length === 0) problems.push(`${tablePath} does not run ruleTester`);
+      else if (!calls.some((modules) => modules.includes(source)))
+        problems.push(`${tablePath} runs ruleTester on no rule imported from ${source}`);
     }
   }
   for (const path of tables.keys()) {
     const id = path.slice('test/rules/'.length, -'.test.ts'.length);
-    if (/\bruleTester\(/.test(tables.get(path) ?? '') && !ids.includes(id)) problems.push(`${path} is the table of no rule`);
+    if (ruleTesterCalls(path, tables.get(path) ?? '').length > 0 && !ids.includes(id)) problems.push(`${path} is the table of no rule`);
   }
   return problems;
 }
@@ -84,7 +121,7 @@ describe('rule ids name their files', () => {
     expect(ruleFileProblems(ids, exporters, tables)).toEqual([]);
   });
 
-  it('finds a rule exported elsewhere, a missing table, a table that tests something else and an orphan table', () => {
+  it('finds a rule exported elsewhere, a call only in a comment, a table that imports the rule but tests another, and an orphan table', () => {
     const exporters = new Map([
       ['a/one', ['src/rules/a/one.ts']],
       ['a/two', ['src/rules/a/two.ts', 'src/rules/a/index.ts']],
@@ -92,13 +129,20 @@ describe('rule ids name their files', () => {
     ]);
     const planted = new Map([
       ['test/rules/a/one.test.ts', "import { one } from '../../../src/rules/a/one.js';\nruleTester(one, table);\n"],
-      ['test/rules/a/two.test.ts', "import { two } from '../../../src/rules/a/two.js';\ndescribe('two', () => {});\n"],
+      [
+        'test/rules/a/two.test.ts',
+        "import { two } from '../../../src/rules/a/two.js';\n// ruleTester(two, table) is not run here\ndescribe('two', () => {});\n",
+      ],
+      [
+        'test/rules/b/three.test.ts',
+        "import { three } from '../../../src/rules/b/three.js';\nimport { other } from '../../../src/rules/b/other.js';\nruleTester(other, table);\n",
+      ],
       ['test/rules/c/gone.test.ts', "import { gone } from '../../../src/rules/c/gone.js';\nruleTester(gone, table);\n"],
     ]);
     expect(ruleFileProblems(['a/one', 'a/two', 'b/three'], exporters, planted)).toEqual([
       'a/two is exported by [src/rules/a/two.ts, src/rules/a/index.ts], not by src/rules/a/two.ts alone',
       'test/rules/a/two.test.ts does not run ruleTester',
-      'b/three has no table test/rules/b/three.test.ts',
+      'test/rules/b/three.test.ts runs ruleTester on no rule imported from src/rules/b/three.ts',
       'test/rules/c/gone.test.ts is the table of no rule',
     ]);
   });

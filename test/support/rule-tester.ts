@@ -2,12 +2,14 @@
 // on, and `invalid` trees with the exact findings (message id, data and position) it must report.
 // The rule runs alone over a tree loaded by the real loader (test/support/fixture.ts). The tester
 // fails a rule without both kinds of case and any report whose message keeps an unfilled
-// `{placeholder}` (docs/rules.md: every message is a complete sentence). A rule reported outside
+// `{placeholder}` (docs/rules.md: every message is a complete sentence), and a message id no invalid
+// case reports unless an exemption names where it is tested and why. A rule reported outside
 // its own check (reportedOutsideLint) has no invalid case here: its check reports nothing.
 import { describe, expect, it } from 'vitest';
 import { compareDiagnostics, type Diagnostic, type Severity } from '../../src/diagnostics/diagnostic.js';
 import { unfilledPlaceholders, type MessageData } from '../../src/diagnostics/message.js';
 import { diagnosticFrom } from '../../src/rules/diagnostic-from.js';
+import type { LoadedCatalog } from '../../src/load/model.js';
 import type { Report, Rule } from '../../src/rules/rule.js';
 import { RunMemo } from '../../src/load/run-memo.js';
 import { loadFixture, type FixtureConfig, type FixtureTree } from './fixture.js';
@@ -19,6 +21,11 @@ export interface RuleCase {
   readonly tree: FixtureTree;
   /** Config fields; the allowlist defaults to every directory under the root holding a SKILL.md. */
   readonly config?: FixtureConfig;
+  /**
+   * The loaded catalog as the loader leaves it where no fixture tree can take it: a file changed
+   * during its read on a live disk, a walk stopped at its bound.
+   */
+  readonly asLoaded?: (catalog: LoadedCatalog) => LoadedCatalog;
 }
 
 export interface ExpectedFinding {
@@ -42,6 +49,11 @@ export interface InvalidCase extends RuleCase {
 export interface RuleTable {
   readonly valid: readonly RuleCase[];
   readonly invalid: readonly InvalidCase[];
+  /**
+   * Message ids no invalid case reports, each with why (a finding a tree cannot produce alone, or one
+   * tested elsewhere, named). Any other message id needs an invalid case.
+   */
+  readonly messagesWithoutCase?: Readonly<Record<string, string>>;
 }
 
 export class RuleTesterError extends Error {}
@@ -81,7 +93,8 @@ export interface Finding {
 
 /** Runs `rule` alone over the case's tree; throws RuleTesterError on an unfilled placeholder. */
 export function runRuleCase(rule: Rule, ruleCase: RuleCase): Finding[] {
-  const catalog = loadFixture(ruleCase.tree, ruleCase.config);
+  const loaded = loadFixture(ruleCase.tree, ruleCase.config);
+  const catalog = ruleCase.asLoaded === undefined ? loaded : ruleCase.asLoaded(loaded);
   const findings: Finding[] = [];
   rule.check({
     catalog,
@@ -118,6 +131,47 @@ export function checkRuleTable(rule: Rule, table: RuleTable): void {
   }
 }
 
+const cappedSummary = 'test/rules/capped-summaries.test.ts floods one file past the per-file cap (src/rules/support/capped-report.ts)';
+
+/**
+ * Messages (`rule-id:message-id`) whose invalid case lives outside the rule's table, each with where
+ * and why: a finding no fixture tree can produce alone, or a summary that needs a flooded file.
+ */
+export const messagesTestedElsewhere: ReadonlyMap<string, string> = new Map([
+  ['hidden/html-comment:more', cappedSummary],
+  ['hidden/invisible-unicode:more', cappedSummary],
+  ['reference/absolute:more', cappedSummary],
+  ['reference/escapes-skill:more', cappedSummary],
+  ['reference/unresolved:more', cappedSummary],
+  [
+    'frontmatter/yaml-syntax:warning',
+    'the yaml package warns only on an unresolved tag or an unknown directive (TAG_RESOLVE_FAILED, BAD_DIRECTIVE), which the token scan refuses before the block is composed (src/load/frontmatter/scan-tokens.ts, reported by frontmatter/yaml-directive and frontmatter/yaml-tag), so no tree reaches it today; it stays so a warning of a later yaml version is reported, not dropped',
+  ],
+]);
+
+/**
+ * The `more` summary every secret family gets from defineSecretFamily (src/rules/secret/support/secret-rule.ts):
+ * the same code for every family, its case is in test/rules/secret/generic-assignment.test.ts and
+ * test/secret/floods.test.ts.
+ */
+function sharedSecretSummary(rule: Rule, messageId: string): boolean {
+  return messageId === 'more' && rule.meta.id.startsWith('secret/') && rule.meta.docs.why.includes('one summary finding');
+}
+
+/** Message ids of `rule` that no invalid case of its tables reports and no exemption names. */
+export function messagesWithoutCase(rule: Rule, tables: readonly RuleTable[]): string[] {
+  // Their reporters' tests hold every finding (reportedOutsideLint says where).
+  if (reportedOutsideLint.has(rule.meta.id)) return [];
+  const reported = new Set(tables.flatMap((table) => table.invalid.flatMap((c) => c.errors.map((e) => e.messageId))));
+  const exempt = new Set(tables.flatMap((table) => Object.keys(table.messagesWithoutCase ?? {})));
+  return Object.keys(rule.meta.messages).filter(
+    (id) => !reported.has(id) && !exempt.has(id) && !messagesTestedElsewhere.has(`${rule.meta.id}:${id}`) && !sharedSecretSummary(rule, id),
+  );
+}
+
+/** The tables a test file gives each rule (a file may split one rule's cases into several tables). */
+const tablesOfRule = new Map<Rule, RuleTable[]>();
+
 /** What an expected finding says about a finding, in the shape of ExpectedFinding. */
 function observed(finding: Finding, expected: ExpectedFinding): ExpectedFinding {
   const { report, diagnostic } = finding;
@@ -151,6 +205,15 @@ export function ruleTester(rule: Rule, table: RuleTable): void {
     it('has valid and invalid cases', () => {
       checkRuleTable(rule, table);
     });
+    const tables = tablesOfRule.get(rule);
+    if (tables === undefined) {
+      const all = [table];
+      tablesOfRule.set(rule, all);
+      // Runs after every table of the file has been collected.
+      it('has an invalid case for every message, across its tables', () => {
+        expect(messagesWithoutCase(rule, all)).toEqual([]);
+      });
+    } else tables.push(table);
     for (const ruleCase of table.valid) {
       it(`valid: ${ruleCase.name}`, () => {
         expect(runRuleCase(rule, ruleCase).map((f) => f.diagnostic)).toEqual([]);

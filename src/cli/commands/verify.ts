@@ -4,6 +4,7 @@
 import { describeValue } from '../../config/describe-value.js';
 import { UserError } from '../../diagnostics/user-error.js';
 import { compareDiagnostics } from '../../diagnostics/diagnostic.js';
+import { maxGeneratedBytes } from '../../fs/output-files.js';
 import type { Finding } from '../../verify/checks.js';
 import { toDiagnostic } from '../../verify/checks.js';
 import { splitCommandLine } from '../../verify/command-line.js';

@@ -6,7 +6,7 @@
 // `user:password` pair encoded in code (`Buffer.from("user:pw").toString("base64")`, `btoa("user:pw")`,
 // `base64.b64encode(b"user:pw")`).
 import { BASE64, charTable, inTable, isAt, runEnd } from './engine/chars.js';
-import { decodeBase64, utf8 } from './engine/base64.js';
+import { tryDecodeBase64, utf8 } from './engine/base64.js';
 import { isChosenPassword } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { contextualMessage, defineSecretFamily, SHIPPED_WHY } from './support/secret-rule.js';
@@ -128,7 +128,7 @@ export const basicAuthDetector: Detector = {
       const padded = runEnd(text, end, PADDING, 2);
       if (isAt(text, padded, WORD_BEFORE)) return;
       const encoded = text.slice(at, padded);
-      const bytes = decodeBase64(encoded);
+      const bytes = tryDecodeBase64(encoded);
       const decoded = bytes === undefined ? undefined : utf8(bytes);
       if (decoded === undefined || !/^[\x20-\x7e]+$/.test(decoded)) return;
       const colon = decoded.indexOf(':');

@@ -1,7 +1,7 @@
 // secret/connection-string: Secret members of connection strings: `Password=`/`Pwd=`, Azure `AccountKey=`, `SharedAccessKey=` and App Configuration `Secret=`.
 // Connection strings (`Server=…;User Id=…;Password=…;`, Azure `AccountKey=…`, Service Bus
 // `SharedAccessKey=…`): a `Key=Value;` member list whose secret member is judged.
-import { decodeBase64 } from './engine/base64.js';
+import { tryDecodeBase64 } from './engine/base64.js';
 import { charTable, inTable } from './engine/chars.js';
 import { isStrongPassword } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
@@ -100,7 +100,7 @@ export const connectionStringDetector: Detector = {
       const ok =
         kind === 'password'
           ? isStrongPassword(value, '', { passwordPlace: true })
-          : (decodeBase64(value)?.length ?? 0) >= (kind === 'account-key' ? 64 : 32);
+          : (tryDecodeBase64(value)?.length ?? 0) >= (kind === 'account-key' ? 64 : 32);
       if (!ok) return;
       emit({ offset: start, end, secret: value, kind: 'secret', family, validated: false });
     };

@@ -3,7 +3,7 @@
 // and whose header names a signing algorithm other than `none` (RFC 7519, RFC 7515). An unsigned
 // token grants nothing and is claimed silently; the jwt.io sample token is a published example.
 import { BASE64URL, allIn, charTable } from './engine/chars.js';
-import { decodeBase64Url, utf8 } from './engine/base64.js';
+import { tryDecodeBase64Url, utf8 } from './engine/base64.js';
 import type { Detector } from './engine/types.js';
 import { tokenRun, trimTrailing } from './support/token-run.js';
 import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
@@ -14,7 +14,7 @@ const MAX = 16384;
 function jsonObject(segment: string): Record<string, unknown> | undefined {
   // A JSON object's base64url starts `ey` (`{` then `"` or a blank); anything else fails without decoding.
   if (segment.charCodeAt(0) !== 101 || segment.charCodeAt(1) !== 121) return undefined; // e y
-  const bytes = decodeBase64Url(segment);
+  const bytes = tryDecodeBase64Url(segment);
   const text = bytes === undefined ? undefined : utf8(bytes);
   if (text === undefined || text.charCodeAt(text.length - 1) !== 125) return undefined; // }
   try {

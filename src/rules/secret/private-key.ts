@@ -2,7 +2,7 @@
 // Private keys in PEM, OpenSSH and OpenPGP armor. The block counts only when its body decodes to a
 // key (DER layout, openssh-key-v1 container, secret-key packet), read through the ways skills
 // carry it: plain lines, JSON strings with `\n` escapes, Markdown quotes, indented or commented code.
-import { decodeBase64 } from './engine/base64.js';
+import { tryDecodeBase64 } from './engine/base64.js';
 import { isDerPrivateKey } from './engine/der.js';
 import { crc24, isPgpSecretKey } from './engine/openpgp.js';
 import { isOpenSshPrivateKey } from './engine/openssh.js';
@@ -93,7 +93,7 @@ export function extractBody(raw: string): Body | undefined {
 }
 
 function isKey(label: string, body: Body): boolean {
-  const bytes = decodeBase64(body.base64);
+  const bytes = tryDecodeBase64(body.base64);
   if (bytes === undefined || bytes.length < 32) return false;
   if (body.encryptedPem) return bytes.length >= 64 && bytes.length % 8 === 0;
   switch (label) {

@@ -3,7 +3,7 @@
 // (or test.pypi.org). The token is validated by decoding it: a whole macaroon, or a pypi.org
 // header followed by a random-looking body; anything else with the prefix is a placeholder.
 import { BASE64URL, charTable } from './engine/chars.js';
-import { decodeBase64Url } from './engine/base64.js';
+import { tryDecodeBase64Url } from './engine/base64.js';
 import { macaroonLocation, parseMacaroonV2 } from './engine/macaroon.js';
 import { looksRandom } from './engine/randomness.js';
 import type { Detector } from './engine/types.js';
@@ -21,7 +21,7 @@ export const pypiTokenDetector: Detector = {
       if (end === -1 || end - index < 60) return;
       const token = text.slice(index, end);
       const body = token.slice(5).replace(/=+$/, '');
-      const bytes = decodeBase64Url(body.length % 4 === 1 ? body.slice(0, -1) : body);
+      const bytes = tryDecodeBase64Url(body.length % 4 === 1 ? body.slice(0, -1) : body);
       const location = bytes === undefined ? undefined : (parseMacaroonV2(bytes)?.location ?? macaroonLocation(bytes));
       const pypi = location === 'pypi.org' || location === 'test.pypi.org';
       // The header is 20–30 characters; what follows must look generated unless the whole parse held.

@@ -3,7 +3,8 @@
 // patches and incomplete coverage (SPEC-NOTES §3 "The shipped skill").
 import type { GithubApi } from './github-api.js';
 import { bounded, count, flag, list, record, text, type Json } from './shape.js';
-import { githubFileListCap, perPage, repoPath, type DiffArgs, type PullArgs } from './tool-args.js';
+import { collectPages } from './paginate.js';
+import { githubFileListCap, repoPath, type DiffArgs, type PullArgs } from './tool-args.js';
 
 const maxBodyCodeUnits = 16 * 1024;
 const maxPatchCodeUnits = 32 * 1024;
@@ -47,23 +48,11 @@ export async function getPullRequest(api: GithubApi, args: PullArgs): Promise<Js
 
 export async function getPullRequestFiles(api: GithubApi, args: DiffArgs): Promise<Json> {
   const maxFiles = args.max_files ?? 300;
-  const files: Json[] = [];
   let budget = patchBudgetCodeUnits;
-  let pages = 0;
-  let moreOnGithub = false;
   const missing: string[] = [];
-  for (let pageNumber = 1; files.length < maxFiles; pageNumber += 1) {
-    const page = await api.get(`${repoPath(args)}/pulls/${args.pull_number}/files`, {
-      per_page: String(perPage),
-      page: String(pageNumber),
-    });
-    pages += 1;
-    const items = list(page.data);
-    for (const item of items) {
-      if (files.length >= maxFiles) {
-        moreOnGithub = true;
-        break;
-      }
+  const listed = await collectPages(api, `${repoPath(args)}/pulls/${args.pull_number}/files`, {}, maxFiles, {
+    itemsOf: list,
+    keep: (item): Json => {
       const file = record(item);
       const filename = text(file['filename']);
       const entry: Record<string, unknown> = {
@@ -89,14 +78,12 @@ export async function getPullRequestFiles(api: GithubApi, args: DiffArgs): Promi
         entry['patch_truncated'] = patch.truncated;
         budget -= patch.text?.length ?? 0;
       }
-      files.push(entry);
-    }
-    if (!page.hasNext || items.length === 0) break;
-    if (files.length >= maxFiles) {
-      moreOnGithub = true;
-      break;
-    }
-  }
+      return entry;
+    },
+  });
+  const files = listed.items;
+  const pages = listed.pages;
+  const moreOnGithub = !listed.complete;
   const atGithubCap = !moreOnGithub && files.length >= githubFileListCap;
   return {
     files,

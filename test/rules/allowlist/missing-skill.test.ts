@@ -38,3 +38,21 @@ ruleTester(missingSkill, {
     },
   ],
 });
+
+// An allowlisted path that is something other than a directory.
+ruleTester(missingSkill, {
+  valid: [{ name: 'a real directory with its SKILL.md', tree: { ...a, 'skills/b/SKILL.md': validSkillMd('b') } }],
+  invalid: [
+    {
+      name: 'an allowlisted path that is a file',
+      tree: { ...a, 'skills/b': 'not a directory' },
+      config: {
+        skills: [
+          { path: 'a', tools: [] },
+          { path: 'b', tools: [] },
+        ],
+      },
+      errors: [{ messageId: 'notDirectory', data: { path: 'b', kind: 'is a file' }, file: 'skills/b', line: 1, column: 1 }],
+    },
+  ],
+});

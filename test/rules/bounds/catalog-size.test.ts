@@ -1,6 +1,7 @@
 // bounds/catalog-size: no catalog over the skill-count or byte limit.
 import { catalogSize } from '../../../src/rules/bounds/catalog-size.js';
 import { validSkillMd } from '../../support/fixture.js';
+import { maxRootEntries } from '../../../src/load/load-catalog.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const tree = { 'skills/a/SKILL.md': validSkillMd('a'), 'skills/b/SKILL.md': validSkillMd('b'), 'skills/c/SKILL.md': validSkillMd('c') };
@@ -17,6 +18,19 @@ ruleTester(catalogSize, {
         { messageId: 'tooManySkills', data: { count: 3, limit: 2 }, line: 1, column: 1 },
         { messageId: 'tooManyBytes', data: { size: bytes, limit: 600 }, line: 1, column: 1 },
       ],
+    },
+  ],
+});
+
+// A root past the walk bound (maxRootEntries entries, too many for a table): the catalog as the loader leaves it.
+ruleTester(catalogSize, {
+  valid: [{ name: 'a walk that reached every entry', tree }],
+  invalid: [
+    {
+      name: 'a walk stopped at its bound',
+      tree,
+      asLoaded: (catalog) => ({ ...catalog, walkTruncated: true }),
+      errors: [{ messageId: 'walkTruncated', data: { limit: maxRootEntries }, file: 'skills', line: 1, column: 1 }],
     },
   ],
 });

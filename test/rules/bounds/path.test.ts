@@ -28,3 +28,23 @@ ruleTester(pathBounds, {
     refused('a URI over 1024 bytes', overlong, 'is 1038 bytes as a URI, over 1024'),
   ],
 });
+
+// The skill path itself outside the bounds: named once, for the directory and its allowlist entry.
+ruleTester(pathBounds, {
+  valid: [{ name: 'a nested skill path of valid segments', tree: { 'skills/team/b/SKILL.md': validSkillMd('b') } }],
+  invalid: [
+    {
+      name: 'a skill path with a space',
+      tree: { 'skills/my skill/SKILL.md': validSkillMd('my-skill') },
+      errors: [
+        {
+          messageId: 'skillPath',
+          data: { path: 'my skill', problem: 'segment "my skill" uses characters outside [A-Za-z0-9._-]' },
+          file: 'skills/my skill',
+          line: 1,
+          column: 1,
+        },
+      ],
+    },
+  ],
+});

@@ -32,3 +32,33 @@ ruleTester(symlink, {
     },
   ],
 });
+
+// The skills root itself, and a skill directory below a symlinked folder.
+ruleTester(symlink, {
+  valid: [{ name: 'a skill in a real folder below the root', tree: { 'skills/team/c/SKILL.md': validSkillMd('c') } }],
+  invalid: [
+    {
+      name: 'the skills root is a symlink',
+      tree: { skills: link },
+      config: { skills: [{ path: 'a', tools: [] }] },
+      errors: [
+        { messageId: 'root', data: { file: 'skills' }, file: 'skills', line: 1, column: 1 },
+        { messageId: 'skillRoot', data: { file: 'skills/a' }, file: 'skills/a', line: 1, column: 1 },
+      ],
+    },
+    {
+      name: 'an allowlisted skill below a symlinked folder',
+      tree: { ...a, 'skills/team': link },
+      config: {
+        skills: [
+          { path: 'a', tools: [] },
+          { path: 'team/c', tools: [] },
+        ],
+      },
+      errors: [
+        { messageId: 'entry', data: { file: 'skills/team' }, file: 'skills/team', line: 1, column: 1 },
+        { messageId: 'skillRoot', data: { file: 'skills/team/c' }, file: 'skills/team/c', line: 1, column: 1 },
+      ],
+    },
+  ],
+});

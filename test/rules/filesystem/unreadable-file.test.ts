@@ -26,3 +26,30 @@ ruleTester(unreadableFile, {
     },
   ],
 });
+
+// A file that changed between stat and read (a live disk only): the loader's read problem, reported.
+ruleTester(unreadableFile, {
+  valid: [{ name: 'a file read whole', tree: { ...a, 'skills/a/notes.md': 'x' } }],
+  invalid: [
+    {
+      name: 'a file that grew while it was read',
+      tree: { ...a, 'skills/a/notes.md': 'x' },
+      asLoaded: (catalog) => ({
+        ...catalog,
+        skills: catalog.skills.map((skill) => ({
+          ...skill,
+          readProblems: [{ file: 'skills/a/notes.md', reason: 'changed' as const, detail: 'its size changed from 1 to 9 bytes' }],
+        })),
+      }),
+      errors: [
+        {
+          messageId: 'changed',
+          data: { file: 'skills/a/notes.md', detail: 'its size changed from 1 to 9 bytes' },
+          file: 'skills/a/notes.md',
+          line: 1,
+          column: 1,
+        },
+      ],
+    },
+  ],
+});

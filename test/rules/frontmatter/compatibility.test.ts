@@ -21,3 +21,15 @@ ruleTester(compatibility, {
     },
   ],
 });
+
+// A value every reading takes for something other than a string.
+ruleTester(compatibility, {
+  valid: [{ name: 'compatibility a sentence', tree: skill('demo', { license: 'compatibility: Needs git and network access.' }) }],
+  invalid: [
+    {
+      name: 'compatibility a list',
+      tree: skill('demo', { license: 'compatibility:\n  - git\n  - network' }),
+      errors: [{ messageId: 'notString', data: { kind: 'a list' }, line: 5, column: 3, severity: 'error' }],
+    },
+  ],
+});

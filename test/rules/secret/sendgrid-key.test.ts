@@ -15,3 +15,17 @@ ruleTester(secretRuleOf(sendgridKey), {
   ],
   invalid: [reported('an API key', `SENDGRID_API_KEY=${key}`, { secret: key, family: 'SendGrid API key', redacted: redacted('SG.', key) })],
 });
+
+// A key of the right shape whose segments are not random is a placeholder note.
+const patterned = `SG.${'ab'.repeat(11)}.${'cd'.repeat(21)}e`;
+ruleTester(secretRuleOf(sendgridKey), {
+  valid: [quiet('a shorter, patterned value', `SG.${'ab'.repeat(5)}.${'cd'.repeat(5)}`)],
+  invalid: [
+    reported('a patterned key of the right shape is a note', `SENDGRID_API_KEY=${patterned}`, {
+      secret: patterned,
+      family: 'SendGrid API key',
+      redacted: redacted('SG.', patterned),
+      messageId: 'placeholder',
+    }),
+  ],
+});

@@ -1,5 +1,6 @@
-// Strict base64 decoding: unlike Buffer.from, a character outside the alphabet is a failure, not
-// something to skip, so "decodes to a key" really means the text is that key.
+// Strict base64 decoding that answers undefined on bad input (the runtime's decoders serve catalogs
+// and throw): unlike Buffer.from, a character outside the alphabet is a failure, not something to
+// skip, so "decodes to a key" really means the text is that key.
 import { BASE64, BASE64URL, allIn } from './chars.js';
 
 function stripPadding(s: string): string | undefined {
@@ -10,14 +11,14 @@ function stripPadding(s: string): string | undefined {
 }
 
 /** Standard alphabet (`+/`), padding optional. */
-export function decodeBase64(s: string): Uint8Array | undefined {
+export function tryDecodeBase64(s: string): Uint8Array | undefined {
   const body = stripPadding(s);
   if (body === undefined || body.length % 4 === 1 || !allIn(body, BASE64)) return undefined;
   return Buffer.from(body, 'base64');
 }
 
 /** URL-safe alphabet (`-_`), padding optional. */
-export function decodeBase64Url(s: string): Uint8Array | undefined {
+export function tryDecodeBase64Url(s: string): Uint8Array | undefined {
   const body = stripPadding(s);
   if (body === undefined || body.length % 4 === 1 || !allIn(body, BASE64URL)) return undefined;
   return Buffer.from(body, 'base64url');

@@ -2,7 +2,7 @@
 // the module stays pure ASCII and a JSON or JavaScript parser reads back the very same text.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { stringLiteral } from '../../src/emit/string-literal.js';
+import { stringLiteral } from '../../src/emit/ascii-string-literal.js';
 
 /** The definition, written the plain way. */
 const expected = (text: string): string =>
