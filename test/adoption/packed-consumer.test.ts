@@ -78,7 +78,7 @@ beforeAll(() => {
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   if (work !== undefined) rmSync(work, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe('the tarball', () => {
   it('ships built code, declarations, schema, docs and license, and nothing machine-specific', () => {
@@ -180,7 +180,7 @@ describe('the README code, type-checked in the consumer', () => {
       expect(checked.output).toBe('');
       expect(checked.status).toBe(0);
     },
-    120_000,
+    300_000,
   );
 
   it('runtime only: lib ES2022, no @types/node', () => {
@@ -321,7 +321,8 @@ describe('the README servers in a CommonJS project', () => {
             compilerOptions: {
               strict: true,
               exactOptionalPropertyTypes: true,
-              skipLibCheck: mode === 'node16',
+              // The declarations are checked under nodenext in the ES module project above.
+              skipLibCheck: true,
               noEmit: true,
               lib: ['ES2022'],
               types: ['node'],
