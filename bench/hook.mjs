@@ -79,6 +79,12 @@ try {
   cpSync(join(root, 'skills'), join(repo, 'skills'), { recursive: true });
   cpSync(join(root, 'skillpack.config.json'), join(repo, 'skillpack.config.json'));
   writeFileSync(join(repo, 'README.md'), 'Benchmark repository.\n');
+  // The hook runs `check --staged`: the committed module must match, and each staged edit comes with its rebuild.
+  const buildRepo = () => {
+    const built = spawnSync(process.execPath, [cli, 'build'], { cwd: repo, env, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}${built.stderr}`);
+  };
+  buildRepo();
   git('add', '-A');
   git('commit', '-q', '-m', 'base', '--no-verify');
   const config = JSON.parse(readFileSync(join(repo, 'skillpack.config.json'), 'utf8'));
@@ -93,8 +99,9 @@ try {
   };
   const stageOneSkill = () => {
     git('reset', '-q');
-    writeFileSync(skillMd, `${original}\nOne more line.\n`);
-    git('add', skillMd);
+    writeFileSync(skillMd, `${original}\nOne more line, ${Math.random()}.\n`);
+    buildRepo();
+    git('add', skillMd, config.output);
   };
   // A typical catalog: five skills of a SKILL.md and two references each, the default profile.
   gitIn(catalogRepo, 'init', '-q', '-b', 'main');
