@@ -311,7 +311,7 @@ describe('the README servers in a CommonJS project', () => {
   }, 600_000);
 
   it.each(['node16', 'nodenext'])(
-    "type-checks under moduleResolution %s, the SDK's declarations checked too",
+    'type-checks under moduleResolution %s',
     (mode) => {
       const config = `tsconfig.${mode}.json`;
       writeFileSync(
