@@ -1,12 +1,15 @@
-// Measures the pre-commit hook as whole processes, the way git runs it: the median wall time over
-// repeated runs of (1) the hook with nothing relevant staged, (2) the hook with one skill staged and
-// (3) `skillpack lint --staged` with one skill staged, next to a `node -e ''` baseline taken in the
-// same run. Works in a generated temporary git repository holding a copy of this repository's skills
-// and config; needs dist/ (`npm run build`).
+// Measures the pre-commit hook (`skillpack check --staged` behind its shell fast path) as whole
+// processes, the way git runs it: the median wall time over repeated runs of (1) the hook with
+// nothing relevant staged, (2) the hook with one skill staged and (3) `skillpack lint --staged` with
+// one skill staged, in a temporary git repository holding a copy of this repository's skills and
+// config; then (4, 5) the hook on a typical catalog of five generated skills under the default
+// profile, with nothing relevant staged and with one skill staged together with its rebuilt module
+// (targets: ≤ 100 ms and ≤ 300 ms, docs/benchmarks.md); next to a `node -e ''` baseline taken in the
+// same run. Needs dist/ (`npm run build`).
 //
 //   node bench/hook.mjs [--runs N] [--json]
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,15 +38,17 @@ Object.assign(env, {
 });
 
 const repo = mkdtempSync(join(tmpdir(), 'skillpack-bench-hook-'));
-const git = (...args) => {
-  const result = spawnSync('git', args, { cwd: repo, env, encoding: 'utf8' });
+const catalogRepo = mkdtempSync(join(tmpdir(), 'skillpack-bench-hook5-'));
+const gitIn = (cwd, ...args) => {
+  const result = spawnSync('git', args, { cwd, env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
   return result.stdout;
 };
+const git = (...args) => gitIn(repo, ...args);
 
-function time(command, args) {
+function time(command, args, cwd = repo) {
   const started = process.hrtime.bigint();
-  const result = spawnSync(command, args, { cwd: repo, env, stdio: 'ignore' });
+  const result = spawnSync(command, args, { cwd, env, stdio: 'ignore' });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.error !== undefined) throw result.error;
   return { ms, code: result.status };
@@ -51,13 +56,13 @@ function time(command, args) {
 
 /** Runs every case round-robin, so a change in machine load shifts all of them alike. */
 function measureAll(cases) {
-  for (const c of cases) for (let i = 0; i < 3; i++) time(c.command, c.args);
+  for (const c of cases) for (let i = 0; i < 3; i++) time(c.command, c.args, c.cwd);
   const samples = cases.map(() => []);
   const codes = cases.map(() => null);
   for (let i = 0; i < runs; i++) {
     cases.forEach((c, k) => {
       if (c.before !== undefined) c.before();
-      const sample = time(c.command, c.args);
+      const sample = time(c.command, c.args, c.cwd);
       samples[k].push(sample.ms);
       codes[k] = sample.code;
     });
@@ -74,6 +79,12 @@ try {
   cpSync(join(root, 'skills'), join(repo, 'skills'), { recursive: true });
   cpSync(join(root, 'skillpack.config.json'), join(repo, 'skillpack.config.json'));
   writeFileSync(join(repo, 'README.md'), 'Benchmark repository.\n');
+  // The hook runs `check --staged`: the committed module must match, and each staged edit comes with its rebuild.
+  const buildRepo = () => {
+    const built = spawnSync(process.execPath, [cli, 'build'], { cwd: repo, env, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}${built.stderr}`);
+  };
+  buildRepo();
   git('add', '-A');
   git('commit', '-q', '-m', 'base', '--no-verify');
   const config = JSON.parse(readFileSync(join(repo, 'skillpack.config.json'), 'utf8'));
@@ -88,9 +99,49 @@ try {
   };
   const stageOneSkill = () => {
     git('reset', '-q');
-    writeFileSync(skillMd, `${original}\nOne more line.\n`);
-    git('add', skillMd);
+    writeFileSync(skillMd, `${original}\nOne more line, ${Math.random()}.\n`);
+    buildRepo();
+    git('add', skillMd, config.output);
   };
+  // A typical catalog: five skills of a SKILL.md and two references each, the default profile.
+  gitIn(catalogRepo, 'init', '-q', '-b', 'main');
+  const paragraph = 'Check the input, explain each step, and stop when something is unclear. '.repeat(40);
+  for (let n = 1; n <= 5; n++) {
+    const dir = join(catalogRepo, 'skills', `skill-${n}`);
+    mkdirSync(join(dir, 'references'), { recursive: true });
+    writeFileSync(
+      join(dir, 'SKILL.md'),
+      `---\nname: skill-${n}\ndescription: Benchmark skill ${n}. Use when measuring the pre-commit hook.\n---\n\n# Skill ${n}\n\nRead [the guide](references/guide.md) and [the checklist](references/checklist.md).\n\n${paragraph}\n`,
+    );
+    writeFileSync(join(dir, 'references/guide.md'), `# Guide\n\n${paragraph}\n`);
+    writeFileSync(join(dir, 'references/checklist.md'), `# Checklist\n\n${paragraph}\n`);
+  }
+  writeFileSync(
+    join(catalogRepo, 'skillpack.config.json'),
+    `${JSON.stringify({ root: 'skills', output: 'generated/skills.ts', publisher: 'bench', skills: [1, 2, 3, 4, 5].map((n) => ({ path: `skill-${n}` })) }, null, 2)}\n`,
+  );
+  writeFileSync(join(catalogRepo, 'README.md'), 'Benchmark repository.\n');
+  const rebuild = () => {
+    const built = spawnSync(process.execPath, [cli, 'build'], { cwd: catalogRepo, env, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`build of the five-skill catalog failed:\n${built.stdout}${built.stderr}`);
+  };
+  rebuild();
+  gitIn(catalogRepo, 'add', '-A');
+  gitIn(catalogRepo, 'commit', '-q', '-m', 'base', '--no-verify');
+  const editedSkill = join(catalogRepo, 'skills/skill-3/SKILL.md');
+  const editedOriginal = readFileSync(editedSkill, 'utf8');
+  const stageNothingInCatalog = () => {
+    gitIn(catalogRepo, 'reset', '-q');
+    writeFileSync(join(catalogRepo, 'README.md'), `Benchmark repository, edited ${Math.random()}.\n`);
+    gitIn(catalogRepo, 'add', 'README.md');
+  };
+  const stageOneOfFive = () => {
+    gitIn(catalogRepo, 'reset', '-q');
+    writeFileSync(editedSkill, `${editedOriginal}\nOne more line, ${Math.random()}.\n`);
+    rebuild();
+    gitIn(catalogRepo, 'add', 'skills', 'generated');
+  };
+
   const results = measureAll([
     { name: "node -e ''", command: process.execPath, args: ['-e', ''] },
     { name: 'hook, nothing relevant staged', command: hook, args: [], before: stageNothingRelevant },
@@ -100,6 +151,14 @@ try {
       command: process.execPath,
       args: [cli, 'lint', '--staged'],
       before: stageOneSkill,
+    },
+    { name: 'hook, 5-skill catalog, nothing relevant staged', command: hook, args: [], cwd: catalogRepo, before: stageNothingInCatalog },
+    {
+      name: 'hook, 5-skill catalog, one skill staged with its rebuilt module',
+      command: hook,
+      args: [],
+      cwd: catalogRepo,
+      before: stageOneOfFive,
     },
   ]);
 
@@ -121,4 +180,5 @@ try {
   }
 } finally {
   rmSync(repo, { recursive: true, force: true });
+  rmSync(catalogRepo, { recursive: true, force: true });
 }

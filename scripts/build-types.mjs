@@ -1,8 +1,10 @@
 // Writes the published type declarations to dist/types: tsc emits declarations for the three public
 // entries (tsconfig.types.json), then every declaration file none of them reaches is removed, so the
-// package ships only the types a consumer's compiler reads (README "Dependencies": no `src/`).
+// package ships only the types a consumer's compiler reads (README "Dependencies": no `src/`). The
+// runtime and the adapter also get CommonJS declarations (`.d.cts`, relative imports to `.cjs`), read
+// under the `require` condition: a CommonJS server then sees the SDK's CommonJS types on both sides.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,4 +44,20 @@ const prune = (dir) => {
   }
 };
 prune(out);
-process.stderr.write(`build-types: ${reached.size} declaration files in dist/types (${removed} unreachable ones removed)\n`);
+
+let cjs = 0;
+const writeCjs = (dir) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) writeCjs(path);
+    else if (entry.name.endsWith('.d.ts')) {
+      const text = readFileSync(path, 'utf8').replace(/((?:from|import)\s*\(?\s*['"]\.[^'"]*?)\.js(['"])/g, '$1.cjs$2');
+      writeFileSync(path.replace(/\.d\.ts$/, '.d.cts'), text);
+      cjs++;
+    }
+  }
+};
+for (const entry of ['runtime', 'mcp']) writeCjs(join(out, entry));
+process.stderr.write(
+  `build-types: ${reached.size} declaration files in dist/types (${removed} unreachable ones removed), ${cjs} CommonJS ones for the runtime and the adapter\n`,
+);

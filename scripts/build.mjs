@@ -1,5 +1,6 @@
 // Builds dist/ with esbuild: the single-file CLI (with lazily loaded chunks so the hook starts
-// fast), the library, the zero-dependency runtime, the SDK adapter, and the self-contained
+// fast), the library, the zero-dependency runtime and the SDK adapter (each as an ES module and as
+// CommonJS, for servers of either kind: README "CommonJS servers"), and the self-contained
 // reference skills server with this repository's catalog compiled in.
 //   node scripts/build.mjs          everything (the server only when generated/skills.ts exists)
 //   node scripts/build.mjs --server only the server bundle (after `skillpack build` rewrote the catalog)
@@ -63,10 +64,10 @@ if (process.argv.includes('--server')) {
       banner: requireBanner,
       entryPoints: { index: 'src/index.ts', 'cli-esm': 'src/cli/bin.ts' },
       outdir: 'dist',
-      // The published CLI: whitespace and syntax only (names stay readable in stack traces), to keep
-      // the package under 1 MB.
-      minifyWhitespace: true,
-      minifySyntax: true,
+      // The published CLI, minified to keep the package (with the CommonJS runtime and adapter, and the
+      // documentation the messages link to) under 1 MB. Exported names are kept; an internal error's
+      // stack shows minified local names, its message is unchanged.
+      minify: true,
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
       // `serve` imports the MCP SDK from the user's project (an optional peer dependency): bundling it
@@ -86,8 +87,22 @@ if (process.argv.includes('--server')) {
       outdir: 'dist',
       plugins: [configValidatorPlugin(root), leaveServeOut],
     }),
-    build({ ...common, entryPoints: { runtime: 'src/runtime/index.ts' }, outdir: 'dist', platform: 'neutral' }),
-    build({ ...common, entryPoints: { mcp: 'src/mcp/index.ts' }, outdir: 'dist', external: ['@modelcontextprotocol/*'] }),
+    // The runtime and the SDK adapter, as ES modules and as CommonJS (`exports` conditions `import` and
+    // `require`), so a CommonJS server gets the SDK's CommonJS build and types, as its own code does.
+    ...['esm', 'cjs'].flatMap((format) => {
+      const shape = {
+        ...common,
+        format,
+        minifyWhitespace: true,
+        minifySyntax: true,
+        outdir: 'dist',
+        outExtension: { '.js': format === 'cjs' ? '.cjs' : '.js' },
+      };
+      return [
+        build({ ...shape, entryPoints: { runtime: 'src/runtime/index.ts' }, platform: 'neutral' }),
+        build({ ...shape, entryPoints: { mcp: 'src/mcp/index.ts' }, external: ['@modelcontextprotocol/*'] }),
+      ];
+    }),
     hasCatalog
       ? server()
       : Promise.resolve(console.warn('build: generated/skills.ts is missing; skipped dist/skills-server.js (run `npm run build-skills`)')),

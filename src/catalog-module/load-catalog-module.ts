@@ -33,7 +33,7 @@ export async function loadCatalogModule(
   if (layout === 'split') return loadSplitCatalog(file, options.fixedTextsNames === true);
   const code = compileModule(file, (imports) => {
     if (imports.length > 0)
-      throw new UserError('io', `${file}: a generated module imports nothing at run time; rebuild it with \`skillpack build\``);
+      throw new UserError('io', `${file}: a generated module imports nothing at run time; rebuild it with \`npx skillpack build\``);
   });
   return (await importCatalog(file, `data:text/javascript;base64,${Buffer.from(code, 'utf8').toString('base64')}`)) as SkillCatalog;
 }
@@ -62,7 +62,7 @@ function compileModule(file: string, checkImports: (imports: readonly RunTimeImp
   if (!stripped.ok)
     throw new UserError(
       'io',
-      `${file}:${stripped.line}: not a module \`skillpack build\` writes (a typed line it does not emit); rebuild it with \`skillpack build\``,
+      `${file}:${stripped.line}: not a module \`skillpack build\` writes (a typed line it does not emit); rebuild it with \`npx skillpack build\``,
     );
   return stripped.code;
 }
@@ -78,10 +78,10 @@ async function loadSplitCatalog(file: string, fixedTextsNames: boolean): Promise
   );
   const index = compileModule(file, (imports) => {
     if (imports.some((i) => i.kind !== 'dynamic'))
-      throw new UserError('io', `${file}: a generated module imports nothing statically; rebuild it with \`skillpack build\``);
+      throw new UserError('io', `${file}: a generated module imports nothing statically; rebuild it with \`npx skillpack build\``);
     for (const { specifier } of imports) {
       if (specifier === undefined || !ownImport.test(specifier) || specifier.includes('..'))
-        throw new UserError('io', `${file}: imports something other than its own texts modules; rebuild it with \`skillpack build\``);
+        throw new UserError('io', `${file}: imports something other than its own texts modules; rebuild it with \`npx skillpack build\``);
       specifiers.push(specifier);
     }
   });
@@ -94,7 +94,7 @@ async function loadSplitCatalog(file: string, fixedTextsNames: boolean): Promise
     checkOutputDirectories(dirname(file), posix.dirname(specifier.slice(2)), 'a texts module', false);
     const code = compileModule(join(dirname(file), specifier.slice(2, -'.js'.length) + '.ts'), (imports) => {
       if (imports.length > 0)
-        throw new UserError('io', `${specifier}: a texts module imports nothing; rebuild it with \`skillpack build\``);
+        throw new UserError('io', `${specifier}: a texts module imports nothing; rebuild it with \`npx skillpack build\``);
     });
     const target = join(dir, specifier);
     mkdirSync(dirname(target), { recursive: true });
@@ -117,7 +117,7 @@ function removeAtExit(dir: string): void {
 /** A module's text: only a regular file is opened (never a symlink, FIFO or device), bounded (src/fs/output-files.ts). */
 function readModuleSource(file: string): string {
   const bytes = readExistingOutput(dirname(file), basename(file));
-  if (bytes === undefined) throw new UserError('io', `${file}: no generated module; run \`skillpack build\` first`);
+  if (bytes === undefined) throw new UserError('io', `${file}: no generated module; run \`npx skillpack build\` first`);
   return bytes.toString('utf8');
 }
 

@@ -5,14 +5,15 @@ import { createInterface } from 'node:readline/promises';
 import { exitCodes } from './io.js';
 import { runCli } from './run-cli.js';
 
-const confirm = async (question: string): Promise<boolean> => {
+const ask = async (question: string): Promise<string> => {
   const prompt = createInterface({ input: process.stdin, output: process.stdout });
   try {
-    return !/^\s*n/i.test(await prompt.question(question));
+    return await prompt.question(question);
   } finally {
     prompt.close();
   }
 };
+const confirm = async (question: string): Promise<boolean> => !/^\s*n/i.test(await ask(question));
 
 const interrupt = new AbortController();
 // Only `build --watch` stops on Ctrl-C by itself (exit 0); every other command keeps Node's default.
@@ -45,7 +46,7 @@ runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   deferSignals,
   signal: interrupt.signal,
-  ...(process.stdin.isTTY === true ? { confirm } : {}),
+  ...(process.stdin.isTTY === true ? { confirm, ask } : {}),
 }).then(
   (code) => {
     process.exitCode = code;

@@ -1,20 +1,22 @@
-// Hand-written help text: the CLI contract of DESIGN.md.
+// Hand-written help text: the CLI contract of DESIGN.md. Every command has its own (`skillpack
+// COMMAND --help`); the documents it names ship in the package (node_modules/skillpack/docs/).
 
 export const helpText = `skillpack — package Agent Skills for MCP servers
 
 Usage:
-  skillpack init    [--yes]                               set skillpack up in this repository
+  skillpack init    [--root DIR] [--yes]                  set skillpack up, adopting the skills already here
   skillpack build   [--config F] [--watch]                lint, then write the generated module
   skillpack check   [--config F] [--staged] [--format X]  lint and prove the generated module is current
+                                                          (--staged: what the pre-commit hook runs)
   skillpack lint    [--config F] [--staged] [--format X] [skill-path ...]
-                                                          lint only (the pre-commit hook)
+                                                          lint only (while you write a skill)
   skillpack explain RULE-ID | --list | --profile NAME     what a rule checks, why, how to fix; what a
                                                           profile sets (skillpack:recommended, skillpack:strict)
   skillpack serve   [--config F] [--http HOST:PORT]       the reference skills server (stdio by default)
   skillpack verify  --stdio "CMD" [--env K=V]... | --http URL [--header "N: V"]...
                     [--expect F] [--statement F] [--legacy hidden|allowed] [--timeout MS]
                     [--max-pages N] [--max-bytes N] [--format X]
-                                                          check a live server as a Skills host (docs/verify.md)
+                                                          check a live server as a Skills host
   skillpack verify  --index DIR|URL [--expect F] [--timeout MS] [--format X]
                                                           check a well-known index and its archives against the build
   skillpack diff    [--config F] [--base REF] [--require-version-bump] [--format markdown|json|github]
@@ -29,6 +31,7 @@ Options:
   --format X     text | json | sarif | github
                  (default: github when GITHUB_ACTIONS=true, text otherwise)
   --watch        (build) rebuild on every change to the skills, the config or the allowlist
+  --root DIR     (init) the skills directory, when the repository keeps skills in several
   -y, --yes      (init) apply without asking
   -h, --help     this help; \`skillpack COMMAND --help\` for one command
   -v, --version  the version
@@ -39,6 +42,8 @@ Environment:
 
 Exit codes: 0 clean, 1 findings or a stale generated module, 2 usage, config or I/O failure,
 70 internal error (a bug: please report it).
+
+Documentation: README.md and docs/ in node_modules/skillpack/ (rules: \`skillpack explain --list\`).
 `;
 
 const common = `  --config F     config file (default: skillpack.config.json in the working directory)
@@ -80,19 +85,27 @@ function lintingCommandHelp(help: {
 
 /** \`skillpack COMMAND --help\`: the command's options and the environment variables it reads. */
 export const commandHelp: { readonly [command: string]: string } = {
-  init: `skillpack init [--yes]
+  init: `skillpack init [--root DIR] [--yes]
 
-Sets skillpack up in the repository in the working directory: skillpack.config.json and an example
-skill (only when there is no config), npm scripts (skills:build, skills:check, skills:lint),
-.gitattributes lines, formatter ignores, a pre-commit hook through husky, lefthook, simple-git-hooks
-or the pre-commit framework when the repository uses one (else .githooks/ with core.hooksPath) and a
-GitHub Actions workflow. Prints each change; never overwrites a file; safe to run again.
+Sets skillpack up in the repository in the working directory. Skills you already keep are adopted in
+place: the first of .claude/skills, .agents/skills, .codex/skills, .cursor/skills, .github/skills,
+skills/ and plugins/*/skills that holds skills becomes the config's root (with several, --root or a
+prompt chooses; the others are listed), and every skill found (a directory with a SKILL.md) goes in
+the allowlist; skills that carry scripts are named with the exact entry that opts them in. Without
+skills it writes an example skill. Also: npm scripts (skills:build, skills:check, skills:lint),
+.gitattributes lines, formatter ignores, a pre-commit hook that runs \`skillpack check --staged\`
+through husky, lefthook, simple-git-hooks or the pre-commit framework when the repository uses one
+(else .githooks/ with core.hooksPath), and a GitHub Actions workflow. Prints each change; never
+overwrites a file; never follows a symlink. Run again after changing root or output in the config,
+it brings the files it wrote in line.
 
 Options:
+  --root DIR     the skills directory (relative to the repository), when there is no config yet
   -y, --yes      apply without asking (required when stdin is not a terminal)
 
 Environment: none.
-Exit codes: 0 done or nothing to do, 2 not a terminal without --yes, or a file cannot be written, 70 internal error.
+Exit codes: 0 done or nothing to do, 2 not a terminal without --yes, several skill roots without --root,
+or a file that cannot be read or written (a symlink, a FIFO), 70 internal error.
 `,
   build: lintingCommandHelp({
     synopsis: 'skillpack build [--config F] [--format X] [--watch]',
@@ -106,13 +119,14 @@ Exit codes: 0 done or nothing to do, 2 not a terminal without --yes, or a file c
   check: lintingCommandHelp({
     synopsis: 'skillpack check [--config F] [--staged] [--format X]',
     description: `Lints the skills and proves the committed generated module is exactly what build writes; names
-line-ending and formatter rewrites as such. Never writes. The CI gate.`,
+line-ending and formatter rewrites as such. Never writes. The CI gate; with --staged, the pre-commit
+hook (a skill staged without its rebuilt module is refused).`,
     options: [staged],
     environment: [gitIndexFile],
   }),
   lint: lintingCommandHelp({
     synopsis: 'skillpack lint [--config F] [--staged] [--format X] [SKILL …]',
-    description: `Lints only (what the pre-commit hook runs). SKILL is a skill path from the config (\`review\`) or
+    description: `Lints only (while you write; the pre-commit hook runs \`check --staged\`). SKILL is a skill path from the config (\`review\`) or
 its directory as the shell completes it (\`skills/review/\`); without one, every skill.`,
     options: [staged],
     environment: [
@@ -120,9 +134,11 @@ its directory as the shell completes it (\`skills/review/\`); without one, every
       '  SKILLPACK_CONFIG     (the shipped pre-commit hook script only) the config file, from the repository root',
     ],
   }),
-  explain: `skillpack explain RULE-ID | --list
+  explain: `skillpack explain RULE-ID | --list | --profile NAME
 
-What a rule checks, why, how to fix it, and an example; --list prints every rule id.
+What a rule checks, why, how to fix it, and an example; --list prints every rule id; --profile prints
+what a built-in profile sets (skillpack:recommended, skillpack:strict). Works offline: the text comes
+from the rules themselves (the same as docs/rules.md in the repository).
 
 Environment: none.
 Exit codes: 0 found, 2 unknown rule id, 70 internal error.
@@ -143,5 +159,65 @@ Environment:
   GITHUB_API_URL         their base URL (default https://api.github.com)
   MCP_HTTP_BEARER_TOKEN  required with --http: every request needs "Authorization: Bearer <token>"
 Exit codes: 0 clean shutdown, 2 unusable settings or I/O failure, 70 internal error.
+`,
+  verify: `skillpack verify --stdio "CMD" [--env K=V]... | --http URL [--header "Name: value"]...
+                 [--expect F] [--statement F] [--legacy hidden|allowed] [--timeout MS] [--format X]
+
+Plays a Skills host against a live server: the declaration, every page of skills/list, every entry,
+every manifest file (size, digest, frontmatter), the refusals, and a legacy session that must see
+nothing. Every fault is reported by a check id (node_modules/skillpack/docs/verify.md lists them).
+
+Options:
+  --stdio "CMD"        spawn the server and talk over its stdio (split like shell words; no shell runs)
+  --env K=V            add to the spawned server's environment (repeatable)
+  --http URL           a Streamable HTTP endpoint
+  --header "N: V"      an HTTP request header (repeatable), e.g. "Authorization: Bearer $TOKEN"
+  --expect F           the served catalog must equal the build: a skillpack.config.json or a generated module
+  --statement F        the served files must be exactly the subjects of a \`skillpack attest\` statement
+  --legacy hidden|allowed
+                       a legacy (initialize) session must see no skills (default hidden); allowed: a note
+  --timeout MS         per-request time limit in milliseconds (100-600000, default 15000)
+  --format X           text | json | sarif | github (default: github when GITHUB_ACTIONS=true, text otherwise)
+
+Environment:
+${outputEnv}
+Exit codes: 0 no error-severity fault, 1 faults, 2 unusable options, an unreadable --expect/--statement
+file or a server that cannot be started, 70 internal error.
+`,
+  diff: `skillpack diff [--config F] [--base REF] [--require-version-bump] [--format markdown|json|github]
+
+What the current build changes for host approvals against the catalog committed at REF: skills
+added, removed and changed (hosts ask users to approve a changed skill again), and the risk delta of
+each (new scripts, binary files, allowed-tools, external hosts, hidden text, growth towards bounds).
+Details: node_modules/skillpack/docs/verify.md "Approval impact".
+
+Options:
+  --config F                config file (default: skillpack.config.json in the working directory)
+  --base REF                the git revision to compare with (default: the merge base of HEAD with
+                            origin/HEAD, else origin/main, main, origin/master, master)
+  --require-version-bump    exit 1 when a changed skill keeps the same metadata.version
+  --format X                markdown (a pull-request comment; the default), json, or github (the
+                            default under GitHub Actions: the step summary plus one notice per skill)
+
+Environment:
+  GITHUB_ACTIONS       "true" makes --format github the default
+  GITHUB_STEP_SUMMARY  where --format github appends the Markdown
+Exit codes: 0 impacts reported, 1 a version-bump failure, 2 usage, lint errors or a git failure, 70 internal error.
+`,
+  attest: `skillpack attest [--config F] [--output F] [--source-commit SHA]
+
+Writes the in-toto Statement v1 of the committed generated module (run it after \`skillpack check\`):
+one subject per served file (its skill:// URI and the sha256 of its bytes) and a skill-catalog
+predicate, for CI to sign (GitHub artifact attestations, cosign). \`skillpack verify --statement F\`
+checks a live server against it. Details: node_modules/skillpack/docs/verify.md "Attestation".
+
+Options:
+  --config F           config file (default: skillpack.config.json in the working directory)
+  --output F           write the statement there (default: stdout)
+  --source-commit SHA  the commit it was built from (default: GITHUB_SHA, else git's HEAD)
+
+Environment:
+  GITHUB_SHA           the default source commit
+Exit codes: 0 written, 2 usage, config or I/O failure (a missing or unloadable module), 70 internal error.
 `,
 };

@@ -13,6 +13,8 @@ export interface CliIo {
   readonly deferSignals?: () => void;
   /** Asks a yes/no question on a terminal; absent when stdin is not one (then `init` needs --yes). */
   readonly confirm?: (question: string) => Promise<boolean>;
+  /** Asks a question on a terminal and returns the answer; absent when stdin is not one (`init` then needs --root). */
+  readonly ask?: (question: string) => Promise<string>;
   /** Aborted on Ctrl-C: ends long-running commands (`build --watch`). */
   readonly signal?: AbortSignal;
 }

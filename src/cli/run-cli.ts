@@ -20,7 +20,7 @@ const commands = ['init', 'build', 'check', 'lint', 'explain', 'serve', 'verify'
 type Command = (typeof commands)[number];
 
 const allowed: Record<Command, readonly string[]> = {
-  init: ['yes'],
+  init: ['yes', 'root'],
   build: ['config', 'format', 'watch'],
   check: ['config', 'staged', 'format'],
   lint: ['config', 'staged', 'format'],
@@ -54,6 +54,7 @@ const options = {
   archives: { type: 'boolean' },
   profile: { type: 'string' },
   yes: { type: 'boolean', short: 'y' },
+  root: { type: 'string' },
   watch: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
@@ -107,7 +108,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     switch (command) {
       case 'init':
-        return await runInit({ yes: values.yes === true }, io);
+        return await runInit({ yes: values.yes === true, root: values.root }, io);
       case 'build':
         if (values.watch === true) return await runBuildWatch({ configFile, format }, io);
         io.deferSignals?.();

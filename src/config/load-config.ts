@@ -17,7 +17,8 @@ import {
   type SeveritySetting,
   type SkillEntryConfig,
 } from './types.js';
-import { schemaProblems } from './validate-schema.js';
+import { locateJsonPath } from './json-locate.js';
+import { schemaFindings } from './validate-schema.js';
 
 export const defaultConfigName = 'skillpack.config.json';
 
@@ -90,9 +91,14 @@ export function parseConfig(text: string, file: string): ResolvedConfig {
       `${file}:${duplicate.line}: the key ${describeValue(duplicate.key)} is written twice in one object; readers disagree on which one counts, so keep exactly one.`,
     );
   }
-  const problems = schemaProblems(raw);
+  const problems = schemaFindings(raw);
   if (problems.length > 0) {
-    throw new UserError('config-schema', `${file}: invalid config\n${problems.map((p) => `  ${escapeControls(p)}`).join('\n')}`);
+    // Each problem on one line, at its line and column, so an editor or terminal can jump to it.
+    const lines = problems.map((p) => {
+      const at = locateJsonPath(text, p.path, p.atKey);
+      return `  ${file}:${at.line}:${at.column}: ${escapeControls(p.message)}`;
+    });
+    throw new UserError('config-schema', `${file}: invalid config\n${lines.join('\n')}`);
   }
   return resolveConfig(raw as RawConfig, file);
 }

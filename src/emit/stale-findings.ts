@@ -86,5 +86,8 @@ function crlfSourcesNote(outcome: LintOutcome, changes: readonly ManifestChange[
     ),
   );
   if (withCrlf.length !== edited.size) return '';
-  return ' (every edited file has CRLF line endings in this checkout: if git converted them, add `skills/** -text` to .gitattributes and check them out again, since digests are over the raw bytes)';
+  // The line `skillpack init` writes for the configured root (src/init/plan-init.ts).
+  const root = outcome.catalog.config.root;
+  const pattern = /[\s"\\#]/.test(root) ? JSON.stringify(`${root}/**`) : `${root}/**`;
+  return ` (every edited file has CRLF line endings in this checkout: if git converted them, add \`${pattern} -text\` to .gitattributes and check them out again, since digests are over the raw bytes)`;
 }

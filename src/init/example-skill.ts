@@ -4,7 +4,7 @@
 // docs/rules.md "body/provenance").
 export const exampleSkillPath = 'example-skill';
 
-export function exampleSkillMd(publisher: string): string {
+export function exampleSkillMd(publisher: string, root: string): string {
   return [
     '---',
     `name: ${exampleSkillPath}`,
@@ -29,7 +29,7 @@ export function exampleSkillMd(publisher: string): string {
     '',
     '1. Keep the frontmatter `name` equal to the directory name.',
     '2. Say in the description what the skill does and when to use it.',
-    '3. Run `npx skillpack lint skills/<name>` and fix what it reports.',
+    `3. Run \`npx skillpack lint ${root}/<name>\` and fix what it reports.`,
     '',
   ].join('\n');
 }

@@ -5,6 +5,7 @@ import type { ResolvedConfig, SeveritySetting } from '../config/types.js';
 import type { Rule } from '../rules/rule.js';
 import type { Severity } from '../diagnostics/diagnostic.js';
 import { compileGlob } from '../config/glob.js';
+import { nearestName } from '../config/nearest-name.js';
 
 const rank: Record<SeveritySetting, number> = { off: 0, info: 1, warning: 2, error: 3 };
 
@@ -16,8 +17,12 @@ export function createSeverityPolicy(config: ResolvedConfig, rules: readonly Rul
   const check = (where: string, settings: { readonly [id: string]: SeveritySetting }): void => {
     for (const [id, setting] of Object.entries(settings)) {
       const rule = byId.get(id);
-      if (rule === undefined) problems.push(`${where}["${id}"]: no such rule (run \`skillpack explain --list\` for the rule ids)`);
-      else if (rule.meta.guardsSafety && rank[setting] < rank[rule.meta.severity]) {
+      if (rule === undefined) {
+        const near = nearestName(id, [...byId.keys()]);
+        problems.push(
+          `${where}["${id}"]: no such rule${near === undefined ? '' : `; did you mean "${near}"?`} (\`npx skillpack explain --list\` prints every rule id)`,
+        );
+      } else if (rule.meta.guardsSafety && rank[setting] < rank[rule.meta.severity]) {
         problems.push(
           `${where}["${id}"]: "${id}" is locked (README "Locked rules") and cannot be set to "${setting}"; only raising its severity is allowed`,
         );

@@ -65,7 +65,7 @@ function refuseUnbuiltModule(config: ResolvedConfig): void {
           : 'differs from what the build writes from the sources (stale or edited by hand)';
   throw new UserError(
     'io',
-    `${describeValue(config.output)} is not served: ${describeValue(wrong.file)} ${what}. Loading a module runs its code, so serve only loads what \`skillpack build\` writes from the sources; run \`skillpack check\` to see why, then \`skillpack build\`.`,
+    `${describeValue(config.output)} is not served: ${describeValue(wrong.file)} ${what}. Loading a module runs its code, so serve only loads what \`skillpack build\` writes from the sources; run \`npx skillpack check\` to see why, then \`npx skillpack build\`.`,
   );
 }
 

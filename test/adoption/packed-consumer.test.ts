@@ -2,7 +2,8 @@
 // registry for the SDK and @types/node), then the README's code blocks written into the project,
 // type-checked under moduleResolution node16, nodenext and bundler with strict settings and
 // skipLibCheck off, compiled, and run as real processes that the official SDK client queries over
-// stdio and HTTP. Also what the tarball holds and what an install brings.
+// stdio and HTTP, in an ES module project and in a CommonJS one (`"type": "commonjs"`, what `npm init
+// -y` writes). Also what the tarball holds and what an install brings.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect as netConnect, createServer } from 'node:net';
@@ -46,19 +47,14 @@ beforeAll(() => {
   );
   const install = run(
     'npm',
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--prefer-offline',
-      '--save-dev',
-      tarball,
-      `@modelcontextprotocol/server@${sdkVersion}`,
-      '@types/node@20',
-    ],
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, `@modelcontextprotocol/server@${sdkVersion}`, '@types/node@20'],
     consumer,
   );
   expect(install.status, install.output).toBe(0);
+  // The README's install line: a dependency, so a server deployed with --omit=dev still has the runtime.
+  expect(
+    Object.keys((JSON.parse(readFileSync(join(consumer, 'package.json'), 'utf8')) as { dependencies: object }).dependencies),
+  ).toContain('skillpack');
 
   // The README's walkthrough: init in a git repository, build, commit through the installed hook.
   const git = (...args: string[]): { status: number | null; output: string } =>
@@ -72,7 +68,7 @@ beforeAll(() => {
   expect(git('add', '-A').status).toBe(0);
   const commit = git('commit', '-qm', 'skills');
   expect(commit.status, commit.output).toBe(0);
-  expect(commit.output).toContain('lint: 0 errors');
+  expect(commit.output).toContain('check: 0 errors');
 
   for (const block of readmeBlocks(join(repo, 'README.md'))) {
     if (block.file !== undefined) writeFileSync(join(consumer, block.file), block.text);
@@ -82,7 +78,7 @@ beforeAll(() => {
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   if (work !== undefined) rmSync(work, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe('the tarball', () => {
   it('ships built code, declarations, schema, docs and license, and nothing machine-specific', () => {
@@ -97,13 +93,20 @@ describe('the tarball', () => {
         'package.json',
         'dist/cli.js',
         'dist/runtime.js',
+        'dist/runtime.cjs',
         'dist/mcp.js',
+        'dist/mcp.cjs',
         'dist/index.js',
         'dist/types/runtime/index.d.ts',
+        'dist/types/runtime/index.d.cts',
         'dist/types/mcp/index.d.ts',
+        'dist/types/mcp/index.d.cts',
         'dist/types/index.d.ts',
         'schema/skillpack.config.schema.json',
         'docs/hooks.md',
+        'docs/rules.md',
+        'docs/verify.md',
+        'docs/security.md',
       ]),
     );
     expect(
@@ -113,7 +116,7 @@ describe('the tarball', () => {
           f.endsWith('.v8cache') ||
           f === 'dist/skills-server.js' ||
           f === 'dist/cli-main.cjs' ||
-          (f.endsWith('.ts') && !f.endsWith('.d.ts')),
+          (f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.d.cts')),
       ),
     ).toEqual([]);
   });
@@ -177,7 +180,7 @@ describe('the README code, type-checked in the consumer', () => {
       expect(checked.output).toBe('');
       expect(checked.status).toBe(0);
     },
-    120_000,
+    300_000,
   );
 
   it('runtime only: lib ES2022, no @types/node', () => {
@@ -280,6 +283,103 @@ describe('the README servers, run as processes', () => {
     await expectSkillsAndOwnResources((mode) => connect(new StreamableHTTPClientTransport(url), mode), undefined);
     child.kill();
   }, 60_000);
+});
+
+describe('the README servers in a CommonJS project', () => {
+  let cjsProject: string;
+
+  beforeAll(() => {
+    cjsProject = join(work, 'consumer-cjs');
+    mkdirSync(cjsProject);
+    writeFileSync(
+      join(cjsProject, 'package.json'),
+      `${JSON.stringify({ name: 'consumer-cjs', version: '1.0.0', private: true, type: 'commonjs' }, null, 2)}\n`,
+    );
+    const install = run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, `@modelcontextprotocol/server@${sdkVersion}`, '@types/node@20'],
+      cjsProject,
+    );
+    expect(install.status, install.output).toBe(0);
+    const init = run(join(cjsProject, 'node_modules/.bin/skillpack'), ['init', '--yes'], cjsProject);
+    expect(init.status, init.output).toBe(0);
+    const build = run(join(cjsProject, 'node_modules/.bin/skillpack'), ['build'], cjsProject);
+    expect(build.status, build.output).toBe(0);
+    for (const block of readmeBlocks(join(repo, 'README.md'))) {
+      if (block.file !== undefined) writeFileSync(join(cjsProject, block.file), block.text);
+    }
+  }, 600_000);
+
+  it.each(['node16', 'nodenext'])(
+    'type-checks under moduleResolution %s',
+    (mode) => {
+      const config = `tsconfig.${mode}.json`;
+      writeFileSync(
+        join(cjsProject, config),
+        JSON.stringify(
+          {
+            compilerOptions: {
+              strict: true,
+              exactOptionalPropertyTypes: true,
+              // The declarations are checked under nodenext in the ES module project above.
+              skipLibCheck: true,
+              noEmit: true,
+              lib: ['ES2022'],
+              types: ['node'],
+              module: mode,
+              moduleResolution: mode,
+              target: 'ES2022',
+            },
+            include: ['server.ts', 'http-server.ts', 'generated/**/*.ts'],
+          },
+          null,
+          2,
+        ),
+      );
+      const checked = run(process.execPath, [tsc, '-p', config], cjsProject);
+      expect(checked.output).toBe('');
+      expect(checked.status).toBe(0);
+    },
+    120_000,
+  );
+
+  it('compiles to CommonJS and serves over stdio', async () => {
+    writeFileSync(
+      join(cjsProject, 'tsconfig.emit.json'),
+      JSON.stringify(
+        {
+          compilerOptions: {
+            module: 'node16',
+            moduleResolution: 'node16',
+            target: 'ES2022',
+            strict: true,
+            outDir: 'out',
+            rootDir: '.',
+            types: ['node'],
+            skipLibCheck: true,
+          },
+          include: ['server.ts', 'generated/**/*.ts'],
+        },
+        null,
+        2,
+      ),
+    );
+    const compiled = run(process.execPath, [tsc, '-p', 'tsconfig.emit.json'], cjsProject);
+    expect(compiled.output).toBe('');
+    const emitted = readFileSync(join(cjsProject, 'out/server.js'), 'utf8');
+    expect(emitted).toContain('require("skillpack/mcp")');
+    expect(emitted).toContain('require("skillpack/runtime")');
+    const client = new Client({ name: 'consumer-cjs-test', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: ['out/server.js'], cwd: cjsProject, stderr: 'pipe' }));
+    try {
+      const listed = await new SkillsClient(client).list();
+      expect(listed.skills.map((s) => s.uri)).toEqual([skillUri]);
+      const expected = readFileSync(join(cjsProject, 'skills/example-skill/SKILL.md'), 'utf8');
+      expect((await client.readResource({ uri: skillUri })).contents).toEqual([expect.objectContaining({ uri: skillUri, text: expected })]);
+    } finally {
+      await client.close();
+    }
+  }, 120_000);
 });
 
 describe('the README stdio server and the MCP Inspector', () => {

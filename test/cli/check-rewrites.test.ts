@@ -52,6 +52,15 @@ describe('check on a rewritten module', () => {
     expect(result.stdout).toContain('CRLF line endings in this checkout');
     expect(result.stdout).toContain('`skills/** -text`');
   });
+
+  it('sources checked out with CRLF under another root: the hint names that root', () => {
+    writeTree(dir, { 'content/a/SKILL.md': validSkillMd('a'), 'content/a/references/r.md': 'one\r\ntwo\r\n' });
+    writeConfig(dir, { root: 'content', skills: [{ path: 'a', tools: [] }] });
+    const result = check();
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('`content/** -text`');
+    expect(result.stdout).not.toContain('`skills/** -text`');
+  });
 });
 
 describe('the rebuild command in messages', () => {

@@ -36,9 +36,9 @@ describe('config schema', () => {
   it.each([
     [{ ...base, extra: 1 }, '$.extra: unknown key'],
     [{ ...base, skills: [{ path: 'a', tools: [], tols: [] }] }, '$.skills[0].tols: unknown key'],
-    [{ ...base, skills: [{ path: 'a', tools: 'x' }] }, '$.skills[0].tools: must be array'],
-    [{ ...base, publisher: 7 }, '$.publisher: must be string'],
-    [{ ...base, directoryRead: 'yes' }, '$.directoryRead: must be boolean'],
+    [{ ...base, skills: [{ path: 'a', tools: 'x' }] }, '$.skills[0].tools: must be an array'],
+    [{ ...base, publisher: 7 }, '$.publisher: must be a string'],
+    [{ ...base, directoryRead: 'yes' }, '$.directoryRead: must be a boolean'],
     [{ ...base, root: undefined }, '$.root: required key is missing'],
     [{ ...base, limits: { fileBytes: 2097152 } }, '$.limits.fileBytes: must be <= 1048576'],
     [{ ...base, rules: { 'Not A Rule': 'off' } }, '$.rules["Not A Rule"]'],
@@ -112,5 +112,52 @@ describe('publisher', () => {
     );
     const off = { 'frontmatter/metadata-publisher': 'off', 'body/provenance': 'off' };
     expect(() => parse({ ...withoutPublisher, extends: 'skillpack:strict', rules: off })).not.toThrow();
+  });
+});
+
+describe('config errors a person can act on', () => {
+  const text = (value: object): string => `${JSON.stringify(value, null, 2)}\n`;
+  const refusal = (configText: string): string => {
+    try {
+      parseConfig(configText, '/repo/skillpack.config.json');
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('expected the config to be refused');
+  };
+
+  it('an enum value lists the allowed values and the nearest one, at its line and column', () => {
+    const message = refusal(text({ ...base, rules: { 'body/empty': 'warn' } }));
+    const lines = message.split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(
+      `  /repo/skillpack.config.json:${
+        text({ ...base, rules: { 'body/empty': 'warn' } })
+          .split('\n')
+          .findIndex((l) => l.includes('"warn"')) + 1
+      }:19: $.rules["body/empty"]: "warn" is not allowed; use one of "off", "info", "warning", "error" (did you mean "warning"?)`,
+    );
+    expect(refusal(text({ ...base, extends: 'skillpack:strictt' }))).toContain(
+      '$.extends: "skillpack:strictt" is not allowed; use one of "skillpack:recommended", "skillpack:strict" (did you mean "skillpack:strict"?)',
+    );
+  });
+
+  it('a mistyped key in a skill entry is one line naming the nearest key, at the key', () => {
+    const configText =
+      '{\n  "root": "skills",\n  "output": "generated/skills.ts",\n  "publisher": "acme",\n  "skills": [\n    { "path": "a", "tool": [] }\n  ]\n}\n';
+    const lines = refusal(configText).split('\n');
+    expect(lines).toEqual([
+      '/repo/skillpack.config.json: invalid config',
+      '  /repo/skillpack.config.json:6:20: $.skills[0].tool: unknown key; did you mean "tools"? (allowed here: path, tools, files, exclude, scripts)',
+    ]);
+  });
+
+  it('a top-level key: the nearest one; an entry of the wrong shape: one line naming the shapes', () => {
+    expect(refusal(text({ root: 'skills', output: 'g/s.ts', publisher: 'acme', skills: [], exlude: [] }))).toContain(
+      '$.exlude: unknown key; did you mean "exclude"?',
+    );
+    const shapes = refusal(text({ ...base, skills: [7] })).split('\n');
+    expect(shapes).toHaveLength(2);
+    expect(shapes[1]).toMatch(/:\d+:\d+: \$\.skills\[0\]: must be a string or an object$/);
   });
 });

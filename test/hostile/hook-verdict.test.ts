@@ -1,5 +1,5 @@
 // The pre-commit hook's shell fast path against hostile configs: on every index its verdict (pass or
-// refuse) is the verdict of `skillpack lint --staged`, whatever the config's spelling (duplicate or
+// refuse) is the verdict of `skillpack check --staged`, whatever the config's spelling (duplicate or
 // escaped keys, roots with leading or trailing spaces) and wherever the hook is started from.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -79,10 +79,10 @@ const hostileConfigs: [string, string, string][] = [
   ],
 ];
 
-describe('the hook refuses whatever lint --staged refuses', () => {
+describe('the hook refuses whatever check --staged refuses', () => {
   it.each(hostileConfigs)('%s', (_what, skillsDir, configText) => {
     stageSecret(skillsDir, configText);
-    const lint = repo.skillpack(['lint', '--staged']);
+    const lint = repo.skillpack(['check', '--staged']);
     expect(lint.code, lint.stdout + lint.stderr).not.toBe(0);
     // Refused for the key (exit 1) or for the duplicate key (exit 2, the loader refuses it), nothing else.
     if (lint.code === 1) expect(lint.stdout).toContain('secret/private-key');

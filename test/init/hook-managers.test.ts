@@ -75,7 +75,7 @@ describe('hook managers, proven by real commits', () => {
       },
       (d) => expect(sh(d, join(d, 'node_modules/.bin/husky'), []).status).toBe(0),
     );
-    expect(readFileSync(join(dir, '.husky/pre-commit'), 'utf8')).toContain('skillpack lint --staged');
+    expect(readFileSync(join(dir, '.husky/pre-commit'), 'utf8')).toContain('skillpack check --staged');
     expectHookGuardsCommits(dir);
   }, 180_000);
 
@@ -88,7 +88,7 @@ describe('hook managers, proven by real commits', () => {
         expect(installed.status, installed.output).toBe(0);
       },
     );
-    expect(readFileSync(join(dir, 'lefthook.yml'), 'utf8')).toContain('skillpack lint --staged');
+    expect(readFileSync(join(dir, 'lefthook.yml'), 'utf8')).toContain('skillpack check --staged');
     expectHookGuardsCommits(dir);
   }, 180_000);
 

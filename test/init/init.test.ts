@@ -153,7 +153,7 @@ describe('hook managers: init adds the check to the one the repository uses', ()
     const run = runCliProcess(['init', '--yes'], dir);
     expect(run.stdout).toContain('pre-commit hook through husky');
     expect(readFileSync(join(dir, '.husky/pre-commit'), 'utf8')).toBe(
-      'npm test\ngit diff --cached --quiet -- skills generated skillpack.config.json || ./node_modules/.bin/skillpack lint --staged\n',
+      'npm test\ngit diff --cached --quiet -- skills generated skillpack.config.json || ./node_modules/.bin/skillpack check --staged\n',
     );
     expect(existsSync(join(dir, '.githooks'))).toBe(false);
   });
@@ -167,7 +167,7 @@ describe('hook managers: init adds the check to the one the repository uses', ()
       'pre-commit': {
         commands: {
           test: { run: 'npm test' },
-          skillpack: { glob: '{skills/**,generated/**,skillpack.config.json}', run: './node_modules/.bin/skillpack lint --staged' },
+          skillpack: { glob: '{skills/**,generated/**,skillpack.config.json}', run: './node_modules/.bin/skillpack check --staged' },
         },
       },
     });
@@ -186,7 +186,7 @@ describe('hook managers: init adds the check to the one the repository uses', ()
       'simple-git-hooks': { 'pre-commit': string };
     };
     expect(after['simple-git-hooks']['pre-commit']).toBe(
-      'npm test && git diff --cached --quiet -- skills generated skillpack.config.json || ./node_modules/.bin/skillpack lint --staged',
+      'npm test && git diff --cached --quiet -- skills generated skillpack.config.json || ./node_modules/.bin/skillpack check --staged',
     );
     expect(Object.keys(after.scripts)).toEqual(['test', 'skills:build', 'skills:check', 'skills:lint']);
   });
@@ -202,8 +202,8 @@ describe('hook managers: init adds the check to the one the repository uses', ()
     };
     expect(config.repos.map((r) => r.repo)).toEqual(['https://github.com/pre-commit/pre-commit-hooks', 'local']);
     expect(config.repos[1]?.hooks[0]).toMatchObject({
-      id: 'skillpack-lint',
-      entry: './node_modules/.bin/skillpack lint --staged',
+      id: 'skillpack-check',
+      entry: './node_modules/.bin/skillpack check --staged',
       language: 'system',
       pass_filenames: false,
     });

@@ -157,7 +157,7 @@ describe('skillpack serve over stdio', () => {
         { stdout: new Captured(), stderr, env: {}, cwd: dir, stdin: new PassThrough() },
       ),
     ).toBe(2);
-    expect(stderr.text).toContain('run `skillpack build` first');
+    expect(stderr.text).toContain('run `npx skillpack build` first');
     writeFileSync(join(dir, 'out/none.ts'), "import { x } from 'node:fs';\nexport const catalog = x;\n");
     const again = new Captured();
     expect(

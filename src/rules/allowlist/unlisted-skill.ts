@@ -14,7 +14,7 @@ export const unlistedSkill = defineRule({
     },
     messages: {
       unlisted:
-        'Skill directory "{path}" holds a SKILL.md but is not in the allowlist; add {"path": "{path}", "tools": [...]} to "skills" in the config, or remove the directory.',
+        'Skill directory "{path}" holds a SKILL.md but is not in the allowlist; add {entry} to "skills" in the config (with the tools it calls under "tools"), or remove the directory.',
     },
   },
   check({ catalog, report }) {
@@ -26,7 +26,8 @@ export const unlistedSkill = defineRule({
       const path = found.path === '' ? '.' : found.path;
       report({
         messageId: 'unlisted',
-        data: { path },
+        // The entry as valid JSON, so it can be pasted as it is.
+        data: { path, entry: JSON.stringify({ path: found.path, tools: [] }) },
         file: `${catalog.config.root}/${found.path === '' ? '' : `${found.path}/`}SKILL.md`,
       });
     }

@@ -20,7 +20,15 @@ ruleTester(unlistedSkill, {
       name: 'a SKILL.md directory that is not allowlisted, at any depth',
       tree,
       config: { skills: [{ path: 'a', tools: [] }] },
-      errors: [{ messageId: 'unlisted', data: { path: 'org/b' }, file: 'skills/org/b/SKILL.md', line: 1, column: 1 }],
+      errors: [
+        {
+          messageId: 'unlisted',
+          data: { path: 'org/b', entry: '{"path":"org/b","tools":[]}' },
+          file: 'skills/org/b/SKILL.md',
+          line: 1,
+          column: 1,
+        },
+      ],
     },
   ],
 });
