@@ -104,9 +104,7 @@ describe('the tarball', () => {
         'dist/types/index.d.ts',
         'schema/skillpack.config.schema.json',
         'docs/hooks.md',
-        'docs/rules.md',
         'docs/verify.md',
-        'docs/security.md',
       ]),
     );
     expect(

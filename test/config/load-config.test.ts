@@ -38,7 +38,7 @@ describe('config schema', () => {
     [{ ...base, skills: [{ path: 'a', tools: [], tols: [] }] }, '$.skills[0].tols: unknown key'],
     [{ ...base, skills: [{ path: 'a', tools: 'x' }] }, '$.skills[0].tools: must be an array'],
     [{ ...base, publisher: 7 }, '$.publisher: must be a string'],
-    [{ ...base, directoryRead: 'yes' }, '$.directoryRead: must be a boolean'],
+    [{ ...base, directoryRead: 'yes' }, '$.directoryRead: must be true or false'],
     [{ ...base, root: undefined }, '$.root: required key is missing'],
     [{ ...base, limits: { fileBytes: 2097152 } }, '$.limits.fileBytes: must be <= 1048576'],
     [{ ...base, rules: { 'Not A Rule': 'off' } }, '$.rules["Not A Rule"]'],

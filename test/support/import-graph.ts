@@ -68,6 +68,7 @@ export const subLayers: readonly {
       'config',
       'fs',
       'load',
+      'references',
     ],
     packages: true,
     why: 'shared by every category, so it imports none',
@@ -85,6 +86,7 @@ export const processUsers: ReadonlyMap<string, string> = new Map([
   ['catalog-module/load-catalog-module.ts', 'removes the compiled split catalogs when the process exits'],
   ['cli/commands/build.ts', 'tells whether the process that left a temporary file still runs (process.kill(pid, 0))'],
   ['emit/write-atomic.ts', "names a temporary file by the writing process's id"],
+  ['fs/project-files.ts', "names the temporary file of an edit `init` makes by the writing process's id"],
   ['verify/stdio-connection.ts', "signals the server's process group (process.kill(-pid))"],
 ]);
 

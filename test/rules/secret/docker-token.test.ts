@@ -23,3 +23,17 @@ ruleTester(secretRuleOf(dockerToken), {
     }),
   ],
 });
+
+// A value of the family's shape whose body is a pattern, not a random draw, is a placeholder note.
+const patternedDockerToken = `dckr_pat_${'ab'.repeat(13)}c`;
+ruleTester(secretRuleOf(dockerToken), {
+  valid: [quiet('an environment reference', 'TOKEN="${TOKEN}"')],
+  invalid: [
+    reported('a patterned value of the right shape is a note', `TOKEN=${patternedDockerToken}`, {
+      secret: patternedDockerToken,
+      family: 'Docker Hub access token',
+      redacted: redacted('dckr_pat_', patternedDockerToken),
+      messageId: 'placeholder',
+    }),
+  ],
+});

@@ -29,3 +29,17 @@ ruleTester(secretRuleOf(grafanaToken), {
     }),
   ],
 });
+
+// A service account token whose body is a pattern, not a random draw, is a placeholder note.
+const patternedServiceToken = `glsa_${'ab'.repeat(16)}_0123abcd`;
+ruleTester(secretRuleOf(grafanaToken), {
+  valid: [quiet('an environment reference', 'GRAFANA_TOKEN="${GRAFANA_TOKEN}"')],
+  invalid: [
+    reported('a patterned service account token is a note', `GRAFANA_TOKEN=${patternedServiceToken}`, {
+      secret: patternedServiceToken,
+      family: 'Grafana service account token',
+      redacted: redacted('glsa_', patternedServiceToken),
+      messageId: 'placeholder',
+    }),
+  ],
+});

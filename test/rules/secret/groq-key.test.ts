@@ -18,3 +18,17 @@ ruleTester(secretRuleOf(groqKey), {
     }),
   ],
 });
+
+// A value of the family's shape whose body is a pattern, not a random draw, is a placeholder note.
+const patternedGroqKey = `gsk_${'ab'.repeat(26)}`;
+ruleTester(secretRuleOf(groqKey), {
+  valid: [quiet('an environment reference', 'TOKEN="${TOKEN}"')],
+  invalid: [
+    reported('a patterned value of the right shape is a note', `TOKEN=${patternedGroqKey}`, {
+      secret: patternedGroqKey,
+      family: 'Groq API key',
+      redacted: redacted('gsk_', patternedGroqKey),
+      messageId: 'placeholder',
+    }),
+  ],
+});

@@ -18,3 +18,17 @@ ruleTester(secretRuleOf(linearKey), {
     }),
   ],
 });
+
+// A value of the family's shape whose body is a pattern, not a random draw, is a placeholder note.
+const patternedLinearKey = `lin_api_${'ab'.repeat(20)}`;
+ruleTester(secretRuleOf(linearKey), {
+  valid: [quiet('an environment reference', 'TOKEN="${TOKEN}"')],
+  invalid: [
+    reported('a patterned value of the right shape is a note', `TOKEN=${patternedLinearKey}`, {
+      secret: patternedLinearKey,
+      family: 'Linear API key',
+      redacted: redacted('lin_api_', patternedLinearKey),
+      messageId: 'placeholder',
+    }),
+  ],
+});

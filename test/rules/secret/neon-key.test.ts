@@ -24,3 +24,17 @@ ruleTester(secretRuleOf(neonKey), {
     }),
   ],
 });
+
+// A value of the family's shape whose body is a pattern, not a random draw, is a placeholder note.
+const patternedNeonKey = `napi_${'ab'.repeat(32)}`;
+ruleTester(secretRuleOf(neonKey), {
+  valid: [quiet('an environment reference', 'TOKEN="${TOKEN}"')],
+  invalid: [
+    reported('a patterned value of the right shape is a note', `TOKEN=${patternedNeonKey}`, {
+      secret: patternedNeonKey,
+      family: 'Neon API key',
+      redacted: redacted('napi_', patternedNeonKey),
+      messageId: 'placeholder',
+    }),
+  ],
+});

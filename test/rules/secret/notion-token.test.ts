@@ -26,3 +26,17 @@ ruleTester(secretRuleOf(notionToken), {
     }),
   ],
 });
+
+// A value of the family's shape whose body is a pattern, not a random draw, is a placeholder note.
+const patternedNotionToken = `secret_${'aB3'.repeat(14)}a`;
+ruleTester(secretRuleOf(notionToken), {
+  valid: [quiet('an environment reference', 'TOKEN="${TOKEN}"')],
+  invalid: [
+    reported('a patterned value of the right shape is a note', `TOKEN=${patternedNotionToken}`, {
+      secret: patternedNotionToken,
+      family: 'Notion integration token',
+      redacted: redacted('secret_', patternedNotionToken),
+      messageId: 'placeholder',
+    }),
+  ],
+});

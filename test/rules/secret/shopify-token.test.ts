@@ -37,3 +37,17 @@ ruleTester(secretRuleOf(shopifyToken), {
     }),
   ],
 });
+
+// A value of the family's shape whose body is a pattern, not a random draw, is a placeholder note.
+const patternedShopifyToken = `shpat_${'ab'.repeat(16)}`;
+ruleTester(secretRuleOf(shopifyToken), {
+  valid: [quiet('an environment reference', 'TOKEN="${TOKEN}"')],
+  invalid: [
+    reported('a patterned value of the right shape is a note', `TOKEN=${patternedShopifyToken}`, {
+      secret: patternedShopifyToken,
+      family: 'Shopify access token',
+      redacted: redacted('shpat_', patternedShopifyToken),
+      messageId: 'placeholder',
+    }),
+  ],
+});

@@ -31,3 +31,17 @@ ruleTester(secretRuleOf(vaultToken), {
     }),
   ],
 });
+
+// A value of the family's shape whose body is a pattern, not a random draw, is a placeholder note.
+const patternedVaultToken = `hvs.${'ab'.repeat(12)}`;
+ruleTester(secretRuleOf(vaultToken), {
+  valid: [quiet('an environment reference', 'TOKEN="${TOKEN}"')],
+  invalid: [
+    reported('a patterned value of the right shape is a note', `TOKEN=${patternedVaultToken}`, {
+      secret: patternedVaultToken,
+      family: 'Vault service token',
+      redacted: redacted('hvs.', patternedVaultToken),
+      messageId: 'placeholder',
+    }),
+  ],
+});
