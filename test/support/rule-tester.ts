@@ -142,6 +142,7 @@ export const messagesTestedElsewhere: ReadonlyMap<string, string> = new Map([
   ['hidden/invisible-unicode:more', cappedSummary],
   ['reference/absolute:more', cappedSummary],
   ['reference/escapes-skill:more', cappedSummary],
+  ['reference/outside-skill:more', cappedSummary],
   ['reference/unresolved:more', cappedSummary],
   [
     'frontmatter/yaml-syntax:warning',

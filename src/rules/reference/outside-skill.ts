@@ -2,6 +2,7 @@
 // catalog, at the root of the plugin the skill belongs to, or elsewhere in the project (docs/rules.md,
 // "reference/outside-skill"). A host reading the project from disk may find it; a host serving the
 // skill over MCP never can. A warning under skillpack:recommended, an error under skillpack:strict.
+import { inUsersTree } from '../../references/filters/users-tree.js';
 import { defineRule } from '../rule.js';
 import { forEachReference } from '../support/each-reference.js';
 import { whereOutsideSkill } from '../../references/resolve/outside-skill.js';
@@ -31,8 +32,10 @@ export const referenceOutsideSkill = defineRule({
   },
   check(context) {
     const { catalog, memo } = context;
-    forEachReference(context, 'more', (ref, { skill, report }) => {
+    forEachReference(context, 'more', (ref, { skill, file, report }) => {
       if (ref.resolution.kind !== 'unresolved') return;
+      // A path its line places in the user's own tree ("… in your repository") is the user's file.
+      if (file.text !== undefined && inUsersTree(file.text, ref.offset)) return;
       const outside = whereOutsideSkill(memo, catalog, skill, ref.target);
       if (outside === undefined) return;
       if (outside.kind === 'other-skill')
