@@ -1,6 +1,7 @@
 // The pre-commit hook as contributors meet it: installed by scripts/install-hook.mjs into a real
 // repository, then `git commit` runs it. The repository gets copies of this project's hook, installer
 // and built CLI, laid out as in this repository.
+import { runCliProcess } from '../support/cli.js';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,9 +137,11 @@ describe('git commit through the installed hook', () => {
     expect(head(repo)).toBe(before);
   });
 
-  it('lets a clean staged change through next to unstaged bad edits', () => {
+  it('lets a clean staged change through, with its rebuilt module, next to unstaged bad edits', () => {
     repo.write('skills/a/references/r.md', 'A better reference.\n');
-    repo.git('add', 'skills/a/references/r.md');
+    // The hook proves the staged module (check --staged): the change goes in with the module built from it.
+    expect(runCliProcess(['build'], repo.dir).code).toBe(0);
+    repo.git('add', 'skills/a/references/r.md', 'generated/skills.ts');
     repo.write('skills/a/run.sh', 'echo hi\n');
     repo.write('skills/a/SKILL.md', 'broken, and not staged\n');
     const before = head(repo);
