@@ -138,7 +138,7 @@ its directory as the shell completes it (\`skills/review/\`); without one, every
 
 What a rule checks, why, how to fix it, and an example; --list prints every rule id; --profile prints
 what a built-in profile sets (skillpack:recommended, skillpack:strict). Works offline: the text comes
-from the rules themselves (the same as docs/rules.md in the repository).
+from the rules themselves (the same text as the rules reference in the repository's docs).
 
 Environment: none.
 Exit codes: 0 found, 2 unknown rule id, 70 internal error.

@@ -5,7 +5,13 @@
 /** "your repository", "your own project", "your checkout", … */
 const usersTree = /\byour (?:own )?(?:repo(?:sitory)?|project|codebase|checkout|workspace|monorepo)\b/i;
 
+/** How far either side of the path the line is read: a sentence, never a whole hostile line per path. */
+const window = 400;
+
 export function inUsersTree(text: string, offset: number): boolean {
+  const from = Math.max(0, offset - window);
+  const to = Math.min(text.length, offset + window);
   const end = text.indexOf('\n', offset);
-  return usersTree.test(text.slice(text.lastIndexOf('\n', offset - 1) + 1, end === -1 ? text.length : end));
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  return usersTree.test(text.slice(Math.max(start, from), end === -1 || end > to ? to : end));
 }

@@ -34,10 +34,10 @@ export const referenceOutsideSkill = defineRule({
     const { catalog, memo } = context;
     forEachReference(context, 'more', (ref, { skill, file, report }) => {
       if (ref.resolution.kind !== 'unresolved') return;
-      // A path its line places in the user's own tree ("… in your repository") is the user's file.
-      if (file.text !== undefined && inUsersTree(file.text, ref.offset)) return;
       const outside = whereOutsideSkill(memo, catalog, skill, ref.target);
       if (outside === undefined) return;
+      // A path its line places in the user's own tree ("… in your repository") is the user's file.
+      if (file.text !== undefined && inUsersTree(file.text, ref.offset)) return;
       if (outside.kind === 'other-skill')
         report('otherSkill', { target: ref.target, skill: outside.skill.entry.path, name: outside.skill.dirName });
       else if (outside.kind === 'plugin') report('pluginRoot', { target: ref.target, path: outside.path });
