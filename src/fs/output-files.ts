@@ -91,13 +91,13 @@ export function checkOutputDirectories(baseDir: string, relDir: string, what: st
     if (stats.isSymbolicLink()) {
       throw new UserError(
         'io',
-        `${describeValue(rel)} is a symlink: skillpack never writes or reads ${what} through a symlink, so it cannot write outside the repository. Replace the symlink with a real directory (or choose another output in the config).`,
+        `${describeValue(rel)} is a symlink: skillpack never writes or reads ${what} through a symlink, so it cannot write outside the repository. Replace the symlink with a real directory, or change the setting that points there.`,
       );
     }
     if (!stats.isDirectory()) {
       throw new UserError(
         'io',
-        `${describeValue(rel)} is not a directory (${notAFileProblem(stats) ?? 'is a regular file'}), so ${what} cannot be written under it; move it away or choose another output.`,
+        `${describeValue(rel)} is not a directory (${notAFileProblem(stats) ?? 'is a regular file'}), so ${what} cannot be written under it; move it away, or change the setting that points there.`,
       );
     }
   }

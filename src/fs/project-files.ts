@@ -10,7 +10,6 @@ import {
   fstatSync,
   fsyncSync,
   lstatSync,
-  mkdirSync,
   openSync,
   readSync,
   renameSync,
@@ -19,10 +18,10 @@ import {
   type Stats,
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { UserError } from '../diagnostics/user-error.js';
 import { describeValue } from '../config/describe-value.js';
-import { ioProblem, notAFileProblem } from './output-files.js';
+import { checkOutputDirectories, ioProblem, notAFileProblem } from './output-files.js';
 
 /** Far above any package.json, .gitattributes or hook file a project keeps; a bigger one is not read. */
 export const maxProjectFileBytes = 4 * 1024 * 1024;
@@ -44,30 +43,9 @@ const symlinkRefusal = (rel: string): UserError =>
     `${describeValue(rel)} is a symlink: skillpack init never reads or writes through a symlink, so it cannot touch anything outside the repository. Replace it with a real file or directory, or make that change yourself.`,
   );
 
-/** The segments of a `/`-separated project path, each checked to be a real directory (missing ones: false). */
+/** The directories on the way to a project path, each a real directory (checkOutputDirectories); false when one is missing. */
 function parentsAreDirectories(baseDir: string, rel: string, create: boolean): boolean {
-  const segments = rel.split('/').slice(0, -1);
-  for (let i = 1; i <= segments.length; i++) {
-    const dirRel = segments.slice(0, i).join('/');
-    const abs = join(baseDir, dirRel);
-    let stats = lstatOrUndefined(abs, dirRel);
-    if (stats === undefined) {
-      if (!create) return false;
-      try {
-        // One component at a time, each checked again: nothing is created through a symlink.
-        mkdirSync(abs);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
-          throw new UserError('io', `${describeValue(dirRel)}: cannot create the directory (${ioProblem(error)})`);
-      }
-      stats = lstatOrUndefined(abs, dirRel);
-      if (stats === undefined) throw new UserError('io', `${describeValue(dirRel)}: vanished while it was created`);
-    }
-    if (stats.isSymbolicLink()) throw symlinkRefusal(dirRel);
-    if (!stats.isDirectory())
-      throw new UserError('io', `${describeValue(dirRel)} is not a directory (${notAFileProblem(stats) ?? 'a regular file'})`);
-  }
-  return true;
+  return checkOutputDirectories(baseDir, posix.dirname(rel), 'the files init edits', create);
 }
 
 /** What is at a project path, without following anything: undefined when nothing is there. */
