@@ -10,27 +10,15 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError } from '../diagnostics/user-error.js';
-import { textsHashLength } from '../emit/emit-split.js';
 import { checkOutputDirectories, readExistingOutput } from '../fs/output-files.js';
 import type { ModuleLayout } from '../config/types.js';
 import type { SkillCatalog, SplitSkillCatalog } from '../runtime/index.js';
 import { runTimeImports, type RunTimeImport } from './module-imports.js';
 import { stripGeneratedTypes } from './strip-generated-types.js';
+import { textsImportMatcher } from './texts-import.js';
 
-export interface LoadCatalogOptions {
-  /**
-   * Also accept the fixed texts module names earlier versions wrote (`./<dir>/<skill path>.js`):
-   * only for `diff`, which reads a base commit built before texts modules were named by their content.
-   */
-  readonly fixedTextsNames?: boolean;
-}
-
-export async function loadCatalogModule(
-  file: string,
-  layout: ModuleLayout = 'single',
-  options: LoadCatalogOptions = {},
-): Promise<SkillCatalog | SplitSkillCatalog> {
-  if (layout === 'split') return loadSplitCatalog(file, options.fixedTextsNames === true);
+export async function loadCatalogModule(file: string, layout: ModuleLayout = 'single'): Promise<SkillCatalog | SplitSkillCatalog> {
+  if (layout === 'split') return loadSplitCatalog(file);
   const code = compileModule(file, (imports) => {
     if (imports.length > 0)
       throw new UserError('io', `${file}: a generated module imports nothing at run time; rebuild it with \`npx skillpack build\``);
@@ -68,19 +56,14 @@ function compileModule(file: string, checkImports: (imports: readonly RunTimeImp
 }
 
 /** The split layout: the index and every texts module it imports, compiled side by side, then the index imported. */
-async function loadSplitCatalog(file: string, fixedTextsNames: boolean): Promise<SplitSkillCatalog> {
-  const textsDirName = basename(file).slice(0, -'.ts'.length);
-  // The only run-time imports of an index are its own texts modules, named by their content:
-  // `import("./<dir>/<skill path>.<16 hex>.js")` (src/emit/emit-split.ts); nothing else is accepted.
+async function loadSplitCatalog(file: string): Promise<SplitSkillCatalog> {
   const specifiers: string[] = [];
-  const ownImport = new RegExp(
-    `^\\./${textsDirName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/){0,15}[A-Za-z0-9_-][A-Za-z0-9._-]*${fixedTextsNames ? '' : `\\.[0-9a-f]{${textsHashLength}}`}\\.js$`,
-  );
+  const ownImport = textsImportMatcher(basename(file));
   const index = compileModule(file, (imports) => {
     if (imports.some((i) => i.kind !== 'dynamic'))
       throw new UserError('io', `${file}: a generated module imports nothing statically; rebuild it with \`npx skillpack build\``);
     for (const { specifier } of imports) {
-      if (specifier === undefined || !ownImport.test(specifier) || specifier.includes('..'))
+      if (specifier === undefined || !ownImport(specifier))
         throw new UserError('io', `${file}: imports something other than its own texts modules; rebuild it with \`npx skillpack build\``);
       specifiers.push(specifier);
     }

@@ -6,10 +6,10 @@ import { basename, dirname, posix } from 'node:path';
 import { UserError } from '../diagnostics/user-error.js';
 import { describeValue } from '../config/describe-value.js';
 import { deepFreezeFooter } from '../emit/emit-module.js';
-import { textsHashLength } from '../emit/emit-split.js';
 import { checkOutputDirectories, readExistingOutput } from '../fs/output-files.js';
 import { catalogProblems } from '../runtime/validate-catalog.js';
 import type { SkillCatalog } from '../runtime/types.js';
+import { textsImportMatcher } from './texts-import.js';
 import { ModuleShapeError, readCatalogData, readTextsData, type DataValue, type TextsImport } from './module-data.js';
 
 /** Where a module's files come from: paths relative to the index module's directory, `/`-separated. */
@@ -83,18 +83,14 @@ const isObject = (value: DataValue | undefined): value is DataObject =>
 
 /** The split index with each skill's texts module read and its texts put into its files, as the single layout holds them. */
 function mergeTexts(files: ModuleFiles, data: DataValue, fixedTextsNames: boolean): DataValue {
-  const textsDirName = files.indexName.slice(0, -'.ts'.length);
-  // The only imports of an index are its own texts modules, named by their content (src/emit/emit-split.ts).
-  const ownImport = new RegExp(
-    `^\\./${textsDirName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/){0,15}[A-Za-z0-9_-][A-Za-z0-9._-]*${fixedTextsNames ? '' : `\\.[0-9a-f]{${textsHashLength}}`}\\.js$`,
-  );
+  const ownImport = textsImportMatcher(files.indexName, fixedTextsNames);
   if (!isObject(data) || !Array.isArray(data['skills'])) return data;
   const { layout: _layout, ...catalog } = data;
   const skills = (data['skills'] as readonly DataValue[]).map((skill) => {
     if (!isObject(skill)) return skill;
     const { loadTexts, ...rest } = skill;
     const specifier = (loadTexts as TextsImport | undefined)?.textsImport;
-    if (specifier === undefined || !ownImport.test(specifier) || specifier.includes('..'))
+    if (specifier === undefined || !ownImport(specifier))
       throw new UserError('io', `${files.shown}: imports something other than its own texts modules; rebuild it with \`skillpack build\``);
     const path = `${specifier.slice(2, -'.js'.length)}.ts`;
     const source = files.read(path);
