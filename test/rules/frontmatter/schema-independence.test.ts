@@ -42,8 +42,7 @@ ruleTester(schemaIndependence, {
         {
           messageId: 'difference',
           data: {
-            detail:
-              '"compatibility.since" reads differently (YAML 1.2 core: number 1; YAML 1.1: number 1; failsafe: string "1.0")',
+            detail: '"compatibility.since" reads differently (YAML 1.2 core: number 1; YAML 1.1: number 1; failsafe: string "1.0")',
             key: 'compatibility.since',
             what: '"compatibility.since"',
             readings: 'YAML 1.2 core: number 1; YAML 1.1: number 1; failsafe: string "1.0"',
