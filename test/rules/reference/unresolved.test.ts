@@ -533,6 +533,19 @@ describe("the user's repository tooling, a skill-defined SKILL_DIR, and paths th
         errors: [missing('scripts/auth.py', 'scripts/auth.py', 8, 12)],
       },
       {
+        // Next to the valid case "a script next to `npm run`": the skill says the script is its own.
+        name: 'a helper script the skill says it provides, next to `npm run`, with no scripts/',
+        tree: withoutScripts('**Helper scripts available**: `scripts/serve.py` starts the server.\n\nRun `npm run dev` through it.'),
+        errors: [missing('scripts/serve.py', 'scripts/serve.py', 32)],
+      },
+      {
+        name: 'a script the skill calls bundled, in a skill that works from the repository root',
+        tree: withoutScripts(
+          'Work from the repository root with the bundled scripts.\n\n```bash\npython scripts/with_db.py -- pytest\n```',
+        ),
+        errors: [missing('scripts/with_db.py', 'scripts/with_db.py', 8, 14)],
+      },
+      {
         name: 'a skill that ships scripts/ keeps its dead script reported, whatever its words',
         tree: body('From the repository root, run:\n\n```bash\nnode scripts/missing.mjs\n```'),
         errors: [missing('scripts/missing.mjs', 'scripts/missing.mjs', 6, 14)],
