@@ -7,6 +7,7 @@ import type { LoadedCatalog, LoadedSkill, SourceFile } from '../load/model.js';
 import { memoSlot, type RunMemo } from '../load/run-memo.js';
 import { topDirectoriesOf, wholeSpanPathReferences } from './extract/code-span-paths.js';
 import { referencesInDocument } from './extract/extract-references.js';
+import { listItemParentPaths } from './extract/list-item-paths.js';
 import { caseMismatchedNames } from './extract/misnamed-markdown.js';
 import { isInlineExample, isUnderExampleLabel } from './filters/example-label.js';
 import { isTemplateFile } from './filters/template-file.js';
@@ -71,8 +72,9 @@ function resolveFileReferences(
   const bodyOffset = bodyOffsetOf(skill, file);
   const candidates = referencesInDocument(file.text, document, bodyOffset, skill.dirName);
   const spanPaths = wholeSpanPathReferences(file.text, document, bodyOffset, resolutions.topDirectories);
-  if (spanPaths.length > 0) {
-    candidates.push(...spanPaths);
+  const listPaths = listItemParentPaths(file.text, document, bodyOffset);
+  if (spanPaths.length > 0 || listPaths.length > 0) {
+    candidates.push(...spanPaths, ...listPaths);
     candidates.sort((a, b) => a.offset - b.offset);
   }
   for (const ref of candidates) {

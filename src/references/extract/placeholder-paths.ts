@@ -1,15 +1,22 @@
 // Paths written from a placeholder for the skill directory (`{baseDir}/x.md`,
 // `${CLAUDE_SKILL_DIR}/../other/x.md`, `<SKILL_DIR>/scripts/x.py`): the placeholder says the path is
 // the skill's own, so it names a skill file whatever its first directory, in prose, a code span or a
-// command block (docs/rules.md, "reference/unresolved").
+// command block (docs/rules.md, "reference/unresolved"). A path written from the plugin root
+// (`${CLAUDE_PLUGIN_ROOT}/scripts/x.sh`) is read the same way, as a file outside the skill.
 import type { MarkdownDocument } from '../../load/markdown/document.js';
 import type { Reference } from '../reference.js';
+import { pluginRootPlaceholder } from '../resolve/host-placeholder.js';
 import { pathTargetEnd, placeOf } from './place.js';
 
 /** A host placeholder right before a path's `/` (skill-directory-paths.ts leaves such paths to this file). */
-export const placeholderBefore = /(?:\{\{baseDir\}\}|\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR)$/;
-/** A path after a host placeholder for the skill directory (resolve-reference.ts hostPlaceholder). */
-const placeholderPath = /(?:\{\{baseDir\}\}|\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR)\/[A-Za-z0-9._~/%+-]{1,1000}/g;
+export const placeholderBefore =
+  /(?:\{\{baseDir\}\}|\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR|\$\{(?:CLAUDE_)?PLUGIN_ROOT\}|\$(?:CLAUDE_)?PLUGIN_ROOT|<PLUGIN[_-]ROOT>)$/i;
+/**
+ * A path after a host placeholder for the skill directory or the plugin root (host-placeholder.ts);
+ * a `$PLUGIN_ROOT` variable counts only as a whole name (not the end of `$MY_PLUGIN_ROOT`).
+ */
+const placeholderPath =
+  /(?:\{\{baseDir\}\}|\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR|\$\{(?:CLAUDE_)?PLUGIN_ROOT\}|\$(?:CLAUDE_)?PLUGIN_ROOT(?![A-Za-z0-9_])|<PLUGIN[_-]ROOT>)\/[A-Za-z0-9._~/%+-]{1,1000}/gi;
 /** What follows the placeholder when it names only a directory (`{baseDir}/`, `{baseDir}/scripts/`). */
 const directoryAfterPlaceholder = /^[^/]*\/(?:\.\/)?(?:(?:references|scripts|assets)\/?)?$/;
 /**
@@ -20,11 +27,27 @@ const directoryAfterPlaceholder = /^[^/]*\/(?:\.\/)?(?:(?:references|scripts|ass
  * bare directory (`{baseDir}/scripts/`) are not references.
  */
 export function placeholderReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
-  if (!text.includes('baseDir}') && !text.includes('CLAUDE_SKILL_DIR')) return;
+  if (!text.includes('baseDir}') && !text.includes('CLAUDE_SKILL_DIR') && text.search(/PLUGIN[_-]ROOT/i) === -1) return;
   placeholderPath.lastIndex = 0;
   for (let match = placeholderPath.exec(text); match !== null; match = placeholderPath.exec(text)) {
     pushPlaceholderPath(text, document, bodyOffset, match.index, match.index + match[0].length, refs);
   }
+}
+
+/**
+ * Before a frontmatter path on its line: a tool-permission list (`allowed-tools: Bash(…`, or a list
+ * item `- Bash(…`). A plugin-root command there is one a disk host may pre-approve (which
+ * frontmatter/allowed-tools already says MCP hosts ignore), not a file for the model to read; the
+ * body line that runs it is the reference. A skill-directory path there stays checked: a host would
+ * pre-approve a script the skill does not ship.
+ */
+const permissionPattern = /(?:^|\n)\s*(?:allowed[-_]tools\s*:.*|-\s*)[A-Za-z]+\([^)\n]*$/i;
+
+const isPluginRootPath = (text: string, at: number): boolean => pluginRootPlaceholder.test(text.slice(at, at + 24));
+
+function inPermissionPattern(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1);
+  return permissionPattern.test(text.slice(lineStart === -1 ? 0 : lineStart, at));
 }
 
 /** A path written from a skill-directory placeholder (at..matchEnd), kept unless it is a bare directory or ignored. */
@@ -38,6 +61,7 @@ function pushPlaceholderPath(
 ): void {
   const targetEnd = pathTargetEnd(text, matchEnd);
   if (targetEnd === -1) return;
+  if (at < bodyOffset && isPluginRootPath(text, at) && inPermissionPattern(text, at)) return;
   const target = text.slice(at, targetEnd);
   if (directoryAfterPlaceholder.test(target)) return;
   const place = placeOf(document, bodyOffset, at);

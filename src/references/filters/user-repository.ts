@@ -1,9 +1,10 @@
 // Whether a `scripts/…` path that names no file of the skill is the user's own repository tooling
 // rather than a script the skill forgot to ship (docs/rules.md, "reference/unresolved"). Some
 // skills are instructions for working inside the user's checkout: they run the project's own
-// `node scripts/check.mjs` and ship no scripts/ directory at all. A skill that ships scripts/, or
-// whose text never points at the user's repository, still gets every dead `scripts/…` reported:
-// forgetting to ship a script is the most common true dead reference.
+// `node scripts/check.mjs` and ship no scripts/ directory at all. A skill that ships scripts/, whose
+// text never points at the user's repository, or that claims scripts as its own ("helper scripts
+// available", "bundled scripts") still gets every dead `scripts/…` reported: forgetting to ship a
+// script is the most common true dead reference.
 import type { LoadedSkill } from '../../load/model.js';
 import { memoSlot, type RunMemo } from '../../load/run-memo.js';
 import type { SkillFileIndex } from '../resolve/skill-file-index.js';
@@ -22,6 +23,19 @@ const codeDescription =
   /\b(?:codebase|repo|repository|source code|source tree)\b|\bcode-(?:derived|based|level)\b|\b(?:audit|review|analy[sz]e|scan|refactor)(?:s|ing)?\b[^.]{0,30}\bcode\b(?! skills?\b)|\bcode (?:review|audit|quality|changes?)\b/i;
 /** Prose right before a path that calls it the repository's own: "a repository script (`./scripts/x.sh`)". */
 const repositoryScriptBefore = /\b(?:repo|repository|project)(?:'s)? (?:scripts?|tooling|tools?|helpers?)\b[^.\n]{0,8}$/i;
+
+/**
+ * Words by which a skill claims scripts as its own: "helper scripts available", "bundled scripts",
+ * "the scripts this skill provides", "scripts included with this skill". A skill that says so means
+ * its own scripts/, whatever it says about the user's repository.
+ */
+const ownScriptsWords =
+  /\b(?:bundled|included|provided|shipped|helper|(?:this|the) skill(?:'s)?)\s+scripts?\b|\bscripts?\s+(?:available|bundled|included|provided|shipped)\b|\bscripts?\s+(?:that\s+)?(?:this|the)\s+skill\s+(?:provides|includes|ships|bundles)\b/i;
+
+/** Does the skill claim scripts as its own ("helper scripts available", "bundled scripts")? */
+const claimsOwnScripts = memoSlot('whether a skill claims scripts as its own', (skill: LoadedSkill): boolean =>
+  ownScriptsWords.test(skill.skillMd?.text ?? ''),
+);
 
 /** Does the skill say it works in the user's repository (its SKILL.md text or description)? */
 const worksInUserRepository = memoSlot("whether a skill says it works in the user's repository", (skill: LoadedSkill): boolean => {
@@ -50,5 +64,5 @@ export function isUserRepositoryScript(
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   if (repositoryScriptBefore.test(text.slice(Math.max(lineStart, offset - 60), offset).replace(/[`(]+$/, ''))) return true;
   if (!/^(?:\.\/)?scripts\//.test(target) || index.directories.has('scripts')) return false;
-  return memo.get(worksInUserRepository, skill);
+  return memo.get(worksInUserRepository, skill) && !memo.get(claimsOwnScripts, skill);
 }

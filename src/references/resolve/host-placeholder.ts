@@ -10,3 +10,13 @@
  */
 export const hostPlaceholder =
   /^(?:\{\{baseDir\}\}|\{baseDir\}|%7B%7BbaseDir%7D%7D|%7BbaseDir%7D|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR|%24%7BCLAUDE_SKILL_DIR%7D|<SKILL[_-]DIR>|\$\{SKILL[_-]DIR\}|\$SKILL[_-]DIR|\{SKILL[_-]DIR\})\//i;
+
+/**
+ * A placeholder for the root of the plugin the skill belongs to: Claude Code's `${CLAUDE_PLUGIN_ROOT}`
+ * (also `$CLAUDE_PLUGIN_ROOT`, percent-encoded in a link) and the `PLUGIN_ROOT` forms plugins write
+ * (`${PLUGIN_ROOT}`, `$PLUGIN_ROOT`, `<PLUGIN_ROOT>`). What follows one is a path from the plugin root,
+ * outside the skill: a host serving the skill over MCP cannot read it (docs/rules.md,
+ * "reference/outside-skill").
+ */
+export const pluginRootPlaceholder =
+  /^(?:\$\{(?:CLAUDE_)?PLUGIN_ROOT\}|\$(?:CLAUDE_)?PLUGIN_ROOT|%24%7B(?:CLAUDE_)?PLUGIN_ROOT%7D|<PLUGIN[_-]ROOT>)\//i;

@@ -6,6 +6,7 @@
 // skill names but cannot ship (docs/rules.md, "reference/outside-skill").
 import type { LoadedCatalog, LoadedSkill } from '../../load/model.js';
 import { memoSlot, type RunMemo } from '../../load/run-memo.js';
+import { pluginRootPlaceholder } from './host-placeholder.js';
 import { projectPathOf } from './project-file.js';
 
 export type OutsideSkill =
@@ -44,6 +45,8 @@ const isInside = (path: string, directory: string): boolean => directory === '' 
  * path always means the skill's own document, missing.
  */
 export function whereOutsideSkill(memo: RunMemo, catalog: LoadedCatalog, skill: LoadedSkill, target: string): OutsideSkill | undefined {
+  const pluginPlaceholder = pluginRootPlaceholder.exec(target);
+  if (pluginPlaceholder !== null) return atPluginRoot(catalog, skill, target.slice(pluginPlaceholder[0].length));
   const path = projectPathOf(target);
   if (path === undefined || path.startsWith('references/')) return undefined;
   const files = memo.get(filesBySkill, catalog);
@@ -66,4 +69,15 @@ export function whereOutsideSkill(memo: RunMemo, catalog: LoadedCatalog, skill: 
   if (isInside(path, skill.dir) || !inProject(path)) return undefined;
   if (root !== undefined && isInside(path, root)) return { kind: 'plugin', root, path };
   return { kind: 'project', path };
+}
+
+/** Where a path written from the plugin root (`${CLAUDE_PLUGIN_ROOT}/shared/x.md`) lies, when the plugin has it. */
+function atPluginRoot(catalog: LoadedCatalog, skill: LoadedSkill, relative: string): OutsideSkill | undefined {
+  const rest = projectPathOf(relative);
+  const inProject = catalog.inProject;
+  if (rest === undefined || inProject === undefined) return undefined;
+  const root = pluginRootOf(catalog, skill);
+  if (root === undefined) return undefined;
+  const path = root === '' ? rest : `${root}/${rest}`;
+  return !isInside(path, skill.dir) && inProject(path) ? { kind: 'plugin', root, path } : undefined;
 }

@@ -4,7 +4,7 @@
 // another directory). A documented host
 // placeholder for the skill directory (`{baseDir}/…`, `${CLAUDE_SKILL_DIR}/…`) reads as the skill root.
 import { DOT, SLASH } from '../../load/markdown/char-codes.js';
-import { hostPlaceholder } from './host-placeholder.js';
+import { hostPlaceholder, pluginRootPlaceholder } from './host-placeholder.js';
 import { isSlashCommand } from './slash-command.js';
 import type { SkillFileIndex } from './skill-file-index.js';
 
@@ -106,6 +106,8 @@ const notPlainPath = /^(?:[A-Za-z][A-Za-z0-9+.-]*:|[/\\]|\s)|[?#\\%]|\s$|(?:^|\/
 function resolveFrom(target: string, fromDir: string, prefixes: readonly string[], index: SkillFileIndex): Resolution {
   const placeholder = hostPlaceholder.exec(target);
   if (placeholder !== null) return resolveGeneral(target.slice(placeholder[0].length), '', index);
+  const pluginRoot = pluginRootPlaceholder.exec(target);
+  if (pluginRoot !== null) return resolveFromPluginRoot(target.slice(pluginRoot[0].length), index);
   let ups = 0;
   while (target.charCodeAt(3 * ups) === DOT && target.charCodeAt(3 * ups + 1) === DOT && target.charCodeAt(3 * ups + 2) === SLASH) ups += 1;
   const rest = ups === 0 ? target : target.slice(3 * ups);
@@ -123,6 +125,23 @@ function resolveFrom(target: string, fromDir: string, prefixes: readonly string[
     }
   }
   return resolveGeneral(target, fromDir, index);
+}
+
+/** A skill that is itself a plugin's root holds the plugin manifest. */
+const pluginManifests = ['.claude-plugin/plugin.json', 'plugin.json'];
+
+/**
+ * A path written from the plugin root: the skill's own file when the skill is the plugin's root,
+ * otherwise a file outside the skill (reference/outside-skill names it when the plugin has it).
+ */
+function resolveFromPluginRoot(relative: string, index: SkillFileIndex): Resolution {
+  if (pluginManifests.some((manifest) => index.files.has(manifest))) return resolveGeneral(relative, '', index);
+  const cut = relative.search(/[?#]/);
+  return {
+    kind: 'unresolved',
+    path: cut === -1 ? relative : relative.slice(0, cut),
+    hint: ' It is written from the plugin root, outside the skill; no plugin root of this project has it.',
+  };
 }
 
 function resolveGeneral(target: string, fromDir: string, index: SkillFileIndex): Resolution {

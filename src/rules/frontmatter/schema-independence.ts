@@ -17,7 +17,7 @@ export const schemaIndependence = findingRule(
     docs: {
       summary:
         'Every frontmatter key and value reads the same under YAML 1.2 core and under YAML 1.1 as js-yaml and PyYAML read it: strings, true/false and integers within ±2^53 written as JSON writes them; dates, 1.1-only booleans (yes, on), 1.0, octals, sexagesimals and the other traps are reported.',
-      why: 'Hosts re-parse SKILL.md with their own YAML parser and refuse the skill when a field differs from the published JSON. Unquoted 2024-01-15 is a string in YAML 1.2 but a date in PyYAML and js-yaml; yes/no/on/off are booleans in YAML 1.1; 1:30 is 90 and 0755 is 493 in YAML 1.1; 1.0 becomes 1; an empty value is null. PyYAML also reads 2024-01-15 10:00:00. as a timestamp, refuses = and << as values, and ends a plain scalar at "?" inside [ ] or { }. A field outside the spec whose value every mainstream parser reads alike (disable-model-invocation: true, effort: 3) is served as written (SPEC-NOTES §2 "Safe subset"; only the failsafe schema, which no host reads frontmatter with, differs there), and its field is frontmatter/host-field\'s or frontmatter/unknown-field\'s to judge. A spec field must still be a string, and a trap outside the spec (version: 1.0, a date, yes) is still reported here.',
+      why: 'Hosts re-parse SKILL.md with their own YAML parser and refuse the skill when a field differs from the published JSON. Unquoted 2024-01-15 is a string in YAML 1.2 but a date in PyYAML and js-yaml; yes/no/on/off are booleans in YAML 1.1; 1:30 is 90 and 0755 is 493 in YAML 1.1; 1.0 becomes 1; an empty value is null. PyYAML also reads 2024-01-15 10:00:00. as a timestamp, refuses = and << as values, and ends a plain scalar at "?" inside [ ] or { }. A field outside the spec whose value every mainstream parser reads alike (disable-model-invocation: true, effort: 3) is served as written (SPEC-NOTES §2 "Safe subset"; only the failsafe schema, which no host reads frontmatter with, differs there), and its field is frontmatter/host-field\'s or frontmatter/unknown-field\'s to judge. A spec field must still be a string, and a trap outside the spec (version: 1.0, a date, yes) is still reported here; a typed member of a spec field written as a collection (compatibility: {cursor: true}) is left to that field\'s rule, which rejects the collection (quoting the member would not fix it), while a typed member of metadata, a map of strings, is reported here.',
       fix: 'Double-quote the value (or key) so every parser reads the same string; the message shows the exact quoting.',
       example: 'version: 1.0 → version: "1.0";  released: 2024-01-15 → released: "2024-01-15";  enabled: yes → enabled: "yes"',
     },
@@ -30,8 +30,15 @@ export const schemaIndependence = findingRule(
   // A host's own typed field outside the spec (`disable-model-invocation: true`, read alike by every
   // mainstream parser) is served as written: quoting it would change what that host reads, and only
   // the failsafe schema, which no host reads frontmatter with, differs (SPEC-NOTES §2). A trap
-  // (`version: 1.0`, a date, `yes`) is reported wherever it stands.
+  // (`version: 1.0`, a date, `yes`) is reported wherever it stands. So is a typed value nested in a
+  // spec field that must be one string (`compatibility: {cursor: true}`): the field's own rule rejects
+  // the collection, and quoting its members would not make it a string. Under `metadata`, a map of
+  // strings, a typed member is reported here: quoting it is the fix.
   {
-    skip: (finding) => finding.typedAlike === true && finding.path !== undefined && !specFields.has(topField(finding.path)),
+    skip: (finding) => {
+      if (finding.typedAlike !== true || finding.path === undefined) return false;
+      const field = topField(finding.path);
+      return !specFields.has(field) || (field !== finding.path && field !== 'metadata');
+    },
   },
 );

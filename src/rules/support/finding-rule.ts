@@ -14,7 +14,11 @@ export type ParserFinding = ParsedSkillMd['findings'][number];
 export function findingRule<M extends string>(
   meta: RuleMeta<M>,
   messageFor: { readonly [C in FindingCode]?: M },
-  options: { readonly skip?: (finding: ParserFinding) => boolean } = {},
+  options: {
+    readonly skip?: (finding: ParserFinding) => boolean;
+    /** Report a finding once per line when the parser repeats it there (one value, one fix). */
+    readonly oncePerLine?: boolean;
+  } = {},
 ): FindingRule<M> {
   const consumes = Object.keys(messageFor) as FindingCode[];
   return {
@@ -22,9 +26,15 @@ export function findingRule<M extends string>(
     consumes,
     check({ catalog, report }) {
       for (const { skillMd, parsed } of parsedSkills(catalog)) {
+        const seen = options.oncePerLine === true ? new Set<string>() : undefined;
         for (const finding of parsed.findings) {
           const messageId = messageFor[finding.code as FindingCode];
           if (messageId === undefined || options.skip?.(finding) === true) continue;
+          if (seen !== undefined) {
+            const key = `${finding.code}\u0000${finding.line}\u0000${finding.detail}`;
+            if (seen.has(key)) continue;
+            seen.add(key);
+          }
           report({
             messageId,
             data: { detail: finding.detail, ...(finding.data ?? {}) },

@@ -29,8 +29,30 @@ ruleTester(schemaIndependence, {
     },
     { name: 'a safe integer at the edge, 2^53 - 1', tree: yamlBlock('effort: 9007199254740991\n') },
     { name: "a host's nested map of typed values", tree: yamlBlock('hooks:\n  Stop:\n    - timeout: 30\n      async: false\n') },
+    {
+      name: 'a typed value inside a spec field that must be a string (frontmatter/compatibility rejects the map itself)',
+      tree: yamlBlock('compatibility:\n  claude-code: true\n  cursor: false\n'),
+    },
   ],
   invalid: [
+    {
+      name: 'a trap inside a spec field that must be a string is still one: 1.0 becomes 1',
+      tree: yamlBlock('compatibility:\n  since: 1.0\n'),
+      errors: [
+        {
+          messageId: 'difference',
+          data: {
+            detail: '"compatibility.since" reads differently (YAML 1.2 core: number 1; YAML 1.1: number 1; failsafe: string "1.0")',
+            key: 'compatibility.since',
+            what: '"compatibility.since"',
+            readings: 'YAML 1.2 core: number 1; YAML 1.1: number 1; failsafe: string "1.0"',
+            fix: 'quote the value: since: "1.0"',
+          },
+          line: 3,
+          column: 10,
+        },
+      ],
+    },
     {
       name: '2^53, the first integer beyond the safe range, is not served as written, even in a host field',
       tree: yamlBlock('effort: 9007199254740992\n'),

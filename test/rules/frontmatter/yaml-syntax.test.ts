@@ -40,6 +40,36 @@ ruleTester(yamlSyntax, {
       ],
     },
     {
+      name: 'one value with several ": " is one error: quoting the value fixes them all',
+      tree: yamlBlock('description: Per turn: read. Then: write. Finally: store.\n'),
+      errors: [
+        {
+          messageId: 'error',
+          data: { detail: 'Nested mappings are not allowed in compact mappings', yamlCode: 'BLOCK_AS_IMPLICIT_KEY' },
+          line: 2,
+          column: 14,
+        },
+      ],
+    },
+    {
+      name: 'the same error in two values is reported in each',
+      tree: yamlBlock('description: Use when: asked\nlicense: see: LICENSE\n'),
+      errors: [
+        {
+          messageId: 'error',
+          data: { detail: 'Nested mappings are not allowed in compact mappings', yamlCode: 'BLOCK_AS_IMPLICIT_KEY' },
+          line: 2,
+          column: 14,
+        },
+        {
+          messageId: 'error',
+          data: { detail: 'Nested mappings are not allowed in compact mappings', yamlCode: 'BLOCK_AS_IMPLICIT_KEY' },
+          line: 3,
+          column: 10,
+        },
+      ],
+    },
+    {
       name: 'tab indentation',
       tree: yamlBlock('metadata:\n\tpublisher: x\n'),
       errors: [

@@ -90,6 +90,25 @@ describe('parent Markdown paths in code spans', () => {
   });
 });
 
+describe('list items that open with a parent Markdown path', () => {
+  // reference/escapes-skill: a list item that opens with `../…/x.md` (a "References" list) names a document outside the skill.
+  ruleTester(referenceEscapesSkill, {
+    valid: [
+      { name: 'a parent path later in a list item is prose about it', tree: body('- Compare with ../notes/decisions.md when unsure.') },
+      { name: 'a list item opening with a parent path to code', tree: body('- ../utils/dates.ts — the shared date helper') },
+      { name: 'a list item in a code sample', tree: body('```md\n- ../shared/guide.md — the guide\n```') },
+      { name: "a list item that places it in the user's repository", tree: body('- ../shared/notes.md in your repository') },
+    ],
+    invalid: [
+      {
+        name: 'a references list of parent Markdown documents',
+        tree: body('## References\n  - ../../../Shared/layering.md — Layering\n  - ../../../Shared/testing.md — Testing'),
+        errors: [escapes('../../../Shared/layering.md', 5, 12), escapes('../../../Shared/testing.md', 5, 13)],
+      },
+    ],
+  });
+});
+
 describe('files of the project the reference climbs to', () => {
   // reference/escapes-skill: the message names the project file a `..` reference reaches, so the publisher knows what to copy.
   const projectFile = (target: string, path: string, column: number, line = 11) => ({

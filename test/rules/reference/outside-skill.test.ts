@@ -52,6 +52,24 @@ ruleTester(referenceOutsideSkill, {
       tree: { ...body('Compare with [the guide](docs/deploy-guide.md) in your repository.'), 'docs/deploy-guide.md': '# Deploy\n' },
     },
     { name: 'a script the other skill ships, inside a language sample', tree: besidePptx('```python\nopen("scripts/thumbnail.py")\n```') },
+    {
+      // A permission pattern names a command the host may run, not a file for the model to read; the
+      // body line that runs the script is the reference (the invalid case below).
+      name: 'a plugin-root script in an allowed-tools permission pattern',
+      tree: {
+        ...inPlugin('Review the report.'),
+        'plugins/pack/skills/lint/SKILL.md': validSkillMd('lint', {
+          extraFrontmatter: 'allowed-tools: Bash(${CLAUDE_PLUGIN_ROOT}/scripts/validate.py *)',
+          body: 'Review the report.',
+        }),
+      },
+      config: pluginConfig,
+    },
+    {
+      name: 'a plugin-root path the plugin does not have is reference/unresolved’s',
+      tree: inPlugin('Follow [the shared rules](${CLAUDE_PLUGIN_ROOT}/shared/missing.md) first.'),
+      config: pluginConfig,
+    },
   ],
   invalid: [
     {
@@ -94,6 +112,37 @@ ruleTester(referenceOutsideSkill, {
           data: { target: 'plugins/pack/scripts/validate.py', path: 'plugins/pack/scripts/validate.py' },
           line: 11,
           column: 28,
+          file: 'plugins/pack/skills/lint/SKILL.md',
+        },
+      ],
+    },
+    {
+      name: 'a shared document at the plugin root, linked from the plugin-root placeholder',
+      tree: {
+        ...inPlugin('Follow [the shared rules](${CLAUDE_PLUGIN_ROOT}/shared/rules.md) first.'),
+        'plugins/pack/shared/rules.md': '# Rules\n',
+      },
+      config: pluginConfig,
+      errors: [
+        {
+          messageId: 'pluginRoot',
+          data: { target: '${CLAUDE_PLUGIN_ROOT}/shared/rules.md', path: 'plugins/pack/shared/rules.md' },
+          line: 11,
+          column: 27,
+          file: 'plugins/pack/skills/lint/SKILL.md',
+        },
+      ],
+    },
+    {
+      name: 'a validator at the plugin root, run from the plugin-root placeholder',
+      tree: inPlugin('```bash\n${CLAUDE_PLUGIN_ROOT}/scripts/validate.py report.json\n```'),
+      config: pluginConfig,
+      errors: [
+        {
+          messageId: 'pluginRoot',
+          data: { target: '${CLAUDE_PLUGIN_ROOT}/scripts/validate.py', path: 'plugins/pack/scripts/validate.py' },
+          line: 12,
+          column: 1,
           file: 'plugins/pack/skills/lint/SKILL.md',
         },
       ],

@@ -159,6 +159,35 @@ describe('placeholder-anchored paths', () => {
   });
 });
 
+describe('plugin-root placeholders', () => {
+  // reference/unresolved: a path written from the plugin root (`${CLAUDE_PLUGIN_ROOT}/…`) names a file
+  // outside the skill; one the project has nowhere is reported here (one it has, reference/outside-skill).
+  const pluginHint = ' It is written from the plugin root, outside the skill; no plugin root of this project has it.';
+
+  ruleTester(referenceUnresolved, {
+    valid: [
+      { name: 'a glob after the plugin root', tree: body('Allow `${CLAUDE_PLUGIN_ROOT}/scripts/*` in the host.') },
+      { name: 'the plugin root and a bare directory', tree: body('```bash\ncd "${CLAUDE_PLUGIN_ROOT}/scripts" && npm ci\n```') },
+      {
+        name: 'a plugin-root path in a language sample is the sample',
+        tree: body('```python\nopen(os.environ["CLAUDE_PLUGIN_ROOT"] + "/data/x.csv")\n```'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a shared document linked from the plugin root, which the project does not have',
+        tree: body('Follow [the shared rules](${PLUGIN_ROOT}/shared/rules.md) first.'),
+        errors: [unresolved('${PLUGIN_ROOT}/shared/rules.md', 27, pluginHint, 11, 'shared/rules.md')],
+      },
+      {
+        name: 'a script run from the plugin root in a command block, which the project does not have',
+        tree: body('```bash\n${CLAUDE_PLUGIN_ROOT}/scripts/review.sh 42\n```'),
+        errors: [unresolved('${CLAUDE_PLUGIN_ROOT}/scripts/review.sh', 1, pluginHint, 12, 'scripts/review.sh')],
+      },
+    ],
+  });
+});
+
 describe('sample string literals and links written as code', () => {
   // reference/unresolved: a string literal of a code sample written in a code span names the user's file, not the skill's.
 
@@ -502,6 +531,19 @@ describe("the user's repository tooling, a skill-defined SKILL_DIR, and paths th
           'skills/a/references/review-checklist.md': '# Checklist\n',
         },
         errors: [missing('scripts/auth.py', 'scripts/auth.py', 8, 12)],
+      },
+      {
+        // Next to the valid case "a script next to `npm run`": the skill says the script is its own.
+        name: 'a helper script the skill says it provides, next to `npm run`, with no scripts/',
+        tree: withoutScripts('**Helper scripts available**: `scripts/serve.py` starts the server.\n\nRun `npm run dev` through it.'),
+        errors: [missing('scripts/serve.py', 'scripts/serve.py', 32)],
+      },
+      {
+        name: 'a script the skill calls bundled, in a skill that works from the repository root',
+        tree: withoutScripts(
+          'Work from the repository root with the bundled scripts.\n\n```bash\npython scripts/with_db.py -- pytest\n```',
+        ),
+        errors: [missing('scripts/with_db.py', 'scripts/with_db.py', 8, 14)],
       },
       {
         name: 'a skill that ships scripts/ keeps its dead script reported, whatever its words',
