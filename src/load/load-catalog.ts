@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { maxCatalogSkills, maxSkillFiles } from '../runtime/bounds.js';
 import type { EntryInfo, SourceTree } from '../fs/source-tree.js';
 import { decodeStrictUtf8 } from '../fs/decode-text.js';
-import { excludeMatcher } from './exclude.js';
+import { excludeMatcher, type ExcludeMatcher } from './exclude.js';
 import { parseSkillMd } from './frontmatter/parse-skill-md.js';
 import { LineIndex } from './line-index.js';
 import type { DiscoveredSkillDir, LoadedCatalog, LoadedSkill, ReadProblem, SourceFile, WalkEntry } from './model.js';
@@ -76,6 +76,14 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
     return outcome;
   };
 
+  // Skills mostly share one exclude list (the defaults): one matcher, and its remembered segments, for each list.
+  const matchers = new Map<string, ExcludeMatcher>();
+  const matcherFor = (patterns: readonly string[]): ExcludeMatcher => {
+    const key = patterns.join('\0');
+    let matcher = matchers.get(key);
+    if (matcher === undefined) matchers.set(key, (matcher = excludeMatcher(patterns)));
+    return matcher;
+  };
   const covered = new Set<string>();
   /** Root-relative paths an allowlisted skill excludes: a SKILL.md there is no skill to judge. */
   const excludedPaths = new Set<string>();
@@ -90,7 +98,7 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
     const files: SourceFile[] = [];
     const readProblems: ReadProblem[] = [];
     const excluded: string[] = [];
-    const isExcluded = excludeMatcher(entry.exclude);
+    const isExcluded = matcherFor(entry.exclude);
     if (skillRootKind === 'directory') {
       const prefix = `${entry.path}/`;
       for (let i = lowerBound(walk.entries, prefix); i < walk.entries.length; i++) {
