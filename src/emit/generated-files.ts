@@ -3,7 +3,7 @@
 // directory reported as left over. Reads through the SourceTree, so `check --staged` judges the index.
 import { posix } from 'node:path';
 import { maxGeneratedBytes } from '../fs/output-files.js';
-import type { EntryKind, SourceTree } from '../fs/source-tree.js';
+import type { EntryKind, OpenedFile, SourceTree } from '../fs/source-tree.js';
 import { walkBudget, walkDirectory } from './bounded-walk.js';
 import { findTempFiles } from './stale-temp-files.js';
 import type { PreparedModule } from './prepare-module.js';
@@ -26,16 +26,8 @@ export function compareGeneratedFiles(tree: SourceTree, prepared: PreparedModule
 
 /** The committed bytes of a generated file, or why there are none (it is missing or unusable). */
 export function readCommitted(tree: SourceTree, file: string): { readonly bytes: Uint8Array } | GeneratedFileState {
-  const parent = symlinkedParent(tree, file);
-  if (parent !== undefined)
-    return {
-      file,
-      state: 'unusable',
-      problem: `cannot be read: its directory "${parent}" is a symlink (skillpack never reads or writes generated files through one)`,
-    };
-  const info = tree.stat(file);
-  if (info.kind === 'missing') return { file, state: 'missing' };
-  if (info.kind !== 'file') return { file, state: 'unusable', problem: kindProblem[info.kind] };
+  const info = committedFile(tree, file);
+  if ('state' in info) return info;
   const read = tree.read(file, maxGeneratedBytes, info.size);
   if (!read.ok)
     return {
@@ -47,6 +39,49 @@ export function readCommitted(tree: SourceTree, file: string): { readonly bytes:
           : `cannot be read (${read.detail ?? read.reason})`,
     };
   return { bytes: read.bytes };
+}
+
+/**
+ * The committed generated file opened to be read piece by piece (the caller closes it), or undefined
+ * wherever readCommitted would give no bytes: its caller then takes the path that words why.
+ */
+export function openCommitted(tree: SourceTree, file: string): OpenedFile | undefined {
+  const info = committedFile(tree, file);
+  if ('state' in info) return undefined;
+  if (tree.open === undefined) {
+    const read = tree.read(file, maxGeneratedBytes, info.size);
+    return read.ok ? bytesAsOpenedFile(read.bytes) : undefined;
+  }
+  const opened = tree.open(file, maxGeneratedBytes, info.size);
+  return opened.ok ? opened.file : undefined;
+}
+
+/** Bytes in memory read as an opened file (a tree that cannot open files hands them whole). */
+export function bytesAsOpenedFile(bytes: Uint8Array): OpenedFile {
+  return {
+    size: bytes.length,
+    read(into, position) {
+      const piece = bytes.subarray(position, position + into.length);
+      into.set(piece);
+      return piece.length;
+    },
+    close() {},
+  };
+}
+
+/** A committed generated file's size, once it is known to be a regular file reached through no symlink. */
+function committedFile(tree: SourceTree, file: string): { readonly size: number } | GeneratedFileState {
+  const parent = symlinkedParent(tree, file);
+  if (parent !== undefined)
+    return {
+      file,
+      state: 'unusable',
+      problem: `cannot be read: its directory "${parent}" is a symlink (skillpack never reads or writes generated files through one)`,
+    };
+  const info = tree.stat(file);
+  if (info.kind === 'missing') return { file, state: 'missing' };
+  if (info.kind !== 'file') return { file, state: 'unusable', problem: kindProblem[info.kind] };
+  return { size: info.size };
 }
 
 /**
