@@ -26,11 +26,8 @@ export function globProblem(glob: string): string | undefined {
 export function compileGlob(glob: string): GlobMatcher {
   const alternatives = expandBraces(glob);
   if (alternatives === undefined || glob.length > maxGlobLength) throw new Error(`internal: unchecked glob ${JSON.stringify(glob)}`);
-  const tests = alternatives.map((alternative) => {
-    const steps = compileAlternative(alternative);
-    return literalTest(steps) ?? ((path: string) => runAutomaton(steps, path));
-  });
-  return { test: (path) => tests.some((test) => test(path)) };
+  const automata = alternatives.map(compileAlternative);
+  return { test: (path) => automata.some((automaton) => runAutomaton(automaton, path)) };
 }
 
 // ---- brace expansion ----
@@ -83,7 +80,7 @@ function findUnescaped(text: string, char: string, from: number): number {
  * segment), or also to the next step.
  */
 type Step =
-  | { readonly kind: 'one'; readonly accepts: (c: string) => boolean; readonly char?: string }
+  | { readonly kind: 'one'; readonly accepts: (c: string) => boolean }
   | { readonly kind: 'loop'; readonly accepts: (c: string) => boolean }
   | { readonly kind: 'skip'; readonly to: number };
 
@@ -116,24 +113,7 @@ function compileAlternative(glob: string): readonly Step[] {
 }
 
 function literal(char: string): Step {
-  return { kind: 'one', accepts: (c) => c === char, char };
-}
-
-/**
- * The same answer as the automaton, by plain string tests, for the commonest patterns: a literal
- * (`.DS_Store`, `__pycache__`) or `*` then a literal without `/` (`*.pyc`); undefined for any other.
- */
-function literalTest(steps: readonly Step[]): ((path: string) => boolean) | undefined {
-  const first = steps[0];
-  const starFirst = first?.kind === 'loop' && first.accepts === notSlash;
-  let text = '';
-  for (const step of starFirst ? steps.slice(1) : steps) {
-    if (step.kind !== 'one' || step.char === undefined) return undefined;
-    text += step.char;
-  }
-  if (!starFirst) return (path) => path === text;
-  if (text.includes('/')) return undefined;
-  return (path) => path.endsWith(text) && !path.includes('/');
+  return { kind: 'one', accepts: (c) => c === char };
 }
 
 function compileSegment(segment: string, steps: Step[]): void {
