@@ -4,6 +4,7 @@
 import { posix } from 'node:path';
 import { maxGeneratedBytes } from '../fs/output-files.js';
 import type { EntryKind, OpenedFile, SourceTree } from '../fs/source-tree.js';
+import { symlinkedParent } from '../load/walk.js';
 import { walkBudget, walkDirectory } from './bounded-walk.js';
 import { findTempFiles } from './stale-temp-files.js';
 import type { PreparedModule } from './prepare-module.js';
@@ -26,8 +27,16 @@ export function compareGeneratedFiles(tree: SourceTree, prepared: PreparedModule
 
 /** The committed bytes of a generated file, or why there are none (it is missing or unusable). */
 export function readCommitted(tree: SourceTree, file: string): { readonly bytes: Uint8Array } | GeneratedFileState {
-  const info = committedFile(tree, file);
-  if ('state' in info) return info;
+  const parent = symlinkedParent(tree, file);
+  if (parent !== undefined)
+    return {
+      file,
+      state: 'unusable',
+      problem: `cannot be read: its directory "${parent}" is a symlink (skillpack never reads or writes generated files through one)`,
+    };
+  const info = tree.stat(file);
+  if (info.kind === 'missing') return { file, state: 'missing' };
+  if (info.kind !== 'file') return { file, state: 'unusable', problem: kindProblem[info.kind] };
   const read = tree.read(file, maxGeneratedBytes, info.size);
   if (!read.ok)
     return {
@@ -43,45 +52,29 @@ export function readCommitted(tree: SourceTree, file: string): { readonly bytes:
 
 /**
  * The committed generated file opened to be read piece by piece (the caller closes it), or undefined
- * wherever readCommitted would give no bytes: its caller then takes the path that words why.
+ * wherever readCommitted gives no bytes: its caller then takes the path that words why.
  */
 export function openCommitted(tree: SourceTree, file: string): OpenedFile | undefined {
-  const info = committedFile(tree, file);
-  if ('state' in info) return undefined;
-  if (tree.open === undefined) {
-    const read = tree.read(file, maxGeneratedBytes, info.size);
-    return read.ok ? bytesAsOpenedFile(read.bytes) : undefined;
+  if (tree.open === undefined || symlinkedParent(tree, file) !== undefined) {
+    const read = readCommitted(tree, file);
+    return 'bytes' in read ? bytesAsOpenedFile(read.bytes) : undefined;
   }
-  const opened = tree.open(file, maxGeneratedBytes, info.size);
-  return opened.ok ? opened.file : undefined;
+  const info = tree.stat(file);
+  const opened = info.kind === 'file' ? tree.open(file, maxGeneratedBytes, info.size) : undefined;
+  return opened?.ok === true ? opened.file : undefined;
 }
 
 /** Bytes in memory read as an opened file (a tree that cannot open files hands them whole). */
 export function bytesAsOpenedFile(bytes: Uint8Array): OpenedFile {
   return {
     size: bytes.length,
-    read(into, position) {
+    read: (into, position) => {
       const piece = bytes.subarray(position, position + into.length);
       into.set(piece);
       return piece.length;
     },
     close() {},
   };
-}
-
-/** A committed generated file's size, once it is known to be a regular file reached through no symlink. */
-function committedFile(tree: SourceTree, file: string): { readonly size: number } | GeneratedFileState {
-  const parent = symlinkedParent(tree, file);
-  if (parent !== undefined)
-    return {
-      file,
-      state: 'unusable',
-      problem: `cannot be read: its directory "${parent}" is a symlink (skillpack never reads or writes generated files through one)`,
-    };
-  const info = tree.stat(file);
-  if (info.kind === 'missing') return { file, state: 'missing' };
-  if (info.kind !== 'file') return { file, state: 'unusable', problem: kindProblem[info.kind] };
-  return { size: info.size };
 }
 
 /**
@@ -117,16 +110,6 @@ const kindProblem: Record<Exclude<EntryKind, 'file' | 'missing'>, string> = {
   gitlink: 'is a submodule (gitlink), not a file',
   unreadable: 'cannot be read (permission denied, or a name or path the file system refuses)',
 };
-
-/** The first directory on the way to `file` that is a symlink, if any. */
-function symlinkedParent(tree: SourceTree, file: string): string | undefined {
-  const segments = file.split('/');
-  for (let i = 1; i < segments.length; i++) {
-    const dir = segments.slice(0, i).join('/');
-    if (tree.stat(dir).kind === 'symlink') return dir;
-  }
-  return undefined;
-}
 
 /** Every `.ts` file under `dir` (never following a symlink), sorted; bounded however big the tree. */
 export function committedModules(tree: SourceTree, dir: string): string[] {

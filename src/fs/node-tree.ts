@@ -15,7 +15,9 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { decodeStrictUtf8 } from './decode-text.js';
-import type { EntryInfo, EntryKind, ListedEntry, OpenedFile, ReadRefusal, ReadResult, SourceTree } from './source-tree.js';
+import type { EntryInfo, EntryKind, ListedEntry, OpenedFile, ReadResult, SourceTree } from './source-tree.js';
+
+type ReadRefusal = Extract<ReadResult, { ok: false }>;
 
 function kindOf(stats: Stats): EntryKind {
   if (stats.isSymbolicLink()) return 'symlink';

@@ -39,14 +39,9 @@ export type ReadResult =
       readonly size?: number;
     };
 
-/** A refused read or open: why, in the words of `read`. */
-export type ReadRefusal = Extract<ReadResult, { readonly ok: false }>;
-
-/** A regular file opened to be read piece by piece, so a caller never holds all of a big file. */
+/** A regular file opened to be read piece by piece (`read` gives the count read, 0 at the end, or throws). */
 export interface OpenedFile {
-  /** The opened file's size when it was opened. */
   readonly size: number;
-  /** Reads into `into` from byte `position` of the file: the count read, 0 at the end. Throws on an I/O error. */
   read(into: Uint8Array, position: number): number;
   close(): void;
 }
@@ -70,11 +65,8 @@ export interface SourceTree {
    * given; `stat` otherwise), and a file whose size changes while it is read is still refused.
    */
   read(path: string, limit: number, expectedSize?: number): ReadResult;
-  /**
-   * Opens a regular file as `read` would read it (the same refusals), for the caller to read piece by
-   * piece and close. Optional: without it callers `read` the file whole.
-   */
-  open?(path: string, limit: number, expectedSize?: number): { readonly ok: true; readonly file: OpenedFile } | ReadRefusal;
+  /** Opens a file with `read`'s refusals, for the caller to read and close. Optional. */
+  open?(path: string, limit: number, expectedSize?: number): { ok: true; file: OpenedFile } | Extract<ReadResult, { ok: false }>;
   /**
    * Is there a file or directory at `path` anywhere in the project, reached through no symlink?
    * Existence only; nothing is opened. Optional: without it, `stat` along the path decides. A tree

@@ -20,16 +20,6 @@ export function excludeMatcher(patterns: readonly string[]): ExcludeMatcher {
     if (verdict === undefined) segmentVerdicts.set(segment, (verdict = byName.some((re) => re.test(segment))));
     return verdict;
   };
-  return (path) => {
-    if (whole.some((re) => re.test(path))) return true;
-    if (byName.length === 0) return false;
-    // Any segment, so `__pycache__` excludes the directory's files as well as the directory.
-    let start = 0;
-    for (;;) {
-      const end = path.indexOf('/', start);
-      if (segmentExcluded(end === -1 ? path.slice(start) : path.slice(start, end))) return true;
-      if (end === -1) return false;
-      start = end + 1;
-    }
-  };
+  // Any segment, so `__pycache__` excludes the directory's files as well as the directory.
+  return (path) => whole.some((re) => re.test(path)) || (byName.length > 0 && path.split('/').some(segmentExcluded));
 }
