@@ -6,7 +6,7 @@ import { globProblem } from './glob.js';
 import { describeValue, escapeControls } from './describe-value.js';
 import { findDuplicateKey } from './duplicate-keys.js';
 import { isInside, relativePathProblem } from './relative-path.js';
-import { resolveFilesPolicyOf, type FilesSetting } from './files-policy.js';
+import { resolveFilesPolicyOf, type FilesPolicy, type FilesSetting } from './files-policy.js';
 import { resolveTargets, type RawTarget } from './targets-config.js';
 import { defaultProfileName, profiles, type ProfileName } from './profiles.js';
 import {
@@ -152,6 +152,8 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
 
   const profile = profiles[raw.extends ?? defaultProfileName];
   const seen = new Map<string, number>();
+  // A skill without its own `files` setting has the catalog's policy: resolved once, shared (it is frozen).
+  let catalogFiles: FilesPolicy | undefined;
   const skills: SkillEntryConfig[] = raw.skills.map((written, index) => {
     const entry = typeof written === 'string' ? { path: written } : written;
     checkPath(`$.skills[${index}].path`, entry.path);
@@ -165,7 +167,10 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
     return Object.freeze({
       path: entry.path,
       tools: Object.freeze([...(entry.tools ?? [])]),
-      files: resolveFilesPolicyOf(profile.files, profile.unlistedFiles, raw.files, entry.files),
+      files:
+        entry.files === undefined
+          ? (catalogFiles ??= resolveFilesPolicyOf(profile.files, profile.unlistedFiles, raw.files))
+          : resolveFilesPolicyOf(profile.files, profile.unlistedFiles, raw.files, entry.files),
       exclude: Object.freeze([...(raw.excludeDefaults === false ? [] : profile.exclude), ...(raw.exclude ?? []), ...(entry.exclude ?? [])]),
       scripts: entry.scripts === true,
     });

@@ -3,7 +3,8 @@
 // directory reported as left over. Reads through the SourceTree, so `check --staged` judges the index.
 import { posix } from 'node:path';
 import { maxGeneratedBytes } from '../fs/output-files.js';
-import type { EntryKind, SourceTree } from '../fs/source-tree.js';
+import type { EntryKind, OpenedFile, SourceTree } from '../fs/source-tree.js';
+import { symlinkedParent } from '../load/walk.js';
 import { walkBudget, walkDirectory } from './bounded-walk.js';
 import { findTempFiles } from './stale-temp-files.js';
 import type { PreparedModule } from './prepare-module.js';
@@ -50,6 +51,33 @@ export function readCommitted(tree: SourceTree, file: string): { readonly bytes:
 }
 
 /**
+ * The committed generated file opened to be read piece by piece (the caller closes it), or undefined
+ * wherever readCommitted gives no bytes: its caller then takes the path that words why.
+ */
+export function openCommitted(tree: SourceTree, file: string): OpenedFile | undefined {
+  if (tree.open === undefined || symlinkedParent(tree, file) !== undefined) {
+    const read = readCommitted(tree, file);
+    return 'bytes' in read ? bytesAsOpenedFile(read.bytes) : undefined;
+  }
+  const info = tree.stat(file);
+  const opened = info.kind === 'file' ? tree.open(file, maxGeneratedBytes, info.size) : undefined;
+  return opened?.ok === true ? opened.file : undefined;
+}
+
+/** Bytes in memory read as an opened file (a tree that cannot open files hands them whole). */
+export function bytesAsOpenedFile(bytes: Uint8Array): OpenedFile {
+  return {
+    size: bytes.length,
+    read: (into, position) => {
+      const piece = bytes.subarray(position, position + into.length);
+      into.set(piece);
+      return piece.length;
+    },
+    close() {},
+  };
+}
+
+/**
  * Files the build would not write: in the split layout, every other `.ts` file under the texts
  * directory (left over), and temporary files a killed build left beside the generated files.
  */
@@ -82,16 +110,6 @@ const kindProblem: Record<Exclude<EntryKind, 'file' | 'missing'>, string> = {
   gitlink: 'is a submodule (gitlink), not a file',
   unreadable: 'cannot be read (permission denied, or a name or path the file system refuses)',
 };
-
-/** The first directory on the way to `file` that is a symlink, if any. */
-function symlinkedParent(tree: SourceTree, file: string): string | undefined {
-  const segments = file.split('/');
-  for (let i = 1; i < segments.length; i++) {
-    const dir = segments.slice(0, i).join('/');
-    if (tree.stat(dir).kind === 'symlink') return dir;
-  }
-  return undefined;
-}
 
 /** Every `.ts` file under `dir` (never following a symlink), sorted; bounded however big the tree. */
 export function committedModules(tree: SourceTree, dir: string): string[] {

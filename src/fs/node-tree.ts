@@ -15,7 +15,9 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { decodeStrictUtf8 } from './decode-text.js';
-import type { EntryInfo, EntryKind, ListedEntry, ReadResult, SourceTree } from './source-tree.js';
+import type { EntryInfo, EntryKind, ListedEntry, OpenedFile, ReadResult, SourceTree } from './source-tree.js';
+
+type ReadRefusal = Extract<ReadResult, { ok: false }>;
 
 function kindOf(stats: Stats): EntryKind {
   if (stats.isSymbolicLink()) return 'symlink';
@@ -84,6 +86,45 @@ export function createNodeTree(baseDir: string, options: NodeTreeOptions = {}): 
     undecodable.add(dir === '' ? shown : `${dir}/${shown}`);
     return { name: shown, decoded: false };
   };
+  /**
+   * Opens a regular file for reading, refused as `read` documents: the descriptor is the caller's to
+   * close when the answer is ok, and closed here otherwise.
+   */
+  const openChecked = (
+    path: string,
+    limit: number,
+    expectedSize: number | undefined,
+  ): { ok: true; fd: number; size: number; executable: boolean } | ReadRefusal => {
+    if (expectedSize !== undefined && expectedSize > limit) return { ok: false, reason: 'too-large' };
+    let fd: number;
+    try {
+      options.beforeOpen?.(path);
+      fd = openSync(abs(path), openFlags);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP') return { ok: false, reason: 'changed', detail: 'became a symlink after it was listed' };
+      return { ok: false, reason: 'unreadable', detail: code ?? String(error) };
+    }
+    let kept = false;
+    try {
+      const real = openedPath(fd);
+      const expected = real === undefined ? undefined : realAbs(path);
+      if (real !== undefined && expected !== undefined && real !== expected)
+        return { ok: false, reason: 'changed', detail: 'a directory on its path is a symlink (or was swapped for one while reading)' };
+      const stats = fstatSync(fd);
+      if (!stats.isFile()) return { ok: false, reason: 'changed', detail: 'is no longer a regular file' };
+      const size = stats.size;
+      if (expectedSize !== undefined && size !== expectedSize)
+        return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${size} bytes while reading`, size };
+      if (size > limit) return { ok: false, reason: 'too-large', size };
+      kept = true;
+      return { ok: true, fd, size, executable: (stats.mode & 0o111) !== 0 };
+    } catch (error) {
+      return { ok: false, reason: 'unreadable', detail: (error as NodeJS.ErrnoException).code ?? String(error) };
+    } finally {
+      if (!kept) closeSync(fd);
+    }
+  };
   const list = (dir: string): string[] => readdirSync(abs(dir), { encoding: 'buffer' }).map((raw) => nameOf(dir, raw).name);
   return {
     label: 'working tree',
@@ -116,27 +157,10 @@ export function createNodeTree(baseDir: string, options: NodeTreeOptions = {}): 
       });
     },
     read(path: string, limit: number, expectedSize?: number): ReadResult {
-      if (expectedSize !== undefined && expectedSize > limit) return { ok: false, reason: 'too-large' };
-      let fd: number;
+      const opened = openChecked(path, limit, expectedSize);
+      if (!opened.ok) return opened;
+      const { fd, size } = opened;
       try {
-        options.beforeOpen?.(path);
-        fd = openSync(abs(path), openFlags);
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ELOOP') return { ok: false, reason: 'changed', detail: 'became a symlink after it was listed' };
-        return { ok: false, reason: 'unreadable', detail: code ?? String(error) };
-      }
-      try {
-        const real = openedPath(fd);
-        const expected = real === undefined ? undefined : realAbs(path);
-        if (real !== undefined && expected !== undefined && real !== expected)
-          return { ok: false, reason: 'changed', detail: 'a directory on its path is a symlink (or was swapped for one while reading)' };
-        const stats = fstatSync(fd);
-        if (!stats.isFile()) return { ok: false, reason: 'changed', detail: 'is no longer a regular file' };
-        const size = stats.size;
-        if (expectedSize !== undefined && size !== expectedSize)
-          return { ok: false, reason: 'changed', detail: `size changed from ${expectedSize} to ${size} bytes while reading`, size };
-        if (size > limit) return { ok: false, reason: 'too-large', size };
         // One byte more than the size (never past limit + 1) tells a file that grew from one that did not.
         const buffer = Buffer.allocUnsafe(size + 1);
         let filled = 0;
@@ -148,12 +172,21 @@ export function createNodeTree(baseDir: string, options: NodeTreeOptions = {}): 
         if (filled > limit) return { ok: false, reason: 'too-large', size };
         if (filled !== size)
           return { ok: false, reason: 'changed', detail: `size changed from ${size} to ${filled} bytes while reading`, size };
-        return { ok: true, bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, filled), executable: (stats.mode & 0o111) !== 0 };
+        return { ok: true, bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, filled), executable: opened.executable };
       } catch (error) {
         return { ok: false, reason: 'unreadable', detail: (error as NodeJS.ErrnoException).code ?? String(error) };
       } finally {
         closeSync(fd);
       }
+    },
+    open(path: string, limit: number, expectedSize?: number): { ok: true; file: OpenedFile } | ReadRefusal {
+      const opened = openChecked(path, limit, expectedSize);
+      if (!opened.ok) return opened;
+      const { fd, size } = opened;
+      return {
+        ok: true,
+        file: { size, read: (into, position) => readSync(fd, into, 0, into.length, position), close: () => closeSync(fd) },
+      };
     },
   };
 }

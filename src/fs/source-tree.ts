@@ -39,6 +39,13 @@ export type ReadResult =
       readonly size?: number;
     };
 
+/** A regular file opened to be read piece by piece (`read` gives the count read, 0 at the end, or throws). */
+export interface OpenedFile {
+  readonly size: number;
+  read(into: Uint8Array, position: number): number;
+  close(): void;
+}
+
 export interface SourceTree {
   /** A label for messages ("working tree", "git index"). */
   readonly label: string;
@@ -58,6 +65,8 @@ export interface SourceTree {
    * given; `stat` otherwise), and a file whose size changes while it is read is still refused.
    */
   read(path: string, limit: number, expectedSize?: number): ReadResult;
+  /** Opens a file with `read`'s refusals, for the caller to read and close. Optional. */
+  open?(path: string, limit: number, expectedSize?: number): { ok: true; file: OpenedFile } | Extract<ReadResult, { ok: false }>;
   /**
    * Is there a file or directory at `path` anywhere in the project, reached through no symlink?
    * Existence only; nothing is opened. Optional: without it, `stat` along the path decides. A tree

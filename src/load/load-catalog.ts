@@ -5,11 +5,11 @@ import type { ResolvedConfig } from '../config/types.js';
 import { maxCatalogSkills, maxSkillFiles } from '../runtime/bounds.js';
 import type { EntryInfo, SourceTree } from '../fs/source-tree.js';
 import { decodeStrictUtf8 } from '../fs/decode-text.js';
-import { excludeMatcher } from './exclude.js';
+import { excludeMatcher, type ExcludeMatcher } from './exclude.js';
 import { parseSkillMd } from './frontmatter/parse-skill-md.js';
 import { LineIndex } from './line-index.js';
 import type { DiscoveredSkillDir, LoadedCatalog, LoadedSkill, ReadProblem, SourceFile, WalkEntry } from './model.js';
-import { lowerBound, walkRoot, type RootEntry } from './walk.js';
+import { lowerBound, symlinkedParent, walkRoot, type RootEntry } from './walk.js';
 
 /** Stop walking a root that holds far more entries than any valid catalog could (twice 256 skills × 512 files). */
 export const maxRootEntries = maxCatalogSkills * maxSkillFiles * 2;
@@ -28,7 +28,7 @@ export interface LoadOptions {
 export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: LoadOptions = {}): LoadedCatalog {
   const root = config.root;
   // Every component of root is checked, not only the last: `content/x` with `content` a symlink is outside the repository.
-  const rootKind = symlinkAlong(tree, root) ?? tree.stat(root).kind;
+  const rootKind = symlinkedParent(tree, root) === undefined ? tree.stat(root).kind : 'symlink';
   const walk = rootKind === 'directory' ? walkRoot(tree, root, maxRootEntries) : { entries: [], truncated: false };
   const byPath = new Map(walk.entries.map((entry) => [entry.path, entry]));
   const readCache = new Map<string, RawFile | ReadProblem | undefined>();
@@ -76,6 +76,14 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
     return outcome;
   };
 
+  // Skills mostly share one exclude list (the defaults): one matcher, and its remembered segments, for each list.
+  const matchers = new Map<string, ExcludeMatcher>();
+  const matcherFor = (patterns: readonly string[]): ExcludeMatcher => {
+    const key = patterns.join('\0');
+    let matcher = matchers.get(key);
+    if (matcher === undefined) matchers.set(key, (matcher = excludeMatcher(patterns)));
+    return matcher;
+  };
   const covered = new Set<string>();
   /** Root-relative paths an allowlisted skill excludes: a SKILL.md there is no skill to judge. */
   const excludedPaths = new Set<string>();
@@ -90,7 +98,7 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
     const files: SourceFile[] = [];
     const readProblems: ReadProblem[] = [];
     const excluded: string[] = [];
-    const isExcluded = excludeMatcher(entry.exclude);
+    const isExcluded = matcherFor(entry.exclude);
     if (skillRootKind === 'directory') {
       const prefix = `${entry.path}/`;
       for (let i = lowerBound(walk.entries, prefix); i < walk.entries.length; i++) {
@@ -140,7 +148,7 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
   let secretAllowlist: LoadedCatalog['secretAllowlist'];
   if (config.secretAllowlist !== undefined) {
     const file = config.secretAllowlist;
-    const info = symlinkAlong(tree, file) === undefined ? tree.stat(file) : { kind: 'symlink' as const, size: 0 };
+    const info = symlinkedParent(tree, file) === undefined ? tree.stat(file) : { kind: 'symlink' as const, size: 0 };
     if (info.kind === 'file') {
       const result = tree.read(file, config.limits.fileBytes, info.size);
       const text = result.ok ? decodeStrictUtf8(result.bytes) : undefined;
@@ -166,7 +174,7 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
     if (found === undefined) {
       if (tree.hasEntry !== undefined) found = tree.hasEntry(path);
       else {
-        const kind = symlinkAlong(tree, path) === undefined ? tree.stat(path).kind : 'symlink';
+        const kind = symlinkedParent(tree, path) === undefined ? tree.stat(path).kind : 'symlink';
         found = kind === 'file' || kind === 'directory';
       }
       projectEntries.set(path, found);
@@ -183,14 +191,6 @@ interface RawFile {
   readonly executable: boolean;
 }
 
-/** Kind of a skill directory, judged along its whole path so a symlinked parent counts too. */
-/** 'symlink' when a directory on the way to `path` (not `path` itself) is one; undefined otherwise. */
-function symlinkAlong(tree: SourceTree, path: string): 'symlink' | undefined {
-  const segments = path.split('/');
-  for (let i = 1; i < segments.length; i++) if (tree.stat(segments.slice(0, i).join('/')).kind === 'symlink') return 'symlink';
-  return undefined;
-}
-
 /** What an entry that should be a file is, in words ("is a FIFO"). */
 const kindWords: Record<Exclude<EntryInfo['kind'], 'file' | 'missing'>, string> = {
   directory: 'is a directory',
@@ -202,6 +202,7 @@ const kindWords: Record<Exclude<EntryInfo['kind'], 'file' | 'missing'>, string> 
   unreadable: 'cannot be read',
 };
 
+/** Kind of a skill directory, judged along its whole path so a symlinked parent counts too. */
 function kindAlong(byPath: ReadonlyMap<string, RootEntry>, path: string, rootKind: RootEntry['kind']): RootEntry['kind'] {
   if (rootKind !== 'directory') return rootKind === 'missing' ? 'missing' : rootKind;
   let prefix = '';

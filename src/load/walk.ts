@@ -68,3 +68,13 @@ export function lowerBound(entries: readonly RootEntry[], prefix: string): numbe
   }
   return lo;
 }
+
+/** The first directory on the way to `path` (not `path` itself) that is a symlink, if any. */
+export function symlinkedParent(tree: SourceTree, path: string): string | undefined {
+  const segments = path.split('/');
+  for (let i = 1; i < segments.length; i++) {
+    const dir = segments.slice(0, i).join('/');
+    if (tree.stat(dir).kind === 'symlink') return dir;
+  }
+  return undefined;
+}

@@ -45,6 +45,23 @@ describe('config schema', () => {
   ])('refuses %j naming %s', (value, expected) => {
     expect(problem(value)).toContain(expected);
   });
+  it('gives every skill without its own files setting the catalog policy, resolved once, and a skill with one its own', () => {
+    const config = parse({
+      ...base,
+      files: { types: { '.yyy': 'text/plain' } },
+      skills: [
+        { path: 'a', tools: [] },
+        { path: 'b', tools: [] },
+        { path: 'c', tools: [], files: { types: { '.zzz': 'text/x-zzz' } } },
+      ],
+    });
+    const [a, b, c] = config.skills;
+    expect(a?.files).toBe(b?.files);
+    expect(a?.files.extensions['.yyy']).toEqual({ mediaType: 'text/plain', encoding: 'text' });
+    expect(a?.files.extensions['.zzz']).toBeUndefined();
+    expect(c?.files.extensions['.yyy']).toEqual({ mediaType: 'text/plain', encoding: 'text' });
+    expect(c?.files.extensions['.zzz']).toEqual({ mediaType: 'text/x-zzz', encoding: 'text' });
+  });
   it('refuses text that is not JSON', () => {
     expect(() => parseConfig('{', '/repo/c.json')).toThrow(/not valid JSON/);
   });

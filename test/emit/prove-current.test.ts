@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogWithSources } from '../../src/bundle/build-catalog.js';
 import { writeModule } from '../../src/emit/emit-module.js';
 import { prepareModule, runtimeTypesSpecifier } from '../../src/emit/prepare-module.js';
+import { bytesAsOpenedFile } from '../../src/emit/generated-files.js';
 import { CompareSink, proveModuleCurrent } from '../../src/emit/prove-current.js';
+import type { SourceTree } from '../../src/fs/source-tree.js';
 import { createMemoryTree } from '../../src/fs/memory-tree.js';
 import { fixtureConfig, lintFixtureOutcome, validSkillMd, type FixtureTree } from '../support/fixture.js';
 import { lintSources } from '../../src/lint/lint-sources.js';
@@ -51,7 +53,7 @@ describe('the streamed module', () => {
 describe('CompareSink', () => {
   const committed = Buffer.from('0123456789abcdef');
   const feed = (parts: string[]): boolean => {
-    const sink = new CompareSink(committed);
+    const sink = new CompareSink(bytesAsOpenedFile(committed));
     for (const part of parts) sink.write(Buffer.from(part));
     return sink.same;
   };
@@ -65,6 +67,22 @@ describe('CompareSink', () => {
     expect(feed(['0123456789abcde'])).toBe(false);
     expect(feed(['0123456789abcdef', '0'])).toBe(false);
     expect(feed([])).toBe(false);
+  });
+
+  it('is not the same when the file grew after it was opened, or a read fails', () => {
+    const grown = { ...bytesAsOpenedFile(Buffer.concat([committed, Buffer.from('!')])), size: committed.length };
+    const growing = new CompareSink(grown);
+    growing.write(committed);
+    expect(growing.same).toBe(false);
+    const failing = new CompareSink({
+      size: committed.length,
+      read() {
+        throw Object.assign(new Error('EIO'), { code: 'EIO' });
+      },
+      close() {},
+    });
+    failing.write(committed);
+    expect(failing.same).toBe(false);
   });
 });
 
@@ -98,5 +116,36 @@ describe('proveModuleCurrent', () => {
     }
     const { tree, outcome } = outcomeWith({});
     expect(proveModuleCurrent(tree, outcome)).toBeUndefined();
+  });
+
+  it('reads the committed module a window at a time from a tree that opens files, and closes it', () => {
+    const { tree, outcome } = outcomeWith({ 'generated/skills.ts': built.bytes });
+    const reads: number[] = [];
+    let closed = 0;
+    const opening: SourceTree = {
+      ...tree,
+      read(path, limit, expectedSize) {
+        if (path === 'generated/skills.ts') throw new Error('the committed module was read whole');
+        return tree.read(path, limit, expectedSize);
+      },
+      open(path, limit, expectedSize) {
+        const read = tree.read(path, limit, expectedSize);
+        if (!read.ok) return read;
+        const file = bytesAsOpenedFile(read.bytes);
+        return {
+          ok: true,
+          file: {
+            size: file.size,
+            read: (into, position) => (reads.push(into.length), file.read(into, position)),
+            close: () => void (closed += 1),
+          },
+        };
+      },
+    };
+    expect(proveModuleCurrent(opening, outcome)?.catalog.digest).toBe(built.catalog.digest);
+    expect(built.bytes.length).toBeGreaterThan(3 * 1024 * 1024);
+    expect(reads.length).toBeGreaterThan(2);
+    expect(Math.max(...reads)).toBeLessThanOrEqual(1024 * 1024);
+    expect(closed).toBe(1);
   });
 });

@@ -101,6 +101,41 @@ describe('bounded reads', () => {
   });
 });
 
+describe('files opened to be read piece by piece', () => {
+  it('give the bytes read gives, and are refused exactly as read refuses them', () => {
+    const { dir, cleanup } = tempDir();
+    try {
+      writeTree(dir, { 'f.md': 'hello', 'target.md': 'x', 'sub/g.md': 'g' });
+      symlinkSync('target.md', join(dir, 'link.md'));
+      symlinkSync('sub', join(dir, 'linked-sub'));
+      execFileSync('mkfifo', [join(dir, 'pipe')]);
+      const tree = createNodeTree(dir);
+      const opened = tree.open?.('f.md', 100, 5);
+      expect(opened?.ok).toBe(true);
+      if (opened?.ok !== true) return;
+      const into = Buffer.alloc(3);
+      expect([opened.file.size, opened.file.read(into, 2), into.toString()]).toEqual([5, 3, 'llo']);
+      expect(opened.file.read(into, 5)).toBe(0);
+      opened.file.close();
+      for (const [path, limit, size] of [
+        ['f.md', 100, 4],
+        ['f.md', 4, 5],
+        ['f.md', 4, undefined],
+        ['link.md', 100, 1],
+        ['linked-sub/g.md', 100, 1],
+        ['pipe', 100, 0],
+        ['missing.md', 100, undefined],
+      ] as const) {
+        const read = tree.read(path, limit, size);
+        expect(read.ok).toBe(false);
+        expect(tree.open?.(path, limit, size)).toEqual(read);
+      }
+    } finally {
+      cleanup();
+    }
+  });
+});
+
 describe('a path too long to stat', () => {
   it('is reported by filesystem/unreadable-file instead of crashing the walk', () => {
     const { dir, cleanup } = tempDir();

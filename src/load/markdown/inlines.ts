@@ -26,6 +26,8 @@ export interface InlineFindings {
   readonly codeSpans: number[];
 }
 
+/** The characters the scan acts on: `\\`, a backtick, `<`, `!`, `[` and `]`. */
+const actingCharacter = /[\\`<!\[\]]/g;
 const autolink = /<[A-Za-z][A-Za-z0-9.+-]{1,31}:[^<>\x00-\x20]*>/y;
 const emailAutolink =
   /<[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*>/y;
@@ -110,11 +112,18 @@ export function scanInlines(content: Content, definitions: ReadonlyMap<string, s
   const to = content.to;
   const openers = new Openers();
   let runs: Map<number, number[]> | undefined;
+  // The paragraph alone (a slice shares the text's characters), so no search below runs past its end.
+  const from = content.from;
+  const paragraph = from === 0 && to === s.length ? s : s.slice(from, to);
   // Each `]` closes at most one opener: an opener with no `]` after it can never close, so a
   // paragraph of unclosed brackets keeps no stack.
   let closersLeft = 0;
-  for (let j = s.indexOf(']', content.from); j !== -1 && j < to; j = s.indexOf(']', j + 1)) closersLeft += 1;
-  for (let i = content.from; i < to;) {
+  for (let j = paragraph.indexOf(']'); j !== -1; j = paragraph.indexOf(']', j + 1)) closersLeft += 1;
+  for (let i = from; i < to;) {
+    // Every other character only moves on by one: the native search goes straight to the next that acts.
+    actingCharacter.lastIndex = i - from;
+    if (!actingCharacter.test(paragraph)) break;
+    i = from + actingCharacter.lastIndex - 1;
     const c = s.charCodeAt(i);
     if (c === BACKSLASH) {
       i += i + 1 < to && isAsciiPunctuation(s.charCodeAt(i + 1)) ? 2 : 1;
