@@ -1,0 +1,30 @@
+// Cursor's Agent Skills page lists the SKILL.md fields Cursor reads: name, description, license,
+// compatibility, metadata and disable-model-invocation (https://cursor.com/docs/context/skills,
+// "SKILL.md file format"; the list as syllago.dev/using-syllago/providers/cursor/skills restates it,
+// read 2026-12-06). Active only when the config lists the `cursor` channel (README "Publish everywhere").
+import { defineRule } from '../rule.js';
+import { reportIgnoredFields } from './ignored-fields.js';
+
+const cursorFields: ReadonlySet<string> = new Set(['name', 'description', 'license', 'compatibility', 'metadata', 'disable-model-invocation']);
+
+export const cursorIgnoredField = defineRule({
+  meta: {
+    id: 'channel/cursor-ignored-field',
+    severity: 'warning',
+    guardsSafety: false,
+    docs: {
+      summary:
+        'With the `cursor` channel, a field the spec or another host defines that Cursor does not read (`allowed-tools`, `paths`, `user-invocable`, …) is reported.',
+      why: "Cursor's Agent Skills page lists the fields it reads: name, description, license, compatibility, metadata and disable-model-invocation. A field outside that list is not documented to do anything in Cursor, so a skill that relies on `allowed-tools` to pre-approve tools or on `paths` to load only for some files should not count on either for Cursor users.",
+      fix: 'Say in the body what the field was for (which tools the skill needs, which files it is for), or accept the difference, or remove `cursor` from `channels`.',
+      example: 'allowed-tools: Read Grep → not among the fields Cursor documents',
+    },
+    messages: {
+      ignored:
+        'Cursor\'s skills documentation does not list the frontmatter field "{field}" among those it reads (name, description, license, compatibility, metadata, disable-model-invocation), so do not count on it for Cursor users; say in the body what it is for, or remove it.',
+    },
+  },
+  check({ catalog, report }) {
+    reportIgnoredFields(catalog, 'cursor', cursorFields, report);
+  },
+});
