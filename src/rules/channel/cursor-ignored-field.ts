@@ -5,7 +5,14 @@
 import { defineRule } from '../rule.js';
 import { reportIgnoredFields } from './ignored-fields.js';
 
-const cursorFields: ReadonlySet<string> = new Set(['name', 'description', 'license', 'compatibility', 'metadata', 'disable-model-invocation']);
+const cursorFields: ReadonlySet<string> = new Set([
+  'name',
+  'description',
+  'license',
+  'compatibility',
+  'metadata',
+  'disable-model-invocation',
+]);
 
 export const cursorIgnoredField = defineRule({
   meta: {
