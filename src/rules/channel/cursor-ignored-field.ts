@@ -21,7 +21,7 @@ export const cursorIgnoredField = defineRule({
     guardsSafety: false,
     docs: {
       summary:
-        'With the `cursor` channel, a field the spec or another host defines that Cursor does not read (`allowed-tools`, `paths`, `user-invocable`, …) is reported.',
+        "With the `cursor` channel, a field the spec or another host defines that Cursor's docs do not list among the fields it reads (`allowed-tools`, `paths`, `user-invocable`, …) is reported.",
       why: "Cursor's Agent Skills page lists the fields it reads: name, description, license, compatibility, metadata and disable-model-invocation. A field outside that list is not documented to do anything in Cursor, so a skill that relies on `allowed-tools` to pre-approve tools or on `paths` to load only for some files should not count on either for Cursor users.",
       fix: 'Say in the body what the field was for (which tools the skill needs, which files it is for), or accept the difference, or remove `cursor` from `channels`.',
       example: 'allowed-tools: Read Grep → not among the fields Cursor documents',
