@@ -137,6 +137,11 @@ describe('targets', () => {
       description: 'PDF skills by Acme.',
       skills: ['./skills/acme/review', './skills/notes', './skills/pdf-tools'],
     });
+    // Only documented keys: Claude Code defines no archive digest for an entry, and its source `./` is
+    // pinned by the marketplace's own commit (README "Publish everywhere").
+    expect((json(dir, '.claude-plugin/marketplace.json') as { plugins: unknown[] }).plugins).toEqual([
+      { name: 'pdf-skills', version: '1.2.0', description: 'PDF skills by Acme.', source: './' },
+    ]);
   });
 
   it('each index entry is the artifact it names, and each archive holds exactly the skill manifest: its files, digests and modes', () => {
