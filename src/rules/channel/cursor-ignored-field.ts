@@ -22,13 +22,13 @@ export const cursorIgnoredField = defineRule({
     docs: {
       summary:
         "With the `cursor` channel, a field the spec or another host defines that Cursor's docs do not list among the fields it reads (`allowed-tools`, `paths`, `user-invocable`, …) is reported.",
-      why: "Cursor's Agent Skills page lists the fields it reads: name, description, license, compatibility, metadata and disable-model-invocation. A field outside that list is not documented to do anything in Cursor, so a skill that relies on `allowed-tools` to pre-approve tools or on `paths` to load only for some files should not count on either for Cursor users.",
-      fix: 'Say in the body what the field was for (which tools the skill needs, which files it is for), or accept the difference, or remove `cursor` from `channels`.',
+      why: "Cursor's skills page lists the fields it reads (name, description, license, compatibility, metadata, disable-model-invocation); no other field is documented to do anything there, so do not count on `allowed-tools` or `paths` for Cursor users.",
+      fix: 'Say in the body what the field is for, or accept the difference.',
       example: 'allowed-tools: Read Grep → not among the fields Cursor documents',
     },
     messages: {
       ignored:
-        'Cursor\'s skills documentation does not list the frontmatter field "{field}" among those it reads (name, description, license, compatibility, metadata, disable-model-invocation), so do not count on it for Cursor users; say in the body what it is for, or remove it.',
+        'Cursor documents no frontmatter field "{field}", so do not count on it there; say in the body what it is for, or remove it.',
     },
   },
   check({ catalog, report }) {

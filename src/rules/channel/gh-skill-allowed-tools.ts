@@ -14,13 +14,12 @@ export const ghSkillAllowedTools = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'With the `gh-skill` channel, `allowed-tools` (when present) is one string, not a list.',
-      why: '`gh skill publish` validates every skill of the repository against the Agent Skills spec before it creates the release, and refuses an `allowed-tools` written as a YAML list; the spec defines one space-separated string. A repository that fails the check cannot be published with `gh skill`.',
+      why: '`gh skill publish` validates every skill before it releases them and refuses an `allowed-tools` list (the spec defines one space-separated string), so the repository cannot be published.',
       fix: 'Write the tools as one space-separated string, or remove the field, or remove `gh-skill` from `channels`.',
       example: 'allowed-tools: [Read, Grep]  →  allowed-tools: Read Grep',
     },
     messages: {
-      notString:
-        '"allowed-tools" is {kind}, and `gh skill publish` accepts only a string; write it as one space-separated string ("allowed-tools: Read Grep") or remove it.',
+      notString: '"allowed-tools" is {kind}; `gh skill publish` accepts only a string: write "allowed-tools: Read Grep", or remove it.',
     },
   },
   check({ catalog, report }) {

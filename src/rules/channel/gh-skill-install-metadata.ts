@@ -15,13 +15,12 @@ export const ghSkillInstallMetadata = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'With the `gh-skill` channel, no metadata key starts with `github-` (the keys `gh skill install` writes).',
-      why: "`gh skill install` writes the source repository, ref, tree SHA and path of an installed skill under `metadata.github-*`. In a published skill those keys are a copy's leftovers: they name another repository's commit as this skill's origin, and `gh skill publish` reports them and strips them (`--fix`), so the published skill's frontmatter would differ from the one the MCP server serves.",
+      why: "`gh skill install` writes an installed skill's source repository, ref and tree SHA under `metadata.github-*`. In a source they are a copy's leftovers naming another origin, and `gh skill publish` reports them.",
       fix: 'Remove the `github-*` keys from `metadata` (`gh skill publish --fix` does it), or remove `gh-skill` from `channels`.',
       example: 'metadata:\\n  github-repo: https://github.com/acme/skills\\n  github-tree-sha: 0f3c…',
     },
     messages: {
-      installKey:
-        'Metadata key "{key}" is install metadata that `gh skill install` writes and `gh skill publish` strips; remove it from the source (gh skill publish --fix does).',
+      installKey: 'Metadata key "{key}" is install metadata `gh skill install` writes; remove it (gh skill publish --fix does).',
     },
   },
   check({ catalog, report }) {

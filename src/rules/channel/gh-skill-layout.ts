@@ -22,13 +22,13 @@ export const ghSkillLayout = defineRule({
     docs: {
       summary:
         'With the `gh-skill` channel, every skill sits where `gh skill` looks: `skills/<name>/`, `skills/<scope>/<name>/`, `<name>/` at the top of the repository, or `plugins/<scope>/skills/<name>/`.',
-      why: '`gh skill install OWNER/REPO` lists, and `gh skill publish` validates and releases, only the skills at those places. A skill elsewhere (under `.claude/skills/`, or nested deeper) is never offered to `gh skill` users, though the MCP server serves it.',
+      why: '`gh skill install` lists, and `gh skill publish` releases, only the skills at those places; a skill elsewhere (under `.claude/skills/`, or deeper) never reaches `gh skill` users.',
       fix: 'Move the skills root to `skills` (and update `root` in the config), or remove `gh-skill` from `channels`.',
       example: 'root ".claude/skills" → root "skills"',
     },
     messages: {
       notFound:
-        '`gh skill` does not find the skill at "{dir}": it looks only at skills/<name>/, skills/<scope>/<name>/, <name>/ and plugins/<scope>/skills/<name>/. Move the skills root (for example to "skills"), or remove gh-skill from channels.',
+        '`gh skill` does not look in "{dir}" (only skills/<name>/, skills/<scope>/<name>/, <name>/, plugins/<scope>/skills/<name>/); move the skills root, for example to "skills".',
     },
   },
   check({ catalog, report }) {

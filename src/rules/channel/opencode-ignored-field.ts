@@ -18,13 +18,12 @@ export const openCodeIgnoredField = defineRule({
     docs: {
       summary:
         'With the `opencode` channel, a field the spec or a host defines beyond name, description, license, compatibility and metadata (`allowed-tools`, `disable-model-invocation`, …) is reported.',
-      why: 'OpenCode documents that it recognises only those five fields and ignores the rest, so a skill that relies on `allowed-tools` or on a host field (disable-model-invocation: true, to be run only by hand) behaves differently in OpenCode: the model may load it on its own, with no tool pre-approved.',
-      fix: 'Say in the body what the field was for, or accept the difference, or remove `opencode` from `channels`. OpenCode suggests keeping its own settings under `metadata`.',
+      why: 'OpenCode documents that it ignores every other field, so a skill relying on `allowed-tools` or a host field (disable-model-invocation: true) behaves differently there.',
+      fix: 'Say in the body what the field is for, or accept the difference.',
       example: 'disable-model-invocation: true → OpenCode may still load the skill on its own',
     },
     messages: {
-      ignored:
-        'OpenCode ignores the frontmatter field "{field}" (it recognises only name, description, license, compatibility and metadata), so OpenCode users get this skill without it; say in the body what it was for, or remove it.',
+      ignored: 'OpenCode ignores the frontmatter field "{field}"; say in the body what it is for, or remove it.',
     },
   },
   check({ catalog, report }) {

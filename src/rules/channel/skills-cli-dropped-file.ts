@@ -17,13 +17,12 @@ export const skillsCliDroppedFile = defineRule({
     docs: {
       summary:
         'With the `skills-cli` channel, no shipped file is one the `skills` CLI leaves out when it installs a skill: a file named `metadata.json`, or anything under `.git`, `__pycache__` or `__pypackages__`.',
-      why: "The `skills` CLI skips these names when it copies a skill into an agent's directory, so a skill installed with `npx skills add` lacks a file the MCP server serves, and instructions that read it fail only there.",
-      fix: 'Rename the file (`metadata.json` → `skill-metadata.json`, and update what refers to it), or `exclude` it if the skill does not need it, or remove `skills-cli` from `channels`.',
+      why: 'The `skills` CLI skips these names when it copies a skill, so a skill installed with `npx skills add` lacks a file the MCP server serves.',
+      fix: 'Rename the file (and what refers to it), or `exclude` it.',
       example: 'skills/pdf-tools/metadata.json → skills/pdf-tools/pdf-metadata.json',
     },
     messages: {
-      dropped:
-        'The skills CLI does not copy "{path}" ({reason}) when it installs the skill, so its installed copy lacks a file the server serves; rename or exclude it.',
+      dropped: 'The skills CLI does not install "{path}" ({reason}); rename or exclude it.',
     },
   },
   check({ catalog, report }) {
