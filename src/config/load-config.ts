@@ -7,7 +7,7 @@ import { describeValue, escapeControls } from './describe-value.js';
 import { findDuplicateKey } from './duplicate-keys.js';
 import { isInside, relativePathProblem } from './relative-path.js';
 import { resolveFilesPolicyOf, type FilesPolicy, type FilesSetting } from './files-policy.js';
-import { resolveTargets, type RawTarget } from './targets-config.js';
+import { resolveTargets, type RawTarget, type RepositoryChannel } from './targets-config.js';
 import { defaultProfileName, profiles, type ProfileName } from './profiles.js';
 import {
   type Limits,
@@ -44,6 +44,7 @@ interface RawConfig {
   description?: string;
   version?: string;
   targets?: RawTarget[];
+  channels?: RepositoryChannel[];
 }
 
 /** Reads the config file from disk (`configFile` relative to `cwd`, default skillpack.config.json). */
@@ -203,6 +204,7 @@ function resolveConfig(raw: RawConfig, file: string): ResolvedConfig {
     rules: Object.freeze({ ...raw.rules }),
     overrides: Object.freeze([...(raw.overrides ?? [])]),
     ...(targets.length === 0 ? {} : { targets, identity }),
+    ...(raw.channels === undefined || raw.channels.length === 0 ? {} : { channels: Object.freeze([...raw.channels]) }),
   });
 }
 

@@ -14,6 +14,14 @@ export type TargetConfig =
 
 export type TargetType = TargetConfig['type'];
 
+/**
+ * The channels that read the skills where they are in the repository (`gh skill`, the `skills` CLI,
+ * Cursor, OpenCode): nothing to emit, so the config's `channels` only turns their rules on.
+ */
+export const repositoryChannels = ['gh-skill', 'skills-cli', 'cursor', 'opencode'] as const;
+
+export type RepositoryChannel = (typeof repositoryChannels)[number];
+
 /** What every target names the catalog by. */
 export interface CatalogIdentity {
   /** Kebab-case: plugin and marketplace names are identifiers. */

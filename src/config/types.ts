@@ -2,7 +2,7 @@
 import type { Severity } from '../diagnostics/diagnostic.js';
 import { maxCatalogBytes, maxCatalogSkills, maxFileBytes, maxSkillBytes, maxSkillFiles } from '../runtime/bounds.js';
 import type { FilesPolicy, UnlistedFiles } from './files-policy.js';
-import type { CatalogIdentity, TargetConfig } from './targets-config.js';
+import type { CatalogIdentity, RepositoryChannel, TargetConfig } from './targets-config.js';
 
 export interface SkillEntryConfig {
   /** Skill path under `root`, also the URI skill-path (`acme/code-review`). */
@@ -77,6 +77,8 @@ export interface ResolvedConfig {
   readonly targets?: readonly TargetConfig[];
   /** The name, description and version the targets publish under; set when `targets` is not empty. */
   readonly identity?: CatalogIdentity | undefined;
+  /** The repository channels whose rules apply (README "Publish everywhere"); absent or empty: none. */
+  readonly channels?: readonly RepositoryChannel[];
 }
 
 /** A built-in profile a config `extends` (src/config/profiles.ts holds them; README "Profiles"). */

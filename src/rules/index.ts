@@ -61,6 +61,12 @@ import { claudeAiArchiveSize } from './channel/claude-ai-archive-size.js';
 import { claudeAiDescription } from './channel/claude-ai-description.js';
 import { claudeAiName } from './channel/claude-ai-name.js';
 import { codexDescriptions } from './channel/codex-description-budget.js';
+import { cursorIgnoredField } from './channel/cursor-ignored-field.js';
+import { ghSkillAllowedTools } from './channel/gh-skill-allowed-tools.js';
+import { ghSkillInstallMetadata } from './channel/gh-skill-install-metadata.js';
+import { ghSkillLayout } from './channel/gh-skill-layout.js';
+import { openCodeIgnoredField } from './channel/opencode-ignored-field.js';
+import { skillsCliDroppedFile } from './channel/skills-cli-dropped-file.js';
 import { unmatchedOverride } from './config/unmatched-override.js';
 import { hiddenHtmlComment } from './hidden/html-comment.js';
 import { hiddenInvisibleUnicode } from './hidden/invisible-unicode.js';
@@ -146,8 +152,22 @@ export const frontmatterRules: readonly Rule[] = [
   hiddenHtmlComment,
 ];
 
-/** What the channels a config publishes to (its `targets`) refuse; each is quiet without its target (README "Publish everywhere"). */
-export const channelRules: readonly Rule[] = [claudeAiName, claudeAiDescription, claudeAiArchiveSize, codexDescriptions];
+/**
+ * What the channels a config publishes to (its `targets` and `channels`) refuse or ignore; each is quiet
+ * without its channel (README "Publish everywhere").
+ */
+export const channelRules: readonly Rule[] = [
+  claudeAiName,
+  claudeAiDescription,
+  claudeAiArchiveSize,
+  codexDescriptions,
+  ghSkillLayout,
+  ghSkillAllowedTools,
+  ghSkillInstallMetadata,
+  skillsCliDroppedFile,
+  cursorIgnoredField,
+  openCodeIgnoredField,
+];
 
 export const allRules: readonly Rule[] = [
   ...packagingRules,

@@ -8,6 +8,9 @@
 // `plugins[]` with `name` and `source`); Codex "Build plugins" (developers.openai.com/codex/plugins/build:
 // `.codex-plugin/plugin.json` with `skills` a `./`-relative directory; `.agents/plugins/marketplace.json`
 // with `plugins[]` of `name`, `source: {source: "local", path}`, `policy`, `category`). Read 2026-12-06.
+// No entry carries an archive digest: Claude Code's only pin is `sha`, a git commit on its git sources,
+// and it ignores unknown entry keys (…/plugins/marketplace-reference, "Plugin sources"; read 2026-12-06),
+// so a `sha256` would promise a check nothing makes (README "Publish everywhere").
 import type { CatalogIdentity } from '../config/targets-config.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -33,7 +33,14 @@ describe('config schema', () => {
     expect(parse({ ...base, directoryRead: true }).directoryRead).toBe(true);
     expect(parse({ ...base, directoryRead: false }).directoryRead).toBe(false);
   });
+  it('reads channels; a config without them (or with none) resolves as before, with no channels key', () => {
+    expect(parse({ ...base, channels: ['opencode', 'gh-skill'] }).channels).toEqual(['opencode', 'gh-skill']);
+    expect('channels' in parse(base)).toBe(false);
+    expect('channels' in parse({ ...base, channels: [] })).toBe(false);
+  });
   it.each([
+    [{ ...base, channels: ['gh'] }, '$.channels[0]: "gh" is not allowed; use one of "gh-skill", "skills-cli", "cursor", "opencode"'],
+    [{ ...base, channels: 'cursor' }, '$.channels: must be an array'],
     [{ ...base, extra: 1 }, '$.extra: unknown key'],
     [{ ...base, skills: [{ path: 'a', tools: [], tols: [] }] }, '$.skills[0].tols: unknown key'],
     [{ ...base, skills: [{ path: 'a', tools: 'x' }] }, '$.skills[0].tools: must be an array'],

@@ -137,6 +137,11 @@ describe('targets', () => {
       description: 'PDF skills by Acme.',
       skills: ['./skills/acme/review', './skills/notes', './skills/pdf-tools'],
     });
+    // Only documented keys: Claude Code defines no archive digest for an entry, and its source `./` is
+    // pinned by the marketplace's own commit (README "Publish everywhere").
+    expect((json(dir, '.claude-plugin/marketplace.json') as { plugins: unknown[] }).plugins).toEqual([
+      { name: 'pdf-skills', version: '1.2.0', description: 'PDF skills by Acme.', source: './' },
+    ]);
   });
 
   it('each index entry is the artifact it names, and each archive holds exactly the skill manifest: its files, digests and modes', () => {
@@ -280,8 +285,45 @@ describe('targets', () => {
 
   it('without targets, build writes only the module', () => {
     const plain = project({ targets: undefined });
-    expect(runCliProcess(['build'], plain).code).toBe(0);
+    const run = runCliProcess(['build'], plain);
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('channels each skill is fit for');
     for (const file of Object.keys(targetFiles)) expect(existsSync(join(plain, file)), file).toBe(false);
+  });
+
+  it('repository channels write nothing, turn their rules on and are named in the fitness report', () => {
+    const repo = project(
+      { targets: undefined, channels: ['gh-skill', 'skills-cli', 'cursor', 'opencode'] },
+      {
+        'skills/notes/metadata.json': '{}\n',
+        'skills/acme/review/SKILL.md': `---\nname: review\ndescription: Review a change.\nallowed-tools: Read Grep\n---\n\n# Review\n\nSee [the checklist](references/checklist.md).\n`,
+      },
+    );
+    const run = runCliProcess(['build'], repo);
+    expect(run.code).toBe(0);
+    for (const file of Object.keys(targetFiles)) expect(existsSync(join(repo, file)), file).toBe(false);
+    expect(run.stdout).toContain('  notes: gh-skill, skills-cli (warning: channel/skills-cli-dropped-file), cursor, opencode');
+    expect(run.stdout).toContain(
+      '  acme/review: gh-skill, skills-cli, cursor (warning: channel/cursor-ignored-field), opencode (warning: channel/opencode-ignored-field)',
+    );
+    const listed = project(
+      { targets: undefined, channels: ['gh-skill'] },
+      { 'skills/notes/SKILL.md': `---\nname: notes\ndescription: Take notes.\nallowed-tools: [Read]\n---\n\n# Notes\n` },
+    );
+    const { code, found } = findings(listed, 'check');
+    expect(code).toBe(1);
+    expect(found.filter((d) => d.ruleId.startsWith('channel/')).map((d) => [d.ruleId, d.file])).toEqual([
+      ['channel/gh-skill-allowed-tools', 'skills/notes/SKILL.md'],
+    ]);
+  });
+
+  it('a channel the config does not know, or listed twice, is refused with exit 2', () => {
+    const unknown = runCliProcess(['build'], project({ channels: ['github'] }));
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('$.channels[0]');
+    const twice = runCliProcess(['build'], project({ channels: ['cursor', 'cursor'] }));
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toContain('$.channels');
   });
 
   it('two skills one channel cannot tell apart are a finding, and nothing is written', () => {

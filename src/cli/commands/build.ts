@@ -81,10 +81,12 @@ export function runBuild(options: Omit<PipelineOptions, 'command' | 'staged' | '
     }
     const targetsWritten = writeTargets(baseDir, targets);
     const fitness = channelFitness(config, prepared.catalog, outcome.diagnostics);
-    const targetNote =
+    // The fitness report also covers the repository channels, which have no files to write.
+    const targetNote = `${
       targets.files.length === 0
         ? ''
-        : `\n${targetsWritten === 0 ? 'targets are up to date' : `wrote ${targetsWritten} of ${targets.files.length} target files`} (${[...new Set(targets.files.map((f) => f.target))].join(', ')}).${fitness === undefined ? '' : `\n${fitness}`}`;
+        : `\n${targetsWritten === 0 ? 'targets are up to date' : `wrote ${targetsWritten} of ${targets.files.length} target files`} (${[...new Set(targets.files.map((f) => f.target))].join(', ')}).`
+    }${fitness === undefined ? '' : `\n${fitness}`}`;
     const written = pending.length;
     const removed =
       prepared.textsDir === undefined ? 0 : removeLeftOvers(baseDir, prepared.textsDir, new Set(prepared.files.map((f) => f.file)));

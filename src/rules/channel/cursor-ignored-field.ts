@@ -1,0 +1,37 @@
+// Cursor's Agent Skills page lists the SKILL.md fields Cursor reads: name, description, license,
+// compatibility, metadata and disable-model-invocation (https://cursor.com/docs/context/skills,
+// "SKILL.md file format"; the list as syllago.dev/using-syllago/providers/cursor/skills restates it,
+// read 2026-12-06). Active only when the config lists the `cursor` channel (README "Publish everywhere").
+import { defineRule } from '../rule.js';
+import { reportIgnoredFields } from './ignored-fields.js';
+
+const cursorFields: ReadonlySet<string> = new Set([
+  'name',
+  'description',
+  'license',
+  'compatibility',
+  'metadata',
+  'disable-model-invocation',
+]);
+
+export const cursorIgnoredField = defineRule({
+  meta: {
+    id: 'channel/cursor-ignored-field',
+    severity: 'warning',
+    guardsSafety: false,
+    docs: {
+      summary:
+        "With the `cursor` channel, a field the spec or another host defines that Cursor's docs do not list among the fields it reads (`allowed-tools`, `paths`, `user-invocable`, …) is reported.",
+      why: "Cursor's skills page lists the fields it reads (name, description, license, compatibility, metadata, disable-model-invocation); no other field is documented to do anything there, so do not count on `allowed-tools` or `paths` for Cursor users.",
+      fix: 'Say in the body what the field is for, or accept the difference.',
+      example: 'allowed-tools: Read Grep → not among the fields Cursor documents',
+    },
+    messages: {
+      ignored:
+        'Cursor documents no frontmatter field "{field}", so do not count on it there; say in the body what it is for, or remove it.',
+    },
+  },
+  check({ catalog, report }) {
+    reportIgnoredFields(catalog, 'cursor', cursorFields, report);
+  },
+});

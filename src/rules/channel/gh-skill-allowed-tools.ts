@@ -1,0 +1,36 @@
+// `gh skill publish` validates a repository's skills before it releases them, and one of its checks is
+// "allowed-tools is a string, not an array" (GitHub CLI manual, gh skill publish:
+// https://cli.github.com/manual/gh_skill_publish, "Validation checks include"; read 2026-12-06).
+// Active only when the config lists the `gh-skill` channel (README "Publish everywhere").
+import { defineRule } from '../rule.js';
+import { keyPosition, kindOf } from '../support/fields.js';
+import { parsedSkills } from '../support/skill-files.js';
+import { hasChannel } from './targets.js';
+
+export const ghSkillAllowedTools = defineRule({
+  meta: {
+    id: 'channel/gh-skill-allowed-tools',
+    severity: 'error',
+    guardsSafety: false,
+    docs: {
+      summary: 'With the `gh-skill` channel, `allowed-tools` (when present) is one string, not a list.',
+      why: '`gh skill publish` validates every skill before it releases them and refuses an `allowed-tools` list (the spec defines one space-separated string), so the repository cannot be published.',
+      fix: 'Write the tools as one space-separated string, or remove the field, or remove `gh-skill` from `channels`.',
+      example: 'allowed-tools: [Read, Grep]  →  allowed-tools: Read Grep',
+    },
+    messages: {
+      notString: '"allowed-tools" is {kind}; `gh skill publish` accepts only a string: write "allowed-tools: Read Grep", or remove it.',
+    },
+  },
+  check({ catalog, report }) {
+    if (!hasChannel(catalog.config, 'gh-skill')) return;
+    for (const { skillMd, parsed } of parsedSkills(catalog)) {
+      const frontmatter = parsed.frontmatter;
+      if (frontmatter === undefined || !Object.hasOwn(frontmatter, 'allowed-tools')) continue;
+      const value = frontmatter['allowed-tools'];
+      if (typeof value === 'string') continue;
+      const { line, column } = keyPosition(parsed, 'allowed-tools');
+      report({ messageId: 'notString', data: { kind: kindOf(value) }, file: skillMd.file, line, column });
+    }
+  },
+});

@@ -1,0 +1,41 @@
+// `gh skill install` and `gh skill publish` find a repository's skills only at skills/*/SKILL.md,
+// skills/{scope}/*/SKILL.md, */SKILL.md (root-level) and plugins/{scope}/skills/*/SKILL.md (GitHub CLI
+// manual, gh skill publish: "Skills are discovered using the same conventions as install";
+// https://cli.github.com/manual/gh_skill_publish, read 2026-12-06). Paths are taken from the config's
+// directory as the repository root. Active only when the config lists the `gh-skill` channel.
+import { defineRule } from '../rule.js';
+import { hasChannel } from './targets.js';
+
+/** A skill directory (repository-relative, `/`-separated) where gh skill looks for one. */
+export function ghSkillFinds(dir: string): boolean {
+  const s = dir.split('/');
+  if (s.length === 1) return true;
+  if (s[0] === 'skills') return s.length === 2 || s.length === 3;
+  return s.length === 4 && s[0] === 'plugins' && s[2] === 'skills';
+}
+
+export const ghSkillLayout = defineRule({
+  meta: {
+    id: 'channel/gh-skill-layout',
+    severity: 'warning',
+    guardsSafety: false,
+    docs: {
+      summary:
+        'With the `gh-skill` channel, every skill sits where `gh skill` looks: `skills/<name>/`, `skills/<scope>/<name>/`, `<name>/` at the top of the repository, or `plugins/<scope>/skills/<name>/`.',
+      why: '`gh skill install` lists, and `gh skill publish` releases, only the skills at those places; a skill elsewhere (under `.claude/skills/`, or deeper) never reaches `gh skill` users.',
+      fix: 'Move the skills root to `skills` (and update `root` in the config), or remove `gh-skill` from `channels`.',
+      example: 'root ".claude/skills" → root "skills"',
+    },
+    messages: {
+      notFound:
+        '`gh skill` does not look in "{dir}" (only skills/<name>/, skills/<scope>/<name>/, <name>/, plugins/<scope>/skills/<name>/); move the skills root, for example to "skills".',
+    },
+  },
+  check({ catalog, report }) {
+    if (!hasChannel(catalog.config, 'gh-skill')) return;
+    for (const skill of catalog.skills) {
+      if (ghSkillFinds(skill.dir)) continue;
+      report({ messageId: 'notFound', data: { dir: skill.dir }, file: skill.skillMd?.file ?? skill.dir });
+    }
+  },
+});
