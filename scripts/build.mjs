@@ -107,6 +107,8 @@ if (process.argv.includes('--server')) {
       entryPoints: { 'cli-main': 'src/cli/bin.ts' },
       outExtension: { '.js': '.cjs' },
       outdir: 'dist',
+      // A script run by vm cannot import() on Node 20: a lazily loaded module becomes a require().
+      supported: { 'dynamic-import': false },
       plugins: [configValidatorPlugin(root), leaveServeOut],
     }),
     // The runtime and the SDK adapter, as ES modules and as CommonJS (`exports` conditions `import` and
