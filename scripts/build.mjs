@@ -65,6 +65,24 @@ function escapeNonAscii(metafiles) {
   }
 }
 
+/**
+ * The require banner is written into every file of the ES module CLI build, chunks included; a file
+ * whose code never names `require` (most chunks) loses it: nothing there could call it, and the
+ * package stays under its size budget with the CLI split into lazily loaded chunks.
+ */
+function dropUnusedRequireBanner(metafile) {
+  const banner = `${requireBanner.js}\n`;
+  for (const output of Object.keys(metafile.outputs)) {
+    if (!output.endsWith('.js')) continue;
+    const file = join(root, output);
+    const text = readFileSync(file, 'utf8');
+    const at = text.indexOf(banner);
+    if (at === -1) continue;
+    const rest = text.slice(0, at) + text.slice(at + banner.length);
+    if (!/\brequire\b/.test(rest)) writeFileSync(file, rest);
+  }
+}
+
 /** One lint of this repository's skills through dist/cli.js writes the code cache it then reads. */
 function warmCodeCache() {
   const config = join(root, 'skillpack.config.json');
@@ -136,5 +154,6 @@ if (process.argv.includes('--server')) {
   writeThirdPartyNotices(root, published, join(root, 'dist/THIRD-PARTY-NOTICES.md'));
   // The CLI's bundles: the ES module one with its chunks, and the CommonJS one the code cache runs.
   escapeNonAscii([results[0].metafile, results[2].metafile]);
+  dropUnusedRequireBanner(results[0].metafile);
   warmCodeCache();
 }
