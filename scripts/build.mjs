@@ -6,7 +6,7 @@
 //   node scripts/build.mjs --server only the server bundle (after `skillpack build` rewrote the catalog)
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configValidatorPlugin } from './config-validator-plugin.mjs';
@@ -42,6 +42,46 @@ const leaveServeOut = {
     }));
   },
 };
+
+/**
+ * Escapes what esbuild leaves outside ASCII (comments, and characters in regular expression
+ * literals) as `\uXXXX`, which means the same code unit in both. An ASCII file is read by Node as a
+ * one-byte string: decoding the CLI's source at every start is then a copy, not a UTF-8 walk over
+ * a megabyte. A non-ASCII character after a backslash would change meaning, so it stops the build.
+ */
+function escapeNonAscii(metafiles) {
+  for (const metafile of metafiles) {
+    for (const output of Object.keys(metafile.outputs)) {
+      if (!output.endsWith('.js') && !output.endsWith('.cjs')) continue;
+      const file = join(root, output);
+      const text = readFileSync(file, 'utf8');
+      if (!/[^\x00-\x7f]/.test(text)) continue;
+      if (/\\[^\x00-\x7f]/.test(text)) throw new Error(`build: ${output} has a non-ASCII character after a backslash`);
+      writeFileSync(
+        file,
+        text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+      );
+    }
+  }
+}
+
+/**
+ * The require banner is written into every file of the ES module CLI build, chunks included; a file
+ * whose code never names `require` (most chunks) loses it: nothing there could call it, and the
+ * package stays under its size budget with the CLI split into lazily loaded chunks.
+ */
+function dropUnusedRequireBanner(metafile) {
+  const banner = `${requireBanner.js}\n`;
+  for (const output of Object.keys(metafile.outputs)) {
+    if (!output.endsWith('.js')) continue;
+    const file = join(root, output);
+    const text = readFileSync(file, 'utf8');
+    const at = text.indexOf(banner);
+    if (at === -1) continue;
+    const rest = text.slice(0, at) + text.slice(at + banner.length);
+    if (!/\brequire\b/.test(rest)) writeFileSync(file, rest);
+  }
+}
 
 /** One lint of this repository's skills through dist/cli.js writes the code cache it then reads. */
 function warmCodeCache() {
@@ -85,6 +125,8 @@ if (process.argv.includes('--server')) {
       entryPoints: { 'cli-main': 'src/cli/bin.ts' },
       outExtension: { '.js': '.cjs' },
       outdir: 'dist',
+      // A script run by vm cannot import() on Node 20: a lazily loaded module becomes a require().
+      supported: { 'dynamic-import': false },
       plugins: [configValidatorPlugin(root), leaveServeOut],
     }),
     // The runtime and the SDK adapter, as ES modules and as CommonJS (`exports` conditions `import` and
@@ -110,5 +152,8 @@ if (process.argv.includes('--server')) {
   // The published bundles (not the repository's own server, which package.json `files` leaves out).
   const published = results.slice(0, -1).map((result) => result.metafile);
   writeThirdPartyNotices(root, published, join(root, 'dist/THIRD-PARTY-NOTICES.md'));
+  // The CLI's bundles: the ES module one with its chunks, and the CommonJS one the code cache runs.
+  escapeNonAscii([results[0].metafile, results[2].metafile]);
+  dropUnusedRequireBanner(results[0].metafile);
   warmCodeCache();
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // The CLI entry: argv, stdio and signals in, exit code out.
 import { escapeControls } from '../config/describe-value.js';
-import { createInterface } from 'node:readline/promises';
 import { exitCodes } from './io.js';
 import { runCli } from './run-cli.js';
 
 const ask = async (question: string): Promise<string> => {
+  // Loaded on the first question only (`init` at a terminal): every other run starts without it.
+  const { createInterface } = await import('node:readline/promises');
   const prompt = createInterface({ input: process.stdin, output: process.stdout });
   try {
     return await prompt.question(question);

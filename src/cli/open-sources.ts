@@ -5,7 +5,6 @@ import { relative } from 'node:path';
 import { UserError } from '../diagnostics/user-error.js';
 import { parseConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
-import { createGitIndexTree, GitIndexError } from '../fs/git-index-tree.js';
 import { createNodeTree } from '../fs/node-tree.js';
 import type { SourceTree } from '../fs/source-tree.js';
 import { decodeStrictUtf8 } from '../fs/decode-text.js';
@@ -17,44 +16,27 @@ export interface SourceContext {
 }
 
 /** The config file's path relative to its own directory (the base of every other path). */
-const configPath = (config: ResolvedConfig): string => relative(config.baseDir, config.configFile).split('\\').join('/');
+export const configPath = (config: ResolvedConfig): string => relative(config.baseDir, config.configFile).split('\\').join('/');
 
-function openIndex(config: ResolvedConfig, context: SourceContext | undefined): SourceTree {
-  const scope = [config.root, config.output, configPath(config), ...(config.secretAllowlist === undefined ? [] : [config.secretAllowlist])];
-  try {
-    return createGitIndexTree(config.baseDir, {
-      scope,
-      fileBytes: config.limits.fileBytes,
-      ...(context === undefined ? {} : { env: context.env, cwd: context.cwd }),
-    });
-  } catch (error) {
-    if (!(error instanceof GitIndexError)) throw error;
-    if (error.problem === 'not-a-repository') {
-      throw new UserError(
-        'usage',
-        `--staged reads the git index, but ${config.baseDir} is not inside a git work tree (${error.message}). Run without --staged to check the working tree.`,
-      );
-    }
-    throw new UserError('io', error.message);
-  }
-}
+/** Opens the git index as the source tree (open-index.ts, loaded only for --staged). */
+export type IndexOpener = (config: ResolvedConfig, context: SourceContext | undefined) => SourceTree;
 
-function openSources(config: ResolvedConfig, staged: boolean, context?: SourceContext): SourceTree {
-  return staged ? openIndex(config, context) : createNodeTree(config.baseDir);
+function openSources(config: ResolvedConfig, index: IndexOpener | undefined, context?: SourceContext): SourceTree {
+  return index === undefined ? createNodeTree(config.baseDir) : index(config, context);
 }
 
 /**
- * Like openSources, and with --staged the config is the staged one too, so an unstaged edit of the
- * config cannot change the verdict either. A config that is not in the index yet (a repository
+ * The working tree, or with an index opener (--staged) the git index, and then the config is the
+ * staged one too, so an unstaged edit of the config cannot change the verdict either. A config that is not in the index yet (a repository
  * before its first `git add`) is used as it is on disk.
  */
 export function openSourcesAndConfig(
   config: ResolvedConfig,
-  staged: boolean,
+  index: IndexOpener | undefined,
   context?: SourceContext,
 ): { readonly tree: SourceTree; readonly config: ResolvedConfig } {
-  const tree = openSources(config, staged, context);
-  if (!staged) return { tree, config };
+  const tree = openSources(config, index, context);
+  if (index === undefined) return { tree, config };
   const file = configPath(config);
   const info = tree.stat(file);
   if (info.kind !== 'file') return { tree, config };
@@ -73,5 +55,5 @@ export function openSourcesAndConfig(
   const stagedConfig = parseConfig(text, config.configFile);
   const sameScope =
     stagedConfig.root === config.root && stagedConfig.output === config.output && stagedConfig.secretAllowlist === config.secretAllowlist;
-  return { tree: sameScope ? tree : openIndex(stagedConfig, context), config: stagedConfig };
+  return { tree: sameScope ? tree : index(stagedConfig, context), config: stagedConfig };
 }

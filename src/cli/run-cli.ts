@@ -9,7 +9,6 @@ import { runBuildWatch } from './commands/build-watch.js';
 import { runCheck } from './commands/check.js';
 import { runExplain } from './commands/explain.js';
 import { runExplainProfile } from './commands/explain-profile.js';
-import { runInit } from './commands/init.js';
 import { runLint } from './commands/lint.js';
 import { runServeCommand } from './commands/serve.js';
 import { defaultFormat, formatNames, type FormatName } from './format/index.js';
@@ -106,17 +105,21 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const configFile = values.config;
   const staged = values.staged === true;
   try {
+    // What runs git is loaded only when used (--staged, `init`): a plain `lint` or `check` starts
+    // without node:child_process.
+    const git = staged ? await import('./open-index.js') : undefined;
+    const openIndex = git?.openIndex;
     switch (command) {
       case 'init':
-        return await runInit({ yes: values.yes === true, root: values.root }, io);
+        return await (await import('./commands/init.js')).runInit({ yes: values.yes === true, root: values.root }, io);
       case 'build':
         if (values.watch === true) return await runBuildWatch({ configFile, format }, io);
         io.deferSignals?.();
         return runBuild({ configFile, format }, io);
       case 'check':
-        return runCheck({ configFile, staged, format }, io);
+        return runCheck({ configFile, staged, openIndex, lineEndingHint: git?.lineEndingHint, format }, io);
       case 'lint':
-        return runLint({ configFile, staged, format, only: rest }, io);
+        return runLint({ configFile, staged, openIndex, format, only: rest }, io);
       case 'explain':
         if (values.profile !== undefined) return runExplainProfile(values.profile, io);
         return runExplain(rest[0], values.list === true, io);

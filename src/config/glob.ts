@@ -26,8 +26,22 @@ export function globProblem(glob: string): string | undefined {
 export function compileGlob(glob: string): GlobMatcher {
   const alternatives = expandBraces(glob);
   if (alternatives === undefined || glob.length > maxGlobLength) throw new Error(`internal: unchecked glob ${JSON.stringify(glob)}`);
-  const automata = alternatives.map(compileAlternative);
-  return { test: (path) => automata.some((automaton) => runAutomaton(automaton, path)) };
+  const testers = alternatives.map(alternativeTester);
+  return { test: (path) => testers.some((tester) => tester(path)) };
+}
+
+/**
+ * The two shapes most patterns take, a name (`.DS_Store`) and `*` before a name (`*.pyc`), tested by
+ * comparing strings, since `exclude` tests every file of a catalog against every pattern; the
+ * automaton answers every other shape. Both give the same answer: a name without `*`, `?`, `[` or
+ * `\` matches only itself, and `*` matches any characters but `/`.
+ */
+function alternativeTester(glob: string): (path: string) => boolean {
+  if (!/[*?[\\]/.test(glob)) return (path) => path === glob;
+  const tail = glob.slice(1);
+  if (glob.startsWith('*') && !/[*?[\\/]/.test(tail)) return (path) => path.endsWith(tail) && !path.includes('/');
+  const automaton = compileAlternative(glob);
+  return (path) => runAutomaton(automaton, path);
 }
 
 // ---- brace expansion ----

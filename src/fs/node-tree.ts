@@ -13,7 +13,7 @@ import {
   type Dirent,
   type Stats,
 } from 'node:fs';
-import { join } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { decodeStrictUtf8 } from './decode-text.js';
 import type { EntryInfo, EntryKind, ListedEntry, OpenedFile, ReadResult, SourceTree } from './source-tree.js';
 
@@ -65,16 +65,31 @@ function openedPath(fd: number): string | undefined {
   }
 }
 
+/** A relative path with no empty, `.` or `..` segment: joining it to a normal base changes nothing in it. */
+const abnormalSegment = /(?:^|\/)\.{0,2}(?:\/|$)/;
+
+/**
+ * join(base, path), without join's normalising pass over every character when it would change
+ * nothing: the loader joins every file it lists, opens and compares, and its paths are already normal.
+ */
+export function joinUnder(base: string): (path: string) => string {
+  const normal = sep === '/' && base.startsWith('/') && !base.endsWith('/') && normalize(base) === base;
+  return (path) => (normal && !path.startsWith('/') && !abnormalSegment.test(path) ? `${base}/${path}` : join(base, path));
+}
+
 export function createNodeTree(baseDir: string, options: NodeTreeOptions = {}): SourceTree {
-  const abs = (path: string): string => (path === '' ? baseDir : join(baseDir, path));
+  const under = joinUnder(baseDir);
+  const abs = (path: string): string => (path === '' ? baseDir : under(path));
   let realBase: string | undefined;
+  let underReal: ((path: string) => string) | undefined;
   const realAbs = (path: string): string | undefined => {
     try {
       realBase ??= realpathSync(baseDir);
     } catch {
       return undefined;
     }
-    return path === '' ? realBase : join(realBase, path);
+    underReal ??= joinUnder(realBase);
+    return path === '' ? realBase : underReal(path);
   };
   const undecodable = new Set<string>();
   /** The name as the loader sees it; one that is not UTF-8 is remembered, so stat reports it. */

@@ -1,6 +1,7 @@
 // Override and exclude patterns (docs/rules.md "Severity settings"): the matching picomatch gave
 // before the matcher became a state-set automaton (same answers on the documented syntax, compared
 // case by case below), plus escapes and the cases picomatch answered otherwise.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import picomatch from 'picomatch';
 import { compileGlob } from '../../src/config/glob.js';
@@ -111,5 +112,38 @@ describe('beyond picomatch', () => {
     const explosive = `${'*a'.repeat(12)}*b`;
     expect(matches(explosive, 'a'.repeat(60))).toBe(false);
     expect(matches(explosive, `${'a'.repeat(60)}b`)).toBe(true);
+  });
+});
+
+describe('names and `*` before a name, compared as strings', () => {
+  // A backslash before every character but `/` and `*` sends the same pattern through the automaton.
+  // (Braces are expanded before either sees a pattern, so they stay out of the alphabet.)
+  const throughAutomaton = (glob: string): string => [...glob].map((c) => (c === '/' || c === '*' ? c : `\\${c}`)).join('');
+  const text = fc.string({ unit: fc.constantFrom('a', 'b', '.', '/', '-', ' ', 'é'), maxLength: 8 });
+
+  it.each([
+    ['.DS_Store', '.DS_Store', true],
+    ['.DS_Store', 'x/.DS_Store', false],
+    ['*.pyc', 'a.pyc', true],
+    ['*.pyc', '.pyc', true],
+    ['*.pyc', 'dir/a.pyc', false],
+    ['*.pyc', 'a.pycx', false],
+    ['*', '', true],
+    ['*', 'a/b', false],
+  ])('%s against %s', (glob, path, expected) => {
+    expect(matches(glob, path)).toBe(expected);
+    expect(matches(throughAutomaton(glob), path)).toBe(expected);
+  });
+
+  it('give the answer of the automaton for every name and path', () => {
+    fc.assert(
+      fc.property(text, text, fc.boolean(), (name, path, starred) => {
+        const glob = starred ? `*${name.replaceAll('/', '')}` : name;
+        expect(matches(glob, path)).toBe(matches(throughAutomaton(glob), path));
+        expect(matches(glob, `${name}${path}`)).toBe(matches(throughAutomaton(glob), `${name}${path}`));
+        expect(matches(glob, `${path}${name}`)).toBe(matches(throughAutomaton(glob), `${path}${name}`));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

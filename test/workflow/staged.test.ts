@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from '
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/load-config.js';
+import { openIndex } from '../../src/cli/open-index.js';
 import { openSourcesAndConfig } from '../../src/cli/open-sources.js';
 import { createGitIndexTree } from '../../src/fs/git-index-tree.js';
 import { lintSources } from '../../src/lint/lint-sources.js';
@@ -199,7 +200,7 @@ describe('the git index tree', () => {
     writeConfig(repo.dir, { skills: [] });
     const onDisk = parseConfig(readFileSync(join(repo.dir, 'skillpack.config.json'), 'utf8'), join(repo.dir, 'skillpack.config.json'));
     expect(onDisk.skills).toEqual([]);
-    const { tree, config } = openSourcesAndConfig(onDisk, true, { env: cleanEnv(), cwd: repo.dir });
+    const { tree, config } = openSourcesAndConfig(onDisk, openIndex, { env: cleanEnv(), cwd: repo.dir });
     expect(config.skills.map((s) => s.path)).toEqual(['a']);
     expect(lintSources(tree, config).diagnostics).toEqual([]);
   });

@@ -1,7 +1,6 @@
 // `skillpack check`: lint, then prove in memory that the committed module (in the split layout:
 // the index and every texts module, and nothing left over) is exactly what build would write.
 // Never writes.
-import { execFileSync } from 'node:child_process';
 import { prepareModule } from '../../emit/prepare-module.js';
 import { proveModuleCurrent, type ProvenModule } from '../../emit/prove-current.js';
 import { findingsOf, staleFindings } from '../../emit/stale-findings.js';
@@ -13,29 +12,12 @@ import type { CliIo } from '../io.js';
 import { packageNotes } from './package-notes.js';
 import { runPipeline, type PipelineOptions } from './pipeline.js';
 
-/**
- * With core.autocrlf set, git rewrites line endings between the working tree and the index: a module
- * built from the working tree (CRLF sources) never equals what the index's sources (LF) build, so
- * `check --staged` would call it stale forever. Say so instead of leaving the user to guess.
- */
-function lineEndingHint(baseDir: string, env: NodeJS.ProcessEnv): string | undefined {
-  let value: string;
-  try {
-    value = execFileSync('git', ['config', '--get', 'core.autocrlf'], {
-      cwd: baseDir,
-      env,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      timeout: 10_000,
-    }).trim();
-  } catch {
-    return undefined;
-  }
-  if (value !== 'true' && value !== 'input') return undefined;
-  return `hint: core.autocrlf=${value} makes git change line endings between the working tree and the index, so a module built from checked-out (CRLF) sources differs from the staged (LF) ones. Mark the skills and the generated module \`-text\` in .gitattributes (or set core.autocrlf=false for this repository), check out again, rebuild and stage the module.`;
+export interface CheckOptions extends Omit<PipelineOptions, 'command' | 'only'> {
+  /** With --staged, why the module may differ only in line endings (open-index.ts, loaded only then). */
+  readonly lineEndingHint?: ((baseDir: string, env: NodeJS.ProcessEnv) => string | undefined) | undefined;
 }
 
-export function runCheck(options: Omit<PipelineOptions, 'command' | 'only'>, io: CliIo): number {
+export function runCheck(options: CheckOptions, io: CliIo): number {
   const fix = buildCommandHint(io.cwd, options.configFile);
   return runPipeline({ ...options, command: 'check', only: [] }, io, (outcome, tree, config) => {
     if (hasErrors(outcome.diagnostics))
@@ -62,7 +44,7 @@ ${note}`,
       )
       .join('');
     const differs = stale.some((d) => d.ruleId === 'generated/stale-module');
-    const hint = differs && options.staged ? lineEndingHint(config.baseDir, io.env) : undefined;
+    const hint = differs && options.staged ? options.lineEndingHint?.(config.baseDir, io.env) : undefined;
     const outcomeText =
       stale.length === 0
         ? `${what} ${textsDir === undefined ? 'is' : 'are'} up to date (${catalog.digest}).${targets.files.length === 0 ? '' : ` The targets (${[...new Set(targets.files.map((f) => f.target))].join(', ')}) are up to date.`}${notes}`

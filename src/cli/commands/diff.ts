@@ -29,7 +29,7 @@ export async function runDiff(options: DiffOptions, io: CliIo): Promise<number> 
   const format = options.format ?? (io.env['GITHUB_ACTIONS'] === 'true' ? 'github' : 'markdown');
   if (!(diffFormats as readonly string[]).includes(format))
     throw new UserError('usage', `diff --format must be one of ${diffFormats.join(', ')}`);
-  const { config, tree } = openSourcesAndConfig(loadConfig(options.configFile, io.cwd), false, { env: io.env, cwd: io.cwd });
+  const { config, tree } = openSourcesAndConfig(loadConfig(options.configFile, io.cwd), undefined, { env: io.env, cwd: io.cwd });
   const linted = lintSources(tree, config, allRules);
   if (hasErrors(linted.diagnostics))
     throw new UserError('io', 'the sources do not build (lint errors); run `skillpack lint` and fix them first');

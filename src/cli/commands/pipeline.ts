@@ -13,12 +13,14 @@ import { allRules } from '../../rules/index.js';
 import { render, type FormatName } from '../format/index.js';
 import { summarize, type LintReport } from '../format/report.js';
 import { exitCodes, type CliIo } from '../io.js';
-import { openSourcesAndConfig } from '../open-sources.js';
+import { openSourcesAndConfig, type IndexOpener } from '../open-sources.js';
 
 export interface PipelineOptions {
   readonly command: LintReport['command'];
   readonly configFile: string | undefined;
   readonly staged: boolean;
+  /** How --staged opens the git index (open-index.ts, which run-cli loads only then). */
+  readonly openIndex?: IndexOpener | undefined;
   readonly format: FormatName;
   /** Restrict the report to these skill paths (lint only). */
   readonly only: readonly string[];
@@ -35,7 +37,9 @@ export type Step = (outcome: LintOutcome, tree: SourceTree, config: ResolvedConf
 
 export function runPipeline(options: PipelineOptions, io: CliIo, step: Step | undefined): number {
   const started = performance.now();
-  const { config, tree } = openSourcesAndConfig(loadConfig(options.configFile, io.cwd), options.staged, { env: io.env, cwd: io.cwd });
+  if (options.staged && options.openIndex === undefined) throw new Error('internal: --staged without the git index opener');
+  const index = options.staged ? options.openIndex : undefined;
+  const { config, tree } = openSourcesAndConfig(loadConfig(options.configFile, io.cwd), index, { env: io.env, cwd: io.cwd });
   const requested = options.only.map((p) => skillPathArgument(p, config, io.cwd));
   const unknown = requested.filter((p) => !config.skills.some((s) => s.path === p));
   if (unknown.length > 0)

@@ -145,14 +145,16 @@ function buildGate(all: readonly Literal[]): Gate {
     }
   }
   const [lo, hi] = [loAny, hiAny].map((any, half) => {
-    const table = new Uint32Array(1 << 16).fill(any);
+    // Key v << 8 | u holds any | rows[v] | columns[u]: one row of 256 keys is built, then copied into
+    // every row (and widened where rows[v] is set), since this runs at start-up before anything is
+    // optimised.
+    const row = new Uint32Array(256);
+    for (let u = 0; u < 256; u++) row[u] = any | (columns[half * 256 + u] ?? 0);
+    const table = new Uint32Array(1 << 16);
     for (let v = 0; v < 256; v++) {
+      table.set(row, v << 8);
       const bits = rows[half * 256 + v] ?? 0;
-      if (bits !== 0) table.fill(any | bits, v << 8, (v + 1) << 8);
-    }
-    for (let u = 0; u < 256; u++) {
-      const bits = columns[half * 256 + u] ?? 0;
-      if (bits !== 0) for (let key = u; key < 1 << 16; key += 256) table[key] = (table[key] ?? 0) | bits;
+      if (bits !== 0) for (let key = v << 8; key < (v + 1) << 8; key++) table[key] = (table[key] ?? 0) | bits;
     }
     for (let k = 0; k < pairs.length; k += 3) {
       const key = pairs[k + 1] ?? 0;

@@ -26,9 +26,11 @@ function literalsOf(detectors: readonly Detector[], folded: boolean): Literal[] 
   });
   // Only the longest literal is reported at an offset, so it wakes the detectors of the shorter
   // literals it starts with too (`secret_access_key` also wakes what `secret` wakes).
+  // Looked up by each proper prefix (every literal is 2 characters or more), not by comparing every
+  // pair: this runs at start-up, once per process, before anything is optimised.
   return [...byText].map(([t, own]) => {
     const owners = new Set(own);
-    for (const [other, list] of byText) if (other !== t && t.startsWith(other)) for (const d of list) owners.add(d);
+    for (let end = 2; end < t.length; end++) for (const d of byText.get(t.slice(0, end)) ?? []) owners.add(d);
     return { text: t, folded, owners: [...owners].sort((a, b) => a - b) };
   });
 }
