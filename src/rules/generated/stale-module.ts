@@ -1,8 +1,8 @@
 // Reported by `check` (not by linting sources): the committed module must be exactly what `build`
 // would write.
-import { defineRule } from '../rule.js';
+import { defineReportedRule } from '../rule.js';
 
-export const staleModule = defineRule({
+export const staleModule = defineReportedRule({
   meta: {
     id: 'generated/stale-module',
     severity: 'error',
@@ -25,7 +25,6 @@ export const staleModule = defineRule({
       leftOver: 'The file "{file}" sits in the split layout\'s texts directory but the build does not write it (texts modules are named by their content: the texts of a skill that changed since, of a removed or renamed skill, one an interrupted build wrote, or a file added by hand). Run `{fix}`, which deletes the generated ones, remove any other, and commit the result.',
     },
   },
-  check() {
-    // Reported by the check command, which compares the module; nothing to do over sources.
-  },
+  reportedBy:
+    '`skillpack check`, comparing the committed generated files with what build would write (src/emit/stale-findings.ts)',
 });

@@ -1,9 +1,9 @@
 // Reported by `build` and `check` (not by linting sources): every file a config target holds is exactly
 // what `build` writes from the current skills, and a published snapshot never changes (README "Publish
 // everywhere").
-import { defineRule } from '../rule.js';
+import { defineReportedRule } from '../rule.js';
 
-export const staleTarget = defineRule({
+export const staleTarget = defineReportedRule({
   meta: {
     id: 'generated/stale-target',
     severity: 'error',
@@ -24,7 +24,6 @@ export const staleTarget = defineRule({
         'The {target} target names each skill by its name alone, and {paths} are all named "{name}"; rename one of these skills or remove the target.',
     },
   },
-  check() {
-    // Reported by build and check, which render the targets; nothing to do over sources.
-  },
+  reportedBy:
+    '`skillpack build` and `skillpack check`, comparing every file of the configured targets with what build would write (src/targets/compare-targets.ts)',
 });

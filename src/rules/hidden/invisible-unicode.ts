@@ -3,7 +3,7 @@
 // finding: the same characters produced by escapes in double-quoted frontmatter values.
 import { decodeTagCharacters, findInvisibleRunsInUtf8, formatCodePoint, type InvisibleKind } from '../../load/frontmatter/characters.js';
 import type { FindingCode } from '../../load/frontmatter/finding-codes.js';
-import type { Rule } from '../rule.js';
+import type { LintRule } from '../rule.js';
 import { defineRule } from '../rule.js';
 import { cappedReporter } from '../support/capped-report.js';
 import { parsedSkills, textFiles } from '../support/skill-files.js';
@@ -80,7 +80,7 @@ const rule = defineRule({
   },
 });
 
-export const hiddenInvisibleUnicode: Rule<'invisible' | 'more' | 'escaped'> & { readonly consumes: readonly FindingCode[] } = {
+export const hiddenInvisibleUnicode: LintRule<'invisible' | 'more' | 'escaped'> & { readonly consumes: readonly FindingCode[] } = {
   ...rule,
   consumes: ['hidden/escaped-invisible'],
 };

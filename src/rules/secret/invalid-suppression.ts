@@ -1,9 +1,9 @@
 // secret/invalid-suppression: a suppression that could hide a leak is itself a finding. Reported by
 // the suppression pass (src/lint/suppressions.ts) and the allowlist parser
 // (src/lint/secret-allowlist.ts), which need the other findings; the rule carries the wording.
-import { defineRule } from '../rule.js';
+import { defineReportedRule } from '../rule.js';
 
-export const invalidSuppression = defineRule({
+export const invalidSuppression = defineReportedRule({
   meta: {
     id: 'secret/invalid-suppression',
     severity: 'error',
@@ -30,6 +30,6 @@ export const invalidSuppression = defineRule({
       allowlistDuplicate: 'Allowlist entry {fingerprint} is listed twice; delete one line.',
     },
   },
-  // Nothing to check in the catalog alone: see the header comment.
-  check() {},
+  reportedBy:
+    'the lint stage after every rule has run, judging each suppression against the findings it covers (src/lint/suppressions.ts) and reading the allowlist file (src/lint/secret-allowlist.ts)',
 });

@@ -4,7 +4,7 @@
 // so the same mapping serves source files and the emitted module.
 import type { Severity } from '../../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../../load/model.js';
-import type { Rule, RuleMeta } from '../../rule.js';
+import type { LintRule, RuleMeta } from '../../rule.js';
 import { maxReportsPerFile } from '../../support/capped-report.js';
 import type { Detector, SecretMatch, SecretRuleId } from '../engine/types.js';
 import { scanLimitPerRule, type BoundedScan } from './scanner.js';
@@ -31,7 +31,7 @@ export interface SecretFamily<M extends string = string> {
 }
 
 /** A family as a rule: its findings are its own matches in the shared scan of each file. */
-export interface TextSecretRule<M extends string = string> extends SecretFamily<M>, Rule<M | 'more'> {
+export interface TextSecretRule<M extends string = string> extends SecretFamily<M>, LintRule<M | 'more'> {
   readonly meta: RuleMeta<M | 'more'> & { readonly id: SecretRuleId };
 }
 
