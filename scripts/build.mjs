@@ -10,6 +10,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configValidatorPlugin } from './config-validator-plugin.mjs';
+import { whyTextsPlugin } from './why-texts-plugin.mjs';
 import { writeThirdPartyNotices } from './third-party-notices.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -73,7 +74,7 @@ if (process.argv.includes('--server')) {
       // `serve` imports the MCP SDK from the user's project (an optional peer dependency): bundling it
       // would add about 1 MB to every install, runtime-only ones included.
       external: ['@modelcontextprotocol/*'],
-      plugins: [configValidatorPlugin(root)],
+      plugins: [configValidatorPlugin(root), whyTextsPlugin(root)],
     }),
     // The executable: a small ES module that runs the CommonJS CLI through a V8 code cache.
     build({ ...common, entryPoints: { cli: 'src/cli/code-cache-entry.ts' }, outdir: 'dist' }),
@@ -85,7 +86,7 @@ if (process.argv.includes('--server')) {
       entryPoints: { 'cli-main': 'src/cli/bin.ts' },
       outExtension: { '.js': '.cjs' },
       outdir: 'dist',
-      plugins: [configValidatorPlugin(root), leaveServeOut],
+      plugins: [configValidatorPlugin(root), whyTextsPlugin(root), leaveServeOut],
     }),
     // The runtime and the SDK adapter, as ES modules and as CommonJS (`exports` conditions `import` and
     // `require`), so a CommonJS server gets the SDK's CommonJS build and types, as its own code does.

@@ -8,8 +8,11 @@ import type { Severity } from '../diagnostics/diagnostic.js';
 export interface RuleDocs {
   /** One sentence: what the rule checks. */
   readonly summary: string;
-  /** Why it matters. */
-  readonly why: string;
+  /**
+   * Why it matters: written in docs/rules/<id>.md (read through ruleWhy, src/rules/rule-why.ts); a
+   * rule may still carry it here instead, never in both places.
+   */
+  readonly why?: string;
   /** How to fix a finding. */
   readonly fix: string;
   /** A short example of a violation (and, where useful, its fix). */

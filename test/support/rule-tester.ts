@@ -11,6 +11,7 @@ import { unfilledPlaceholders, type MessageData } from '../../src/diagnostics/me
 import { diagnosticFrom } from '../../src/rules/diagnostic-from.js';
 import type { LoadedCatalog } from '../../src/load/model.js';
 import type { LintRule, Report } from '../../src/rules/rule.js';
+import { ruleWhy } from '../../src/rules/rule-why.js';
 import { RunMemo } from '../../src/load/run-memo.js';
 import { loadFixture, type FixtureConfig, type FixtureTree } from './fixture.js';
 
@@ -121,7 +122,7 @@ export const messagesTestedElsewhere: ReadonlyMap<string, string> = new Map([
  * test/secret/floods.test.ts.
  */
 function sharedSecretSummary(rule: LintRule, messageId: string): boolean {
-  return messageId === 'more' && rule.meta.id.startsWith('secret/') && rule.meta.docs.why.includes('one summary finding');
+  return messageId === 'more' && rule.meta.id.startsWith('secret/') && ruleWhy(rule.meta).includes('one summary finding');
 }
 
 /** Message ids of `rule` that no invalid case of its tables reports and no exemption names. */
