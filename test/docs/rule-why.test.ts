@@ -5,14 +5,29 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { allRules } from '../../src/rules/index.js';
 import { ruleWhy } from '../../src/rules/rule-why.js';
 import { whyText } from '../../src/rules/why-texts.js';
 import { tempDir } from '../support/disk.js';
 
-/** Does the rule's own source write a `why` property? */
-const inlineWhy = (id: string): boolean => /^\s+why:/m.test(readFileSync(`src/rules/${id}.ts`, 'utf8'));
+/** Does the rule's own source write a `why` property in a `docs` object (read with the TypeScript compiler)? */
+function inlineWhy(id: string): boolean {
+  const file = `src/rules/${id}.ts`;
+  const tree = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  let found = false;
+  const nameOf = (node: ts.PropertyAssignment): string | undefined => (ts.isIdentifier(node.name) ? node.name.text : undefined);
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertyAssignment(node) && nameOf(node) === 'why') {
+      const docs = node.parent.parent;
+      if (ts.isPropertyAssignment(docs) && nameOf(docs) === 'docs') found = true;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return found;
+}
 
 describe('rule why texts', () => {
   it('each rule has its why in exactly one place, and it is not empty', () => {
