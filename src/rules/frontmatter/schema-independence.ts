@@ -17,7 +17,6 @@ export const schemaIndependence = findingRule(
     docs: {
       summary:
         'Every frontmatter key and value reads the same under YAML 1.2 core and under YAML 1.1 as js-yaml and PyYAML read it: strings, true/false and integers within ±2^53 written as JSON writes them; dates, 1.1-only booleans (yes, on), 1.0, octals, sexagesimals and the other traps are reported.',
-      why: 'Hosts re-parse SKILL.md with their own YAML parser and refuse the skill when a field differs from the published JSON. Unquoted 2024-01-15 is a string in YAML 1.2 but a date in PyYAML and js-yaml; yes/no/on/off are booleans in YAML 1.1; 1:30 is 90 and 0755 is 493 in YAML 1.1; 1.0 becomes 1; an empty value is null. PyYAML also reads 2024-01-15 10:00:00. as a timestamp, refuses = and << as values, and ends a plain scalar at "?" inside [ ] or { }. A field outside the spec whose value every mainstream parser reads alike (disable-model-invocation: true, effort: 3) is served as written (SPEC-NOTES §2 "Safe subset"; only the failsafe schema, which no host reads frontmatter with, differs there), and its field is frontmatter/host-field\'s or frontmatter/unknown-field\'s to judge. A spec field must still be a string, and a trap outside the spec (version: 1.0, a date, yes) is still reported here.',
       fix: 'Double-quote the value (or key) so every parser reads the same string; the message shows the exact quoting.',
       example: 'version: 1.0 → version: "1.0";  released: 2024-01-15 → released: "2024-01-15";  enabled: yes → enabled: "yes"',
     },

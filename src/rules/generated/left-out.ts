@@ -11,7 +11,6 @@ export const leftOut = defineReportedRule({
     docs: {
       summary:
         'Every allowlisted skill and every file of it that no `exclude` pattern names is in the package; a skill or file the package cannot hold fails the build with this error, whatever the other rules are set to.',
-      why: 'A rule may be switched off or turned into a warning, but then what it would have refused still cannot be served: a frontmatter value no YAML parser reads alike, a file outside the files policy, a script whose skill entry does not opt in, a file that could not be read. Leaving it out quietly would make `build` exit 0 with a package that lacks part of a skill; the model would then miss a file the skill tells it to read. So `build` and `check` exit 1 and name it.',
       fix: 'Follow the reason in the message: turn the rule that describes it back on and fix what it reports, opt the script in with `"scripts": true` after reviewing it, or keep the file beside the skill unshipped with `exclude`.',
       example: 'skills/deploy/scripts/run.sh with content/executable set to "warning" and the entry {"path": "deploy"}',
     },

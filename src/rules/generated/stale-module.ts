@@ -9,7 +9,6 @@ export const staleModule = defineReportedRule({
     guardsSafety: true,
     docs: {
       summary: 'The committed generated module is byte-for-byte what `skillpack build` would write from the current sources.',
-      why: 'The server ships the generated module, not the sources. A stale or hand-edited module ships content nobody reviewed as source, with digests that describe it rather than the skills.',
       fix: 'Run `npx skillpack build` (or the npm script that runs it, e.g. `npm run skills:build`) and commit the regenerated module together with the source change. Never edit the module by hand, and keep formatters and git\'s line-ending conversion away from it (`generated/** -text` in .gitattributes, `generated/` in the formatter\'s ignore file).',
       example: 'skills/review/SKILL.md was edited but generated/skills.ts was not rebuilt.',
     },

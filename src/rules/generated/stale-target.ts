@@ -10,7 +10,6 @@ export const staleTarget = defineReportedRule({
     guardsSafety: true,
     docs: {
       summary: 'Every file of a configured target (plugin manifests, the well-known index, archives and their checksums) is what `skillpack build` writes from the current skills, and a published versioned snapshot is never rewritten.',
-      why: 'Each channel hands hosts its own copy of the skills with its own digests. A manifest, index or archive that drifted from the sources tells hosts to trust bytes nobody reviewed, and a changed snapshot breaks every client that pinned that version.',
       fix: 'Run `npx skillpack build` and commit the regenerated target files with the source change. To publish changed skills after a snapshot went out, raise "version" (in the config or package.json) first.',
       example: 'skills/review/SKILL.md changed but public/.well-known/agent-skills/index.json still carries the old digest.',
     },
