@@ -10,6 +10,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configValidatorPlugin } from './config-validator-plugin.mjs';
+import { whyTextsPlugin } from './why-texts-plugin.mjs';
 import { writeThirdPartyNotices } from './third-party-notices.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -113,7 +114,7 @@ if (process.argv.includes('--server')) {
       // `serve` imports the MCP SDK from the user's project (an optional peer dependency): bundling it
       // would add about 1 MB to every install, runtime-only ones included.
       external: ['@modelcontextprotocol/*'],
-      plugins: [configValidatorPlugin(root)],
+      plugins: [configValidatorPlugin(root), whyTextsPlugin(root)],
     }),
     // The executable: a small ES module that runs the CommonJS CLI through a V8 code cache.
     build({ ...common, entryPoints: { cli: 'src/cli/code-cache-entry.ts' }, outdir: 'dist' }),
@@ -127,7 +128,7 @@ if (process.argv.includes('--server')) {
       outdir: 'dist',
       // A script run by vm cannot import() on Node 20: a lazily loaded module becomes a require().
       supported: { 'dynamic-import': false },
-      plugins: [configValidatorPlugin(root), leaveServeOut],
+      plugins: [configValidatorPlugin(root), whyTextsPlugin(root), leaveServeOut],
     }),
     // The runtime and the SDK adapter, as ES modules and as CommonJS (`exports` conditions `import` and
     // `require`), so a CommonJS server gets the SDK's CommonJS build and types, as its own code does.
@@ -135,8 +136,10 @@ if (process.argv.includes('--server')) {
       const shape = {
         ...common,
         format,
-        minifyWhitespace: true,
-        minifySyntax: true,
+        // Local names minified too (the package's 1 MB bound); keepNames leaves every function's and
+        // class's `name` as written, so stack traces and error names read the same.
+        minify: true,
+        keepNames: true,
         outdir: 'dist',
         outExtension: { '.js': format === 'cjs' ? '.cjs' : '.js' },
       };

@@ -1,7 +1,8 @@
-// Writes docs/rules.md from the rule metadata (`npm run docs:rules`); with --check it only compares
+// Writes docs/rules.md from the rule metadata and docs/rules/<id>.md (`npm run docs:rules`); with --check it only compares
 // and exits 1 when the file is stale. The TypeScript sources are bundled in memory with esbuild, so
 // this needs no build step.
 import { build } from 'esbuild';
+import { whyTextsPlugin } from './why-texts-plugin.mjs';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ const bundled = await build({
   format: 'esm',
   write: false,
   logLevel: 'warning',
+  plugins: [whyTextsPlugin(root)],
   banner: {
     js: "import { createRequire as __skillpackCreateRequire } from 'node:module';\nconst require = __skillpackCreateRequire(import.meta.url);",
   },

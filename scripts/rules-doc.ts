@@ -1,13 +1,14 @@
-// Renders docs/rules.md from the rule metadata: one `## <rule-id>` section per rule (summary, why,
+// Renders docs/rules.md from the rule metadata (each rule's why from docs/rules/<id>.md): one `## <rule-id>` section per rule (summary, why,
 // how to fix, example) after an index table and the severity settings. scripts/gen-rules-doc.mjs
 // writes or checks the file; test/workflow/rules-doc.test.ts fails when it is stale.
 import { profiles } from '../src/config/profiles.js';
 import { ruleAnchor } from '../src/rules/docs-url.js';
 import type { Rule } from '../src/rules/rule.js';
+import { ruleWhy } from '../src/rules/rule-why.js';
 
 export const rulesDocPath = 'docs/rules.md';
 
-const header = `<!-- Generated from the rule metadata in src/rules/ by \`npm run docs:rules\`. Do not edit by hand. -->
+const header = `<!-- Generated from the rule metadata in src/rules/ and the rule texts in docs/rules/ by \`npm run docs:rules\`. Do not edit by hand. -->
 
 # skillpack rules
 
@@ -58,7 +59,7 @@ function section(rule: Rule): string {
     '',
     meta.docs.summary,
     '',
-    `**Why.** ${meta.docs.why}`,
+    `**Why.** ${ruleWhy(meta)}`,
     '',
     `**How to fix.** ${meta.docs.fix}`,
     '',

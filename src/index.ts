@@ -14,6 +14,6 @@ export type { Diagnostic, Severity } from './diagnostics/diagnostic.js';
 export { prepareModule } from './emit/prepare-module.js';
 export type { PreparedModule } from './emit/prepare-module.js';
 export { allRules, findRule } from './rules/index.js';
-export type { Rule } from './rules/rule.js';
+export type { Rule, LintRule, ReportedRule } from './rules/rule.js';
 export { runCli } from './cli/run-cli.js';
 export type { CliIo } from './cli/io.js';

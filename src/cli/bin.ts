@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The CLI entry: argv, stdio and signals in, exit code out.
-import { escapeControls } from '../config/describe-value.js';
+import { escapeControls } from '../runtime/quote-text.js';
 import { exitCodes } from './io.js';
 import { runCli } from './run-cli.js';
 

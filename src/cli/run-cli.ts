@@ -2,7 +2,8 @@
 // become exit 2 with a clear message; anything else is a bug and is rethrown.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UserError } from '../diagnostics/user-error.js';
-import { describeValue, escapeControls } from '../config/describe-value.js';
+import { describeValue } from '../config/describe-value.js';
+import { escapeControls } from '../runtime/quote-text.js';
 import { version } from '../version.js';
 import { runBuild } from './commands/build.js';
 import { runBuildWatch } from './commands/build-watch.js';

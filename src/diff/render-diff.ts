@@ -1,6 +1,7 @@
 // `skillpack diff` output: Markdown for a pull-request comment (also what the GitHub step summary
 // receives), and JSON. Author-written values (frontmatter) are shown short and escaped, so a skill
 // cannot inject Markdown or HTML into the comment.
+import { escapeToAscii } from '../runtime/quote-text.js';
 import type { CatalogDiff, SkillImpact } from './approval-diff.js';
 
 export interface DiffReport {
@@ -90,5 +91,5 @@ function value(v: unknown): string {
   if (v === undefined) return '(absent)';
   const json = JSON.stringify(v) ?? String(v);
   const short = json.length > 80 ? `${json.slice(0, 80)}…` : json;
-  return `\`${code(short.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))}\``;
+  return `\`${code(escapeToAscii(short))}\``;
 }

@@ -11,6 +11,8 @@ export function runRules(catalog: LoadedCatalog, rules: readonly Rule[], policy:
   const seen = new Set<string>();
   const memo = new RunMemo();
   for (const rule of rules) {
+    // A reported rule's findings come from its reporter (ReportedRule), not from this pass.
+    if (rule.check === undefined) continue;
     const { meta } = rule;
     rule.check({
       catalog,

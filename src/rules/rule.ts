@@ -1,4 +1,5 @@
-// A rule is metadata (id, docs, messages) plus one check function that reports by message id.
+// A rule is metadata (id, docs, messages) plus one check function that reports by message id, or, when
+// its findings are made outside the rule pass, metadata only with the name of what reports it.
 // Wording lives in `messages`; detection passes data. The runner fills in severity and position.
 import type { LoadedCatalog } from '../load/model.js';
 import type { RunMemo } from '../load/run-memo.js';
@@ -7,8 +8,11 @@ import type { Severity } from '../diagnostics/diagnostic.js';
 export interface RuleDocs {
   /** One sentence: what the rule checks. */
   readonly summary: string;
-  /** Why it matters. */
-  readonly why: string;
+  /**
+   * Why it matters: written in docs/rules/<id>.md (read through ruleWhy, src/rules/rule-why.ts); a
+   * rule may still carry it here instead, never in both places.
+   */
+  readonly why?: string;
   /** How to fix a finding. */
   readonly fix: string;
   /** A short example of a violation (and, where useful, its fix). */
@@ -54,12 +58,34 @@ export interface RuleContext<M extends string> {
   report(report: Report<M>): void;
 }
 
-export interface Rule<M extends string = string> {
+/** A rule whose own check makes its findings, over the loaded sources (the lint pass runs it). */
+export interface LintRule<M extends string = string> {
   readonly meta: RuleMeta<M>;
   check(context: RuleContext<M>): void;
+  readonly reportedBy?: undefined;
 }
 
+/**
+ * A rule whose findings are made outside the rule pass: by a command that compares what it writes
+ * with what is committed (`check`, `build`), or by the lint stage after every rule has run (a
+ * suppression is judged against the findings it covers). It carries the id, docs and messages those
+ * reporters word their findings with, and no check.
+ */
+export interface ReportedRule<M extends string = string> {
+  readonly meta: RuleMeta<M>;
+  /** Who reports the rule's findings and from what: a command or stage and its source file. */
+  readonly reportedBy: string;
+  readonly check?: undefined;
+}
+
+export type Rule<M extends string = string> = LintRule<M> | ReportedRule<M>;
+
 /** Identity helper that infers message ids, so a report with an unknown id fails to compile. */
-export function defineRule<M extends string>(rule: Rule<M>): Rule<M> {
+export function defineRule<M extends string>(rule: LintRule<M>): LintRule<M> {
+  return rule;
+}
+
+/** The same for a rule whose findings another module reports (ReportedRule). */
+export function defineReportedRule<M extends string>(rule: ReportedRule<M>): ReportedRule<M> {
   return rule;
 }

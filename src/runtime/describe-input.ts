@@ -1,5 +1,6 @@
 // Bounded descriptions of untrusted request values for error messages: a message may help the
-// caller find their mistake, but never echoes more than a short, escaped preview.
+// caller find their mistake, but never echoes more than a short, escaped preview (quote-text.ts).
+import { quoteText } from './quote-text.js';
 
 /** Most characters of a preview, counted after escaping. */
 const previewChars = 80;
@@ -10,21 +11,7 @@ const previewChars = 80;
  * or UI carries no bidi overrides, look-alike letters, line breaks or terminal escapes.
  */
 export function describeInput(value: unknown): string {
-  if (typeof value !== 'string') return describeType(value);
-  let preview = '';
-  for (let i = 0; i < value.length; i += 1) {
-    const escaped = escapeUnit(value.charCodeAt(i));
-    if (preview.length + escaped.length > previewChars) return `"${preview}…" (${value.length} characters)`;
-    preview += escaped;
-  }
-  return `"${preview}"`;
-}
-
-function escapeUnit(unit: number): string {
-  if (unit === 0x22) return '\\"';
-  if (unit === 0x5c) return '\\\\';
-  if (unit >= 0x20 && unit <= 0x7e) return String.fromCharCode(unit);
-  return `\\u${unit.toString(16).padStart(4, '0')}`;
+  return typeof value === 'string' ? quoteText(value, { max: previewChars, ascii: true }) : describeType(value);
 }
 
 export function describeType(value: unknown): string {

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTree } from '../support/disk.js';
 
 const repo = process.cwd();
 const sdkVersion = (
@@ -133,10 +134,7 @@ beforeAll(() => {
     `${JSON.stringify({ name: 'mcp-server', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`,
   );
   writeFileSync(join(project, '.gitignore'), 'node_modules/\n');
-  for (const [path, content] of Object.entries(skills)) {
-    mkdirSync(join(project, path, '..'), { recursive: true });
-    writeFileSync(join(project, path), content);
-  }
+  writeTree(project, skills);
   expect(git('init', '-q').status).toBe(0);
   const install = run('npm', [
     'install',

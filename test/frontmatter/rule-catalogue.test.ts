@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { findingCodes } from '../../src/load/frontmatter/finding-codes.js';
 import { frontmatterRules } from '../../src/rules/index.js';
+import { ruleWhy } from '../../src/rules/rule-why.js';
 
 const warnings = new Set([
   'frontmatter/description-whitespace',
@@ -17,7 +18,8 @@ describe('rule catalogue', () => {
   test.each(frontmatterRules.map((rule) => [rule.meta.id, rule] as const))('%s has a valid id, severity and full docs', (id, rule) => {
     expect(id).toMatch(/^(frontmatter|body|reference|hidden)\/[a-z0-9]+(-[a-z0-9]+)*$/);
     expect(rule.meta.severity).toBe(warnings.has(id) ? 'warning' : 'error');
-    for (const field of ['summary', 'why', 'fix', 'example'] as const) expect(rule.meta.docs[field].length).toBeGreaterThan(10);
+    for (const field of ['summary', 'fix', 'example'] as const) expect(rule.meta.docs[field].length).toBeGreaterThan(10);
+    expect(ruleWhy(rule.meta).length).toBeGreaterThan(10);
     const messages = Object.values(rule.meta.messages) as string[];
     expect(messages.length).toBeGreaterThan(0);
     // Each message is a complete sentence that ends with what to do.

@@ -2,7 +2,8 @@
 // newlines and terminal escapes, which every error message echoes escaped.
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../src/diagnostics/user-error.js';
-import { describeValue, escapeControls } from '../../src/config/describe-value.js';
+import { describeValue } from '../../src/config/describe-value.js';
+import { escapeControls } from '../../src/runtime/quote-text.js';
 import { findDuplicateKey } from '../../src/config/duplicate-keys.js';
 import { parseConfig } from '../../src/config/load-config.js';
 

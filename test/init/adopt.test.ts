@@ -4,12 +4,12 @@
 // with the exact entry that opts them in (never opted in by init); and everything init writes follows
 // the configured root and output, also when the root is changed by hand and init runs again.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runCliProcess } from '../support/cli.js';
+import { writeProject } from '../support/disk.js';
 import { validSkillMd } from '../support/fixture.js';
 
 let dirs: string[] = [];
@@ -19,14 +19,8 @@ afterEach(() => {
 });
 
 function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'skillpack-adopt-'));
+  const { dir } = writeProject(files, { prefix: 'skillpack-adopt-', git: true, packageJson: { name: 'weather', version: '1.0.0' } });
   dirs.push(dir);
-  execFileSync('git', ['init', '-q'], { cwd: dir });
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'weather', version: '1.0.0' }, null, 2)}\n`);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
   return dir;
 }
 

@@ -3,12 +3,12 @@
 // needs --yes off a terminal, the formatter ignores, and each hook manager's entry. The fallback hook
 // is proven by real commits (refused, then accepted).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runCliProcess } from '../support/cli.js';
+import { writeProject } from '../support/disk.js';
 
 const repoRoot = process.cwd();
 let dirs: string[] = [];
@@ -18,17 +18,12 @@ afterEach(() => {
 });
 
 function project(files: Record<string, string> = {}, options: { git?: boolean } = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'skillpack-init-'));
+  const { dir } = writeProject(files, {
+    prefix: 'skillpack-init-',
+    git: options.git !== false,
+    packageJson: { name: '@acme/weather-server', version: '1.0.0', scripts: { test: 'vitest' } },
+  });
   dirs.push(dir);
-  if (options.git !== false) execFileSync('git', ['init', '-q'], { cwd: dir });
-  writeFileSync(
-    join(dir, 'package.json'),
-    `${JSON.stringify({ name: '@acme/weather-server', version: '1.0.0', scripts: { test: 'vitest' } }, null, 2)}\n`,
-  );
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
   return dir;
 }
 

@@ -12,7 +12,7 @@ import type { ReadResult, SourceTree } from '../../src/fs/source-tree.js';
 import { lintSources } from '../../src/lint/lint-sources.js';
 import { loadCatalog } from '../../src/load/load-catalog.js';
 import { walkRoot } from '../../src/load/walk.js';
-import { tempDir, writeConfig, writeTree } from '../support/disk.js';
+import { tempDir, writeConfig, writeProject, writeTree } from '../support/disk.js';
 import { fixtureConfig, validSkillMd } from '../support/fixture.js';
 
 /** The same tree walked the old way: names only, every entry stat-ed. */
@@ -147,10 +147,8 @@ describe('a file that changes between listing and reading', () => {
     };
   }
   const setup = (): { dir: string; cleanup: () => void } => {
-    const made = tempDir();
-    writeTree(made.dir, { 'skills/a/SKILL.md': validSkillMd('a'), 'skills/a/f.md': 'hello', 'outside.md': 'secret' });
-    writeConfig(made.dir, { skills: [{ path: 'a', tools: [] }] });
-    return made;
+    const tree = { 'skills/a/SKILL.md': validSkillMd('a'), 'skills/a/f.md': 'hello', 'outside.md': 'secret' };
+    return writeProject(tree, { config: { skills: [{ path: 'a', tools: [] }] } });
   };
 
   it('is never followed when it became a symlink: it is reported as one', () => {

@@ -10,7 +10,7 @@ import { maxSegmentBytes, maxUriBytes, maxUriSegments as maxSegments } from '../
 import type { EntryKind } from '../../src/fs/source-tree.js';
 import type { LoadedCatalog, LoadedSkill, WalkEntry } from '../../src/load/model.js';
 import { RunMemo } from '../../src/load/run-memo.js';
-import type { Report, Rule } from '../../src/rules/rule.js';
+import type { Report, LintRule } from '../../src/rules/rule.js';
 import { allEntries } from '../../src/rules/support/all-entries.js';
 import { hiddenFile } from '../../src/rules/filesystem/hidden-file.js';
 import { mediaType } from '../../src/rules/content/media-type.js';
@@ -217,7 +217,7 @@ const catalog = fc
     return catalogOf(all, [...strays, ...strays.slice(0, 1), ...extra]);
   });
 
-function reportsOf(check: Rule<string>['check'] | OracleCheck, subject: LoadedCatalog): Report<string>[] {
+function reportsOf(check: LintRule<string>['check'] | OracleCheck, subject: LoadedCatalog): Report<string>[] {
   const reports: Report<string>[] = [];
   check({ catalog: subject, memo: new RunMemo(), report: (r: Report<string>) => reports.push(r) });
   return reports;
@@ -225,10 +225,10 @@ function reportsOf(check: Rule<string>['check'] | OracleCheck, subject: LoadedCa
 
 describe('the rules report what the split-and-regex checks reported', () => {
   test.each([
-    ['bounds/path', pathBounds as Rule<string>, oraclePathBounds],
-    ['bounds/path-collision', pathCollision as Rule<string>, oraclePathCollision],
-    ['content/media-type', mediaType as Rule<string>, oracleMediaType],
-    ['filesystem/hidden-file', hiddenFile as Rule<string>, oracleHiddenFile],
+    ['bounds/path', pathBounds as LintRule<string>, oraclePathBounds],
+    ['bounds/path-collision', pathCollision as LintRule<string>, oraclePathCollision],
+    ['content/media-type', mediaType as LintRule<string>, oracleMediaType],
+    ['filesystem/hidden-file', hiddenFile as LintRule<string>, oracleHiddenFile],
   ])('%s, on generated catalogs', (_id, rule, oracle) => {
     let reported = 0;
     fc.assert(
@@ -271,7 +271,7 @@ describe('the rules report what the split-and-regex checks reported', () => {
     );
     const expected = reportsOf(oraclePathCollision, subject);
     expect(expected.length).toBeGreaterThan(5);
-    expect(reportsOf(pathCollision.check as Rule<string>['check'], subject)).toEqual(expected);
+    expect(reportsOf(pathCollision.check as LintRule<string>['check'], subject)).toEqual(expected);
   });
 });
 

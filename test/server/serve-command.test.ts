@@ -1,9 +1,8 @@
 // `skillpack serve`: resolves the config, loads its generated TypeScript module at run time, and
 // serves it over stdio or Streamable HTTP on loopback. Over HTTP every request needs the bearer
 // token; refusals say nothing more than 401.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { Client } from '@modelcontextprotocol/client';
 import { SkillsClient } from '@modelcontextprotocol/client/ext/skills';
@@ -15,6 +14,7 @@ import { runServe } from '../../src/server/serve-command.js';
 import type { SkillCatalog } from '../../src/runtime/types.js';
 import { sampleCatalog } from '../runtime/helpers/catalog-fixture.js';
 import { modernMeta } from './helpers/raw-stdio.js';
+import { writeProject } from '../support/disk.js';
 import { useScratchTempDir } from '../support/scratch-temp-dir.js';
 
 useScratchTempDir();
@@ -23,29 +23,22 @@ const catalog = sampleCatalog();
 const token = ['http', 'bearer', String(process.pid)].join('-');
 
 function project(layout: 'single' | 'split' = 'single', served: SkillCatalog = catalog): string {
-  const dir = mkdtempSync(join(tmpdir(), 'skillpack-serve-'));
-  mkdirSync(join(dir, 'out'));
-  writeFileSync(
-    join(dir, 'serve.config.json'),
-    JSON.stringify({
-      root: 'skills',
-      output: 'out/skills.ts',
-      layout,
-      publisher: 'acme',
-      skills: catalog.skills.map((s) => ({ path: s.path, tools: s.tools })),
-    }),
-  );
+  const config = {
+    root: 'skills',
+    output: 'out/skills.ts',
+    layout,
+    publisher: 'acme',
+    skills: catalog.skills.map((s) => ({ path: s.path, tools: s.tools })),
+  };
   const options = { typesFrom: 'skillpack/runtime', configName: 'serve.config.json' };
-  if (layout === 'single') writeFileSync(join(dir, 'out/skills.ts'), emitModule(served, options));
+  const modules: Record<string, string> = {};
+  if (layout === 'single') modules['out/skills.ts'] = emitModule(served, options);
   else {
     const split = writeSplitModules(served, { ...options, textsDirName: 'skills' });
-    writeFileSync(join(dir, 'out/skills.ts'), split.index.toString());
-    for (const { path, module } of split.texts) {
-      mkdirSync(dirname(join(dir, 'out', path)), { recursive: true });
-      writeFileSync(join(dir, 'out', path), module.toString());
-    }
+    modules['out/skills.ts'] = split.index.toString();
+    for (const { path, module } of split.texts) modules[`out/${path}`] = module.toString();
   }
-  return dir;
+  return writeProject({ 'serve.config.json': JSON.stringify(config), ...modules }, { prefix: 'skillpack-serve-' }).dir;
 }
 
 class Captured extends PassThrough {

@@ -47,6 +47,13 @@ describe('readServerSettings', () => {
       'unknown vendor "git\\u202ehub"',
     ],
     ['a URL with a newline, escaped', { GITHUB_API_URL: `not\na url` }, 'stdio', 'is not a URL: "not\\u000aa url"'],
+    [
+      'a URL with a bidi isolate and a right-to-left mark, escaped',
+      { GITHUB_API_URL: `not${String.fromCharCode(0x2067)}a${String.fromCharCode(0x200f)}url` },
+      'stdio',
+      'is not a URL: "not\\u2067a\\u200furl"',
+    ],
+    ['a flag with a bidi override, escaped', { MCP_SKILLS_ENABLED: `tr${String.fromCharCode(0x202e)}ue` }, 'stdio', 'got "tr\\u202eue"'],
     ['HTTP without a bearer token', {}, 'http', 'MCP_HTTP_BEARER_TOKEN is required'],
     ['HTTP with an empty bearer token', { MCP_HTTP_BEARER_TOKEN: '' }, 'http', 'MCP_HTTP_BEARER_TOKEN is required'],
     ['a bearer token with whitespace', { MCP_HTTP_BEARER_TOKEN: 'a b' }, 'http', 'must not contain whitespace'],
@@ -55,6 +62,18 @@ describe('readServerSettings', () => {
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.problems.join('\n')).toContain(words);
   });
+});
+
+it('prints no raw control, separator or bidi character, whatever every variable holds', () => {
+  const hostile = ['\u202e', '\u2066', '\u200f', '\u061c', '\u2028', '\u001b[2J', '\u0085', '\n', '\ufeff', '\ud800'].join('x');
+  const env = { MCP_SKILLS_ENABLED: hostile, MCP_ENABLED_VENDORS: hostile, GITHUB_API_URL: hostile, MCP_HTTP_BEARER_TOKEN: hostile };
+  const read = readServerSettings(env, 'http');
+  expect(read.ok).toBe(false);
+  if (!read.ok) {
+    expect(read.problems.length).toBeGreaterThanOrEqual(3);
+    for (const problem of read.problems)
+      expect(problem).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff\ud800-\udfff]/);
+  }
 });
 
 describe('parseListenAddress', () => {

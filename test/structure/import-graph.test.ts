@@ -4,11 +4,12 @@
 // sub-layers keep their bounds, `process` is touched only by the files named, every file is reached
 // from an entry, and AGENTS.md says what these checks enforce. Each check is also run on a planted
 // tree holding the violation it looks for.
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeTree } from '../support/disk.js';
 import {
   computedImporters,
   computedImports,
@@ -145,10 +146,7 @@ describe('the checks find what they look for', () => {
   afterAll(() => rmSync(plantedDir, { recursive: true, force: true }));
   const plant = (files: Record<string, string>) => {
     const dir = mkdtempSync(join(plantedDir, 'src-'));
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
+    writeTree(dir, files);
     return readFacts(dir);
   };
 

@@ -1,7 +1,7 @@
 // Every rule id names its files (AGENTS.md "Conventions"): the rule in `allRules` is exported by
 // exactly one module under src/rules/, and that module is src/rules/<id>.ts; its table is
 // test/rules/<id>.test.ts, which imports that module and calls `ruleTester` on the rule it exports
-// (calls read with the TypeScript compiler, so one in a comment is none); and no table names a rule
+// (`reporterTester` for a rule reported outside the rule pass, a ReportedRule) (calls read with the TypeScript compiler, so one in a comment is none); and no table names a rule
 // that does not exist. A secret family's module exports its definition, whose `meta` the registered
 // rule shares (src/rules/secret/index.ts), and the registry hands each family's detector to the engine
 // under the family's own id.
@@ -44,7 +44,7 @@ async function exportersOf(ids: ReadonlyMap<object, string>): Promise<Map<string
  * a string is none): for each, the repository-relative modules its rule argument's names are imported
  * from (`ruleTester(secretRuleOf(family), …)` counts `family`'s module).
  */
-function ruleTesterCalls(file: string, source: string): string[][] {
+function ruleTesterCalls(file: string, source: string, tester = 'ruleTester'): string[][] {
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const importedFrom = new Map<string, string>();
   for (const statement of tree.statements) {
@@ -62,7 +62,7 @@ function ruleTesterCalls(file: string, source: string): string[][] {
     if (
       ts.isCallExpression(node) &&
       ts.isIdentifier(node.expression) &&
-      node.expression.text === 'ruleTester' &&
+      node.expression.text === tester &&
       node.arguments[0] !== undefined
     ) {
       const modules = new Set<string>();
@@ -79,11 +79,15 @@ function ruleTesterCalls(file: string, source: string): string[][] {
   return calls;
 }
 
-/** What breaks the mapping from rule ids to files: rule sources, exporters and table files given. */
+/**
+ * What breaks the mapping from rule ids to files: rule sources, exporters and table files given.
+ * `reported` holds the ids of rules reported outside the rule pass, whose table runs reporterTester.
+ */
 function ruleFileProblems(
   ids: readonly string[],
   exporters: ReadonlyMap<string, readonly string[]>,
   tables: ReadonlyMap<string, string>,
+  reported: ReadonlySet<string> = new Set(),
 ): string[] {
   const problems: string[] = [];
   for (const id of ids) {
@@ -94,15 +98,18 @@ function ruleFileProblems(
     const table = tables.get(tablePath);
     if (table === undefined) problems.push(`${id} has no table ${tablePath}`);
     else {
-      const calls = ruleTesterCalls(tablePath, table);
-      if (calls.length === 0) problems.push(`${tablePath} does not run ruleTester`);
+      const tester = reported.has(id) ? 'reporterTester' : 'ruleTester';
+      const calls = ruleTesterCalls(tablePath, table, tester);
+      if (calls.length === 0) problems.push(`${tablePath} does not run ${tester}`);
       else if (!calls.some((modules) => modules.includes(source)))
-        problems.push(`${tablePath} runs ruleTester on no rule imported from ${source}`);
+        problems.push(`${tablePath} runs ${tester} on no rule imported from ${source}`);
     }
   }
   for (const path of tables.keys()) {
     const id = path.slice('test/rules/'.length, -'.test.ts'.length);
-    if (ruleTesterCalls(path, tables.get(path) ?? '').length > 0 && !ids.includes(id)) problems.push(`${path} is the table of no rule`);
+    const text = tables.get(path) ?? '';
+    const calls = ruleTesterCalls(path, text).length + ruleTesterCalls(path, text, 'reporterTester').length;
+    if (calls > 0 && !ids.includes(id)) problems.push(`${path} is the table of no rule`);
   }
   return problems;
 }
@@ -115,13 +122,14 @@ describe('rule ids name their files', () => {
       .map((path) => [path, readFileSync(join(repo, path), 'utf8')]),
   );
 
-  it('every rule is exported by src/rules/<id>.ts alone, and tested by the ruleTester table test/rules/<id>.test.ts', async () => {
+  it('every rule is exported by src/rules/<id>.ts alone, and tested by its table test/rules/<id>.test.ts', async () => {
     const exporters = await exportersOf(new Map(allRules.map((rule) => [rule.meta as object, rule.meta.id])));
     expect(ids.length).toBeGreaterThan(80);
-    expect(ruleFileProblems(ids, exporters, tables)).toEqual([]);
+    const reported = new Set(allRules.filter((rule) => rule.check === undefined).map((rule) => rule.meta.id));
+    expect(ruleFileProblems(ids, exporters, tables, reported)).toEqual([]);
   });
 
-  it('finds a rule exported elsewhere, a call only in a comment, a table that imports the rule but tests another, and an orphan table', () => {
+  it('finds a rule exported elsewhere, a call only in a comment, a table that imports the rule but tests another, a reported rule under the rule tester, and an orphan table', () => {
     const exporters = new Map([
       ['a/one', ['src/rules/a/one.ts']],
       ['a/two', ['src/rules/a/two.ts', 'src/rules/a/index.ts']],
@@ -138,11 +146,16 @@ describe('rule ids name their files', () => {
         "import { three } from '../../../src/rules/b/three.js';\nimport { other } from '../../../src/rules/b/other.js';\nruleTester(other, table);\n",
       ],
       ['test/rules/c/gone.test.ts', "import { gone } from '../../../src/rules/c/gone.js';\nruleTester(gone, table);\n"],
+      ['test/rules/d/four.test.ts', "import { four } from '../../../src/rules/d/four.js';\nruleTester(four, table);\n"],
+      ['test/rules/d/five.test.ts', "import { five } from '../../../src/rules/d/five.js';\nreporterTester(five, report, table);\n"],
     ]);
-    expect(ruleFileProblems(['a/one', 'a/two', 'b/three'], exporters, planted)).toEqual([
+    exporters.set('d/four', ['src/rules/d/four.ts']);
+    exporters.set('d/five', ['src/rules/d/five.ts']);
+    expect(ruleFileProblems(['a/one', 'a/two', 'b/three', 'd/four', 'd/five'], exporters, planted, new Set(['d/four', 'd/five']))).toEqual([
       'a/two is exported by [src/rules/a/two.ts, src/rules/a/index.ts], not by src/rules/a/two.ts alone',
       'test/rules/a/two.test.ts does not run ruleTester',
       'test/rules/b/three.test.ts runs ruleTester on no rule imported from src/rules/b/three.ts',
+      'test/rules/d/four.test.ts does not run reporterTester',
       'test/rules/c/gone.test.ts is the table of no rule',
     ]);
   });

@@ -3,14 +3,15 @@
 // The rule runs alone over a tree loaded by the real loader (test/support/fixture.ts). The tester
 // fails a rule without both kinds of case and any report whose message keeps an unfilled
 // `{placeholder}` (docs/rules.md: every message is a complete sentence), and a message id no invalid
-// case reports unless an exemption names where it is tested and why. A rule reported outside
-// its own check (reportedOutsideLint) has no invalid case here: its check reports nothing.
+// case reports unless an exemption names where it is tested and why. A rule reported outside the rule
+// pass has no check (a ReportedRule); its reporter runs under test/support/reporter-tester.ts.
 import { describe, expect, it } from 'vitest';
 import { compareDiagnostics, type Diagnostic, type Severity } from '../../src/diagnostics/diagnostic.js';
 import { unfilledPlaceholders, type MessageData } from '../../src/diagnostics/message.js';
 import { diagnosticFrom } from '../../src/rules/diagnostic-from.js';
 import type { LoadedCatalog } from '../../src/load/model.js';
-import type { Report, Rule } from '../../src/rules/rule.js';
+import type { LintRule, Report } from '../../src/rules/rule.js';
+import { ruleWhy } from '../../src/rules/rule-why.js';
 import { RunMemo } from '../../src/load/run-memo.js';
 import { loadFixture, type FixtureConfig, type FixtureTree } from './fixture.js';
 
@@ -58,33 +59,6 @@ export interface RuleTable {
 
 export class RuleTesterError extends Error {}
 
-/**
- * Rules whose findings come from outside the rules' checks: from a command (`check` compares the
- * committed module) or from the lint stage that runs after the rules (suppressions are judged against
- * the findings of every rule). Their `check` reports nothing, so their table holds valid cases only
- * and the reporter's tests hold the invalid ones. Each entry says who reports the rule and where that
- * is tested; test/rules/reported-outside-lint.test.ts keeps the list equal to the rules whose check
- * reads nothing of the sources.
- */
-export const reportedOutsideLint: ReadonlyMap<string, string> = new Map([
-  [
-    'generated/stale-module',
-    '`skillpack check` reports it (src/emit/stale-findings.ts) by comparing the committed module with what build would write; tested in test/cli/build-check.test.ts and test/cli/split-layout.test.ts',
-  ],
-  [
-    'generated/stale-target',
-    '`skillpack build` and `skillpack check` report it (src/targets/compare-targets.ts) by comparing every file of the configured targets with what build would write; tested in test/targets/targets-cli.test.ts',
-  ],
-  [
-    'generated/left-out',
-    '`skillpack build` and `skillpack check` report it (src/emit/prepare-module.ts) for what the package cannot hold whatever the other rules are set to; tested in test/packaging/nothing-lost.test.ts',
-  ],
-  [
-    'secret/invalid-suppression',
-    'the lint stage reports it after every rule has run (src/lint/suppressions.ts, src/lint/secret-allowlist.ts), since a suppression is judged against the findings it covers; tested in test/secret/suppressions.test.ts',
-  ],
-]);
-
 /** One finding as the tester sees it: the report's data beside the diagnostic it became. */
 export interface Finding {
   readonly report: Report<string>;
@@ -92,7 +66,7 @@ export interface Finding {
 }
 
 /** Runs `rule` alone over the case's tree; throws RuleTesterError on an unfilled placeholder. */
-export function runRuleCase(rule: Rule, ruleCase: RuleCase): Finding[] {
+export function runRuleCase(rule: LintRule, ruleCase: RuleCase): Finding[] {
   const loaded = loadFixture(ruleCase.tree, ruleCase.config);
   const catalog = ruleCase.asLoaded === undefined ? loaded : ruleCase.asLoaded(loaded);
   const findings: Finding[] = [];
@@ -114,16 +88,8 @@ export function runRuleCase(rule: Rule, ruleCase: RuleCase): Finding[] {
   return findings.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
 }
 
-/** Throws RuleTesterError unless the table has at least one case of each kind (valid ones only for a rule reported outside lint). */
-export function checkRuleTable(rule: Rule, table: RuleTable): void {
-  if (reportedOutsideLint.has(rule.meta.id)) {
-    if (table.valid.length === 0 || table.invalid.length > 0) {
-      throw new RuleTesterError(
-        `${rule.meta.id} is reported outside lint (${reportedOutsideLint.get(rule.meta.id)}): its table needs valid cases and no invalid one (has ${table.valid.length} valid, ${table.invalid.length} invalid)`,
-      );
-    }
-    return;
-  }
+/** Throws RuleTesterError unless the table has at least one case of each kind. */
+export function checkRuleTable(rule: LintRule, table: RuleTable): void {
   if (table.valid.length === 0 || table.invalid.length === 0) {
     throw new RuleTesterError(
       `${rule.meta.id}: a rule's table needs at least one valid and one invalid case (has ${table.valid.length} valid, ${table.invalid.length} invalid)`,
@@ -155,14 +121,12 @@ export const messagesTestedElsewhere: ReadonlyMap<string, string> = new Map([
  * the same code for every family, its case is in test/rules/secret/generic-assignment.test.ts and
  * test/secret/floods.test.ts.
  */
-function sharedSecretSummary(rule: Rule, messageId: string): boolean {
-  return messageId === 'more' && rule.meta.id.startsWith('secret/') && rule.meta.docs.why.includes('one summary finding');
+function sharedSecretSummary(rule: LintRule, messageId: string): boolean {
+  return messageId === 'more' && rule.meta.id.startsWith('secret/') && ruleWhy(rule.meta).includes('one summary finding');
 }
 
 /** Message ids of `rule` that no invalid case of its tables reports and no exemption names. */
-export function messagesWithoutCase(rule: Rule, tables: readonly RuleTable[]): string[] {
-  // Their reporters' tests hold every finding (reportedOutsideLint says where).
-  if (reportedOutsideLint.has(rule.meta.id)) return [];
+export function messagesWithoutCase(rule: LintRule, tables: readonly RuleTable[]): string[] {
   const reported = new Set(tables.flatMap((table) => table.invalid.flatMap((c) => c.errors.map((e) => e.messageId))));
   const exempt = new Set(tables.flatMap((table) => Object.keys(table.messagesWithoutCase ?? {})));
   return Object.keys(rule.meta.messages).filter(
@@ -171,7 +135,7 @@ export function messagesWithoutCase(rule: Rule, tables: readonly RuleTable[]): s
 }
 
 /** The tables a test file gives each rule (a file may split one rule's cases into several tables). */
-const tablesOfRule = new Map<Rule, RuleTable[]>();
+const tablesOfRule = new Map<LintRule, RuleTable[]>();
 
 /** What an expected finding says about a finding, in the shape of ExpectedFinding. */
 function observed(finding: Finding, expected: ExpectedFinding): ExpectedFinding {
@@ -189,7 +153,7 @@ function observed(finding: Finding, expected: ExpectedFinding): ExpectedFinding 
 }
 
 /** Checks an invalid case's findings, one for one and in order (file, line, column). */
-export function expectFindings(rule: Rule, findings: readonly Finding[], errors: readonly ExpectedFinding[]): void {
+export function expectFindings(rule: LintRule, findings: readonly Finding[], errors: readonly ExpectedFinding[]): void {
   for (const error of errors) {
     const template = rule.meta.messages[error.messageId];
     if (template === undefined) throw new RuleTesterError(`${rule.meta.id} has no message "${error.messageId}"`);
@@ -201,7 +165,7 @@ export function expectFindings(rule: Rule, findings: readonly Finding[], errors:
 }
 
 /** Defines the rule's tests: one per case, under the rule id. */
-export function ruleTester(rule: Rule, table: RuleTable): void {
+export function ruleTester(rule: LintRule, table: RuleTable): void {
   describe(rule.meta.id, () => {
     it('has valid and invalid cases', () => {
       checkRuleTable(rule, table);

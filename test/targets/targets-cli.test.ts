@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCliProcess } from '../support/cli.js';
-import { tempDir, writeTree } from '../support/disk.js';
+import { writeProject } from '../support/disk.js';
 
 const encoder = new TextEncoder();
 const skillMd = (name: string, description: string, body: string): string =>
@@ -66,10 +66,11 @@ const temps: (() => void)[] = [];
 afterAll(() => temps.forEach((cleanup) => cleanup()));
 
 function project(extraConfig: Record<string, unknown> = {}, extraFiles: Record<string, string> = {}): string {
-  const { dir, cleanup } = tempDir('skillpack-targets-');
+  const { dir, cleanup } = writeProject(
+    { ...sources, ...extraFiles, 'skillpack.config.json': JSON.stringify({ ...config, ...extraConfig }, null, 2) },
+    { prefix: 'skillpack-targets-' },
+  );
   temps.push(cleanup);
-  writeTree(dir, { ...sources, ...extraFiles });
-  writeFileSync(join(dir, 'skillpack.config.json'), JSON.stringify({ ...config, ...extraConfig }, null, 2));
   return dir;
 }
 

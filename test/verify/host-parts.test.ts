@@ -76,7 +76,7 @@ describe('frontmatterDifferences', () => {
 describe('excerpt', () => {
   it('keeps server text short, on one line and printable', () => {
     expect(excerpt('\u001b[31mred\u202e')).toBe('"\\u001b[31mred\\u202e"');
-    expect(excerpt('x'.repeat(100), 10)).toBe(`"${'x'.repeat(10)}"…`);
+    expect(excerpt('x'.repeat(100), 10)).toBe(`"${'x'.repeat(10)}…" (100 characters)`);
   });
 });
 

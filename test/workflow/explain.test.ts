@@ -6,6 +6,7 @@ import { runCli } from '../../src/cli/run-cli.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { ruleAnchor, ruleDocsUrl } from '../../src/rules/docs-url.js';
 import { allRules } from '../../src/rules/index.js';
+import { ruleWhy } from '../../src/rules/rule-why.js';
 
 function capture(): { io: CliIo; out: () => string; err: () => string } {
   let out = '';
@@ -36,7 +37,7 @@ describe('explain', () => {
     expect(text.startsWith(`${id} (${rule.meta.severity}`)).toBe(true);
     for (const part of [
       rule.meta.docs.summary,
-      `Why: ${rule.meta.docs.why}`,
+      `Why: ${ruleWhy(rule.meta)}`,
       `How to fix: ${rule.meta.docs.fix}`,
       `Example: ${rule.meta.docs.example}`,
       `Docs: ${ruleDocsUrl(id)}`,

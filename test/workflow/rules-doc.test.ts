@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allRules } from '../../src/rules/index.js';
+import { ruleWhy } from '../../src/rules/rule-why.js';
 import { defineRule, type Rule } from '../../src/rules/rule.js';
 import { documentedRuleIds, renderRulesDoc, rulesDocProblems } from '../../scripts/rules-doc.js';
 
@@ -30,7 +31,7 @@ describe('docs/rules.md', () => {
       const end = doc.indexOf('\n## ', start + 1);
       const section = doc.slice(start, end === -1 ? undefined : end);
       expect(section).toContain(rule.meta.docs.summary);
-      expect(section).toContain(`**Why.** ${rule.meta.docs.why}`);
+      expect(section).toContain(`**Why.** ${ruleWhy(rule.meta)}`);
       expect(section).toContain(`**How to fix.** ${rule.meta.docs.fix}`);
       expect(section).toContain(`**Example.** ${rule.meta.docs.example}`);
     }

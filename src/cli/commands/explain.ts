@@ -2,6 +2,7 @@
 import { describeValue } from '../../config/describe-value.js';
 import { allRules, findRule } from '../../rules/index.js';
 import { ruleDocsUrl } from '../../rules/docs-url.js';
+import { ruleWhy } from '../../rules/rule-why.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { profiles } from '../../config/profiles.js';
 
@@ -40,7 +41,7 @@ export function runExplain(ruleId: string | undefined, list: boolean, io: CliIo)
       '',
       meta.docs.summary,
       '',
-      `Why: ${meta.docs.why}`,
+      `Why: ${ruleWhy(meta)}`,
       '',
       `How to fix: ${meta.docs.fix}`,
       '',

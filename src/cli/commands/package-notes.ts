@@ -2,7 +2,7 @@
 // skills by `exclude` (the default debris list included) and scripts shipped where an entry opted in
 // (DESIGN "Profiles and files"). What cannot ship is no note but a `generated/left-out` error.
 import type { PackageContents } from '../../bundle/package-contents.js';
-import { escapeControls } from '../../config/describe-value.js';
+import { escapeControls } from '../../runtime/quote-text.js';
 import { plural } from '../format/report.js';
 
 /** At most this many paths per note; the rest are counted. */

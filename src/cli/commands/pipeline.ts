@@ -2,7 +2,8 @@
 // then one report in the chosen format.
 import { skillPathArgument } from '../skill-path-argument.js';
 import { UserError } from '../../diagnostics/user-error.js';
-import { describeValue, escapeControls } from '../../config/describe-value.js';
+import { describeValue } from '../../config/describe-value.js';
+import { escapeControls } from '../../runtime/quote-text.js';
 import { loadConfig } from '../../config/load-config.js';
 import type { ResolvedConfig } from '../../config/types.js';
 import type { SourceTree } from '../../fs/source-tree.js';

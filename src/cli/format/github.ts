@@ -2,7 +2,7 @@
 // chosen automatically when GITHUB_ACTIONS=true. GitHub shows at most 10 annotations of each type
 // (error, warning, notice) per step; findings past that cap are still printed in the log and go
 // into the step summary ($GITHUB_STEP_SUMMARY) as a Markdown table, so none is lost.
-import { escapeControls } from '../../config/describe-value.js';
+import { escapeControls } from '../../runtime/quote-text.js';
 import type { Diagnostic, Severity } from '../../diagnostics/diagnostic.js';
 import { ruleDocsUrl } from '../../rules/docs-url.js';
 import { findRule } from '../../rules/index.js';

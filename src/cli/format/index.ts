@@ -2,6 +2,7 @@
 // `text` everywhere else; `--format` always wins.
 import { appendFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { escapeControls, isUnsafeForOutput } from '../../runtime/quote-text.js';
 import type { CliIo } from '../io.js';
 import { formatGithub } from './github.js';
 import { formatJson } from './json.js';
@@ -67,8 +68,6 @@ export function render(format: FormatName, report: LintReport, io: CliIo): strin
  * prints one raw to a terminal or CI log.
  */
 function jsonSafe(json: string): string {
-  return json.replace(
-    /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\ufeff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  // C0 controls inside strings are escaped already; outside them they are the pretty-printer's newlines.
+  return json.replace(/[\u007f-\uffff]/g, (c) => (isUnsafeForOutput(c.charCodeAt(0)) ? escapeControls(c) : c));
 }

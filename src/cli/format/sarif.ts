@@ -8,6 +8,7 @@ import type { Diagnostic, Severity } from '../../diagnostics/diagnostic.js';
 import { ruleDocsUrl } from '../../rules/docs-url.js';
 import { allRules } from '../../rules/index.js';
 import type { Rule } from '../../rules/rule.js';
+import { ruleWhy } from '../../rules/rule-why.js';
 import { repositoryUrl, version } from '../../version.js';
 import type { LintReport } from './report.js';
 
@@ -28,6 +29,7 @@ function ruleName(id: string): string {
 function descriptor(rule: Rule): Record<string, unknown> {
   const { meta } = rule;
   const { docs } = meta;
+  const why = ruleWhy(meta);
   const safety = meta.guardsSafety
     ? 'This rule is locked: it cannot be switched off or downgraded.'
     : 'Its severity can be set per rule and per path in the config.';
@@ -35,10 +37,10 @@ function descriptor(rule: Rule): Record<string, unknown> {
     id: meta.id,
     name: ruleName(meta.id),
     shortDescription: { text: docs.summary },
-    fullDescription: { text: docs.why },
+    fullDescription: { text: why },
     help: {
-      text: `${docs.summary}\n\nWhy: ${docs.why}\n\nHow to fix: ${docs.fix}\n\nExample: ${docs.example}\n\n${safety}`,
-      markdown: `${docs.summary}\n\n**Why.** ${docs.why}\n\n**How to fix.** ${docs.fix}\n\n**Example.** ${docs.example}\n\n${safety}\n\n[Documentation](${ruleDocsUrl(meta.id)})`,
+      text: `${docs.summary}\n\nWhy: ${why}\n\nHow to fix: ${docs.fix}\n\nExample: ${docs.example}\n\n${safety}`,
+      markdown: `${docs.summary}\n\n**Why.** ${why}\n\n**How to fix.** ${docs.fix}\n\n**Example.** ${docs.example}\n\n${safety}\n\n[Documentation](${ruleDocsUrl(meta.id)})`,
     },
     helpUri: ruleDocsUrl(meta.id),
     defaultConfiguration: { level: levels[meta.severity] },

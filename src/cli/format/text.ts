@@ -1,7 +1,7 @@
 // The human format: grouped by file, each finding as `file:line:column  severity  message  rule`, the
 // offending line with a caret under the column, counts and elapsed time at the end. Colour only
 // when the caller says so (a TTY without NO_COLOR).
-import { escapeControls } from '../../config/describe-value.js';
+import { escapeControls, isUnsafeForOutput } from '../../runtime/quote-text.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { summaryCounts, type LintReport } from './report.js';
 
@@ -16,7 +16,9 @@ const severityCode = { error: '31', warning: '33', info: '36' } as const;
 
 /** Tabs and control characters would misplace the caret or drive the terminal; show them inert. */
 function visible(line: string): string {
-  return line.replace(/[\t\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => (c === '\t' ? ' ' : '\ufffd'));
+  return line.replace(/[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g, (c) =>
+    c === '\t' ? ' ' : isUnsafeForOutput(c.charCodeAt(0)) ? '\ufffd' : c,
+  );
 }
 
 // East Asian wide and fullwidth characters and most emoji take two terminal cells; combining marks

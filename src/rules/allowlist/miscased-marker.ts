@@ -8,7 +8,6 @@ export const miscasedMarker = defineRule({
     guardsSafety: true,
     docs: {
       summary: 'The skill marker file is named exactly SKILL.md, never skill.md, Skill.md or another casing.',
-      why: 'The file name is case-sensitive. On a case-insensitive checkout a mis-cased marker looks like a skill; on Linux and in the catalog it is not one, so the skill silently disappears or ships under the wrong name.',
       fix: 'Rename the file to SKILL.md (with `git mv` so the rename reaches case-insensitive checkouts). When the directory also has a SKILL.md, merge what the mis-cased file holds into SKILL.md and delete it: on a case-insensitive checkout the two are one file.',
       example: 'skills/pr-review/skill.md → rename to skills/pr-review/SKILL.md.',
     },

@@ -8,7 +8,6 @@ export const missingSkill = defineRule({
     guardsSafety: true,
     docs: {
       summary: 'Every allowlist entry exists under the skills root as a directory holding a file named exactly SKILL.md.',
-      why: 'An entry without a skill means the allowlist no longer describes what ships: a rename or deletion went half-way.',
       fix: "Create the skill directory with its SKILL.md, fix the entry's path, or remove the entry from the config.",
       example: 'The config lists "pr-review" but skills/pr-review/ does not exist.',
     },

@@ -9,7 +9,6 @@ export const nestedSkill = defineRule({
     guardsSafety: true,
     docs: {
       summary: 'A SKILL.md nested inside another skill is refused unless the nested directory is itself allowlisted.',
-      why: "The enclosing skill's manifest must list every file below it, the nested skill's files included. An unlisted nested skill would ship as files of its parent without being reviewed as a skill of its own.",
       fix: "Add the nested directory to the allowlist (it is then a skill and its files also appear in the parent's manifest), or move it out of the enclosing skill.",
       example: 'skills/review/examples/inner/SKILL.md inside allowlisted skills/review, while "review/examples/inner" is not listed.',
     },

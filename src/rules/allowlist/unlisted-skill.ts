@@ -8,7 +8,6 @@ export const unlistedSkill = defineRule({
     guardsSafety: true,
     docs: {
       summary: 'Every directory under the skills root that holds a SKILL.md is listed in the config allowlist.',
-      why: 'The allowlist is the reviewed statement of what ships. A skill directory that is on disk but not listed is either forgotten or smuggled in; either way the allowlist and `skills/` must stay identical.',
       fix: 'Add the directory to `skills` in skillpack.config.json (with the tools it calls), or delete it.',
       example: 'skills/new-skill/SKILL.md exists but skillpack.config.json lists only "github-pr-readiness".',
     },

@@ -9,7 +9,6 @@ export const bodyEmpty = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'SKILL.md has Markdown instructions after the frontmatter.',
-      why: 'The body is what a host gives the model when the skill activates; a skill with only frontmatter activates and then says nothing.',
       fix: 'Write the instructions after the closing "---": the origin and limits statement, when to use the skill, and the steps.',
       example: '---\\nname: x\\ndescription: …\\n---\\n(nothing)',
     },

@@ -27,7 +27,6 @@ export const bodyLength = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'The SKILL.md body is at most 500 lines and about 5000 tokens, estimated as ceil(UTF-8 bytes / 4).',
-      why: "A host loads the whole body into the model's context when the skill activates; long bodies crowd out the task. Detail belongs in reference files that are read only when needed.",
       fix: 'Move detailed procedures, tables and examples into files under references/ and link them from SKILL.md.',
       example: 'A 900-line SKILL.md → a 150-line SKILL.md plus references/details.md.',
     },

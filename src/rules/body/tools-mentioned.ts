@@ -12,7 +12,6 @@ export const bodyToolsMentioned = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'Every tool listed in the skill\'s config entry ("tools") appears by name in its SKILL.md.',
-      why: 'A skill is visible only to sessions that offer all of its tools. A tool the instructions never mention either hides the skill for no reason or means the instructions forgot a step. A mention is the exact tool name, not part of a longer identifier.',
       fix: 'Name the tool where the instructions use it, or remove it from the config entry\'s "tools".',
       example: 'tools: ["github_get_pull_request", "github_list_workflow_jobs"] while SKILL.md only mentions github_get_pull_request',
     },

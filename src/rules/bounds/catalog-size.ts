@@ -9,7 +9,6 @@ export const catalogSize = defineRule({
     guardsSafety: true,
     docs: {
       summary: 'The catalog has at most 256 skills and 32 MiB (33,554,432 bytes) of files in total, or the stricter limits of the config.',
-      why: 'The server compiles the whole catalog in and keeps it in memory; the brief bounds it so start-up time and memory stay predictable.',
       fix: 'Ship fewer or smaller skills, or split them across servers.',
       example: 'The allowlist names 300 skills.',
     },

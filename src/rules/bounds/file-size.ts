@@ -9,7 +9,6 @@ export const fileSize = defineRule({
     guardsSafety: true,
     docs: {
       summary: 'Every skill file is at most 1 MiB (1,048,576 bytes), or the stricter `limits.fileBytes` of the config.',
-      why: "Servers hold the whole catalog in memory and clients read whole files into a model's context; the brief bounds each file so that neither can be exhausted.",
       fix: 'Split the file into smaller reference files, or remove generated or binary content from it.',
       example: 'skills/review/references/full-log.txt is 3 MiB.',
     },

@@ -35,7 +35,6 @@ export const pathCollision = defineRule({
     guardsSafety: true,
     docs: {
       summary: 'No two paths in the catalog differ only by letter case or Unicode normalisation (NFC/NFD/NFKC).',
-      why: 'Case-insensitive or normalising file systems (macOS, Windows) merge such paths into one file, so the same commit would package different bytes on different machines, and hosts that key files by a folded URI would confuse them.',
       fix: 'Rename one of the two files or directories so their names differ in more than case or normalisation.',
       example: 'skills/review/Notes.md and skills/review/notes.md',
     },

@@ -45,7 +45,6 @@ export const pathBounds = defineRule({
     docs: {
       summary:
         'Skill and file paths form `skill://` URIs of at most 1024 bytes, with at most 16 segments of 1-128 bytes of [A-Za-z0-9._-], none starting with `.`.',
-      why: 'Servers refuse URIs outside these bounds before any lookup, so a file whose URI breaks them could never be read by a client; non-ASCII or space-separated names also read differently across hosts and file systems.',
       fix: 'Rename the file or directory using only letters, digits, `.`, `_` and `-`, and keep the tree shallower than 16 levels including the skill path.',
       example: 'skills/review/My Notes.md → skills/review/my-notes.md',
     },

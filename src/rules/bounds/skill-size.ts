@@ -8,7 +8,6 @@ export const skillSize = defineRule({
     guardsSafety: true,
     docs: {
       summary: 'Each skill has at most 512 files and 16 MiB (16,777,216 bytes) in total, or the stricter limits of the config.',
-      why: "The Skills extension caps a skill's manifest at 512 resources and 16 MiB; hosts refuse larger skills, and a skill that size would not fit a model's context anyway.",
       fix: 'Move content into a separate skill, or remove files the skill does not need.',
       example: 'skills/review/ holds 600 files.',
     },

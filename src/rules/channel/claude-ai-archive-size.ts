@@ -26,7 +26,6 @@ export const claudeAiArchiveSize = defineRule({
     guardsSafety: false,
     docs: {
       summary: "With a `zip` target (Claude.ai upload), each skill's archive stays within 8 MB (8,388,608 bytes).",
-      why: 'Claude.ai refuses larger uploads, so an archive over the limit could not be used there. skillpack stores archive entries uncompressed, so their bytes are the same on every machine; the archive is the files plus a few dozen bytes per file.',
       fix: 'Move large assets out of the skill (or `exclude` them), or remove the `zip` target.',
       example: 'A skill shipping a 9 MB PDF sample.',
     },

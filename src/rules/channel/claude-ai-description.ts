@@ -16,7 +16,6 @@ export const claudeAiDescription = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'With a `zip` target (Claude.ai upload), a skill description holds no XML tags.',
-      why: 'Claude.ai refuses the upload of a skill whose description contains an XML tag (the description is placed in its prompt), so the archive written for it could never be used there.',
       fix: 'Say it in words or with backticked names instead of tags, or remove the `zip` target.',
       example: 'description: Wraps output in <result> tags → description: Wraps the output in a result block',
     },

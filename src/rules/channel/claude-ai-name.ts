@@ -15,7 +15,6 @@ export const claudeAiName = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'With a `zip` target (Claude.ai upload), a skill name contains neither "anthropic" nor "claude".',
-      why: 'Claude.ai reserves both words and refuses the upload of a skill whose name contains one, so the archive skillpack writes for it could never be used there.',
       fix: 'Rename the skill (its directory, its `name` and its allowlist entry) without the reserved word, or remove the `zip` target.',
       example: 'name: claude-helper → name: writing-helper',
     },

@@ -15,7 +15,6 @@ export const codexDescriptions = defineRule({
     docs: {
       summary:
         "With a `codex-plugin` target, the catalog's names and descriptions together fit Codex's 8,000-character budget for the skills it always loads.",
-      why: 'Codex lists every installed skill by name and description in each session and cuts the list at its budget; skills past it are never offered to the model.',
       fix: 'Shorten the longest descriptions to what the model needs to pick the skill, or ship fewer skills in the plugin.',
       example: '40 skills with 250-character descriptions (10,000 characters).',
     },

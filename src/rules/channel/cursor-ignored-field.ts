@@ -22,7 +22,6 @@ export const cursorIgnoredField = defineRule({
     docs: {
       summary:
         "With the `cursor` channel, a field the spec or another host defines that Cursor's docs do not list among the fields it reads (`allowed-tools`, `paths`, `user-invocable`, …) is reported.",
-      why: "Cursor's skills page lists the fields it reads (name, description, license, compatibility, metadata, disable-model-invocation); no other field is documented to do anything there, so do not count on `allowed-tools` or `paths` for Cursor users.",
       fix: 'Say in the body what the field is for, or accept the difference.',
       example: 'allowed-tools: Read Grep → not among the fields Cursor documents',
     },

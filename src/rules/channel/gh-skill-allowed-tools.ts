@@ -14,7 +14,6 @@ export const ghSkillAllowedTools = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'With the `gh-skill` channel, `allowed-tools` (when present) is one string, not a list.',
-      why: '`gh skill publish` validates every skill before it releases them and refuses an `allowed-tools` list (the spec defines one space-separated string), so the repository cannot be published.',
       fix: 'Write the tools as one space-separated string, or remove the field, or remove `gh-skill` from `channels`.',
       example: 'allowed-tools: [Read, Grep]  →  allowed-tools: Read Grep',
     },

@@ -15,7 +15,6 @@ export const ghSkillInstallMetadata = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'With the `gh-skill` channel, no metadata key starts with `github-` (the keys `gh skill install` writes).',
-      why: "`gh skill install` writes an installed skill's source repository, ref and tree SHA under `metadata.github-*`. In a source they are a copy's leftovers naming another origin, and `gh skill publish` reports them.",
       fix: 'Remove the `github-*` keys from `metadata` (`gh skill publish --fix` does it), or remove `gh-skill` from `channels`.',
       example: 'metadata:\\n  github-repo: https://github.com/acme/skills\\n  github-tree-sha: 0f3c…',
     },

@@ -22,7 +22,6 @@ export const ghSkillLayout = defineRule({
     docs: {
       summary:
         'With the `gh-skill` channel, every skill sits where `gh skill` looks: `skills/<name>/`, `skills/<scope>/<name>/`, `<name>/` at the top of the repository, or `plugins/<scope>/skills/<name>/`.',
-      why: '`gh skill install` lists, and `gh skill publish` releases, only the skills at those places; a skill elsewhere (under `.claude/skills/`, or deeper) never reaches `gh skill` users.',
       fix: 'Move the skills root to `skills` (and update `root` in the config), or remove `gh-skill` from `channels`.',
       example: 'root ".claude/skills" → root "skills"',
     },

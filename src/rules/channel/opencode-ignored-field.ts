@@ -18,7 +18,6 @@ export const openCodeIgnoredField = defineRule({
     docs: {
       summary:
         'With the `opencode` channel, a field the spec or a host defines beyond name, description, license, compatibility and metadata (`allowed-tools`, `disable-model-invocation`, …) is reported.',
-      why: 'OpenCode documents that it ignores every other field, so a skill relying on `allowed-tools` or a host field (disable-model-invocation: true) behaves differently there.',
       fix: 'Say in the body what the field is for, or accept the difference.',
       example: 'disable-model-invocation: true → OpenCode may still load the skill on its own',
     },

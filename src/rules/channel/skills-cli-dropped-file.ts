@@ -17,7 +17,6 @@ export const skillsCliDroppedFile = defineRule({
     docs: {
       summary:
         'With the `skills-cli` channel, no shipped file is one the `skills` CLI leaves out when it installs a skill: a file named `metadata.json`, or anything under `.git`, `__pycache__` or `__pypackages__`.',
-      why: 'The `skills` CLI skips these names when it copies a skill, so a skill installed with `npx skills add` lacks a file the MCP server serves.',
       fix: 'Rename the file (and what refers to it), or `exclude` it.',
       example: 'skills/pdf-tools/metadata.json → skills/pdf-tools/pdf-metadata.json',
     },

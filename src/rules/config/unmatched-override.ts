@@ -13,7 +13,6 @@ export const unmatchedOverride = defineRule({
     docs: {
       summary:
         "Every pattern in an override's `files` matches at least one file under the skills root, the generated module or the secret allowlist.",
-      why: 'A pattern that matches nothing leaves its severity settings unused: the override looks like it relaxes or raises rules but changes no finding, usually after a typo or a moved directory.',
       fix: 'Correct the pattern (paths are relative to the config file, `/`-separated; `**` any depth, `*` and `?` within a segment, `{a,b}` and `[ab]`), or remove it.',
       example:
         '"overrides": [{ "files": ["skill/legacy/**"], … }] when the skills live under skills/legacy/. Deliberately not checked: files under the split layout\'s texts directory.',

@@ -11,7 +11,6 @@ export const executable = defineRule({
     docs: {
       summary:
         'A script (an interpreter\'s extension such as `.py`, `.sh`, `.js`; a `#!` first line; or an executable bit, in the working tree or the git index, on a file without an extension) ships only when the skill\'s entry in the config opts in with `"scripts": true`.',
-      why: "A skill's scripts are code a model may be told to run on a user's machine. Shipping them is a decision a reviewer makes per skill, written in the config where a change to it is visible in review; nothing in the skill itself can make it. Opted-in scripts are listed by `build` and still get every other check (secrets, hidden characters, size). Files outside the files policy get content/media-type instead, not this rule as well. An executable bit on a file with an extension (a `.md`, a `.png`) is ignored: checkouts from Windows shares and zip archives often mark every file executable.",
       fix: 'Review the scripts, then add `"scripts": true` to the skill\'s entry (`{"path": "pdf", "scripts": true}`); or remove them, or keep them beside the skill unshipped with `exclude`.',
       example: 'skills/pdf/scripts/fill_form.py with the entry {"path": "pdf"} → {"path": "pdf", "scripts": true}',
     },

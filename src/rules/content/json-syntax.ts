@@ -9,7 +9,6 @@ export const jsonSyntax = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'Every `.json` skill file is valid JSON (RFC 8259).',
-      why: 'Served as application/json, a file that does not parse breaks every client that trusts the media type.',
       fix: 'Fix the syntax (trailing commas and comments are not JSON), or rename the file to `.md`/`.txt` if it is prose.',
       example: 'skills/review/schema.json ends with `,}`.',
     },

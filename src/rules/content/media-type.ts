@@ -11,7 +11,6 @@ export const mediaType = defineRule({
     docs: {
       summary:
         "Every skill file has a type in the skill's files policy. skillpack:recommended ships every file (the well-known table, and any other type as text/plain when lossless UTF-8, else as a blob), so this rule reports only under skillpack:strict (`.md`, `.txt`, `.json`) plus the config's `files` (`include` of well-known entries, explicit `types`), catalog-wide or on the skill's entry.",
-      why: 'A host presents a file by its media type, and a reviewer approves a skill by what it ships: a file whose type nobody declared is either junk that reached the package by accident or content the host would have to guess about. The files policy makes every shipped type a decision written in the config.',
       fix: "Add the config line the message shows (to the skill's entry, or to the top level for every skill), add the file to `exclude` when it should stay beside the skill without shipping, or remove it. When the rule is switched off, a refused file still cannot ship: `build` and `check` fail with generated/left-out naming it.",
       example:
         'skills/pdf/assets/logo.png under skillpack:strict → "files": {"include": [".png"]}; skills/x/data.foo → "files": {"types": {".foo": "text/plain"}}',

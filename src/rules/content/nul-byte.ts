@@ -18,7 +18,6 @@ export const nulByte = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'No skill file contains a NUL (U+0000) character.',
-      why: 'NUL marks binary content; C-based hosts and terminals truncate text at it, so a reviewer and a model could see different content.',
       fix: "Remove the NUL characters (`tr -d '\\000'`), or remove the binary file from the skill.",
       example: 'A UTF-16 file saved by mistake: every other byte is NUL.',
     },

@@ -10,7 +10,6 @@ export const hiddenFile = defineRule({
     guardsSafety: true,
     docs: {
       summary: 'No file or directory whose name starts with `.` under the skills root.',
-      why: 'Hidden entries are easy to miss in review and are where secrets (`.env`, `.npmrc`), repository internals (`.git/`) and editor junk (`.DS_Store`) live. A skill URI segment may not start with `.` either, so they could never be served.',
       fix: 'Delete the entry, or rename it without the leading dot if it is real content. Add editor junk to .gitignore.',
       example: 'skills/review/.env, skills/review/.git/, skills/.DS_Store',
     },

@@ -19,7 +19,6 @@ export const specialFile = defineRule({
     guardsSafety: true,
     docs: {
       summary: 'Only regular files and directories under the skills root: no FIFO, socket, device node or git submodule (gitlink).',
-      why: "Opening a FIFO blocks until a writer appears and a device can produce endless bytes; neither is content that can be reviewed or hashed. skillpack takes the type from the directory listing (or lstat when the listing cannot tell), never follows a symlink and never opens them. A gitlink staged in the git index points at another repository's commit, whose files are not part of this review.",
       fix: 'Delete the special file (`rm F`); if it stands in for content, replace it with a regular file. For a submodule, remove it (`git rm --cached PATH`) and commit the files themselves.',
       example: 'skills/review/pipe created by `mkfifo`; skills/review/vendor added with `git submodule add`.',
     },

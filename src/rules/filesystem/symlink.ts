@@ -10,7 +10,6 @@ export const symlink = defineRule({
     guardsSafety: true,
     docs: {
       summary: 'No symlink anywhere under the skills root, including the root and the skill directories themselves.',
-      why: 'A symlink can point outside the reviewed tree (at ~/.ssh, /etc, or another repository) and its target can change after review. skillpack never follows one; shipping what it points at would break the explicit allowlist.',
       fix: 'Replace the symlink with a copy of the file it points to (`cp --remove-destination "$(readlink -f F)" F`), or delete it.',
       example: 'skills/review/references/shared.md -> ../../common/shared.md',
     },

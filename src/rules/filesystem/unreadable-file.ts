@@ -10,7 +10,6 @@ export const unreadableFile = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'Every skill file can be read as the regular file it was listed as, with the size it was listed with.',
-      why: 'A file that changes type or size between listing and reading is being modified (or swapped for a symlink or FIFO) while it is packaged; its bytes cannot be trusted to match its digest.',
       fix: "Make sure nothing writes to the skills while packaging runs, fix the file's permissions, then run the command again.",
       example: 'skills/review/notes.md grew while `skillpack build` was reading it.',
     },

@@ -34,7 +34,6 @@ export const allowedTools = defineRule({
     docs: {
       summary:
         "`allowed-tools`, when present, is the spec's space-separated string of tool names, and is reported: hosts must not honour it for a skill served over MCP.",
-      why: "The Agent Skills spec lets a skill pre-approve tools with `allowed-tools`; the MCP Skills extension tells hosts never to honour that for a skill that arrives from a server, so the field promises nothing there. Skills that are also installed from disk keep it, hence a warning under skillpack:recommended; skillpack:strict publishes only the five fields and refuses it. The spec's main branch defines a space-separated string; a YAML list is common in the wild but hosts that follow the spec do not read it. Visibility over MCP comes from the config entry's `tools`, never from this field.",
       fix: "List the tools the skill calls in its config entry's `tools`. Keep `allowed-tools` only for hosts that load the skill from disk, written as one string (`allowed-tools: Read Grep Bash`), or remove it.",
       example: 'allowed-tools:\\n  - Read\\n  - Grep  →  allowed-tools: Read Grep',
     },

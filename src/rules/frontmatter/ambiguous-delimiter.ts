@@ -9,7 +9,6 @@ export const ambiguousDelimiter = findingRule(
     guardsSafety: false,
     docs: {
       summary: 'No line inside the frontmatter starts with "---" or "..." (only the closing line is "---").',
-      why: 'Frontmatter splitters disagree on where a block ends: some stop at "...", some at any line beginning with "---" ("--- ", "----"). A host using one of them reads fewer fields than we publish and refuses the skill.',
       fix: 'Remove the line, or make it part of an indented (block or quoted) value so it no longer starts at column 1.',
       example: '---\\nname: my-skill\\n...\\ndescription: x\\n---',
     },

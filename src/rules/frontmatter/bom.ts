@@ -9,7 +9,6 @@ export const bom = findingRule(
     guardsSafety: false,
     docs: {
       summary: 'SKILL.md does not start with a UTF-8 byte order mark.',
-      why: 'The frontmatter must start with "---" at byte 0. Hosts that split exactly see a BOM followed by "---", find no frontmatter, and refuse the skill; others strip the BOM silently, so readers disagree.',
       fix: 'Save the file as UTF-8 without a BOM (in most editors: "UTF-8" rather than "UTF-8 with BOM"), or delete the first three bytes (EF BB BF).',
       example: '<U+FEFF>---\\nname: my-skill\\n… → ---\\nname: my-skill\\n…',
     },

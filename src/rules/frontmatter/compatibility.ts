@@ -12,7 +12,6 @@ export const compatibility = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'compatibility, when present, is a non-blank string of 1–500 UTF-16 code units.',
-      why: 'The field tells hosts and users what environment the skill needs; the format caps it at 500 characters, counted as UTF-16 code units by JavaScript hosts.',
       fix: 'Say briefly what the skill needs (tools, access, network), within 500 units, or remove the field.',
       example: 'compatibility: "Needs the read-only GitHub tools and read access to the repository."',
     },

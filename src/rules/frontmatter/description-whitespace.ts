@@ -11,7 +11,6 @@ export const descriptionWhitespace = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'description has no leading or trailing whitespace.',
-      why: 'Hosts differ on trimming, so the text users see can differ from the published value; a block scalar ("|" or ">") keeps a final newline that most authors do not intend.',
       fix: 'Remove the surrounding whitespace; for a block scalar use the strip indicator ("|-" or ">-").',
       example: 'description: |\\n  Reads a PR.\\n → description: |-\\n  Reads a PR.',
     },

@@ -13,7 +13,6 @@ export const description = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'description is present, a non-blank string, and at most 1024 UTF-16 code units long.',
-      why: 'Hosts show the description to decide when to use the skill and refuse entries over the limit. JavaScript hosts count UTF-16 code units, so an emoji or other astral character counts twice.',
       fix: 'Write one or two sentences saying what the skill does and when to use it; shorten it below 1024 units (the message gives both counts).',
       example: 'description: "" → description: "Judges whether a pull request is ready to merge. Use when …"',
     },

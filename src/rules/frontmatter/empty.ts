@@ -8,7 +8,6 @@ export const empty = findingRule(
     guardsSafety: false,
     docs: {
       summary: 'The frontmatter block holds at least one field.',
-      why: 'A block with only blank lines or comments has no name or description; some hosts read it as null, others as an empty map.',
       fix: 'Write the fields between the delimiters: name, description, license and metadata (publisher, distribution).',
       example: '---\\n---\\n → ---\\nname: my-skill\\ndescription: …\\n---',
     },

@@ -15,7 +15,6 @@ export const hostField = defineRule({
     docs: {
       summary:
         "A top-level frontmatter field that a host defines beyond the Agent Skills spec (Claude Code's disable-model-invocation, argument-hint, user-invocable, model, context, agent, hooks, …; Copilot's and Cursor's invocation fields; OpenHands' triggers) is reported with the hosts that read it. skillpack:recommended reports it as a warning and serves it as written; skillpack:strict refuses it.",
-      why: "The MCP Skills extension serves the frontmatter verbatim, and hosts compare it field by field, so the field reaches every host: the hosts that define it act on it (disable-model-invocation: true keeps Claude Code from invoking the skill on its own), the others ignore it. Whether that is what the skill should do is the publisher's decision; the warning names the hosts so the decision is made knowingly. Moving the field under metadata would change what the host that reads it does. A value of such a field must still read the same in every YAML parser (frontmatter/schema-independence): true, false, a string or a safe integer.",
       fix: 'Keep the field if the hosts your users run read it (under skillpack:strict, set "frontmatter/host-field": "warning" in "rules" to allow it); remove it for a skill every host should treat alike.',
       example:
         'disable-model-invocation: true → a warning naming Claude Code, GitHub Copilot in VS Code and Cursor; served as the JSON boolean true',

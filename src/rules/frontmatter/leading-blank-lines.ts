@@ -8,7 +8,6 @@ export const leadingBlankLines = findingRule(
     guardsSafety: false,
     docs: {
       summary: 'The opening "---" is on line 1, with no blank lines before it.',
-      why: 'Strict frontmatter splitters only recognise "---" at the very start of the file; with blank lines first, some hosts read the YAML as Markdown and others still find it, so the published frontmatter is not what every host reads.',
       fix: 'Delete the blank lines above the opening "---".',
       example: '\\n\\n---\\nname: my-skill → ---\\nname: my-skill',
     },

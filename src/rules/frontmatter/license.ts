@@ -10,7 +10,6 @@ export const license = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'license, when present, is a non-blank string (an SPDX identifier or the name of a bundled license file).',
-      why: 'Hosts display the license as text; an empty or structured value tells users nothing and hosts render it differently.',
       fix: 'Write an SPDX identifier ("MIT", "Apache-2.0") or a short reference ("Proprietary. LICENSE.txt has complete terms"), or remove the field.',
       example: 'license: → license: MIT',
     },

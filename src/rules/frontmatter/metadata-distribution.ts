@@ -11,7 +11,6 @@ export const metadataDistribution = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'metadata.distribution is present and not blank.',
-      why: 'The server promises that each skill states how it is distributed (for example bundled with a named server release), so users can tell an embedded, reviewed skill from one fetched elsewhere.',
       fix: 'Add "distribution: \\"bundled with <product>\\"" under metadata.',
       example: 'metadata:\\n  publisher: skillpack\\n  distribution: "bundled with the skillpack reference skills server"',
     },

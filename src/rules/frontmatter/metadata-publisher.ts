@@ -11,7 +11,6 @@ export const metadataPublisher = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'metadata.publisher is present and exactly equal to the config\'s "publisher".',
-      why: 'The server promises that every skill names its publisher, so a user can tell who stands behind it. A skill copied from elsewhere, or a typo, would otherwise ship under the wrong name.',
       fix: 'Add "publisher: <config publisher>" under metadata, or correct its value.',
       example: 'metadata:\\n  publisher: skillpack',
     },

@@ -13,7 +13,6 @@ export const metadataReservedKey = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'No metadata key starts with "io.modelcontextprotocol/".',
-      why: 'The MCP Skills extension reserves that prefix for keys the protocol defines; a skill that sets one could be misread by hosts as a protocol statement.',
       fix: 'Rename the key with your own prefix (for example "acme.example/owner") or without one.',
       example: 'metadata:\\n  io.modelcontextprotocol/trusted: "yes"',
     },

@@ -10,7 +10,6 @@ export const metadata = defineRule({
     guardsSafety: false,
     docs: {
       summary: 'metadata, when present, is a map whose values are all strings.',
-      why: 'The format defines metadata as a string-to-string map, and hosts type it that way; nested maps, lists and numbers are rejected or flattened differently.',
       fix: 'Write each entry as "key: \\"string value\\"" directly under metadata; join lists into one string.',
       example: 'metadata:\\n  tags: [a, b] → metadata:\\n  tags: "a, b"',
     },

@@ -8,7 +8,6 @@ export const missing = findingRule(
     guardsSafety: false,
     docs: {
       summary: 'SKILL.md starts with a YAML frontmatter block between "---" lines.',
-      why: 'The Agent Skills format requires frontmatter (at least name and description); the MCP Skills extension publishes it as the skill entry\'s "frontmatter". Without it there is nothing to publish.',
       fix: 'Add a block at the very top: a line "---", the fields (name, description, license, metadata), and a closing "---" line.',
       example: '# My skill\\n… → ---\\nname: my-skill\\ndescription: …\\n---\\n# My skill\\n…',
     },

@@ -20,7 +20,6 @@ export const nameMatchesDirectory = defineRule({
     guardsSafety: false,
     docs: {
       summary: "name is exactly the skill directory's name, byte for byte.",
-      why: 'The skill URI is skill://<path>/SKILL.md and its final segment must equal frontmatter.name; hosts compare them exactly. A name that differs only by case, whitespace or Unicode normalisation looks right in review and fails in every host.',
       fix: 'Set name to the directory name, or rename the directory (and its config entry) to the name.',
       example: 'skills/code-review/SKILL.md with name: code_review → name: code-review',
     },

@@ -17,7 +17,6 @@ export const name = defineRule({
     docs: {
       summary:
         'name is present and is 1–64 lowercase ASCII letters, digits and hyphens, with no leading, trailing or doubled hyphen and no surrounding whitespace.',
-      why: 'The name is the final segment of the skill URI and how hosts and users refer to the skill. Look-alike characters (Cyrillic "а", fullwidth "ｆ") and padding make two different names look identical, and hosts that trim or normalise (NFC/NFKC) would read another name than we publish.',
       fix: 'Retype the name in lowercase ASCII letters, digits and single hyphens; the message shows the ASCII it imitates.',
       example: 'name: Code_Review → name: code-review;  name: "\\u0441ode-review" (Cyrillic с) → name: code-review',
     },

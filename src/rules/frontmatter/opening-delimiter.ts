@@ -9,7 +9,6 @@ export const openingDelimiter = findingRule(
     guardsSafety: false,
     docs: {
       summary: 'The first line of SKILL.md is exactly "---" (LF or CRLF), with no language tag, extra dashes or trailing text.',
-      why: 'Loaders disagree on anything else: gray-matter evaluates "---js" blocks as JavaScript and reads "---yaml" as YAML, while strict hosts see no frontmatter at all. skillpack never parses or evaluates such a block.',
       fix: 'Make line 1 exactly "---" and write the fields as plain YAML.',
       example: '---js\\n{ name: "my-skill" }\\n--- → ---\\nname: my-skill\\n---',
     },

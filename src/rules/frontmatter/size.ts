@@ -10,7 +10,6 @@ export const size = findingRule(
     docs: {
       summary:
         'The raw frontmatter YAML and its compact JSON rendering are each within the frontmatter limit (16 KiB unless the config tightens it).',
-      why: 'Hosts bound what they accept per skill entry, and an unbounded block is a way to make parsing slow or memory-hungry. The raw block is measured before it is parsed, so an oversized block is never parsed at all.',
       fix: 'Keep the frontmatter to short fields; move long text into the body or a reference file.',
       example: 'description: <20,000 characters of text>',
     },

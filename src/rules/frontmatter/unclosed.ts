@@ -8,7 +8,6 @@ export const unclosed = findingRule(
     guardsSafety: false,
     docs: {
       summary: 'The frontmatter block is closed by a later line that is exactly "---".',
-      why: 'Without a closing line no one can tell where the YAML ends and the Markdown begins; hosts would read the whole file as YAML or ignore the block.',
       fix: 'Add a line that is exactly "---" after the last YAML field. A line such as "--- " (trailing space) or "..." does not close the block.',
       example: '---\\nname: my-skill\\n# My skill → ---\\nname: my-skill\\n---\\n# My skill',
     },

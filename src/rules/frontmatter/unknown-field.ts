@@ -18,7 +18,6 @@ export const unknownField = defineRule({
     docs: {
       summary:
         'Every top-level frontmatter field is defined by the Agent Skills spec (name, description, license, compatibility, metadata, allowed-tools) or by a host (reported by frontmatter/host-field); any other field is reported, with the nearest known field when it looks like a typo.',
-      why: 'A field nobody defines does nothing on any host, and it is often a typo of one that does (`descripton`, `disable-model-invokation`, `user-invokable`): the skill then silently behaves as if the field were missing. Custom data belongs in metadata, as string values. When the rule is switched off, the field is still served as written.',
       fix: 'Rename it to the field the message suggests, or move it under "metadata" as a string value (`metadata:\\n  version: "1.2"`), or remove it. Tool access over MCP is declared in the config\'s "tools" list, not in the frontmatter.',
       example: 'version: "1.2" → metadata:\\n  version: "1.2";  descripton: … → description: …',
     },

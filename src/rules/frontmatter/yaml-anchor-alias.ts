@@ -9,7 +9,6 @@ export const yamlAnchorAlias = findingRule(
     guardsSafety: false,
     docs: {
       summary: 'The frontmatter uses no YAML anchors (&name) or aliases (*name).',
-      why: 'Aliases make a small document expand to an enormous value (a 342-byte alias bomb becomes about 2.3 GB of JSON), and parsers differ on whether and how they resolve them. The published JSON must be exactly what was written.',
       fix: 'Write each value out in full instead of anchoring it and referring to it.',
       example: 'metadata:\\n  a: &v "text"\\n  b: *v → metadata:\\n  a: "text"\\n  b: "text"',
     },

@@ -11,7 +11,6 @@ export const yamlCharacters = findingRule(
     docs: {
       summary:
         'The frontmatter contains no NUL, control characters (other than tab and line breaks), unpaired surrogates or U+2028/U+2029, written directly or through escapes; no surrogate pair written as two \\u escapes; and no tab outside quoted scalars, block scalar content and comments.',
-      why: 'YAML forbids most control characters and parsers react differently (error, strip, keep); C-based parsers stop at NUL; unpaired surrogates are not Unicode and get replaced; YAML 1.1 readers treat U+2028/U+2029 as line breaks and YAML 1.2 readers do not. "\\ud83d\\ude00" is one emoji to JavaScript readers and two invalid halves to PyYAML. PyYAML refuses a tab used as separation space (after "key:", inside a plain value, before a comment), so a Python host cannot read the block at all.',
       fix: 'Remove the character. For a line break in a value use a block scalar (|) or "\\n" in a double-quoted string; write an emoji itself (or as one \\U0001F600 escape); replace tabs with spaces, or quote a value that must contain one.',
       example: 'description: "Reads\\x07 the PR" → description: "Reads the PR"',
     },

@@ -8,7 +8,6 @@ export const yamlDirective = findingRule(
     guardsSafety: false,
     docs: {
       summary: 'The frontmatter contains no YAML directives (%YAML, %TAG).',
-      why: '"%YAML 1.1" switches a parser to the YAML 1.1 schema (yes/no booleans, sexagesimal numbers), and %TAG rewrites tags; hosts honour directives unevenly, so the block has no single reading.',
       fix: 'Delete the directive line.',
       example: '---\\n%YAML 1.1\\nname: my-skill\\n---',
     },

@@ -8,7 +8,6 @@ export const yamlDuplicateKey = findingRule(
     guardsSafety: false,
     docs: {
       summary: 'No key appears twice in the same map, at any level.',
-      why: 'YAML forbids duplicate keys, but parsers handle them differently: some keep the last value, some the first, some fail. A reviewer may read one value while hosts publish another.',
       fix: 'Keep one occurrence of the key and delete the other.',
       example: 'name: a\\nname: b',
     },

@@ -10,7 +10,6 @@ export const yamlKey = findingRule(
     docs: {
       summary:
         'Every frontmatter key is a string written on one line with its ":" ("key: value", no "? key" explicit keys), and none is an array-index-like string that JSON objects reorder.',
-      why: 'JSON object keys are strings: a key such as 1, true, null or [a] is converted differently by each host. Keys made only of digits ("1") are moved to the front by every JavaScript object, so the published key order would not be the authored one. Explicit "? key" entries and a ":" on the line after its key are accepted by some parsers and refused by others (PyYAML).',
       fix: 'Quote non-string keys, rename keys made only of digits (for example "v1"), and write every entry as "key: value" on one line.',
       example: '? [a, b]\\n: x   or   metadata: {1: x} → metadata: {"v1": x}',
     },

@@ -8,7 +8,6 @@ export const yamlMergeKey = findingRule(
     guardsSafety: false,
     docs: {
       summary: 'The frontmatter uses no "<<" merge keys.',
-      why: 'YAML 1.1 readers (and js-yaml) merge the referenced map into the current one; YAML 1.2 readers keep a field literally named "<<". The two readings publish different fields.',
       fix: 'Write the merged fields out explicitly.',
       example: 'metadata:\\n  <<: {publisher: skillpack} → metadata:\\n  publisher: skillpack',
     },

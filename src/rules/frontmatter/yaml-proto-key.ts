@@ -8,7 +8,6 @@ export const yamlProtoKey = findingRule(
     guardsSafety: false,
     docs: {
       summary: 'No frontmatter key is "__proto__".',
-      why: 'In JavaScript, assigning "__proto__" replaces an object\'s prototype rather than adding a field, and an object literal with that key in the generated module would do the same. Hosts would read different data, and prototype pollution is a classic attack.',
       fix: 'Rename or remove the key.',
       example: 'metadata:\\n  __proto__: {admin: "true"}',
     },

@@ -10,7 +10,6 @@ export const yamlSyntax = findingRule(
     guardsSafety: false,
     docs: {
       summary: 'The frontmatter is one well-formed YAML map that the strict parser reads without errors or warnings.',
-      why: 'Parsers recover from malformed YAML in different ways, so anything the strict parser complains about is something hosts may read differently. A warning counts as much as an error. A few shapes the strict parser accepts are refused too, because PyYAML reads them differently or not at all: a quoted value continued on a line that is not indented, a "\\" line continuation followed by an empty line, and a plain value continued at its key\'s column. An error the parser repeats on one line (each ": " of one plain value) is reported once: one fix removes them all.',
       fix: 'Fix the YAML at the reported position. Quoting values with double quotes fixes most cases (a value containing ": " or starting with a special character).',
       example: 'description: Use when: the user asks → description: "Use when: the user asks"',
     },

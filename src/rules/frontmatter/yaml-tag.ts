@@ -9,7 +9,6 @@ export const yamlTag = findingRule(
     guardsSafety: false,
     docs: {
       summary: 'The frontmatter uses no explicit YAML tags.',
-      why: "A tag asks the parser to build a specific type: !!binary becomes bytes, !!set a set, !!timestamp a date, and a custom !tag whatever the host's loader decides (or an error). None of these has one JSON reading.",
       fix: 'Remove the tag and write the value as a plain quoted string.',
       example: 'version: !!str 1.0 → version: "1.0"',
     },

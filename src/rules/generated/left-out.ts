@@ -1,9 +1,9 @@
 // Reported by `build` and `check` (not by linting sources): every allowlisted skill and every file of
 // it that no `exclude` names ships, or the build fails naming it (DESIGN "Profiles and files": nothing
 // is lost without an error, under every configuration the schema accepts).
-import { defineRule } from '../rule.js';
+import { defineReportedRule } from '../rule.js';
 
-export const leftOut = defineRule({
+export const leftOut = defineReportedRule({
   meta: {
     id: 'generated/left-out',
     severity: 'error',
@@ -11,7 +11,6 @@ export const leftOut = defineRule({
     docs: {
       summary:
         'Every allowlisted skill and every file of it that no `exclude` pattern names is in the package; a skill or file the package cannot hold fails the build with this error, whatever the other rules are set to.',
-      why: 'A rule may be switched off or turned into a warning, but then what it would have refused still cannot be served: a frontmatter value no YAML parser reads alike, a file outside the files policy, a script whose skill entry does not opt in, a file that could not be read. Leaving it out quietly would make `build` exit 0 with a package that lacks part of a skill; the model would then miss a file the skill tells it to read. So `build` and `check` exit 1 and name it.',
       fix: 'Follow the reason in the message: turn the rule that describes it back on and fix what it reports, opt the script in with `"scripts": true` after reviewing it, or keep the file beside the skill unshipped with `exclude`.',
       example: 'skills/deploy/scripts/run.sh with content/executable set to "warning" and the entry {"path": "deploy"}',
     },
@@ -19,7 +18,6 @@ export const leftOut = defineRule({
       leftOut: '"{file}" cannot ship: {reason}. The package would lack it, so the build stops. {fix}',
     },
   },
-  check() {
-    // Reported by build and check from the package contents (src/emit/prepare-module.ts).
-  },
+  reportedBy:
+    '`skillpack build` and `skillpack check`, from what the package cannot hold whatever the other rules are set to (src/emit/prepare-module.ts)',
 });

@@ -1,15 +1,14 @@
 // Reported by `check` (not by linting sources): the committed module must be exactly what `build`
 // would write.
-import { defineRule } from '../rule.js';
+import { defineReportedRule } from '../rule.js';
 
-export const staleModule = defineRule({
+export const staleModule = defineReportedRule({
   meta: {
     id: 'generated/stale-module',
     severity: 'error',
     guardsSafety: true,
     docs: {
       summary: 'The committed generated module is byte-for-byte what `skillpack build` would write from the current sources.',
-      why: 'The server ships the generated module, not the sources. A stale or hand-edited module ships content nobody reviewed as source, with digests that describe it rather than the skills.',
       fix: 'Run `npx skillpack build` (or the npm script that runs it, e.g. `npm run skills:build`) and commit the regenerated module together with the source change. Never edit the module by hand, and keep formatters and git\'s line-ending conversion away from it (`generated/** -text` in .gitattributes, `generated/` in the formatter\'s ignore file).',
       example: 'skills/review/SKILL.md was edited but generated/skills.ts was not rebuilt.',
     },
@@ -25,7 +24,6 @@ export const staleModule = defineRule({
       leftOver: 'The file "{file}" sits in the split layout\'s texts directory but the build does not write it (texts modules are named by their content: the texts of a skill that changed since, of a removed or renamed skill, one an interrupted build wrote, or a file added by hand). Run `{fix}`, which deletes the generated ones, remove any other, and commit the result.',
     },
   },
-  check() {
-    // Reported by the check command, which compares the module; nothing to do over sources.
-  },
+  reportedBy:
+    '`skillpack check`, comparing the committed generated files with what build would write (src/emit/stale-findings.ts)',
 });

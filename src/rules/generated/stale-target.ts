@@ -1,16 +1,15 @@
 // Reported by `build` and `check` (not by linting sources): every file a config target holds is exactly
 // what `build` writes from the current skills, and a published snapshot never changes (README "Publish
 // everywhere").
-import { defineRule } from '../rule.js';
+import { defineReportedRule } from '../rule.js';
 
-export const staleTarget = defineRule({
+export const staleTarget = defineReportedRule({
   meta: {
     id: 'generated/stale-target',
     severity: 'error',
     guardsSafety: true,
     docs: {
       summary: 'Every file of a configured target (plugin manifests, the well-known index, archives and their checksums) is what `skillpack build` writes from the current skills, and a published versioned snapshot is never rewritten.',
-      why: 'Each channel hands hosts its own copy of the skills with its own digests. A manifest, index or archive that drifted from the sources tells hosts to trust bytes nobody reviewed, and a changed snapshot breaks every client that pinned that version.',
       fix: 'Run `npx skillpack build` and commit the regenerated target files with the source change. To publish changed skills after a snapshot went out, raise "version" (in the config or package.json) first.',
       example: 'skills/review/SKILL.md changed but public/.well-known/agent-skills/index.json still carries the old digest.',
     },
@@ -24,7 +23,6 @@ export const staleTarget = defineRule({
         'The {target} target names each skill by its name alone, and {paths} are all named "{name}"; rename one of these skills or remove the target.',
     },
   },
-  check() {
-    // Reported by build and check, which render the targets; nothing to do over sources.
-  },
+  reportedBy:
+    '`skillpack build` and `skillpack check`, comparing every file of the configured targets with what build would write (src/targets/compare-targets.ts)',
 });

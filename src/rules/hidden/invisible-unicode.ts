@@ -3,7 +3,7 @@
 // finding: the same characters produced by escapes in double-quoted frontmatter values.
 import { decodeTagCharacters, findInvisibleRunsInUtf8, formatCodePoint, type InvisibleKind } from '../../load/frontmatter/characters.js';
 import type { FindingCode } from '../../load/frontmatter/finding-codes.js';
-import type { Rule } from '../rule.js';
+import type { LintRule } from '../rule.js';
 import { defineRule } from '../rule.js';
 import { cappedReporter } from '../support/capped-report.js';
 import { parsedSkills, textFiles } from '../support/skill-files.js';
@@ -24,7 +24,6 @@ const rule = defineRule({
     docs: {
       summary:
         'No text file of a skill contains invisible Unicode: tag characters (U+E0000–E007F), bidi controls (U+202A–202E, U+2066–2069, U+200E/F, U+061C), zero-width and filler characters (U+200B–200D, U+2060–2064, U+FEFF after the start, U+00AD, Hangul fillers, …), or stacked variation selectors.',
-      why: 'A model reads these characters; a reviewer does not see them. Tag characters can spell whole hidden instructions, bidi controls make the displayed text differ from the stored text, and zero-width characters split words so filters and reviewers miss them. A zero-width joiner inside an emoji sequence and a single variation selector after a visible character are ordinary and allowed.',
       fix: 'Delete the characters (the message gives their position and code points). Many editors show them with "render control characters"; `grep -nP "[\\x{200B}-\\x{200F}\\x{202A}-\\x{202E}\\x{2066}-\\x{2069}]"` finds most.',
       example: 'Summarise the diff.<U+E0049 U+E0067 U+E006E …> (tag characters spelling "Ignore …")',
     },
@@ -80,7 +79,7 @@ const rule = defineRule({
   },
 });
 
-export const hiddenInvisibleUnicode: Rule<'invisible' | 'more' | 'escaped'> & { readonly consumes: readonly FindingCode[] } = {
+export const hiddenInvisibleUnicode: LintRule<'invisible' | 'more' | 'escaped'> & { readonly consumes: readonly FindingCode[] } = {
   ...rule,
   consumes: ['hidden/escaped-invisible'],
 };

@@ -14,7 +14,6 @@ export const referenceDepth = defineRule({
     docs: {
       summary:
         'Every Markdown file the skill references is referenced from SKILL.md directly, not only through another reference file (a chain of reading SKILL.md → a.md → b.md).',
-      why: 'The Agent Skills format recommends one level of references: a model reads SKILL.md and loads what it names, and may never reach a document named only inside a reference file (SKILL.md → a.md → b.md). Only chains of reading count: a reference file naming scripts/x.py or assets/logo.png is the normal pattern (scripts are run, assets copied), so non-Markdown targets are never reported. What counts as a reference is the model in docs/rules.md under reference/unresolved.',
       fix: 'Reference the file from SKILL.md as well, or merge it into the file that references it.',
       example: 'SKILL.md links references/a.md, which links references/b.md: link b.md from SKILL.md too.',
     },

@@ -1,9 +1,9 @@
 // secret/invalid-suppression: a suppression that could hide a leak is itself a finding. Reported by
 // the suppression pass (src/lint/suppressions.ts) and the allowlist parser
 // (src/lint/secret-allowlist.ts), which need the other findings; the rule carries the wording.
-import { defineRule } from '../rule.js';
+import { defineReportedRule } from '../rule.js';
 
-export const invalidSuppression = defineRule({
+export const invalidSuppression = defineReportedRule({
   meta: {
     id: 'secret/invalid-suppression',
     severity: 'error',
@@ -11,7 +11,6 @@ export const invalidSuppression = defineRule({
     docs: {
       summary:
         'Every secret suppression names a contextual secret rule, gives a reason, and is used; every allowlist line is a fingerprint with a reason.',
-      why: 'A suppression is a standing exception to the leak gate. One without a reason cannot be reviewed, one that names a validated family would let a checksummed credential through on a comment, and an unused one silently covers whatever lands on its line next.',
       fix: 'Write `<!-- skillpack-allow secret/<rule> reason="why this value is harmless" -->` on the line of the finding or the line above, for contextual rules only (url-credentials, connection-string, basic-auth, auth-header, generic-assignment, and the issuer families without a checksum: databricks-token, docker-token, figma-token, grafana-token, groq-key, linear-key, neon-key, notion-token, shopify-token, vault-token). Allow validated families by fingerprint in the allowlist file (`sha256:<fingerprint>  # reason`). Delete suppressions that no longer match a finding.',
       example:
         '`<!-- skillpack-allow secret/github-token -->` (no reason, and a validated family) → two problems; fix: remove the token, or list its fingerprint in the allowlist with a reason.',
@@ -30,6 +29,6 @@ export const invalidSuppression = defineRule({
       allowlistDuplicate: 'Allowlist entry {fingerprint} is listed twice; delete one line.',
     },
   },
-  // Nothing to check in the catalog alone: see the header comment.
-  check() {},
+  reportedBy:
+    'the lint stage after every rule has run, judging each suppression against the findings it covers (src/lint/suppressions.ts) and reading the allowlist file (src/lint/secret-allowlist.ts)',
 });

@@ -2,11 +2,11 @@
 // wording lives in the rule's messages).
 import type { FindingCode } from '../../load/frontmatter/finding-codes.js';
 import type { ParsedSkillMd } from '../../load/frontmatter/types.js';
-import type { Rule, RuleMeta } from '../rule.js';
+import type { LintRule, RuleMeta } from '../rule.js';
 import { parsedSkills } from './skill-files.js';
 
 /** A rule plus the parser finding codes it consumes (each code belongs to exactly one rule). */
-export type FindingRule<M extends string> = Rule<M> & { readonly consumes: readonly FindingCode[] };
+export type FindingRule<M extends string> = LintRule<M> & { readonly consumes: readonly FindingCode[] };
 
 /** A parser finding as the rule sees it, for `options.skip`. */
 export type ParserFinding = ParsedSkillMd['findings'][number];

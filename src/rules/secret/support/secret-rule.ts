@@ -4,7 +4,8 @@
 // so the same mapping serves source files and the emitted module.
 import type { Severity } from '../../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../../load/model.js';
-import type { Rule, RuleMeta } from '../../rule.js';
+import type { LintRule, RuleMeta } from '../../rule.js';
+import { ruleWhy } from '../../rule-why.js';
 import { maxReportsPerFile } from '../../support/capped-report.js';
 import type { Detector, SecretMatch, SecretRuleId } from '../engine/types.js';
 import { scanLimitPerRule, type BoundedScan } from './scanner.js';
@@ -31,7 +32,7 @@ export interface SecretFamily<M extends string = string> {
 }
 
 /** A family as a rule: its findings are its own matches in the shared scan of each file. */
-export interface TextSecretRule<M extends string = string> extends SecretFamily<M>, Rule<M | 'more'> {
+export interface TextSecretRule<M extends string = string> extends SecretFamily<M>, LintRule<M | 'more'> {
   readonly meta: RuleMeta<M | 'more'> & { readonly id: SecretRuleId };
 }
 
@@ -46,7 +47,13 @@ export function defineSecretFamily<M extends string>(
   detector: Detector,
   options: { readonly judgedFromContext?: boolean } = {},
 ): SecretFamily<M> {
-  const docs = { ...meta.docs, why: `${meta.docs.why} ${CAP_NOTE}` };
+  // The family's why (docs/rules/<id>.md, or inline) and the note every family shares, read when asked.
+  const docs = {
+    ...meta.docs,
+    get why(): string {
+      return `${ruleWhy(meta)} ${CAP_NOTE}`;
+    },
+  };
   return {
     meta: { ...meta, docs, messages: { ...meta.messages, more: MORE_MESSAGE } },
     detector,
