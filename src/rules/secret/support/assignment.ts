@@ -12,6 +12,9 @@ import { charTable, inTable, isAt, runEnd, runStart } from '../engine/chars.js';
 const NAME = charTable('A-Za-z0-9', '_.-');
 const MAX_NAME = 80;
 const MAX_VALUE = 512;
+// No reader of an assignment judges a shorter value (a password needs 8 characters): shorter ones
+// are refused before anything is allocated, which keeps floods of names without values cheap.
+const MIN_VALUE = 8;
 const UNQUOTED_STOP = charTable(' \t\r\n"\'`,;<>|)]}&');
 const ESCAPE_LETTER = /^[nrt"'\\]$/;
 
@@ -124,7 +127,7 @@ function readValue(text: string, at: number): ValueSpan | undefined {
         i += 2;
         continue;
       }
-      if (c === q) return { start: at + 1, end: i, quote: String.fromCharCode(q), elided: false };
+      if (c === q) return i - at - 1 < MIN_VALUE ? undefined : { start: at + 1, end: i, quote: String.fromCharCode(q), elided: false };
       if (c === LF) return undefined;
       i++;
     }
@@ -149,7 +152,7 @@ function readValue(text: string, at: number): ValueSpan | undefined {
   let end = i;
   while (end > at && text.charCodeAt(end - 1) === DOT) end--;
   // `pypi-AgEIcHlwaS5vcmc...`: a value cut short in documentation.
-  return end > at ? { start: at, end, quote: '', elided: i - end >= 2 } : undefined;
+  return end - at >= MIN_VALUE ? { start: at, end, quote: '', elided: i - end >= 2 } : undefined;
 }
 
 // The last read, so detectors woken inside the same name (`cloudflare` and `key` in one
@@ -177,12 +180,11 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   if (after === BACKSLASH) return { assignment: escapedJsonAssignment(text, index, nameEnd), nameEnd };
   const quoteAfter = isQuote(after);
   let pos = skipBlanks(text, quoteAfter ? nameEnd + 1 : nameEnd);
+  const nameStart = runStart(text, index, NAME, MAX_NAME);
   // `name: Type = value` (TypeScript, Kotlin) reads as a declaration, not as YAML's `name: value`.
-  let op =
-    text.charCodeAt(pos) === COLON && !quoteAfter ? typedDeclarationOperator(text, runStart(text, index, NAME, MAX_NAME), nameEnd) : -1;
+  let op = text.charCodeAt(pos) === COLON && !quoteAfter ? typedDeclarationOperator(text, nameStart, nameEnd) : -1;
   if (op === -1) op = readOperator(text, pos, quoteAfter);
   if (op === -1 && (pos === nameEnd || quoteAfter)) return { assignment: readOtherNotation(text, index, nameEnd, after), nameEnd };
-  const nameStart = runStart(text, index, NAME, MAX_NAME);
   if (index - nameStart > MAX_NAME || isAt(text, nameStart - 1, NAME)) return { assignment: undefined, nameEnd };
   const before = text.charCodeAt(nameStart - 1);
   // A quote around the name alone is JSON-style; a quote that wraps more (`-H "X-Key: v"`) is not.
@@ -275,7 +277,13 @@ function escapedJsonAssignment(text: string, index: number, nameEnd: number): As
   return assignment !== undefined && text.startsWith('\\"', assignment.valueEnd) ? { ...assignment, quote: '"' } : undefined;
 }
 
-const DECLARATION_KEYWORDS = new Set(['var', 'val', 'let', 'const', 'final', 'static', 'private', 'public', 'protected', 'readonly']);
+const DECLARATION_KEYWORDS = ['var', 'val', 'let', 'const', 'final', 'static', 'private', 'public', 'protected', 'readonly'];
+
+/** Whether `text[from, to)` is a declaration keyword, compared in place (most words before a name are prose). */
+function isDeclarationKeyword(text: string, from: number, to: number): boolean {
+  for (const keyword of DECLARATION_KEYWORDS) if (keyword.length === to - from && text.startsWith(keyword, from)) return true;
+  return false;
+}
 const isLowerLetter = (c: number): boolean => c >= 97 && c <= 122;
 const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)[A-Za-z_][\w.]*(?:<[\w, .]*>)?(?:\[\])?\??[ \t]*=(?![=>~])/;
 
@@ -291,7 +299,7 @@ function typedDeclarationOperator(text: string, nameStart: number, nameEnd: numb
   if (p === nameStart) return -1;
   let w = p;
   while (w > p - 12 && isLowerLetter(text.charCodeAt(w - 1))) w--;
-  if (w === p || !DECLARATION_KEYWORDS.has(text.slice(w, p)) || isAt(text, w - 1, NAME) || text.charCodeAt(w - 1) === DOT) return -1;
+  if (w === p || !isDeclarationKeyword(text, w, p) || isAt(text, w - 1, NAME) || text.charCodeAt(w - 1) === DOT) return -1;
   const tail = TYPED_TAIL.exec(text.slice(nameEnd, nameEnd + 64));
   return tail === null ? -1 : nameEnd + tail[0].length;
 }
