@@ -55,7 +55,8 @@ export const awsSecretKeyDetector: Detector = {
       // 40 characters encode 30 bytes: no padding, and no longer base64 run around them; the
       // documentation's sample with another word in place of `EXAMPLE` is a note whatever its length.
       if (emitted.has(start) || text[end] === '=') return;
-      if (end - start !== 40 && !isAwsSampleVariant(text.slice(start, end))) return;
+      // Only a run that starts like the sample (`w…`) is sliced to be compared with it.
+      if (end - start !== 40 && (text.charCodeAt(start) !== 119 || !isAwsSampleVariant(text.slice(start, end)))) return; // w
       const value = text.slice(start, end);
       if (!secretKeyShape(value)) return;
       const example = isAwsExample(value);

@@ -349,6 +349,9 @@ export const genericAssignmentDetector: Detector = {
       if (kind === undefined) return;
       const value = a.value;
       if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? 16 : 24) || hasBlank(value)) return; // too short, or prose
+      // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
+      // a long flag (`--http-password= --next`) is the command line's next argument.
+      if (value.charCodeAt(0) === 123 || (value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)) return; // { --
       if (
         a.elided ||
         claimed(a.valueStart, a.valueEnd) ||
@@ -362,9 +365,6 @@ export const genericAssignmentDetector: Detector = {
       // A password a person chose is read only as a literal: quoted, or bare without code punctuation
       // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
       const isLiteral = a.quote !== '' || !/[.?:()[\]{}!]/.test(value);
-      // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
-      // a long flag (`--http-password= --next`) is the command line's next argument.
-      if (value.charCodeAt(0) === 123 || (value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)) return; // { --
       // Under a secret's or password's name a random UUID is the secret (Heroku API keys, legacy npm
       // tokens, many vendors' keys); elsewhere (`client_id`, `request_id`, a loose `key`) it is an id.
       const ok =
