@@ -16,13 +16,15 @@ const AFTER_ID = 480;
 const NAME = charTable('A-Za-z0-9', '_.-');
 // The rest of a secret-key name, an operator and maybe a quote; sticky, so matched in place.
 const namedValue = /[\w-]{0,40}["']?[ \t]{0,8}(?:=|:|:=|=>)[ \t]{0,8}["']?/y;
+// The rest of the name and the blanks before a command's next argument.
+const bareValue = /[\w-]{0,40}[ \t]{1,8}["']?/y;
 
 /**
  * Whether a 40-character run near a key id may be its secret: a bare value (a CSV column, the next
  * word, an `aws configure set` argument), or the value of a name that speaks of a secret or of AWS.
  * A value assigned to another name (`site_key: …`, `sync_token = …`) belongs to that name.
  */
-function pairable(text: string, start: number): boolean {
+function pairable(text: string, start: number, keyIdAt: number): boolean {
   let i = start;
   const stop = Math.max(0, start - 16);
   while (i > stop && (text[i - 1] === ' ' || text[i - 1] === '\t' || text[i - 1] === '"' || text[i - 1] === "'")) i--;
@@ -31,7 +33,8 @@ function pairable(text: string, start: number): boolean {
   if (text[i - 1] === ':' || text[i - 1] === '=') i--; // `:=`, `==`
   while (i > stop && (text[i - 1] === ' ' || text[i - 1] === '\t' || text[i - 1] === '"' || text[i - 1] === "'")) i--;
   const nameStart = runStart(text, i, NAME, 64);
-  if (nameStart === i) return true;
+  // `AKIA…:secret`, `AKIA…=secret`: the key id itself names its secret key.
+  if (nameStart === i || nameStart === keyIdAt) return true;
   const words = nameWords(text.slice(nameStart, i));
   const last = words[words.length - 1] ?? '';
   return (
@@ -61,7 +64,7 @@ export const awsSecretKeyDetector: Detector = {
       if (!secretKeyShape(value)) return;
       const example = isAwsExample(value);
       if (!example && shannonBits(value) < 4.2) return;
-      if (keyIdAt !== -1 && !pairable(text, start)) return;
+      if (keyIdAt !== -1 && !pairable(text, start, keyIdAt)) return;
       emitted.add(start);
       emit({
         offset: start,
@@ -98,8 +101,15 @@ export const awsSecretKeyDetector: Detector = {
       // A named secret key: the value follows the rest of the name, an operator and maybe a quote.
       if (index < namedTo) return; // a second trigger inside the same name
       namedValue.lastIndex = index;
-      const named = namedValue.exec(text);
-      if (named === null) return;
+      let named = namedValue.exec(text);
+      if (named === null) {
+        // `aws configure set aws_secret_access_key VALUE`: the command takes the value as the next word.
+        const nameStart = runStart(text, index, NAME, 64);
+        if (!text.startsWith('configure set ', nameStart - 14)) return;
+        bareValue.lastIndex = index;
+        named = bareValue.exec(text);
+        if (named === null) return;
+      }
       const start = index + named[0].length;
       namedTo = start;
       if (!isAt(text, start, BASE64) || isAt(text, start - 1, BASE64)) return;

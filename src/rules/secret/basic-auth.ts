@@ -29,8 +29,10 @@ function readArgument(text: string, at: number): { start: number; end: number } 
 
 // Commands whose `-p` is a password (elsewhere it is a port, a path or a profile), and redis-cli,
 // whose `-a` is one. Group 1 is redis-cli.
+// Sysinternals' PsExec and FreeRDP (`/p:`) take `-p`/`/p:` as the password; so does the argument
+// after `net use … /user:NAME`.
 const passwordCommand =
-  /(?:^|[\s;&|(`])(?:(redis-cli)|mysql|mysqldump|mysqladmin|mariadb|sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
+  /(?:^|[\s;&|(`])(?:(redis-cli)|mysql|mysqldump|mysqladmin|mariadb|sshpass|[Pp][Ss][Ee]xec(?:64)?(?:\.exe)?|(?:[xw]|sdl-)freerdp3?|net[ \t]+use|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
 
 /**
  * Whether the current line has named a command whose `-p` (or, for redis-cli, `-a`) is a
@@ -91,8 +93,8 @@ const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodeto
 
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
-  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p', ...passwordFlags],
-  caseInsensitiveTriggers: ['basic', ...credentialsCalls, ...encoders],
+  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p', '/p:', '/user:', ...passwordFlags],
+  caseInsensitiveTriggers: ['basic', 'htpasswd', ...credentialsCalls, ...encoders],
   start(text, emit) {
     const context = commandContext(text);
     const onCall = (index: number, name: string): void => {
@@ -154,8 +156,9 @@ export const basicAuthDetector: Detector = {
       else if (text[at] === ' ' || text[at] === '\t') while (text[at] === ' ' || text[at] === '\t') at++;
       else if (flag.startsWith('--') || !/[^\s-]/.test(text[at] ?? ' ')) return; // `-uuser:pw`, `-p!pw` are allowed
       // `-p` (and redis-cli's `-a`) takes a bare password, but only on a command line that logs in.
-      const passwordOnly = flag === '-p' ? context(index).p : flag === '-a' ? context(index).a : passwordFlags.includes(flag);
-      if (flag === '-p' && !passwordOnly) return;
+      const loginFlag = flag === '-p' || flag === '/p:';
+      const passwordOnly = loginFlag ? context(index).p : flag === '-a' ? context(index).a : passwordFlags.includes(flag);
+      if (loginFlag && !passwordOnly) return;
       const arg = readArgument(text, at);
       if (arg === undefined) return;
       let value = text.slice(arg.start, arg.end);
@@ -197,8 +200,47 @@ export const basicAuthDetector: Detector = {
         validated: false,
       });
     };
+    const emitPassword = (arg: { start: number; end: number } | undefined, user = ''): void => {
+      if (arg === undefined) return;
+      const password = text.slice(arg.start, arg.end);
+      if (!isChosenPassword(password, user)) return;
+      emit({ offset: arg.start, end: arg.end, secret: password, kind: 'secret', family: 'Password on a command line', validated: false });
+    };
+    // The next blank-separated argument after `at`, on the same line.
+    const nextArgument = (at: number): { start: number; end: number } | undefined => {
+      let i = at;
+      while (i < at + 16 && (text[i] === ' ' || text[i] === '\t')) i++;
+      return i > at ? readArgument(text, i) : undefined;
+    };
+    // `net use \\host\share /user:DOMAIN\name password`: the argument after the user is the password.
+    const onNetUser = (index: number): void => {
+      if (index === 0 || (text[index - 1] !== ' ' && text[index - 1] !== '\t') || !context(index).p) return;
+      const user = readArgument(text, index + 6);
+      if (user !== undefined) emitPassword(nextArgument(user.end), text.slice(user.start, user.end));
+    };
+    // `htpasswd -b[c] FILE USER PASSWORD` (`-nb USER PASSWORD`): the password is the last argument.
+    const onHtpasswd = (index: number): void => {
+      if (isAt(text, index - 1, WORD_BEFORE) || isAt(text, index + 8, WORD_BEFORE)) return;
+      let flags = '';
+      const positional: { start: number; end: number }[] = [];
+      let at = index + 8;
+      for (let k = 0; k < 8; k++) {
+        const arg = nextArgument(at);
+        if (arg === undefined) break;
+        if (text[arg.start] === '-' && positional.length === 0) flags += text.slice(arg.start + 1, arg.end);
+        else positional.push(arg);
+        at = arg.end;
+      }
+      if (!flags.includes('b')) return;
+      const wanted = flags.includes('n') ? 2 : 3;
+      if (positional.length !== wanted) return;
+      const user = positional[wanted - 2];
+      emitPassword(positional[wanted - 1], user === undefined ? '' : text.slice(user.start, user.end));
+    };
     return (index, literal) => {
-      if (literal.startsWith('-')) onFlag(index, literal);
+      if (literal === '/user:') onNetUser(index);
+      else if (literal === 'htpasswd') onHtpasswd(index);
+      else if (literal.startsWith('-') || literal === '/p:') onFlag(index, literal);
       else if (literal === 'basic') onBasic(index);
       else if (encoders.includes(literal)) onEncoder(index, literal);
       else onCall(index, literal);

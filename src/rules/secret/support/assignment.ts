@@ -195,6 +195,8 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   }
   if (op === -1) op = typedDeclarationOperator(text, nameStart, nameEnd);
   if (op === -1) {
+    if (pos > nameEnd && !quotedName && isQuote(text.charCodeAt(pos)) && startsLine(text, nameStart))
+      return { assignment: keywordLineAssignment(text, nameStart, nameEnd, pos), nameEnd };
     // `--name value`: a long flag takes the next word as its value; so does a Dockerfile's
     // `ENV NAME value` (the form without `=`).
     if (!(pos > nameEnd && !quotedName && (text.startsWith('--', nameStart) || isDockerfileEnv(text, nameStart))))
@@ -212,6 +214,26 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   return { assignment: assignmentAt(text, nameStart, nameEnd, valueAt), nameEnd };
 }
 
+/** Whether only blanks stand before `at` on its line. */
+function startsLine(text: string, at: number): boolean {
+  let p = at;
+  while (p > at - MAX_NAME && isBlank(text.charCodeAt(p - 1))) p--;
+  return p === 0 || text.charCodeAt(p - 1) === LF;
+}
+
+/**
+ * A name and a quoted value alone on their line, without an operator: Gradle's and Groovy's
+ * `password "…"` (a method call without parentheses), as in a `credentials { … }` block, and the
+ * directives of configuration languages written the same way. Anything after the value is code.
+ */
+function keywordLineAssignment(text: string, nameStart: number, nameEnd: number, valueAt: number): Assignment | undefined {
+  const assignment = assignmentAt(text, nameStart, nameEnd, valueAt);
+  if (assignment === undefined) return undefined;
+  let end = assignment.valueEnd + 1;
+  if (text.charCodeAt(end) === 59) end++; // ;
+  return restOfLineBlank(text, end) ? assignment : undefined;
+}
+
 /** Java's `password.equals("…")`: the name's comparison with a literal, read like `password == "…"`. */
 function equalsCall(text: string, index: number, nameEnd: number): Assignment | undefined {
   if (text.charCodeAt(nameEnd) !== 40 || !text.startsWith('.equals', nameEnd - 7)) return undefined; // (
@@ -220,13 +242,18 @@ function equalsCall(text: string, index: number, nameEnd: number): Assignment | 
   return assignmentAt(text, nameStart, nameEnd - 7, nameEnd + 1);
 }
 
-/** Whether the name is the first after a Dockerfile's `ENV` instruction at the start of its line. */
+/**
+ * Whether the name is the first after a command that sets a variable from a name and a value
+ * without `=`, at the start of its line: a Dockerfile's `ENV NAME value`, Windows' `setx NAME value`.
+ */
 function isDockerfileEnv(text: string, nameStart: number): boolean {
   let p = nameStart;
   while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
-  if (p === nameStart || !text.startsWith('ENV', p - 3)) return false;
-  let lineStart = p - 3;
-  while (lineStart > p - 3 - 8 && isBlank(text.charCodeAt(lineStart - 1))) lineStart--;
+  if (p === nameStart) return false;
+  const command = text.startsWith('ENV', p - 3) ? 3 : text.startsWith('setx', p - 4) || text.startsWith('SETX', p - 4) ? 4 : 0;
+  if (command === 0) return false;
+  let lineStart = p - command;
+  while (lineStart > p - command - 8 && isBlank(text.charCodeAt(lineStart - 1))) lineStart--;
   return lineStart === 0 || text.charCodeAt(lineStart - 1) === LF;
 }
 
@@ -339,6 +366,60 @@ function restOfLineBlank(text: string, at: number): boolean {
 }
 
 const MARKUP_VALUE_STOP = charTable('<\r\n');
+const CELL_VALUE_STOP = charTable('|` \t\r\n');
+
+/**
+ * A Markdown table row that pairs a name with its value in the next cell: `| API_KEY | v |`, also
+ * with either in code spans (`| \`API_KEY\` | \`v\` |`), as settings tables in READMEs write them. The
+ * name fills its cell; a sentence in the next cell is a description and fails the value's judgement.
+ */
+function tableRowAssignment(text: string, index: number, nameEnd: number): Assignment | undefined {
+  const nameStart = runStart(text, index, NAME, MAX_NAME);
+  let p = nameStart;
+  if (text.charCodeAt(p - 1) === BACKTICK) p--;
+  p = skipBlanksBack(text, p);
+  if (text.charCodeAt(p - 1) !== PIPE) return undefined;
+  let q = nameEnd;
+  if (text.charCodeAt(nameStart - 1) === BACKTICK) {
+    if (text.charCodeAt(q) !== BACKTICK) return undefined;
+    q++;
+  }
+  q = skipBlanks(text, q);
+  if (text.charCodeAt(q) !== PIPE) return undefined;
+  const valueAt = skipBlanks(text, q + 1);
+  let value: ValueSpan | undefined;
+  if (text.charCodeAt(valueAt) === BACKTICK) {
+    value = readValue(text, valueAt);
+    if (value === undefined) return undefined;
+    q = value.end + 1;
+  } else {
+    const stop = Math.min(text.length, valueAt + MAX_VALUE + 1);
+    let end = valueAt;
+    while (end < stop && !inTable(CELL_VALUE_STOP, text.charCodeAt(end))) end++;
+    if (end - valueAt < MIN_VALUE || end > valueAt + MAX_VALUE) return undefined;
+    value = { start: valueAt, end, quote: '', elided: false };
+    q = end;
+  }
+  // The value fills its cell.
+  if (text.charCodeAt(skipBlanks(text, q)) !== PIPE) return undefined;
+  return spanAssignment(text, nameStart, nameEnd, value);
+}
+
+function skipBlanksBack(text: string, at: number): number {
+  let i = at;
+  while (i > at - 8 && isBlank(text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+// Sticky after a variable's quoted name: its block up to `default =` and the value's opening quote.
+const VARIABLE_DEFAULT = /"[ \t]*\{[^{}]{0,320}?\bdefault[ \t]*=[ \t]*(?=")/y;
+
+/** Terraform's `variable "NAME" {` block: the value of its `default`, read within a bounded distance. */
+function variableDefault(text: string, nameStart: number, nameEnd: number): Assignment | undefined {
+  VARIABLE_DEFAULT.lastIndex = nameEnd;
+  const m = VARIABLE_DEFAULT.exec(text);
+  return m === null ? undefined : assignmentAt(text, nameStart, nameEnd, nameEnd + m[0].length);
+}
 const CSV_VALUE_STOP = charTable(',\r\n \t"\'');
 
 /**
@@ -367,6 +448,11 @@ function csvAssignment(text: string, index: number, nameEnd: number): Assignment
  */
 function readOtherNotation(text: string, index: number, nameEnd: number, c: number): Assignment | undefined {
   if (c === COMMA) return csvAssignment(text, index, nameEnd);
+  if (c === BACKTICK) return tableRowAssignment(text, index, nameEnd);
+  if (isBlank(c)) {
+    const row = tableRowAssignment(text, index, nameEnd);
+    if (row !== undefined) return row;
+  }
   const atEnd = nameEnd >= text.length;
   if (!isQuote(c) && c !== GT && c !== LF && c !== CR && !isBlank(c) && !atEnd) return undefined;
   const nameStart = runStart(text, index, NAME, MAX_NAME);
@@ -402,6 +488,8 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
       const value = assignmentAt(text, nameStart, nameEnd, nameEnd + call[0].length);
       return value !== undefined && text.charCodeAt(value.valueEnd + 1) === 41 ? value : undefined; // )
     }
+    // Terraform's `variable "NAME" { … default = "v" … }`: the block's default is the variable's value.
+    if (text.startsWith('variable ', nameStart - 10)) return variableDefault(text, nameStart, nameEnd);
     // `key="NAME" value="v"` and `"name": "NAME", "value": "v"`
     const next = text.charCodeAt(nameEnd + 1);
     const lead = text.charCodeAt(nameStart - 2);
