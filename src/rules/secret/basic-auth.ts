@@ -89,12 +89,20 @@ const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
  * Sticky at the encoder's `(`; group 2 is the user, group 3 the password.
  */
 const encodedPair = /\((?:[ \t]*\[\]byte\()?[ \t]*b?(["'`])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1/y;
+// After `htpasswd`: its flags (group 1), the file and user or the user alone (group 2), and the
+// password (group 4, in the quotes of group 3) ending the command. Sticky; every part is bounded.
+const htpasswdCommand =
+  /((?:[ \t]+-[A-Za-z]{1,8}){1,4})[ \t]+((?:[^\s"'`;|&<>()-][^\s"'`;|&<>()]{0,255}[ \t]+){1,2})(["']?)([^\s"'`;|&<>()]{1,256})\3(?=[ \t]*(?:$|[\r\n;|&)]))/y;
+// `echo -n "user:pw" | base64` and `printf 'user:pw' | base64`: the shell builds the Basic value.
+// Sticky after `echo `/`printf `; group 2 is the user, group 3 the password.
+const echoedPair = /(?:-n[ \t]+)?(["'])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1[ \t]*\|[ \t]*base64\b/y;
+const ENCODED_FAMILY = 'HTTP Basic credentials';
 const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodetostring', 'encode64', 'strict_encode64'];
 
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
   triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p', '/p:', '/user:', ...passwordFlags],
-  caseInsensitiveTriggers: ['basic', 'htpasswd', ...credentialsCalls, ...encoders],
+  caseInsensitiveTriggers: ['basic', 'htpasswd', 'echo ', 'printf ', ...credentialsCalls, ...encoders],
   start(text, emit) {
     const context = commandContext(text);
     const onCall = (index: number, name: string): void => {
@@ -147,7 +155,18 @@ export const basicAuthDetector: Detector = {
       const password = m[3] ?? '';
       if (!isChosenPassword(password, user)) return;
       const end = index + name.length + m[0].length - 1; // before the closing quote
-      emit({ offset: end - password.length, end, secret: password, kind: 'secret', family: 'HTTP Basic credentials', validated: false });
+      emit({ offset: end - password.length, end, secret: password, kind: 'secret', family: ENCODED_FAMILY, validated: false });
+    };
+    const onEcho = (index: number, name: string): void => {
+      if (isAt(text, index - 1, WORD_BEFORE)) return;
+      echoedPair.lastIndex = index + name.length;
+      const m = echoedPair.exec(text);
+      if (m === null) return;
+      const user = m[2] ?? '';
+      const password = m[3] ?? '';
+      if (!isChosenPassword(password, user)) return;
+      const end = index + name.length + m[0].indexOf(`${user}:`) + user.length + 1 + password.length;
+      emit({ offset: end - password.length, end, secret: password, kind: 'secret', family: ENCODED_FAMILY, validated: false });
     };
     const onFlag = (index: number, flag: string): void => {
       if (index > 0 && text[index - 1] !== ' ' && text[index - 1] !== '\t') return;
@@ -220,26 +239,22 @@ export const basicAuthDetector: Detector = {
     };
     // `htpasswd -b[c] FILE USER PASSWORD` (`-nb USER PASSWORD`): the password is the last argument.
     const onHtpasswd = (index: number): void => {
-      if (isAt(text, index - 1, WORD_BEFORE) || isAt(text, index + 8, WORD_BEFORE)) return;
-      let flags = '';
-      const positional: { start: number; end: number }[] = [];
-      let at = index + 8;
-      for (let k = 0; k < 8; k++) {
-        const arg = nextArgument(at);
-        if (arg === undefined) break;
-        if (text[arg.start] === '-' && positional.length === 0) flags += text.slice(arg.start + 1, arg.end);
-        else positional.push(arg);
-        at = arg.end;
-      }
-      if (!flags.includes('b')) return;
-      const wanted = flags.includes('n') ? 2 : 3;
-      if (positional.length !== wanted) return;
-      const user = positional[wanted - 2];
-      emitPassword(positional[wanted - 1], user === undefined ? '' : text.slice(user.start, user.end));
+      if (isAt(text, index - 1, WORD_BEFORE)) return;
+      htpasswdCommand.lastIndex = index + 8;
+      const m = htpasswdCommand.exec(text);
+      const flags = m?.[1] ?? '';
+      // Without `-b` the password is prompted for.
+      if (m === null || !flags.includes('b')) return;
+      const positional = (m[2] ?? '').trim().split(/[ \t]+/);
+      if (positional.length !== (flags.includes('n') ? 1 : 2)) return;
+      const password = m[4] ?? '';
+      const end = index + 8 + m[0].length - (m[3] ?? '').length;
+      emitPassword({ start: end - password.length, end }, positional[positional.length - 1]);
     };
     return (index, literal) => {
       if (literal === '/user:') onNetUser(index);
       else if (literal === 'htpasswd') onHtpasswd(index);
+      else if (literal === 'echo ' || literal === 'printf ') onEcho(index, literal);
       else if (literal.startsWith('-') || literal === '/p:') onFlag(index, literal);
       else if (literal === 'basic') onBasic(index);
       else if (encoders.includes(literal)) onEncoder(index, literal);

@@ -63,6 +63,8 @@ ruleTester(secretRuleOf(genericAssignment), {
     ),
     quiet('a keyword and a quoted word followed by code', `password "${pw}" if ready`),
     quiet('a member access of words', 'api_token: config.apiToken'),
+    quiet('a Java XML properties entry with a placeholder', '<entry key="api_secret">${api.secret}</entry>'),
+    quiet('a Java XML properties entry of another name', `<entry key="cache_name">${v}</entry>`),
     quiet('a count of tokens', 'token_count: 4096'),
     quiet('max_tokens', 'max_tokens: 4096'),
     quiet('a token type', 'token_type: bearer'),
@@ -111,6 +113,7 @@ ruleTester(secretRuleOf(genericAssignment), {
     reported('a Terraform variable default', `variable "client_secret" {\n  type    = string\n  default = "${v}"\n}`, secretAt(v)),
     reported('a Gradle credentials block', `credentials {\n    username "deploy"\n    password "${pw}"\n}`, passwordAt(pw)),
     reported('setx with a quoted value', `setx API_SECRET "${v}"`, secretAt(v)),
+    reported('a Java XML properties entry', `<properties>\n  <entry key="api_secret">${v}</entry>\n</properties>`, secretAt(v)),
     // The true findings next to the code-as-code cases above.
     reported('a literal as a prop value', `<Picker folderKey={selectedFolder} secretKey="${v}" />`, secretAt(v)),
     reported('a password after emphasised prose', `PASS → PASS: **Stable**\npassword: ${pw}`, passwordAt(pw)),

@@ -180,11 +180,17 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   if (after === BACKSLASH) return { assignment: escapedJsonAssignment(text, index, nameEnd), nameEnd };
   const quoteAfter = isQuote(after);
   let pos = skipBlanks(text, quoteAfter ? nameEnd + 1 : nameEnd);
-  const nameStart = runStart(text, index, NAME, MAX_NAME);
+  // The name's start is found once, and only on the paths that need it (most hits end early).
+  let nameStart = -1;
+  let op = -1;
   // `name: Type = value` (TypeScript, Kotlin) reads as a declaration, not as YAML's `name: value`.
-  let op = text.charCodeAt(pos) === COLON && !quoteAfter ? typedDeclarationOperator(text, nameStart, nameEnd) : -1;
+  if (text.charCodeAt(pos) === COLON && !quoteAfter) {
+    nameStart = runStart(text, index, NAME, MAX_NAME);
+    op = typedDeclarationOperator(text, nameStart, nameEnd);
+  }
   if (op === -1) op = readOperator(text, pos, quoteAfter);
   if (op === -1 && (pos === nameEnd || quoteAfter)) return { assignment: readOtherNotation(text, index, nameEnd, after), nameEnd };
+  if (nameStart === -1) nameStart = runStart(text, index, NAME, MAX_NAME);
   if (index - nameStart > MAX_NAME || isAt(text, nameStart - 1, NAME)) return { assignment: undefined, nameEnd };
   const before = text.charCodeAt(nameStart - 1);
   // A quote around the name alone is JSON-style; a quote that wraps more (`-H "X-Key: v"`) is not.
@@ -308,6 +314,7 @@ const DECLARATION_KEYWORDS = ['var', 'val', 'let', 'const', 'final', 'static', '
 
 /** Whether `text[from, to)` is a declaration keyword, compared in place (most words before a name are prose). */
 function isDeclarationKeyword(text: string, from: number, to: number): boolean {
+  if (to - from < 3 || to - from > 9) return false;
   for (const keyword of DECLARATION_KEYWORDS) if (keyword.length === to - from && text.startsWith(keyword, from)) return true;
   return false;
 }
@@ -374,18 +381,16 @@ const CELL_VALUE_STOP = charTable('|` \t\r\n');
  * name fills its cell; a sentence in the next cell is a description and fails the value's judgement.
  */
 function tableRowAssignment(text: string, index: number, nameEnd: number): Assignment | undefined {
+  // The cell's end after the name first: most names followed by a blank are prose.
+  const spanned = text.charCodeAt(nameEnd) === BACKTICK;
+  let q = skipBlanks(text, spanned ? nameEnd + 1 : nameEnd);
+  if (text.charCodeAt(q) !== PIPE) return undefined;
   const nameStart = runStart(text, index, NAME, MAX_NAME);
   let p = nameStart;
-  if (text.charCodeAt(p - 1) === BACKTICK) p--;
+  if (spanned !== (text.charCodeAt(p - 1) === BACKTICK)) return undefined;
+  if (spanned) p--;
   p = skipBlanksBack(text, p);
   if (text.charCodeAt(p - 1) !== PIPE) return undefined;
-  let q = nameEnd;
-  if (text.charCodeAt(nameStart - 1) === BACKTICK) {
-    if (text.charCodeAt(q) !== BACKTICK) return undefined;
-    q++;
-  }
-  q = skipBlanks(text, q);
-  if (text.charCodeAt(q) !== PIPE) return undefined;
   const valueAt = skipBlanks(text, q + 1);
   let value: ValueSpan | undefined;
   if (text.charCodeAt(valueAt) === BACKTICK) {
@@ -409,6 +414,16 @@ function skipBlanksBack(text: string, at: number): number {
   let i = at;
   while (i > at - 8 && isBlank(text.charCodeAt(i - 1))) i--;
   return i;
+}
+
+/** The text of `<entry key="NAME">v</entry>` (java.util.Properties' XML form), read up to its closing tag. */
+function xmlEntry(text: string, nameStart: number, nameEnd: number): Assignment | undefined {
+  const start = nameEnd + 2;
+  const stop = Math.min(text.length, start + MAX_VALUE + 1);
+  let end = start;
+  while (end < stop && !inTable(MARKUP_VALUE_STOP, text.charCodeAt(end))) end++;
+  if (end - start < MIN_VALUE || end > start + MAX_VALUE || !text.startsWith('</entry>', end)) return undefined;
+  return spanAssignment(text, nameStart, nameEnd, { start, end, quote: '<', elided: false });
 }
 
 // Sticky after a variable's quoted name: its block up to `default =` and the value's opening quote.
@@ -490,6 +505,8 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     }
     // Terraform's `variable "NAME" { … default = "v" … }`: the block's default is the variable's value.
     if (text.startsWith('variable ', nameStart - 10)) return variableDefault(text, nameStart, nameEnd);
+    // Java's XML properties: `<entry key="NAME">v</entry>`.
+    if (text.charCodeAt(nameEnd + 1) === GT && text.startsWith('<entry key=', nameStart - 12)) return xmlEntry(text, nameStart, nameEnd);
     // `key="NAME" value="v"` and `"name": "NAME", "value": "v"`
     const next = text.charCodeAt(nameEnd + 1);
     const lead = text.charCodeAt(nameStart - 2);
