@@ -28,6 +28,8 @@ const letterFirst = (n: number): string => {
     if (/^[A-Za-z]/.test(t) && /[A-Z]/.test(t) && /[a-z]\d|\d[a-z]|[A-Z]\d|\d[A-Z]/.test(t.slice(1, -1))) return t;
   }
 };
+// A person's password with a dot between two words (`Harbor42.violet`).
+const chosenDotted = `Harbor${f.r.int(90) + 10}.violet`;
 const randomDotted = `${letterFirst(9)}.${letterFirst(8)}`;
 const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${f.token(32)}`).join('\n');
 
@@ -63,6 +65,8 @@ ruleTester(secretRuleOf(genericAssignment), {
     ),
     quiet('a keyword and a quoted word followed by code', `password "${pw}" if ready`),
     quiet('a member access of words', 'api_token: config.apiToken'),
+    quiet('a chosen dotted password as a keyword argument', `connect(user="etl", password=creds.pw, host=h)`),
+    quiet('an indirection in a query string', 'https://api.example.com/login?user=etl&password=settings.db.password'),
     quiet('a Java XML properties entry with a placeholder', '<entry key="api_secret">${api.secret}</entry>'),
     quiet('a Java XML properties entry of another name', `<entry key="cache_name">${v}</entry>`),
     quiet('a count of tokens', 'token_count: 4096'),
@@ -113,6 +117,11 @@ ruleTester(secretRuleOf(genericAssignment), {
     reported('a Terraform variable default', `variable "client_secret" {\n  type    = string\n  default = "${v}"\n}`, secretAt(v)),
     reported('a Gradle credentials block', `credentials {\n    username "deploy"\n    password "${pw}"\n}`, passwordAt(pw)),
     reported('setx with a quoted value', `setx API_SECRET "${v}"`, secretAt(v)),
+    reported(
+      'a chosen dotted password in a query string',
+      `jdbc:mysql://db:3306/app?user=etl&password=${chosenDotted}`,
+      passwordAt(chosenDotted),
+    ),
     reported('a Java XML properties entry', `<properties>\n  <entry key="api_secret">${v}</entry>\n</properties>`, secretAt(v)),
     // The true findings next to the code-as-code cases above.
     reported('a literal as a prop value', `<Picker folderKey={selectedFolder} secretKey="${v}" />`, secretAt(v)),
