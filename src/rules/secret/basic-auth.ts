@@ -102,7 +102,7 @@ const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodeto
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
   triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p', '/p:', '/user:', ...passwordFlags],
-  caseInsensitiveTriggers: ['basic', 'htpasswd', 'echo ', 'printf ', ...credentialsCalls, ...encoders],
+  caseInsensitiveTriggers: ['basic', 'htpasswd', 'echo -n ', 'printf ', ...credentialsCalls, ...encoders],
   start(text, emit) {
     const context = commandContext(text);
     const onCall = (index: number, name: string): void => {
@@ -254,7 +254,7 @@ export const basicAuthDetector: Detector = {
     return (index, literal) => {
       if (literal === '/user:') onNetUser(index);
       else if (literal === 'htpasswd') onHtpasswd(index);
-      else if (literal === 'echo ' || literal === 'printf ') onEcho(index, literal);
+      else if (literal === 'echo -n ' || literal === 'printf ') onEcho(index, literal);
       else if (literal.startsWith('-') || literal === '/p:') onFlag(index, literal);
       else if (literal === 'basic') onBasic(index);
       else if (encoders.includes(literal)) onEncoder(index, literal);
