@@ -127,7 +127,7 @@ export const awsSecretKey = defineSecretFamily(
       summary: 'AWS secret access keys (40 base64 characters) next to an access key id or assigned to an AWS secret-key name.',
       why:
         `${SHIPPED_WHY} ` +
-        "The secret access key is the private half of an AWS key pair: with the key id it signs requests as the account's user. It is read after an AWS secret-key name and an operator, as `aws configure set`'s argument, and next to a key id (also joined to it, `AKIA…:secret`). AWS's documented sample key (`…EXAMPLEKEY`), also with another word in its place (`SAMPLE`, `TEST`, `FAKE`, `XXXXXX`), is only an info note.",
+        "The secret access key is the private half of an AWS key pair: with the key id it signs requests as the account's user. Read after its name, after `aws configure set NAME` and next to a key id (also `AKIA…:secret`). AWS's documented sample key (`…EXAMPLEKEY`), also with another word in its place (`SAMPLE`, `TEST`, `FAKE`, `XXXXXX`), is only an info note.",
       fix: 'Delete the key pair in IAM and show `<secret-access-key>` in examples.',
       example:
         "`aws_secret_access_key = ` followed by 40 random base64 characters → error; the documentation's `…EXAMPLEKEY` value → info note.",

@@ -146,27 +146,19 @@ export const basicAuthDetector: Detector = {
       if (!isChosenPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
       emit({ offset: at, end: padded, secret: encoded, kind: 'secret', family: 'HTTP Basic credentials', validated: false });
     };
+    // An encoder's string argument, or the string `echo -n`/`printf` pipes to `base64`.
     const onEncoder = (index: number, name: string): void => {
       if (isAt(text, index - 1, WORD_BEFORE)) return;
-      encodedPair.lastIndex = index + name.length;
-      const m = encodedPair.exec(text);
+      const pattern = name.endsWith(' ') ? echoedPair : encodedPair;
+      const from = index + name.length;
+      pattern.lastIndex = from;
+      const m = pattern.exec(text);
       if (m === null) return;
       const user = m[2] ?? '';
       const password = m[3] ?? '';
       if (!isChosenPassword(password, user)) return;
-      const end = index + name.length + m[0].length - 1; // before the closing quote
-      emit({ offset: end - password.length, end, secret: password, kind: 'secret', family: ENCODED_FAMILY, validated: false });
-    };
-    const onEcho = (index: number, name: string): void => {
-      if (isAt(text, index - 1, WORD_BEFORE)) return;
-      echoedPair.lastIndex = index + name.length;
-      const m = echoedPair.exec(text);
-      if (m === null) return;
-      const user = m[2] ?? '';
-      const password = m[3] ?? '';
-      if (!isChosenPassword(password, user)) return;
-      const end = index + name.length + m[0].indexOf(`${user}:`) + user.length + 1 + password.length;
-      emit({ offset: end - password.length, end, secret: password, kind: 'secret', family: ENCODED_FAMILY, validated: false });
+      const offset = from + m[0].indexOf(`${user}:${password}`) + user.length + 1;
+      emit({ offset, end: offset + password.length, secret: password, kind: 'secret', family: ENCODED_FAMILY, validated: false });
     };
     const onFlag = (index: number, flag: string): void => {
       if (index > 0 && text[index - 1] !== ' ' && text[index - 1] !== '\t') return;
@@ -254,10 +246,9 @@ export const basicAuthDetector: Detector = {
     return (index, literal) => {
       if (literal === '/user:') onNetUser(index);
       else if (literal === 'htpasswd') onHtpasswd(index);
-      else if (literal === 'echo -n ' || literal === 'printf ') onEcho(index, literal);
       else if (literal.startsWith('-') || literal === '/p:') onFlag(index, literal);
       else if (literal === 'basic') onBasic(index);
-      else if (encoders.includes(literal)) onEncoder(index, literal);
+      else if (encoders.includes(literal) || literal.endsWith(' ')) onEncoder(index, literal);
       else onCall(index, literal);
     };
   },
@@ -273,7 +264,7 @@ export const basicAuth = defineSecretFamily(
         'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `NetworkCredential`) and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
       why:
         `${SHIPPED_WHY} ` +
-        'Basic credentials are a user name and password in clear (base64 is not encryption). The password is judged like a URL password (see secret/url-credentials): a chosen one counts, placeholders (`user:pass`, `$PASSWORD`, `<password>`) do not. A quoted password after `user:` (`--user kevin:\'…\'`) is read as the shell joins it; `-u ":password"` (no user) and `-u "key:"` (an API key sent as the user name, no password) are judged by the part that is there. A credentials call with two string arguments, user then password, is read in code samples: Python requests\' `auth=("user", "pw")` and `HTTPBasicAuth`/`HTTPDigestAuth`, .NET `NetworkCredential`, Java `PasswordAuthentication` and `UsernamePasswordCredentials`. `-p` is read as a password only on commands that log in (`mysql`, `docker login`, `sshpass`, Sysinternals\' `PsExec`; FreeRDP\'s `/p:`), never as a port or a profile; so is the argument after `net use … /user:NAME` and the last argument of `htpasswd -b` (without `-b` the password is prompted for); wget\'s `--http-password=`, `--ftp-password=` and `--proxy-password=` always are. A `user:password` string literal handed to `Buffer.from(…)`, `btoa(…)`, `b64encode(…)`, Go\'s `EncodeToString([]byte(…))`, Ruby\'s `strict_encode64(…)` or piped from `echo -n`/`printf` to `base64` builds a Basic header by hand and is judged the same way. A `.` is an ordinary password character.',
+        'Basic credentials are a user name and password in clear (base64 is not encryption). The password is judged like a URL password (see secret/url-credentials): a chosen one counts, placeholders (`user:pass`, `$PASSWORD`, `<password>`) do not. A quoted password after `user:` (`--user kevin:\'…\'`) is read as the shell joins it; `-u ":password"` (no user) and `-u "key:"` (an API key sent as the user name, no password) are judged by the part that is there. A credentials call with user and password as string arguments is read (`auth=("u", "pw")`, `HTTPBasicAuth`, `NetworkCredential`, `PasswordAuthentication`). `-p` is read as a password only on commands that log in (`mysql`, `docker login`, `sshpass`, `PsExec`; FreeRDP\'s `/p:`), never as a port or a profile; so are `net use`\'s after `/user:NAME` and `htpasswd -b`\'s last argument; wget\'s `--http-password=`, `--ftp-password=` and `--proxy-password=` always are. A `user:password` literal handed to a base64 encoder (`Buffer.from`, `btoa`, `b64encode`, `echo -n … | base64`, …) is judged the same way. A `.` is an ordinary password character.',
       fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
       example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
     },

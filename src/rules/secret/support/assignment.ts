@@ -373,7 +373,6 @@ function restOfLineBlank(text: string, at: number): boolean {
 }
 
 const MARKUP_VALUE_STOP = charTable('<\r\n');
-const CELL_VALUE_STOP = charTable('|` \t\r\n');
 
 /**
  * A Markdown table row that pairs a name with its value in the next cell: `| API_KEY | v |`, also
@@ -381,34 +380,21 @@ const CELL_VALUE_STOP = charTable('|` \t\r\n');
  * name fills its cell; a sentence in the next cell is a description and fails the value's judgement.
  */
 function tableRowAssignment(text: string, index: number, nameEnd: number): Assignment | undefined {
-  // The cell's end after the name first: most names followed by a blank are prose.
-  const spanned = text.charCodeAt(nameEnd) === BACKTICK;
-  let q = skipBlanks(text, spanned ? nameEnd + 1 : nameEnd);
-  if (text.charCodeAt(q) !== PIPE) return undefined;
+  // The rest of the name's cell and the next cell, whole: most names followed by a blank are prose.
+  TABLE_CELLS.lastIndex = nameEnd;
+  const m = TABLE_CELLS.exec(text);
+  if (m === null) return undefined;
   const nameStart = runStart(text, index, NAME, MAX_NAME);
-  let p = nameStart;
-  if (spanned !== (text.charCodeAt(p - 1) === BACKTICK)) return undefined;
-  if (spanned) p--;
-  p = skipBlanksBack(text, p);
-  if (text.charCodeAt(p - 1) !== PIPE) return undefined;
-  const valueAt = skipBlanks(text, q + 1);
-  let value: ValueSpan | undefined;
-  if (text.charCodeAt(valueAt) === BACKTICK) {
-    value = readValue(text, valueAt);
-    if (value === undefined) return undefined;
-    q = value.end + 1;
-  } else {
-    const stop = Math.min(text.length, valueAt + MAX_VALUE + 1);
-    let end = valueAt;
-    while (end < stop && !inTable(CELL_VALUE_STOP, text.charCodeAt(end))) end++;
-    if (end - valueAt < MIN_VALUE || end > valueAt + MAX_VALUE) return undefined;
-    value = { start: valueAt, end, quote: '', elided: false };
-    q = end;
-  }
-  // The value fills its cell.
-  if (text.charCodeAt(skipBlanks(text, q)) !== PIPE) return undefined;
-  return spanAssignment(text, nameStart, nameEnd, value);
+  const spanned = m[1] === '`';
+  if (spanned !== (text.charCodeAt(nameStart - 1) === BACKTICK)) return undefined;
+  if (text.charCodeAt(skipBlanksBack(text, spanned ? nameStart - 1 : nameStart) - 1) !== PIPE) return undefined;
+  const value = m[2] ?? m[4] ?? '';
+  const start = nameEnd + m[0].indexOf(value, m[0].indexOf('|') + 1);
+  return spanAssignment(text, nameStart, nameEnd, { start, end: start + value.length, quote: m[3] ?? '', elided: false });
 }
+
+// Sticky after a name in a table cell: an optional closing backtick, `|`, the value (in a code span or bare) and `|`.
+const TABLE_CELLS = /(`?)[ \t]*\|[ \t]*(?:`([^`|\r\n]{8,512})(`)|([^|`\s]{8,512}))[ \t]*\|/y;
 
 function skipBlanksBack(text: string, at: number): number {
   let i = at;
@@ -416,13 +402,13 @@ function skipBlanksBack(text: string, at: number): number {
   return i;
 }
 
-/** The text of `<entry key="NAME">v</entry>` (java.util.Properties' XML form), read up to its closing tag. */
-function xmlEntry(text: string, nameStart: number, nameEnd: number): Assignment | undefined {
-  const start = nameEnd + 2;
+/** A markup element's text from `start` up to its closing tag `close` (blanks around it dropped). */
+function markupValue(text: string, nameStart: number, nameEnd: number, start: number, close: string): Assignment | undefined {
   const stop = Math.min(text.length, start + MAX_VALUE + 1);
   let end = start;
   while (end < stop && !inTable(MARKUP_VALUE_STOP, text.charCodeAt(end))) end++;
-  if (end - start < MIN_VALUE || end > start + MAX_VALUE || !text.startsWith('</entry>', end)) return undefined;
+  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
+  if (end > start + MAX_VALUE || end - start < MIN_VALUE || !text.startsWith(close, skipSpace(text, end))) return undefined;
   return spanAssignment(text, nameStart, nameEnd, { start, end, quote: '<', elided: false });
 }
 
@@ -477,14 +463,7 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     // `<name>value</name>`
     if (open !== LT) return undefined;
     // The value may sit on its own line between the tags (`<token>\n  v\n</token>`).
-    const start = skipSpace(text, nameEnd + 1);
-    const stop = Math.min(text.length, start + MAX_VALUE + 1);
-    let end = start;
-    while (end < stop && !inTable(MARKUP_VALUE_STOP, text.charCodeAt(end))) end++;
-    while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
-    if (end > start + MAX_VALUE || end === start || !text.startsWith(`</${text.slice(nameStart, nameEnd)}>`, skipSpace(text, end)))
-      return undefined;
-    return spanAssignment(text, nameStart, nameEnd, { start, end, quote: '<', elided: false });
+    return markupValue(text, nameStart, nameEnd, skipSpace(text, nameEnd + 1), `</${text.slice(nameStart, nameEnd)}>`);
   }
   if (isQuote(c)) {
     if (open !== c) return undefined;
@@ -506,7 +485,8 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     // Terraform's `variable "NAME" { … default = "v" … }`: the block's default is the variable's value.
     if (text.startsWith('variable ', nameStart - 10)) return variableDefault(text, nameStart, nameEnd);
     // Java's XML properties: `<entry key="NAME">v</entry>`.
-    if (text.charCodeAt(nameEnd + 1) === GT && text.startsWith('<entry key=', nameStart - 12)) return xmlEntry(text, nameStart, nameEnd);
+    if (text.charCodeAt(nameEnd + 1) === GT && text.startsWith('<entry key=', nameStart - 12))
+      return markupValue(text, nameStart, nameEnd, nameEnd + 2, '</entry>');
     // `key="NAME" value="v"` and `"name": "NAME", "value": "v"`
     const next = text.charCodeAt(nameEnd + 1);
     const lead = text.charCodeAt(nameStart - 2);
