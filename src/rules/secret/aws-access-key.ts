@@ -30,12 +30,20 @@ export const awsAccessKeyDetector: Detector = {
   ruleId: 'secret/aws-access-key',
   triggers: awsKeyIdPrefixes,
   start(text, emit) {
+    // The last id judged and its verdict: a document that repeats one id judges it once.
+    let lastId = '';
+    let lastOk = false;
     return (index) => {
       const end = awsKeyIdAt(text, index);
       if (end === -1) return;
       const id = text.slice(index, end);
       const prefix = id.slice(0, 4);
-      const ok = !isAwsExample(id) && isBase32(text, index + 4, end) && hasLetter(text, index + 4, end) && looksRandom(id.slice(4), 32);
+      const ok =
+        id === lastId
+          ? lastOk
+          : !isAwsExample(id) && isBase32(text, index + 4, end) && hasLetter(text, index + 4, end) && looksRandom(id.slice(4), 32);
+      lastId = id;
+      lastOk = ok;
       const family = prefix === 'ASIA' ? 'AWS temporary access key id' : 'AWS access key id';
       emit({ offset: index, end, secret: id, kind: ok ? 'secret' : 'placeholder', family, validated: ok, publicPrefix: prefix });
     };

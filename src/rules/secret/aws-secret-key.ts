@@ -16,13 +16,15 @@ const AFTER_ID = 480;
 const NAME = charTable('A-Za-z0-9', '_.-');
 // The rest of a secret-key name, an operator and maybe a quote; sticky, so matched in place.
 const namedValue = /[\w-]{0,40}["']?[ \t]{0,8}(?:=|:|:=|=>)[ \t]{0,8}["']?/y;
+// The rest of the name and the blanks before a command's next argument.
+const bareValue = /[\w-]{0,40}[ \t]{1,8}["']?/y;
 
 /**
  * Whether a 40-character run near a key id may be its secret: a bare value (a CSV column, the next
  * word, an `aws configure set` argument), or the value of a name that speaks of a secret or of AWS.
  * A value assigned to another name (`site_key: …`, `sync_token = …`) belongs to that name.
  */
-function pairable(text: string, start: number): boolean {
+function pairable(text: string, start: number, keyIdAt: number): boolean {
   let i = start;
   const stop = Math.max(0, start - 16);
   while (i > stop && (text[i - 1] === ' ' || text[i - 1] === '\t' || text[i - 1] === '"' || text[i - 1] === "'")) i--;
@@ -31,7 +33,8 @@ function pairable(text: string, start: number): boolean {
   if (text[i - 1] === ':' || text[i - 1] === '=') i--; // `:=`, `==`
   while (i > stop && (text[i - 1] === ' ' || text[i - 1] === '\t' || text[i - 1] === '"' || text[i - 1] === "'")) i--;
   const nameStart = runStart(text, i, NAME, 64);
-  if (nameStart === i) return true;
+  // `AKIA…:secret`, `AKIA…=secret`: the key id itself names its secret key.
+  if (nameStart === i || nameStart === keyIdAt) return true;
   const words = nameWords(text.slice(nameStart, i));
   const last = words[words.length - 1] ?? '';
   return (
@@ -55,12 +58,13 @@ export const awsSecretKeyDetector: Detector = {
       // 40 characters encode 30 bytes: no padding, and no longer base64 run around them; the
       // documentation's sample with another word in place of `EXAMPLE` is a note whatever its length.
       if (emitted.has(start) || text[end] === '=') return;
-      if (end - start !== 40 && !isAwsSampleVariant(text.slice(start, end))) return;
+      // Only a run that starts like the sample (`w…`) is sliced to be compared with it.
+      if (end - start !== 40 && (text.charCodeAt(start) !== 119 || !isAwsSampleVariant(text.slice(start, end)))) return; // w
       const value = text.slice(start, end);
       if (!secretKeyShape(value)) return;
       const example = isAwsExample(value);
       if (!example && shannonBits(value) < 4.2) return;
-      if (keyIdAt !== -1 && !pairable(text, start)) return;
+      if (keyIdAt !== -1 && !pairable(text, start, keyIdAt)) return;
       emitted.add(start);
       emit({
         offset: start,
@@ -97,8 +101,15 @@ export const awsSecretKeyDetector: Detector = {
       // A named secret key: the value follows the rest of the name, an operator and maybe a quote.
       if (index < namedTo) return; // a second trigger inside the same name
       namedValue.lastIndex = index;
-      const named = namedValue.exec(text);
-      if (named === null) return;
+      let named = namedValue.exec(text);
+      if (named === null) {
+        // `aws configure set aws_secret_access_key VALUE`: the command takes the value as the next word.
+        const nameStart = runStart(text, index, NAME, 64);
+        if (!text.startsWith('configure set ', nameStart - 14)) return;
+        bareValue.lastIndex = index;
+        named = bareValue.exec(text);
+        if (named === null) return;
+      }
       const start = index + named[0].length;
       namedTo = start;
       if (!isAt(text, start, BASE64) || isAt(text, start - 1, BASE64)) return;
@@ -116,7 +127,7 @@ export const awsSecretKey = defineSecretFamily(
       summary: 'AWS secret access keys (40 base64 characters) next to an access key id or assigned to an AWS secret-key name.',
       why:
         `${SHIPPED_WHY} ` +
-        "The secret access key is the private half of an AWS key pair: with the key id it signs requests as the account's user. AWS's documented sample key (`…EXAMPLEKEY`), also with another word in its place (`SAMPLE`, `TEST`, `FAKE`, `XXXXXX`), is only an info note.",
+        "The secret access key is the private half of an AWS key pair: with the key id it signs requests as the account's user. Read after its name, after `aws configure set NAME` and next to a key id (also `AKIA…:secret`). AWS's documented sample key (`…EXAMPLEKEY`), also with another word in its place (`SAMPLE`, `TEST`, `FAKE`, `XXXXXX`), is only an info note.",
       fix: 'Delete the key pair in IAM and show `<secret-access-key>` in examples.',
       example:
         "`aws_secret_access_key = ` followed by 40 random base64 characters → error; the documentation's `…EXAMPLEKEY` value → info note.",

@@ -29,8 +29,10 @@ function readArgument(text: string, at: number): { start: number; end: number } 
 
 // Commands whose `-p` is a password (elsewhere it is a port, a path or a profile), and redis-cli,
 // whose `-a` is one. Group 1 is redis-cli.
+// Sysinternals' PsExec and FreeRDP (`/p:`) take `-p`/`/p:` as the password; so does the argument
+// after `net use … /user:NAME`.
 const passwordCommand =
-  /(?:^|[\s;&|(`])(?:(redis-cli)|mysql|mysqldump|mysqladmin|mariadb|sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
+  /(?:^|[\s;&|(`])(?:(redis-cli)|mysql|mysqldump|mysqladmin|mariadb|sshpass|[Pp][Ss][Ee]xec(?:64)?(?:\.exe)?|(?:[xw]|sdl-)freerdp3?|net[ \t]+use|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
 
 /**
  * Whether the current line has named a command whose `-p` (or, for redis-cli, `-a`) is a
@@ -87,12 +89,20 @@ const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
  * Sticky at the encoder's `(`; group 2 is the user, group 3 the password.
  */
 const encodedPair = /\((?:[ \t]*\[\]byte\()?[ \t]*b?(["'`])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1/y;
+// After `htpasswd`: its flags (group 1), the file and user or the user alone (group 2), and the
+// password (group 4, in the quotes of group 3) ending the command. Sticky; every part is bounded.
+const htpasswdCommand =
+  /((?:[ \t]+-[A-Za-z]{1,8}){1,4})[ \t]+((?:[^\s"'`;|&<>()-][^\s"'`;|&<>()]{0,255}[ \t]+){1,2})(["']?)([^\s"'`;|&<>()]{1,256})\3(?=[ \t]*(?:$|[\r\n;|&)]))/y;
+// `echo -n "user:pw" | base64` and `printf 'user:pw' | base64`: the shell builds the Basic value.
+// Sticky after `echo `/`printf `; group 2 is the user, group 3 the password.
+const echoedPair = /(?:-n[ \t]+)?(["'])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1[ \t]*\|[ \t]*base64\b/y;
+const ENCODED_FAMILY = 'HTTP Basic credentials';
 const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodetostring', 'encode64', 'strict_encode64'];
 
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
-  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p', ...passwordFlags],
-  caseInsensitiveTriggers: ['basic', ...credentialsCalls, ...encoders],
+  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p', '/p:', '/user:', ...passwordFlags],
+  caseInsensitiveTriggers: ['basic', 'htpasswd', 'echo -n ', 'printf ', ...credentialsCalls, ...encoders],
   start(text, emit) {
     const context = commandContext(text);
     const onCall = (index: number, name: string): void => {
@@ -136,16 +146,19 @@ export const basicAuthDetector: Detector = {
       if (!isChosenPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
       emit({ offset: at, end: padded, secret: encoded, kind: 'secret', family: 'HTTP Basic credentials', validated: false });
     };
+    // An encoder's string argument, or the string `echo -n`/`printf` pipes to `base64`.
     const onEncoder = (index: number, name: string): void => {
       if (isAt(text, index - 1, WORD_BEFORE)) return;
-      encodedPair.lastIndex = index + name.length;
-      const m = encodedPair.exec(text);
+      const pattern = name.endsWith(' ') ? echoedPair : encodedPair;
+      const from = index + name.length;
+      pattern.lastIndex = from;
+      const m = pattern.exec(text);
       if (m === null) return;
       const user = m[2] ?? '';
       const password = m[3] ?? '';
       if (!isChosenPassword(password, user)) return;
-      const end = index + name.length + m[0].length - 1; // before the closing quote
-      emit({ offset: end - password.length, end, secret: password, kind: 'secret', family: 'HTTP Basic credentials', validated: false });
+      const offset = from + m[0].indexOf(`${user}:${password}`) + user.length + 1;
+      emit({ offset, end: offset + password.length, secret: password, kind: 'secret', family: ENCODED_FAMILY, validated: false });
     };
     const onFlag = (index: number, flag: string): void => {
       if (index > 0 && text[index - 1] !== ' ' && text[index - 1] !== '\t') return;
@@ -154,8 +167,9 @@ export const basicAuthDetector: Detector = {
       else if (text[at] === ' ' || text[at] === '\t') while (text[at] === ' ' || text[at] === '\t') at++;
       else if (flag.startsWith('--') || !/[^\s-]/.test(text[at] ?? ' ')) return; // `-uuser:pw`, `-p!pw` are allowed
       // `-p` (and redis-cli's `-a`) takes a bare password, but only on a command line that logs in.
-      const passwordOnly = flag === '-p' ? context(index).p : flag === '-a' ? context(index).a : passwordFlags.includes(flag);
-      if (flag === '-p' && !passwordOnly) return;
+      const loginFlag = flag === '-p' || flag === '/p:';
+      const passwordOnly = loginFlag ? context(index).p : flag === '-a' ? context(index).a : passwordFlags.includes(flag);
+      if (loginFlag && !passwordOnly) return;
       const arg = readArgument(text, at);
       if (arg === undefined) return;
       let value = text.slice(arg.start, arg.end);
@@ -197,10 +211,44 @@ export const basicAuthDetector: Detector = {
         validated: false,
       });
     };
+    const emitPassword = (arg: { start: number; end: number } | undefined, user = ''): void => {
+      if (arg === undefined) return;
+      const password = text.slice(arg.start, arg.end);
+      if (!isChosenPassword(password, user)) return;
+      emit({ offset: arg.start, end: arg.end, secret: password, kind: 'secret', family: 'Password on a command line', validated: false });
+    };
+    // The next blank-separated argument after `at`, on the same line.
+    const nextArgument = (at: number): { start: number; end: number } | undefined => {
+      let i = at;
+      while (i < at + 16 && (text[i] === ' ' || text[i] === '\t')) i++;
+      return i > at ? readArgument(text, i) : undefined;
+    };
+    // `net use \\host\share /user:DOMAIN\name password`: the argument after the user is the password.
+    const onNetUser = (index: number): void => {
+      if (index === 0 || (text[index - 1] !== ' ' && text[index - 1] !== '\t') || !context(index).p) return;
+      const user = readArgument(text, index + 6);
+      if (user !== undefined) emitPassword(nextArgument(user.end), text.slice(user.start, user.end));
+    };
+    // `htpasswd -b[c] FILE USER PASSWORD` (`-nb USER PASSWORD`): the password is the last argument.
+    const onHtpasswd = (index: number): void => {
+      if (isAt(text, index - 1, WORD_BEFORE)) return;
+      htpasswdCommand.lastIndex = index + 8;
+      const m = htpasswdCommand.exec(text);
+      const flags = m?.[1] ?? '';
+      // Without `-b` the password is prompted for.
+      if (m === null || !flags.includes('b')) return;
+      const positional = (m[2] ?? '').trim().split(/[ \t]+/);
+      if (positional.length !== (flags.includes('n') ? 1 : 2)) return;
+      const password = m[4] ?? '';
+      const end = index + 8 + m[0].length - (m[3] ?? '').length;
+      emitPassword({ start: end - password.length, end }, positional[positional.length - 1]);
+    };
     return (index, literal) => {
-      if (literal.startsWith('-')) onFlag(index, literal);
+      if (literal === '/user:') onNetUser(index);
+      else if (literal === 'htpasswd') onHtpasswd(index);
+      else if (literal.startsWith('-') || literal === '/p:') onFlag(index, literal);
       else if (literal === 'basic') onBasic(index);
-      else if (encoders.includes(literal)) onEncoder(index, literal);
+      else if (encoders.includes(literal) || literal.endsWith(' ')) onEncoder(index, literal);
       else onCall(index, literal);
     };
   },
@@ -216,7 +264,7 @@ export const basicAuth = defineSecretFamily(
         'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `NetworkCredential`) and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
       why:
         `${SHIPPED_WHY} ` +
-        'Basic credentials are a user name and password in clear (base64 is not encryption). The password is judged like a URL password (see secret/url-credentials): a chosen one counts, placeholders (`user:pass`, `$PASSWORD`, `<password>`) do not. A quoted password after `user:` (`--user kevin:\'…\'`) is read as the shell joins it; `-u ":password"` (no user) and `-u "key:"` (an API key sent as the user name, no password) are judged by the part that is there. A credentials call with two string arguments, user then password, is read in code samples: Python requests\' `auth=("user", "pw")` and `HTTPBasicAuth`/`HTTPDigestAuth`, .NET `NetworkCredential`, Java `PasswordAuthentication` and `UsernamePasswordCredentials`. `-p` is read as a password only on commands that log in (`mysql`, `docker login`, `sshpass`), never as a port or a profile; wget\'s `--http-password=`, `--ftp-password=` and `--proxy-password=` always are. A `user:password` string literal handed to `Buffer.from(…)`, `btoa(…)`, `b64encode(…)`, Go\'s `EncodeToString([]byte(…))` or Ruby\'s `strict_encode64(…)` builds a Basic header by hand and is judged the same way. A `.` is an ordinary password character.',
+        'Basic credentials are a user name and password in clear (base64 is not encryption). The password is judged like a URL password (see secret/url-credentials): a chosen one counts, placeholders (`user:pass`, `$PASSWORD`, `<password>`) do not. A quoted password after `user:` (`--user kevin:\'…\'`) is read as the shell joins it; `-u ":password"` (no user) and `-u "key:"` (an API key sent as the user name, no password) are judged by the part that is there. A credentials call with user and password as string arguments is read (`auth=("u", "pw")`, `HTTPBasicAuth`, `NetworkCredential`, `PasswordAuthentication`). `-p` is read as a password only on commands that log in (`mysql`, `docker login`, `sshpass`, `PsExec`; FreeRDP\'s `/p:`), never as a port or a profile; so are `net use`\'s after `/user:NAME` and `htpasswd -b`\'s last argument; wget\'s `--http-password=`, `--ftp-password=` and `--proxy-password=` always are. A `user:password` literal handed to a base64 encoder (`Buffer.from`, `btoa`, `b64encode`, `echo -n … | base64`, …) is judged the same way. A `.` is an ordinary password character.',
       fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
       example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
     },

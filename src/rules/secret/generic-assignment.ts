@@ -349,6 +349,9 @@ export const genericAssignmentDetector: Detector = {
       if (kind === undefined) return;
       const value = a.value;
       if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? 16 : 24) || hasBlank(value)) return; // too short, or prose
+      // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
+      // a long flag (`--http-password= --next`) is the command line's next argument.
+      if (value.charCodeAt(0) === 123 || (value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)) return; // { --
       if (
         a.elided ||
         claimed(a.valueStart, a.valueEnd) ||
@@ -362,14 +365,16 @@ export const genericAssignmentDetector: Detector = {
       // A password a person chose is read only as a literal: quoted, or bare without code punctuation
       // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
       const isLiteral = a.quote !== '' || !/[.?:()[\]{}!]/.test(value);
-      // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
-      // a long flag (`--http-password= --next`) is the command line's next argument.
-      if (value.charCodeAt(0) === 123 || (value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)) return; // { --
       // Under a secret's or password's name a random UUID is the secret (Heroku API keys, legacy npm
       // tokens, many vendors' keys); elsewhere (`client_id`, `request_id`, a loose `key`) it is an id.
+      // A query string's value (`?user=u&password=…`) is a literal: there a `.` is a password character.
+      const before = text.charCodeAt(a.nameStart - 1);
+      const inQuery = before === 38 || before === 63; // & ?
       const ok =
         kind === 'password'
-          ? isStrongPassword(value, '', { allowHex: a.netrc }) || (isLiteral && isChosenPassword(value)) || isRandomUuid(value)
+          ? isStrongPassword(value, '', { allowHex: a.netrc, passwordPlace: inQuery }) ||
+            ((isLiteral || inQuery) && isChosenPassword(value)) ||
+            isRandomUuid(value)
           : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' }) ||
             (kind === 'secret' && isRandomUuid(value));
       if (!ok) return;
@@ -395,7 +400,7 @@ export const genericAssignment = defineSecretFamily(
         'Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and whose value is a literal that looks generated.',
       why:
         `${SHIPPED_WHY} ` +
-        'Most leaked credentials have no vendor prefix: they are a random string assigned to a telling name. Notations read: shell and .env, YAML (also a value alone on the line after `name: |` or `>`), JSON (also `NAME=value` inside a JSON string with `\\n` escapes, and a JSON document escaped inside a string, `{\\\"api_token\\\": \\\"v\\\"}`), TOML/INI/Python, Go (`:=`, `var x string =`), TypeScript/Kotlin typed declarations, PHP (`=`, `.=`), Ruby `=>`, make (`?=`, `+=`, `::=`, `:::=`), `System.setProperty("NAME", "v")`-style calls, subscripts, markup elements (also with the value on its own line), name/value lists, a two-column CSV row alone on its line (`name,value`), query strings, long flags, a Dockerfile\'s `ENV NAME value` and .netrc; a comparison with a quoted literal (`password == "…"`, Java\'s `password.equals("…")`, PowerShell\'s `-eq "…"`) is read like an assignment, since the literal is the secret. A dotted value is a member access (`settings.db.password`) unless its parts are long generated runs; a JSX or template expression (`folderKey={currentFolder}`), words in Markdown emphasis (`PASS: **Stable**`), a label key (`topologyKey: topology.kubernetes.io/zone`) and the WebSocket handshake nonce (`Sec-WebSocket-Key`) are code or protocol, not secrets. A random (version 4) UUID under a secret\'s or password\'s name is the secret (`JWT_SECRET`, Heroku API keys, npm\'s legacy `_authToken`); under any other name, and a time-based UUID anywhere, it is an identifier. Names read as secrets end in a secret word (`token`, `secret`, `password`, `passwd`, `creds`, `apiKey`, …), also before a filler (`mySecretString`, `VERY_SECRET_TOO`). Deliberately ignored: names about something else (`token_count`, `secretary`, a place where secrets are kept such as `keyVaultToStoreSecrets`, `password_policy`, `*_hash`, `hashed_*`, `next_page_token`, `public_key`, InChIKeys), values that are templated (`${X}`, `{{ }}`), indirections (`process.env.X`, `os.environ[…]`), masked, UUIDs (but see above), InChIKeys, hashes, URLs, paths, word-shaped (`sk-or-v1-project1-key`) or typed patterns (`abcd1234…`, `a1b2c3…`, `AAAABBBB…`), and passwords that the placeholder rule of secret/url-credentials refuses.',
+        'Most leaked credentials have no vendor prefix: they are a random string assigned to a telling name. Notations read: shell, .env, YAML (also block scalars), JSON (also escaped in a string), TOML/INI/Python, Go, typed declarations, PHP, Ruby, make, setter calls, subscripts, markup, name/value lists, two-column CSV rows, query strings, long flags, `ENV`/`setx NAME value`, .netrc, table rows (`| API_KEY | v |`), Terraform defaults, Gradle\'s `password "v"` and `<entry key="NAME">v</entry>`; a comparison with a quoted literal (`password == "…"`, `.equals("…")`, `-eq "…"`) is read like an assignment. A dotted value is a member access (`settings.db.password`) unless a part looks generated; in a query string a `.` is a password character; JSX expressions (`folderKey={x}`), Markdown emphasis (`PASS: **Stable**`), label keys (`topologyKey`) and `Sec-WebSocket-Key` are code or protocol. A version-4 UUID under a secret\'s name is the secret (Heroku keys, npm\'s legacy `_authToken`); elsewhere it is an identifier. Names read as secrets end in a secret word (`token`, `secret`, `password`, `passwd`, `creds`, `apiKey`, …), also before a filler (`mySecretString`, `VERY_SECRET_TOO`). Deliberately ignored: names about something else (`token_count`, `secretary`, `keyVaultToStoreSecrets`, `password_policy`, `*_hash`, `next_page_token`, `public_key`), templated values (`${X}`, `{{ }}`), indirections (`process.env.X`), masked values, hashes, URLs, paths, word-shaped or typed patterns (`abcd1234…`), and passwords the placeholder rule of secret/url-credentials refuses.',
       fix: 'Replace the value with a reference (`${API_SECRET}`, `process.env.API_SECRET`) or a placeholder (`<api-secret>`).',
       example: '`API_SECRET="` followed by 32 random characters → error; `API_SECRET=${API_SECRET}` → nothing.',
     },

@@ -19,8 +19,23 @@ ruleTester(secretRuleOf(awsSecretKey), {
     quiet('a 40-character base64 run without AWS context', `value: ${secret}`),
     quiet('a SHA-1 next to an id', `${id} ${'a1b2c3d4e5'.repeat(4)}`),
     quiet('an environment reference', 'AWS_SECRET_ACCESS_KEY="${AWS_SECRET_ACCESS_KEY}"'),
+    quiet('aws configure set with a variable', 'aws configure set aws_secret_access_key "$AWS_SECRET_ACCESS_KEY"'),
+    quiet('a secret-key name followed by a word in prose', `Rotate the secret_access_key ${secret} monthly`),
+    quiet('another name after a key id', `${id}\nsync_token: ${secret}`),
   ],
   invalid: [
+    reported('aws configure set', `aws configure set aws_secret_access_key ${secret}`, {
+      secret,
+      family: KEY,
+      redacted: redactedBare(secret),
+    }),
+    reported('a key id and its secret joined by a colon', `${id}:${secret}`, {
+      secret,
+      family: KEY,
+      redacted: redactedBare(secret),
+      pairedWith: redacted('AKIA', id),
+      messageId: 'paired',
+    }),
     reported('a named secret key without an id', `AWS_SECRET_ACCESS_KEY="${secret}"`, {
       secret,
       family: KEY,

@@ -17,6 +17,15 @@ const at = (secret: string, family = COMMAND_LINE) => ({ secret, family, redacte
 
 ruleTester(secretRuleOf(basicAuth), {
   valid: [
+    quiet('-p on a command that does not log in', `tar -cvf out.tar -p ${pw}`),
+    quiet('/p: outside a remote desktop command', `robocopy src dst /p:${pw}`),
+    quiet('net use prompting for the password', 'net use Z: \\\\fs01\\share /user:CORP\\svc *'),
+    quiet('net use with a variable', 'net use Z: \\\\fs01\\share /user:CORP\\svc %SHARE_PASSWORD%'),
+    quiet('htpasswd prompting (no -b)', 'htpasswd -c .htpasswd svc'),
+    quiet('an echoed pair of variables', 'echo -n "$USER:$PASS" | base64'),
+    quiet('an echoed placeholder pair', 'echo -n "user:password" | base64'),
+    quiet('an echoed pair not encoded', `echo "svc:${pw}" > creds.txt`),
+    quiet('htpasswd -b with a variable', 'htpasswd -b .htpasswd svc "$PASSWORD"'),
     quiet('Basic with a placeholder password', `Authorization: Basic ${Buffer.from('user:pass').toString('base64')}`),
     quiet('curl -u placeholders', 'curl -u username:password https://api.example.com'),
     quiet('a credentials call with placeholders', `requests.get(url, auth=("user", "password"))`),
@@ -33,6 +42,13 @@ ruleTester(secretRuleOf(basicAuth), {
     quiet('a Go pair built from variables', 'auth := base64.StdEncoding.EncodeToString([]byte(user + ":" + pass))'),
   ],
   invalid: [
+    reported('PsExec -p', `PsExec.exe \\\\fs01 -u CORP\\svc -p ${dottedPassword} cmd /c ipconfig`, at(dottedPassword)),
+    reported('xfreerdp /p:', `xfreerdp /v:10.0.0.7 /u:svc /p:${pw}`, at(pw)),
+    reported('net use /user: and its password', `net use Z: \\\\fs01\\share /user:CORP\\svc ${pw}`, at(pw)),
+    reported('htpasswd -b', `htpasswd -b -c .htpasswd svc ${pw}`, at(pw)),
+    reported('htpasswd -nb', `htpasswd -nbB svc ${pw}`, at(pw)),
+    reported('echo -n "user:pw" | base64', `echo -n "svc:${pw}" | base64`, at(pw, ENCODED)),
+    reported("printf 'user:pw' | base64", `AUTH=$(printf 'svc:${dottedPassword}' | base64)`, at(dottedPassword, ENCODED)),
     reported(
       'a password with a dot after --user',
       `curl --user "root:${dottedPassword}" https://api.internal/v1/status`,

@@ -21,6 +21,16 @@ const uuid = f.uuid4();
 const nonce = Buffer.from(f.r.bytes(16)).toString('base64');
 const passwordAt = (value: string) => ({ secret: value, family: PASSWORD, redacted: redactedBare(value) });
 const secretAt = (value: string) => ({ secret: value, family: SECRET, redacted: redactedBare(value) });
+// A dotted value whose parts no programmer names a field: digits inside runs of both cases.
+const letterFirst = (n: number): string => {
+  for (;;) {
+    const t = f.mixedToken(n);
+    if (/^[A-Za-z]/.test(t) && /[A-Z]/.test(t) && /[a-z]\d|\d[a-z]|[A-Z]\d|\d[A-Z]/.test(t.slice(1, -1))) return t;
+  }
+};
+// A person's password with a dot between two words (`Harbor42.violet`).
+const chosenDotted = `Harbor${f.r.int(90) + 10}.violet`;
+const randomDotted = `${letterFirst(9)}.${letterFirst(8)}`;
 const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${f.token(32)}`).join('\n');
 
 ruleTester(secretRuleOf(genericAssignment), {
@@ -44,6 +54,21 @@ ruleTester(secretRuleOf(genericAssignment), {
     quiet('a sequential sample', 'token: abc123def456ghi789jkl'),
     quiet('camelCase words', 'password: mySuperSecretPassword'),
     quiet('a weak default password', 'DB_PASSWORD=changeme123'),
+    quiet('a change-me password in camel case', 'password: ChangeMeNow!'),
+    quiet('a table row whose next cell describes the value', '| `API_SECRET` | The signing secret, from the dashboard |'),
+    quiet('a table row with a placeholder value', '| `API_SECRET` | `<your-secret>` |'),
+    quiet('a table cell naming a variable in a sentence', `| Set API_SECRET ${v} before | yes |`),
+    quiet('a Terraform variable without a default', 'variable "client_secret" {\n  type      = string\n  sensitive = true\n}'),
+    quiet(
+      'a Gradle password from a property',
+      'credentials {\n    username "deploy"\n    password project.findProperty("repoPassword")\n}',
+    ),
+    quiet('a keyword and a quoted word followed by code', `password "${pw}" if ready`),
+    quiet('a member access of words', 'api_token: config.apiToken'),
+    quiet('a chosen dotted password as a keyword argument', `connect(user="etl", password=creds.pw, host=h)`),
+    quiet('an indirection in a query string', 'https://api.example.com/login?user=etl&password=settings.db.password'),
+    quiet('a Java XML properties entry with a placeholder', '<entry key="api_secret">${api.secret}</entry>'),
+    quiet('a Java XML properties entry of another name', `<entry key="cache_name">${v}</entry>`),
     quiet('a count of tokens', 'token_count: 4096'),
     quiet('max_tokens', 'max_tokens: 4096'),
     quiet('a token type', 'token_type: bearer'),
@@ -78,6 +103,26 @@ ruleTester(secretRuleOf(genericAssignment), {
   ],
   invalid: [
     reported('a .env line', `API_SECRET=${v}`, secretAt(v)),
+    // Dotted values: a member access stays quiet (valid above), a dotted random value is a literal.
+    reported('a dotted random value in .env', `ACCESS_TOKEN=${randomDotted}`, secretAt(randomDotted)),
+    reported('a dotted random value quoted', `headers = {"secret": "${randomDotted}"}`, secretAt(randomDotted)),
+    reported(
+      'a dotted password in a query string',
+      `jdbc:postgresql://db:5432/app?user=etl&password=${randomDotted}`,
+      passwordAt(randomDotted),
+    ),
+    // Settings tables, Terraform defaults, Gradle credentials and setx.
+    reported('a settings table with code spans', `| Variable | Value |\n| --- | --- |\n| \`API_SECRET\` | \`${v}\` |`, secretAt(v)),
+    reported('a settings table without code spans', `| API_SECRET | ${v} |`, secretAt(v)),
+    reported('a Terraform variable default', `variable "client_secret" {\n  type    = string\n  default = "${v}"\n}`, secretAt(v)),
+    reported('a Gradle credentials block', `credentials {\n    username "deploy"\n    password "${pw}"\n}`, passwordAt(pw)),
+    reported('setx with a quoted value', `setx API_SECRET "${v}"`, secretAt(v)),
+    reported(
+      'a chosen dotted password in a query string',
+      `jdbc:mysql://db:3306/app?user=etl&password=${chosenDotted}`,
+      passwordAt(chosenDotted),
+    ),
+    reported('a Java XML properties entry', `<properties>\n  <entry key="api_secret">${v}</entry>\n</properties>`, secretAt(v)),
     // The true findings next to the code-as-code cases above.
     reported('a literal as a prop value', `<Picker folderKey={selectedFolder} secretKey="${v}" />`, secretAt(v)),
     reported('a password after emphasised prose', `PASS → PASS: **Stable**\npassword: ${pw}`, passwordAt(pw)),

@@ -33,11 +33,20 @@ export function isIndirection(value: string, passwordPlace = false): boolean {
   if (/[([]/.test(value)) return true;
   if (passwordPlace) return false;
   // `a.b.c`, `!this.result`, `opts?.withCredentials`, `this.#field`: member access, negated or optional;
-  // not a dotted token whose parts are long random runs (`eyJ0eXAi….RkNW….OGY1…`).
+  // not a dotted token whose parts are long random runs (`eyJ0eXAi….RkNW….OGY1…`), nor one with a
+  // part no programmer names a member (`Q29ctQU0z.u5j6Ir`: digits inside a mix of both cases).
   return (
     /^!?[A-Za-z_$#][\w$#]*(?:\??\.[A-Za-z_$#][\w$#]*)+$/.test(value) &&
-    !value.split('.').some((part) => part.length >= 20 && /\d/.test(part) && looksGenerated(part, 20))
+    !value.split('.').some((part) => (part.length >= 20 && /\d/.test(part) && looksGenerated(part, 20)) || isRandomMemberName(part))
   );
+}
+
+/**
+ * A dotted part no one names a field: at least six characters with a digit between letters of both
+ * cases (`Q29ctQU0z`, `aqYBZROp5v`), not a word-shaped name (`base64Url`, `v2Client`, `utf8Decoder`).
+ */
+function isRandomMemberName(part: string): boolean {
+  return part.length >= 6 && /[a-z]/.test(part) && /[A-Z]/.test(part) && /[A-Za-z]\d+[A-Za-z]/.test(part) && !isIdentifierLike(part);
 }
 
 /** Words in Markdown emphasis (`**Stable**`, `_draft_`, `~~old~~`): prose in a value's place, as in `PASS → PASS: **Stable**`. */

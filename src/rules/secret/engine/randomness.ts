@@ -188,8 +188,11 @@ const hasValuePlaceholderWord = wordsIn([
   'todo',
 ]);
 
+// `ChangeMe`, `change-me`, `CHANGE_ME` at the start of a word (`ChangeMeNow!`), never inside one (`ExchangeMeadow`).
+const changeMe = /(?:^|[^A-Za-z])change[-_.]?me/i;
+
 export function hasPlaceholderWord(s: string): boolean {
-  return hasValuePlaceholderWord(s);
+  return hasValuePlaceholderWord(s) || changeMe.test(s);
 }
 
 /**

@@ -12,6 +12,9 @@ import { charTable, inTable, isAt, runEnd, runStart } from '../engine/chars.js';
 const NAME = charTable('A-Za-z0-9', '_.-');
 const MAX_NAME = 80;
 const MAX_VALUE = 512;
+// No reader of an assignment judges a shorter value (a password needs 8 characters): shorter ones
+// are refused before anything is allocated, which keeps floods of names without values cheap.
+const MIN_VALUE = 8;
 const UNQUOTED_STOP = charTable(' \t\r\n"\'`,;<>|)]}&');
 const ESCAPE_LETTER = /^[nrt"'\\]$/;
 
@@ -124,7 +127,7 @@ function readValue(text: string, at: number): ValueSpan | undefined {
         i += 2;
         continue;
       }
-      if (c === q) return { start: at + 1, end: i, quote: String.fromCharCode(q), elided: false };
+      if (c === q) return i - at - 1 < MIN_VALUE ? undefined : { start: at + 1, end: i, quote: String.fromCharCode(q), elided: false };
       if (c === LF) return undefined;
       i++;
     }
@@ -149,7 +152,7 @@ function readValue(text: string, at: number): ValueSpan | undefined {
   let end = i;
   while (end > at && text.charCodeAt(end - 1) === DOT) end--;
   // `pypi-AgEIcHlwaS5vcmc...`: a value cut short in documentation.
-  return end > at ? { start: at, end, quote: '', elided: i - end >= 2 } : undefined;
+  return end - at >= MIN_VALUE ? { start: at, end, quote: '', elided: i - end >= 2 } : undefined;
 }
 
 // The last read, so detectors woken inside the same name (`cloudflare` and `key` in one
@@ -177,12 +180,17 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   if (after === BACKSLASH) return { assignment: escapedJsonAssignment(text, index, nameEnd), nameEnd };
   const quoteAfter = isQuote(after);
   let pos = skipBlanks(text, quoteAfter ? nameEnd + 1 : nameEnd);
+  // The name's start is found once, and only on the paths that need it (most hits end early).
+  let nameStart = -1;
+  let op = -1;
   // `name: Type = value` (TypeScript, Kotlin) reads as a declaration, not as YAML's `name: value`.
-  let op =
-    text.charCodeAt(pos) === COLON && !quoteAfter ? typedDeclarationOperator(text, runStart(text, index, NAME, MAX_NAME), nameEnd) : -1;
+  if (text.charCodeAt(pos) === COLON && !quoteAfter) {
+    nameStart = runStart(text, index, NAME, MAX_NAME);
+    op = typedDeclarationOperator(text, nameStart, nameEnd);
+  }
   if (op === -1) op = readOperator(text, pos, quoteAfter);
   if (op === -1 && (pos === nameEnd || quoteAfter)) return { assignment: readOtherNotation(text, index, nameEnd, after), nameEnd };
-  const nameStart = runStart(text, index, NAME, MAX_NAME);
+  if (nameStart === -1) nameStart = runStart(text, index, NAME, MAX_NAME);
   if (index - nameStart > MAX_NAME || isAt(text, nameStart - 1, NAME)) return { assignment: undefined, nameEnd };
   const before = text.charCodeAt(nameStart - 1);
   // A quote around the name alone is JSON-style; a quote that wraps more (`-H "X-Key: v"`) is not.
@@ -193,6 +201,8 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   }
   if (op === -1) op = typedDeclarationOperator(text, nameStart, nameEnd);
   if (op === -1) {
+    if (pos > nameEnd && !quotedName && isQuote(text.charCodeAt(pos)) && startsLine(text, nameStart))
+      return { assignment: keywordLineAssignment(text, nameStart, nameEnd, pos), nameEnd };
     // `--name value`: a long flag takes the next word as its value; so does a Dockerfile's
     // `ENV NAME value` (the form without `=`).
     if (!(pos > nameEnd && !quotedName && (text.startsWith('--', nameStart) || isDockerfileEnv(text, nameStart))))
@@ -210,6 +220,26 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   return { assignment: assignmentAt(text, nameStart, nameEnd, valueAt), nameEnd };
 }
 
+/** Whether only blanks stand before `at` on its line. */
+function startsLine(text: string, at: number): boolean {
+  let p = at;
+  while (p > at - MAX_NAME && isBlank(text.charCodeAt(p - 1))) p--;
+  return p === 0 || text.charCodeAt(p - 1) === LF;
+}
+
+/**
+ * A name and a quoted value alone on their line, without an operator: Gradle's and Groovy's
+ * `password "…"` (a method call without parentheses), as in a `credentials { … }` block, and the
+ * directives of configuration languages written the same way. Anything after the value is code.
+ */
+function keywordLineAssignment(text: string, nameStart: number, nameEnd: number, valueAt: number): Assignment | undefined {
+  const assignment = assignmentAt(text, nameStart, nameEnd, valueAt);
+  if (assignment === undefined) return undefined;
+  let end = assignment.valueEnd + 1;
+  if (text.charCodeAt(end) === 59) end++; // ;
+  return restOfLineBlank(text, end) ? assignment : undefined;
+}
+
 /** Java's `password.equals("…")`: the name's comparison with a literal, read like `password == "…"`. */
 function equalsCall(text: string, index: number, nameEnd: number): Assignment | undefined {
   if (text.charCodeAt(nameEnd) !== 40 || !text.startsWith('.equals', nameEnd - 7)) return undefined; // (
@@ -218,13 +248,18 @@ function equalsCall(text: string, index: number, nameEnd: number): Assignment | 
   return assignmentAt(text, nameStart, nameEnd - 7, nameEnd + 1);
 }
 
-/** Whether the name is the first after a Dockerfile's `ENV` instruction at the start of its line. */
+/**
+ * Whether the name is the first after a command that sets a variable from a name and a value
+ * without `=`, at the start of its line: a Dockerfile's `ENV NAME value`, Windows' `setx NAME value`.
+ */
 function isDockerfileEnv(text: string, nameStart: number): boolean {
   let p = nameStart;
   while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
-  if (p === nameStart || !text.startsWith('ENV', p - 3)) return false;
-  let lineStart = p - 3;
-  while (lineStart > p - 3 - 8 && isBlank(text.charCodeAt(lineStart - 1))) lineStart--;
+  if (p === nameStart) return false;
+  const command = text.startsWith('ENV', p - 3) ? 3 : text.startsWith('setx', p - 4) || text.startsWith('SETX', p - 4) ? 4 : 0;
+  if (command === 0) return false;
+  let lineStart = p - command;
+  while (lineStart > p - command - 8 && isBlank(text.charCodeAt(lineStart - 1))) lineStart--;
   return lineStart === 0 || text.charCodeAt(lineStart - 1) === LF;
 }
 
@@ -275,7 +310,14 @@ function escapedJsonAssignment(text: string, index: number, nameEnd: number): As
   return assignment !== undefined && text.startsWith('\\"', assignment.valueEnd) ? { ...assignment, quote: '"' } : undefined;
 }
 
-const DECLARATION_KEYWORDS = new Set(['var', 'val', 'let', 'const', 'final', 'static', 'private', 'public', 'protected', 'readonly']);
+const DECLARATION_KEYWORDS = ['var', 'val', 'let', 'const', 'final', 'static', 'private', 'public', 'protected', 'readonly'];
+
+/** Whether `text[from, to)` is a declaration keyword, compared in place (most words before a name are prose). */
+function isDeclarationKeyword(text: string, from: number, to: number): boolean {
+  if (to - from < 3 || to - from > 9) return false;
+  for (const keyword of DECLARATION_KEYWORDS) if (keyword.length === to - from && text.startsWith(keyword, from)) return true;
+  return false;
+}
 const isLowerLetter = (c: number): boolean => c >= 97 && c <= 122;
 const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)[A-Za-z_][\w.]*(?:<[\w, .]*>)?(?:\[\])?\??[ \t]*=(?![=>~])/;
 
@@ -291,7 +333,7 @@ function typedDeclarationOperator(text: string, nameStart: number, nameEnd: numb
   if (p === nameStart) return -1;
   let w = p;
   while (w > p - 12 && isLowerLetter(text.charCodeAt(w - 1))) w--;
-  if (w === p || !DECLARATION_KEYWORDS.has(text.slice(w, p)) || isAt(text, w - 1, NAME) || text.charCodeAt(w - 1) === DOT) return -1;
+  if (w === p || !isDeclarationKeyword(text, w, p) || isAt(text, w - 1, NAME) || text.charCodeAt(w - 1) === DOT) return -1;
   const tail = TYPED_TAIL.exec(text.slice(nameEnd, nameEnd + 64));
   return tail === null ? -1 : nameEnd + tail[0].length;
 }
@@ -331,6 +373,54 @@ function restOfLineBlank(text: string, at: number): boolean {
 }
 
 const MARKUP_VALUE_STOP = charTable('<\r\n');
+
+/**
+ * A Markdown table row that pairs a name with its value in the next cell: `| API_KEY | v |`, also
+ * with either in code spans (`| \`API_KEY\` | \`v\` |`), as settings tables in READMEs write them. The
+ * name fills its cell; a sentence in the next cell is a description and fails the value's judgement.
+ */
+function tableRowAssignment(text: string, index: number, nameEnd: number): Assignment | undefined {
+  // The rest of the name's cell and the next cell, whole: most names followed by a blank are prose.
+  TABLE_CELLS.lastIndex = nameEnd;
+  const m = TABLE_CELLS.exec(text);
+  if (m === null) return undefined;
+  const nameStart = runStart(text, index, NAME, MAX_NAME);
+  const spanned = m[1] === '`';
+  if (spanned !== (text.charCodeAt(nameStart - 1) === BACKTICK)) return undefined;
+  if (text.charCodeAt(skipBlanksBack(text, spanned ? nameStart - 1 : nameStart) - 1) !== PIPE) return undefined;
+  const value = m[2] ?? m[4] ?? '';
+  const start = nameEnd + m[0].indexOf(value, m[0].indexOf('|') + 1);
+  return spanAssignment(text, nameStart, nameEnd, { start, end: start + value.length, quote: m[3] ?? '', elided: false });
+}
+
+// Sticky after a name in a table cell: an optional closing backtick, `|`, the value (in a code span or bare) and `|`.
+const TABLE_CELLS = /(`?)[ \t]*\|[ \t]*(?:`([^`|\r\n]{8,512})(`)|([^|`\s]{8,512}))[ \t]*\|/y;
+
+function skipBlanksBack(text: string, at: number): number {
+  let i = at;
+  while (i > at - 8 && isBlank(text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+/** A markup element's text from `start` up to its closing tag `close` (blanks around it dropped). */
+function markupValue(text: string, nameStart: number, nameEnd: number, start: number, close: string): Assignment | undefined {
+  const stop = Math.min(text.length, start + MAX_VALUE + 1);
+  let end = start;
+  while (end < stop && !inTable(MARKUP_VALUE_STOP, text.charCodeAt(end))) end++;
+  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
+  if (end > start + MAX_VALUE || end - start < MIN_VALUE || !text.startsWith(close, skipSpace(text, end))) return undefined;
+  return spanAssignment(text, nameStart, nameEnd, { start, end, quote: '<', elided: false });
+}
+
+// Sticky after a variable's quoted name: its block up to `default =` and the value's opening quote.
+const VARIABLE_DEFAULT = /"[ \t]*\{[^{}]{0,320}?\bdefault[ \t]*=[ \t]*(?=")/y;
+
+/** Terraform's `variable "NAME" {` block: the value of its `default`, read within a bounded distance. */
+function variableDefault(text: string, nameStart: number, nameEnd: number): Assignment | undefined {
+  VARIABLE_DEFAULT.lastIndex = nameEnd;
+  const m = VARIABLE_DEFAULT.exec(text);
+  return m === null ? undefined : assignmentAt(text, nameStart, nameEnd, nameEnd + m[0].length);
+}
 const CSV_VALUE_STOP = charTable(',\r\n \t"\'');
 
 /**
@@ -359,6 +449,11 @@ function csvAssignment(text: string, index: number, nameEnd: number): Assignment
  */
 function readOtherNotation(text: string, index: number, nameEnd: number, c: number): Assignment | undefined {
   if (c === COMMA) return csvAssignment(text, index, nameEnd);
+  if (c === BACKTICK) return tableRowAssignment(text, index, nameEnd);
+  if (isBlank(c)) {
+    const row = tableRowAssignment(text, index, nameEnd);
+    if (row !== undefined) return row;
+  }
   const atEnd = nameEnd >= text.length;
   if (!isQuote(c) && c !== GT && c !== LF && c !== CR && !isBlank(c) && !atEnd) return undefined;
   const nameStart = runStart(text, index, NAME, MAX_NAME);
@@ -368,14 +463,7 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     // `<name>value</name>`
     if (open !== LT) return undefined;
     // The value may sit on its own line between the tags (`<token>\n  v\n</token>`).
-    const start = skipSpace(text, nameEnd + 1);
-    const stop = Math.min(text.length, start + MAX_VALUE + 1);
-    let end = start;
-    while (end < stop && !inTable(MARKUP_VALUE_STOP, text.charCodeAt(end))) end++;
-    while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
-    if (end > start + MAX_VALUE || end === start || !text.startsWith(`</${text.slice(nameStart, nameEnd)}>`, skipSpace(text, end)))
-      return undefined;
-    return spanAssignment(text, nameStart, nameEnd, { start, end, quote: '<', elided: false });
+    return markupValue(text, nameStart, nameEnd, skipSpace(text, nameEnd + 1), `</${text.slice(nameStart, nameEnd)}>`);
   }
   if (isQuote(c)) {
     if (open !== c) return undefined;
@@ -394,6 +482,11 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
       const value = assignmentAt(text, nameStart, nameEnd, nameEnd + call[0].length);
       return value !== undefined && text.charCodeAt(value.valueEnd + 1) === 41 ? value : undefined; // )
     }
+    // Terraform's `variable "NAME" { … default = "v" … }`: the block's default is the variable's value.
+    if (text.startsWith('variable ', nameStart - 10)) return variableDefault(text, nameStart, nameEnd);
+    // Java's XML properties: `<entry key="NAME">v</entry>`.
+    if (text.charCodeAt(nameEnd + 1) === GT && text.startsWith('<entry key=', nameStart - 12))
+      return markupValue(text, nameStart, nameEnd, nameEnd + 2, '</entry>');
     // `key="NAME" value="v"` and `"name": "NAME", "value": "v"`
     const next = text.charCodeAt(nameEnd + 1);
     const lead = text.charCodeAt(nameStart - 2);
