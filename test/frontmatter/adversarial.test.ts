@@ -1,6 +1,6 @@
 // Hostile SKILL.md bodies of about 1 MB: every rule of the family must finish well within a second.
 import { describe, expect, test } from 'vitest';
-import { lintSkill, provenance, skillMd } from './harness.js';
+import { lintSkill, provenance, skillMd } from '../support/skill-rules-harness.js';
 
 const size = 1_000_000;
 const fill = (unit: string): string => unit.repeat(Math.floor((size - 2000) / Buffer.byteLength(unit)));

@@ -1,7 +1,7 @@
 // Field rules over whole skills: what the rules leave to each other, and the wording of messages.
 // Each field rule's own cases are tables in test/rules/frontmatter/.
 import { describe, expect, test } from 'vitest';
-import { at, lintSkill, skillMd } from './harness.js';
+import { at, lintSkill, skillMd } from '../support/skill-rules-harness.js';
 
 const fm = (lines: string[]): string => lines.join('\n');
 const base = (overrides: Record<string, string | undefined>): string => {

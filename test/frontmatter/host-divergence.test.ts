@@ -4,7 +4,7 @@
 // PyYAML reads (the expected values below are PyYAML 6 `safe_load` results, written out).
 import { describe, expect, test } from 'vitest';
 import { parseSkillMd } from '../../src/load/frontmatter/parse-skill-md.js';
-import { at, lintSkill, provenance, skillMd } from './harness.js';
+import { at, lintSkill, provenance, skillMd } from '../support/skill-rules-harness.js';
 
 const parse = (yaml: string) => parseSkillMd(`---\n${yaml}---\n# Body\n`, 16 * 1024);
 const codes = (yaml: string): string[] => parse(yaml).findings.map((f) => `${f.code}@${f.line}:${f.column}`);

@@ -8,7 +8,7 @@ import { referenceAbsolute } from '../../src/rules/reference/absolute.js';
 import { referenceDepth } from '../../src/rules/reference/depth.js';
 import { referenceEscapesSkill } from '../../src/rules/reference/escapes-skill.js';
 import { referenceUnresolved } from '../../src/rules/reference/unresolved.js';
-import { at, lintSkill, provenance, skillMd } from '../frontmatter/harness.js';
+import { at, lintSkill, provenance, skillMd } from '../support/skill-rules-harness.js';
 
 const rules = [referenceUnresolved, referenceEscapesSkill, referenceAbsolute, referenceDepth, hiddenHtmlComment];
 const lint = (body: string, files: Record<string, string> = {}) =>

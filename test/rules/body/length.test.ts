@@ -1,7 +1,7 @@
 // body/length: the body stays within the recommended lines and estimated tokens (ceil(UTF-8 bytes / 4)).
 import { describe, expect, test } from 'vitest';
 import { bodyLength, countLines, estimateTokens } from '../../../src/rules/body/length.js';
-import { skillMd } from '../../frontmatter/harness.js';
+import { skillMd } from '../../support/skill-rules-harness.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const withBody = (body: string): { 'skills/demo/SKILL.md': string } => ({

@@ -1,6 +1,6 @@
 // body/tools-mentioned: every tool the config lists for a skill is named in its SKILL.md.
 import { bodyToolsMentioned } from '../../../src/rules/body/tools-mentioned.js';
-import { provenance, skillMd } from '../../frontmatter/harness.js';
+import { provenance, skillMd } from '../../support/skill-rules-harness.js';
 import { ruleTester, type InvalidCase, type RuleCase } from '../../support/rule-tester.js';
 
 const withSentence = (name: string, sentence: string, tools: string[]): RuleCase => ({

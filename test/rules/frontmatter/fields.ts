@@ -1,6 +1,6 @@
 // Field-rule fixtures: a skill whose frontmatter passes every field rule, with some fields replaced
 // (a value of undefined drops the field).
-import { skillMd } from '../../frontmatter/harness.js';
+import { skillMd } from '../../support/skill-rules-harness.js';
 import type { FixtureTree } from '../../support/fixture.js';
 
 export const emoji = '\u{1F600}';

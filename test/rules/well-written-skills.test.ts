@@ -6,7 +6,7 @@ import { hiddenHtmlComment, isSuppressionDirective } from '../../src/rules/hidde
 import { referenceAbsolute } from '../../src/rules/reference/absolute.js';
 import { referenceEscapesSkill } from '../../src/rules/reference/escapes-skill.js';
 import { referenceUnresolved } from '../../src/rules/reference/unresolved.js';
-import { at, lintSkill, provenance, skillMd } from './harness.js';
+import { at, lintSkill, provenance, skillMd } from '../support/skill-rules-harness.js';
 
 const rules = [referenceUnresolved, referenceEscapesSkill, referenceAbsolute, hiddenHtmlComment];
 const files = { 'references/guide.md': '# Guide\n\n## Part two\n' };

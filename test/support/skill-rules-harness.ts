@@ -6,7 +6,7 @@ import { runRules } from '../../src/lint/run-rules.js';
 import type { LoadedCatalog } from '../../src/load/model.js';
 import { frontmatterRules } from '../../src/rules/index.js';
 import type { Rule } from '../../src/rules/rule.js';
-import { loadFixture, validFrontmatterLines } from '../support/fixture.js';
+import { loadFixture, validFrontmatterLines } from './fixture.js';
 
 export interface HarnessOptions {
   readonly publisher?: string;
