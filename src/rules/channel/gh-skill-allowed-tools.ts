@@ -3,8 +3,8 @@
 // https://cli.github.com/manual/gh_skill_publish, "Validation checks include"; read 2026-12-06).
 // Active only when the config lists the `gh-skill` channel (README "Publish everywhere").
 import { defineRule } from '../rule.js';
-import { keyPosition, kindOf } from '../support/fields.js';
-import { parsedSkills } from '../support/skill-files.js';
+import { kindOf } from '../support/fields.js';
+import { presentFields } from '../support/present-fields.js';
 import { hasChannel } from './targets.js';
 
 export const ghSkillAllowedTools = defineRule({
@@ -23,13 +23,7 @@ export const ghSkillAllowedTools = defineRule({
   },
   check({ catalog, report }) {
     if (!hasChannel(catalog.config, 'gh-skill')) return;
-    for (const { skillMd, parsed } of parsedSkills(catalog)) {
-      const frontmatter = parsed.frontmatter;
-      if (frontmatter === undefined || !Object.hasOwn(frontmatter, 'allowed-tools')) continue;
-      const value = frontmatter['allowed-tools'];
-      if (typeof value === 'string') continue;
-      const { line, column } = keyPosition(parsed, 'allowed-tools');
-      report({ messageId: 'notString', data: { kind: kindOf(value) }, file: skillMd.file, line, column });
-    }
+    for (const { value, file, keyAt } of presentFields(catalog, 'allowed-tools'))
+      if (typeof value !== 'string') report({ messageId: 'notString', data: { kind: kindOf(value) }, file, ...keyAt });
   },
 });

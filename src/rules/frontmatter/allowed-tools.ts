@@ -2,8 +2,8 @@
 // because hosts must not honour it for skills that come over MCP (SPEC-NOTES §2; a warning in
 // skillpack:recommended, an error in skillpack:strict).
 import { defineRule } from '../rule.js';
-import { keyPosition, kindOf } from '../support/fields.js';
-import { parsedSkills } from '../support/skill-files.js';
+import { kindOf } from '../support/fields.js';
+import { presentFields } from '../support/present-fields.js';
 
 /**
  * The tool names of an `allowed-tools` string, for the message: separated by whitespace or commas
@@ -48,11 +48,8 @@ export const allowedTools = defineRule({
     },
   },
   check({ catalog, report }) {
-    for (const { skillMd, parsed } of parsedSkills(catalog)) {
-      const value = parsed.frontmatter?.['allowed-tools'];
-      if (parsed.frontmatter === undefined || !Object.hasOwn(parsed.frontmatter, 'allowed-tools')) continue;
-      const { line, column } = keyPosition(parsed, 'allowed-tools');
-      const at = { file: skillMd.file, line, column };
+    for (const { value, file, keyAt } of presentFields(catalog, 'allowed-tools')) {
+      const at = { file, ...keyAt };
       if (typeof value === 'string' && value.trim() !== '') {
         report({ messageId: 'present', data: { tools: toolNames(value).join(', ') }, ...at });
       } else if (

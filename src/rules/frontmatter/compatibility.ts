@@ -1,7 +1,7 @@
 // `compatibility`, when present, is a non-blank string of at most 500 UTF-16 code units (SPEC-NOTES §2).
 import { defineRule } from '../rule.js';
-import { kindOf, lengthsOf, readsDifferently, valuePosition } from '../support/fields.js';
-import { parsedSkills } from '../support/skill-files.js';
+import { lengthsOf } from '../support/fields.js';
+import { checkOptionalString } from '../support/present-fields.js';
 
 const maxCompatibilityUnits = 500;
 
@@ -22,24 +22,9 @@ export const compatibility = defineRule({
     },
   },
   check({ catalog, report }) {
-    for (const { skillMd, parsed } of parsedSkills(catalog)) {
-      const frontmatter = parsed.frontmatter;
-      if (frontmatter === undefined || !('compatibility' in frontmatter)) continue;
-      const value = frontmatter['compatibility'];
-      const { line, column } = valuePosition(parsed, 'compatibility');
-      const file = skillMd.file;
-      if (typeof value !== 'string') {
-        if (!readsDifferently(parsed, 'compatibility'))
-          report({ messageId: 'notString', data: { kind: kindOf(value) }, file, line, column });
-        continue;
-      }
-      if (value.trim() === '') {
-        report({ messageId: 'empty', file, line, column });
-        continue;
-      }
+    checkOptionalString(catalog, 'compatibility', report, (value, at) => {
       const { units, codePoints } = lengthsOf(value);
-      if (units > maxCompatibilityUnits)
-        report({ messageId: 'tooLong', data: { units, codePoints, limit: maxCompatibilityUnits }, file, line, column });
-    }
+      if (units > maxCompatibilityUnits) report({ messageId: 'tooLong', data: { units, codePoints, limit: maxCompatibilityUnits }, ...at });
+    });
   },
 });

@@ -1,7 +1,6 @@
 // `license`, when present, is a non-empty string (SPEC-NOTES §2).
 import { defineRule } from '../rule.js';
-import { kindOf, readsDifferently, valuePosition } from '../support/fields.js';
-import { parsedSkills } from '../support/skill-files.js';
+import { checkOptionalString } from '../support/present-fields.js';
 
 export const license = defineRule({
   meta: {
@@ -19,17 +18,6 @@ export const license = defineRule({
     },
   },
   check({ catalog, report }) {
-    for (const { skillMd, parsed } of parsedSkills(catalog)) {
-      const frontmatter = parsed.frontmatter;
-      if (frontmatter === undefined || !('license' in frontmatter)) continue;
-      const value = frontmatter['license'];
-      const { line, column } = valuePosition(parsed, 'license');
-      if (typeof value !== 'string') {
-        if (!readsDifferently(parsed, 'license'))
-          report({ messageId: 'notString', data: { kind: kindOf(value) }, file: skillMd.file, line, column });
-      } else if (value.trim() === '') {
-        report({ messageId: 'empty', file: skillMd.file, line, column });
-      }
-    }
+    checkOptionalString(catalog, 'license', report);
   },
 });

@@ -1,7 +1,7 @@
 // `metadata`, when present, is a map of string keys to string values (SPEC-NOTES §2).
 import { defineRule } from '../rule.js';
 import { isPlainObject, kindOf, readsDifferently, valuePosition } from '../support/fields.js';
-import { parsedSkills } from '../support/skill-files.js';
+import { presentFields } from '../support/present-fields.js';
 
 export const metadata = defineRule({
   meta: {
@@ -19,16 +19,9 @@ export const metadata = defineRule({
     },
   },
   check({ catalog, report }) {
-    for (const { skillMd, parsed } of parsedSkills(catalog)) {
-      const frontmatter = parsed.frontmatter;
-      if (frontmatter === undefined || !('metadata' in frontmatter)) continue;
-      const value = frontmatter['metadata'];
-      const file = skillMd.file;
+    for (const { value, file, parsed, valueAt } of presentFields(catalog, 'metadata')) {
       if (!isPlainObject(value)) {
-        if (!readsDifferently(parsed, 'metadata')) {
-          const { line, column } = valuePosition(parsed, 'metadata');
-          report({ messageId: 'notMap', data: { kind: kindOf(value) }, file, line, column });
-        }
+        if (!readsDifferently(parsed, 'metadata')) report({ messageId: 'notMap', data: { kind: kindOf(value) }, file, ...valueAt });
         continue;
       }
       for (const [key, entry] of Object.entries(value)) {
