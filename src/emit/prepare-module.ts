@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LintOutcome } from '../lint/lint-sources.js';
 import type { SkillCatalog } from '../runtime/types.js';
 import { scanShippedModule } from './scan-shipped.js';
-import { leftOut } from '../rules/generated/left-out.js';
+import { generatedLeftOut } from '../rules/generated/left-out.js';
 import { diagnosticFrom } from '../rules/diagnostic-from.js';
 import { writeModule } from './emit-module.js';
 import { writeSplitModules } from './emit-split.js';
@@ -70,7 +70,7 @@ export function prepareModule(outcome: LintOutcome): PreparedModule {
   // Secrets already judged in the sources (reported, suppressed or allowlisted) are not reported twice.
   const known = outcome.knownFingerprints;
   const diagnostics: Diagnostic[] = contents.leftOut.map((item) =>
-    diagnosticFrom(leftOut, {
+    diagnosticFrom(generatedLeftOut, {
       messageId: 'leftOut',
       data: { file: item.file, reason: item.reason, fix: fixFor(item.reason) },
       file: item.file,

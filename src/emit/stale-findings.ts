@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { decodeStrictUtf8 } from '../fs/decode-text.js';
 import type { SourceTree } from '../fs/source-tree.js';
 import { diagnosticFrom } from '../rules/diagnostic-from.js';
-import { staleModule } from '../rules/generated/stale-module.js';
+import { generatedStaleModule } from '../rules/generated/stale-module.js';
 import type { LintOutcome } from '../lint/lint-sources.js';
 import { skillFileUri } from '../runtime/skill-uri.js';
 import { compareManifests, describeChange, type ManifestChange } from './compare-manifests.js';
@@ -34,16 +34,19 @@ export function findingsOf(
   for (const compared of states) {
     const { file } = compared;
     if (compared.state === 'current') continue;
-    if (compared.state === 'missing') stale.push(diagnosticFrom(staleModule, { messageId: 'missing', data: { file, fix }, file }));
+    if (compared.state === 'missing') stale.push(diagnosticFrom(generatedStaleModule, { messageId: 'missing', data: { file, fix }, file }));
     else if (compared.state === 'unusable')
-      stale.push(diagnosticFrom(staleModule, { messageId: 'unusable', data: { file, problem: compared.problem }, file }));
-    else if (compared.state === 'temp-file') stale.push(diagnosticFrom(staleModule, { messageId: 'tempFile', data: { file, fix }, file }));
-    else if (compared.state === 'left-over') stale.push(diagnosticFrom(staleModule, { messageId: 'leftOver', data: { file, fix }, file }));
+      stale.push(diagnosticFrom(generatedStaleModule, { messageId: 'unusable', data: { file, problem: compared.problem }, file }));
+    else if (compared.state === 'temp-file')
+      stale.push(diagnosticFrom(generatedStaleModule, { messageId: 'tempFile', data: { file, fix }, file }));
+    else if (compared.state === 'left-over')
+      stale.push(diagnosticFrom(generatedStaleModule, { messageId: 'leftOver', data: { file, fix }, file }));
     else if (compared.state !== 'differs') continue;
     else if (prepared === undefined) throw new Error('internal: a differing module is worded from what build would write');
     else if (rewriteOf(compared.committed, compared.expected, prepared.catalog.digest) === 'lineEndings')
-      stale.push(diagnosticFrom(staleModule, { messageId: 'lineEndings', data: { file, fix }, file }));
-    else if (prepared.textsDir !== undefined) stale.push(diagnosticFrom(staleModule, { messageId: 'differs', data: { file, fix }, file }));
+      stale.push(diagnosticFrom(generatedStaleModule, { messageId: 'lineEndings', data: { file, fix }, file }));
+    else if (prepared.textsDir !== undefined)
+      stale.push(diagnosticFrom(generatedStaleModule, { messageId: 'differs', data: { file, fix }, file }));
     else {
       // One module: say which skill files differ, read back from the committed manifest.
       const committed = decodeStrictUtf8(compared.committed);
@@ -51,18 +54,18 @@ export function findingsOf(
       const changes = committedManifest.size === 0 ? [] : compareManifests(committedManifest, readManifest(prepared.source));
       const declared = committed === undefined ? undefined : declarationChange(committed, prepared.source);
       if (changes.length === 0 && declared !== undefined) {
-        stale.push(diagnosticFrom(staleModule, { messageId: 'stale', data: { file, fix, changes: declared }, file }));
+        stale.push(diagnosticFrom(generatedStaleModule, { messageId: 'stale', data: { file, fix, changes: declared }, file }));
       } else if (changes.length === 0) {
         // Nothing readable differs: a formatter or a hand edit rewrote the code around the same catalog.
         const messageId =
           rewriteOf(compared.committed, compared.expected, prepared.catalog.digest) === 'reformatted' ? 'reformatted' : 'edited';
-        stale.push(diagnosticFrom(staleModule, { messageId, data: { file, fix }, file }));
+        stale.push(diagnosticFrom(generatedStaleModule, { messageId, data: { file, fix }, file }));
       } else {
         const shown = changes.slice(0, 20).map(describeChange);
         if (changes.length > shown.length) shown.push(`and ${changes.length - shown.length} more`);
         if (declared !== undefined) shown.push(declared);
         stale.push(
-          diagnosticFrom(staleModule, {
+          diagnosticFrom(generatedStaleModule, {
             messageId: 'stale',
             data: { file, fix, changes: shown.join('; ') + (outcome === undefined ? '' : crlfSourcesNote(outcome, changes)) },
             file,

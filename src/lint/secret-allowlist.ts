@@ -10,7 +10,7 @@
 // reason, a malformed line and a duplicate are `secret/invalid-suppression` findings.
 import { diagnosticFrom } from '../rules/diagnostic-from.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { invalidSuppression } from '../rules/secret/invalid-suppression.js';
+import { secretInvalidSuppression } from '../rules/secret/invalid-suppression.js';
 
 export interface SecretAllowlist {
   /** Lower-case hex fingerprints, as in Diagnostic.fingerprint. */
@@ -29,7 +29,7 @@ export function parseSecretAllowlist(file: string, text: string): SecretAllowlis
     messageId: 'allowlistSyntax' | 'allowlistReason' | 'allowlistDuplicate',
     data: Record<string, string | number>,
   ): void => {
-    diagnostics.push(diagnosticFrom(invalidSuppression, { messageId, data, file, line, column }));
+    diagnostics.push(diagnosticFrom(secretInvalidSuppression, { messageId, data, file, line, column }));
   };
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = i + 1;

@@ -6,7 +6,7 @@
 import type { LoadedCatalog } from '../load/model.js';
 import { secretRules } from '../rules/secret/index.js';
 import { covers, parseInlineDirectives, type InlineDirective } from '../rules/secret/inline-directives.js';
-import { invalidSuppression } from '../rules/secret/invalid-suppression.js';
+import { secretInvalidSuppression } from '../rules/secret/invalid-suppression.js';
 import { inlineSuppressibleRuleIds } from '../rules/secret/suppression-policy.js';
 import { redact } from '../rules/secret/engine/redaction.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -50,7 +50,7 @@ export function applySuppressions(
       for (const directive of parseInlineDirectives(source.text, source.lines, secretRuleIds)) {
         const where = { file: source.file, line: directive.line, column: directive.column };
         for (const messageId of directive.problems)
-          problems.push(diagnosticFrom(invalidSuppression, { messageId, data: { rule: printableRule(directive.rule) }, ...where }));
+          problems.push(diagnosticFrom(secretInvalidSuppression, { messageId, data: { rule: printableRule(directive.rule) }, ...where }));
         if (directive.problems.length > 0) continue;
         const list = byFile.get(source.file);
         const placed = { file: source.file, directive, used: false };
@@ -88,7 +88,7 @@ export function applySuppressions(
     for (const p of list) {
       if (!p.used)
         problems.push(
-          diagnosticFrom(invalidSuppression, {
+          diagnosticFrom(secretInvalidSuppression, {
             messageId: 'unused',
             data: { rule: p.directive.rule },
             file: p.file,

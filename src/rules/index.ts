@@ -1,73 +1,73 @@
 // The registry of every rule the linter can report, in a stable order: packaging (allowlist identity,
 // file-system hazards, bounds, content types), then the skill format (frontmatter, body, references,
 // hidden instructions), then secrets, then the generated module.
-import { miscasedMarker } from './allowlist/miscased-marker.js';
-import { missingSkill } from './allowlist/missing-skill.js';
-import { nestedSkill } from './allowlist/nested-skill.js';
-import { unlistedSkill } from './allowlist/unlisted-skill.js';
+import { allowlistMiscasedMarker } from './allowlist/miscased-marker.js';
+import { allowlistMissingSkill } from './allowlist/missing-skill.js';
+import { allowlistNestedSkill } from './allowlist/nested-skill.js';
+import { allowlistUnlistedSkill } from './allowlist/unlisted-skill.js';
 import { bodyEmpty } from './body/empty.js';
 import { bodyLength } from './body/length.js';
 import { bodyProvenance } from './body/provenance.js';
 import { bodyToolsMentioned } from './body/tools-mentioned.js';
-import { catalogSize } from './bounds/catalog-size.js';
-import { fileSize } from './bounds/file-size.js';
-import { pathCollision } from './bounds/path-collision.js';
-import { pathBounds } from './bounds/path.js';
-import { skillSize } from './bounds/skill-size.js';
-import { executable } from './content/executable.js';
-import { invalidUtf8 } from './content/invalid-utf8.js';
-import { jsonSyntax } from './content/json-syntax.js';
-import { mediaType } from './content/media-type.js';
-import { nulByte } from './content/nul-byte.js';
-import { hiddenFile } from './filesystem/hidden-file.js';
-import { specialFile } from './filesystem/special-file.js';
-import { symlink } from './filesystem/symlink.js';
-import { unreadableFile } from './filesystem/unreadable-file.js';
-import { allowedTools } from './frontmatter/allowed-tools.js';
-import { ambiguousDelimiter } from './frontmatter/ambiguous-delimiter.js';
-import { bom } from './frontmatter/bom.js';
-import { compatibility } from './frontmatter/compatibility.js';
-import { descriptionWhitespace } from './frontmatter/description-whitespace.js';
-import { description } from './frontmatter/description.js';
-import { empty } from './frontmatter/empty.js';
-import { leadingBlankLines } from './frontmatter/leading-blank-lines.js';
-import { license } from './frontmatter/license.js';
-import { metadataDistribution } from './frontmatter/metadata-distribution.js';
-import { metadataPublisher } from './frontmatter/metadata-publisher.js';
-import { metadataReservedKey } from './frontmatter/metadata-reserved-key.js';
-import { metadata } from './frontmatter/metadata.js';
-import { missing } from './frontmatter/missing.js';
-import { nameMatchesDirectory } from './frontmatter/name-matches-directory.js';
-import { name } from './frontmatter/name.js';
-import { openingDelimiter } from './frontmatter/opening-delimiter.js';
-import { schemaIndependence } from './frontmatter/schema-independence.js';
-import { size } from './frontmatter/size.js';
-import { unclosed } from './frontmatter/unclosed.js';
-import { unknownField } from './frontmatter/unknown-field.js';
-import { hostField } from './frontmatter/host-field.js';
-import { yamlAnchorAlias } from './frontmatter/yaml-anchor-alias.js';
-import { yamlCharacters } from './frontmatter/yaml-characters.js';
-import { yamlDirective } from './frontmatter/yaml-directive.js';
-import { yamlDuplicateKey } from './frontmatter/yaml-duplicate-key.js';
-import { yamlKey } from './frontmatter/yaml-key.js';
-import { yamlMergeKey } from './frontmatter/yaml-merge-key.js';
-import { yamlProtoKey } from './frontmatter/yaml-proto-key.js';
-import { yamlSyntax } from './frontmatter/yaml-syntax.js';
-import { yamlTag } from './frontmatter/yaml-tag.js';
-import { staleModule } from './generated/stale-module.js';
-import { leftOut } from './generated/left-out.js';
-import { staleTarget } from './generated/stale-target.js';
-import { claudeAiArchiveSize } from './channel/claude-ai-archive-size.js';
-import { claudeAiDescription } from './channel/claude-ai-description.js';
-import { claudeAiName } from './channel/claude-ai-name.js';
-import { codexDescriptions } from './channel/codex-description-budget.js';
-import { cursorIgnoredField } from './channel/cursor-ignored-field.js';
-import { ghSkillAllowedTools } from './channel/gh-skill-allowed-tools.js';
-import { ghSkillInstallMetadata } from './channel/gh-skill-install-metadata.js';
-import { ghSkillLayout } from './channel/gh-skill-layout.js';
-import { openCodeIgnoredField } from './channel/opencode-ignored-field.js';
-import { skillsCliDroppedFile } from './channel/skills-cli-dropped-file.js';
-import { unmatchedOverride } from './config/unmatched-override.js';
+import { boundsCatalogSize } from './bounds/catalog-size.js';
+import { boundsFileSize } from './bounds/file-size.js';
+import { boundsPathCollision } from './bounds/path-collision.js';
+import { boundsPath } from './bounds/path.js';
+import { boundsSkillSize } from './bounds/skill-size.js';
+import { contentExecutable } from './content/executable.js';
+import { contentInvalidUtf8 } from './content/invalid-utf8.js';
+import { contentJsonSyntax } from './content/json-syntax.js';
+import { contentMediaType } from './content/media-type.js';
+import { contentNulByte } from './content/nul-byte.js';
+import { filesystemHiddenFile } from './filesystem/hidden-file.js';
+import { filesystemSpecialFile } from './filesystem/special-file.js';
+import { filesystemSymlink } from './filesystem/symlink.js';
+import { filesystemUnreadableFile } from './filesystem/unreadable-file.js';
+import { frontmatterAllowedTools } from './frontmatter/allowed-tools.js';
+import { frontmatterAmbiguousDelimiter } from './frontmatter/ambiguous-delimiter.js';
+import { frontmatterBom } from './frontmatter/bom.js';
+import { frontmatterCompatibility } from './frontmatter/compatibility.js';
+import { frontmatterDescriptionWhitespace } from './frontmatter/description-whitespace.js';
+import { frontmatterDescription } from './frontmatter/description.js';
+import { frontmatterEmpty } from './frontmatter/empty.js';
+import { frontmatterLeadingBlankLines } from './frontmatter/leading-blank-lines.js';
+import { frontmatterLicense } from './frontmatter/license.js';
+import { frontmatterMetadataDistribution } from './frontmatter/metadata-distribution.js';
+import { frontmatterMetadataPublisher } from './frontmatter/metadata-publisher.js';
+import { frontmatterMetadataReservedKey } from './frontmatter/metadata-reserved-key.js';
+import { frontmatterMetadata } from './frontmatter/metadata.js';
+import { frontmatterMissing } from './frontmatter/missing.js';
+import { frontmatterNameMatchesDirectory } from './frontmatter/name-matches-directory.js';
+import { frontmatterName } from './frontmatter/name.js';
+import { frontmatterOpeningDelimiter } from './frontmatter/opening-delimiter.js';
+import { frontmatterSchemaIndependence } from './frontmatter/schema-independence.js';
+import { frontmatterSize } from './frontmatter/size.js';
+import { frontmatterUnclosed } from './frontmatter/unclosed.js';
+import { frontmatterUnknownField } from './frontmatter/unknown-field.js';
+import { frontmatterHostField } from './frontmatter/host-field.js';
+import { frontmatterYamlAnchorAlias } from './frontmatter/yaml-anchor-alias.js';
+import { frontmatterYamlCharacters } from './frontmatter/yaml-characters.js';
+import { frontmatterYamlDirective } from './frontmatter/yaml-directive.js';
+import { frontmatterYamlDuplicateKey } from './frontmatter/yaml-duplicate-key.js';
+import { frontmatterYamlKey } from './frontmatter/yaml-key.js';
+import { frontmatterYamlMergeKey } from './frontmatter/yaml-merge-key.js';
+import { frontmatterYamlProtoKey } from './frontmatter/yaml-proto-key.js';
+import { frontmatterYamlSyntax } from './frontmatter/yaml-syntax.js';
+import { frontmatterYamlTag } from './frontmatter/yaml-tag.js';
+import { generatedStaleModule } from './generated/stale-module.js';
+import { generatedLeftOut } from './generated/left-out.js';
+import { generatedStaleTarget } from './generated/stale-target.js';
+import { channelClaudeAiArchiveSize } from './channel/claude-ai-archive-size.js';
+import { channelClaudeAiDescription } from './channel/claude-ai-description.js';
+import { channelClaudeAiName } from './channel/claude-ai-name.js';
+import { channelCodexDescriptionBudget } from './channel/codex-description-budget.js';
+import { channelCursorIgnoredField } from './channel/cursor-ignored-field.js';
+import { channelGhSkillAllowedTools } from './channel/gh-skill-allowed-tools.js';
+import { channelGhSkillInstallMetadata } from './channel/gh-skill-install-metadata.js';
+import { channelGhSkillLayout } from './channel/gh-skill-layout.js';
+import { channelOpencodeIgnoredField } from './channel/opencode-ignored-field.js';
+import { channelSkillsCliDroppedFile } from './channel/skills-cli-dropped-file.js';
+import { configUnmatchedOverride } from './config/unmatched-override.js';
 import { hiddenHtmlComment } from './hidden/html-comment.js';
 import { hiddenInvisibleUnicode } from './hidden/invisible-unicode.js';
 import { referenceAbsolute } from './reference/absolute.js';
@@ -80,62 +80,62 @@ import { secretRules } from './secret/index.js';
 
 /** Allowlist identity, file-system hazards, bounds and content types. */
 export const packagingRules: readonly Rule[] = [
-  unlistedSkill,
-  missingSkill,
-  miscasedMarker,
-  nestedSkill,
-  symlink,
-  specialFile,
-  hiddenFile,
-  unreadableFile,
-  pathBounds,
-  pathCollision,
-  fileSize,
-  skillSize,
-  catalogSize,
-  mediaType,
-  executable,
-  invalidUtf8,
-  nulByte,
-  jsonSyntax,
+  allowlistUnlistedSkill,
+  allowlistMissingSkill,
+  allowlistMiscasedMarker,
+  allowlistNestedSkill,
+  filesystemSymlink,
+  filesystemSpecialFile,
+  filesystemHiddenFile,
+  filesystemUnreadableFile,
+  boundsPath,
+  boundsPathCollision,
+  boundsFileSize,
+  boundsSkillSize,
+  boundsCatalogSize,
+  contentMediaType,
+  contentExecutable,
+  contentInvalidUtf8,
+  contentNulByte,
+  contentJsonSyntax,
 ];
 
 /** Frontmatter, body, reference and hidden-instruction rules (the skill format). */
 export const frontmatterRules: readonly Rule[] = [
   // Splitting.
-  bom,
-  leadingBlankLines,
-  missing,
-  openingDelimiter,
-  unclosed,
-  empty,
-  ambiguousDelimiter,
-  size,
+  frontmatterBom,
+  frontmatterLeadingBlankLines,
+  frontmatterMissing,
+  frontmatterOpeningDelimiter,
+  frontmatterUnclosed,
+  frontmatterEmpty,
+  frontmatterAmbiguousDelimiter,
+  frontmatterSize,
   // YAML.
-  yamlSyntax,
-  yamlDirective,
-  yamlAnchorAlias,
-  yamlTag,
-  yamlMergeKey,
-  yamlDuplicateKey,
-  yamlKey,
-  yamlProtoKey,
-  yamlCharacters,
-  schemaIndependence,
+  frontmatterYamlSyntax,
+  frontmatterYamlDirective,
+  frontmatterYamlAnchorAlias,
+  frontmatterYamlTag,
+  frontmatterYamlMergeKey,
+  frontmatterYamlDuplicateKey,
+  frontmatterYamlKey,
+  frontmatterYamlProtoKey,
+  frontmatterYamlCharacters,
+  frontmatterSchemaIndependence,
   // Fields.
-  unknownField,
-  hostField,
-  allowedTools,
-  name,
-  nameMatchesDirectory,
-  description,
-  descriptionWhitespace,
-  license,
-  compatibility,
-  metadata,
-  metadataReservedKey,
-  metadataPublisher,
-  metadataDistribution,
+  frontmatterUnknownField,
+  frontmatterHostField,
+  frontmatterAllowedTools,
+  frontmatterName,
+  frontmatterNameMatchesDirectory,
+  frontmatterDescription,
+  frontmatterDescriptionWhitespace,
+  frontmatterLicense,
+  frontmatterCompatibility,
+  frontmatterMetadata,
+  frontmatterMetadataReservedKey,
+  frontmatterMetadataPublisher,
+  frontmatterMetadataDistribution,
   // Body.
   bodyProvenance,
   bodyLength,
@@ -157,16 +157,16 @@ export const frontmatterRules: readonly Rule[] = [
  * without its channel (README "Publish everywhere").
  */
 export const channelRules: readonly Rule[] = [
-  claudeAiName,
-  claudeAiDescription,
-  claudeAiArchiveSize,
-  codexDescriptions,
-  ghSkillLayout,
-  ghSkillAllowedTools,
-  ghSkillInstallMetadata,
-  skillsCliDroppedFile,
-  cursorIgnoredField,
-  openCodeIgnoredField,
+  channelClaudeAiName,
+  channelClaudeAiDescription,
+  channelClaudeAiArchiveSize,
+  channelCodexDescriptionBudget,
+  channelGhSkillLayout,
+  channelGhSkillAllowedTools,
+  channelGhSkillInstallMetadata,
+  channelSkillsCliDroppedFile,
+  channelCursorIgnoredField,
+  channelOpencodeIgnoredField,
 ];
 
 export const allRules: readonly Rule[] = [
@@ -174,10 +174,10 @@ export const allRules: readonly Rule[] = [
   ...frontmatterRules,
   ...channelRules,
   ...secretRules,
-  staleModule,
-  staleTarget,
-  leftOut,
-  unmatchedOverride,
+  generatedStaleModule,
+  generatedStaleTarget,
+  generatedLeftOut,
+  configUnmatchedOverride,
 ];
 
 const byId = new Map(allRules.map((rule) => [rule.meta.id, rule]));

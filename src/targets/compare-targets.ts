@@ -4,7 +4,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SourceTree } from '../fs/source-tree.js';
 import { diagnosticFrom } from '../rules/diagnostic-from.js';
-import { staleTarget } from '../rules/generated/stale-target.js';
+import { generatedStaleTarget } from '../rules/generated/stale-target.js';
 import type { RenderedTargets } from './render-targets.js';
 
 /** A target file bigger than this is not one skillpack wrote (the catalog is at most 32 MiB). */
@@ -36,7 +36,7 @@ export function targetFindings(tree: SourceTree, rendered: RenderedTargets, fix:
   const found: Diagnostic[] = [];
   for (const { target, name, paths, file } of rendered.nameClashes)
     found.push(
-      diagnosticFrom(staleTarget, {
+      diagnosticFrom(generatedStaleTarget, {
         messageId: 'nameClash',
         data: { target, name, paths: paths.map((p) => `"${p}"`).join(', ') },
         file,
@@ -45,15 +45,17 @@ export function targetFindings(tree: SourceTree, rendered: RenderedTargets, fix:
   for (const { target, file, bytes, immutable, optional } of rendered.files) {
     const committed = readTargetFile(tree, file);
     if (committed.problem !== undefined) {
-      found.push(diagnosticFrom(staleTarget, { messageId: 'unusable', data: { target, file, problem: committed.problem, fix }, file }));
+      found.push(
+        diagnosticFrom(generatedStaleTarget, { messageId: 'unusable', data: { target, file, problem: committed.problem, fix }, file }),
+      );
       continue;
     }
     if (committed.bytes === undefined) {
-      if (!optional) found.push(diagnosticFrom(staleTarget, { messageId: 'missing', data: { target, file, fix }, file }));
+      if (!optional) found.push(diagnosticFrom(generatedStaleTarget, { messageId: 'missing', data: { target, file, fix }, file }));
       continue;
     }
     if (Buffer.from(committed.bytes.buffer, committed.bytes.byteOffset, committed.bytes.byteLength).equals(bytes)) continue;
-    found.push(diagnosticFrom(staleTarget, { messageId: immutable ? 'published' : 'stale', data: { target, file, fix }, file }));
+    found.push(diagnosticFrom(generatedStaleTarget, { messageId: immutable ? 'published' : 'stale', data: { target, file, fix }, file }));
   }
   return found;
 }

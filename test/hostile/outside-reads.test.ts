@@ -149,7 +149,7 @@ describe('check says exactly what is wrong with the module', () => {
 });
 
 it('past the walk bound, an allowlisted skill is not said to have no SKILL.md', async () => {
-  const { missingSkill } = await import('../../src/rules/allowlist/missing-skill.js');
+  const { allowlistMissingSkill: missingSkill } = await import('../../src/rules/allowlist/missing-skill.js');
   // The loaded catalog as the loader leaves it when the walk stopped before reaching skill zz.
   const skill = { entry: { path: 'zz', tools: [] }, dir: 'skills/zz', rootKind: 'directory', entries: [], files: [] };
   const messages = (walkTruncated: boolean): string[] => {

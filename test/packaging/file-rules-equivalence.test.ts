@@ -9,7 +9,7 @@ import { decodeStrictUtf8 } from '../../src/fs/decode-text.js';
 import { loadCatalog } from '../../src/load/load-catalog.js';
 import type { Report } from '../../src/rules/rule.js';
 import { eachReadFile } from '../../src/rules/support/each-file.js';
-import { firstNulOffset, nulByte } from '../../src/rules/content/nul-byte.js';
+import { firstNulOffset, contentNulByte } from '../../src/rules/content/nul-byte.js';
 import { fixtureConfig, validSkillMd } from '../support/fixture.js';
 import { oracleEachReadFile, oracleNulByte } from './support/packaging-oracle.js';
 import { RunMemo } from '../../src/load/run-memo.js';
@@ -80,7 +80,7 @@ describe('content/nul-byte and the shared file list', () => {
         expect(eachReadFile(catalog)).toBe(eachReadFile(catalog));
         const fast: Report<string>[] = [];
         const plain: Report<string>[] = [];
-        nulByte.check({ catalog, memo: new RunMemo(), report: (r) => fast.push(r) });
+        contentNulByte.check({ catalog, memo: new RunMemo(), report: (r) => fast.push(r) });
         oracleNulByte({ catalog, report: (r) => plain.push(r) });
         expect(fast).toEqual(plain);
       }),

@@ -12,10 +12,10 @@ import type { LoadedCatalog, LoadedSkill, WalkEntry } from '../../src/load/model
 import { RunMemo } from '../../src/load/run-memo.js';
 import type { Report, LintRule } from '../../src/rules/rule.js';
 import { allEntries } from '../../src/rules/support/all-entries.js';
-import { hiddenFile } from '../../src/rules/filesystem/hidden-file.js';
-import { mediaType } from '../../src/rules/content/media-type.js';
-import { filePathVerdict, pathBounds } from '../../src/rules/bounds/path.js';
-import { anyFoldedCollision, pathCollision } from '../../src/rules/bounds/path-collision.js';
+import { filesystemHiddenFile } from '../../src/rules/filesystem/hidden-file.js';
+import { contentMediaType } from '../../src/rules/content/media-type.js';
+import { filePathVerdict, boundsPath } from '../../src/rules/bounds/path.js';
+import { anyFoldedCollision, boundsPathCollision } from '../../src/rules/bounds/path-collision.js';
 import {
   oracleAllEntries,
   oracleFilePathStep,
@@ -225,10 +225,10 @@ function reportsOf(check: LintRule<string>['check'] | OracleCheck, subject: Load
 
 describe('the rules report what the split-and-regex checks reported', () => {
   test.each([
-    ['bounds/path', pathBounds as LintRule<string>, oraclePathBounds],
-    ['bounds/path-collision', pathCollision as LintRule<string>, oraclePathCollision],
-    ['content/media-type', mediaType as LintRule<string>, oracleMediaType],
-    ['filesystem/hidden-file', hiddenFile as LintRule<string>, oracleHiddenFile],
+    ['bounds/path', boundsPath as LintRule<string>, oraclePathBounds],
+    ['bounds/path-collision', boundsPathCollision as LintRule<string>, oraclePathCollision],
+    ['content/media-type', contentMediaType as LintRule<string>, oracleMediaType],
+    ['filesystem/hidden-file', filesystemHiddenFile as LintRule<string>, oracleHiddenFile],
   ])('%s, on generated catalogs', (_id, rule, oracle) => {
     let reported = 0;
     fc.assert(
@@ -271,7 +271,7 @@ describe('the rules report what the split-and-regex checks reported', () => {
     );
     const expected = reportsOf(oraclePathCollision, subject);
     expect(expected.length).toBeGreaterThan(5);
-    expect(reportsOf(pathCollision.check as LintRule<string>['check'], subject)).toEqual(expected);
+    expect(reportsOf(boundsPathCollision.check as LintRule<string>['check'], subject)).toEqual(expected);
   });
 });
 

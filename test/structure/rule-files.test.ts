@@ -1,5 +1,5 @@
 // Every rule id names its files (AGENTS.md "Conventions"): the rule in `allRules` is exported by
-// exactly one module under src/rules/, and that module is src/rules/<id>.ts; its table is
+// exactly one module under src/rules/, and that module is src/rules/<id>.ts, under the camelCase of its id; its table is
 // test/rules/<id>.test.ts, which imports that module and calls `ruleTester` on the rule it exports
 // (`reporterTester` for a rule reported outside the rule pass, a ReportedRule) (calls read with the TypeScript compiler, so one in a comment is none); and no table names a rule
 // that does not exist. A secret family's module exports its definition, whose `meta` the registered
@@ -114,6 +114,14 @@ function ruleFileProblems(
   return problems;
 }
 
+/** The export name of a rule: its whole id in camelCase (AGENTS.md "Conventions"). */
+function ruleExportName(id: string): string {
+  return id
+    .split(/[/-]/)
+    .map((part, i) => (i === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1)))
+    .join('');
+}
+
 describe('rule ids name their files', () => {
   const ids = allRules.map((rule) => rule.meta.id);
   const tables = new Map(
@@ -127,6 +135,23 @@ describe('rule ids name their files', () => {
     expect(ids.length).toBeGreaterThan(80);
     const reported = new Set(allRules.filter((rule) => rule.check === undefined).map((rule) => rule.meta.id));
     expect(ruleFileProblems(ids, exporters, tables, reported)).toEqual([]);
+  });
+
+  it('every rule is exported under the camelCase of its whole id (frontmatter/license → frontmatterLicense)', async () => {
+    const misnamed: string[] = [];
+    for (const rule of allRules) {
+      const id = rule.meta.id;
+      const name = ruleExportName(id);
+      const module = (await import(pathToFileURL(join(repo, `src/rules/${id}.ts`)).href)) as Record<string, { meta?: unknown } | undefined>;
+      if (module[name]?.meta !== rule.meta) misnamed.push(`${id} is not exported as ${name}`);
+    }
+    expect(misnamed).toEqual([]);
+  });
+
+  it('names exports from ids', () => {
+    expect(ruleExportName('frontmatter/license')).toBe('frontmatterLicense');
+    expect(ruleExportName('secret/github-token')).toBe('secretGithubToken');
+    expect(ruleExportName('channel/claude-ai-archive-size')).toBe('channelClaudeAiArchiveSize');
   });
 
   it('finds a rule exported elsewhere, a call only in a comment, a table that imports the rule but tests another, a reported rule under the rule tester, and an orphan table', () => {

@@ -1,7 +1,7 @@
 // A `skill.md` or `Skill.md` is not a skill: hosts look for SKILL.md exactly (SPEC-NOTES §2).
 import { defineRule } from '../rule.js';
 
-export const miscasedMarker = defineRule({
+export const allowlistMiscasedMarker = defineRule({
   meta: {
     id: 'allowlist/miscased-marker',
     severity: 'error',

@@ -1,7 +1,7 @@
 // Every allowlist entry names an existing directory that holds a SKILL.md.
 import { defineRule } from '../rule.js';
 
-export const missingSkill = defineRule({
+export const allowlistMissingSkill = defineRule({
   meta: {
     id: 'allowlist/missing-skill',
     severity: 'error',

@@ -2,7 +2,7 @@
 // skills"), so it is refused unless it is allowlisted itself and so reviewed as a skill.
 import { defineRule } from '../rule.js';
 
-export const nestedSkill = defineRule({
+export const allowlistNestedSkill = defineRule({
   meta: {
     id: 'allowlist/nested-skill',
     severity: 'error',

@@ -1,7 +1,7 @@
 // Every directory under root that holds a SKILL.md must be in the allowlist (DESIGN "Config contract").
 import { defineRule } from '../rule.js';
 
-export const unlistedSkill = defineRule({
+export const allowlistUnlistedSkill = defineRule({
   meta: {
     id: 'allowlist/unlisted-skill',
     severity: 'error',

@@ -2,7 +2,7 @@
 import { maxRootEntries } from '../../load/load-catalog.js';
 import { defineRule } from '../rule.js';
 
-export const catalogSize = defineRule({
+export const boundsCatalogSize = defineRule({
   meta: {
     id: 'bounds/catalog-size',
     severity: 'error',

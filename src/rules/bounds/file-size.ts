@@ -2,7 +2,7 @@
 // limit, so a sparse 10 GB file costs nothing.
 import { defineRule } from '../rule.js';
 
-export const fileSize = defineRule({
+export const boundsFileSize = defineRule({
   meta: {
     id: 'bounds/file-size',
     severity: 'error',

@@ -28,7 +28,7 @@ export function anyFoldedCollision(catalog: LoadedCatalog): boolean {
   return false;
 }
 
-export const pathCollision = defineRule({
+export const boundsPathCollision = defineRule({
   meta: {
     id: 'bounds/path-collision',
     severity: 'error',

@@ -37,7 +37,7 @@ export function filePathVerdict(skillPath: string, skillSegments: number, path: 
   return 'within-bounds';
 }
 
-export const pathBounds = defineRule({
+export const boundsPath = defineRule({
   meta: {
     id: 'bounds/path',
     severity: 'error',

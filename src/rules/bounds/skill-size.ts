@@ -1,7 +1,7 @@
 // At most 512 files and 16 MiB per skill (SPEC-NOTES §1 and §3), or the config's stricter limits.
 import { defineRule } from '../rule.js';
 
-export const skillSize = defineRule({
+export const boundsSkillSize = defineRule({
   meta: {
     id: 'bounds/skill-size',
     severity: 'error',

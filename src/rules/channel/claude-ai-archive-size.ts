@@ -19,7 +19,7 @@ export function uploadArchiveSize(entries: readonly { readonly path: string; rea
   return size;
 }
 
-export const claudeAiArchiveSize = defineRule({
+export const channelClaudeAiArchiveSize = defineRule({
   meta: {
     id: 'channel/claude-ai-archive-size',
     severity: 'error',

@@ -9,7 +9,7 @@ import { hasTarget } from './targets.js';
 /** An opening, closing or empty-element tag: `<name>`, `</name>`, `<name attr="x"/>`; not `a < b` or `<3`. */
 const xmlTag = /<\/?[A-Za-z_][\w.:-]*(?:\s[^<>]*)?\/?>/;
 
-export const claudeAiDescription = defineRule({
+export const channelClaudeAiDescription = defineRule({
   meta: {
     id: 'channel/claude-ai-description',
     severity: 'error',

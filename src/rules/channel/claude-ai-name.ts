@@ -8,7 +8,7 @@ import { hasTarget } from './targets.js';
 
 const reserved = ['anthropic', 'claude'] as const;
 
-export const claudeAiName = defineRule({
+export const channelClaudeAiName = defineRule({
   meta: {
     id: 'channel/claude-ai-name',
     severity: 'error',

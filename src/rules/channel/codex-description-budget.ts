@@ -7,7 +7,7 @@ import { hasTarget } from './targets.js';
 
 export const codexDescriptionBudget = 8000;
 
-export const codexDescriptions = defineRule({
+export const channelCodexDescriptionBudget = defineRule({
   meta: {
     id: 'channel/codex-description-budget',
     severity: 'warning',

@@ -14,7 +14,7 @@ const cursorFields: ReadonlySet<string> = new Set([
   'disable-model-invocation',
 ]);
 
-export const cursorIgnoredField = defineRule({
+export const channelCursorIgnoredField = defineRule({
   meta: {
     id: 'channel/cursor-ignored-field',
     severity: 'warning',

@@ -7,7 +7,7 @@ import { kindOf } from '../support/fields.js';
 import { presentFields } from '../support/present-fields.js';
 import { hasChannel } from './targets.js';
 
-export const ghSkillAllowedTools = defineRule({
+export const channelGhSkillAllowedTools = defineRule({
   meta: {
     id: 'channel/gh-skill-allowed-tools',
     severity: 'error',

@@ -8,7 +8,7 @@ import { isPlainObject, keyPosition } from '../support/fields.js';
 import { parsedSkills } from '../support/skill-files.js';
 import { hasChannel } from './targets.js';
 
-export const ghSkillInstallMetadata = defineRule({
+export const channelGhSkillInstallMetadata = defineRule({
   meta: {
     id: 'channel/gh-skill-install-metadata',
     severity: 'error',

@@ -14,7 +14,7 @@ export function ghSkillFinds(dir: string): boolean {
   return s.length === 4 && s[0] === 'plugins' && s[2] === 'skills';
 }
 
-export const ghSkillLayout = defineRule({
+export const channelGhSkillLayout = defineRule({
   meta: {
     id: 'channel/gh-skill-layout',
     severity: 'warning',

@@ -10,7 +10,7 @@ import { reportIgnoredFields } from './ignored-fields.js';
 
 const openCodeFields: ReadonlySet<string> = new Set(allowedFields);
 
-export const openCodeIgnoredField = defineRule({
+export const channelOpencodeIgnoredField = defineRule({
   meta: {
     id: 'channel/opencode-ignored-field',
     severity: 'warning',

@@ -9,7 +9,7 @@ import { hasChannel } from './targets.js';
 const droppedNames: ReadonlySet<string> = new Set(['metadata.json']);
 const droppedDirs: ReadonlySet<string> = new Set(['.git', '__pycache__', '__pypackages__']);
 
-export const skillsCliDroppedFile = defineRule({
+export const channelSkillsCliDroppedFile = defineRule({
   meta: {
     id: 'channel/skills-cli-dropped-file',
     severity: 'warning',

@@ -5,7 +5,7 @@ import { compileGlob } from '../../config/glob.js';
 import { defineRule } from '../rule.js';
 import { allEntries } from '../support/all-entries.js';
 
-export const unmatchedOverride = defineRule({
+export const configUnmatchedOverride = defineRule({
   meta: {
     id: 'config/unmatched-override',
     severity: 'warning',

@@ -3,7 +3,7 @@
 import { scriptEvidence } from '../../load/script-file.js';
 import { defineRule } from '../rule.js';
 
-export const executable = defineRule({
+export const contentExecutable = defineRule({
   meta: {
     id: 'content/executable',
     severity: 'error',

@@ -32,7 +32,7 @@ function firstInvalid(bytes: Uint8Array): { offset: number; line: number; column
   return { offset: i, line, column };
 }
 
-export const invalidUtf8 = defineRule({
+export const contentInvalidUtf8 = defineRule({
   meta: {
     id: 'content/invalid-utf8',
     severity: 'error',

@@ -2,7 +2,7 @@
 import { defineRule } from '../rule.js';
 import { eachReadFile } from '../support/each-file.js';
 
-export const jsonSyntax = defineRule({
+export const contentJsonSyntax = defineRule({
   meta: {
     id: 'content/json-syntax',
     severity: 'error',

@@ -3,7 +3,7 @@
 import { admittingSetting, extensionOf, fileTypeOf } from '../../config/files-policy.js';
 import { defineRule } from '../rule.js';
 
-export const mediaType = defineRule({
+export const contentMediaType = defineRule({
   meta: {
     id: 'content/media-type',
     severity: 'error',

@@ -11,7 +11,7 @@ export function firstNulOffset(text: string, bytes: Uint8Array): number {
   return bufferView(bytes).indexOf(0) === -1 ? -1 : text.indexOf('\0');
 }
 
-export const nulByte = defineRule({
+export const contentNulByte = defineRule({
   meta: {
     id: 'content/nul-byte',
     severity: 'error',

@@ -3,7 +3,7 @@
 import { defineRule } from '../rule.js';
 import { allEntries } from '../support/all-entries.js';
 
-export const hiddenFile = defineRule({
+export const filesystemHiddenFile = defineRule({
   meta: {
     id: 'filesystem/hidden-file',
     severity: 'error',

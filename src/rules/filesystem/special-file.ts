@@ -12,7 +12,7 @@ const specialKinds: ReadonlyMap<EntryKind, string> = new Map([
   ['gitlink', 'gitlink (a submodule commit in the git index)'],
 ]);
 
-export const specialFile = defineRule({
+export const filesystemSpecialFile = defineRule({
   meta: {
     id: 'filesystem/special-file',
     severity: 'error',

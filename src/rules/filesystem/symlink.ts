@@ -3,7 +3,7 @@
 import { defineRule } from '../rule.js';
 import { allEntries } from '../support/all-entries.js';
 
-export const symlink = defineRule({
+export const filesystemSymlink = defineRule({
   meta: {
     id: 'filesystem/symlink',
     severity: 'error',

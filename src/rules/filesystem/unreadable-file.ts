@@ -3,7 +3,7 @@
 import { defineRule } from '../rule.js';
 import { allEntries } from '../support/all-entries.js';
 
-export const unreadableFile = defineRule({
+export const filesystemUnreadableFile = defineRule({
   meta: {
     id: 'filesystem/unreadable-file',
     severity: 'error',

@@ -26,7 +26,7 @@ export function toolNames(value: string): string[] {
   return names;
 }
 
-export const allowedTools = defineRule({
+export const frontmatterAllowedTools = defineRule({
   meta: {
     id: 'frontmatter/allowed-tools',
     severity: 'error',

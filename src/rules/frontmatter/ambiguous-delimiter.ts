@@ -2,7 +2,7 @@
 // `...`, gray-matter on any line starting with `---`), so they would read different fields.
 import { findingRule } from '../support/finding-rule.js';
 
-export const ambiguousDelimiter = findingRule(
+export const frontmatterAmbiguousDelimiter = findingRule(
   {
     id: 'frontmatter/ambiguous-delimiter',
     severity: 'error',

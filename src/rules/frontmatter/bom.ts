@@ -2,7 +2,7 @@
 // (SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
 
-export const bom = findingRule(
+export const frontmatterBom = findingRule(
   {
     id: 'frontmatter/bom',
     severity: 'error',

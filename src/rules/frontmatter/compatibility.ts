@@ -5,7 +5,7 @@ import { checkOptionalString } from '../support/present-fields.js';
 
 const maxCompatibilityUnits = 500;
 
-export const compatibility = defineRule({
+export const frontmatterCompatibility = defineRule({
   meta: {
     id: 'frontmatter/compatibility',
     severity: 'error',

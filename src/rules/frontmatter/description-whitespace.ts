@@ -4,7 +4,7 @@ import { defineRule } from '../rule.js';
 import { valuePosition } from '../support/fields.js';
 import { parsedSkills } from '../support/skill-files.js';
 
-export const descriptionWhitespace = defineRule({
+export const frontmatterDescriptionWhitespace = defineRule({
   meta: {
     id: 'frontmatter/description-whitespace',
     severity: 'warning',

@@ -6,7 +6,7 @@ import { parsedSkills } from '../support/skill-files.js';
 
 const maxDescriptionUnits = 1024;
 
-export const description = defineRule({
+export const frontmatterDescription = defineRule({
   meta: {
     id: 'frontmatter/description',
     severity: 'error',

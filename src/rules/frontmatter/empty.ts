@@ -1,7 +1,7 @@
 // An empty frontmatter block publishes nothing.
 import { findingRule } from '../support/finding-rule.js';
 
-export const empty = findingRule(
+export const frontmatterEmpty = findingRule(
   {
     id: 'frontmatter/empty',
     severity: 'error',

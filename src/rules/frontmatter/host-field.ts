@@ -7,7 +7,7 @@ import { hostFields, hostNames } from '../support/host-fields.js';
 import { keyPosition } from '../support/fields.js';
 import { parsedSkills } from '../support/skill-files.js';
 
-export const hostField = defineRule({
+export const frontmatterHostField = defineRule({
   meta: {
     id: 'frontmatter/host-field',
     severity: 'error',

@@ -1,7 +1,7 @@
 // Blank lines before the opening delimiter: the frontmatter must start on line 1 (SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
 
-export const leadingBlankLines = findingRule(
+export const frontmatterLeadingBlankLines = findingRule(
   {
     id: 'frontmatter/leading-blank-lines',
     severity: 'error',

@@ -2,7 +2,7 @@
 import { defineRule } from '../rule.js';
 import { checkOptionalString } from '../support/present-fields.js';
 
-export const license = defineRule({
+export const frontmatterLicense = defineRule({
   meta: {
     id: 'frontmatter/license',
     severity: 'error',

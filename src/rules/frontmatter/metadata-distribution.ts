@@ -4,7 +4,7 @@ import { defineRule } from '../rule.js';
 import { isPlainObject, keyPosition, valuePosition } from '../support/fields.js';
 import { parsedSkills } from '../support/skill-files.js';
 
-export const metadataDistribution = defineRule({
+export const frontmatterMetadataDistribution = defineRule({
   meta: {
     id: 'frontmatter/metadata-distribution',
     severity: 'error',

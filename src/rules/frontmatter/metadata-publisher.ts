@@ -4,7 +4,7 @@ import { defineRule } from '../rule.js';
 import { isPlainObject, keyPosition, valuePosition } from '../support/fields.js';
 import { parsedSkills } from '../support/skill-files.js';
 
-export const metadataPublisher = defineRule({
+export const frontmatterMetadataPublisher = defineRule({
   meta: {
     id: 'frontmatter/metadata-publisher',
     severity: 'error',

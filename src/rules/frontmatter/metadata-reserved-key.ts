@@ -6,7 +6,7 @@ import { parsedSkills } from '../support/skill-files.js';
 
 const reservedPrefix = 'io.modelcontextprotocol/';
 
-export const metadataReservedKey = defineRule({
+export const frontmatterMetadataReservedKey = defineRule({
   meta: {
     id: 'frontmatter/metadata-reserved-key',
     severity: 'error',

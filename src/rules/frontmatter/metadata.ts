@@ -3,7 +3,7 @@ import { defineRule } from '../rule.js';
 import { isPlainObject, kindOf, readsDifferently, valuePosition } from '../support/fields.js';
 import { presentFields } from '../support/present-fields.js';
 
-export const metadata = defineRule({
+export const frontmatterMetadata = defineRule({
   meta: {
     id: 'frontmatter/metadata',
     severity: 'error',

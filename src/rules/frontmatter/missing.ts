@@ -1,7 +1,7 @@
 // Every SKILL.md opens with YAML frontmatter (SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
 
-export const missing = findingRule(
+export const frontmatterMissing = findingRule(
   {
     id: 'frontmatter/missing',
     severity: 'error',

@@ -13,7 +13,7 @@ function similarity(name: string, dir: string): string {
   return '';
 }
 
-export const nameMatchesDirectory = defineRule({
+export const frontmatterNameMatchesDirectory = defineRule({
   meta: {
     id: 'frontmatter/name-matches-directory',
     severity: 'error',

@@ -9,7 +9,7 @@ import { parsedSkills } from '../support/skill-files.js';
 
 const maxNameLength = 64;
 
-export const name = defineRule({
+export const frontmatterName = defineRule({
   meta: {
     id: 'frontmatter/name',
     severity: 'error',

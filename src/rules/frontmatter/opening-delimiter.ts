@@ -2,7 +2,7 @@
 // no extra dashes, nothing after it (SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
 
-export const openingDelimiter = findingRule(
+export const frontmatterOpeningDelimiter = findingRule(
   {
     id: 'frontmatter/opening-delimiter',
     severity: 'error',

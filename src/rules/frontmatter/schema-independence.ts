@@ -9,7 +9,7 @@ function topField(path: string): string {
   return cut === -1 ? path : path.slice(0, cut);
 }
 
-export const schemaIndependence = findingRule(
+export const frontmatterSchemaIndependence = findingRule(
   {
     id: 'frontmatter/schema-independence',
     severity: 'error',

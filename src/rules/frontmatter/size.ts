@@ -2,7 +2,7 @@
 // the compact JSON we publish.
 import { findingRule } from '../support/finding-rule.js';
 
-export const size = findingRule(
+export const frontmatterSize = findingRule(
   {
     id: 'frontmatter/size',
     severity: 'error',

@@ -1,7 +1,7 @@
 // A frontmatter block ends at a line that is exactly `---` (SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
 
-export const unclosed = findingRule(
+export const frontmatterUnclosed = findingRule(
   {
     id: 'frontmatter/unclosed',
     severity: 'error',

@@ -10,7 +10,7 @@ import { parsedSkills } from '../support/skill-files.js';
 /** Every field some reader defines: the spec's, then the hosts'. */
 const knownFields: readonly string[] = [...specFields, ...hostFields.keys()];
 
-export const unknownField = defineRule({
+export const frontmatterUnknownField = defineRule({
   meta: {
     id: 'frontmatter/unknown-field',
     severity: 'error',

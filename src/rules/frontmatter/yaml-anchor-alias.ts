@@ -2,7 +2,7 @@
 // and hosts resolve aliases differently (SPEC-NOTES §2). Aliases are never expanded here.
 import { findingRule } from '../support/finding-rule.js';
 
-export const yamlAnchorAlias = findingRule(
+export const frontmatterYamlAnchorAlias = findingRule(
   {
     id: 'frontmatter/yaml-anchor-alias',
     severity: 'error',

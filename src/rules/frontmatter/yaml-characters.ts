@@ -3,7 +3,7 @@
 // surrogate pairs written as escapes; and tabs where PyYAML refuses them.
 import { findingRule } from '../support/finding-rule.js';
 
-export const yamlCharacters = findingRule(
+export const frontmatterYamlCharacters = findingRule(
   {
     id: 'frontmatter/yaml-characters',
     severity: 'error',

@@ -1,7 +1,7 @@
 // `%YAML` and `%TAG` directives change how the rest of the block is read (SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
 
-export const yamlDirective = findingRule(
+export const frontmatterYamlDirective = findingRule(
   {
     id: 'frontmatter/yaml-directive',
     severity: 'error',

@@ -1,7 +1,7 @@
 // Duplicate keys at any level: parsers keep the first, keep the last, or fail (SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
 
-export const yamlDuplicateKey = findingRule(
+export const frontmatterYamlDuplicateKey = findingRule(
   {
     id: 'frontmatter/yaml-duplicate-key',
     severity: 'error',

@@ -2,7 +2,7 @@
 // written the one way every parser reads alike: an implicit key with its ":" on the same line.
 import { findingRule } from '../support/finding-rule.js';
 
-export const yamlKey = findingRule(
+export const frontmatterYamlKey = findingRule(
   {
     id: 'frontmatter/yaml-key',
     severity: 'error',

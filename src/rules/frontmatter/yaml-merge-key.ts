@@ -1,7 +1,7 @@
 // `<<` merges maps under YAML 1.1 and is an ordinary key under YAML 1.2 (SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
 
-export const yamlMergeKey = findingRule(
+export const frontmatterYamlMergeKey = findingRule(
   {
     id: 'frontmatter/yaml-merge-key',
     severity: 'error',

@@ -1,7 +1,7 @@
 // `__proto__` sets an object's prototype in JavaScript instead of creating a field.
 import { findingRule } from '../support/finding-rule.js';
 
-export const yamlProtoKey = findingRule(
+export const frontmatterYamlProtoKey = findingRule(
   {
     id: 'frontmatter/yaml-proto-key',
     severity: 'error',

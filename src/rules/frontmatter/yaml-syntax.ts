@@ -3,7 +3,7 @@
 // and scalar shapes the parser accepts but PyYAML reads otherwise (see quoted-scalars.ts, scan-tokens.ts).
 import { findingRule } from '../support/finding-rule.js';
 
-export const yamlSyntax = findingRule(
+export const frontmatterYamlSyntax = findingRule(
   {
     id: 'frontmatter/yaml-syntax',
     severity: 'error',

@@ -2,7 +2,7 @@
 // not at all (SPEC-NOTES §2).
 import { findingRule } from '../support/finding-rule.js';
 
-export const yamlTag = findingRule(
+export const frontmatterYamlTag = findingRule(
   {
     id: 'frontmatter/yaml-tag',
     severity: 'error',

@@ -3,7 +3,7 @@
 // is lost without an error, under every configuration the schema accepts).
 import { defineReportedRule } from '../rule.js';
 
-export const leftOut = defineReportedRule({
+export const generatedLeftOut = defineReportedRule({
   meta: {
     id: 'generated/left-out',
     severity: 'error',

@@ -2,7 +2,7 @@
 // would write.
 import { defineReportedRule } from '../rule.js';
 
-export const staleModule = defineReportedRule({
+export const generatedStaleModule = defineReportedRule({
   meta: {
     id: 'generated/stale-module',
     severity: 'error',

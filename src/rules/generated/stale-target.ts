@@ -3,7 +3,7 @@
 // everywhere").
 import { defineReportedRule } from '../rule.js';
 
-export const staleTarget = defineReportedRule({
+export const generatedStaleTarget = defineReportedRule({
   meta: {
     id: 'generated/stale-target',
     severity: 'error',

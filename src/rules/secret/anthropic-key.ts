@@ -27,7 +27,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const anthropicKey = definePrefixedTokenFamily(
+export const secretAnthropicKey = definePrefixedTokenFamily(
   {
     id: 'secret/anthropic-key',
     severity: 'error',

@@ -118,7 +118,7 @@ export const authHeaderDetector: Detector = {
   },
 };
 
-export const authHeader = defineSecretFamily(
+export const secretAuthHeader = defineSecretFamily(
   {
     id: 'secret/auth-header',
     severity: 'error',

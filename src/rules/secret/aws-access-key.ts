@@ -50,7 +50,7 @@ export const awsAccessKeyDetector: Detector = {
   },
 };
 
-export const awsAccessKey = defineSecretFamily(
+export const secretAwsAccessKey = defineSecretFamily(
   {
     id: 'secret/aws-access-key',
     severity: 'error',

@@ -118,7 +118,7 @@ export const awsSecretKeyDetector: Detector = {
   },
 };
 
-export const awsSecretKey = defineSecretFamily(
+export const secretAwsSecretKey = defineSecretFamily(
   {
     id: 'secret/aws-secret-key',
     severity: 'error',

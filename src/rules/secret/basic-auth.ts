@@ -254,7 +254,7 @@ export const basicAuthDetector: Detector = {
   },
 };
 
-export const basicAuth = defineSecretFamily(
+export const secretBasicAuth = defineSecretFamily(
   {
     id: 'secret/basic-auth',
     severity: 'error',

@@ -109,7 +109,7 @@ export const cloudflareTokenDetector: Detector = {
   },
 };
 
-export const cloudflareToken = defineSecretFamily(
+export const secretCloudflareToken = defineSecretFamily(
   {
     id: 'secret/cloudflare-token',
     severity: 'error',

@@ -107,7 +107,7 @@ export const connectionStringDetector: Detector = {
   },
 };
 
-export const connectionString = defineSecretFamily(
+export const secretConnectionString = defineSecretFamily(
   {
     id: 'secret/connection-string',
     severity: 'error',

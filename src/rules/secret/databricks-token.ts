@@ -19,7 +19,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const databricksToken = definePrefixedTokenFamily(
+export const secretDatabricksToken = definePrefixedTokenFamily(
   {
     id: 'secret/databricks-token',
     severity: 'error',

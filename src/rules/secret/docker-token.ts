@@ -16,7 +16,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const dockerToken = definePrefixedTokenFamily(
+export const secretDockerToken = definePrefixedTokenFamily(
   {
     id: 'secret/docker-token',
     severity: 'error',

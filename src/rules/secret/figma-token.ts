@@ -15,7 +15,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const figmaToken = definePrefixedTokenFamily(
+export const secretFigmaToken = definePrefixedTokenFamily(
   {
     id: 'secret/figma-token',
     severity: 'error',

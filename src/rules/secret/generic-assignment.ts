@@ -390,7 +390,7 @@ export const genericAssignmentDetector: Detector = {
   },
 };
 
-export const genericAssignment = defineSecretFamily(
+export const secretGenericAssignment = defineSecretFamily(
   {
     id: 'secret/generic-assignment',
     severity: 'error',

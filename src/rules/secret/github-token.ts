@@ -51,7 +51,7 @@ export const githubTokenDetector: Detector = {
   },
 };
 
-export const githubToken = defineSecretFamily(
+export const secretGithubToken = defineSecretFamily(
   {
     id: 'secret/github-token',
     severity: 'error',

@@ -80,7 +80,7 @@ export const gitlabTokenDetector: Detector = {
   },
 };
 
-export const gitlabToken = defineSecretFamily(
+export const secretGitlabToken = defineSecretFamily(
   {
     id: 'secret/gitlab-token',
     severity: 'error',

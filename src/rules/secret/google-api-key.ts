@@ -20,7 +20,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const googleApiKey = definePrefixedTokenFamily(
+export const secretGoogleApiKey = definePrefixedTokenFamily(
   {
     id: 'secret/google-api-key',
     severity: 'error',

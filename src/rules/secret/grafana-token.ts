@@ -30,7 +30,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const grafanaToken = definePrefixedTokenFamily(
+export const secretGrafanaToken = definePrefixedTokenFamily(
   {
     id: 'secret/grafana-token',
     severity: 'error',

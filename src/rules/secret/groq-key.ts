@@ -15,7 +15,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const groqKey = definePrefixedTokenFamily(
+export const secretGroqKey = definePrefixedTokenFamily(
   {
     id: 'secret/groq-key',
     severity: 'error',

@@ -24,7 +24,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const huggingfaceToken = definePrefixedTokenFamily(
+export const secretHuggingfaceToken = definePrefixedTokenFamily(
   {
     id: 'secret/huggingface-token',
     severity: 'error',

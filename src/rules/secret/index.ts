@@ -3,44 +3,44 @@
 // secret rules). A family is one module, src/rules/secret/<family>.ts, holding its detector, rule
 // metadata, docs and messages; detection is one engine pass per file (engine/, support/scanner.ts).
 import type { Rule } from '../rule.js';
-import { databricksToken } from './databricks-token.js';
-import { dockerToken } from './docker-token.js';
-import { figmaToken } from './figma-token.js';
-import { grafanaToken } from './grafana-token.js';
-import { groqKey } from './groq-key.js';
-import { linearKey } from './linear-key.js';
-import { neonKey } from './neon-key.js';
-import { notionToken } from './notion-token.js';
-import { onepasswordToken } from './onepassword-token.js';
-import { shopifyToken } from './shopify-token.js';
-import { vaultToken } from './vault-token.js';
-import { anthropicKey } from './anthropic-key.js';
-import { authHeader } from './auth-header.js';
-import { awsAccessKey } from './aws-access-key.js';
-import { awsSecretKey } from './aws-secret-key.js';
-import { basicAuth } from './basic-auth.js';
-import { cloudflareToken } from './cloudflare-token.js';
-import { connectionString } from './connection-string.js';
+import { secretDatabricksToken } from './databricks-token.js';
+import { secretDockerToken } from './docker-token.js';
+import { secretFigmaToken } from './figma-token.js';
+import { secretGrafanaToken } from './grafana-token.js';
+import { secretGroqKey } from './groq-key.js';
+import { secretLinearKey } from './linear-key.js';
+import { secretNeonKey } from './neon-key.js';
+import { secretNotionToken } from './notion-token.js';
+import { secretOnepasswordToken } from './onepassword-token.js';
+import { secretShopifyToken } from './shopify-token.js';
+import { secretVaultToken } from './vault-token.js';
+import { secretAnthropicKey } from './anthropic-key.js';
+import { secretAuthHeader } from './auth-header.js';
+import { secretAwsAccessKey } from './aws-access-key.js';
+import { secretAwsSecretKey } from './aws-secret-key.js';
+import { secretBasicAuth } from './basic-auth.js';
+import { secretCloudflareToken } from './cloudflare-token.js';
+import { secretConnectionString } from './connection-string.js';
 import type { SecretRuleId } from './engine/types.js';
-import { genericAssignment } from './generic-assignment.js';
-import { githubToken } from './github-token.js';
-import { gitlabToken } from './gitlab-token.js';
-import { googleApiKey } from './google-api-key.js';
-import { huggingfaceToken } from './huggingface-token.js';
-import { invalidSuppression } from './invalid-suppression.js';
-import { jwt } from './jwt.js';
-import { npmToken } from './npm-token.js';
-import { openaiKey } from './openai-key.js';
-import { privateKey } from './private-key.js';
-import { pypiToken } from './pypi-token.js';
-import { sendgridKey } from './sendgrid-key.js';
-import { sensitiveFileName } from './sensitive-file-name.js';
-import { slackToken } from './slack-token.js';
-import { slackWebhook } from './slack-webhook.js';
-import { stripeKey } from './stripe-key.js';
+import { secretGenericAssignment } from './generic-assignment.js';
+import { secretGithubToken } from './github-token.js';
+import { secretGitlabToken } from './gitlab-token.js';
+import { secretGoogleApiKey } from './google-api-key.js';
+import { secretHuggingfaceToken } from './huggingface-token.js';
+import { secretInvalidSuppression } from './invalid-suppression.js';
+import { secretJwt } from './jwt.js';
+import { secretNpmToken } from './npm-token.js';
+import { secretOpenaiKey } from './openai-key.js';
+import { secretPrivateKey } from './private-key.js';
+import { secretPypiToken } from './pypi-token.js';
+import { secretSendgridKey } from './sendgrid-key.js';
+import { secretSensitiveFileName } from './sensitive-file-name.js';
+import { secretSlackToken } from './slack-token.js';
+import { secretSlackWebhook } from './slack-webhook.js';
+import { secretStripeKey } from './stripe-key.js';
 import { createSecretScanner } from './support/scanner.js';
 import { textSecretRule, type SecretFamily, type TextSecretRule } from './support/secret-rule.js';
-import { urlCredentials } from './url-credentials.js';
+import { secretUrlCredentials } from './url-credentials.js';
 
 /**
  * Every text secret family, most specific first: a family's findings own their spans against every
@@ -49,41 +49,41 @@ import { urlCredentials } from './url-credentials.js';
  */
 export const secretFamilies: readonly SecretFamily[] = [
   // Structure decoded or checksum verified.
-  privateKey,
-  jwt,
-  githubToken,
-  npmToken,
-  gitlabToken,
-  slackWebhook,
-  slackToken,
-  stripeKey,
-  anthropicKey,
-  openaiKey,
-  huggingfaceToken,
-  sendgridKey,
-  pypiToken,
-  onepasswordToken,
-  cloudflareToken,
-  googleApiKey,
-  awsAccessKey,
-  awsSecretKey,
+  secretPrivateKey,
+  secretJwt,
+  secretGithubToken,
+  secretNpmToken,
+  secretGitlabToken,
+  secretSlackWebhook,
+  secretSlackToken,
+  secretStripeKey,
+  secretAnthropicKey,
+  secretOpenaiKey,
+  secretHuggingfaceToken,
+  secretSendgridKey,
+  secretPypiToken,
+  secretOnepasswordToken,
+  secretCloudflareToken,
+  secretGoogleApiKey,
+  secretAwsAccessKey,
+  secretAwsSecretKey,
   // An issuer's prefix and a random body, without a checksum: judged from context.
-  databricksToken,
-  dockerToken,
-  figmaToken,
-  grafanaToken,
-  groqKey,
-  linearKey,
-  neonKey,
-  notionToken,
-  shopifyToken,
-  vaultToken,
+  secretDatabricksToken,
+  secretDockerToken,
+  secretFigmaToken,
+  secretGrafanaToken,
+  secretGroqKey,
+  secretLinearKey,
+  secretNeonKey,
+  secretNotionToken,
+  secretShopifyToken,
+  secretVaultToken,
   // Contextual: the credential is judged from its surroundings.
-  basicAuth,
-  urlCredentials,
-  connectionString,
-  authHeader,
-  genericAssignment,
+  secretBasicAuth,
+  secretUrlCredentials,
+  secretConnectionString,
+  secretAuthHeader,
+  secretGenericAssignment,
 ];
 
 /** The engine's detectors, in precedence order: the engine is handed them and imports no family. */
@@ -154,4 +154,4 @@ export function secretRuleOf(family: SecretFamily): TextSecretRule {
   return rule;
 }
 
-export const secretRules: readonly Rule[] = [...textSecretRules.values(), sensitiveFileName, invalidSuppression];
+export const secretRules: readonly Rule[] = [...textSecretRules.values(), secretSensitiveFileName, secretInvalidSuppression];

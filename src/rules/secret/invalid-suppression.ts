@@ -3,7 +3,7 @@
 // (src/lint/secret-allowlist.ts), which need the other findings; the rule carries the wording.
 import { defineReportedRule } from '../rule.js';
 
-export const invalidSuppression = defineReportedRule({
+export const secretInvalidSuppression = defineReportedRule({
   meta: {
     id: 'secret/invalid-suppression',
     severity: 'error',

@@ -104,7 +104,7 @@ export const jwtDetector: Detector = {
   },
 };
 
-export const jwt = defineSecretFamily(
+export const secretJwt = defineSecretFamily(
   {
     id: 'secret/jwt',
     severity: 'error',

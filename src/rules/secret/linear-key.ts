@@ -15,7 +15,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const linearKey = definePrefixedTokenFamily(
+export const secretLinearKey = definePrefixedTokenFamily(
   {
     id: 'secret/linear-key',
     severity: 'error',

@@ -22,7 +22,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const neonKey = definePrefixedTokenFamily(
+export const secretNeonKey = definePrefixedTokenFamily(
   {
     id: 'secret/neon-key',
     severity: 'error',

@@ -24,7 +24,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const notionToken = definePrefixedTokenFamily(
+export const secretNotionToken = definePrefixedTokenFamily(
   {
     id: 'secret/notion-token',
     severity: 'error',

@@ -18,7 +18,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const npmToken = definePrefixedTokenFamily(
+export const secretNpmToken = definePrefixedTokenFamily(
   {
     id: 'secret/npm-token',
     severity: 'error',

@@ -24,7 +24,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const onepasswordToken = definePrefixedTokenFamily(
+export const secretOnepasswordToken = definePrefixedTokenFamily(
   {
     id: 'secret/onepassword-token',
     severity: 'error',

@@ -51,7 +51,7 @@ export const openaiKeyDetector: Detector = {
   },
 };
 
-export const openaiKey = defineSecretFamily(
+export const secretOpenaiKey = defineSecretFamily(
   {
     id: 'secret/openai-key',
     severity: 'error',

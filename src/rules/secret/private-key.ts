@@ -150,7 +150,7 @@ export const privateKeyDetector: Detector = {
   },
 };
 
-export const privateKey = defineSecretFamily(
+export const secretPrivateKey = defineSecretFamily(
   {
     id: 'secret/private-key',
     severity: 'error',

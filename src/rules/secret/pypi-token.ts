@@ -33,7 +33,7 @@ export const pypiTokenDetector: Detector = {
   },
 };
 
-export const pypiToken = defineSecretFamily(
+export const secretPypiToken = defineSecretFamily(
   {
     id: 'secret/pypi-token',
     severity: 'error',

@@ -23,7 +23,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const sendgridKey = definePrefixedTokenFamily(
+export const secretSendgridKey = definePrefixedTokenFamily(
   {
     id: 'secret/sendgrid-key',
     severity: 'error',

@@ -35,7 +35,7 @@ export function sensitiveFileKind(name: string): string | undefined {
   return patterns.find((p) => p.test(lower))?.what;
 }
 
-export const sensitiveFileName = defineRule({
+export const secretSensitiveFileName = defineRule({
   meta: {
     id: 'secret/sensitive-file-name',
     severity: 'error',

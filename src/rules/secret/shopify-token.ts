@@ -27,7 +27,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const shopifyToken = definePrefixedTokenFamily(
+export const secretShopifyToken = definePrefixedTokenFamily(
   {
     id: 'secret/shopify-token',
     severity: 'error',

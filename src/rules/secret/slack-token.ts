@@ -63,7 +63,7 @@ export const slackTokenDetector: Detector = {
   },
 };
 
-export const slackToken = defineSecretFamily(
+export const secretSlackToken = defineSecretFamily(
   {
     id: 'secret/slack-token',
     severity: 'error',

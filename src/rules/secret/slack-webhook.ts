@@ -48,7 +48,7 @@ export const slackWebhookDetector: Detector = {
   },
 };
 
-export const slackWebhook = defineSecretFamily(
+export const secretSlackWebhook = defineSecretFamily(
   {
     id: 'secret/slack-webhook',
     severity: 'error',

@@ -32,7 +32,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const stripeKey = definePrefixedTokenFamily(
+export const secretStripeKey = definePrefixedTokenFamily(
   {
     id: 'secret/stripe-key',
     severity: 'error',

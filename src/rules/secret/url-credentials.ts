@@ -51,7 +51,7 @@ export const urlCredentialsDetector: Detector = {
   },
 };
 
-export const urlCredentials = defineSecretFamily(
+export const secretUrlCredentials = defineSecretFamily(
   {
     id: 'secret/url-credentials',
     severity: 'error',

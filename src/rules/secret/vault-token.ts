@@ -29,7 +29,7 @@ const token: PrefixedTokenSpec = {
   },
 };
 
-export const vaultToken = definePrefixedTokenFamily(
+export const secretVaultToken = definePrefixedTokenFamily(
   {
     id: 'secret/vault-token',
     severity: 'error',

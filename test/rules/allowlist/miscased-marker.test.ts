@@ -1,12 +1,12 @@
 // allowlist/miscased-marker: a skill's marker file is named exactly SKILL.md.
-import { miscasedMarker } from '../../../src/rules/allowlist/miscased-marker.js';
+import { allowlistMiscasedMarker } from '../../../src/rules/allowlist/miscased-marker.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester, type InvalidCase } from '../../support/rule-tester.js';
 
 const a = { 'skills/a/SKILL.md': validSkillMd('a') };
 const config = { skills: [{ path: 'a', tools: [] }] };
 
-ruleTester(miscasedMarker, {
+ruleTester(allowlistMiscasedMarker, {
   valid: [{ name: 'SKILL.md exactly', tree: a, config }],
   invalid: [
     ...['skill.md', 'Skill.md', 'SKILL.MD'].map((marker): InvalidCase => ({

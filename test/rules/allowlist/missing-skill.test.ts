@@ -1,11 +1,11 @@
 // allowlist/missing-skill: every allowlist entry is a directory holding a SKILL.md.
-import { missingSkill } from '../../../src/rules/allowlist/missing-skill.js';
+import { allowlistMissingSkill } from '../../../src/rules/allowlist/missing-skill.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const a = { 'skills/a/SKILL.md': validSkillMd('a') };
 
-ruleTester(missingSkill, {
+ruleTester(allowlistMissingSkill, {
   valid: [{ name: 'every entry has its skill', tree: a }],
   invalid: [
     {
@@ -40,7 +40,7 @@ ruleTester(missingSkill, {
 });
 
 // An allowlisted path that is something other than a directory.
-ruleTester(missingSkill, {
+ruleTester(allowlistMissingSkill, {
   valid: [{ name: 'a real directory with its SKILL.md', tree: { ...a, 'skills/b/SKILL.md': validSkillMd('b') } }],
   invalid: [
     {

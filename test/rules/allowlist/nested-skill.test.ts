@@ -1,11 +1,11 @@
 // allowlist/nested-skill: a SKILL.md inside an allowlisted skill is allowlisted itself.
-import { nestedSkill } from '../../../src/rules/allowlist/nested-skill.js';
+import { allowlistNestedSkill } from '../../../src/rules/allowlist/nested-skill.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const tree = { 'skills/outer/SKILL.md': validSkillMd('outer'), 'skills/outer/inner/SKILL.md': validSkillMd('inner') };
 
-ruleTester(nestedSkill, {
+ruleTester(allowlistNestedSkill, {
   valid: [
     {
       name: 'both are allowlisted',

@@ -1,12 +1,12 @@
 // allowlist/unlisted-skill: every directory holding a SKILL.md is in the allowlist.
-import { unlistedSkill } from '../../../src/rules/allowlist/unlisted-skill.js';
+import { allowlistUnlistedSkill } from '../../../src/rules/allowlist/unlisted-skill.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const tree = { 'skills/a/SKILL.md': validSkillMd('a'), 'skills/org/b/SKILL.md': validSkillMd('b') };
 const nested = { 'skills/outer/SKILL.md': validSkillMd('outer'), 'skills/outer/inner/SKILL.md': validSkillMd('inner') };
 
-ruleTester(unlistedSkill, {
+ruleTester(allowlistUnlistedSkill, {
   valid: [
     { name: 'the allowlist matches the skills', tree },
     {

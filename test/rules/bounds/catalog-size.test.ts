@@ -1,5 +1,5 @@
 // bounds/catalog-size: no catalog over the skill-count or byte limit.
-import { catalogSize } from '../../../src/rules/bounds/catalog-size.js';
+import { boundsCatalogSize } from '../../../src/rules/bounds/catalog-size.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { maxRootEntries } from '../../../src/load/load-catalog.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -7,7 +7,7 @@ import { ruleTester } from '../../support/rule-tester.js';
 const tree = { 'skills/a/SKILL.md': validSkillMd('a'), 'skills/b/SKILL.md': validSkillMd('b'), 'skills/c/SKILL.md': validSkillMd('c') };
 const bytes = Object.values(tree).reduce((sum, text) => sum + Buffer.byteLength(text), 0);
 
-ruleTester(catalogSize, {
+ruleTester(boundsCatalogSize, {
   valid: [{ name: 'three skills within the limits', tree, config: { limits: { catalogSkills: 3, catalogBytes: bytes } } }],
   invalid: [
     {
@@ -23,7 +23,7 @@ ruleTester(catalogSize, {
 });
 
 // A root past the walk bound (maxRootEntries entries, too many for a table): the catalog as the loader leaves it.
-ruleTester(catalogSize, {
+ruleTester(boundsCatalogSize, {
   valid: [{ name: 'a walk that reached every entry', tree }],
   invalid: [
     {

@@ -1,12 +1,12 @@
 // bounds/file-size: no file over the per-file limit (the brief's, or a stricter configured one).
-import { fileSize } from '../../../src/rules/bounds/file-size.js';
+import { boundsFileSize } from '../../../src/rules/bounds/file-size.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const limit = 2048;
 const base = { 'skills/a/SKILL.md': validSkillMd('a') };
 
-ruleTester(fileSize, {
+ruleTester(boundsFileSize, {
   valid: [
     {
       name: 'a file of exactly the limit',

@@ -1,11 +1,11 @@
 // bounds/path-collision: no two file paths of a skill differ only by case or Unicode normalisation.
-import { pathCollision } from '../../../src/rules/bounds/path-collision.js';
+import { boundsPathCollision } from '../../../src/rules/bounds/path-collision.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const base = { 'skills/a/SKILL.md': validSkillMd('a') };
 
-ruleTester(pathCollision, {
+ruleTester(boundsPathCollision, {
   valid: [{ name: 'distinct names', tree: { ...base, 'skills/a/notes.md': 'x', 'skills/a/notes-2.md': 'y' } }],
   invalid: [
     {

@@ -1,5 +1,5 @@
 // bounds/path: every skill path and file path makes a URI inside the brief's bounds (SPEC-NOTES §3).
-import { pathBounds } from '../../../src/rules/bounds/path.js';
+import { boundsPath } from '../../../src/rules/bounds/path.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester, type InvalidCase } from '../../support/rule-tester.js';
 
@@ -13,7 +13,7 @@ const refused = (name: string, path: string, problem: string): InvalidCase => ({
   errors: [{ messageId: 'filePath', data: { file: `skills/a/${path}`, problem }, file: `skills/a/${path}`, line: 1, column: 1 }],
 });
 
-ruleTester(pathBounds, {
+ruleTester(boundsPath, {
   valid: [
     {
       name: 'a 128-byte segment and 16 segments in all',
@@ -30,7 +30,7 @@ ruleTester(pathBounds, {
 });
 
 // The skill path itself outside the bounds: named once, for the directory and its allowlist entry.
-ruleTester(pathBounds, {
+ruleTester(boundsPath, {
   valid: [{ name: 'a nested skill path of valid segments', tree: { 'skills/team/b/SKILL.md': validSkillMd('b') } }],
   invalid: [
     {

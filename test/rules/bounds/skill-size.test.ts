@@ -1,12 +1,12 @@
 // bounds/skill-size: no skill over the file-count or byte limit per skill.
-import { skillSize } from '../../../src/rules/bounds/skill-size.js';
+import { boundsSkillSize } from '../../../src/rules/bounds/skill-size.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const tree: Record<string, string> = { 'skills/a/SKILL.md': validSkillMd('a') };
 for (let i = 0; i < 4; i++) tree[`skills/a/f${i}.txt`] = 'x';
 
-ruleTester(skillSize, {
+ruleTester(boundsSkillSize, {
   valid: [{ name: 'five files within a limit of five', tree, config: { limits: { skillFiles: 5 } } }],
   invalid: [
     {

@@ -1,4 +1,4 @@
-import { claudeAiArchiveSize, maxUploadBytes } from '../../../src/rules/channel/claude-ai-archive-size.js';
+import { channelClaudeAiArchiveSize, maxUploadBytes } from '../../../src/rules/channel/claude-ai-archive-size.js';
 import { zipBytes } from '../../../src/targets/zip-archive.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -23,7 +23,7 @@ function archiveSize(tree: Record<string, string>): number {
   return zipBytes(entries, 'demo/').length;
 }
 
-ruleTester(claudeAiArchiveSize, {
+ruleTester(channelClaudeAiArchiveSize, {
   valid: [
     { name: 'a small skill', tree: { 'skills/demo/SKILL.md': validSkillMd('demo') }, config: zip },
     { name: 'seven MiB of references', tree: bulky(7), config: zip },

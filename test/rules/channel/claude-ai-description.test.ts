@@ -1,4 +1,4 @@
-import { claudeAiDescription } from '../../../src/rules/channel/claude-ai-description.js';
+import { channelClaudeAiDescription } from '../../../src/rules/channel/claude-ai-description.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
@@ -8,7 +8,7 @@ function withDescription(description: string): string {
   return validSkillMd('demo').replace(/^description: .*$/m, `description: ${JSON.stringify(description)}`);
 }
 
-ruleTester(claudeAiDescription, {
+ruleTester(channelClaudeAiDescription, {
   valid: [
     { name: 'plain words', tree: { 'skills/demo/SKILL.md': withDescription('Formats reports. Use when a report is due.') }, config: zip },
     {

@@ -1,10 +1,10 @@
-import { claudeAiName } from '../../../src/rules/channel/claude-ai-name.js';
+import { channelClaudeAiName } from '../../../src/rules/channel/claude-ai-name.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const zip = { targets: [{ type: 'zip', output: 'dist/skills' }] };
 
-ruleTester(claudeAiName, {
+ruleTester(channelClaudeAiName, {
   valid: [
     { name: 'an ordinary name with a zip target', tree: { 'skills/writing-helper/SKILL.md': validSkillMd('writing-helper') }, config: zip },
     {

@@ -1,4 +1,4 @@
-import { codexDescriptions } from '../../../src/rules/channel/codex-description-budget.js';
+import { channelCodexDescriptionBudget } from '../../../src/rules/channel/codex-description-budget.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
@@ -14,7 +14,7 @@ function skills(count: number, length: number): Record<string, string> {
   return tree;
 }
 
-ruleTester(codexDescriptions, {
+ruleTester(channelCodexDescriptionBudget, {
   valid: [
     { name: 'ten skills of 500-character descriptions', tree: skills(10, 500), config: codex },
     { name: 'over the budget without a codex target', tree: skills(12, 900) },

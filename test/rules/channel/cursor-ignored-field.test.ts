@@ -1,11 +1,11 @@
-import { cursorIgnoredField } from '../../../src/rules/channel/cursor-ignored-field.js';
+import { channelCursorIgnoredField } from '../../../src/rules/channel/cursor-ignored-field.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const cursor = { channels: ['cursor'], extends: 'skillpack:recommended' };
 const skill = (extra: string) => ({ 'skills/demo/SKILL.md': validSkillMd('demo', { extraFrontmatter: extra }) });
 
-ruleTester(cursorIgnoredField, {
+ruleTester(channelCursorIgnoredField, {
   valid: [
     { name: 'the spec fields only', tree: { 'skills/demo/SKILL.md': validSkillMd('demo') }, config: cursor },
     { name: 'disable-model-invocation, which Cursor documents', tree: skill('disable-model-invocation: true'), config: cursor },

@@ -1,11 +1,11 @@
-import { ghSkillAllowedTools } from '../../../src/rules/channel/gh-skill-allowed-tools.js';
+import { channelGhSkillAllowedTools } from '../../../src/rules/channel/gh-skill-allowed-tools.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const gh = { channels: ['gh-skill'] };
 const skill = (extra: string) => ({ 'skills/demo/SKILL.md': validSkillMd('demo', { extraFrontmatter: extra }) });
 
-ruleTester(ghSkillAllowedTools, {
+ruleTester(channelGhSkillAllowedTools, {
   valid: [
     { name: 'a space-separated string', tree: skill('allowed-tools: Read Grep'), config: gh },
     { name: 'no allowed-tools', tree: { 'skills/demo/SKILL.md': validSkillMd('demo') }, config: gh },

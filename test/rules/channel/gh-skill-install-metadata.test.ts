@@ -1,4 +1,4 @@
-import { ghSkillInstallMetadata } from '../../../src/rules/channel/gh-skill-install-metadata.js';
+import { channelGhSkillInstallMetadata } from '../../../src/rules/channel/gh-skill-install-metadata.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
@@ -6,7 +6,7 @@ const gh = { channels: ['gh-skill'] };
 const skill = (extra: string) => ({ 'skills/demo/SKILL.md': validSkillMd('demo', { extraFrontmatter: extra }) });
 const treeSha = 'f'.repeat(40);
 
-ruleTester(ghSkillInstallMetadata, {
+ruleTester(channelGhSkillInstallMetadata, {
   valid: [
     { name: 'metadata without install keys', tree: skill('  owner: docs-team'), config: gh },
     { name: 'a key that only mentions github', tree: skill('  source-github: acme/skills'), config: gh },

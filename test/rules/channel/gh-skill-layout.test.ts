@@ -1,10 +1,10 @@
-import { ghSkillLayout } from '../../../src/rules/channel/gh-skill-layout.js';
+import { channelGhSkillLayout } from '../../../src/rules/channel/gh-skill-layout.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const gh = { channels: ['gh-skill'] };
 
-ruleTester(ghSkillLayout, {
+ruleTester(channelGhSkillLayout, {
   valid: [
     { name: 'skills/<name>', tree: { 'skills/demo/SKILL.md': validSkillMd('demo') }, config: gh },
     { name: 'skills/<scope>/<name>', tree: { 'skills/acme/demo/SKILL.md': validSkillMd('demo') }, config: gh },

@@ -1,11 +1,11 @@
-import { openCodeIgnoredField } from '../../../src/rules/channel/opencode-ignored-field.js';
+import { channelOpencodeIgnoredField } from '../../../src/rules/channel/opencode-ignored-field.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const opencode = { channels: ['opencode'], extends: 'skillpack:recommended' };
 const skill = (extra: string) => ({ 'skills/demo/SKILL.md': validSkillMd('demo', { extraFrontmatter: extra }) });
 
-ruleTester(openCodeIgnoredField, {
+ruleTester(channelOpencodeIgnoredField, {
   valid: [
     { name: 'the five fields OpenCode recognises', tree: skill('compatibility: Needs git'), config: opencode },
     {

@@ -1,10 +1,10 @@
-import { skillsCliDroppedFile } from '../../../src/rules/channel/skills-cli-dropped-file.js';
+import { channelSkillsCliDroppedFile } from '../../../src/rules/channel/skills-cli-dropped-file.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const cli = { channels: ['skills-cli'], extends: 'skillpack:recommended' };
 
-ruleTester(skillsCliDroppedFile, {
+ruleTester(channelSkillsCliDroppedFile, {
   valid: [
     {
       name: 'ordinary files',

@@ -1,13 +1,13 @@
 // config/unmatched-override: every override pattern matches a file under the skills root, the
 // generated module or the secret allowlist.
-import { unmatchedOverride } from '../../../src/rules/config/unmatched-override.js';
+import { configUnmatchedOverride } from '../../../src/rules/config/unmatched-override.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const tree = { 'skills/legacy/SKILL.md': validSkillMd('legacy'), 'skills/legacy/notes.md': 'x', 'skills/v2/SKILL.md': validSkillMd('v2') };
 const overrides = (...files: string[]) => ({ overrides: [{ files, rules: { 'body/length': 'error' } }] });
 
-ruleTester(unmatchedOverride, {
+ruleTester(configUnmatchedOverride, {
   valid: [
     { name: 'no overrides', tree },
     { name: 'a pattern over skill files', tree, config: overrides('skills/legacy/**') },

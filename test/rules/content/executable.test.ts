@@ -1,5 +1,5 @@
 // content/executable: scripts ship only where the skill's entry opts in with "scripts": true.
-import { executable } from '../../../src/rules/content/executable.js';
+import { contentExecutable } from '../../../src/rules/content/executable.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
@@ -17,7 +17,7 @@ const script = (path: string, evidence: string) => ({
   column: 1,
 });
 
-ruleTester(executable, {
+ruleTester(contentExecutable, {
   valid: [
     {
       name: 'scripts where the entry opts in',

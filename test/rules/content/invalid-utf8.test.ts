@@ -1,5 +1,5 @@
 // content/invalid-utf8: every file whose type ships as text is valid UTF-8, decoded strictly.
-import { invalidUtf8 } from '../../../src/rules/content/invalid-utf8.js';
+import { contentInvalidUtf8 } from '../../../src/rules/content/invalid-utf8.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
@@ -13,7 +13,7 @@ const invalid = (byte: string, offset: number, line: number, column: number) => 
   column,
 });
 
-ruleTester(invalidUtf8, {
+ruleTester(contentInvalidUtf8, {
   valid: [
     { name: 'astral characters, U+2028 and CRLF', tree: { ...base, 'skills/a/notes.md': 'a\r\n\u{1F600}\u2028b' } },
     { name: 'a code sample with accents and CJK', tree: { ...base, 'skills/a/notes.md': '```python\nprint("café 日本")\n```\n' } },

@@ -1,11 +1,11 @@
 // content/json-syntax: every `.json` file parses.
-import { jsonSyntax } from '../../../src/rules/content/json-syntax.js';
+import { contentJsonSyntax } from '../../../src/rules/content/json-syntax.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const base = { 'skills/a/SKILL.md': validSkillMd('a') };
 
-ruleTester(jsonSyntax, {
+ruleTester(contentJsonSyntax, {
   valid: [
     { name: 'valid JSON', tree: { ...base, 'skills/a/data.json': '{"a": [1, "x"]}' } },
     {

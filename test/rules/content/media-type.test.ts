@@ -1,5 +1,5 @@
 // content/media-type: every skill file has a type in the skill's files policy (profile types plus the config's `files`).
-import { mediaType } from '../../../src/rules/content/media-type.js';
+import { contentMediaType } from '../../../src/rules/content/media-type.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
@@ -12,7 +12,7 @@ const refused = (name: string, what: string, line: string) => ({
   column: 1,
 });
 
-ruleTester(mediaType, {
+ruleTester(contentMediaType, {
   valid: [
     {
       name: 'Markdown, text and JSON under the strict profile',

@@ -1,12 +1,12 @@
 // content/nul-byte: no text file contains U+0000.
-import { nulByte } from '../../../src/rules/content/nul-byte.js';
+import { contentNulByte } from '../../../src/rules/content/nul-byte.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const base = { 'skills/a/SKILL.md': validSkillMd('a') };
 const nul = (file: string, line: number, column: number) => ({ messageId: 'nul', data: { file }, file, line, column });
 
-ruleTester(nulByte, {
+ruleTester(contentNulByte, {
   valid: [
     { name: 'a code sample that writes \\0 as an escape', tree: { ...base, 'skills/a/notes.md': "```c\nchar end = '\\0';\n```\n" } },
     {

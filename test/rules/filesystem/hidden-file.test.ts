@@ -1,11 +1,11 @@
 // filesystem/hidden-file: no dotfile or dot-directory ships (on disk: test/fs/hostile-tree.test.ts).
-import { hiddenFile } from '../../../src/rules/filesystem/hidden-file.js';
+import { filesystemHiddenFile } from '../../../src/rules/filesystem/hidden-file.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const a = { 'skills/a/SKILL.md': validSkillMd('a') };
 
-ruleTester(hiddenFile, {
+ruleTester(filesystemHiddenFile, {
   valid: [
     { name: 'a dot inside a name', tree: { ...a, 'skills/a/notes.v2.md': 'x' } },
     // OS debris is excluded by default (DESIGN "Profiles and files"); the invalid table holds it with the list off.

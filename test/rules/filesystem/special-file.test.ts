@@ -1,5 +1,5 @@
 // filesystem/special-file: no FIFO, socket, device node or gitlink (real FIFOs and sockets: test/fs/hostile-tree.test.ts).
-import { specialFile } from '../../../src/rules/filesystem/special-file.js';
+import { filesystemSpecialFile } from '../../../src/rules/filesystem/special-file.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester, type InvalidCase } from '../../support/rule-tester.js';
 
@@ -11,7 +11,7 @@ const kinds = [
   ['gitlink', 'gitlink (a submodule commit in the git index)'],
 ] as const;
 
-ruleTester(specialFile, {
+ruleTester(filesystemSpecialFile, {
   valid: [{ name: 'regular files only', tree: { ...a, 'skills/a/notes.md': 'x' } }],
   invalid: kinds.map(([kind, named]): InvalidCase => ({
     name: `a ${kind}`,

@@ -1,12 +1,12 @@
 // filesystem/symlink: no symlink anywhere under the skills root (a real one on disk: test/fs/hostile-tree.test.ts).
-import { symlink } from '../../../src/rules/filesystem/symlink.js';
+import { filesystemSymlink } from '../../../src/rules/filesystem/symlink.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const a = { 'skills/a/SKILL.md': validSkillMd('a') };
 const link = { kind: 'symlink' } as const;
 
-ruleTester(symlink, {
+ruleTester(filesystemSymlink, {
   valid: [{ name: 'regular files only', tree: { ...a, 'skills/a/notes.md': 'x' } }],
   invalid: [
     {
@@ -34,7 +34,7 @@ ruleTester(symlink, {
 });
 
 // The skills root itself, and a skill directory below a symlinked folder.
-ruleTester(symlink, {
+ruleTester(filesystemSymlink, {
   valid: [{ name: 'a skill in a real folder below the root', tree: { 'skills/team/c/SKILL.md': validSkillMd('c') } }],
   invalid: [
     {

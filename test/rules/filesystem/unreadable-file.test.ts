@@ -1,11 +1,11 @@
 // filesystem/unreadable-file: every entry's type and bytes could be read (real cases on disk: test/fs/hostile-tree.test.ts).
-import { unreadableFile } from '../../../src/rules/filesystem/unreadable-file.js';
+import { filesystemUnreadableFile } from '../../../src/rules/filesystem/unreadable-file.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const a = { 'skills/a/SKILL.md': validSkillMd('a') };
 
-ruleTester(unreadableFile, {
+ruleTester(filesystemUnreadableFile, {
   valid: [{ name: 'readable files', tree: { ...a, 'skills/a/notes.md': 'x' } }],
   invalid: [
     {
@@ -28,7 +28,7 @@ ruleTester(unreadableFile, {
 });
 
 // A file that changed between stat and read (a live disk only): the loader's read problem, reported.
-ruleTester(unreadableFile, {
+ruleTester(filesystemUnreadableFile, {
   valid: [{ name: 'a file read whole', tree: { ...a, 'skills/a/notes.md': 'x' } }],
   invalid: [
     {

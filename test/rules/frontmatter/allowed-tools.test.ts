@@ -1,12 +1,12 @@
 // frontmatter/allowed-tools: "allowed-tools" is not honoured over MCP; when present it is one space-separated string.
 import { describe } from 'vitest';
-import { allowedTools } from '../../../src/rules/frontmatter/allowed-tools.js';
+import { frontmatterAllowedTools } from '../../../src/rules/frontmatter/allowed-tools.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skill } from './fields.js';
 
 const at4 = (messageId: string, data: Record<string, string>) => ({ messageId, data, line: 4, column: 1 });
 
-ruleTester(allowedTools, {
+ruleTester(frontmatterAllowedTools, {
   valid: [
     { name: 'absent', tree: skill('demo', {}) },
     {
@@ -44,7 +44,7 @@ describe('tool names in messages', () => {
   // frontmatter/allowed-tools: the message names each tool once, keeping permission patterns with spaces whole.
   const present = (tools: string) => ({ messageId: 'present', data: { tools }, line: 4, column: 1 });
 
-  ruleTester(allowedTools, {
+  ruleTester(frontmatterAllowedTools, {
     valid: [{ name: 'a skill without the field', tree: skill('demo', {}) }],
     invalid: [
       {

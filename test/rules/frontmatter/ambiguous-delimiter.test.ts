@@ -1,9 +1,9 @@
 // frontmatter/ambiguous-delimiter: no line inside the block that another splitter takes as its end.
-import { ambiguousDelimiter } from '../../../src/rules/frontmatter/ambiguous-delimiter.js';
+import { frontmatterAmbiguousDelimiter } from '../../../src/rules/frontmatter/ambiguous-delimiter.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skillFile, yamlBlock } from './skill-md.js';
 
-ruleTester(ambiguousDelimiter, {
+ruleTester(frontmatterAmbiguousDelimiter, {
   valid: [
     { name: '"---" inside a value', tree: yamlBlock('name: a --- b\ndescription: "x --- y"\n') },
     { name: 'indented "---" inside a block scalar', tree: yamlBlock('description: |-\n  one\n  ---\n  two\nname: a\n') },

@@ -1,10 +1,10 @@
 // frontmatter/bom: no byte order mark before the opening "---".
-import { bom } from '../../../src/rules/frontmatter/bom.js';
+import { frontmatterBom } from '../../../src/rules/frontmatter/bom.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skillFile } from './skill-md.js';
 
-ruleTester(bom, {
+ruleTester(frontmatterBom, {
   valid: [
     { name: 'no BOM', tree: skillFile(validSkillMd('demo')) },
     { name: 'CRLF without a BOM', tree: skillFile(validSkillMd('demo').replace(/\n/g, '\r\n')) },

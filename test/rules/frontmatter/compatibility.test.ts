@@ -1,9 +1,9 @@
 // frontmatter/compatibility: compatibility, when present, is a non-blank string of 1\u2013500 UTF-16 code units.
-import { compatibility } from '../../../src/rules/frontmatter/compatibility.js';
+import { frontmatterCompatibility } from '../../../src/rules/frontmatter/compatibility.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { emoji, skill } from './fields.js';
 
-ruleTester(compatibility, {
+ruleTester(frontmatterCompatibility, {
   valid: [
     { name: 'compatibility 500 units', tree: skill('demo', { license: `compatibility: ${'c'.repeat(500)}` }) },
     { name: 'compatibility 250 astral = 500 units', tree: skill('demo', { license: `compatibility: "${emoji.repeat(250)}"` }) },
@@ -23,7 +23,7 @@ ruleTester(compatibility, {
 });
 
 // A value every reading takes for something other than a string.
-ruleTester(compatibility, {
+ruleTester(frontmatterCompatibility, {
   valid: [{ name: 'compatibility a sentence', tree: skill('demo', { license: 'compatibility: Needs git and network access.' }) }],
   invalid: [
     {

@@ -1,9 +1,9 @@
 // frontmatter/description-whitespace: description has no leading or trailing whitespace.
-import { descriptionWhitespace } from '../../../src/rules/frontmatter/description-whitespace.js';
+import { frontmatterDescriptionWhitespace } from '../../../src/rules/frontmatter/description-whitespace.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { emoji, skill } from './fields.js';
 
-ruleTester(descriptionWhitespace, {
+ruleTester(frontmatterDescriptionWhitespace, {
   valid: [
     { name: '1024 ASCII characters', tree: skill('demo', { description: `description: ${'x'.repeat(1024)}` }) },
     { name: '1025 ASCII characters', tree: skill('demo', { description: `description: ${'x'.repeat(1025)}` }) },

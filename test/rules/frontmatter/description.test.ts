@@ -1,9 +1,9 @@
 // frontmatter/description: description is present, a non-blank string, and at most 1024 UTF-16 code units long.
-import { description } from '../../../src/rules/frontmatter/description.js';
+import { frontmatterDescription } from '../../../src/rules/frontmatter/description.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { emoji, skill } from './fields.js';
 
-ruleTester(description, {
+ruleTester(frontmatterDescription, {
   valid: [
     { name: '1024 ASCII characters', tree: skill('demo', { description: `description: ${'x'.repeat(1024)}` }) },
     { name: '512 astral characters = 1024 UTF-16 units', tree: skill('demo', { description: `description: "${emoji.repeat(512)}"` }) },

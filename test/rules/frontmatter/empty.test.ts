@@ -1,10 +1,10 @@
 // frontmatter/empty: the frontmatter block holds at least one field.
-import { empty } from '../../../src/rules/frontmatter/empty.js';
+import { frontmatterEmpty } from '../../../src/rules/frontmatter/empty.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skillFile, yamlBlock } from './skill-md.js';
 
-ruleTester(empty, {
+ruleTester(frontmatterEmpty, {
   valid: [
     { name: 'fields', tree: skillFile(validSkillMd('demo')) },
     { name: 'one field', tree: yamlBlock('name: a\n') },

@@ -1,5 +1,5 @@
 // frontmatter/host-field: a field a host defines is reported with the hosts that read it.
-import { hostField } from '../../../src/rules/frontmatter/host-field.js';
+import { frontmatterHostField } from '../../../src/rules/frontmatter/host-field.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skill } from './fields.js';
 
@@ -11,7 +11,7 @@ const at4 = (field: string, hosts: string) => ({
   severity: 'error' as const,
 });
 
-ruleTester(hostField, {
+ruleTester(frontmatterHostField, {
   valid: [
     { name: 'only the spec fields', tree: skill('demo', {}) },
     { name: 'allowed-tools is a spec field', tree: skill('demo', { license: 'allowed-tools: Read Grep' }) },

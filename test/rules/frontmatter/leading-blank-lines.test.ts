@@ -1,10 +1,10 @@
 // frontmatter/leading-blank-lines: the opening "---" is on line 1.
-import { leadingBlankLines } from '../../../src/rules/frontmatter/leading-blank-lines.js';
+import { frontmatterLeadingBlankLines } from '../../../src/rules/frontmatter/leading-blank-lines.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skillFile } from './skill-md.js';
 
-ruleTester(leadingBlankLines, {
+ruleTester(frontmatterLeadingBlankLines, {
   valid: [
     { name: 'opens on line 1', tree: skillFile(validSkillMd('demo')) },
     { name: 'blank lines in the body', tree: skillFile(validSkillMd('demo', { body: '\n\n\nBody after blank lines.' })) },

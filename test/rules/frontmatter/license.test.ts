@@ -1,9 +1,9 @@
 // frontmatter/license: license, when present, is a non-blank string (an SPDX identifier or the name of a bundled license file).
-import { license } from '../../../src/rules/frontmatter/license.js';
+import { frontmatterLicense } from '../../../src/rules/frontmatter/license.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skill } from './fields.js';
 
-ruleTester(license, {
+ruleTester(frontmatterLicense, {
   valid: [{ name: 'license absent is fine', tree: skill('demo', { license: undefined }) }],
   invalid: [
     {

@@ -1,9 +1,9 @@
 // frontmatter/metadata-distribution: metadata.distribution is present and not empty.
-import { metadataDistribution } from '../../../src/rules/frontmatter/metadata-distribution.js';
+import { frontmatterMetadataDistribution } from '../../../src/rules/frontmatter/metadata-distribution.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skill } from './fields.js';
 
-ruleTester(metadataDistribution, {
+ruleTester(frontmatterMetadataDistribution, {
   valid: [
     { name: 'present', tree: skill('demo', {}) },
     {

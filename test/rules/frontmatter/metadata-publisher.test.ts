@@ -1,9 +1,9 @@
 // frontmatter/metadata-publisher: metadata.publisher is present and equals the config's publisher.
-import { metadataPublisher } from '../../../src/rules/frontmatter/metadata-publisher.js';
+import { frontmatterMetadataPublisher } from '../../../src/rules/frontmatter/metadata-publisher.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skill } from './fields.js';
 
-ruleTester(metadataPublisher, {
+ruleTester(frontmatterMetadataPublisher, {
   valid: [
     { name: 'equal to the config publisher', tree: skill('demo', {}) },
     {

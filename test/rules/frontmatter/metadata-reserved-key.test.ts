@@ -1,9 +1,9 @@
 // frontmatter/metadata-reserved-key: No metadata key starts with "io.modelcontextprotocol/".
-import { metadataReservedKey } from '../../../src/rules/frontmatter/metadata-reserved-key.js';
+import { frontmatterMetadataReservedKey } from '../../../src/rules/frontmatter/metadata-reserved-key.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skill } from './fields.js';
 
-ruleTester(metadataReservedKey, {
+ruleTester(frontmatterMetadataReservedKey, {
   valid: [
     { name: 'metadata a list', tree: skill('demo', { metadata: 'metadata: [a]' }) },
     { name: 'metadata a string', tree: skill('demo', { metadata: 'metadata: "x"' }) },

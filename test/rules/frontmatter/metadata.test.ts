@@ -1,9 +1,9 @@
 // frontmatter/metadata: metadata, when present, is a map whose values are all strings.
-import { metadata } from '../../../src/rules/frontmatter/metadata.js';
+import { frontmatterMetadata } from '../../../src/rules/frontmatter/metadata.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skill } from './fields.js';
 
-ruleTester(metadata, {
+ruleTester(frontmatterMetadata, {
   valid: [
     {
       name: 'metadata reserved key',

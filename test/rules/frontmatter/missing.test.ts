@@ -1,10 +1,10 @@
 // frontmatter/missing: SKILL.md opens with a frontmatter block.
-import { missing } from '../../../src/rules/frontmatter/missing.js';
+import { frontmatterMissing } from '../../../src/rules/frontmatter/missing.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skillFile } from './skill-md.js';
 
-ruleTester(missing, {
+ruleTester(frontmatterMissing, {
   valid: [
     { name: 'a block', tree: skillFile(validSkillMd('demo')) },
     { name: 'a block with CRLF', tree: skillFile(validSkillMd('demo').replace(/\n/g, '\r\n')) },

@@ -1,9 +1,9 @@
 // frontmatter/name-matches-directory: name is exactly the skill directory's name, byte for byte.
-import { nameMatchesDirectory } from '../../../src/rules/frontmatter/name-matches-directory.js';
+import { frontmatterNameMatchesDirectory } from '../../../src/rules/frontmatter/name-matches-directory.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { n64, n65, skill } from './fields.js';
 
-ruleTester(nameMatchesDirectory, {
+ruleTester(frontmatterNameMatchesDirectory, {
   valid: [
     { name: 'valid', tree: skill('demo', { name: 'name: demo' }) },
     { name: '64 characters', tree: skill(n64, { name: `name: ${n64}` }) },

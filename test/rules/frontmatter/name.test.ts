@@ -1,9 +1,9 @@
 // frontmatter/name: name is present and is 1\u201364 lowercase ASCII letters, digits and hyphens, with no leading, trailing or doubled hyphen and no surrounding whitespace.
-import { name } from '../../../src/rules/frontmatter/name.js';
+import { frontmatterName } from '../../../src/rules/frontmatter/name.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { n64, n65, skill } from './fields.js';
 
-ruleTester(name, {
+ruleTester(frontmatterName, {
   valid: [
     { name: 'valid', tree: skill('demo', { name: 'name: demo' }) },
     { name: '64 characters', tree: skill(n64, { name: `name: ${n64}` }) },

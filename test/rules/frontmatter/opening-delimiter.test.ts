@@ -1,9 +1,9 @@
 // frontmatter/opening-delimiter: the opening line is exactly "---".
-import { openingDelimiter } from '../../../src/rules/frontmatter/opening-delimiter.js';
+import { frontmatterOpeningDelimiter } from '../../../src/rules/frontmatter/opening-delimiter.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skillFile } from './skill-md.js';
 
-ruleTester(openingDelimiter, {
+ruleTester(frontmatterOpeningDelimiter, {
   valid: [
     { name: 'LF', tree: skillFile('---\nname: a\n---\nbody\n') },
     { name: 'CRLF', tree: skillFile('---\r\nname: a\r\n---\r\nbody\r\n') },

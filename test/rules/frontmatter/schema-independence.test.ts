@@ -1,10 +1,10 @@
 // frontmatter/schema-independence: every value reads the same under YAML 1.2 core and YAML 1.1 (as js-yaml and PyYAML read it).
-import { schemaIndependence } from '../../../src/rules/frontmatter/schema-independence.js';
+import { frontmatterSchemaIndependence } from '../../../src/rules/frontmatter/schema-independence.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skillFile, yamlBlock } from './skill-md.js';
 
-ruleTester(schemaIndependence, {
+ruleTester(frontmatterSchemaIndependence, {
   valid: [
     { name: 'a valid skill', tree: skillFile(validSkillMd('demo')) },
     { name: 'plain words', tree: yamlBlock('metadata:\n  a: hello world\n') },

@@ -1,9 +1,9 @@
 // frontmatter/size: the frontmatter is at most 16 KiB, as YAML and as compact JSON.
-import { size } from '../../../src/rules/frontmatter/size.js';
+import { frontmatterSize } from '../../../src/rules/frontmatter/size.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { yamlBlock } from './skill-md.js';
 
-ruleTester(size, {
+ruleTester(frontmatterSize, {
   valid: [
     {
       name: 'exactly 16384 bytes of YAML (a long comment ending in a 3-byte character)',

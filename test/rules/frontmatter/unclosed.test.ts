@@ -1,10 +1,10 @@
 // frontmatter/unclosed: the frontmatter block ends at a line that is exactly "---".
-import { unclosed } from '../../../src/rules/frontmatter/unclosed.js';
+import { frontmatterUnclosed } from '../../../src/rules/frontmatter/unclosed.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skillFile } from './skill-md.js';
 
-ruleTester(unclosed, {
+ruleTester(frontmatterUnclosed, {
   valid: [
     { name: 'closed', tree: skillFile(validSkillMd('demo')) },
     { name: 'closing line at end of file without a newline', tree: skillFile('---\nname: a\n---') },

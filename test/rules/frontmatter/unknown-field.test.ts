@@ -1,11 +1,11 @@
 // frontmatter/unknown-field: every top-level field is the spec's or a host's; others are reported, with the nearest known field.
-import { unknownField } from '../../../src/rules/frontmatter/unknown-field.js';
+import { frontmatterUnknownField } from '../../../src/rules/frontmatter/unknown-field.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skill } from './fields.js';
 
 const at4 = (messageId: string, data: Record<string, string>) => ({ messageId, data, line: 4, column: 1, severity: 'error' as const });
 
-ruleTester(unknownField, {
+ruleTester(frontmatterUnknownField, {
   valid: [
     { name: 'the Agent Skills fields', tree: skill('demo', { license: 'license: MIT\ncompatibility: Requires git' }) },
     { name: 'allowed-tools (its own rule)', tree: skill('demo', { license: 'allowed-tools: Read Grep' }) },

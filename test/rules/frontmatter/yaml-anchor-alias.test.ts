@@ -1,10 +1,10 @@
 // frontmatter/yaml-anchor-alias: no anchors or aliases (never expanded).
-import { yamlAnchorAlias } from '../../../src/rules/frontmatter/yaml-anchor-alias.js';
+import { frontmatterYamlAnchorAlias } from '../../../src/rules/frontmatter/yaml-anchor-alias.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { aliasBomb, skillFile, yamlBlock } from './skill-md.js';
 
-ruleTester(yamlAnchorAlias, {
+ruleTester(frontmatterYamlAnchorAlias, {
   valid: [
     { name: '"&" and "*" inside values', tree: yamlBlock('description: "a &b *c"\nname: x & y\n') },
     { name: '"*" starting a quoted value', tree: yamlBlock('description: "*starred*"\n') },

@@ -1,9 +1,9 @@
 // frontmatter/yaml-characters: no characters YAML forbids or parsers read differently.
-import { yamlCharacters } from '../../../src/rules/frontmatter/yaml-characters.js';
+import { frontmatterYamlCharacters } from '../../../src/rules/frontmatter/yaml-characters.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { yamlBlock } from './skill-md.js';
 
-ruleTester(yamlCharacters, {
+ruleTester(frontmatterYamlCharacters, {
   valid: [
     { name: 'tab and line breaks as escapes, a tab inside quotes', tree: yamlBlock('description: "a\\tb\\nc"\nname: "x\ty"\n') },
     { name: 'an astral character written as itself', tree: yamlBlock('description: "\u{1F600} ok"\n') },

@@ -1,9 +1,9 @@
 // frontmatter/yaml-directive: no %YAML or %TAG directive.
-import { yamlDirective } from '../../../src/rules/frontmatter/yaml-directive.js';
+import { frontmatterYamlDirective } from '../../../src/rules/frontmatter/yaml-directive.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skillFile, yamlBlock } from './skill-md.js';
 
-ruleTester(yamlDirective, {
+ruleTester(frontmatterYamlDirective, {
   valid: [
     { name: '"%YAML" inside a quoted value', tree: yamlBlock('description: "%YAML 1.1 is old"\n') },
     { name: '"%" inside a plain value', tree: yamlBlock('description: 100% read-only\n') },

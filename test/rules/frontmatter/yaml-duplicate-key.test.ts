@@ -1,10 +1,10 @@
 // frontmatter/yaml-duplicate-key: no key defined twice in one map.
-import { yamlDuplicateKey } from '../../../src/rules/frontmatter/yaml-duplicate-key.js';
+import { frontmatterYamlDuplicateKey } from '../../../src/rules/frontmatter/yaml-duplicate-key.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skillFile, yamlBlock } from './skill-md.js';
 
-ruleTester(yamlDuplicateKey, {
+ruleTester(frontmatterYamlDuplicateKey, {
   valid: [
     { name: 'one of each', tree: skillFile(validSkillMd('demo')) },
     { name: 'the same key in different maps', tree: yamlBlock('name: a\nmetadata:\n  name: b\n') },

@@ -1,10 +1,10 @@
 // frontmatter/yaml-key: keys are strings under every reading, keep their order in JSON, and are written "key: value".
-import { yamlKey } from '../../../src/rules/frontmatter/yaml-key.js';
+import { frontmatterYamlKey } from '../../../src/rules/frontmatter/yaml-key.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skillFile, yamlBlock } from './skill-md.js';
 
-ruleTester(yamlKey, {
+ruleTester(frontmatterYamlKey, {
   valid: [
     { name: 'ordinary keys', tree: skillFile(validSkillMd('demo')) },
     { name: 'a key of digits and letters', tree: yamlBlock('metadata:\n  "7a": x\n  v7: y\n') },

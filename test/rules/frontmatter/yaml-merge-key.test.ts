@@ -1,9 +1,9 @@
 // frontmatter/yaml-merge-key: no "<<" merge keys.
-import { yamlMergeKey } from '../../../src/rules/frontmatter/yaml-merge-key.js';
+import { frontmatterYamlMergeKey } from '../../../src/rules/frontmatter/yaml-merge-key.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { yamlBlock } from './skill-md.js';
 
-ruleTester(yamlMergeKey, {
+ruleTester(frontmatterYamlMergeKey, {
   valid: [
     { name: '"<<" inside a value', tree: yamlBlock('description: a << b\n') },
     { name: '"<<<" as a key', tree: yamlBlock('metadata:\n  "<<<": x\n') },

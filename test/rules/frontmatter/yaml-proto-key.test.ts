@@ -1,9 +1,9 @@
 // frontmatter/yaml-proto-key: no "__proto__" key, however it is spelled.
-import { yamlProtoKey } from '../../../src/rules/frontmatter/yaml-proto-key.js';
+import { frontmatterYamlProtoKey } from '../../../src/rules/frontmatter/yaml-proto-key.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { yamlBlock } from './skill-md.js';
 
-ruleTester(yamlProtoKey, {
+ruleTester(frontmatterYamlProtoKey, {
   valid: [
     { name: 'look-alike keys', tree: yamlBlock('constructor: a\nprototype: b\n__proto: c\n_proto_: d\n__PROTO__: e\n') },
     { name: 'fullwidth low lines', tree: yamlBlock('\uFF3F\uFF3Fproto\uFF3F\uFF3F: a\n') },

@@ -1,10 +1,10 @@
 // frontmatter/yaml-syntax: the block is one strictly valid YAML map, within the nesting and value bounds.
-import { yamlSyntax } from '../../../src/rules/frontmatter/yaml-syntax.js';
+import { frontmatterYamlSyntax } from '../../../src/rules/frontmatter/yaml-syntax.js';
 import { validSkillMd } from '../../support/fixture.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { skillFile, yamlBlock } from './skill-md.js';
 
-ruleTester(yamlSyntax, {
+ruleTester(frontmatterYamlSyntax, {
   valid: [
     { name: 'a plain map', tree: skillFile(validSkillMd('demo')) },
     { name: 'a quoted value with ": "', tree: yamlBlock('description: "Use when: asked"\n') },

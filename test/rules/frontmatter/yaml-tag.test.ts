@@ -1,9 +1,9 @@
 // frontmatter/yaml-tag: no explicit YAML tags.
-import { yamlTag } from '../../../src/rules/frontmatter/yaml-tag.js';
+import { frontmatterYamlTag } from '../../../src/rules/frontmatter/yaml-tag.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { yamlBlock } from './skill-md.js';
 
-ruleTester(yamlTag, {
+ruleTester(frontmatterYamlTag, {
   valid: [
     { name: '"!" inside values', tree: yamlBlock('description: Hello! "!!binary" is refused\n') },
     { name: 'quoted "!foo"', tree: yamlBlock('name: "!foo"\n') },

@@ -2,13 +2,13 @@
 // cannot hold (src/emit/prepare-module.ts). The table runs that reporter over each tree.
 import { expect } from 'vitest';
 import { prepareModule } from '../../../src/emit/prepare-module.js';
-import { leftOut } from '../../../src/rules/generated/left-out.js';
+import { generatedLeftOut } from '../../../src/rules/generated/left-out.js';
 import { lintFixtureOutcome, validSkillMd } from '../../support/fixture.js';
 import { reporterTester } from '../../support/reporter-tester.js';
 
 const skill = { 'skills/demo/SKILL.md': validSkillMd('demo') };
 
-reporterTester(leftOut, ({ tree, config }) => prepareModule(lintFixtureOutcome(tree, config)).diagnostics, {
+reporterTester(generatedLeftOut, ({ tree, config }) => prepareModule(lintFixtureOutcome(tree, config)).diagnostics, {
   valid: [
     { name: 'a skill that ships', tree: skill },
     {

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { prepareModule } from '../../../src/emit/prepare-module.js';
 import { staleFindings } from '../../../src/emit/stale-findings.js';
 import { createMemoryTree } from '../../../src/fs/memory-tree.js';
-import { staleModule } from '../../../src/rules/generated/stale-module.js';
+import { generatedStaleModule } from '../../../src/rules/generated/stale-module.js';
 import { lintFixtureOutcome, validSkillMd, type FixtureConfig, type FixtureTree } from '../../support/fixture.js';
 import { reporterTester } from '../../support/reporter-tester.js';
 
@@ -26,7 +26,7 @@ const textsModule = Object.keys(currentSplit).find((f) => f !== module) as strin
 const digest = /Catalog digest: (sha256:[0-9a-f]{64})/.exec(current[module] as string)?.[1] as string;
 
 reporterTester(
-  staleModule,
+  generatedStaleModule,
   ({ tree, config }) => {
     const outcome = lintFixtureOutcome(tree, config);
     return staleFindings(createMemoryTree(tree), prepareModule(outcome), fix, outcome);

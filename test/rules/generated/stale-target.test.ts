@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { prepareModule } from '../../../src/emit/prepare-module.js';
 import { createMemoryTree } from '../../../src/fs/memory-tree.js';
-import { staleTarget } from '../../../src/rules/generated/stale-target.js';
+import { generatedStaleTarget } from '../../../src/rules/generated/stale-target.js';
 import { readTargetFile, targetFindings } from '../../../src/targets/compare-targets.js';
 import { renderTargets } from '../../../src/targets/render-targets.js';
 import { lintFixtureOutcome, validSkillMd, type FixtureConfig, type FixtureTree } from '../../support/fixture.js';
@@ -38,7 +38,7 @@ const latestOnly = (files: FixtureTree): FixtureTree => Object.fromEntries(Objec
 
 const older = { 'skills/demo/SKILL.md': validSkillMd('demo', { body: 'Origin: skillpack. Older guidance.' }) };
 
-reporterTester(staleTarget, report, {
+reporterTester(generatedStaleTarget, report, {
   valid: [
     { name: 'a plugin manifest as build writes it', tree: { ...sources, ...written(sources, plugin) }, config: plugin },
     { name: 'the well-known index and its snapshot as build writes them', tree: { ...sources, ...written(sources, wellKnown) }, config: wellKnown },

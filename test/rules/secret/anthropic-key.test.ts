@@ -1,5 +1,5 @@
 // secret/anthropic-key: API and admin keys of the issued shape; truncated samples are nothing.
-import { anthropicKey } from '../../../src/rules/secret/anthropic-key.js';
+import { secretAnthropicKey } from '../../../src/rules/secret/anthropic-key.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -9,7 +9,7 @@ const f = new SecretFactory(1111);
 const api = f.anthropic();
 const admin = f.anthropic('admin01');
 
-ruleTester(secretRuleOf(anthropicKey), {
+ruleTester(secretRuleOf(secretAnthropicKey), {
   valid: [
     quiet('a truncated placeholder', 'ANTHROPIC_API_KEY=sk-ant-api03-...'),
     quiet('an environment reference', 'ANTHROPIC_API_KEY="${ANTHROPIC_API_KEY}"'),

@@ -1,7 +1,7 @@
 // secret/auth-header: tokens in `Authorization` and API-key headers, and `Bearer` tokens anywhere;
 // variables, templates, placeholders and prose are nothing.
 import { randomUUID } from 'node:crypto';
-import { authHeader } from '../../../src/rules/secret/auth-header.js';
+import { secretAuthHeader } from '../../../src/rules/secret/auth-header.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { shannonBits } from '../../../src/rules/secret/engine/randomness.js';
 import { HEX } from '../../secret/support/random.js';
@@ -22,7 +22,7 @@ const shortHex = ((): string => {
   }
 })();
 
-ruleTester(secretRuleOf(authHeader), {
+ruleTester(secretRuleOf(secretAuthHeader), {
   valid: [
     quiet('an environment variable', 'Authorization: Bearer $GITHUB_TOKEN'),
     quiet('a GitHub Actions secret', 'Authorization: Bearer ${{ secrets.API_TOKEN }}'),

@@ -1,6 +1,6 @@
 // secret/aws-access-key: `AKIA`/`ASIA`/… key ids of 16 base32 characters; hand-made ids and the
 // documentation's sample are notes.
-import { awsAccessKey } from '../../../src/rules/secret/aws-access-key.js';
+import { secretAwsAccessKey } from '../../../src/rules/secret/aws-access-key.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { awsDocs, SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -12,7 +12,7 @@ const temp = f.awsKeyId('ASIA');
 const ID = 'AWS access key id';
 const handMade = ['AKIA', '2E0A8F3B244C9986'].join('');
 
-ruleTester(secretRuleOf(awsAccessKey), {
+ruleTester(secretRuleOf(secretAwsAccessKey), {
   valid: [
     quiet('an id glued to lower-case text', `${id}abc`),
     quiet('a placeholder word', 'aws_access_key_id = AKIAYOURKEYID'),

@@ -1,6 +1,6 @@
 // secret/aws-secret-key: 40 base64 characters next to an access key id (the pair) or assigned to an
 // AWS secret-key name; anywhere else such a run is nothing.
-import { awsSecretKey } from '../../../src/rules/secret/aws-secret-key.js';
+import { secretAwsSecretKey } from '../../../src/rules/secret/aws-secret-key.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { awsDocs, SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -14,7 +14,7 @@ const KEY = 'AWS secret access key';
 const variants = ['SAMPLE', 'TEST', 'FAKE', 'XXXXXX'].map((word) => awsDocs.secret.replace('EXAMPLE', word));
 const endsInTestKey = `${secret.slice(0, 33)}TESTKEY`;
 
-ruleTester(secretRuleOf(awsSecretKey), {
+ruleTester(secretRuleOf(secretAwsSecretKey), {
   valid: [
     quiet('a 40-character base64 run without AWS context', `value: ${secret}`),
     quiet('a SHA-1 next to an id', `${id} ${'a1b2c3d4e5'.repeat(4)}`),

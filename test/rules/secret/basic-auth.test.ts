@@ -1,6 +1,6 @@
 // secret/basic-auth: `Authorization: Basic` values (decoded, the password judged) and `user:password`
 // on command lines; placeholders, variables and uid:gid are nothing.
-import { basicAuth } from '../../../src/rules/secret/basic-auth.js';
+import { secretBasicAuth } from '../../../src/rules/secret/basic-auth.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -15,7 +15,7 @@ const ENCODED = 'HTTP Basic credentials';
 const dottedPassword = `${f.password(8)}.${f.password(6)}`;
 const at = (secret: string, family = COMMAND_LINE) => ({ secret, family, redacted: redactedBare(secret) });
 
-ruleTester(secretRuleOf(basicAuth), {
+ruleTester(secretRuleOf(secretBasicAuth), {
   valid: [
     quiet('-p on a command that does not log in', `tar -cvf out.tar -p ${pw}`),
     quiet('/p: outside a remote desktop command', `robocopy src dst /p:${pw}`),

@@ -1,6 +1,6 @@
 // secret/cloudflare-token: scannable tokens with their CRC-32, and older tokens and Global API Keys
 // where Cloudflare is named.
-import { cloudflareToken } from '../../../src/rules/secret/cloudflare-token.js';
+import { secretCloudflareToken } from '../../../src/rules/secret/cloudflare-token.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { corrupt, SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -12,7 +12,7 @@ const account = f.cloudflare('cfat_');
 const legacy = f.cloudflareLegacy();
 const globalKey = f.token(37, '0123456789abcdef');
 
-ruleTester(secretRuleOf(cloudflareToken), {
+ruleTester(secretRuleOf(secretCloudflareToken), {
   valid: [
     quiet('a 40-character run under another name', `GITLAB_RUNNER_ID=${legacy}`),
     quiet('an environment reference', 'CLOUDFLARE_API_TOKEN="${CLOUDFLARE_API_TOKEN}"'),

@@ -1,6 +1,6 @@
 // secret/connection-string: `Password=`/`Pwd=`, Azure `AccountKey=`, `SharedAccessKey=` and App Configuration `Secret=` members;
 // placeholders, templates, defaults and the storage emulator's published key are nothing.
-import { connectionString } from '../../../src/rules/secret/connection-string.js';
+import { secretConnectionString } from '../../../src/rules/secret/connection-string.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -14,7 +14,7 @@ const dottedPassword = `${f.password(8)}.${f.password(6)}`;
 // The Azure Storage emulator's well-known key, assembled from its published parts.
 const emulator = ['Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq', 'K1SZFPTOtr', 'KBHBeksoGMGw=='].join('/');
 
-ruleTester(secretRuleOf(connectionString), {
+ruleTester(secretRuleOf(secretConnectionString), {
   valid: [
     quiet('a placeholder password', 'Server=db;User Id=sa;Password=<your_password>;'),
     quiet('a dotted indirection behind its prefix', 'Server=db;User Id=sa;Password=config.Database.Password;'),

@@ -1,6 +1,6 @@
 // secret/databricks-token: `dapi` + 32 random hex digits (with or without a shard suffix); an
 // identifier starting `dapi` and a typed pattern are not tokens.
-import { databricksToken } from '../../../src/rules/secret/databricks-token.js';
+import { secretDatabricksToken } from '../../../src/rules/secret/databricks-token.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { HEX } from '../../secret/support/random.js';
@@ -13,7 +13,7 @@ const sharded = `dapi${f.token(32, HEX)}-3`;
 const typed = `dapi${'0123456789abcdef'.repeat(2)}`;
 const FAMILY = 'Databricks access token';
 
-ruleTester(secretRuleOf(databricksToken), {
+ruleTester(secretRuleOf(secretDatabricksToken), {
   valid: [
     quiet('an identifier that starts with the prefix', 'dapiDataGetTopLongShortPositionRatio(params?: {}): Promise<void>;'),
     quiet('a short placeholder', 'DATABRICKS_TOKEN=dapi<token>'),

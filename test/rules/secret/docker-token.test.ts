@@ -1,5 +1,5 @@
 // secret/docker-token: Docker Hub personal access tokens, `dckr_pat_` + 27 URL-safe characters.
-import { dockerToken } from '../../../src/rules/secret/docker-token.js';
+import { secretDockerToken } from '../../../src/rules/secret/docker-token.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { BASE64URL } from '../../secret/support/random.js';
@@ -10,7 +10,7 @@ const f = new SecretFactory(1203);
 const token = `dckr_pat_${f.mixedToken(27, BASE64URL)}`;
 const FAMILY = 'Docker Hub access token';
 
-ruleTester(secretRuleOf(dockerToken), {
+ruleTester(secretRuleOf(secretDockerToken), {
   valid: [
     quiet('a placeholder', 'echo dckr_pat_xxxxxxxx | docker login -u me --password-stdin'),
     quiet('a token of another length', `DOCKERHUB_TOKEN=dckr_pat_${f.mixedToken(20, BASE64URL)}`),
@@ -26,7 +26,7 @@ ruleTester(secretRuleOf(dockerToken), {
 
 // A value of the family's shape whose body is a pattern, not a random draw, is a placeholder note.
 const patternedDockerToken = `dckr_pat_${'ab'.repeat(13)}c`;
-ruleTester(secretRuleOf(dockerToken), {
+ruleTester(secretRuleOf(secretDockerToken), {
   valid: [quiet('an environment reference', 'TOKEN="${TOKEN}"')],
   invalid: [
     reported('a patterned value of the right shape is a note', `TOKEN=${patternedDockerToken}`, {

@@ -1,7 +1,7 @@
 // secret/generic-assignment: a literal that looks generated, assigned to a name that denotes a
 // secret; templates, indirections, masks, hashes, identifiers and names that only look like secret
 // names are nothing.
-import { genericAssignment } from '../../../src/rules/secret/generic-assignment.js';
+import { secretGenericAssignment } from '../../../src/rules/secret/generic-assignment.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { maxReportsPerFile } from '../../../src/rules/support/capped-report.js';
 import { HEX } from '../../secret/support/random.js';
@@ -33,7 +33,7 @@ const chosenDotted = `Harbor${f.r.int(90) + 10}.violet`;
 const randomDotted = `${letterFirst(9)}.${letterFirst(8)}`;
 const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${f.token(32)}`).join('\n');
 
-ruleTester(secretRuleOf(genericAssignment), {
+ruleTester(secretRuleOf(secretGenericAssignment), {
   valid: [
     quiet('a shell template', 'API_SECRET=${API_SECRET}'),
     quiet('a CSV row of words', 'api_token,description of the field,required'),

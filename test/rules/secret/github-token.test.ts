@@ -1,5 +1,5 @@
 // secret/github-token: classic tokens whose CRC-32 verifies are errors, failed checksums notes.
-import { githubToken } from '../../../src/rules/secret/github-token.js';
+import { secretGithubToken } from '../../../src/rules/secret/github-token.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { corrupt, SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -12,7 +12,7 @@ const user = f.github('ghu_');
 const fine = f.fineGrainedPat();
 const CLASSIC = 'GitHub personal access token (classic)';
 
-ruleTester(secretRuleOf(githubToken), {
+ruleTester(secretRuleOf(secretGithubToken), {
   valid: [
     quiet('a short placeholder', 'export GITHUB_TOKEN=ghp_xxxxxxxxxxxx'),
     quiet('an environment reference', 'export GITHUB_TOKEN="${GITHUB_TOKEN}"'),

@@ -1,5 +1,5 @@
 // secret/gitlab-token: prefixed GitLab tokens, routable ones with their CRC-32 checked.
-import { gitlabToken } from '../../../src/rules/secret/gitlab-token.js';
+import { secretGitlabToken } from '../../../src/rules/secret/gitlab-token.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { corrupt, SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -12,7 +12,7 @@ const unversioned = f.gitlabRoutable(false);
 const deploy = f.gitlabLegacy('gldt-');
 const PAT = 'GitLab personal access token';
 
-ruleTester(secretRuleOf(gitlabToken), {
+ruleTester(secretRuleOf(secretGitlabToken), {
   valid: [
     quiet('a word placeholder', 'GITLAB_TOKEN=glpat-your-token'),
     quiet('a CI variable', 'glab auth login --token "$GITLAB_TOKEN"'),

@@ -1,6 +1,6 @@
 // secret/google-api-key: `AIzaSy` keys; X-filled keys are notes, keys without the `Sy` marker and
 // short samples nothing.
-import { googleApiKey } from '../../../src/rules/secret/google-api-key.js';
+import { secretGoogleApiKey } from '../../../src/rules/secret/google-api-key.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -10,7 +10,7 @@ const f = new SecretFactory(1109);
 const key = f.google();
 const KEY = 'Google API key';
 
-ruleTester(secretRuleOf(googleApiKey), {
+ruleTester(secretRuleOf(secretGoogleApiKey), {
   valid: [
     quiet(
       'without the `Sy` marker every issued key has',

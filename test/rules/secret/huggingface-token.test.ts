@@ -1,5 +1,5 @@
 // secret/huggingface-token: `hf_` tokens of 34 letters; a lower-case-only look-alike is a note.
-import { huggingfaceToken } from '../../../src/rules/secret/huggingface-token.js';
+import { secretHuggingfaceToken } from '../../../src/rules/secret/huggingface-token.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -10,7 +10,7 @@ const token = f.huggingface();
 const TOKEN = 'Hugging Face access token';
 const lowerOnly = `hf_${'abcdefghij'.repeat(3)}wxyz`;
 
-ruleTester(secretRuleOf(huggingfaceToken), {
+ruleTester(secretRuleOf(secretHuggingfaceToken), {
   valid: [quiet('a short placeholder', 'HF_TOKEN=hf_xxx'), quiet('an environment reference', 'HF_TOKEN="${HF_TOKEN}"')],
   invalid: [
     reported('an access token', `HF_TOKEN=${token}`, { secret: token, family: TOKEN, redacted: redacted('hf_', token) }),

@@ -3,7 +3,7 @@
 // file (src/lint/secret-allowlist.ts). The table lints each tree through that stage; credentials are
 // computed at test time (test/secret/support/secrets.ts).
 import { createHash } from 'node:crypto';
-import { invalidSuppression } from '../../../src/rules/secret/invalid-suppression.js';
+import { secretInvalidSuppression } from '../../../src/rules/secret/invalid-suppression.js';
 import { lintFixtureOutcome } from '../../support/fixture.js';
 import { reporterTester, type ExpectedReport, type ReportedCase, type ReportedInvalidCase } from '../../support/reporter-tester.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
@@ -38,7 +38,7 @@ function allowlist(name: string, text: string, errors: readonly Omit<ExpectedRep
 
 const fp = 'ab'.repeat(32);
 
-reporterTester(invalidSuppression, ({ tree, config }) => lintFixtureOutcome(tree, config).diagnostics, {
+reporterTester(secretInvalidSuppression, ({ tree, config }) => lintFixtureOutcome(tree, config).diagnostics, {
   valid: [
     quiet('no suppression', 'Plain guidance.'),
     quiet(

@@ -1,7 +1,7 @@
 // secret/jwt: signed JSON Web Tokens; the jwt.io sample is a published example, `alg: none` and
 // base64url that is not JSON are nothing.
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
-import { jwt } from '../../../src/rules/secret/jwt.js';
+import { secretJwt } from '../../../src/rules/secret/jwt.js';
 import { jwtIoSample, SecretFactory, signJwt } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { quiet, redacted, reported } from './secret-case.js';
@@ -13,7 +13,7 @@ const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value)).toStr
 const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: 'x' })}.`;
 const JWT = 'JSON Web Token';
 
-ruleTester(secretRuleOf(jwt), {
+ruleTester(secretRuleOf(secretJwt), {
   valid: [
     quiet('alg none', `Authorization: Bearer ${unsigned}`),
     quiet('base64url that is not JSON', `eyJ${'a'.repeat(20)}.eyJ${'b'.repeat(20)}.${'c'.repeat(43)}`),

@@ -1,7 +1,7 @@
 // secret/neon-key: API keys (`napi_` + 64 lower-case alphanumerics) and generated role passwords
 // (`npg_` + 12 mixed-case alphanumerics), also bare in API docs.
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
-import { neonKey } from '../../../src/rules/secret/neon-key.js';
+import { secretNeonKey } from '../../../src/rules/secret/neon-key.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { quiet, redacted, reported } from './secret-case.js';
@@ -10,7 +10,7 @@ const f = new SecretFactory(1210);
 const apiKey = `napi_${f.token(64, '0123456789abcdefghijklmnopqrstuvwxyz')}`;
 const password = `npg_${f.mixedToken(12)}`;
 
-ruleTester(secretRuleOf(neonKey), {
+ruleTester(secretRuleOf(secretNeonKey), {
   valid: [
     quiet('an identifier that starts with the password prefix', 'SELECT npg_settings FROM pg_catalog;'),
     quiet('a lower-case word after the prefix', 'npg_password is the role column'),
@@ -27,7 +27,7 @@ ruleTester(secretRuleOf(neonKey), {
 
 // A value of the family's shape whose body is a pattern, not a random draw, is a placeholder note.
 const patternedNeonKey = `napi_${'ab'.repeat(32)}`;
-ruleTester(secretRuleOf(neonKey), {
+ruleTester(secretRuleOf(secretNeonKey), {
   valid: [quiet('an environment reference', 'TOKEN="${TOKEN}"')],
   invalid: [
     reported('a patterned value of the right shape is a note', `TOKEN=${patternedNeonKey}`, {

@@ -1,7 +1,7 @@
 // secret/onepassword-token: a service account token whose body decodes to the account object; one
 // that does not decode is a note.
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
-import { onepasswordToken } from '../../../src/rules/secret/onepassword-token.js';
+import { secretOnepasswordToken } from '../../../src/rules/secret/onepassword-token.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { BASE64 } from '../../secret/support/random.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -12,7 +12,7 @@ const token = f.onePassword();
 const undecodable = `ops_eyJ${f.mixedToken(300, BASE64.replace('/', ''))}`;
 const FAMILY = '1Password service account token';
 
-ruleTester(secretRuleOf(onepasswordToken), {
+ruleTester(secretRuleOf(secretOnepasswordToken), {
   valid: [
     quiet('a short placeholder', 'OP_SERVICE_ACCOUNT_TOKEN=ops_...'),
     quiet('an environment reference', 'export OP_SERVICE_ACCOUNT_TOKEN="${OP_SERVICE_ACCOUNT_TOKEN}"'),

@@ -1,7 +1,7 @@
 // secret/openai-key: `sk-` keys carrying the OpenAI marker; a scoped key without it is a note, a bare
 // `sk-` value belongs to the contextual rules.
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
-import { openaiKey } from '../../../src/rules/secret/openai-key.js';
+import { secretOpenaiKey } from '../../../src/rules/secret/openai-key.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { quiet, redacted, reported } from './secret-case.js';
@@ -11,7 +11,7 @@ const project = f.openaiProject();
 const legacy = f.openaiLegacy();
 const KEY = 'OpenAI API key';
 
-ruleTester(secretRuleOf(openaiKey), {
+ruleTester(secretRuleOf(secretOpenaiKey), {
   valid: [
     quiet('a short sk- value without the marker', `OPENAI_API_KEY=sk-${'a'.repeat(8)}`),
     quiet('an environment reference', 'OPENAI_API_KEY="${OPENAI_API_KEY}"'),

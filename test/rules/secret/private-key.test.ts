@@ -1,7 +1,7 @@
 // secret/private-key: a PEM, OpenSSH or PGP block whose body decodes to a key, reported from BEGIN
 // to END; a block of noise is a note, prose about keys nothing.
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
-import { privateKey } from '../../../src/rules/secret/private-key.js';
+import { secretPrivateKey } from '../../../src/rules/secret/private-key.js';
 import { Random } from '../../secret/support/random.js';
 import { opensshKey, pemKey, pgpKey } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -21,7 +21,7 @@ const pgp = pgpKey(new Random(1117));
 const noise = ['-----BEGIN PRIVATE KEY-----', ...Array(4).fill('A'.repeat(64)), '-----END PRIVATE KEY-----'].join('\n');
 const block = (pem: string): string => pem.trimEnd();
 
-ruleTester(secretRuleOf(privateKey), {
+ruleTester(secretRuleOf(secretPrivateKey), {
   valid: [
     quiet('prose naming the marker', 'A PEM key starts with `-----BEGIN PRIVATE KEY-----`; never paste one here.'),
     quiet('a block with an elided body', '-----BEGIN RSA PRIVATE KEY-----\n...\n-----END RSA PRIVATE KEY-----'),

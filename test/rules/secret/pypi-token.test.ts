@@ -1,7 +1,7 @@
 // secret/pypi-token: `pypi-` tokens that decode to a macaroon for pypi.org or test.pypi.org; another
 // location or undecodable noise is a note.
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
-import { pypiToken } from '../../../src/rules/secret/pypi-token.js';
+import { secretPypiToken } from '../../../src/rules/secret/pypi-token.js';
 import { BASE64URL } from '../../secret/support/random.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -16,7 +16,7 @@ const headerOnly = `pypi-${Buffer.concat([Buffer.from([2, 1, 8]), Buffer.from('p
 const noise = `pypi-AgEI${'A'.repeat(60)}`;
 const TOKEN = 'PyPI API token';
 
-ruleTester(secretRuleOf(pypiToken), {
+ruleTester(secretRuleOf(secretPypiToken), {
   valid: [
     quiet('a placeholder', 'TWINE_PASSWORD=pypi-your-token'),
     quiet('an environment reference', 'TWINE_PASSWORD="${PYPI_TOKEN}"'),

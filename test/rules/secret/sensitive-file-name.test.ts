@@ -1,6 +1,6 @@
 // secret/sensitive-file-name: files named like credential stores are refused by name, whatever they
 // contain; names that only mention credentials are fine.
-import { sensitiveFileName } from '../../../src/rules/secret/sensitive-file-name.js';
+import { secretSensitiveFileName } from '../../../src/rules/secret/sensitive-file-name.js';
 import { ruleTester, type InvalidCase } from '../../support/rule-tester.js';
 import { quiet, skill } from './secret-case.js';
 
@@ -12,7 +12,7 @@ const refused = (path: string, what: string): InvalidCase => ({
   errors: [{ messageId: 'found', data: { file: path, what }, file: path, line: 1, column: 1, severity: 'error' }],
 });
 
-ruleTester(sensitiveFileName, {
+ruleTester(secretSensitiveFileName, {
   valid: [
     quiet('a skill without such files', 'Set `GITHUB_TOKEN` in the environment.'),
     ...[

@@ -1,6 +1,6 @@
 // secret/shopify-token: `shpat_`, `shpca_`, `shppa_` and `shpss_` + 32 hex digits.
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
-import { shopifyToken } from '../../../src/rules/secret/shopify-token.js';
+import { secretShopifyToken } from '../../../src/rules/secret/shopify-token.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { HEX } from '../../secret/support/random.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -12,7 +12,7 @@ const shared = `shpss_${f.token(32, HEX)}`;
 const custom = `shpca_${f.token(32, HEX)}`;
 const privateApp = `shppa_${f.token(32, HEX)}`;
 
-ruleTester(secretRuleOf(shopifyToken), {
+ruleTester(secretRuleOf(secretShopifyToken), {
   valid: [quiet('prose naming the prefix', '`shpat_` tokens are Admin API access tokens.')],
   invalid: [
     reported('an access token in a header', `X-Shopify-Access-Token: ${access}`, {
@@ -40,7 +40,7 @@ ruleTester(secretRuleOf(shopifyToken), {
 
 // A value of the family's shape whose body is a pattern, not a random draw, is a placeholder note.
 const patternedShopifyToken = `shpat_${'ab'.repeat(16)}`;
-ruleTester(secretRuleOf(shopifyToken), {
+ruleTester(secretRuleOf(secretShopifyToken), {
   valid: [quiet('an environment reference', 'TOKEN="${TOKEN}"')],
   invalid: [
     reported('a patterned value of the right shape is a note', `TOKEN=${patternedShopifyToken}`, {

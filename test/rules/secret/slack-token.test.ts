@@ -1,7 +1,7 @@
 // secret/slack-token: bot, user and app-level tokens with the exact segments Slack issues; the
 // documentation's sequential pattern is a note, word placeholders nothing.
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
-import { slackToken } from '../../../src/rules/secret/slack-token.js';
+import { secretSlackToken } from '../../../src/rules/secret/slack-token.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { quiet, redacted, reported } from './secret-case.js';
@@ -18,7 +18,7 @@ const refresh = `xoxe-1-${rotated(`3-1-${digits(13)}-${digits(13)}-${digits(13)}
 const rotating = `xoxe.xoxp-1-${rotated(`2-${digits(13)}-${digits(13)}-${digits(13)}-${digits(13)}-${f.token(64, '0123456789abcdef')}`)}`;
 const docsPattern = ['xoxb', '123456789012', '1234567890123', 'AbCdEfGhIjKlMnOpQrStUvWx'].join('-');
 
-ruleTester(secretRuleOf(slackToken), {
+ruleTester(secretRuleOf(secretSlackToken), {
   valid: [
     quiet('a word placeholder', 'SLACK_BOT_TOKEN=xoxb-your-bot-token'),
     quiet('an environment reference', 'SLACK_BOT_TOKEN="${SLACK_BOT_TOKEN}"'),

@@ -1,6 +1,6 @@
 // secret/slack-webhook: the webhook URL is the credential; the documentation's zeros and Xs are a note.
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
-import { slackWebhook } from '../../../src/rules/secret/slack-webhook.js';
+import { secretSlackWebhook } from '../../../src/rules/secret/slack-webhook.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { quiet, redacted, reported } from './secret-case.js';
@@ -11,7 +11,7 @@ const docsHook = `https://hooks.slack.com/services/T00000000/B00000000/${'X'.rep
 const HOOK = 'Slack webhook URL';
 const PREFIX = 'https://hooks.slack.com/';
 
-ruleTester(secretRuleOf(slackWebhook), {
+ruleTester(secretRuleOf(secretSlackWebhook), {
   valid: [
     quiet('the bare host', 'Post to https://hooks.slack.com/ with the URL Slack gives you.'),
     quiet('an environment reference', 'curl -X POST "$SLACK_WEBHOOK_URL" -d \'{}\''),

@@ -1,7 +1,7 @@
 // secret/stripe-key: secret and restricted keys; publishable keys are public, short samples nothing,
 // and the long-standing documentation test key a published example.
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
-import { stripeKey } from '../../../src/rules/secret/stripe-key.js';
+import { secretStripeKey } from '../../../src/rules/secret/stripe-key.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { quiet, redacted, reported } from './secret-case.js';
@@ -12,7 +12,7 @@ const restricted = f.stripe('rk_test_', 24);
 // Assembled so that no credential-shaped literal sits in the repository.
 const docsKey = ['sk', 'test', '4eC39HqLyjWDarjtT1zdp7dc'].join('_');
 
-ruleTester(secretRuleOf(stripeKey), {
+ruleTester(secretRuleOf(secretStripeKey), {
   valid: [
     quiet('a publishable live key', `STRIPE_PUBLISHABLE_KEY=${f.stripe('pk_live_')}`),
     quiet('a publishable test key under a key name', `stripe_key: ${f.stripe('pk_test_', 24)}`),

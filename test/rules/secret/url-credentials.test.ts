@@ -1,7 +1,7 @@
 // secret/url-credentials: a password in `scheme://user:password@host`, judged by the password, not
 // the host; placeholders, templates, defaults and masks are nothing.
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
-import { urlCredentials } from '../../../src/rules/secret/url-credentials.js';
+import { secretUrlCredentials } from '../../../src/rules/secret/url-credentials.js';
 import { HEX } from '../../secret/support/random.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -19,7 +19,7 @@ const hexPassword = f.token(32, HEX);
 // Two words disguised with leetspeak: somebody's choice, unlike the single-word defaults.
 const disguised = ['s3cr3t', 'P4ss'].join('');
 
-ruleTester(secretRuleOf(urlCredentials), {
+ruleTester(secretRuleOf(secretUrlCredentials), {
   valid: [
     quiet('user:password@', 'postgres://user:password@localhost:5432/mydb'),
     quiet('a dotted member access is still an indirection behind its prefix', 'amqp://etl:${config.broker.password}@rabbit:5672/'),
