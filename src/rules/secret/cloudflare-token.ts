@@ -8,7 +8,7 @@ import { ALNUM, WORD, charTable } from './engine/chars.js';
 import { crc32 } from './engine/crc32.js';
 import { looksRandom } from './engine/randomness.js';
 import type { Detector } from './engine/types.js';
-import { nameWords, readAssignment } from './support/assignment.js';
+import { lastReadNameEnd, nameWords, readAssignment } from './support/assignment.js';
 import { tokenRun } from './support/token-run.js';
 import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
 
@@ -79,9 +79,8 @@ export const cloudflareTokenDetector: Detector = {
     };
     const onName = (index: number): void => {
       if (index < nameScannedTo) return;
-      const read = readAssignment(text, index);
-      nameScannedTo = read.nameEnd;
-      const a = read.assignment;
+      const a = readAssignment(text, index);
+      nameScannedTo = lastReadNameEnd();
       if (a === undefined) return;
       const named = cloudflareName(a.name);
       if (named === undefined) return;

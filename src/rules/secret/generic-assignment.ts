@@ -5,7 +5,7 @@
 // `os.environ[…]`), not masked, a UUID, a hash, a URL or a path (docs/rules.md, secret rules).
 import { base64Text, isChosenPassword, isRandomHexKey, isStrongPassword, isSecretToken, isUuid } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
-import { nameWords, readAssignment } from './support/assignment.js';
+import { lastReadNameEnd, nameWords, readAssignment } from './support/assignment.js';
 import { isPublishedExample } from './support/known-examples.js';
 import { contextualMessage, defineSecretFamily, SHIPPED_WHY } from './support/secret-rule.js';
 
@@ -324,7 +324,7 @@ export const genericAssignmentDetector: Detector = {
     let nameScannedTo = 0;
     // Docker's config.json: `"auth": "<base64 of user:password>"`.
     const onDockerAuth = (index: number): void => {
-      const a = readAssignment(text, index + 1).assignment;
+      const a = readAssignment(text, index + 1);
       if (a === undefined || a.name !== 'auth' || a.quote !== '"' || claimed(a.valueStart, a.valueEnd)) return;
       const decoded = base64Text(a.value);
       const colon = decoded === undefined ? -1 : decoded.indexOf(':');
@@ -341,9 +341,8 @@ export const genericAssignmentDetector: Detector = {
     return (index, literal) => {
       if (literal === '"auth"') return onDockerAuth(index);
       if (index < nameScannedTo) return;
-      const read = readAssignment(text, index);
-      nameScannedTo = read.nameEnd;
-      const a = read.assignment;
+      const a = readAssignment(text, index);
+      nameScannedTo = lastReadNameEnd();
       if (a === undefined) return;
       const kind = secretNameKind(a.name);
       if (kind === undefined) return;

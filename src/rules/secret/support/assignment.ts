@@ -33,12 +33,6 @@ export interface Assignment {
   readonly netrc: boolean;
 }
 
-export interface AssignmentRead {
-  readonly assignment: Assignment | undefined;
-  /** Where the name ends: a later hit before it belongs to the same name. */
-  readonly nameEnd: number;
-}
-
 // Character codes the readers compare with.
 const SPACE_C = 32;
 const TAB = 9;
@@ -156,28 +150,34 @@ function readValue(text: string, at: number): ValueSpan | undefined {
 }
 
 // The last read, so detectors woken inside the same name (`cloudflare` and `key` in one
-// `CLOUDFLARE_API_KEY`) parse it once. Scans are synchronous, so one slot suffices.
+// `CLOUDFLARE_API_KEY`) parse it once. Scans are synchronous, so one slot suffices; it holds plain
+// fields, not a record per read, because keyword floods read hundreds of thousands of names.
 let memoText = '';
 let memoFrom = -1;
-let memoRead: AssignmentRead = { assignment: undefined, nameEnd: -1 };
+let memoNameEnd = -1;
+let memoAssignment: Assignment | undefined;
 
 /** The assignment whose name contains `index`, if the text around it is one. */
-export function readAssignment(text: string, index: number): AssignmentRead {
-  if (index >= memoFrom && index < memoRead.nameEnd && memoText === text) return memoRead;
-  memoRead = parseAssignment(text, index);
+export function readAssignment(text: string, index: number): Assignment | undefined {
+  if (index >= memoFrom && index < memoNameEnd && memoText === text) return memoAssignment;
+  memoNameEnd = runEnd(text, index, NAME, MAX_NAME);
+  memoAssignment = memoNameEnd - index > MAX_NAME ? undefined : parseAssignment(text, index, memoNameEnd);
   memoText = text;
   memoFrom = index;
-  return memoRead;
+  return memoAssignment;
 }
 
-function parseAssignment(text: string, index: number): AssignmentRead {
-  const nameEnd = runEnd(text, index, NAME, MAX_NAME);
-  if (nameEnd - index > MAX_NAME) return { assignment: undefined, nameEnd };
+/** Where the name of the last read ends: a later hit before it belongs to the same name. */
+export function lastReadNameEnd(): number {
+  return memoNameEnd;
+}
+
+function parseAssignment(text: string, index: number, nameEnd: number): Assignment | undefined {
   const compared = equalsCall(text, index, nameEnd);
-  if (compared !== undefined) return { assignment: compared, nameEnd };
+  if (compared !== undefined) return compared;
   // The operator first: most keyword hits are prose, and fail here without further work.
   const after = text.charCodeAt(nameEnd);
-  if (after === BACKSLASH) return { assignment: escapedJsonAssignment(text, index, nameEnd), nameEnd };
+  if (after === BACKSLASH) return escapedJsonAssignment(text, index, nameEnd);
   const quoteAfter = isQuote(after);
   let pos = skipBlanks(text, quoteAfter ? nameEnd + 1 : nameEnd);
   // The name's start is found once, and only on the paths that need it (most hits end early).
@@ -189,9 +189,9 @@ function parseAssignment(text: string, index: number): AssignmentRead {
     op = typedDeclarationOperator(text, nameStart, nameEnd);
   }
   if (op === -1) op = readOperator(text, pos, quoteAfter);
-  if (op === -1 && (pos === nameEnd || quoteAfter)) return { assignment: readOtherNotation(text, index, nameEnd, after), nameEnd };
+  if (op === -1 && (pos === nameEnd || quoteAfter)) return readOtherNotation(text, index, nameEnd, after);
   if (nameStart === -1) nameStart = runStart(text, index, NAME, MAX_NAME);
-  if (index - nameStart > MAX_NAME || isAt(text, nameStart - 1, NAME)) return { assignment: undefined, nameEnd };
+  if (index - nameStart > MAX_NAME || isAt(text, nameStart - 1, NAME)) return undefined;
   const before = text.charCodeAt(nameStart - 1);
   // A quote around the name alone is JSON-style; a quote that wraps more (`-H "X-Key: v"`) is not.
   const quotedName = quoteAfter && before === after;
@@ -202,22 +202,22 @@ function parseAssignment(text: string, index: number): AssignmentRead {
   if (op === -1) op = typedDeclarationOperator(text, nameStart, nameEnd);
   if (op === -1) {
     if (pos > nameEnd && !quotedName && isQuote(text.charCodeAt(pos)) && startsLine(text, nameStart))
-      return { assignment: keywordLineAssignment(text, nameStart, nameEnd, pos), nameEnd };
+      return keywordLineAssignment(text, nameStart, nameEnd, pos);
     // `--name value`: a long flag takes the next word as its value; so does a Dockerfile's
     // `ENV NAME value` (the form without `=`).
     if (!(pos > nameEnd && !quotedName && (text.startsWith('--', nameStart) || isDockerfileEnv(text, nameStart))))
-      return { assignment: readOtherNotation(text, index, nameEnd, after), nameEnd };
+      return readOtherNotation(text, index, nameEnd, after, nameStart);
     op = pos;
   }
   const valueAt = skipBlanks(text, op);
   if (text.charCodeAt(op - 1) === COLON && text.charCodeAt(op - 2) !== COLON) {
     // `"Password:"` is a label that ends in a colon, not `Password: "…"`: the quote after the colon closes the one before the name.
     if (!quotedName && valueAt === op && isQuote(text.charCodeAt(op)) && text.charCodeAt(nameStart - 1) === text.charCodeAt(op))
-      return { assignment: undefined, nameEnd };
+      return undefined;
     const c = text.charCodeAt(valueAt);
-    if (c === PIPE || c === GT) return { assignment: blockScalarAssignment(text, nameStart, nameEnd, valueAt), nameEnd };
+    if (c === PIPE || c === GT) return blockScalarAssignment(text, nameStart, nameEnd, valueAt);
   }
-  return { assignment: assignmentAt(text, nameStart, nameEnd, valueAt), nameEnd };
+  return assignmentAt(text, nameStart, nameEnd, valueAt);
 }
 
 /** Whether only blanks stand before `at` on its line. */
@@ -256,7 +256,13 @@ function isDockerfileEnv(text: string, nameStart: number): boolean {
   let p = nameStart;
   while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
   if (p === nameStart) return false;
-  const command = text.startsWith('ENV', p - 3) ? 3 : text.startsWith('setx', p - 4) || text.startsWith('SETX', p - 4) ? 4 : 0;
+  const last = text.charCodeAt(p - 1);
+  const command =
+    last === 86 && text.startsWith('ENV', p - 3) // V
+      ? 3
+      : (last === 120 || last === 88) && (text.startsWith('setx', p - 4) || text.startsWith('SETX', p - 4)) // x X
+        ? 4
+        : 0;
   if (command === 0) return false;
   let lineStart = p - command;
   while (lineStart > p - command - 8 && isBlank(text.charCodeAt(lineStart - 1))) lineStart--;
@@ -310,15 +316,51 @@ function escapedJsonAssignment(text: string, index: number, nameEnd: number): As
   return assignment !== undefined && text.startsWith('\\"', assignment.valueEnd) ? { ...assignment, quote: '"' } : undefined;
 }
 
-const DECLARATION_KEYWORDS = ['var', 'val', 'let', 'const', 'final', 'static', 'private', 'public', 'protected', 'readonly'];
+// Declaration keywords by length, so a word of prose before a name is refused after one lookup.
+const DECLARATION_KEYWORDS: readonly (readonly string[])[] = [
+  [],
+  [],
+  [],
+  ['var', 'val', 'let'],
+  [],
+  ['const', 'final'],
+  ['static', 'public'],
+  ['private'],
+  ['readonly'],
+  ['protected'],
+];
+
+const DECLARATION_INITIALS = new Set(DECLARATION_KEYWORDS.flat().map((keyword) => keyword.charCodeAt(0)));
 
 /** Whether `text[from, to)` is a declaration keyword, compared in place (most words before a name are prose). */
 function isDeclarationKeyword(text: string, from: number, to: number): boolean {
-  if (to - from < 3 || to - from > 9) return false;
-  for (const keyword of DECLARATION_KEYWORDS) if (keyword.length === to - from && text.startsWith(keyword, from)) return true;
+  const keywords = DECLARATION_KEYWORDS[to - from];
+  if (keywords === undefined || !DECLARATION_INITIALS.has(text.charCodeAt(from))) return false;
+  for (let k = 0; k < keywords.length; k++) if (text.startsWith(keywords[k] ?? '', from)) return true;
   return false;
 }
 const isLowerLetter = (c: number): boolean => c >= 97 && c <= 122;
+const TYPE_START = charTable('A-Za-z', '_');
+const TYPE_NAME = charTable('A-Za-z0-9', '_.');
+
+/**
+ * What TYPED_TAIL needs after the name, tested without slicing: a colon or a blank, a type's name,
+ * then `<`, `[`, `?` or `=` (after blanks). Prose (`the token key pass`) fails within a few characters.
+ */
+function mayBeTypedTail(text: string, nameEnd: number): boolean {
+  let i = nameEnd;
+  while (isBlank(text.charCodeAt(i))) i++;
+  if (text.charCodeAt(i) === COLON) {
+    i++;
+    while (isBlank(text.charCodeAt(i))) i++;
+  } else if (i === nameEnd) return false;
+  if (!isAt(text, i, TYPE_START)) return false;
+  while (isAt(text, i, TYPE_NAME)) i++;
+  const c = text.charCodeAt(i);
+  if (c === LT || c === 91 || c === QUESTION) return true; // [
+  while (isBlank(text.charCodeAt(i))) i++;
+  return text.charCodeAt(i) === EQUALS;
+}
 const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)[A-Za-z_][\w.]*(?:<[\w, .]*>)?(?:\[\])?\??[ \t]*=(?![=>~])/;
 
 /**
@@ -327,13 +369,15 @@ const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)[A-Za-z_][\w.]*(?:<[\w, .]*>)?(?:\[
  * (`the token string = …`) is not read as code. Returns the position after `=`, or -1.
  */
 function typedDeclarationOperator(text: string, nameStart: number, nameEnd: number): number {
-  // The keyword first, read backwards without slicing much: most hits have none.
+  // The keyword first, read backwards without slicing: most hits have none.
   let p = nameStart;
   while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
   if (p === nameStart) return -1;
   let w = p;
-  while (w > p - 12 && isLowerLetter(text.charCodeAt(w - 1))) w--;
+  // The longest keyword has 9 letters: a longer word is refused at the 10th.
+  while (w > p - 10 && isLowerLetter(text.charCodeAt(w - 1))) w--;
   if (w === p || !isDeclarationKeyword(text, w, p) || isAt(text, w - 1, NAME) || text.charCodeAt(w - 1) === DOT) return -1;
+  if (!mayBeTypedTail(text, nameEnd)) return -1;
   const tail = TYPED_TAIL.exec(text.slice(nameEnd, nameEnd + 64));
   return tail === null ? -1 : nameEnd + tail[0].length;
 }
@@ -380,7 +424,11 @@ const MARKUP_VALUE_STOP = charTable('<\r\n');
  * name fills its cell; a sentence in the next cell is a description and fails the value's judgement.
  */
 function tableRowAssignment(text: string, index: number, nameEnd: number): Assignment | undefined {
-  // The rest of the name's cell and the next cell, whole: most names followed by a blank are prose.
+  // The rest of the name's cell and the next cell, whole: most names followed by a blank are prose,
+  // and fail at the first character that is not a blank, a backtick or the cell's `|`.
+  let bar = text.charCodeAt(nameEnd) === BACKTICK ? nameEnd + 1 : nameEnd;
+  while (isBlank(text.charCodeAt(bar))) bar++;
+  if (text.charCodeAt(bar) !== PIPE) return undefined;
   TABLE_CELLS.lastIndex = nameEnd;
   const m = TABLE_CELLS.exec(text);
   if (m === null) return undefined;
@@ -447,7 +495,7 @@ function csvAssignment(text: string, index: number, nameEnd: number): Assignment
  * a name/value pair (Kubernetes `- name: API_SECRET` + `value: v`, JSON `{"name": …, "value": …}`)
  * and a .netrc entry (`machine h login u password v`). Each starts with an O(1) test at `nameEnd`.
  */
-function readOtherNotation(text: string, index: number, nameEnd: number, c: number): Assignment | undefined {
+function readOtherNotation(text: string, index: number, nameEnd: number, c: number, knownNameStart = -1): Assignment | undefined {
   if (c === COMMA) return csvAssignment(text, index, nameEnd);
   if (c === BACKTICK) return tableRowAssignment(text, index, nameEnd);
   if (isBlank(c)) {
@@ -456,7 +504,7 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
   }
   const atEnd = nameEnd >= text.length;
   if (!isQuote(c) && c !== GT && c !== LF && c !== CR && !isBlank(c) && !atEnd) return undefined;
-  const nameStart = runStart(text, index, NAME, MAX_NAME);
+  const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
   if (index - nameStart > MAX_NAME || nameStart === nameEnd) return undefined;
   const open = text.charCodeAt(nameStart - 1);
   if (c === GT) {
