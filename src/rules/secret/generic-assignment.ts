@@ -3,7 +3,7 @@
 // `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and the value is a literal that looks
 // generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
 // `os.environ[…]`), not masked, a UUID, a hash, a URL or a path (docs/rules.md, secret rules).
-import { base64Text, isChosenPassword, isRandomHexKey, isStrongPassword, isSecretToken, isUuid } from './engine/judge.js';
+import { base64Text, isChosenPassword, isIdentifierLike, isRandomHexKey, isStrongPassword, isSecretToken, isUuid } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { lastReadNameEnd, nameWords, readAssignment } from './support/assignment.js';
 import { isPublishedExample } from './support/known-examples.js';
@@ -255,6 +255,25 @@ let lastKind: NameKind | undefined;
 // Only a version-4 UUID is drawn at random; a time-based one (version 1) is an id with a clock in it.
 const isRandomUuid = (value: string): boolean => isUuid(value) && value.charCodeAt(14) === 52 && isRandomHexKey(value); // 4
 
+// The shortest value judged under a secret's name: some vendors issue keys of 10-15 characters.
+const SHORT_SECRET = 10;
+
+/**
+ * A value under 16 characters under a secret's name (`API_TOKEN = "q7Xk2pLm9Rz4"`): too short for the
+ * randomness measures of isSecretToken, so it counts only with all three classes and when it reads
+ * as no identifier (`MyApiToken2`), word or placeholder (`changeme12`, `bluewhale42`: isStrongPassword).
+ */
+function isShortSecret(value: string): boolean {
+  return (
+    value.length < 16 &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value) &&
+    !isIdentifierLike(value) &&
+    isStrongPassword(value)
+  );
+}
+
 /** Whether a value holds a blank or a line break: a sentence or a list, never one credential. */
 function hasBlank(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
@@ -347,7 +366,7 @@ export const genericAssignmentDetector: Detector = {
       const kind = secretNameKind(a.name);
       if (kind === undefined) return;
       const value = a.value;
-      if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? 16 : 24) || hasBlank(value)) return; // too short, or prose
+      if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? SHORT_SECRET : 24) || hasBlank(value)) return; // too short, or prose
       // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
       // a long flag (`--http-password= --next`) is the command line's next argument.
       if (value.charCodeAt(0) === 123 || (value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)) return; // { --
@@ -375,7 +394,7 @@ export const genericAssignmentDetector: Detector = {
             ((isLiteral || inQuery) && isChosenPassword(value)) ||
             isRandomUuid(value)
           : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' }) ||
-            (kind === 'secret' && isRandomUuid(value));
+            (kind === 'secret' && (isRandomUuid(value) || (isLiteral && isShortSecret(value))));
       if (!ok) return;
       emit({
         offset: a.valueStart,

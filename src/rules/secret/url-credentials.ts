@@ -45,7 +45,9 @@ export const urlCredentialsDetector: Detector = {
       const raw = text.slice(passwordStart, at);
       if (raw === '' || at + 1 >= end || claimed(passwordStart, at)) return;
       const user = percentDecode(text.slice(from, colon));
-      if (!isChosenPassword(percentDecode(raw), user)) return;
+      // An encoded `%` (`%25`) is a literal percent sign: it stays encoded for the judgement, so
+      // `%25s` is never read as a `%s` template, which a URL would hold unencoded.
+      if (!isChosenPassword(percentDecode(raw.replace(/%25/gi, '%2525')), user)) return;
       emit({ offset: passwordStart, end: at, secret: raw, kind: 'secret', family: 'Password in a URL', validated: false });
     };
   },

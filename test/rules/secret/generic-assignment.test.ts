@@ -4,7 +4,7 @@
 import { secretGenericAssignment } from '../../../src/rules/secret/generic-assignment.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { maxReportsPerFile } from '../../../src/rules/support/capped-report.js';
-import { HEX } from '../../secret/support/random.js';
+import { BASE64URL, HEX } from '../../secret/support/random.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { quiet, redactedBare, reported, SKILL, skill } from './secret-case.js';
@@ -31,6 +31,12 @@ const letterFirst = (n: number): string => {
 // A person's password with a dot between two words (`Harbor42.violet`).
 const chosenDotted = `Harbor${f.r.int(90) + 10}.violet`;
 const randomDotted = `${letterFirst(9)}.${letterFirst(8)}`;
+// A short generated secret: twelve characters of three classes (an API key some vendors issue).
+const shortSecret = f.mixedToken(12);
+// Atlassian's API tokens end in `=` and an 8-digit hex checksum: an `=` inside an unquoted value.
+const atlassianToken = `ATATT3${f.mixedToken(180, BASE64URL)}=${f.token(8, HEX).toUpperCase()}`;
+// Base64 of key bytes whose first sextet is 63: the value starts with `/`.
+const slashBase64 = Buffer.from([0xfc | f.r.int(4), ...f.r.bytes(31)]).toString('base64');
 const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${f.token(32)}`).join('\n');
 
 ruleTester(secretRuleOf(secretGenericAssignment), {
@@ -100,9 +106,29 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a time-based UUID under a token name', 'session_token: 3f2504e0-4f89-11d3-9a0c-0305e82c3301'),
     quiet('a Dockerfile ENV that is not a secret', 'ENV NODE_ENV production'),
     quiet('an e-mail address', 'secret_contact: security@example.com'),
+    // Short values count only when they look generated (invalid: `a short generated secret`).
+    quiet('a short placeholder', 'API_TOKEN = "your-token"'),
+    quiet('a short default', 'API_TOKEN = "changeme12"'),
+    quiet('a short masked value', 'API_TOKEN=xxxxxxxxxxxx'),
+    quiet('a short word and digits', 'API_TOKEN = "bluewhale42"'),
+    quiet('a short identifier', 'api_token: MyApiToken2'),
+    quiet('a short template', 'API_TOKEN = "<token-12ch>"'),
+    quiet('a short environment reference', 'API_TOKEN=$API_TOKEN_V2'),
+    quiet('a short call', 'API_TOKEN = getToken(2)'),
+    // An `=` inside an unquoted value continues a long value (invalid: Atlassian's tokens), not a short one.
+    quiet('a chained assignment of a short name', 'API_TOKEN=name=value'),
+    quiet('a mapping of names under a secret name', 'SECRET_MAPPING=DATABASE_PASSWORD_FROM_VAULT=db/password'),
+    // A value starting with `/` is a path unless it is base64 of key bytes (invalid: `base64 starting with /`).
+    quiet('a mounted secret file', 'client_secret: /var/run/secrets/kubernetes.io/serviceaccount/token'),
+    quiet('a path with a mixed-case folder', 'API_SECRET=/opt/acme/Credentials2024/keyfile'),
   ],
   invalid: [
     reported('a .env line', `API_SECRET=${v}`, secretAt(v)),
+    reported('a short generated secret', `API_TOKEN = "${shortSecret}"`, secretAt(shortSecret)),
+    reported('a short generated secret in YAML', `client_secret: ${shortSecret}`, secretAt(shortSecret)),
+    reported("an Atlassian API token's inner =", `JIRA_API_TOKEN=${atlassianToken}`, secretAt(atlassianToken)),
+    reported('an inner = after a long flag', `--consumer-secret ${atlassianToken}`, secretAt(atlassianToken)),
+    reported('base64 starting with /', `API_SECRET=${slashBase64}`, secretAt(slashBase64)),
     // Dotted values: a member access stays quiet (valid above), a dotted random value is a literal.
     reported('a dotted random value in .env', `ACCESS_TOKEN=${randomDotted}`, secretAt(randomDotted)),
     reported('a dotted random value quoted', `headers = {"secret": "${randomDotted}"}`, secretAt(randomDotted)),

@@ -13,6 +13,8 @@ const encoded = encodeURIComponent(`${pw}@!`);
 const URL_PASSWORD = 'Password in a URL';
 // A `.` is an ordinary password character: two random halves joined by one.
 const dottedPassword = `${f.password(8)}.${f.password(6)}`;
+// A literal `%` in a password, percent-encoded as `%25`: `%25s.` is no `%s` template.
+const percentPassword = `%25s.${f.mixedToken(12)}`;
 const urlAt = (secret: string) => ({ secret, family: URL_PASSWORD, redacted: redactedBare(secret) });
 // `openssl rand -hex 16`: a generated password, not a digest, in a password's place.
 const hexPassword = f.token(32, HEX);
@@ -24,6 +26,7 @@ ruleTester(secretRuleOf(secretUrlCredentials), {
     quiet('user:password@', 'postgres://user:password@localhost:5432/mydb'),
     quiet('a dotted member access is still an indirection behind its prefix', 'amqp://etl:${config.broker.password}@rabbit:5672/'),
     quiet('a template', 'postgres://app:${DB_PASSWORD}@db:5432/app'),
+    quiet('a printf template', 'url = "postgres://app:%s@db:5432/app" % password'),
     quiet('user:pass on example.com', 'https://user:pass@example.com/'),
     quiet('angle-bracket placeholders', 'mongodb+srv://<username>:<password>@cluster0.example.net/'),
     quiet('a well-known default', 'postgresql://postgres:postgres@localhost/postgres'),
@@ -51,6 +54,11 @@ ruleTester(secretRuleOf(secretUrlCredentials), {
       'a postgres URL whose host is a private IP, inside JSON',
       `{"database": {"url": "postgres://app:${pw}@10.0.3.17:5432/app"}}`,
       urlAt(pw),
+    ),
+    reported(
+      'an encoded % before s and a dot',
+      `[link](https://admin:${percentPassword}@db.example.net/dashboard)`,
+      urlAt(percentPassword),
     ),
     reported('a database URL', `DATABASE_URL=postgres://app:${pw}@db.internal:5432/app`, {
       secret: pw,

@@ -96,8 +96,18 @@ export function isUrl(value: string): boolean {
 }
 
 export function isPath(value: string): boolean {
-  if (/^(?:\.{1,2}\/|~\/|\/|[A-Za-z]:\\|\\\\)/.test(value)) return true;
+  if (/^(?:\.{1,2}\/|~\/|\/|[A-Za-z]:\\|\\\\)/.test(value)) return !isSlashFirstBase64(value);
   return /^[\w.-]+(?:\/[\w.-]+)+\/?$/.test(value) && /\.[A-Za-z0-9]{1,8}$|\/$/.test(value);
+}
+
+/**
+ * Base64 of key bytes that happens to start with `/` (a first byte of 0xFC or more): padded, or with a
+ * run between slashes that looks generated. A path's segments are names (`/var/run/secrets/token`).
+ */
+function isSlashFirstBase64(value: string): boolean {
+  if (!/^\/[A-Za-z0-9+/]{15,}={0,2}$/.test(value)) return false;
+  if (value.endsWith('=')) return true;
+  return value.split('/').some((segment) => segment.length >= 16 && looksGenerated(segment, 16) && !isIdentifierLike(segment));
 }
 
 /**

@@ -15,6 +15,8 @@ const MAX_VALUE = 512;
 // No reader of an assignment judges a shorter value (a password needs 8 characters): shorter ones
 // are refused before anything is allocated, which keeps floods of names without values cheap.
 const MIN_VALUE = 8;
+// How long an unquoted value runs before an inner `=` is read as part of it rather than a second assignment.
+const MIN_INNER_EQUALS = 16;
 const UNQUOTED_STOP = charTable(' \t\r\n"\'`,;<>|)]}&');
 const ESCAPE_LETTER = /^[nrt"'\\]$/;
 
@@ -133,12 +135,18 @@ function readValue(text: string, at: number): ValueSpan | undefined {
     // `NAME=value\nNEXT=…` inside a JSON or code string: the escape ends the value.
     if (text.charCodeAt(i) === BACKSLASH && ESCAPE_LETTER.test(text.charAt(i + 1))) break;
     if (text.charCodeAt(i) === EQUALS) {
-      // Only trailing base64 padding: an inner `=` is another assignment (`a=b=c`), not a value.
+      // Trailing base64 padding ends the value. An inner `=` after a short run is another assignment
+      // (`a=b=c`); after a long one it is part of a token (Atlassian's `ATATT3…=<checksum>`, base64
+      // padding inside a value), as a shell reads `NAME=x=y`.
       let j = i;
       while (text.charCodeAt(j) === EQUALS) j++;
-      if (j < text.length && !inTable(UNQUOTED_STOP, text.charCodeAt(j))) return undefined;
+      if (j >= text.length || inTable(UNQUOTED_STOP, text.charCodeAt(j))) {
+        i = j;
+        break;
+      }
+      if (i - at < MIN_INNER_EQUALS) return undefined;
       i = j;
-      break;
+      continue;
     }
     i++;
   }
