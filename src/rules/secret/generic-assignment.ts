@@ -4,6 +4,7 @@
 // generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
 // `os.environ[…]`), not masked, a UUID, a hash, a URL or a path (docs/rules.md, secret rules).
 import { base64Text, isChosenPassword, isIdentifierLike, isRandomHexKey, isStrongPassword, isSecretToken, isUuid } from './engine/judge.js';
+import { charTable, isAt, runEnd } from './engine/chars.js';
 import type { Detector } from './engine/types.js';
 import { lastReadNameEnd, nameWords, readAssignment } from './support/assignment.js';
 import { isPublishedExample } from './support/known-examples.js';
@@ -248,6 +249,9 @@ const disqualifiers = new Set([
   'regex',
 ]);
 
+const NAME_CHAR = charTable('A-Za-z0-9', '_.-');
+const BASE64_PADDED = charTable('A-Za-z0-9', '+/=');
+
 const kindCache = new Map<string, NameKind | undefined>();
 let lastName = '';
 let lastKind: NameKind | undefined;
@@ -338,27 +342,32 @@ const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|
 export const genericAssignmentDetector: Detector = {
   ruleId: 'secret/generic-assignment',
   triggers: [],
-  caseInsensitiveTriggers: ['secret', 'token', 'pass', 'pwd', 'pswd', 'key', 'credential', 'creds', '_pat', '"auth"'],
+  caseInsensitiveTriggers: ['secret', 'token', 'pass', 'pwd', 'pswd', 'key', 'credential', 'creds', '_pat', '"auth"', '_auth='],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
-    // Docker's config.json: `"auth": "<base64 of user:password>"`.
+    // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
+    const reportPair = (offset: number, end: number, value: string): void => {
+      const decoded = base64Text(value);
+      const colon = decoded === undefined ? -1 : decoded.indexOf(':');
+      if (decoded === undefined || colon <= 0 || !isStrongPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
+      emit({ offset, end, secret: value, kind: 'secret', family: 'Registry credentials (base64 user:password)', validated: false });
+    };
     const onDockerAuth = (index: number): void => {
       const a = readAssignment(text, index + 1);
       if (a === undefined || a.name !== 'auth' || a.quote !== '"' || claimed(a.valueStart, a.valueEnd)) return;
-      const decoded = base64Text(a.value);
-      const colon = decoded === undefined ? -1 : decoded.indexOf(':');
-      if (decoded === undefined || colon <= 0 || !isStrongPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
-      emit({
-        offset: a.valueStart,
-        end: a.valueEnd,
-        secret: a.value,
-        kind: 'secret',
-        family: 'Registry credentials (base64 user:password)',
-        validated: false,
-      });
+      reportPair(a.valueStart, a.valueEnd, a.value);
+    };
+    // Read in place, not as an assignment: a flood of `_auth=` fails at its first character.
+    const onNpmAuth = (index: number): void => {
+      if (isAt(text, index - 1, NAME_CHAR)) return; // `my_auth=`
+      const start = index + 6;
+      const end = runEnd(text, start, BASE64_PADDED, 512);
+      if (end - start < 12 || end - start > 512 || isAt(text, end, NAME_CHAR) || claimed(start, end)) return;
+      reportPair(start, end, text.slice(start, end));
     };
     return (index, literal) => {
       if (literal === '"auth"') return onDockerAuth(index);
+      if (literal === '_auth=') return onNpmAuth(index);
       if (index < nameScannedTo) return;
       const a = readAssignment(text, index);
       nameScannedTo = lastReadNameEnd();

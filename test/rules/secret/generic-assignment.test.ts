@@ -37,6 +37,8 @@ const shortSecret = f.mixedToken(12);
 const atlassianToken = `ATATT3${f.mixedToken(180, BASE64URL)}=${f.token(8, HEX).toUpperCase()}`;
 // Base64 of key bytes whose first sextet is 63: the value starts with `/`.
 const slashBase64 = Buffer.from([0xfc | f.r.int(4), ...f.r.bytes(31)]).toString('base64');
+// .npmrc's `_auth`: base64 of `user:password`.
+const npmAuth = Buffer.from(`deploy:${pw}`).toString('base64');
 const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${f.token(32)}`).join('\n');
 
 ruleTester(secretRuleOf(secretGenericAssignment), {
@@ -121,6 +123,12 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     // A value starting with `/` is a path unless it is base64 of key bytes (invalid: `base64 starting with /`).
     quiet('a mounted secret file', 'client_secret: /var/run/secrets/kubernetes.io/serviceaccount/token'),
     quiet('a path with a mixed-case folder', 'API_SECRET=/opt/acme/Credentials2024/keyfile'),
+    // PHP's spaced `define( 'NAME', 'v' );` (invalid: `an aligned PHP define`).
+    quiet('a define of an environment lookup', "define( 'DB_PASSWORD', getenv('WORDPRESS_DB_PASSWORD') );"),
+    quiet("WordPress's placeholder phrase", "define( 'AUTH_KEY',         'put your unique phrase here' );"),
+    // .npmrc's `_auth` (invalid: `an .npmrc _auth`).
+    quiet('an .npmrc _auth of a default password', `_auth=${Buffer.from('admin:password').toString('base64')}`),
+    quiet('an .npmrc _auth from the environment', '_auth=${NPM_AUTH}'),
   ],
   invalid: [
     reported('a .env line', `API_SECRET=${v}`, secretAt(v)),
@@ -129,6 +137,12 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     reported("an Atlassian API token's inner =", `JIRA_API_TOKEN=${atlassianToken}`, secretAt(atlassianToken)),
     reported('an inner = after a long flag', `--consumer-secret ${atlassianToken}`, secretAt(atlassianToken)),
     reported('base64 starting with /', `API_SECRET=${slashBase64}`, secretAt(slashBase64)),
+    reported('an aligned PHP define', `define( 'DB_PASSWORD',     '${pw}' );`, passwordAt(pw)),
+    reported('an .npmrc _auth', `registry=https://npm.acme.io/\n_auth=${npmAuth}\nalways-auth=true`, {
+      secret: npmAuth,
+      family: 'Registry credentials (base64 user:password)',
+      redacted: redactedBare(npmAuth),
+    }),
     // Dotted values: a member access stays quiet (valid above), a dotted random value is a literal.
     reported('a dotted random value in .env', `ACCESS_TOKEN=${randomDotted}`, secretAt(randomDotted)),
     reported('a dotted random value quoted', `headers = {"secret": "${randomDotted}"}`, secretAt(randomDotted)),

@@ -121,6 +121,8 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/auth-header', 'Authorization headers repeated', fill('Authorization: Bearer ')),
     a('secret/auth-header', 'Bearer and an endless token', `Bearer ${fill('aZ09-._~+/', MB - 7)}`),
     a('secret/generic-assignment', 'assignments chained', fill('token=')),
+    a('secret/generic-assignment', 'long values chained by inner =', fill(`token=${'aB3'.repeat(7)}=`)),
+    a('secret/generic-assignment', '.npmrc _auth without values', fill('_auth=')),
     a('secret/generic-assignment', 'unterminated quoted values', fill('password: "')),
     a('secret/generic-assignment', 'a name that never ends', fill('api_key_')),
     a('secret/generic-assignment', 'an unterminated JSON value', `"token": "${fill('abcdefgh', MB - 12)}`),

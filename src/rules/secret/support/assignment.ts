@@ -17,6 +17,8 @@ const MAX_VALUE = 512;
 const MIN_VALUE = 8;
 // How long an unquoted value runs before an inner `=` is read as part of it rather than a second assignment.
 const MIN_INNER_EQUALS = 16;
+// The longest tail after an inner `=`: a checksum or the rest of a padded block.
+const MAX_INNER_TAIL = 16;
 const UNQUOTED_STOP = charTable(' \t\r\n"\'`,;<>|)]}&');
 const ESCAPE_LETTER = /^[nrt"'\\]$/;
 
@@ -130,27 +132,31 @@ function readValue(text: string, at: number): ValueSpan | undefined {
     return undefined;
   }
   let i = at;
-  const stop = Math.min(text.length, at + MAX_VALUE + 1);
+  let stop = Math.min(text.length, at + MAX_VALUE + 1);
+  let inner = false;
   while (i < stop && !inTable(UNQUOTED_STOP, text.charCodeAt(i))) {
     // `NAME=value\nNEXT=…` inside a JSON or code string: the escape ends the value.
     if (text.charCodeAt(i) === BACKSLASH && ESCAPE_LETTER.test(text.charAt(i + 1))) break;
     if (text.charCodeAt(i) === EQUALS) {
       // Trailing base64 padding ends the value. An inner `=` after a short run is another assignment
       // (`a=b=c`); after a long one it is part of a token (Atlassian's `ATATT3…=<checksum>`, base64
-      // padding inside a value), as a shell reads `NAME=x=y`.
+      // padding inside a value), as a shell reads `NAME=x=y`, when a short tail without another `=`
+      // follows: a run of `name=value=name=…` is refused within a few characters, not at 512.
       let j = i;
       while (text.charCodeAt(j) === EQUALS) j++;
       if (j >= text.length || inTable(UNQUOTED_STOP, text.charCodeAt(j))) {
         i = j;
         break;
       }
-      if (i - at < MIN_INNER_EQUALS) return undefined;
+      if (inner || i - at < MIN_INNER_EQUALS) return undefined;
+      inner = true;
+      stop = Math.min(stop, j + MAX_INNER_TAIL + 1);
       i = j;
       continue;
     }
     i++;
   }
-  if (i > at + MAX_VALUE) return undefined;
+  if (i > at + MAX_VALUE || (inner && i === stop && i < text.length && !inTable(UNQUOTED_STOP, text.charCodeAt(i)))) return undefined;
   let end = i;
   while (end > at && text.charCodeAt(end - 1) === DOT) end--;
   // `pypi-AgEIcHlwaS5vcmc...`: a value cut short in documentation.
@@ -530,13 +536,14 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
       const op = readOperator(text, pos, false);
       return op === -1 || text.charCodeAt(op - 1) === COLON ? undefined : assignmentAt(text, nameStart, nameEnd, skipBlanks(text, op));
     }
-    // `System.setProperty("NAME", "v")`, `os.Setenv("NAME", "v")`: a name and a value as the two arguments of a call.
-    if (text.charCodeAt(nameStart - 2) === 40) {
+    // `System.setProperty("NAME", "v")`, `os.Setenv("NAME", "v")`: a name and a value as the two
+    // arguments of a call, also spaced and aligned as PHP's `define( 'NAME',     'v' );` is.
+    if (text.charCodeAt(skipBlanksBack(text, nameStart - 1) - 1) === 40) {
       // (
-      const call = /^["'][ \t]{0,8},[ \t]{0,8}(?=["'])/.exec(text.slice(nameEnd, nameEnd + 24));
+      const call = /^["'][ \t]{0,8},[ \t]{0,24}(?=["'])/.exec(text.slice(nameEnd, nameEnd + 40));
       if (call === null) return undefined;
       const value = assignmentAt(text, nameStart, nameEnd, nameEnd + call[0].length);
-      return value !== undefined && text.charCodeAt(value.valueEnd + 1) === 41 ? value : undefined; // )
+      return value !== undefined && text.charCodeAt(skipBlanks(text, value.valueEnd + 1)) === 41 ? value : undefined; // )
     }
     // Terraform's `variable "NAME" { … default = "v" … }`: the block's default is the variable's value.
     if (text.startsWith('variable ', nameStart - 10)) return variableDefault(text, nameStart, nameEnd);
