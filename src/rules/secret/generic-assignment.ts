@@ -268,14 +268,17 @@ const SHORT_SECRET = 10;
  * as no identifier (`MyApiToken2`), word or placeholder (`changeme12`, `bluewhale42`: isStrongPassword).
  */
 function isShortSecret(value: string): boolean {
-  return (
-    value.length < 16 &&
-    /[a-z]/.test(value) &&
-    /[A-Z]/.test(value) &&
-    /\d/.test(value) &&
-    !isIdentifierLike(value) &&
-    isStrongPassword(value)
-  );
+  return value.length < 16 && hasThreeClasses(value) && !isIdentifierLike(value) && isStrongPassword(value);
+}
+
+/** Lower case, upper case and a digit, tested without a regular expression. */
+function hasThreeClasses(value: string): boolean {
+  let seen = 0;
+  for (let i = 0; i < value.length && seen !== 7; i++) {
+    const c = value.charCodeAt(i);
+    seen |= c >= 97 && c <= 122 ? 1 : c >= 65 && c <= 90 ? 2 : c >= 48 && c <= 57 ? 4 : 0;
+  }
+  return seen === 7;
 }
 
 /** Whether a value holds a blank or a line break: a sentence or a list, never one credential. */
@@ -376,6 +379,8 @@ export const genericAssignmentDetector: Detector = {
       if (kind === undefined) return;
       const value = a.value;
       if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? SHORT_SECRET : 24) || hasBlank(value)) return; // too short, or prose
+      // A short value needs all three classes (isShortSecret): tested first, as floods of names repeat short words.
+      if (kind === 'secret' && value.length < 16 && !hasThreeClasses(value)) return;
       // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
       // a long flag (`--http-password= --next`) is the command line's next argument.
       if (value.charCodeAt(0) === 123 || (value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)) return; // { --
