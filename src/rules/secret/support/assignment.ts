@@ -114,6 +114,15 @@ interface ValueSpan {
   readonly elided: boolean;
 }
 
+/** Whether `text[from, to)` holds a digit: a generated run before an inner `=` does, a name (`CLOUDFLARE_API_TOKEN=`) does not. */
+function hasDigit(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+}
+
 function readValue(text: string, at: number): ValueSpan | undefined {
   const q = text.charCodeAt(at);
   if (q === DQUOTE || q === SQUOTE || q === BACKTICK) {
@@ -148,7 +157,7 @@ function readValue(text: string, at: number): ValueSpan | undefined {
         i = j;
         break;
       }
-      if (inner || i - at < MIN_INNER_EQUALS) return undefined;
+      if (inner || i - at < MIN_INNER_EQUALS || !hasDigit(text, at, i)) return undefined;
       inner = true;
       stop = Math.min(stop, j + MAX_INNER_TAIL + 1);
       i = j;
