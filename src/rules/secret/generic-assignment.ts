@@ -378,9 +378,12 @@ export const genericAssignmentDetector: Detector = {
       const kind = secretNameKind(a.name);
       if (kind === undefined) return;
       const value = a.value;
-      if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? SHORT_SECRET : 24) || hasBlank(value)) return; // too short, or prose
-      // A short value needs all three classes (isShortSecret): tested first, as floods of names repeat short words.
-      if (kind === 'secret' && value.length < 16 && !hasThreeClasses(value)) return;
+      // Too short; under a secret's name, a short value needs all three classes (isShortSecret), tested
+      // before anything else, as floods of names repeat short words.
+      if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? 16 : 24)) {
+        if (kind !== 'secret' || value.length < SHORT_SECRET || !hasThreeClasses(value)) return;
+      }
+      if (hasBlank(value)) return; // prose
       // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
       // a long flag (`--http-password= --next`) is the command line's next argument.
       if (value.charCodeAt(0) === 123 || (value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)) return; // { --
