@@ -114,15 +114,6 @@ interface ValueSpan {
   readonly elided: boolean;
 }
 
-/** Whether `text[from, to)` holds a digit: a generated run before an inner `=` does, a name (`CLOUDFLARE_API_TOKEN=`) does not. */
-function hasDigit(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) return true;
-  }
-  return false;
-}
-
 function readValue(text: string, at: number): ValueSpan | undefined {
   const q = text.charCodeAt(at);
   if (q === DQUOTE || q === SQUOTE || q === BACKTICK) {
@@ -143,26 +134,31 @@ function readValue(text: string, at: number): ValueSpan | undefined {
   let i = at;
   let stop = Math.min(text.length, at + MAX_VALUE + 1);
   let inner = false;
-  while (i < stop && !inTable(UNQUOTED_STOP, text.charCodeAt(i))) {
+  let digit = false;
+  while (i < stop) {
+    const c = text.charCodeAt(i);
+    if (inTable(UNQUOTED_STOP, c)) break;
     // `NAME=value\nNEXT=…` inside a JSON or code string: the escape ends the value.
-    if (text.charCodeAt(i) === BACKSLASH && ESCAPE_LETTER.test(text.charAt(i + 1))) break;
-    if (text.charCodeAt(i) === EQUALS) {
+    if (c === BACKSLASH && ESCAPE_LETTER.test(text.charAt(i + 1))) break;
+    if (c === EQUALS) {
       // Trailing base64 padding ends the value. An inner `=` after a short run is another assignment
-      // (`a=b=c`); after a long one it is part of a token (Atlassian's `ATATT3…=<checksum>`, base64
-      // padding inside a value), as a shell reads `NAME=x=y`, when a short tail without another `=`
-      // follows: a run of `name=value=name=…` is refused within a few characters, not at 512.
+      // (`a=b=c`); after a long one with a digit it is part of a token (Atlassian's
+      // `ATATT3…=<checksum>`, base64 padding inside a value), as a shell reads `NAME=x=y`, when a
+      // short tail without another `=` follows: a run of `name=value=name=…` is refused within a few
+      // characters, not at 512.
       let j = i;
       while (text.charCodeAt(j) === EQUALS) j++;
       if (j >= text.length || inTable(UNQUOTED_STOP, text.charCodeAt(j))) {
         i = j;
         break;
       }
-      if (inner || i - at < MIN_INNER_EQUALS || !hasDigit(text, at, i)) return undefined;
+      if (inner || !digit || i - at < MIN_INNER_EQUALS) return undefined;
       inner = true;
       stop = Math.min(stop, j + MAX_INNER_TAIL + 1);
       i = j;
       continue;
     }
+    if (c >= 48 && c <= 57) digit = true;
     i++;
   }
   if (i > at + MAX_VALUE || (inner && i === stop && i < text.length && !inTable(UNQUOTED_STOP, text.charCodeAt(i)))) return undefined;
