@@ -6,7 +6,7 @@ import { type MarkdownDocument, readMarkdown } from '../../load/markdown/documen
 import { isPlaceholderTarget } from '../filters/placeholder-target.js';
 import type { Reference } from '../reference.js';
 import { fileUrlReferences } from './file-urls.js';
-import { placeholderReferences, skillDirReferences } from './placeholder-paths.js';
+import { placeholderPathReferences } from './placeholder-paths.js';
 import { skillDirectoryPaths } from './skill-directory-paths.js';
 
 /** References in a Markdown text read as prose Markdown; `bodyOffset` marks where Markdown starts (after frontmatter). */
@@ -24,7 +24,6 @@ export function referencesInDocument(text: string, document: MarkdownDocument, b
   }
   fileUrlReferences(text, document, bodyOffset, refs);
   skillDirectoryPaths(text, document, bodyOffset, refs, skillDirName);
-  placeholderReferences(text, document, bodyOffset, refs);
-  skillDirReferences(text, document, bodyOffset, refs);
+  placeholderPathReferences(text, document, bodyOffset, refs);
   return refs.sort((a, b) => a.offset - b.offset);
 }
