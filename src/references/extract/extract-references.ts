@@ -2,6 +2,7 @@
 // skill-directory paths and paths written from a skill-directory placeholder (docs/rules.md,
 // "reference/unresolved" defines the model; code-span-paths.ts and misnamed-markdown.ts add the
 // candidates that need the skill's files).
+import { sortByOffset } from '../../load/by-offset.js';
 import { type MarkdownDocument, readMarkdown } from '../../load/markdown/document.js';
 import { isPlaceholderTarget } from '../filters/placeholder-target.js';
 import type { Reference } from '../reference.js';
@@ -25,5 +26,5 @@ export function referencesInDocument(text: string, document: MarkdownDocument, b
   fileUrlReferences(text, document, bodyOffset, refs);
   skillDirectoryPaths(text, document, bodyOffset, refs, skillDirName);
   placeholderPathReferences(text, document, bodyOffset, refs);
-  return refs.sort((a, b) => a.offset - b.offset);
+  return sortByOffset(refs);
 }
