@@ -29,7 +29,12 @@ const escapeRun = (run: string): string => {
   return out;
 };
 
+/** Printable ASCII but `"` and `\\`: a text of only these is its own literal's contents (paths, URIs, digests). */
+const needsNoEscape = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
 export function stringLiteral(text: string): string {
+  // One test instead of six searches for the many short names the module head writes per file.
+  if (needsNoEscape.test(text)) return `"${text}"`;
   let s = text;
   // Backslashes first, so the escapes added after are not escaped again.
   if (s.includes('\\')) s = s.replaceAll('\\', '\\\\');

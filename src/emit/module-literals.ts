@@ -124,16 +124,38 @@ export interface KnownLiteral {
   readonly value: string | undefined;
 }
 
-/** The literal at `start` with its value known: the offset map (and the source, if it is built lazily) only if asked for. */
+/**
+ * The literal at `start` with its value known: the offset map (and the source, if it is built lazily)
+ * only if asked for. A class, so the tens of thousands of literals of a module share one getter.
+ */
+class KnownValueLiteral implements DecodedLiteral {
+  readonly text: string;
+  readonly #source: string | (() => string);
+  readonly #start: number;
+  #offsets: Int32Array | undefined;
+
+  constructor(source: string | (() => string), start: number, text: string) {
+    this.text = text;
+    this.#source = source;
+    this.#start = start;
+  }
+
+  get offsets(): Int32Array {
+    const source = this.#source;
+    this.#offsets ??= decodeLiteral(typeof source === 'string' ? source : source(), this.#start)[0].offsets;
+    return this.#offsets;
+  }
+}
+
 function lazyOffsets(source: string | (() => string), start: number, text: string): DecodedLiteral {
-  let offsets: Int32Array | undefined;
-  return {
-    text,
-    get offsets() {
-      offsets ??= decodeLiteral(typeof source === 'string' ? source : source(), start)[0].offsets;
-      return offsets;
-    },
-  };
+  return new KnownValueLiteral(source, start, text);
+}
+
+/** The literals the emitter wrote with a value (the others need no scan), in order. */
+function literalsWithValues(source: string | (() => string), emitted: readonly KnownLiteral[]): DecodedLiteral[] {
+  const literals: DecodedLiteral[] = [];
+  for (const l of emitted) if (l.value !== undefined) literals.push(lazyOffsets(source, l.start, l.value));
+  return literals;
 }
 
 /**
@@ -205,7 +227,7 @@ export function writtenModuleText(
   literals: readonly KnownLiteral[],
   code: Pick<ModuleText, 'code' | 'sourceOffset'>,
 ): ModuleText {
-  return { literals: literals.flatMap((l) => (l.value === undefined ? [] : [lazyOffsets(source, l.start, l.value)])), ...code };
+  return { literals: literalsWithValues(source, literals), ...code };
 }
 
 /** Splits a module into its decoded string literals and the code around them (comments and template literals stay code). */
@@ -247,6 +269,6 @@ export function emittedModuleText(source: string, emitted: readonly KnownLiteral
     if (start < previousEnd || end < start + 2 || source[start] !== '"' || source[end - 1] !== '"') return undefined;
     previousEnd = end;
   }
-  const literals = emitted.flatMap((l) => (l.value === undefined ? [] : [lazyOffsets(source, l.start, l.value)]));
+  const literals = literalsWithValues(source, emitted);
   return { literals, ...codeAround(source, emitted) };
 }

@@ -8,8 +8,14 @@ import { stringLiteral } from '../../src/emit/ascii-string-literal.js';
 const expected = (text: string): string =>
   JSON.stringify(text).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+/** Every printable ASCII character but `"` and `\\`: the literal is the text between quotes. */
+const printable = Array.from({ length: 0x5f }, (_, i) => String.fromCharCode(0x20 + i))
+  .filter((c) => c !== '"' && c !== '\\')
+  .join('');
+
 describe('stringLiteral', () => {
   test.each([
+    ['printable ASCII but quote and backslash', printable, `"${printable}"`],
     ['empty', '', '""'],
     ['plain', 'abc', '"abc"'],
     ['short escapes', '\b\t\n\f\r"\\', '"\\b\\t\\n\\f\\r\\"\\\\"'],

@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { base64Text, isIdentifierLike, isSecretToken } from '../../src/rules/secret/engine/judge.js';
 import { createPrefilter } from '../../src/rules/secret/engine/prefilter.js';
 import { distinctCount, hasPlaceholderWord, sequenceShare, shannonBits } from '../../src/rules/secret/engine/randomness.js';
-import type { Detector, TriggerHandler } from '../../src/rules/secret/engine/types.js';
+import { createScanner, type Scanner } from '../../src/rules/secret/engine/scan-text.js';
+import type { Candidate, Detector, TriggerHandler } from '../../src/rules/secret/engine/types.js';
 import { BASE62, BASE64URL, Random } from './support/random.js';
 
 function detector(triggers: string[], caseInsensitiveTriggers: string[] = []): Detector {
@@ -157,5 +158,43 @@ describe('identifiers and base64 text', () => {
     expect(decoded).toBe(0);
     expect(base64Text(r.chars(40, BASE64URL).replace(/^./, '!'))).toBeUndefined();
     expect(base64Text('abc=')).toBeUndefined(); // too short to be text worth judging
+  });
+});
+
+describe('the scanner keeps each scan to itself', () => {
+  // The scanner's handlers are made once and read the scan in progress: a scan started while another
+  // runs (a detector judging a text of its own) and the per-text bound must not leak between scans.
+  const candidate = (offset: number, end: number): Candidate => ({
+    offset,
+    end,
+    secret: `s${offset}`,
+    kind: 'secret',
+    family: 'test',
+    validated: false,
+  });
+  const scanner: Scanner = createScanner([
+    {
+      ruleId: 'secret/github-token',
+      triggers: ['KEY'],
+      start: (text, emit) => (index) => {
+        // The inner scan runs between the outer scan's triggers.
+        if (text.startsWith('outer')) expect(scanner('inner KEY').map((m) => m.offset)).toEqual([6]);
+        emit(candidate(index, index + 3));
+      },
+    },
+  ]);
+
+  test('a scan started inside another leaves the outer one whole', () => {
+    expect(scanner('outer KEY and KEY').map((m) => [m.offset, m.secret])).toEqual([
+      [6, 's6'],
+      [14, 's14'],
+    ]);
+  });
+
+  test('the bound of one text does not stop the detector in the next', () => {
+    const stops: number[] = [];
+    expect(scanner('KEY KEY KEY', 1, (d) => stops.push(d)).map((m) => m.offset)).toEqual([0]);
+    expect(scanner('KEY KEY').map((m) => m.offset)).toEqual([0, 4]);
+    expect(stops).toEqual([0]);
   });
 });

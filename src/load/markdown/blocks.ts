@@ -12,7 +12,9 @@ import { definitionsAtStart } from './definitions.js';
 import { closesFence, fenceOpenedBy, type Fence } from './fence.js';
 import {
   BACKTICK,
+  CLOSE_PAREN,
   CR,
+  DOT,
   EQUALS,
   GREATER_THAN,
   HASH,
@@ -37,7 +39,7 @@ const enum Kind {
   Fence,
   Indented,
   Html,
-  /** A leaf that takes no lines (ATX heading, thematic break, setext underline): pushed and popped at once. */
+  /** A leaf that takes no lines (ATX heading, thematic break, setext underline): it closes what cannot hold it, and is never pushed. */
   Leaf,
 }
 
@@ -127,7 +129,13 @@ const htmlBlockClose: RegExp[] = [/(?:)/, /<\/(?:script|pre|textarea|style)>/i, 
 const atxHeading = /#{1,6}(?:[ \t]|$)/y;
 const thematicBreak = /(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:-[ \t]*){3,})$/y;
 const setextUnderline = /(?:=+|-+)[ \t]*$/y;
-const orderedMarker = /(\d{1,9})([.)])/y;
+/** An ordered list marker's number has at most nine digits (CommonMark §5.2). */
+const maxOrderedDigits = 9;
+const ONE = 49;
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
 
 /** The block pass over one text. Positions are UTF-16 offsets; the CR of a CRLF is no content. */
 class BlockPass {
@@ -466,13 +474,16 @@ class BlockPass {
       markerEnd = at + 1;
       marker = first;
     } else {
-      orderedMarker.lastIndex = at;
-      const match = orderedMarker.exec(text.slice(0, this.lineEnd));
-      if (match === null) return false;
-      if (containerKind === Kind.Paragraph && match[1] !== '1') return false;
-      markerEnd = at + match[0].length;
+      // 1-9 digits, then `.` or `)` (read by hand: a regular expression's match per numbered line adds up).
+      let digitsEnd = at;
+      while (digitsEnd < this.lineEnd && digitsEnd - at <= maxOrderedDigits && isDigit(text.charCodeAt(digitsEnd))) digitsEnd += 1;
+      const delimiter = this.peek(digitsEnd);
+      if (digitsEnd === at || digitsEnd - at > maxOrderedDigits || (delimiter !== DOT && delimiter !== CLOSE_PAREN)) return false;
+      // Only a list numbered from 1 may interrupt a paragraph.
+      if (containerKind === Kind.Paragraph && (digitsEnd - at !== 1 || first !== ONE)) return false;
+      markerEnd = digitsEnd + 1;
       ordered = true;
-      marker = (match[2] as string).charCodeAt(0);
+      marker = delimiter;
     }
     const after = this.peek(markerEnd);
     if (after !== -1 && after !== SPACE && after !== TAB) return false;
@@ -533,8 +544,9 @@ class BlockPass {
 
   /** Starts and ends a leaf that takes no lines, closing an open paragraph or list as CommonMark does. */
   private closeForLeaf(): void {
-    this.addChild(Kind.Leaf);
-    this.stack.pop();
+    // What addChild(Leaf) and an immediate pop do, without a block for nothing to hold.
+    while (!canContain(this.tip.kind, Kind.Leaf)) this.finalize(this.stack.pop() as Block);
+    if (this.tip.kind === Kind.Item) this.tip.hasContent = true;
   }
 
   private addParagraphLine(paragraph: Block): void {

@@ -3,6 +3,7 @@
 // (inline, autolink, reference definition, reference link) with its destination decoded and its
 // source offset. Blocks first (blocks.ts), then definitions (they may follow their use), then
 // inlines paragraph by paragraph; only paragraphs holding `[`, `<` or a backtick are read inline.
+import { sortByOffset } from '../by-offset.js';
 import { type BlockStructure, type CodeBlock, readBlocks } from './blocks.js';
 import { paragraphContent, sourceOffset } from './content.js';
 import { definitionsAtStart } from './definitions.js';
@@ -118,7 +119,7 @@ export function readMarkdown(text: string, from = 0): MarkdownDocument {
       scanInlines(content, destinationOf, inline);
     }
   }
-  links.sort((a, b) => a.offset - b.offset);
+  sortByOffset(links);
   return {
     codeBlocks: blocks.codeBlocks,
     htmlBlocks: blocks.htmlBlocks,

@@ -64,6 +64,16 @@ class Openers {
     if (this.inactiveBelow > this.count) this.inactiveBelow = this.count;
   }
 
+  /** Empty again for the next paragraph; a hostile paragraph's long arrays are let go. */
+  reset(): void {
+    this.count = 0;
+    this.inactiveBelow = 0;
+    if (this.at.length > maxKeptOpeners) {
+      this.at.length = 0;
+      this.flags.length = 0;
+    }
+  }
+
   /** A link was made: no link opener below the top can make one any more (no links in links). */
   deactivateLinks(): void {
     for (let i = this.inactiveBelow; i < this.count; i++)
@@ -71,6 +81,15 @@ class Openers {
     this.inactiveBelow = this.count;
   }
 }
+
+/** Openers kept allocated between paragraphs (a paragraph with more gets fresh arrays next time). */
+const maxKeptOpeners = 1024;
+/**
+ * The openers of the paragraph being read: one set reused paragraph after paragraph (a paragraph is
+ * read to its end before the next starts), since a set per paragraph was most of what the inline
+ * pass allocated.
+ */
+const paragraphOpeners = new Openers();
 
 const IMAGE = 1;
 const ACTIVE = 2;
@@ -110,7 +129,8 @@ function firstAtOrAfter(starts: readonly number[], from: number): number {
 export function scanInlines(content: Content, definitions: ReadonlyMap<string, string>, out: InlineFindings): void {
   const s = content.text;
   const to = content.to;
-  const openers = new Openers();
+  const openers = paragraphOpeners;
+  openers.reset();
   let runs: Map<number, number[]> | undefined;
   // The paragraph alone (a slice shares the text's characters), so no search below runs past its end.
   const from = content.from;

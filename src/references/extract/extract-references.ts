@@ -2,11 +2,12 @@
 // skill-directory paths and paths written from a skill-directory placeholder (docs/rules.md,
 // "reference/unresolved" defines the model; code-span-paths.ts and misnamed-markdown.ts add the
 // candidates that need the skill's files).
+import { sortByOffset } from '../../load/by-offset.js';
 import { type MarkdownDocument, readMarkdown } from '../../load/markdown/document.js';
 import { isPlaceholderTarget } from '../filters/placeholder-target.js';
 import type { Reference } from '../reference.js';
 import { fileUrlReferences } from './file-urls.js';
-import { placeholderReferences, skillDirReferences } from './placeholder-paths.js';
+import { placeholderPathReferences } from './placeholder-paths.js';
 import { skillDirectoryPaths } from './skill-directory-paths.js';
 
 /** References in a Markdown text read as prose Markdown; `bodyOffset` marks where Markdown starts (after frontmatter). */
@@ -24,7 +25,6 @@ export function referencesInDocument(text: string, document: MarkdownDocument, b
   }
   fileUrlReferences(text, document, bodyOffset, refs);
   skillDirectoryPaths(text, document, bodyOffset, refs, skillDirName);
-  placeholderReferences(text, document, bodyOffset, refs);
-  skillDirReferences(text, document, bodyOffset, refs);
-  return refs.sort((a, b) => a.offset - b.offset);
+  placeholderPathReferences(text, document, bodyOffset, refs);
+  return sortByOffset(refs);
 }

@@ -26,8 +26,7 @@ const directoryAfterPlaceholder = /^[^/]*\/(?:\.\/)?(?:(?:references|scripts|ass
  * leaves the skill. Patterns and placeholders after it (`{baseDir}/scripts/*`, `…/<id>.yaml`) and a
  * bare directory (`{baseDir}/scripts/`) are not references.
  */
-export function placeholderReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
-  if (!text.includes('baseDir}') && !text.includes('CLAUDE_SKILL_DIR') && text.search(/PLUGIN[_-]ROOT/i) === -1) return;
+function placeholderReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
   placeholderPath.lastIndex = 0;
   for (let match = placeholderPath.exec(text); match !== null; match = placeholderPath.exec(text)) {
     pushPlaceholderPath(text, document, bodyOffset, match.index, match.index + match[0].length, refs);
@@ -100,8 +99,7 @@ function definesSkillDir(text: string): boolean {
  * skill's directory by itself; a variable (`$SKILL_DIR`, `${SKILL_DIR}`, `{SKILL_DIR}`) only where
  * the file defines it as the skill's directory, since an undefined one may be the user's own.
  */
-export function skillDirReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
-  if (text.search(/SKILL[_-]DIR/i) === -1) return;
+function skillDirReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
   let defined: boolean | undefined;
   skillDirPath.lastIndex = 0;
   for (let match = skillDirPath.exec(text); match !== null; match = skillDirPath.exec(text)) {
@@ -109,4 +107,22 @@ export function skillDirReferences(text: string, document: MarkdownDocument, bod
     if (text.charCodeAt(at) !== 60 && !(defined ??= definesSkillDir(text))) continue;
     pushPlaceholderPath(text, document, bodyOffset, at, at + match[0].length, refs);
   }
+}
+
+/** Either placeholder name, in any case (`CLAUDE_SKILL_DIR` holds `SKILL_DIR`): most texts name neither. */
+const placeholderName = /PLUGIN[_-]ROOT|SKILL[_-]DIR/i;
+
+/**
+ * Paths written from a host placeholder (placeholderReferences), then from a `SKILL_DIR` one
+ * (skillDirReferences). A text that names neither placeholder and has no `baseDir}` is passed over
+ * after one search for the names and one for `Dir}` (rarer in prose than the `b` of `baseDir}`).
+ */
+export function placeholderPathReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
+  if (!placeholderName.test(text)) {
+    if (text.includes('Dir}') && text.includes('baseDir}')) placeholderReferences(text, document, bodyOffset, refs);
+    return;
+  }
+  if (text.includes('baseDir}') || text.includes('CLAUDE_SKILL_DIR') || text.search(/PLUGIN[_-]ROOT/i) !== -1)
+    placeholderReferences(text, document, bodyOffset, refs);
+  if (text.search(/SKILL[_-]DIR/i) !== -1) skillDirReferences(text, document, bodyOffset, refs);
 }

@@ -7,7 +7,13 @@ import { hostPlaceholder, pluginRootPlaceholder } from '../resolve/host-placehol
 /** Placeholder characters in a link destination: a template's blank, not a path. */
 const placeholderCharacters = /[[\]{}<>…*]|\.\.\.(?!\/)|^\.\.\.$/;
 
+/** Every host placeholder opens with one of `{ % $ <`: any other first character skips both patterns. */
+function mayOpenWithPlaceholder(target: string): boolean {
+  const first = target.charCodeAt(0);
+  return first === 123 || first === 37 || first === 36 || first === 60;
+}
+
 export function isPlaceholderTarget(target: string): boolean {
-  const placeholder = hostPlaceholder.exec(target) ?? pluginRootPlaceholder.exec(target);
+  const placeholder = mayOpenWithPlaceholder(target) ? (hostPlaceholder.exec(target) ?? pluginRootPlaceholder.exec(target)) : null;
   return placeholderCharacters.test(placeholder === null ? target : target.slice(placeholder[0].length));
 }

@@ -105,6 +105,12 @@ describe('list items that open with a parent Markdown path', () => {
         tree: body('## References\n  - ../../../Shared/layering.md — Layering\n  - ../../../Shared/testing.md — Testing'),
         errors: [escapes('../../../Shared/layering.md', 5, 12), escapes('../../../Shared/testing.md', 5, 13)],
       },
+      {
+        // Only a path that opens its line counts, whatever else on the line or before it holds `../`.
+        name: 'items after prose parent paths, with CRLF line endings',
+        tree: body('Read ../notes.md first, then:\r\n- ../../Shared/a.md — A, not ../../Shared/b.md\r\n\r\n1. ../../Shared/c.md'),
+        errors: [escapes('../../Shared/a.md', 3, 12), escapes('../../Shared/c.md', 4, 14)],
+      },
     ],
   });
 });

@@ -66,6 +66,57 @@ function resolve(buckets: readonly (Candidate[] | undefined)[]): Kept {
   return kept;
 }
 
+/** One scan in progress: what the scanner's handlers read when the prefilter wakes a detector. */
+interface ScanState {
+  readonly text: string;
+  readonly limitPerRule: number;
+  readonly onStop: ((detector: number) => void) | undefined;
+  /** Per detector, filled from its first trigger on: most texts wake none or few. */
+  buckets: (Candidate[] | undefined)[] | undefined;
+  /** Per detector: its handler for this text, once started. */
+  started: (TriggerHandler | undefined)[] | undefined;
+  /** Per detector: 1 once it reached `limitPerRule` (a finite bound only). */
+  stopped: Uint8Array | undefined;
+  /** The latest candidates of every detector, for `claimed` (detectors emit near where they read). */
+  recent: Int32Array | undefined;
+  written: number;
+}
+
+/** Starts detector `i` on the scan's text, with the emit and claim callbacks of that scan. */
+function startDetector(detectors: readonly Detector[], state: ScanState, i: number): TriggerHandler {
+  const buckets = (state.buckets ??= new Array<Candidate[] | undefined>(detectors.length));
+  const recent = (state.recent ??= new Int32Array(RECENT * 3));
+  return (detectors[i] as Detector).start(
+    state.text,
+    (c) => {
+      (buckets[i] ??= []).push(c);
+      const slot = (state.written++ % RECENT) * 3;
+      recent[slot] = c.offset;
+      recent[slot + 1] = c.end;
+      recent[slot + 2] = i;
+    },
+    (offset, end) => {
+      for (let k = 0, n = Math.min(state.written, RECENT) * 3; k < n; k += 3) {
+        if ((recent[k + 2] ?? i) < i && (recent[k] ?? 0) < end && (recent[k + 1] ?? 0) > offset) return true;
+      }
+      return false;
+    },
+  );
+}
+
+/** Wakes detector `i` at a trigger: started on its first, not again once it reached the scan's bound. */
+function wake(detectors: readonly Detector[], state: ScanState, i: number, index: number, literal: string): void {
+  if (state.stopped !== undefined && state.stopped[i] === 1) return;
+  const started = (state.started ??= new Array<TriggerHandler | undefined>(detectors.length));
+  let handler = started[i];
+  if (handler === undefined) started[i] = handler = startDetector(detectors, state, i);
+  handler(index, literal);
+  if (state.limitPerRule !== Infinity && (state.buckets?.[i]?.length ?? 0) >= state.limitPerRule) {
+    (state.stopped ??= new Uint8Array(detectors.length))[i] = 1;
+    state.onStop?.(i);
+  }
+}
+
 /**
  * The scanner over these detectors, in priority order. The engine is handed its detectors (by
  * src/rules/secret/index.ts, which lists the families in precedence order) rather than importing them,
@@ -73,7 +124,34 @@ function resolve(buckets: readonly (Candidate[] | undefined)[]): Kept {
  */
 export function createScanner(detectors: readonly Detector[]): Scanner {
   const prefilter = createPrefilter(detectors);
-  return (text, limitPerRule = Infinity, onStop) => scanWith(detectors, prefilter, text, limitPerRule, onStop);
+  // One handler per detector for the scanner's life, reading the scan in progress: the shipped-module
+  // scan calls this for tens of thousands of short literals, which then allocate no handlers each.
+  let current: ScanState | undefined;
+  const handlers = detectors.map(
+    (_, i): TriggerHandler =>
+      (index, literal) =>
+        wake(detectors, current as ScanState, i, index, literal),
+  );
+  return (text, limitPerRule = Infinity, onStop) => {
+    // Scans do not nest today; should a detector ever scan a text of its own, the outer scan resumes intact.
+    const outer = current;
+    const state: ScanState = {
+      text,
+      limitPerRule,
+      onStop,
+      buckets: undefined,
+      started: undefined,
+      stopped: undefined,
+      recent: undefined,
+      written: 0,
+    };
+    current = state;
+    try {
+      return scanWith(detectors, prefilter, handlers, state);
+    } finally {
+      current = outer;
+    }
+  };
 }
 
 /**
@@ -89,49 +167,14 @@ export type Scanner = (text: string, limitPerRule?: number, onStop?: (detector: 
 function scanWith(
   detectors: readonly Detector[],
   prefilter: Prefilter,
-  text: string,
-  limitPerRule: number,
-  onStop: ((detector: number) => void) | undefined,
+  handlers: readonly TriggerHandler[],
+  state: ScanState,
 ): SecretMatch[] {
-  // Detectors start (and their buckets fill) at their first trigger: most texts wake none or few,
-  // and the shipped-module scan calls this for tens of thousands of short literals.
-  const buckets: (Candidate[] | undefined)[] = new Array<Candidate[] | undefined>(detectors.length);
-  // The latest candidates of every detector, for `claimed` (detectors emit near where they read).
-  const recent = new Int32Array(RECENT * 3);
-  let written = 0;
-  const startDetector = (i: number): TriggerHandler =>
-    (detectors[i] as Detector).start(
-      text,
-      (c) => {
-        (buckets[i] ??= []).push(c);
-        const slot = (written++ % RECENT) * 3;
-        recent[slot] = c.offset;
-        recent[slot + 1] = c.end;
-        recent[slot + 2] = i;
-      },
-      (offset, end) => {
-        for (let k = 0, n = Math.min(written, RECENT) * 3; k < n; k += 3) {
-          if ((recent[k + 2] ?? i) < i && (recent[k] ?? 0) < end && (recent[k + 1] ?? 0) > offset) return true;
-        }
-        return false;
-      },
-    );
-  const handlers = detectors.map((_, i): TriggerHandler => {
-    let handler: TriggerHandler | undefined;
-    if (limitPerRule === Infinity) return (index, literal) => (handler ??= startDetector(i))(index, literal);
-    let stopped = false;
-    return (index, literal) => {
-      if (stopped) return;
-      (handler ??= startDetector(i))(index, literal);
-      if ((buckets[i]?.length ?? 0) >= limitPerRule) {
-        stopped = true;
-        onStop?.(i);
-      }
-    };
-  });
+  const text = state.text;
   prefilter.run(text, handlers);
   const out: SecretMatch[] = [];
-  const kept = resolve(buckets);
+  if (state.buckets === undefined) return out;
+  const kept = resolve(state.buckets);
   for (let k = 0; k < kept.candidates.length; k++) {
     const c = kept.candidates[k];
     if (c === undefined || c.kind === 'claim') continue;
