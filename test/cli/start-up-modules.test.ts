@@ -1,6 +1,6 @@
 // What a plain `lint` or `check` loads of Node before it reads a file: never node:child_process
 // (git, for --staged and `init` only), node:readline (a question at a terminal) nor node:perf_hooks
-// (the run's elapsed time is read from process.hrtime), through either build of the CLI (docs/benchmarks.md, one-skill lint).
+// (the run's elapsed time is read from Date.now), through either build of the CLI (docs/benchmarks.md, one-skill lint).
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
