@@ -29,7 +29,7 @@ export class LoadedFile implements SourceFile {
   constructor(
     fields: Pick<SourceFile, 'file' | 'path' | 'bytes' | 'type' | 'executable'>,
     hasText: boolean,
-    options: { readonly pinned?: boolean; readonly text?: string } = {},
+    options: { readonly pinned?: boolean } = {},
   ) {
     this.file = fields.file;
     this.path = fields.path;
@@ -38,7 +38,6 @@ export class LoadedFile implements SourceFile {
     this.executable = fields.executable;
     this.hasText = hasText;
     this.#pinned = options.pinned === true;
-    this.#text = hasText ? options.text : undefined;
   }
 
   get text(): string | undefined {
