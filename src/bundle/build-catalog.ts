@@ -1,7 +1,9 @@
 // Turns a loaded catalog that passed lint into the SkillCatalog the module exports: URIs, media types,
 // digests and sizes of the raw bytes, skills and files sorted in code-unit order. What cannot be
 // served (a rule switched off let it through) is left out and listed, never a crash.
-import type { LoadedCatalog } from '../load/model.js';
+import { decodeStrictUtf8 } from '../fs/decode-text.js';
+import { hasText } from '../load/loaded-file.js';
+import type { LoadedCatalog, SourceFile } from '../load/model.js';
 import type { CatalogFile, CatalogSkill, FrontmatterValue, SkillCatalog } from '../runtime/types.js';
 import { version } from '../version.js';
 import { catalogDigest } from './catalog-digest.js';
@@ -17,6 +19,18 @@ export interface BuiltCatalog {
   readonly sourceBytes: ReadonlyMap<CatalogFile, Uint8Array>;
   /** What shipped, what was excluded, which scripts, and what was left out and why. */
   readonly contents: PackageContents;
+}
+
+/** A text file's entry whose `text` is decoded from the source file on first read, then kept. */
+function withLazyText<T extends object>(facts: T, source: SourceFile): T & { readonly text: string } {
+  let text: string | undefined;
+  return {
+    ...facts,
+    get text(): string {
+      text ??= decodeStrictUtf8(source.bytes) as string;
+      return text;
+    },
+  };
 }
 
 /** Callers build only from a catalog without error-severity findings. */
@@ -41,9 +55,11 @@ export function buildCatalogWithSources(loaded: LoadedCatalog): BuiltCatalog {
         size: source.bytes.length,
         digest: sha256Digest(source.bytes),
       };
+      // A text is decoded when something reads it (targets, a stale module's wording): the emitter
+      // escapes it from the bytes, so `check` and `build` never hold the catalog's texts.
       const built: CatalogFile =
-        delivery.encoding === 'text' && source.text !== undefined
-          ? { ...facts, text: source.text }
+        delivery.encoding === 'text' && hasText(source)
+          ? withLazyText(facts, source)
           : { ...facts, blob: Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.byteLength).toString('base64') };
       sourceBytes.set(built, source.bytes);
       files.push(built);

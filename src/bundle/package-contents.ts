@@ -6,6 +6,8 @@
 import { isFrontmatterValue } from '../runtime/validate-catalog.js';
 import { fileDelivery, type FileDelivery } from '../load/media-type.js';
 import { scriptEvidence } from '../load/script-file.js';
+import { bufferView } from '../load/byte-view.js';
+import { hasText } from '../load/loaded-file.js';
 import type { LoadedCatalog, LoadedSkill, SourceFile } from '../load/model.js';
 
 export interface ShippedFile {
@@ -84,7 +86,12 @@ export function packageContents(loaded: LoadedCatalog): PackageContents {
     }
     const files: ShippedFile[] = [];
     for (const source of skill.files) {
-      const delivery = fileDelivery(skill.entry, source.path, source.text);
+      // Strict UTF-8 holds a NUL character exactly where its bytes hold a 0 byte: nothing is decoded here.
+      const delivery = fileDelivery(
+        skill.entry,
+        source.path,
+        hasText(source) ? { hasNul: bufferView(source.bytes).includes(0) } : undefined,
+      );
       if (delivery === undefined) {
         leftOut.push({ file: source.file, line: 1, column: 1, reason: 'its type is outside the files policy (content/media-type)' });
         continue;

@@ -6,7 +6,7 @@ import type { LoadedCatalog } from '../load/model.js';
 import { allRules } from '../rules/index.js';
 import type { Rule } from '../rules/rule.js';
 import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { runRules } from './run-rules.js';
+import { releaseTexts, runRules } from './run-rules.js';
 import { parseSecretAllowlist } from './secret-allowlist.js';
 import { createSeverityPolicy } from './severity-policy.js';
 import { applySuppressions } from './suppressions.js';
@@ -32,6 +32,8 @@ export function lintSources(
   const allowlist =
     catalog.secretAllowlist === undefined ? undefined : parseSecretAllowlist(catalog.secretAllowlist.file, catalog.secretAllowlist.text);
   const { kept, suppressed, problems } = applySuppressions(found, catalog, allowlist?.fingerprints ?? new Set());
+  // The directives' files were decoded to be read: let their texts go too.
+  releaseTexts(catalog.skills);
   const diagnostics = [...kept, ...problems, ...(allowlist?.diagnostics ?? [])].sort(compareDiagnostics);
   const knownFingerprints = new Set(allowlist?.fingerprints ?? []);
   for (const d of found) if (d.fingerprint !== undefined) knownFingerprints.add(d.fingerprint);

@@ -3,6 +3,8 @@
 // above suppresses a finding of a contextual rule; any secret finding whose fingerprint is in the
 // allowlist is suppressed. A directive without a reason, naming a validated family or an unknown
 // rule, or matching no finding is itself a `secret/invalid-suppression` finding.
+import { bufferView } from '../load/byte-view.js';
+import { hasText } from '../load/loaded-file.js';
 import type { LoadedCatalog } from '../load/model.js';
 import { secretRules } from '../rules/secret/index.js';
 import { covers, parseInlineDirectives, type InlineDirective } from '../rules/secret/inline-directives.js';
@@ -46,7 +48,10 @@ export function applySuppressions(
   const byFile = new Map<string, Placed[]>();
   for (const skill of catalog.skills) {
     for (const source of skill.files) {
-      if (source.text === undefined || source.lines === undefined || !source.text.includes('skillpack-allow')) continue;
+      // The bytes are searched, not the text (an ASCII word is in strict UTF-8 exactly where its bytes are):
+      // only a file with a directive is decoded.
+      if (!hasText(source) || !bufferView(source.bytes).includes('skillpack-allow')) continue;
+      if (source.text === undefined || source.lines === undefined) continue;
       for (const directive of parseInlineDirectives(source.text, source.lines, secretRuleIds)) {
         const where = { file: source.file, line: directive.line, column: directive.column };
         for (const messageId of directive.problems)

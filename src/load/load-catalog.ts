@@ -7,7 +7,7 @@ import type { EntryInfo, SourceTree } from '../fs/source-tree.js';
 import { decodeStrictUtf8 } from '../fs/decode-text.js';
 import { excludeMatcher, type ExcludeMatcher } from './exclude.js';
 import { parseSkillMd } from './frontmatter/parse-skill-md.js';
-import { LineIndex } from './line-index.js';
+import { isStrictUtf8, LoadedFile } from './loaded-file.js';
 import type { DiscoveredSkillDir, LoadedCatalog, LoadedSkill, ReadProblem, SourceFile, WalkEntry } from './model.js';
 import { lowerBound, symlinkedParent, walkRoot, type RootEntry } from './walk.js';
 
@@ -32,15 +32,13 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
   const walk = rootKind === 'directory' ? walkRoot(tree, root, maxRootEntries) : { entries: [], truncated: false };
   const byPath = new Map(walk.entries.map((entry) => [entry.path, entry]));
   const readCache = new Map<string, RawFile | ReadProblem | undefined>();
-  // Decoded once per file, and only for a file some skill may serve as text (never for a blob type).
-  const decoded = new Map<string, { text: string | undefined; lines: LineIndex | undefined }>();
-  const decode = (raw: RawFile): { text: string | undefined; lines: LineIndex | undefined } => {
-    let found = decoded.get(raw.file);
-    if (found === undefined) {
-      const text = decodeStrictUtf8(raw.bytes);
-      decoded.set(raw.file, (found = { text, lines: text === undefined ? undefined : new LineIndex(text) }));
-    }
-    return found;
+  // Validated once per file, and only for a file some skill may serve as text (never for a blob type);
+  // the text itself is decoded when a rule first reads it (LoadedFile).
+  const validUtf8 = new Map<string, boolean>();
+  const isText = (raw: RawFile): boolean => {
+    let valid = validUtf8.get(raw.file);
+    if (valid === undefined) validUtf8.set(raw.file, (valid = isStrictUtf8(raw.bytes)));
+    return valid;
   };
   // A file listed without its size takes it from its read (the opened file's own size) or, when it is
   // not read, from stat; once, so every skill that holds the file sees the same entry.
@@ -122,8 +120,9 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
         }
         // A refused file is still decoded, so the text rules (secrets above all) see it; a blob type never is.
         const type = fileTypeOf(entry.files, path);
-        const { text, lines } = type?.encoding === 'blob' ? { text: undefined, lines: undefined } : decode(outcome);
-        files.push({ file, path, bytes: outcome.bytes, type, text, lines, executable: outcome.executable });
+        const fields = { file, path, bytes: outcome.bytes, type, executable: outcome.executable };
+        // SKILL.md is parsed here and read by most rules: its text stays.
+        files.push(new LoadedFile(fields, type?.encoding !== 'blob' && isText(outcome), { pinned: path === 'SKILL.md' }));
       }
     }
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

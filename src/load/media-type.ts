@@ -14,16 +14,20 @@ const octetStream: FileDelivery = Object.freeze({ mediaType: 'application/octet-
  * The one answer the bundle, the emitter and the rules share. Undefined when the skill's files policy
  * does not admit the file (rule content/media-type). A file of a text type whose bytes are not strict
  * UTF-8 (`decodedText` undefined) is a blob: lint refuses it first (content/invalid-utf8 is locked),
- * so this only keeps the answer total.
+ * so this only keeps the answer total. `text` says whether the bytes hold a NUL; undefined when they
+ * are not strict UTF-8 (or were never decoded: a blob type).
  */
-export function fileDelivery(entry: SkillEntryConfig, path: string, decodedText: string | undefined): FileDelivery | undefined {
+export function fileDelivery(
+  entry: SkillEntryConfig,
+  path: string,
+  text: { readonly hasNul: boolean } | undefined,
+): FileDelivery | undefined {
   const type = fileTypeOf(entry.files, path);
   if (type === undefined) return undefined;
   // A type nobody listed is text only when it reads as text: lossless UTF-8 without NUL (DESIGN
   // "Profiles and files"); anything else is served as the bytes it is.
-  if (type.unlisted === true)
-    return decodedText === undefined || decodedText.includes('\0') ? octetStream : { mediaType: type.mediaType, encoding: 'text' };
-  return type.encoding === 'text' && decodedText === undefined ? { mediaType: type.mediaType, encoding: 'blob' } : type;
+  if (type.unlisted === true) return text === undefined || text.hasNul ? octetStream : { mediaType: type.mediaType, encoding: 'text' };
+  return type.encoding === 'text' && text === undefined ? { mediaType: type.mediaType, encoding: 'blob' } : type;
 }
 
 /** The media type alone (undefined when the policy refuses the file). */

@@ -71,6 +71,11 @@ export interface LoadedCatalog {
   readonly rootKind: EntryKind;
   /** In allowlist order. */
   readonly skills: readonly LoadedSkill[];
+  /**
+   * Every skill of the catalog when `skills` holds only the part a rule pass is looking at (a group
+   * of skills, src/lint/skill-groups.ts): lookups across skills (a link into another skill) read this.
+   */
+  readonly allSkills?: readonly LoadedSkill[];
   /** Every directory under root holding a SKILL.md (any case), found by walking all of root. */
   readonly discovered: readonly DiscoveredSkillDir[];
   /** Entries under root that belong to no allowlisted skill (hazards there are reported too). */

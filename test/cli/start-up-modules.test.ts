@@ -1,6 +1,6 @@
 // What a plain `lint` or `check` loads of Node before it reads a file: never node:child_process
-// (git, for --staged and `init` only) nor node:readline (a question at a terminal), through either
-// build of the CLI (docs/benchmarks.md, one-skill lint).
+// (git, for --staged and `init` only), node:readline (a question at a terminal) nor node:perf_hooks
+// (the run's elapsed time is read from Date.now), through either build of the CLI (docs/benchmarks.md, one-skill lint).
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,13 +40,14 @@ describe('built-in modules loaded by the CLI', () => {
   it.each([
     ['dist/cli.js', cliPath],
     ['dist/cli-esm.js', cliPath.replace(/cli\.js$/, 'cli-esm.js')],
-  ])('%s lint and check load neither child_process nor readline', (_name, entry) => {
+  ])('%s lint and check load neither child_process, readline nor perf_hooks', (_name, entry) => {
     for (const args of [['lint'], ['lint', 'a'], ['check']]) {
       if (args[0] === 'check') expect(spawnSync(process.execPath, [entry, 'build'], { cwd: dir }).status).toBe(0);
       const loaded = loadedBy(entry, args);
       expect(loaded).toContain('fs');
       expect(loaded).not.toContain('child_process');
       expect(loaded).not.toContain('readline/promises');
+      expect(loaded).not.toContain('perf_hooks');
     }
   });
 });

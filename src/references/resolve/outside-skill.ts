@@ -17,7 +17,7 @@ export type OutsideSkill =
 /** Each skill's file paths, for finding a file in another skill. */
 const filesBySkill = memoSlot(
   'the file paths of every skill of the catalog',
-  (catalog: LoadedCatalog) => new Map(catalog.skills.map((skill) => [skill, new Set(skill.files.map((file) => file.path))])),
+  (skills: readonly LoadedSkill[]) => new Map(skills.map((skill) => [skill, new Set(skill.files.map((file) => file.path))])),
 );
 
 /** Does `directory` hold a plugin manifest (`.claude-plugin/plugin.json`, or a `plugin.json` of its own)? */
@@ -49,8 +49,10 @@ export function whereOutsideSkill(memo: RunMemo, catalog: LoadedCatalog, skill: 
   if (pluginPlaceholder !== null) return atPluginRoot(catalog, skill, target.slice(pluginPlaceholder[0].length));
   const path = projectPathOf(target);
   if (path === undefined || path.startsWith('references/')) return undefined;
-  const files = memo.get(filesBySkill, catalog);
-  for (const other of catalog.skills) {
+  // The rule pass may show one group of skills (LoadedCatalog.allSkills): look in every skill.
+  const skills = catalog.allSkills ?? catalog.skills;
+  const files = memo.get(filesBySkill, skills);
+  for (const other of skills) {
     if (other === skill || other.dir === skill.dir) continue;
     const paths = files.get(other);
     if (paths === undefined) continue;

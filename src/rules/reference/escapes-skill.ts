@@ -30,7 +30,7 @@ function whatItReaches(
 ): { messageId: 'escapes' | 'otherSkill' | 'projectFile'; data: Record<string, string> } {
   const path = escapedProjectPath(catalog, skill, fromFile, relative);
   if (path === undefined) return { messageId: 'escapes', data: { target } };
-  const other = catalog.skills.find((s) => s !== skill && (path === s.dir || path.startsWith(`${s.dir}/`)));
+  const other = (catalog.allSkills ?? catalog.skills).find((s) => s !== skill && (path === s.dir || path.startsWith(`${s.dir}/`)));
   if (other === undefined) return { messageId: 'projectFile', data: { target, path } };
   const data = {
     target,
@@ -80,7 +80,7 @@ export const referenceEscapesSkill = defineRule({
       if (
         !hostPlaceholder.test(ref.target) &&
         !climbsAboveAuthority(skill.entry.path, file.path, path) &&
-        shipsInOtherSkill(catalog.skills, skill, resolveSkillUri(skill.entry.path, file.path, path))
+        shipsInOtherSkill(catalog.allSkills ?? catalog.skills, skill, resolveSkillUri(skill.entry.path, file.path, path))
       )
         return;
       const { messageId, data } = whatItReaches(catalog, skill, file.path, ref.target, ref.resolution.path);

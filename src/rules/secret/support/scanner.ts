@@ -28,7 +28,11 @@ const empty: BoundedScan = { matches: [], stopped: new Set() };
 
 /** The scanner over these detectors, highest priority first. */
 export function createSecretScanner(detectors: readonly Detector[]): SecretScanner {
-  const scanner = createScanner(detectors);
+  // The engine's tables (the prefilter over every trigger) are built at the first scan, not when the
+  // CLI starts: a run that scans nothing (`--version`, nothing staged) never pays for them.
+  let built: ReturnType<typeof createScanner> | undefined;
+  const scanner: ReturnType<typeof createScanner> = (text, limitPerRule, onStop) =>
+    (built ??= createScanner(detectors))(text, limitPerRule, onStop);
   const cache = new WeakMap<SourceFile, BoundedScan>();
   /** scanText, except that a rule with `limitPerRule` matches in this text is not woken again (engine/scan-text.ts Scanner). */
   const scanTextBounded = (text: string, limitPerRule: number): BoundedScan => {
