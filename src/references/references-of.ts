@@ -9,6 +9,7 @@ import { topDirectoriesOf, wholeSpanPathReferences } from './extract/code-span-p
 import { referencesInDocument } from './extract/extract-references.js';
 import { listItemParentPaths } from './extract/list-item-paths.js';
 import { caseMismatchedNames } from './extract/misnamed-markdown.js';
+import { skillResourceNames } from './extract/resource-list-paths.js';
 import { isInlineExample, isUnderExampleLabel } from './filters/example-label.js';
 import { isTemplateFile } from './filters/template-file.js';
 import { isUserRepositoryScript } from './filters/user-repository.js';
@@ -77,9 +78,19 @@ function resolveFileReferences(
     candidates.push(...spanPaths, ...listPaths);
     candidates.sort((a, b) => a.offset - b.offset);
   }
+  const resourceNames = skillResourceNames(file.text, document, bodyOffset, index);
+  if (resourceNames.length > 0) {
+    const taken = new Set(candidates.map((ref) => ref.offset));
+    for (const ref of resourceNames) if (!taken.has(ref.offset)) candidates.push(ref);
+    candidates.sort((a, b) => a.offset - b.offset);
+  }
   for (const ref of candidates) {
     let resolution = byTarget.get(ref.target);
-    if (resolution === undefined) byTarget.set(ref.target, (resolution = resolveFromDirectory(ref.target, fromDir, prefixes, index)));
+    if (resolution === undefined)
+      byTarget.set(
+        ref.target,
+        (resolution = withoutOtherSkillHint(resolveFromDirectory(ref.target, fromDir, prefixes, index), skill.dirName)),
+      );
     // A bare prose path without an extension counts only when it names something, or nearly does.
     if (ref.tentative && resolution.kind === 'unresolved' && fileWithExtension(resolution.path, index) === undefined) continue;
     // A path shown under an "Example:" label or after an inline "e.g." illustrates a kind of file.
@@ -118,4 +129,15 @@ function resolveFileReferences(
     resolved.sort((a, b) => a.offset - b.offset);
   }
   return resolved;
+}
+
+/**
+ * A path to another skill's entry file (`.agents/skills/other/SKILL.md`) is not this skill's
+ * SKILL.md under another directory: the "did you mean" hint names only a SKILL.md of this skill's own directory.
+ */
+function withoutOtherSkillHint(resolution: Resolution, skillDirName: string): Resolution {
+  if (resolution.kind !== 'unresolved' || resolution.near !== 'SKILL.md') return resolution;
+  const segments = resolution.path.split('/');
+  if (segments.length < 2 || segments[segments.length - 2] === skillDirName) return resolution;
+  return { kind: 'unresolved', path: resolution.path, hint: '' };
 }

@@ -50,7 +50,9 @@ export function whereOutsideSkill(memo: RunMemo, catalog: LoadedCatalog, skill: 
   const path = projectPathOf(target);
   if (path === undefined || path.startsWith('references/')) return undefined;
   const files = memo.get(filesBySkill, catalog);
-  for (const other of catalog.skills) {
+  // A bare name (`README.md`, `logic.prompt`) is a file at the skill's own root: another skill's file
+  // of the same name is that skill's, not the one meant.
+  for (const other of path.includes('/') ? catalog.skills : []) {
     if (other === skill || other.dir === skill.dir) continue;
     const paths = files.get(other);
     if (paths === undefined) continue;
