@@ -93,10 +93,13 @@ function resolveFileReferences(
       );
     // A bare prose path without an extension counts only when it names something, or nearly does.
     if (ref.tentative && resolution.kind === 'unresolved' && fileWithExtension(resolution.path, index) === undefined) continue;
-    // A path shown under an "Example:" label or after an inline "e.g." illustrates a kind of file.
+    // A path shown under an "Example:" label or after an inline "e.g." illustrates a kind of file,
+    // unless it names a file the skill has under another path (`python3 ./x.py` for `scripts/x.py`):
+    // an example of running the skill's own script at a wrong path is still a dead path.
     if (
       ref.kind === 'path' &&
       resolution.kind === 'unresolved' &&
+      resolution.near === undefined &&
       (isUnderExampleLabel(file.text, ref.offset) || isInlineExample(file.text, ref.offset))
     )
       continue;

@@ -279,6 +279,11 @@ describe('paths under an example label', () => {
         tree: body('Before you start:\n\n1. Open `references/setup.md`'),
         errors: [unresolved('references/setup.md', 10, '', 13)],
       },
+      {
+        name: "an example that runs the skill's own script at a wrong path",
+        tree: body('- **Example**: `python3 ./run.txt --dry-run`'),
+        errors: [unresolved('./run.txt', 25, ' Did you mean "scripts/run.txt"?', 11, 'run.txt')],
+      },
     ],
   });
 });
@@ -298,6 +303,10 @@ describe('paths the text says are written', () => {
         ),
       },
       { name: 'written into, in Chinese', tree: body('用户提供后，将配置写入 `assets/upload.json` 供脚本读取。') },
+      {
+        name: 'a state file the model is told to write, and its other mentions',
+        tree: body('Read `assets/settings.yaml`. If it is missing, ask the user, then write `assets/settings.yaml`.'),
+      },
     ],
     invalid: [
       {
@@ -309,6 +318,11 @@ describe('paths the text says are written', () => {
         name: 'a script that reads the file is still checked',
         tree: body('The renderer reads `assets/palette.json` for colours.'),
         errors: [unresolved('assets/palette.json', 21)],
+      },
+      {
+        name: 'a file read before writing something else is still checked',
+        tree: body('Before you write, read `assets/voice.md` for the tone.'),
+        errors: [unresolved('assets/voice.md', 25)],
       },
       {
         name: 'a link to a written file is still a reference',
