@@ -26,6 +26,14 @@ const notTheSkills =
 /** Words that call a file the skill's: "this skill's dependencies", "bundled", "from this directory". */
 const ownershipWords =
   /\bthis skill(?:'s)?\b|\bthe skill(?:'s)? (?:directory|folder|files?|scripts?)\b|\bbundled\b|\bfrom this (?:directory|folder)\b|\bskill (?:directory|folder)\b/i;
+/**
+ * A lead-in that calls the list's files the skill's: "Files in this skill:", "this skill's modules",
+ * "bundled resources", "Module organization:". A lead-in that only says "this skill …" is not one.
+ */
+const ownListLeadIn =
+  /\bthis skill(?:'s)? (?:files|resources|scripts|modules|documents|references)\b|\b(?:files|resources|scripts|modules|documents) (?:in|of|bundled with|shipped with|included with) this skill\b|\bbundled (?:files|resources|scripts|modules|documents)\b|\b(?:module|file|document) organi[sz]ation\b/i;
+/** An item that describes the file it stands in ("This file covers the overview"): the list is of the skill's documents. */
+const thisFileWords = /\bthis (?:file|document)\b/i;
 /** `./name.ext` run from the current directory (one segment: `./scripts/x.py` is read elsewhere). */
 const dotSlashName = /(?<![\w./-])\.\/([A-Za-z0-9_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,7})(?![\w/.-])/g;
 
@@ -58,22 +66,29 @@ function skillHas(target: string, index: SkillFileIndex): boolean {
 
 /**
  * Resource-list names and `./x` runs that name the skill's own files. A list under a heading that
- * names the skill's resources counts whole; under a plain "Files" heading only when one of its items
- * names a file the skill has; a list or item that creates, outputs or places its files in the user's
- * project never counts. A `./name.ext` run counts when the skill has a file of that name elsewhere,
- * the file names it under a skill directory (`scripts/name.ext`), or the lead-in calls it the skill's.
- * Once a name counts, a code span that is that name or runs it (`python name.py`) counts too.
+ * names the skill's resources counts whole, and so does a list whose lead-in calls its files the
+ * skill's or one of whose items speaks of "this file" (the list describes the skill's documents);
+ * under a plain "Files" heading a list counts only when one of its items names a file the skill has;
+ * a list or item that creates, outputs or places its files in the user's project never counts. In a
+ * list that counts, an item's name is its opening name (`init_skill.py`, **examples/**, and the file
+ * names a directory item lists: "`templates/`: (`vision.md`, …)"), or a path in a code span within
+ * the item ("the `modules/theming.md` module covers …"). A `./name.ext` run counts when the skill
+ * has a file of that name elsewhere, the file names it under a skill directory (`scripts/name.ext`),
+ * or the lead-in calls it the skill's. Once a name counts, a code span that is that name or runs it
+ * (`python name.py`), or a list item that opens with it, counts too.
  */
 export function skillResourceNames(text: string, document: MarkdownDocument, bodyOffset: number, index: SkillFileIndex): Reference[] {
   const found: Candidate[] = [];
   const owned = new Set<string>();
   const headings: Heading[] = [];
-  let list: { items: Candidate[]; evidence: boolean; own: boolean; skip: boolean } | undefined;
+  let list: ResourceList | undefined;
   let leadIn = '';
   const nested: { indent: number; directory: string }[] = [];
   const closeList = (): void => {
-    if (list !== undefined && !list.skip && (list.own || list.evidence)) {
-      for (const item of list.items) if (!skillHas(item.target, index)) (found.push(item), owned.add(item.target));
+    if (list !== undefined && !list.skip) {
+      const counts = list.own || list.thisFile;
+      if (counts || (list.maybe && list.evidence)) for (const item of list.items) (found.push(item), owned.add(item.target));
+      if (counts) for (const item of list.inner) (found.push(item), owned.add(item.target));
     }
     list = undefined;
     nested.length = 0;
@@ -104,36 +119,54 @@ export function skillResourceNames(text: string, document: MarkdownDocument, bod
       // A blank line inside a list keeps it; a paragraph after one closes it (below).
     } else {
       const heading = headings[headings.length - 1];
-      const match = heading !== undefined && (heading.own || heading.maybe) ? openingName.exec(line) : null;
       const isItem = listMarker.test(line);
-      if (match === null || (!isItem && heading?.directory === undefined)) {
-        if (!isItem && !/^[ \t]/.test(line)) {
+      const opening = openingName.exec(line);
+      if (!isItem && (opening === null || heading?.directory === undefined)) {
+        if (!/^[ \t]/.test(line)) {
           closeList();
           leadIn = line;
         }
       } else {
         list ??= {
           items: [],
+          inner: [],
           evidence: false,
-          own: heading?.own === true || ownershipWords.test(leadIn),
+          own: heading?.own === true || ownListLeadIn.test(leadIn),
+          maybe: heading?.maybe === true,
+          thisFile: false,
           skip: notTheSkills.test(leadIn),
         };
-        const indent = (match[1] as string).length;
+        if (thisFileWords.test(line)) list.thisFile = true;
+        const indent = line.search(/\S/);
         while (nested.length > 0 && (nested[nested.length - 1] as { indent: number }).indent >= indent) nested.pop();
-        const name = match[2] as string;
         const inside = nested.length > 0 ? (nested[nested.length - 1] as { directory: string }).directory : (heading?.directory ?? '');
-        const target = inside === '' || name.startsWith(`${inside}/`) ? name : `${inside}/${name}`;
-        const offset = lineStart + line.indexOf(name, indent);
-        const rest = line.slice(line.indexOf(name, indent) + name.length);
-        if (skillHas(target, index)) list.evidence = true;
-        else if (!notTheSkills.test(rest)) list.items.push({ target, offset });
-        if (name.endsWith('/')) nested.push({ indent, directory: target.slice(0, -1) });
+        if (opening !== null) {
+          const name = opening[2] as string;
+          const at = line.indexOf(name, indent);
+          const rest = line.slice(at + name.length);
+          const target = inside === '' || name.startsWith(`${inside}/`) ? name : `${inside}/${name}`;
+          if (!notTheSkills.test(rest)) {
+            addName(list, list.items, target, lineStart + at, index);
+            // A directory item that lists its files: "`templates/`: six templates (`vision.md`, …)".
+            if (name.endsWith('/')) {
+              const after = opening[0].length;
+              for (const inner of spansIn(line.slice(after), bareName))
+                addName(list, list.items, `${target}${inner.name}`, lineStart + after + inner.at, index);
+            }
+          }
+          if (name.endsWith('/')) nested.push({ indent, directory: target.slice(0, -1) });
+        } else if (!notTheSkills.test(line)) {
+          for (const inner of spansIn(line, pathWithDirectory)) addName(list, list.inner, inner.name, lineStart + inner.at, index);
+        }
       }
     }
     lineStart = lineEnd + 1;
   }
   closeList();
   dotSlashRuns(text, document, bodyOffset, index, found, owned);
+  // A bare mention of a file the skill has under another directory ("use `next_number.py`") is a
+  // name, not a path; only the names the skill lacks everywhere are followed.
+  for (const name of owned) if (skillHas(name, index)) owned.delete(name);
   if (owned.size > 0) mentionsOfOwnedNames(text, document, bodyOffset, owned, found);
   const seen = new Set<number>();
   const refs: Reference[] = [];
@@ -143,6 +176,39 @@ export function skillResourceNames(text: string, document: MarkdownDocument, bod
     refs.push({ target: candidate.target, offset: candidate.offset, kind: 'path', tentative: false });
   }
   return refs;
+}
+
+interface ResourceList {
+  /** Opening names: they count under a resources heading, an owning lead-in, or a Files heading with evidence. */
+  readonly items: Candidate[];
+  /** Paths in code spans within items: they count only where the list is the skill's by its words. */
+  readonly inner: Candidate[];
+  evidence: boolean;
+  readonly own: boolean;
+  readonly maybe: boolean;
+  thisFile: boolean;
+  readonly skip: boolean;
+}
+
+/** Records a list's name: one the skill has is evidence that the list is of its files; one it lacks is a candidate. */
+function addName(list: ResourceList, into: Candidate[], target: string, offset: number, index: SkillFileIndex): void {
+  if (skillHas(target, index)) list.evidence = true;
+  else into.push({ target, offset });
+}
+
+/** A bare file name with an extension (`vision.md`), whole in a code span. */
+const bareName = /^[A-Za-z0-9_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,9}$/;
+/** A relative path with a directory and an extension (`modules/theming.md`), whole in a code span. */
+const pathWithDirectory = /^(?:[A-Za-z0-9_][A-Za-z0-9_.-]*\/)+[A-Za-z0-9_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,9}$/;
+
+/** The code spans of `line` whose content matches `shape`, with where the content starts. */
+function spansIn(line: string, shape: RegExp): { name: string; at: number }[] {
+  const spans: { name: string; at: number }[] = [];
+  for (const match of line.matchAll(/`([^`\n]+)`/g)) {
+    const content = match[1] as string;
+    if (shape.test(content)) spans.push({ name: content, at: (match.index as number) + 1 });
+  }
+  return spans;
 }
 
 /** The prose line that introduces the line at `lineStart`: the closest non-blank line above a code block, or the line itself. */
@@ -184,7 +250,13 @@ function dotSlashRuns(
   }
 }
 
-/** A code span that is an owned name, or runs it (`python init_skill.py`, `bash setup.sh --dry-run`). */
+/** A list item that opens with a plain path ("- modules/theming.md for theme work"). */
+const itemOpeningPath = /^[ \t]{0,12}(?:[-*+]|\d{1,9}[.)])[ \t]+([A-Za-z0-9_][A-Za-z0-9_./-]*)(?=[ \t]|$)/gm;
+
+/**
+ * A code span that is an owned name, or runs it (`python init_skill.py`, `bash setup.sh --dry-run`),
+ * and a list item in prose that opens with an owned path.
+ */
 function mentionsOfOwnedNames(
   text: string,
   document: MarkdownDocument,
@@ -192,6 +264,12 @@ function mentionsOfOwnedNames(
   owned: ReadonlySet<string>,
   found: Candidate[],
 ): void {
+  itemOpeningPath.lastIndex = bodyOffset;
+  for (let match = itemOpeningPath.exec(text); match !== null; match = itemOpeningPath.exec(text)) {
+    const name = match[1] as string;
+    const at = match.index + match[0].length - name.length;
+    if (owned.has(name) && placeOf(document, bodyOffset, at) === 'prose') found.push({ target: name, offset: at });
+  }
   const spans = document.codeSpans;
   for (let i = 0; i < spans.length; i += 2) {
     const start = spans[i] as number;

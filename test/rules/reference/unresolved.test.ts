@@ -719,6 +719,10 @@ describe("names in the skill's resource list", () => {
         tree: body('## Resources\n\n- `review-checklist.md`: the checklist'),
       },
       { name: 'a placeholder sample path', tree: body('## Resources\n\n- `<module>.md`: one page a module') },
+      {
+        name: "paths of the user's repository in a list whose lead-in only mentions this skill",
+        tree: body('This skill gives orientation. Load the others when needed:\n\n- **jit** when modifying `Tools/jit/` or `Python/jit.c`'),
+      },
     ],
     invalid: [
       {
@@ -740,6 +744,18 @@ describe("names in the skill's resource list", () => {
         name: 'a Files list that names one file of the skill names the others as its own',
         tree: body('## Files\n\n- `scripts/run.txt`: runner\n- `setup.py`: installer'),
         errors: [atLine('setup.py', 14, 4)],
+      },
+      {
+        name: 'the files a directory item lists, inside that directory',
+        tree: body('## Resources\n\n- `assets/`: two templates (`template.md`, `cover.md`)'),
+        errors: [atLine('assets/cover.md', 13, 45)],
+      },
+      {
+        name: 'a path inside the items of a list that describes this file and its modules, and a later item opening with it',
+        tree: body(
+          'Organization:\n\n- Overview: this file covers the basics\n- Theming: the `modules/theming.md` module covers colours\n\nSee also:\n\n- modules/theming.md for palettes',
+        ),
+        errors: [atLine('modules/theming.md', 14, 17), atLine('modules/theming.md', 18, 3)],
       },
       {
         name: 'a listed name run in a code span elsewhere in the file',
@@ -765,6 +781,11 @@ describe('files run from the skill directory', () => {
       {
         name: 'a script the skill ships under another directory',
         tree: body('```bash\npython3 ./run.txt --help\n```'),
+        errors: [atLine('./run.txt', 12, 9, ' Did you mean "scripts/run.txt"?', 'run.txt')],
+      },
+      {
+        name: 'a bare mention of that script is its name, not a path',
+        tree: body('```bash\npython3 ./run.txt --help\n```\n\nUse `run.txt` to list the jobs.'),
         errors: [atLine('./run.txt', 12, 9, ' Did you mean "scripts/run.txt"?', 'run.txt')],
       },
       {
