@@ -6,7 +6,7 @@ import type { MarkdownDocument } from '../../load/markdown/document.js';
 import type { Reference } from '../reference.js';
 import { fileWithSameName, resolveReference } from '../resolve/resolve-reference.js';
 import type { SkillFileIndex } from '../resolve/skill-file-index.js';
-import { placeOf } from './place.js';
+import { isCommandBlock, placeOf } from './place.js';
 
 /** A heading that names the skill's own files: "Resources", "Reference files", "Bundled scripts", "Files in this skill". */
 const ownResourcesHeading =
@@ -20,6 +20,9 @@ const openingName =
   /^([ \t]*)(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(?:\*\*|__|`)((?:[A-Za-z0-9_][A-Za-z0-9_.-]*\/)*(?:[A-Za-z0-9_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,9}|[A-Za-z0-9_][A-Za-z0-9_.-]*\/))(?:\*\*|__|`)/;
 /** A list marker opening a line. */
 const listMarker = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/;
+const BACKTICK = 96;
+/** Words one of which a heading that lists files holds (a cheap test before the exact ones). */
+const listHeadingWords = /resource|files|script|asset|template|reference|tool|\/`?[ \t]*$/i;
 /** Words that put a file in the user's project or make it an output: such a list or item is not the skill's files. */
 const notTheSkills =
   /\b(?:creat(?:e|es|ed|ing)|generat(?:e|es|ed|ing)|writes?|written|outputs?|produc(?:e|es|ed)|your (?:project|repo(?:sitory)?|app|codebase)|the user's|in the project)\b/i;
@@ -34,8 +37,8 @@ const ownListLeadIn =
   /\bthis skill(?:'s)? (?:files|resources|scripts|modules|documents|references)\b|\b(?:files|resources|scripts|modules|documents) (?:in|of|bundled with|shipped with|included with) this skill\b|\bbundled (?:files|resources|scripts|modules|documents)\b|\b(?:module|file|document) organi[sz]ation\b/i;
 /** An item that describes the file it stands in ("This file covers the overview"): the list is of the skill's documents. */
 const thisFileWords = /\bthis (?:file|document)\b/i;
-/** `./name.ext` run from the current directory (one segment: `./scripts/x.py` is read elsewhere). */
-const dotSlashName = /(?<![\w./-])\.\/([A-Za-z0-9_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,7})(?![\w/.-])/g;
+/** What follows "./" in a run from the current directory: one name with an extension (`./scripts/x.py` is read elsewhere). */
+const dotSlashTail = /([A-Za-z0-9_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z][A-Za-z0-9]{0,7})(?![\w/.-])/y;
 
 interface Heading {
   readonly level: number;
@@ -80,6 +83,59 @@ function skillHas(target: string, index: SkillFileIndex): boolean {
 export function skillResourceNames(text: string, document: MarkdownDocument, bodyOffset: number, index: SkillFileIndex): Reference[] {
   const found: Candidate[] = [];
   const owned = new Set<string>();
+  // Only two kinds of places are read, so that a file with neither costs a few searches: the
+  // sections under a heading that names the skill's resources, a files section or a skill directory,
+  // and the list around a code span, elsewhere, that names a file the skill lacks (its lead-in or
+  // an item can still make that list the skill's).
+  const sections = listSections(text, bodyOffset);
+  for (const [from, to] of sections) scanLists(text, document, bodyOffset, index, from, to, found, owned);
+  const spans = document.codeSpans;
+  let scannedTo = -1;
+  let section = 0;
+  for (let i = 0; i < spans.length; i += 2) {
+    let start = spans[i] as number;
+    let end = spans[i + 1] as number;
+    if (start < bodyOffset || start < scannedTo) continue;
+    while (section < sections.length && (sections[section] as [number, number])[1] <= start) section++;
+    if (section < sections.length && (sections[section] as [number, number])[0] <= start) continue;
+    while (start < end && text.charCodeAt(start) === BACKTICK) start++;
+    while (end > start && text.charCodeAt(end - 1) === BACKTICK) end--;
+    // A file name has an extension; most code spans (commands, identifiers) have no dot.
+    if (end - start > 200 || !hasDot(text, start, end)) continue;
+    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    if (!isListItemLine(text, lineStart)) continue;
+    const content = text.slice(start, end).trim();
+    if ((!pathWithDirectory.test(content) && !bareName.test(content)) || skillHas(content, index)) continue;
+    const [from, to] = listBlockAround(text, bodyOffset, lineStart);
+    scanLists(text, document, bodyOffset, index, from, to, found, owned);
+    scannedTo = to;
+  }
+  dotSlashRuns(text, document, bodyOffset, index, found, owned);
+  // A bare mention of a file the skill has under another directory ("use `next_number.py`") is a
+  // name, not a path; only the names the skill lacks everywhere are followed.
+  for (const name of owned) if (skillHas(name, index)) owned.delete(name);
+  if (owned.size > 0) mentionsOfOwnedNames(text, document, bodyOffset, owned, found);
+  const seen = new Set<number>();
+  const refs: Reference[] = [];
+  for (const candidate of found.sort((a, b) => a.offset - b.offset)) {
+    if (seen.has(candidate.offset)) continue;
+    seen.add(candidate.offset);
+    refs.push({ target: candidate.target, offset: candidate.offset, kind: 'path', tentative: false });
+  }
+  return refs;
+}
+
+/** Reads the lists between `from` and `to` (line starts), adding the names of those that are the skill's to `found` and `owned`. */
+function scanLists(
+  text: string,
+  document: MarkdownDocument,
+  bodyOffset: number,
+  index: SkillFileIndex,
+  from: number,
+  to: number,
+  found: Candidate[],
+  owned: Set<string>,
+): void {
   const headings: Heading[] = [];
   let list: ResourceList | undefined;
   let leadIn = '';
@@ -93,10 +149,10 @@ export function skillResourceNames(text: string, document: MarkdownDocument, bod
     list = undefined;
     nested.length = 0;
   };
-  let lineStart = bodyOffset;
-  while (lineStart <= text.length) {
+  let lineStart = from;
+  while (lineStart <= to) {
     let lineEnd = text.indexOf('\n', lineStart);
-    if (lineEnd === -1) lineEnd = text.length;
+    if (lineEnd === -1 || lineEnd > to) lineEnd = to;
     const line = text.slice(lineStart, lineEnd);
     const place = placeOf(document, bodyOffset, lineStart + line.search(/\S|$/));
     if (place === 'command' || place === 'ignored') {
@@ -163,19 +219,77 @@ export function skillResourceNames(text: string, document: MarkdownDocument, bod
     lineStart = lineEnd + 1;
   }
   closeList();
-  dotSlashRuns(text, document, bodyOffset, index, found, owned);
-  // A bare mention of a file the skill has under another directory ("use `next_number.py`") is a
-  // name, not a path; only the names the skill lacks everywhere are followed.
-  for (const name of owned) if (skillHas(name, index)) owned.delete(name);
-  if (owned.size > 0) mentionsOfOwnedNames(text, document, bodyOffset, owned, found);
-  const seen = new Set<number>();
-  const refs: Reference[] = [];
-  for (const candidate of found.sort((a, b) => a.offset - b.offset)) {
-    if (seen.has(candidate.offset)) continue;
-    seen.add(candidate.offset);
-    refs.push({ target: candidate.target, offset: candidate.offset, kind: 'path', tentative: false });
+}
+
+/**
+ * The sections (heading line to the next heading of the same or a higher level) whose heading names
+ * the skill's resources, a files section or a skill directory, outermost only, in order.
+ */
+function listSections(text: string, bodyOffset: number): [number, number][] {
+  const headings: { start: number; level: number; lists: boolean }[] = [];
+  for (
+    let at = text.startsWith('#', bodyOffset) ? bodyOffset : text.indexOf('\n#', bodyOffset);
+    at !== -1;
+    at = text.indexOf('\n#', at + 1)
+  ) {
+    const start = text.charCodeAt(at) === 10 ? at + 1 : at;
+    const end = text.indexOf('\n', start);
+    const lineEnd = end === -1 ? text.length : end;
+    // Headings that list files are short; most heading-like lines (and `#` comments in code) name none of these words.
+    if (lineEnd - start > 80) continue;
+    const line = text.slice(start, lineEnd);
+    if (!listHeadingWords.test(line)) continue;
+    const level = line.search(/[^#]/);
+    if (level < 1 || level > 6 || (line.charCodeAt(level) !== 32 && line.charCodeAt(level) !== 9)) continue;
+    const title = headingText(line.slice(level));
+    headings.push({ start, level, lists: ownResourcesHeading.test(title) || filesHeading.test(title) || directoryHeading.test(title) });
   }
-  return refs;
+  const sections: [number, number][] = [];
+  for (let i = 0; i < headings.length; i++) {
+    const heading = headings[i] as { start: number; level: number; lists: boolean };
+    if (!heading.lists) continue;
+    let next = i + 1;
+    while (next < headings.length && (headings[next] as { level: number }).level > heading.level) next++;
+    sections.push([heading.start, next < headings.length ? (headings[next] as { start: number }).start - 1 : text.length]);
+    i = next - 1;
+  }
+  return sections;
+}
+
+/** Is there a `.` in text[start, end)? */
+function hasDot(text: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) if (text.charCodeAt(at) === 46) return true;
+  return false;
+}
+
+/** Does the line at `lineStart` open a list item (`-`, `*`, `+` or `1.` after up to 12 spaces)? */
+function isListItemLine(text: string, lineStart: number): boolean {
+  let at = lineStart;
+  while (at - lineStart < 12 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++;
+  const c = text.charCodeAt(at);
+  if (c === 45 || c === 42 || c === 43) return text.charCodeAt(at + 1) === 32 || text.charCodeAt(at + 1) === 9;
+  let digits = at;
+  while (text.charCodeAt(digits) >= 48 && text.charCodeAt(digits) <= 57) digits++;
+  return digits > at && (text.charCodeAt(digits) === 46 || text.charCodeAt(digits) === 41) && text.charCodeAt(digits + 1) === 32;
+}
+
+/** The list block around the item line at `lineStart`, from its lead-in line (or the list's first line) to its end. */
+function listBlockAround(text: string, bodyOffset: number, lineStart: number): [number, number] {
+  let from = lineStart;
+  for (let steps = 0; from > bodyOffset && steps < 200; steps++) {
+    const previousStart = text.lastIndexOf('\n', from - 2) + 1;
+    const previous = text.slice(previousStart, from - 1);
+    from = Math.max(previousStart, bodyOffset);
+    if (!(listMarker.test(previous) || /^[ \t]/.test(previous) || previous.trim() === '')) break;
+  }
+  let to = text.indexOf('\n', lineStart);
+  for (let steps = 0; to !== -1 && steps < 200; steps++) {
+    const nextEnd = text.indexOf('\n', to + 1);
+    const next = text.slice(to + 1, nextEnd === -1 ? text.length : nextEnd);
+    if (!(listMarker.test(next) || /^[ \t]/.test(next) || next.trim() === '')) break;
+    to = nextEnd;
+  }
+  return [from, to === -1 ? text.length : to];
 }
 
 interface ResourceList {
@@ -234,20 +348,47 @@ function dotSlashRuns(
   found: Candidate[],
   owned: Set<string>,
 ): void {
-  if (!text.includes('./')) return;
-  dotSlashName.lastIndex = bodyOffset;
-  for (let match = dotSlashName.exec(text); match !== null; match = dotSlashName.exec(text)) {
-    const name = match[1] as string;
-    const offset = match.index;
-    const place = placeOf(document, bodyOffset, offset);
-    if (place !== 'command' && place !== 'code-span') continue;
-    if (index.files.has(name)) continue;
-    const elsewhere = fileWithSameName(name, index) !== undefined;
-    const underSkillDirectory = new RegExp(`\\b(?:scripts|references|assets)/${name.replace(/[.]/g, '\\.')}\\b`).test(text);
-    if (!elsewhere && !underSkillDirectory && !ownershipWords.test(leadInOf(text, document, bodyOffset, offset))) continue;
-    found.push({ target: `./${name}`, offset });
-    owned.add(name);
+  // A run stands in a code span or a command block: only those stretches are searched for "./", each
+  // found by one look at the characters around it (docs/benchmarks.md, where `check` spends its time).
+  const stretches: number[] = [];
+  const spans = document.codeSpans;
+  for (let i = 0; i < spans.length; i += 2)
+    if ((spans[i] as number) >= bodyOffset) stretches.push(spans[i] as number, spans[i + 1] as number);
+  for (const block of document.codeBlocks) if (block.start >= bodyOffset && isCommandBlock(block)) stretches.push(block.start, block.end);
+  for (let i = 0; i < stretches.length; i += 2) {
+    const stretchEnd = stretches[i + 1] as number;
+    for (let at = text.indexOf('./', stretches[i] as number); at !== -1 && at < stretchEnd; at = text.indexOf('./', at + 2))
+      dotSlashAt(text, document, bodyOffset, index, at, found, owned);
   }
+}
+
+/** The `./name.ext` run at `at`, when the skill owns it (dotSlashRuns). */
+function dotSlashAt(
+  text: string,
+  document: MarkdownDocument,
+  bodyOffset: number,
+  index: SkillFileIndex,
+  at: number,
+  found: Candidate[],
+  owned: Set<string>,
+): void {
+  if (at > 0 && isPathCharacter(text.charCodeAt(at - 1))) return;
+  dotSlashTail.lastIndex = at + 2;
+  const match = dotSlashTail.exec(text);
+  if (match === null) return;
+  const name = match[1] as string;
+  const place = placeOf(document, bodyOffset, at);
+  if ((place !== 'command' && place !== 'code-span') || index.files.has(name)) return;
+  const elsewhere = fileWithSameName(name, index) !== undefined;
+  const underSkillDirectory = text.includes(`scripts/${name}`) || text.includes(`references/${name}`) || text.includes(`assets/${name}`);
+  if (!elsewhere && !underSkillDirectory && !ownershipWords.test(leadInOf(text, document, bodyOffset, at))) return;
+  found.push({ target: `./${name}`, offset: at });
+  owned.add(name);
+}
+
+/** [A-Za-z0-9_./-]: a character that makes a "./" part of a longer path (`../x`, `a/./b`). */
+function isPathCharacter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 47 || c === 45;
 }
 
 /** A list item that opens with a plain path ("- modules/theming.md for theme work"). */
