@@ -6,6 +6,7 @@ import type { MarkdownDocument } from '../../load/markdown/document.js';
 import type { Reference } from '../reference.js';
 import { fileWithSameName, resolveReference } from '../resolve/resolve-reference.js';
 import type { SkillFileIndex } from '../resolve/skill-file-index.js';
+import { codeBlockAt } from '../../load/markdown/offset-search.js';
 import { isCommandBlock, placeOf } from './place.js';
 
 /** A heading that names the skill's own files: "Resources", "Reference files", "Bundled scripts", "Files in this skill". */
@@ -21,8 +22,10 @@ const openingName =
 /** A list marker opening a line. */
 const listMarker = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/;
 const BACKTICK = 96;
-/** Words one of which a heading that lists files holds (a cheap test before the exact ones). */
-const listHeadingWords = /resource|files|script|asset|template|reference|tool|\/`?[ \t]*$/i;
+const DOT = 46;
+const SLASH = 47;
+/** Words one of which a heading that lists files holds, within its first 80 characters (a cheap test before the exact ones). */
+const listHeadingWords = /[^\n]{0,80}?(?:resource|files|script|asset|template|reference|tool|\/`?[ \t]*(?:\n|$))/iy;
 /** Words that put a file in the user's project or make it an output: such a list or item is not the skill's files. */
 const notTheSkills =
   /\b(?:creat(?:e|es|ed|ing)|generat(?:e|es|ed|ing)|writes?|written|outputs?|produc(?:e|es|ed)|your (?:project|repo(?:sitory)?|app|codebase)|the user's|in the project)\b/i;
@@ -233,16 +236,19 @@ function listSections(text: string, bodyOffset: number): [number, number][] {
     at = text.indexOf('\n#', at + 1)
   ) {
     const start = text.charCodeAt(at) === 10 ? at + 1 : at;
-    const end = text.indexOf('\n', start);
-    const lineEnd = end === -1 ? text.length : end;
-    // Headings that list files are short; most heading-like lines (and `#` comments in code) name none of these words.
-    if (lineEnd - start > 80) continue;
-    const line = text.slice(start, lineEnd);
-    if (!listHeadingWords.test(line)) continue;
-    const level = line.search(/[^#]/);
-    if (level < 1 || level > 6 || (line.charCodeAt(level) !== 32 && line.charCodeAt(level) !== 9)) continue;
-    const title = headingText(line.slice(level));
-    headings.push({ start, level, lists: ownResourcesHeading.test(title) || filesHeading.test(title) || directoryHeading.test(title) });
+    let level = 0;
+    while (level < 7 && text.charCodeAt(start + level) === 35) level++;
+    const after = text.charCodeAt(start + level);
+    if (level > 6 || (after !== 32 && after !== 9)) continue;
+    // Every heading bounds a section; only a short one holding one of the words can open one.
+    let lists = false;
+    listHeadingWords.lastIndex = start + level;
+    if (listHeadingWords.test(text)) {
+      const end = text.indexOf('\n', start);
+      const title = headingText(text.slice(start + level, end === -1 ? text.length : end));
+      lists = ownResourcesHeading.test(title) || filesHeading.test(title) || directoryHeading.test(title);
+    }
+    headings.push({ start, level, lists });
   }
   const sections: [number, number][] = [];
   for (let i = 0; i < headings.length; i++) {
@@ -327,14 +333,17 @@ function spansIn(line: string, shape: RegExp): { name: string; at: number }[] {
 
 /** The prose line that introduces the line at `lineStart`: the closest non-blank line above a code block, or the line itself. */
 function leadInOf(text: string, document: MarkdownDocument, bodyOffset: number, offset: number): string {
-  let lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  const here = text.slice(lineStart, text.indexOf('\n', offset) === -1 ? text.length : text.indexOf('\n', offset));
-  if (placeOf(document, bodyOffset, offset) !== 'command') return here;
-  while (lineStart > bodyOffset) {
+  const block = codeBlockAt(document.codeBlocks, offset);
+  if (block === undefined) {
+    const lineEnd = text.indexOf('\n', offset);
+    return text.slice(text.lastIndexOf('\n', offset - 1) + 1, lineEnd === -1 ? text.length : lineEnd);
+  }
+  // The closest non-blank prose line above the block (a few lines up at most).
+  let lineStart = text.lastIndexOf('\n', block.start - 1) + 1;
+  for (let steps = 0; lineStart > bodyOffset && steps < 8; steps++) {
     const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
     const previous = text.slice(previousStart, lineStart - 1);
-    if (previous.trim() !== '' && !/^[ \t]*(?:```|~~~)/.test(previous) && placeOf(document, bodyOffset, previousStart) === 'prose')
-      return previous;
+    if (previous.trim() !== '') return placeOf(document, bodyOffset, previousStart) === 'prose' ? previous : '';
     lineStart = previousStart;
   }
   return '';
@@ -355,12 +364,26 @@ function dotSlashRuns(
   for (let i = 0; i < spans.length; i += 2)
     if ((spans[i] as number) >= bodyOffset) stretches.push(spans[i] as number, spans[i + 1] as number);
   for (const block of document.codeBlocks) if (block.start >= bodyOffset && isCommandBlock(block)) stretches.push(block.start, block.end);
+  const seen: RunContext = { namesUnderSkillDirectories: undefined, sameName: new Map() };
   for (let i = 0; i < stretches.length; i += 2) {
     const stretchEnd = stretches[i + 1] as number;
-    for (let at = text.indexOf('./', stretches[i] as number); at !== -1 && at < stretchEnd; at = text.indexOf('./', at + 2))
-      dotSlashAt(text, document, bodyOffset, index, at, found, owned);
+    // A loop within the stretch, not indexOf: a search past its end would make many stretches quadratic.
+    for (let at = stretches[i] as number; at < stretchEnd - 1; at++)
+      if (text.charCodeAt(at) === DOT && text.charCodeAt(at + 1) === SLASH)
+        dotSlashAt(text, document, bodyOffset, index, at, found, owned, seen);
   }
 }
+
+/** What dotSlashAt looks up once per file, so that a file of many runs costs one pass (hostile trees included). */
+interface RunContext {
+  /** The names the file writes under a skill directory (`scripts/manager.py` → manager.py), built on first use. */
+  namesUnderSkillDirectories: Set<string> | undefined;
+  /** Per name: does the skill have a file of that name in some directory? */
+  readonly sameName: Map<string, boolean>;
+}
+
+/** A path under a skill directory, for the names it ends in. */
+const underSkillDirectory = /\b(?:scripts|references|assets)\/([A-Za-z0-9_][A-Za-z0-9_.-]*)/g;
 
 /** The `./name.ext` run at `at`, when the skill owns it (dotSlashRuns). */
 function dotSlashAt(
@@ -371,6 +394,7 @@ function dotSlashAt(
   at: number,
   found: Candidate[],
   owned: Set<string>,
+  seen: RunContext,
 ): void {
   if (at > 0 && isPathCharacter(text.charCodeAt(at - 1))) return;
   dotSlashTail.lastIndex = at + 2;
@@ -379,9 +403,14 @@ function dotSlashAt(
   const name = match[1] as string;
   const place = placeOf(document, bodyOffset, at);
   if ((place !== 'command' && place !== 'code-span') || index.files.has(name)) return;
-  const elsewhere = fileWithSameName(name, index) !== undefined;
-  const underSkillDirectory = text.includes(`scripts/${name}`) || text.includes(`references/${name}`) || text.includes(`assets/${name}`);
-  if (!elsewhere && !underSkillDirectory && !ownershipWords.test(leadInOf(text, document, bodyOffset, at))) return;
+  let elsewhere = seen.sameName.get(name);
+  if (elsewhere === undefined) seen.sameName.set(name, (elsewhere = fileWithSameName(name, index) !== undefined));
+  if (seen.namesUnderSkillDirectories === undefined) {
+    seen.namesUnderSkillDirectories = new Set();
+    for (const match of text.matchAll(underSkillDirectory)) seen.namesUnderSkillDirectories.add(match[1] as string);
+  }
+  const namedUnderSkillDirectory = seen.namesUnderSkillDirectories.has(name);
+  if (!elsewhere && !namedUnderSkillDirectory && !ownershipWords.test(leadInOf(text, document, bodyOffset, at))) return;
   found.push({ target: `./${name}`, offset: at });
   owned.add(name);
 }
