@@ -139,8 +139,10 @@ function resolveFileReferences(
  * SKILL.md under another directory: the "did you mean" hint names only a SKILL.md of this skill's own directory.
  */
 function withoutOtherSkillHint(resolution: Resolution, skillDirName: string): Resolution {
-  if (resolution.kind !== 'unresolved' || resolution.near !== 'SKILL.md') return resolution;
-  const segments = resolution.path.split('/');
-  if (segments.length < 2 || segments[segments.length - 2] === skillDirName) return resolution;
-  return { kind: 'unresolved', path: resolution.path, hint: '' };
+  return resolution.kind !== 'unresolved' ||
+    resolution.near !== 'SKILL.md' ||
+    !/\/SKILL\.md$/.test(resolution.path) ||
+    `/${resolution.path}`.endsWith(`/${skillDirName}/SKILL.md`)
+    ? resolution
+    : { kind: 'unresolved', path: resolution.path, hint: '' };
 }

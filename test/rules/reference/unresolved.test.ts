@@ -741,19 +741,14 @@ describe("names in the skill's resource list", () => {
         errors: [atLine('references/api-style.md', 15, 3)],
       },
       {
-        name: 'a Files list that names one file of the skill names the others as its own',
-        tree: body('## Files\n\n- `scripts/run.txt`: runner\n- `setup.py`: installer'),
-        errors: [atLine('setup.py', 14, 4)],
-      },
-      {
         name: 'the files a directory item lists, inside that directory',
         tree: body('## Resources\n\n- `assets/`: two templates (`template.md`, `cover.md`)'),
         errors: [atLine('assets/cover.md', 13, 45)],
       },
       {
-        name: 'a path inside the items of a list that describes this file and its modules, and a later item opening with it',
+        name: "a path inside the items of a list its lead-in calls the skill's modules, and a later item opening with it",
         tree: body(
-          'Organization:\n\n- Overview: this file covers the basics\n- Theming: the `modules/theming.md` module covers colours\n\nSee also:\n\n- modules/theming.md for palettes',
+          'Module organization:\n\n- Overview: this file covers the basics\n- Theming: the `modules/theming.md` module covers colours\n\nSee also:\n\n- modules/theming.md for palettes',
         ),
         errors: [atLine('modules/theming.md', 14, 17), atLine('modules/theming.md', 18, 3)],
       },
