@@ -9,6 +9,7 @@ import { topDirectoriesOf, wholeSpanPathReferences } from './extract/code-span-p
 import { referencesInDocument } from './extract/extract-references.js';
 import { listItemParentPaths } from './extract/list-item-paths.js';
 import { caseMismatchedNames } from './extract/misnamed-markdown.js';
+import { skillResourceNames } from './extract/resource-list-paths.js';
 import { isInlineExample, isUnderExampleLabel } from './filters/example-label.js';
 import { isTemplateFile } from './filters/template-file.js';
 import { isUserRepositoryScript } from './filters/user-repository.js';
@@ -77,15 +78,28 @@ function resolveFileReferences(
     candidates.push(...spanPaths, ...listPaths);
     candidates.sort((a, b) => a.offset - b.offset);
   }
+  const resourceNames = skillResourceNames(file.text, document, bodyOffset, index);
+  if (resourceNames.length > 0) {
+    const taken = new Set(candidates.map((ref) => ref.offset));
+    for (const ref of resourceNames) if (!taken.has(ref.offset)) candidates.push(ref);
+    candidates.sort((a, b) => a.offset - b.offset);
+  }
   for (const ref of candidates) {
     let resolution = byTarget.get(ref.target);
-    if (resolution === undefined) byTarget.set(ref.target, (resolution = resolveFromDirectory(ref.target, fromDir, prefixes, index)));
+    if (resolution === undefined)
+      byTarget.set(
+        ref.target,
+        (resolution = withoutOtherSkillHint(resolveFromDirectory(ref.target, fromDir, prefixes, index), skill.dirName)),
+      );
     // A bare prose path without an extension counts only when it names something, or nearly does.
     if (ref.tentative && resolution.kind === 'unresolved' && fileWithExtension(resolution.path, index) === undefined) continue;
-    // A path shown under an "Example:" label or after an inline "e.g." illustrates a kind of file.
+    // A path shown under an "Example:" label or after an inline "e.g." illustrates a kind of file,
+    // unless it names a file the skill has under another path (`python3 ./x.py` for `scripts/x.py`):
+    // an example of running the skill's own script at a wrong path is still a dead path.
     if (
       ref.kind === 'path' &&
       resolution.kind === 'unresolved' &&
+      resolution.near === undefined &&
       (isUnderExampleLabel(file.text, ref.offset) || isInlineExample(file.text, ref.offset))
     )
       continue;
@@ -118,4 +132,17 @@ function resolveFileReferences(
     resolved.sort((a, b) => a.offset - b.offset);
   }
   return resolved;
+}
+
+/**
+ * A path to another skill's entry file (`.agents/skills/other/SKILL.md`) is not this skill's
+ * SKILL.md under another directory: the "did you mean" hint names only a SKILL.md of this skill's own directory.
+ */
+function withoutOtherSkillHint(resolution: Resolution, skillDirName: string): Resolution {
+  return resolution.kind !== 'unresolved' ||
+    resolution.near !== 'SKILL.md' ||
+    !/\/SKILL\.md$/.test(resolution.path) ||
+    `/${resolution.path}`.endsWith(`/${skillDirName}/SKILL.md`)
+    ? resolution
+    : { kind: 'unresolved', path: resolution.path, hint: '' };
 }

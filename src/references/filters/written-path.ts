@@ -6,8 +6,12 @@
 /** "tracked in", "saved to", "is written into" right before the path or its code span. */
 const storedIn =
   /\b(?:tracked|written|saved|stored|recorded|logged|kept|cached|persisted|appended)\s+(?:in|to|into|at|under)\s+(?:the\s+file\s+)?`*$/i;
-/** "writes", "saves to", "creates a" right before the path or its code span. */
-const writes = /\b(?:writes|saves|creates|generates|produces|outputs)\s+(?:to\s+|into\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(?:file\s+)?`*$/i;
+/**
+ * "writes", "saves to", "creates a" right before the path or its code span, or the same told to the
+ * model ("write `config/prefs.yaml`", "save it to `out/report.md`"): a file made at run time.
+ */
+const writes =
+  /\b(?:writes|saves|creates|generates|produces|outputs|write|save(?:\s+it)?|create)\s+(?:to\s+|into\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(?:file\s+)?`*$/i;
 
 /** 写入 / 保存到 / 记录在 … (written into, saved to, recorded in) right before the path or its code span. */
 const writtenInto = /(?:写入|写到|保存到|保存至|保存在|存到|存储到|存储在|记录到|记录在|输出到|生成)\s*`*$/;

@@ -52,7 +52,9 @@ export function whereOutsideSkill(memo: RunMemo, catalog: LoadedCatalog, skill: 
   // The rule pass may show one group of skills (LoadedCatalog.allSkills): look in every skill.
   const skills = catalog.allSkills ?? catalog.skills;
   const files = memo.get(filesBySkill, skills);
-  for (const other of skills) {
+  // A bare name (`README.md`, `logic.prompt`) is a file at the skill's own root: another skill's file
+  // of the same name is that skill's, not the one meant.
+  for (const other of path.includes('/') ? skills : []) {
     if (other === skill || other.dir === skill.dir) continue;
     const paths = files.get(other);
     if (paths === undefined) continue;

@@ -53,6 +53,11 @@ ruleTester(referenceOutsideSkill, {
     },
     { name: 'a script the other skill ships, inside a language sample', tree: besidePptx('```python\nopen("scripts/thumbnail.py")\n```') },
     {
+      // The skill's own README.md is missing (reference/unresolved's); the other skill's README.md is not the one meant.
+      name: "a bare name listed as the skill's resource, which another skill happens to have",
+      tree: { ...besidePptx('## Resources\n\n- `README.md`: what this skill does'), 'skills/pptx/README.md': '# pptx\n' },
+    },
+    {
       // A permission pattern names a command the host may run, not a file for the model to read; the
       // body line that runs the script is the reference (the invalid case below).
       name: 'a plugin-root script in an allowed-tools permission pattern',

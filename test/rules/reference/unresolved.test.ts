@@ -279,6 +279,11 @@ describe('paths under an example label', () => {
         tree: body('Before you start:\n\n1. Open `references/setup.md`'),
         errors: [unresolved('references/setup.md', 10, '', 13)],
       },
+      {
+        name: "an example that runs the skill's own script at a wrong path",
+        tree: body('- **Example**: `python3 ./run.txt --dry-run`'),
+        errors: [unresolved('./run.txt', 25, ' Did you mean "scripts/run.txt"?', 11, 'run.txt')],
+      },
     ],
   });
 });
@@ -298,6 +303,10 @@ describe('paths the text says are written', () => {
         ),
       },
       { name: 'written into, in Chinese', tree: body('用户提供后，将配置写入 `assets/upload.json` 供脚本读取。') },
+      {
+        name: 'a state file the model is told to write, and its other mentions',
+        tree: body('Read `assets/settings.yaml`. If it is missing, ask the user, then write `assets/settings.yaml`.'),
+      },
     ],
     invalid: [
       {
@@ -309,6 +318,11 @@ describe('paths the text says are written', () => {
         name: 'a script that reads the file is still checked',
         tree: body('The renderer reads `assets/palette.json` for colours.'),
         errors: [unresolved('assets/palette.json', 21)],
+      },
+      {
+        name: 'a file read before writing something else is still checked',
+        tree: body('Before you write, read `assets/voice.md` for the tone.'),
+        errors: [unresolved('assets/voice.md', 25)],
       },
       {
         name: 'a link to a written file is still a reference',
@@ -676,6 +690,126 @@ describe('what each exemption must not swallow', () => {
         name: 'a dead link whose file the skill has elsewhere names it',
         tree: body('See [the checklist](review-checklist.md).'),
         errors: [unresolved('review-checklist.md', 21, ' Did you mean "references/review-checklist.md"?')],
+      },
+    ],
+  });
+});
+
+/** An unresolved finding at `line`, `column` (the tables below span several lines). */
+const atLine = (target: string, line: number, column: number, hint = '', path = target) => unresolved(target, column, hint, line, path);
+
+describe("names in the skill's resource list", () => {
+  ruleTester(referenceUnresolved, {
+    valid: [
+      {
+        name: 'a list of files the user creates in the project',
+        tree: body('## Files\n\nCreate these in your project:\n\n- `README.md`: overview\n- `package.json`: the npm manifest'),
+      },
+      {
+        name: "a Files list of the user's project with no file of the skill in it",
+        tree: body('## Files\n\n- `README.md`: project overview\n- `package.json`: the npm manifest'),
+      },
+      {
+        name: 'an output the skill writes, listed among its resources',
+        tree: body('## Resources\n\n- `report.md`: the report this skill generates\n- `scripts/run.txt`: the runner'),
+      },
+      { name: 'links under a Resources heading', tree: body('## Resources\n\n- [MDN](https://developer.mozilla.org)') },
+      {
+        name: 'a bare name the skill ships under another directory',
+        tree: body('## Resources\n\n- `review-checklist.md`: the checklist'),
+      },
+      { name: 'a placeholder sample path', tree: body('## Resources\n\n- `<module>.md`: one page a module') },
+      {
+        name: "paths of the user's repository in a list whose lead-in only mentions this skill",
+        tree: body('This skill gives orientation. Load the others when needed:\n\n- **jit** when modifying `Tools/jit/` or `Python/jit.c`'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a script listed under Resources that the skill does not ship',
+        tree: body('## Resources\n\n- `init_skill.py`: sets up the folders.\n- `scripts/run.txt`: the runner.'),
+        errors: [atLine('init_skill.py', 13, 4)],
+      },
+      {
+        name: 'a directory listed as reference files, and the names inside it',
+        tree: body('## Reference files\n\n- **examples/** - patterns:\n  - `discover.py` - finds buttons'),
+        errors: [atLine('examples/', 13, 5, '', 'examples'), atLine('examples/discover.py', 14, 6)],
+      },
+      {
+        name: 'a bold name under a references/ heading of the Resources section',
+        tree: body('## Resources\n\n### references/\n\n**api-style.md** - the standards\n\n**review-checklist.md** - the list'),
+        errors: [atLine('references/api-style.md', 15, 3)],
+      },
+      {
+        name: 'the files a directory item lists, inside that directory',
+        tree: body('## Resources\n\n- `assets/`: two templates (`template.md`, `cover.md`)'),
+        errors: [atLine('assets/cover.md', 13, 45)],
+      },
+      {
+        name: "a path inside the items of a list its lead-in calls the skill's modules, and a later item opening with it",
+        tree: body(
+          'Module organization:\n\n- Overview: this file covers the basics\n- Theming: the `modules/theming.md` module covers colours\n\nSee also:\n\n- modules/theming.md for palettes',
+        ),
+        errors: [atLine('modules/theming.md', 14, 17), atLine('modules/theming.md', 18, 3)],
+      },
+      {
+        name: 'a listed name run in a code span elsewhere in the file',
+        tree: body('Run `python init_skill.py` from this directory.\n\n## Resources\n\n- `init_skill.py`: the automation.'),
+        errors: [atLine('init_skill.py', 11, 13), atLine('init_skill.py', 15, 4)],
+      },
+    ],
+  });
+});
+
+describe('files run from the skill directory', () => {
+  ruleTester(referenceUnresolved, {
+    valid: [
+      { name: "the user's build run in their checkout", tree: body('```bash\n./configure && make\n./build.sh --release\n```') },
+      { name: "the user's project script with nothing calling it the skill's", tree: body('```bash\npython ./manage.py migrate\n```') },
+    ],
+    invalid: [
+      {
+        name: "a lock file the lead-in calls the skill's",
+        tree: body("To install this skill's dependencies:\n\n```bash\npip install -r ./requirements.txt\n```"),
+        errors: [atLine('./requirements.txt', 14, 16, '', 'requirements.txt')],
+      },
+      {
+        name: 'a script the skill ships under another directory',
+        tree: body('```bash\npython3 ./run.txt --help\n```'),
+        errors: [atLine('./run.txt', 12, 9, ' Did you mean "scripts/run.txt"?', 'run.txt')],
+      },
+      {
+        name: 'a bare mention of that script is its name, not a path',
+        tree: body('```bash\npython3 ./run.txt --help\n```\n\nUse `run.txt` to list the jobs.'),
+        errors: [atLine('./run.txt', 12, 9, ' Did you mean "scripts/run.txt"?', 'run.txt')],
+      },
+      {
+        name: 'a script the file names under scripts/ elsewhere',
+        tree: body('The tool is `scripts/manager.py`.\n\n```bash\npython3 ./manager.py list\n```'),
+        errors: [atLine('scripts/manager.py', 11, 14), atLine('./manager.py', 14, 9, '', 'manager.py')],
+      },
+    ],
+  });
+});
+
+describe("another skill's SKILL.md written from the repository root", () => {
+  ruleTester(referenceUnresolved, {
+    valid: [
+      {
+        name: 'another skill of the project, written from the repository root',
+        tree: { ...body('Read [the other skill](packs/skills/other/SKILL.md) first.'), 'packs/skills/other/SKILL.md': '# Other\n' },
+      },
+    ],
+    invalid: [
+      {
+        name: "no hint toward this skill's SKILL.md for another skill's",
+        tree: body('Read [the other skill](packs/skills/other/SKILL.md) first.'),
+        errors: [atLine('packs/skills/other/SKILL.md', 11, 24)],
+      },
+      {
+        name: "this skill's own SKILL.md keeps its hint",
+        tree: body('See [the steps](packs/skills/a/SKILL.md#steps).'),
+        errors: [atLine('packs/skills/a/SKILL.md#steps', 11, 17, ' Did you mean "SKILL.md"?', 'packs/skills/a/SKILL.md')],
       },
     ],
   });
