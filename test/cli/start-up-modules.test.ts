@@ -40,7 +40,7 @@ describe('built-in modules loaded by the CLI', () => {
   it.each([
     ['dist/cli.js', cliPath],
     ['dist/cli-esm.js', cliPath.replace(/cli\.js$/, 'cli-esm.js')],
-  ])('%s lint and check load neither child_process, readline nor perf_hooks', (_name, entry) => {
+  ])('%s lint and check load neither child_process, readline, perf_hooks nor zlib', (_name, entry) => {
     for (const args of [['lint'], ['lint', 'a'], ['check']]) {
       if (args[0] === 'check') expect(spawnSync(process.execPath, [entry, 'build'], { cwd: dir }).status).toBe(0);
       const loaded = loadedBy(entry, args);
@@ -48,6 +48,8 @@ describe('built-in modules loaded by the CLI', () => {
       expect(loaded).not.toContain('child_process');
       expect(loaded).not.toContain('readline/promises');
       expect(loaded).not.toContain('perf_hooks');
+      // The why texts are inflated only by explain and SARIF (scripts/why-texts-plugin.mjs).
+      expect(loaded).not.toContain('zlib');
     }
   });
 });
