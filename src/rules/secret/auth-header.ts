@@ -108,8 +108,10 @@ export const authHeaderDetector: Detector = {
       const m = scheme.exec(text);
       if (m !== null) {
         at += m[0].length;
+        // After any credential scheme (`Bearer`, `Token`, `Api-Key`, …) the value is the credential
+        // whatever its shape: a random UUID there is a key (DRF-style `Token`, Heroku's, many vendors').
         const bearer = (m[1] ?? '').toLowerCase() === 'bearer';
-        return token(at, 16, bearer ? 'Bearer token' : 'API token in an Authorization header', bearer);
+        return token(at, 16, bearer ? 'Bearer token' : 'API token in an Authorization header', true);
       }
       basicScheme.lastIndex = at;
       if (basicScheme.test(text)) return; // secret/basic-auth decodes it
@@ -128,7 +130,7 @@ export const secretAuthHeader = defineSecretFamily(
         'Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN`, and `Bearer` tokens written anywhere.',
       why:
         `${SHIPPED_WHY} ` +
-        "A bearer token is the whole credential: whoever holds it is authenticated. Schemes read: `Bearer`, `Token`, `Api-Token`, `Api-Key`, `ApiKey`, `Bot`, `SSWS`, `sso-key`, `Key`. curl headers named `apikey`, `Api-Token`, `Token` or a vendor's `X-…-ApiKey` are read too. In an API-key header, a scheme-less Authorization value or after `Bearer`, a random UUID or hex of 16+ characters is the key; the nil UUID and typed patterns are not. Other headers (`X-Request-Id`, trace ids) are not read. A JSON Web Token in a header is secret/jwt's to judge. Deliberately ignored: templates and variables (`$TOKEN`, `${{ secrets.X }}`, `{token}`), placeholders and words, shortened values (`eyJ...`), and prose about headers.",
+        "A bearer token is the whole credential: whoever holds it is authenticated. Schemes read: `Bearer`, `Token`, `Api-Token`, `Api-Key`, `ApiKey`, `Bot`, `SSWS`, `sso-key`, `Key`. curl headers named `apikey`, `Api-Token`, `Token` or a vendor's `X-…-ApiKey` are read too. In an API-key header, a scheme-less Authorization value or after any scheme of an Authorization value (`Bearer`, `Token`, `Api-Key`, …), a random UUID or hex of 16+ characters is the key; the nil UUID and typed patterns are not. Other headers (`X-Request-Id`, trace ids) are not read. A JSON Web Token in a header is secret/jwt's to judge. Deliberately ignored: templates and variables (`$TOKEN`, `${{ secrets.X }}`, `{token}`), placeholders and words, shortened values (`eyJ...`), and prose about headers.",
       fix: 'Write `Authorization: Bearer $TOKEN` or `<token>` in examples.',
       example:
         '`-H "Authorization: Bearer ` followed by a random 40-character token → error; `Authorization: Bearer ${{ secrets.API_TOKEN }}` → nothing.',

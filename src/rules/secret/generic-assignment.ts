@@ -8,6 +8,7 @@ import { charTable, isAt, runEnd } from './engine/chars.js';
 import type { Detector } from './engine/types.js';
 import { lastReadNameEnd, nameWords, readAssignment } from './support/assignment.js';
 import { isPublishedExample } from './support/known-examples.js';
+import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily, SHIPPED_WHY } from './support/secret-rule.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
@@ -368,8 +369,20 @@ export const genericAssignmentDetector: Detector = {
       if (end - start < 12 || end - start > 512 || isAt(text, end, NAME_CHAR) || claimed(start, end)) return;
       reportPair(start, end, text.slice(start, end));
     };
+    // PostgreSQL's password file: `host:port:db:user:password` lines after a mention of the file.
+    let pgpassReadTo = 0;
+    const onPgpass = (index: number): void => {
+      if (index < pgpassReadTo) return;
+      pgpassReadTo = readPgpassFields(text, index, pgpassReadTo, ({ start, end, user }) => {
+        const value = text.slice(start, end);
+        if (claimed(start, end) || isPublishedExample(value) || !(isStrongPassword(value, user) || isChosenPassword(value))) return;
+        emit({ offset: start, end, secret: value, kind: 'secret', family: 'Password in a PostgreSQL password file', validated: false });
+      });
+    };
     return (index, literal) => {
       if (literal === '"auth"') return onDockerAuth(index);
+      // The literal is the longest trigger of any family at this offset (`pass`, `password`).
+      if (literal.startsWith('pass') && mentionsPgpass(text, index)) onPgpass(index);
       if (literal === '_auth=') return onNpmAuth(index);
       if (index < nameScannedTo) return;
       const a = readAssignment(text, index);
@@ -435,7 +448,7 @@ export const secretGenericAssignment = defineSecretFamily(
         'Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and whose value is a literal that looks generated.',
       why:
         `${SHIPPED_WHY} ` +
-        "Most leaked credentials have no vendor prefix: they are a random string assigned to a telling name. Notations read: shell, .env, YAML (also block scalars), JSON (also escaped in a string), TOML/INI/Python, Go, typed declarations, PHP, Ruby, make, setter calls, subscripts, markup, name/value lists, two-column CSV rows, query strings, long flags, `ENV`/`setx NAME value`, .netrc, table rows (`| API_KEY | v |`), Terraform defaults, Gradle's `password \"v\"`, `<entry key=\"NAME\">v</entry>`, PHP's `define( 'NAME', 'v' )` and .npmrc's `_auth` (base64 of `user:password`, judged decoded, as Docker's `\"auth\"`); a comparison with a quoted literal (`password == \"…\"`, `.equals(\"…\")`, `-eq \"…\"`) is read like an assignment. A dotted value is a member access (`settings.db.password`) unless a part looks generated; in a query string a `.` is a password character; JSX expressions (`folderKey={x}`), Markdown emphasis (`PASS: **Stable**`), label keys (`topologyKey`) and `Sec-WebSocket-Key` are code or protocol. A version-4 UUID under a secret's name is the secret (Heroku keys, npm's legacy `_authToken`); elsewhere it is an identifier. Under a token's or secret's name a value of 10-15 characters counts only with lower case, upper case and digits and no word, identifier or placeholder shape (`changeme12`, `MyApiToken2`); a password's name needs 8. In a bare value an inner `=` after 16 characters or more, a digit among them, and before a short tail belongs to the value (Atlassian's `ATATT3…=<checksum>`), after fewer it starts another assignment (`a=b=c`); base64 that starts with `/` is a value, not a path, when it is padded or holds a generated run. Names read as secrets end in a secret word (`token`, `secret`, `password`, `passwd`, `creds`, `apiKey`, …), also before a filler (`mySecretString`, `VERY_SECRET_TOO`). Deliberately ignored: names about something else (`token_count`, `secretary`, `keyVaultToStoreSecrets`, `password_policy`, `*_hash`, `next_page_token`, `public_key`), templated values (`${X}`, `{{ }}`), indirections (`process.env.X`), masked values, hashes, URLs, paths, word-shaped or typed patterns (`abcd1234…`), and passwords the placeholder rule of secret/url-credentials refuses.",
+        'Most leaked credentials have no vendor prefix: they are a random string assigned to a telling name. Notations read: shell, .env, YAML (also block scalars), JSON (also escaped in a string), TOML/INI/Python, Go, typed declarations, PHP, Ruby, make, setter calls, subscripts, markup, name/value lists, two-column CSV rows, query strings, long flags, `ENV`/`setx NAME value`, .netrc, table rows (`| API_KEY | v |`), Terraform defaults, Gradle\'s `password "v"`, `<entry key="NAME">v</entry>`, markup elements with attributes (`<Pass encoding="base64">v</Pass>`), PostgreSQL password-file lines (`host:port:db:user:password`) on or below a line that mentions the file (`~/.pgpass`, `PGPASSFILE`) or writes out its format, PHP\'s `define( \'NAME\', \'v\' )` and .npmrc\'s `_auth` (base64 of `user:password`, judged decoded, as Docker\'s `"auth"`); a comparison with a quoted literal (`password == "…"`, `.equals("…")`, `-eq "…"`) is read like an assignment. A dotted value is a member access (`settings.db.password`) unless a part looks generated; in a query string a `.` is a password character; JSX expressions (`folderKey={x}`), Markdown emphasis (`PASS: **Stable**`), label keys (`topologyKey`) and `Sec-WebSocket-Key` are code or protocol. A version-4 UUID under a secret\'s name is the secret (Heroku keys, npm\'s legacy `_authToken`); elsewhere it is an identifier. Under a token\'s or secret\'s name a value of 10-15 characters counts only with lower case, upper case and digits and no word, identifier or placeholder shape (`changeme12`, `MyApiToken2`); a password\'s name needs 8. In a bare value an inner `=` after 16 characters or more, a digit among them, and before a short tail belongs to the value (Atlassian\'s `ATATT3…=<checksum>`), after fewer it starts another assignment (`a=b=c`); base64 that starts with `/` is a value, not a path, when it is padded or holds a generated run. Names read as secrets end in a secret word (`token`, `secret`, `password`, `passwd`, `creds`, `apiKey`, …), also before a filler (`mySecretString`, `VERY_SECRET_TOO`). Deliberately ignored: names about something else (`token_count`, `secretary`, `keyVaultToStoreSecrets`, `password_policy`, `*_hash`, `next_page_token`, `public_key`), templated values (`${X}`, `{{ }}`), indirections (`process.env.X`), masked values, hashes, URLs, paths, word-shaped or typed patterns (`abcd1234…`), and passwords the placeholder rule of secret/url-credentials refuses.',
       fix: 'Replace the value with a reference (`${API_SECRET}`, `process.env.API_SECRET`) or a placeholder (`<api-secret>`).',
       example: '`API_SECRET="` followed by 32 random characters → error; `API_SECRET=${API_SECRET}` → nothing.',
     },

@@ -36,6 +36,8 @@ ruleTester(secretRuleOf(secretAuthHeader), {
     quiet('apikey outside a curl header is an assignment', `apikey: ${randomUUID()}`),
     quiet('a token word in prose', `Send the token: ${uuidKey} is what the log shows.`),
     quiet('the nil UUID after Bearer', 'Authorization: Bearer 00000000-0000-0000-0000-000000000000'),
+    quiet('the nil UUID after another scheme', 'headers = {"Authorization": "Token 00000000-0000-0000-0000-000000000000"}'),
+    quiet('a UUID after a scheme outside an Authorization header', `Token ${uuidKey} was rotated; see the audit log.`),
     quiet('a trace id header next to a bearer template', `-H "Authorization: Bearer $TOKEN" -H "X-Trace-Id: ${randomUUID()}"`),
   ],
   invalid: [
@@ -49,6 +51,20 @@ ruleTester(secretRuleOf(secretAuthHeader), {
       family: 'Bearer token',
       redacted: redactedBare(uuidKey),
     }),
+    reported('a UUID after the Token scheme of an Authorization value', `headers = {"Authorization": "Token ${uuidKey}"}`, {
+      secret: uuidKey,
+      family: 'API token in an Authorization header',
+      redacted: redactedBare(uuidKey),
+    }),
+    reported(
+      'a UUID after the Api-Key scheme of an Authorization header',
+      `curl -H "Authorization: Api-Key ${uuidKey}" https://api.example.com`,
+      {
+        secret: uuidKey,
+        family: 'API token in an Authorization header',
+        redacted: redactedBare(uuidKey),
+      },
+    ),
     reported('a UUID key in a curl apikey header', `curl -X GET \\\n  -H "apikey: ${uuidKey}" \\\n  -H "Accept: application/json"`, {
       secret: uuidKey,
       family: 'API key in an HTTP header',

@@ -17,6 +17,7 @@ const hexPassword = f.token(32, HEX);
 const dotted = [f.token(24), f.token(30), f.token(40)].join('.');
 const SECRET = 'Secret assignment';
 const PASSWORD = 'Password assignment';
+const PGPASS = 'Password in a PostgreSQL password file';
 const uuid = f.uuid4();
 const nonce = Buffer.from(f.r.bytes(16)).toString('base64');
 const passwordAt = (value: string) => ({ secret: value, family: PASSWORD, redacted: redactedBare(value) });
@@ -77,6 +78,15 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('an indirection in a query string', 'https://api.example.com/login?user=etl&password=settings.db.password'),
     quiet('a Java XML properties entry with a placeholder', '<entry key="api_secret">${api.secret}</entry>'),
     quiet('a Java XML properties entry of another name', `<entry key="cache_name">${v}</entry>`),
+    quiet(
+      'PostgreSQL password file lines with placeholders',
+      `Create ~/.pgpass:\n\n    localhost:5432:*:postgres:postgres\n    *:*:*:*:changeme`,
+    ),
+    quiet('a host:port:db:user:value line with no mention of the password file', `db.internal:5432:app:svc:${pw}`),
+    quiet('a password file entry far below its mention', `See ~/.pgpass.\n${'\n'.repeat(12)}db.internal:5432:app:svc:${pw}`),
+    quiet('a password element with attributes holding a template', '<Pass encoding="base64">{{ ftp_password }}</Pass>'),
+    quiet('a self-closing password element with attributes', '<Pass encoding="base64" />\n<User>deploy</User>'),
+    quiet('an element with attributes whose tag never closes', `<password hint="x"\n${pw}`),
     quiet('a count of tokens', 'token_count: 4096'),
     quiet('max_tokens', 'max_tokens: 4096'),
     quiet('a token type', 'token_type: bearer'),
@@ -163,6 +173,25 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       passwordAt(chosenDotted),
     ),
     reported('a Java XML properties entry', `<properties>\n  <entry key="api_secret">${v}</entry>\n</properties>`, secretAt(v)),
+    reported(
+      'a PostgreSQL password file line under its format',
+      `# hostname:port:database:username:password\ndb.internal:5432:ledger:svc_etl:${pw}`,
+      {
+        secret: pw,
+        family: PGPASS,
+        redacted: redactedBare(pw),
+      },
+    ),
+    reported('a PostgreSQL password file line echoed into the file', `echo "10.0.4.17:5432:*:deploy:${pw}" >> ~/.pgpass`, {
+      secret: pw,
+      family: PGPASS,
+      redacted: redactedBare(pw),
+    }),
+    reported(
+      "a password element with attributes (an FTP client's saved sites)",
+      `<Server>\n  <Host>ftp.example.com</Host>\n  <User>deploy</User>\n  <Pass encoding="base64">${nonce}</Pass>\n</Server>`,
+      passwordAt(nonce),
+    ),
     // The true findings next to the code-as-code cases above.
     reported('a literal as a prop value', `<Picker folderKey={selectedFolder} secretKey="${v}" />`, secretAt(v)),
     reported('a password after emphasised prose', `PASS → PASS: **Stable**\npassword: ${pw}`, passwordAt(pw)),

@@ -53,6 +53,8 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/generic-assignment', 'YAML keys without values', fill('key: ')),
     a('secret/generic-assignment', 'quoted names', fill('"key" ')),
     a('secret/generic-assignment', 'name entries before line breaks', fill('name: key\n')),
+    a('secret/generic-assignment', 'password file mentions between entry-shaped lines', fill('~/.pgpass\na:1:b:c:d\n')),
+    a('secret/generic-assignment', 'password file format lines', fill('hostname:port:database:username:password\n')),
     a('secret/generic-assignment', 'markup elements', fill('<key>')),
     a('secret/generic-assignment', '.netrc words', fill('login a password ')),
     a('secret/generic-assignment', 'subscripts', fill("x['key'] ")),

@@ -469,6 +469,20 @@ function skipBlanksBack(text: string, at: number): number {
   return i;
 }
 
+// How far an opening tag's attributes may run before its `>`.
+const MAX_ATTRIBUTES = 128;
+
+/** The `>` ending an opening tag whose attributes start at `at` (on one line, not self-closing), or -1. */
+function openingTagEnd(text: string, at: number): number {
+  const stop = Math.min(text.length, at + MAX_ATTRIBUTES);
+  for (let i = at; i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c === GT) return text.charCodeAt(i - 1) === 47 ? -1 : i; // `/>` holds no text
+    if (c === LT || c === LF || c === CR) return -1;
+  }
+  return -1;
+}
+
 /** A markup element's text from `start` up to its closing tag `close` (blanks around it dropped). */
 function markupValue(text: string, nameStart: number, nameEnd: number, start: number, close: string): Assignment | undefined {
   const stop = Math.min(text.length, start + MAX_VALUE + 1);
@@ -531,6 +545,11 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     if (open !== LT) return undefined;
     // The value may sit on its own line between the tags (`<token>\n  v\n</token>`).
     return markupValue(text, nameStart, nameEnd, skipSpace(text, nameEnd + 1), `</${text.slice(nameStart, nameEnd)}>`);
+  }
+  if (open === LT && isBlank(c)) {
+    // `<Pass encoding="base64">value</Pass>` (an FTP client's saved sites): attributes before the text.
+    const gt = openingTagEnd(text, nameEnd);
+    if (gt !== -1) return markupValue(text, nameStart, nameEnd, skipSpace(text, gt + 1), `</${text.slice(nameStart, nameEnd)}>`);
   }
   if (isQuote(c)) {
     if (open !== c) return undefined;
