@@ -81,11 +81,11 @@ export const cloudflareTokenDetector: Detector = {
       if (index < nameScannedTo) return;
       const a = readAssignment(text, index);
       nameScannedTo = lastReadNameEnd();
-      if (a === undefined) return;
+      // The length first: it is free, and a flood of names (`X-Auth-Key: X-Auth-Key: …`) fails it.
+      if (a === undefined || a.value.length < 37 || a.value.length > 45) return; // neither a 40-character token nor a 37–45 digit key
       const named = cloudflareName(a.name);
       if (named === undefined) return;
       const header = named === 'header';
-      if (a.value.length < 37 || a.value.length > 45) return; // neither a 40-character token nor a 37–45 digit key
       const legacyToken = !header && /^[A-Za-z0-9_-]{40}$/.test(a.value);
       const globalKey = /^[0-9a-f]{37,45}$/.test(a.value);
       if (!legacyToken && !globalKey) return;

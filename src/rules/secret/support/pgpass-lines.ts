@@ -13,8 +13,9 @@ const FORMAT = 'hostname:port:database:username:';
 
 /** Does the trigger `pass` at `index` mention the password file or write out its format? */
 export function mentionsPgpass(text: string, index: number): boolean {
-  const pg = text.slice(Math.max(0, index - 2), index).toLowerCase() === 'pg';
-  return pg || (index >= FORMAT.length && text.startsWith(FORMAT, index - FORMAT.length));
+  // `pg` before it, in either case, read without a string per hit (keyword floods hit `pass` often).
+  if (index >= 2 && (text.charCodeAt(index - 2) | 32) === 112 && (text.charCodeAt(index - 1) | 32) === 103) return true;
+  return index >= FORMAT.length && text.charCodeAt(index - 1) === 58 && text.startsWith(FORMAT, index - FORMAT.length); // :
 }
 
 export interface PgpassField {
