@@ -42,13 +42,18 @@ export function placeOf(document: MarkdownDocument, bodyOffset: number, offset: 
   return 'prose';
 }
 
+/** A path that ends in a `.` or `..` segment (`${CLAUDE_SKILL_DIR}/../..`): its dots are the path's, not punctuation. */
+const dotSegmentEnd = /\/\.{1,2}$/;
+
 /**
- * Where a path token ending at `matchEnd` really ends: final punctuation (. , : ; ! ?) trimmed; -1
- * when a pattern or placeholder character follows it (* < { [ $), so it is not one file's path.
+ * Where a path token ending at `matchEnd` really ends: final punctuation (. , : ; ! ?) trimmed (not
+ * the dots of a final `..` segment); -1 when a pattern or placeholder character follows it
+ * (* < { [ $), so it is not one file's path.
  */
 export function pathTargetEnd(text: string, matchEnd: number): number {
   const next = text.charCodeAt(matchEnd);
   if (next === 42 || next === 60 || next === 123 || next === 91 || next === 36) return -1;
+  if (dotSegmentEnd.test(text.slice(Math.max(0, matchEnd - 3), matchEnd))) return matchEnd;
   let targetEnd = matchEnd;
   for (
     let c = text.charCodeAt(targetEnd - 1);

@@ -17,8 +17,17 @@ export const placeholderBefore =
  */
 const placeholderPath =
   /(?:\{\{baseDir\}\}|\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR|\$\{(?:CLAUDE_)?PLUGIN_ROOT\}|\$(?:CLAUDE_)?PLUGIN_ROOT(?![A-Za-z0-9_])|<PLUGIN[_-]ROOT>)\/[A-Za-z0-9._~/%+-]{1,1000}/gi;
-/** What follows the placeholder when it names only a directory (`{baseDir}/`, `{baseDir}/scripts/`). */
-const directoryAfterPlaceholder = /^[^/]*\/(?:\.\/)?(?:(?:references|scripts|assets)\/?)?$/;
+/**
+ * What follows the placeholder when it names only a directory: the skill's (`{baseDir}/`,
+ * `{baseDir}/scripts/`) or one above it (`${CLAUDE_SKILL_DIR}/../..`, the plugin root handed to a
+ * command as an argument); the files under it are named where the text names them.
+ */
+const directoryAfterPlaceholder = /^[^/]*\/(?:(?:\.\/)?(?:(?:references|scripts|assets)\/?)?|\.\.(?:\/\.\.)*\/?)$/;
+/**
+ * A `node_modules` segment: the directory a package manager fills at install time (`npm install
+ * --prefix "${CLAUDE_SKILL_DIR}/../.."`), never a file a publisher writes or ships.
+ */
+const installedPackages = /(?:^|\/)node_modules(?:\/|$)/;
 /**
  * Paths written from a host placeholder for the skill directory, in prose, code spans and command
  * blocks: the placeholder says the path is the skill's own, so it is checked whatever its first
@@ -62,7 +71,7 @@ function pushPlaceholderPath(
   if (targetEnd === -1) return;
   if (at < bodyOffset && isPluginRootPath(text, at) && inPermissionPattern(text, at)) return;
   const target = text.slice(at, targetEnd);
-  if (directoryAfterPlaceholder.test(target)) return;
+  if (directoryAfterPlaceholder.test(target) || installedPackages.test(target)) return;
   const place = placeOf(document, bodyOffset, at);
   if (place === 'ignored') return;
   const lastSegment = target.slice(target.lastIndexOf('/') + 1);

@@ -50,8 +50,29 @@ describe('placeholder-anchored paths', () => {
     valid: [
       { name: 'a placeholder path that stays inside', tree: body('Run `${CLAUDE_SKILL_DIR}/scripts/../scripts/run.txt`.') },
       { name: "a parent path without placeholder is the user's", tree: body('Compare with `../shared/notes.md` in your repository.') },
+      {
+        // The plugin root handed to a command names a directory, not a file: its files are named where the text names them.
+        name: 'an ancestor directory passed as an argument',
+        tree: body('Run `npm install --prefix "${CLAUDE_SKILL_DIR}/../.."` once.'),
+      },
+      {
+        // A package manager fills node_modules at install time: no publisher writes or ships it.
+        name: 'the node_modules a package manager installs',
+        tree: body('Check `[ -d "${CLAUDE_SKILL_DIR}/../../node_modules" ]` before running.'),
+      },
     ],
     invalid: [
+      {
+        // Beside the ancestor directory: the file under it on the same line is still reported.
+        name: 'a file above the skill next to the ancestor directory it is handed',
+        tree: body('Run `node "${CLAUDE_SKILL_DIR}/../../lib/deps.js" "${CLAUDE_SKILL_DIR}/../.."` once.'),
+        errors: [escapes('${CLAUDE_SKILL_DIR}/../../lib/deps.js', 12)],
+      },
+      {
+        name: 'a file of the plugin next to node_modules',
+        tree: body('Check `[ -d "${CLAUDE_SKILL_DIR}/../../node_modules" ] || node "${CLAUDE_SKILL_DIR}/../../lib/install.js"`.'),
+        errors: [escapes('${CLAUDE_SKILL_DIR}/../../lib/install.js', 65)],
+      },
       {
         name: "a sibling skill's file in a code span",
         tree: body('When stuck, follow `${CLAUDE_SKILL_DIR}/../shared-skill/fallback.md` step by step.'),
