@@ -19,9 +19,14 @@ export const filesystemHiddenFile = defineRule({
     },
   },
   check({ catalog, report }) {
+    const inSomeSkill = (file: string): boolean => catalog.skills.some((skill) => file.startsWith(`${skill.dir}/`));
     for (const entry of allEntries(catalog)) {
       // The name (after the last `/`) starts with `.`.
       if (entry.file.charCodeAt(entry.file.lastIndexOf('/') + 1) !== 0x2e) continue;
+      // A host's plugin manifest directory (`.claude-plugin/plugin.json`, `.codex-plugin/plugin.json`)
+      // beside the skills of a plugin is the plugin's, outside every skill: nothing in it ships, and
+      // deleting it would unmake the plugin (docs/rules.md, "filesystem/hidden-file").
+      if (entry.kind === 'directory' && catalog.inProject?.(`${entry.file}/plugin.json`) === true && !inSomeSkill(entry.file)) continue;
       report({ messageId: entry.kind === 'directory' ? 'directory' : 'file', data: { file: entry.file }, file: entry.file });
     }
   },

@@ -10,6 +10,12 @@ ruleTester(filesystemHiddenFile, {
     { name: 'a dot inside a name', tree: { ...a, 'skills/a/notes.v2.md': 'x' } },
     // OS debris is excluded by default (DESIGN "Profiles and files"); the invalid table holds it with the list off.
     { name: '.DS_Store, excluded by default', tree: { ...a, 'skills/a/.DS_Store': 'junk', 'skills/a/x/Thumbs.db': 'junk' } },
+    {
+      // The plugin's manifest directory beside its skills is outside every skill: nothing in it ships.
+      name: "a plugin's manifest directory outside every skill",
+      tree: { 'skills/tools/.claude-plugin/plugin.json': '{}', 'skills/tools/skills/a/SKILL.md': validSkillMd('a') },
+      config: { skills: [{ path: 'tools/skills/a', tools: [] }] },
+    },
   ],
   invalid: [
     {
@@ -22,6 +28,19 @@ ruleTester(filesystemHiddenFile, {
       tree: { ...a, 'skills/a/.DS_Store': 'junk' },
       config: { excludeDefaults: false },
       errors: [{ messageId: 'file', data: { file: 'skills/a/.DS_Store' }, file: 'skills/a/.DS_Store', line: 1, column: 1 }],
+    },
+    {
+      // Beside the manifest directory above: a dot-directory outside every skill that holds no plugin manifest is still reported.
+      name: 'a dot-directory outside every skill that is no plugin manifest',
+      tree: { 'skills/tools/.cache/plugin.lock': 'x', 'skills/tools/skills/a/SKILL.md': validSkillMd('a') },
+      config: { skills: [{ path: 'tools/skills/a', tools: [] }] },
+      errors: [{ messageId: 'directory', data: { file: 'skills/tools/.cache' }, file: 'skills/tools/.cache', line: 1, column: 1 }],
+    },
+    {
+      // A manifest directory inside a skill ships with it: still reported.
+      name: 'a plugin manifest directory inside a skill',
+      tree: { ...a, 'skills/a/.claude-plugin/plugin.json': '{}' },
+      errors: [{ messageId: 'directory', data: { file: 'skills/a/.claude-plugin' }, file: 'skills/a/.claude-plugin', line: 1, column: 1 }],
     },
     {
       name: 'a dot-directory, not walked',
