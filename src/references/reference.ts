@@ -11,6 +11,11 @@ export interface Reference {
   readonly kind: ReferenceKind;
   /** A bare prose path without an extension: a reference only if it names something (skill-directory-paths.ts). */
   readonly tentative: boolean;
+  /**
+   * The path as written when the target is the directory a placeholder path lies under
+   * (`references/styles/<style>.md` checks `references/styles/`): skill-directory-paths.ts.
+   */
+  readonly shown?: string;
 }
 
 export interface ResolvedReference extends Reference {

@@ -119,7 +119,9 @@ function resolveFileReferences(
     )
       continue;
     // Built field by field: an object spread per reference was the costliest line of the extraction.
-    resolved.push({ target: ref.target, offset: ref.offset, kind: ref.kind, tentative: ref.tentative, resolution });
+    if (ref.shown === undefined)
+      resolved.push({ target: ref.target, offset: ref.offset, kind: ref.kind, tentative: ref.tentative, resolution });
+    else resolved.push({ target: ref.target, offset: ref.offset, kind: ref.kind, tentative: false, shown: ref.shown, resolution });
   }
   if (written !== undefined) {
     const stateFiles = written;

@@ -28,6 +28,39 @@ function isUnderSkillDirectory(text: string, word: number, skillDirName: string)
   return nameStart === 0 || !pathSegmentBefore.test(text.charAt(nameStart - 1));
 }
 
+/** A placeholder or pattern opening a segment (`<style>`, `{name}`, `[id]`, `*`). */
+const placeholderOpener = /[<{[*]/;
+/** A named directory below an Agent Skills directory, then `/` (`references/styles/`, `./assets/icons/`). */
+const namedSubdirectory = /^(?:\.\/)?(?:references|scripts|assets)\/(?:[A-Za-z0-9_][A-Za-z0-9._~%+-]*\/)+$/;
+/** Where the written path ends: before a space, a backtick, a closing bracket or a quote. */
+const writtenPathEnd = /[\s`)"']/;
+
+/**
+ * A placeholder path under a named subdirectory of the skill (`references/styles/<style>.md`): the
+ * blank is not a file, but the directory before it is the skill's own, so it names that directory
+ * (reference/unresolved reports it when the skill does not have it: the placeholder is fine, the
+ * directory is dead). A blank right under `references/`, `scripts/` or `assets/`
+ * (`scripts/<name>.py`) names no directory of its own and stays unchecked.
+ */
+function placeholderDirectory(
+  text: string,
+  document: MarkdownDocument,
+  bodyOffset: number,
+  at: number,
+  matchEnd: number,
+  refs: Reference[],
+): void {
+  if (!placeholderOpener.test(text.charAt(matchEnd))) return;
+  const directory = text.slice(at, matchEnd);
+  if (!namedSubdirectory.test(directory)) return;
+  const place = placeOf(document, bodyOffset, at);
+  if (place === 'ignored') return;
+  let end = matchEnd;
+  while (end < text.length && end - at < 300 && !writtenPathEnd.test(text.charAt(end))) end += 1;
+  const shown = text.slice(at, pathTargetEnd(text, end) === -1 ? end : pathTargetEnd(text, end));
+  refs.push({ target: directory, offset: at, kind: 'path', tentative: false, shown });
+}
+
 /** Skill-directory paths anywhere in the text, kept where the model says they are references. */
 export function skillDirectoryPaths(
   text: string,
@@ -70,7 +103,10 @@ export function skillDirectoryPaths(
     if (matchEnd === -1) continue;
     scanFrom = matchEnd;
     const targetEnd = pathTargetEnd(text, matchEnd);
-    if (targetEnd === -1) continue;
+    if (targetEnd === -1) {
+      placeholderDirectory(text, document, bodyOffset, at, matchEnd, refs);
+      continue;
+    }
     const target = text.slice(at, targetEnd);
     if (target.length <= 13 && directoryWords.test(target)) continue;
     const place = placeOf(document, bodyOffset, at);

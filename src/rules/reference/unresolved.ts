@@ -22,6 +22,8 @@ export const referenceUnresolved = defineRule({
     messages: {
       more: '{count} more unresolved references in this file beyond the first {limit}; fix them all.',
       unresolved: '"{target}" does not resolve to a file of this skill (looked for "{path}").{hint} Fix the path or add the file.',
+      placeholderDirectory:
+        '"{shown}" names files under "{target}", a directory this skill does not have: the placeholder is fine, the directory is missing.{hint} Add the directory with its files, or fix the path.',
       notShipped: '"{target}" is {why}; the model cannot read it. Ship the file ({how}), or remove the reference.',
     },
   },
@@ -65,7 +67,8 @@ export const referenceUnresolved = defineRule({
         isRepositoryConventionPath(catalog, skill, ref.target)
       )
         return;
-      report('unresolved', { target: ref.target, path: resolution.path, hint: resolution.hint });
+      if (ref.shown !== undefined) report('placeholderDirectory', { shown: ref.shown, target: ref.target, hint: resolution.hint });
+      else report('unresolved', { target: ref.target, path: resolution.path, hint: resolution.hint });
     });
   },
 });

@@ -814,3 +814,39 @@ describe("another skill's SKILL.md written from the repository root", () => {
     ],
   });
 });
+
+describe('placeholder paths under a directory the skill does not have', () => {
+  // reference/unresolved: a blank under a named subdirectory (`references/styles/<style>.md`) names that directory.
+  const placeholderDirectory = (shown: string, target: string, column: number, hint = '') => ({
+    messageId: 'placeholderDirectory',
+    data: { shown, target, hint },
+    line: 11,
+    column,
+    severity: 'error' as const,
+  });
+  ruleTester(referenceUnresolved, {
+    valid: [
+      {
+        name: 'the blank under a directory the skill has',
+        tree: body('Style definitions: `references/styles/<style>.md`.', { 'references/styles/warm.md': '# Warm\n' }),
+      },
+      { name: 'a blank right under references/ names no directory of its own', tree: body('Write `references/<topic>.md` per topic.') },
+      {
+        name: 'a blank under a directory of the user project',
+        tree: body('Snapshots land in `./tmp/bktide/snapshots/<org>/<pipeline>/manifest.json`.'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'the blank under a directory the skill lacks',
+        tree: body('Style definitions: `references/styles/<style>.md`.'),
+        errors: [placeholderDirectory('references/styles/<style>.md', 'references/styles/', 21)],
+      },
+      {
+        name: 'a deeper blank, in prose, under a missing directory',
+        tree: body('Read references/design-md/<slug>/DESIGN.md for exact tokens.', { 'references/catalog.md': '# C\n' }),
+        errors: [placeholderDirectory('references/design-md/<slug>/DESIGN.md', 'references/design-md/', 6)],
+      },
+    ],
+  });
+});
