@@ -1,11 +1,13 @@
 // The reference candidates of one Markdown text, in offset order: links, bare `file:` URLs,
-// skill-directory paths and paths written from a skill-directory placeholder (docs/rules.md,
+// skill-directory paths, paths written from a skill-directory placeholder and directories the text
+// says the skill holds (docs/rules.md,
 // "reference/unresolved" defines the model; code-span-paths.ts and misnamed-markdown.ts add the
 // candidates that need the skill's files).
 import { sortByOffset } from '../../load/by-offset.js';
 import { type MarkdownDocument, readMarkdown } from '../../load/markdown/document.js';
 import { isPlaceholderTarget } from '../filters/placeholder-target.js';
 import type { Reference } from '../reference.js';
+import { claimedDirectoryReferences } from './claimed-directories.js';
 import { fileUrlReferences } from './file-urls.js';
 import { placeholderPathReferences } from './placeholder-paths.js';
 import { skillDirectoryPaths } from './skill-directory-paths.js';
@@ -26,5 +28,6 @@ export function referencesInDocument(text: string, document: MarkdownDocument, b
   fileUrlReferences(text, document, bodyOffset, refs);
   skillDirectoryPaths(text, document, bodyOffset, refs, skillDirName);
   placeholderPathReferences(text, document, bodyOffset, refs);
+  claimedDirectoryReferences(text, document, bodyOffset, refs);
   return sortByOffset(refs);
 }

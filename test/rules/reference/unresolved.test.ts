@@ -850,3 +850,31 @@ describe('placeholder paths under a directory the skill does not have', () => {
     ],
   });
 });
+
+describe('a directory the text says the skill holds', () => {
+  // reference/unresolved: "the client in `timetree/` has `create_event` ready" says the skill ships timetree/.
+  ruleTester(referenceUnresolved, {
+    valid: [
+      {
+        name: 'the directory is there',
+        tree: body('The TimeTree client in `timetree/` has `create_event` ready.', { 'timetree/client.py': 'x\n' }),
+      },
+      { name: 'a directory the user makes', tree: body('Put your API client in `client/` and export it.') },
+      { name: "a directory of the user's project", tree: body('The payment module in `billing/` is ready in your repository.') },
+      { name: 'output generated at run time', tree: body('The generated client in `out/` has the types.') },
+      { name: 'a directory named without a piece of code', tree: body('Snapshots in `video-inbox/` are ready to process.') },
+    ],
+    invalid: [
+      {
+        name: 'a client the text says is in a directory the skill lacks',
+        tree: body('The TimeTree client in `timetree/` has `create_event` ready; reminders are next.'),
+        errors: [unresolved('timetree/', 25, '', 11, 'timetree')],
+      },
+      {
+        name: 'helpers said to live in a missing directory',
+        tree: body('Shared helpers live in `common/` and are already imported by the scripts.'),
+        errors: [unresolved('common/', 25, '', 11, 'common')],
+      },
+    ],
+  });
+});
