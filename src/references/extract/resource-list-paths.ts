@@ -32,6 +32,12 @@ const ownershipWords = /\b(?:this|the) skill\b|\bbundled\b|\b(?:this|skill) (?:d
  */
 const ownListLeadIn =
   /\b(?:this skill's|bundled) (?:files|resources|scripts|modules|documents|references)\b|\b(?:files|resources|scripts|modules|documents) (?:in|of|\w+ with) this skill\b|\b(?:module|file|document) organi[sz]ation\b/i;
+/**
+ * A lead-in that is a name for the skill's reference files, then a colon: "Available references:",
+ * "Plugin references (see the index):", "buildkite-builder references (when detected):". Its list
+ * names files under references/ (`step-types.md` is `references/step-types.md`).
+ */
+const referencesLeadIn = /^\W*(?:[\w-]+\s+)?references\b[^:\n]{0,120}:\W*$/i;
 /** What follows "./" in a run from the current directory: one name with an extension (`./scripts/x.py` is read elsewhere). */
 const dotSlashTail = /(\w[\w-]*(?:\.[\w-]+)*\.[A-Za-z][A-Za-z0-9]{0,7})(?![\w/.-])/y;
 
@@ -167,15 +173,17 @@ function scanLists(
           leadIn = line;
         }
       } else {
+        const underReferences = referencesLeadIn.test(leadIn);
         list ??= {
           items: [],
           inner: [],
-          own: heading?.own === true || ownListLeadIn.test(leadIn),
+          own: heading?.own === true || underReferences || ownListLeadIn.test(leadIn),
           skip: notTheSkills.test(leadIn),
+          directory: underReferences ? 'references' : undefined,
         };
         const indent = line.search(/\S/);
         if (parent !== undefined && parent.indent >= indent) parent = undefined;
-        const inside = parent?.directory ?? heading?.directory ?? '';
+        const inside = parent?.directory ?? heading?.directory ?? list.directory ?? '';
         if (opening !== null) {
           const name = opening[2] as string;
           const at = line.indexOf(name, indent);
@@ -253,6 +261,8 @@ interface ResourceList {
   readonly inner: Candidate[];
   readonly own: boolean;
   readonly skip: boolean;
+  /** The directory the list's names are in, from its lead-in ("Available references:" → references). */
+  readonly directory: string | undefined;
 }
 
 /** Records a list's name when the skill lacks it. */

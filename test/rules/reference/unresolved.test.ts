@@ -720,6 +720,15 @@ describe("names in the skill's resource list", () => {
       },
       { name: 'a placeholder sample path', tree: body('## Resources\n\n- `<module>.md`: one page a module') },
       {
+        // A list a references lead-in opens names files under references/: the checklist is there.
+        name: 'a bare name under an "Available references:" lead-in that references/ holds',
+        tree: body('**Available references:**\n\n- `review-checklist.md` - the checklist'),
+      },
+      {
+        name: 'a references lead-in over files the user creates',
+        tree: body('Project references:\n\n- `ARCHITECTURE.md` - create it in your repository'),
+      },
+      {
         name: "paths of the user's repository in a list whose lead-in only mentions this skill",
         tree: body('This skill gives orientation. Load the others when needed:\n\n- **jit** when modifying `Tools/jit/` or `Python/jit.c`'),
       },
@@ -751,6 +760,17 @@ describe("names in the skill's resource list", () => {
           'Module organization:\n\n- Overview: this file covers the basics\n- Theming: the `modules/theming.md` module covers colours\n\nSee also:\n\n- modules/theming.md for palettes',
         ),
         errors: [atLine('modules/theming.md', 14, 17), atLine('modules/theming.md', 18, 3)],
+      },
+      {
+        // Beside the checklist above: a name the lead-in puts under references/ that the skill lacks.
+        name: 'a bare name under an "Available references:" lead-in that references/ lacks',
+        tree: body('**Available references:**\n\n- `review-checklist.md` - the checklist\n- `step-types.md` - step kinds'),
+        errors: [atLine('references/step-types.md', 14, 4)],
+      },
+      {
+        name: 'a path under a named references lead-in, inside references/',
+        tree: body('**Plugin references (when detected):**\n\n- `plugins/docker.md` - containers'),
+        errors: [atLine('references/plugins/docker.md', 13, 4)],
       },
       {
         name: 'a listed name run in a code span elsewhere in the file',
