@@ -35,9 +35,11 @@ const ownListLeadIn =
 /**
  * A lead-in that is a name for the skill's reference files, then a colon: "Available references:",
  * "Plugin references (see the index):", "buildkite-builder references (when detected):". Its list
- * names files under references/ (`step-types.md` is `references/step-types.md`).
+ * names files under references/ (`step-types.md` is `references/step-types.md`). "Project",
+ * "External", "Further" … references are someone else's documents.
  */
-const referencesLeadIn = /^\W*(?:[\w-]+\s+)?references\b[^:\n]{0,120}:\W*$/i;
+const referencesLeadIn =
+  /^\W*(?!(?:project|repository|repo|external|further|other|related|useful|additional|see|your)\s)(?:[\w-]+\s+)?references\b[^:\n]{0,120}:\W*$/i;
 /** What follows "./" in a run from the current directory: one name with an extension (`./scripts/x.py` is read elsewhere). */
 const dotSlashTail = /(\w[\w-]*(?:\.[\w-]+)*\.[A-Za-z][A-Za-z0-9]{0,7})(?![\w/.-])/y;
 

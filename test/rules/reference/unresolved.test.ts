@@ -725,6 +725,10 @@ describe("names in the skill's resource list", () => {
         tree: body('**Available references:**\n\n- `review-checklist.md` - the checklist'),
       },
       {
+        name: "an external references lead-in names someone else's documents",
+        tree: body('External references:\n\n- `rfc9110.txt` - HTTP semantics'),
+      },
+      {
         name: 'a references lead-in over files the user creates',
         tree: body('Project references:\n\n- `ARCHITECTURE.md` - create it in your repository'),
       },
