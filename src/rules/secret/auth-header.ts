@@ -22,6 +22,12 @@ const curlHeaderFlags = ['-h "', "-h '", '--header "', "--header '", '--header='
 const curlOnlyHeaderName = /^(?:token|apikey|api-token|(?:x-)?[a-z0-9]+(?:-[a-z0-9]+)*-(?:apikey|api-token))$/;
 const HEADER_NAME = charTable('A-Za-z0-9', '-');
 const isQuote = (c: number): boolean => c === 34 || c === 39;
+// Server directives that set a header from a name and a value without `:`: nginx's
+// `proxy_set_header NAME VALUE;`, `grpc_set_header` and `add_header`, Apache's `RequestHeader set NAME VALUE`.
+const serverHeaderDirectives = ['proxy_set_header', 'grpc_set_header', 'add_header', 'requestheader'];
+const apacheHeaderAction = /(?:set|append|add|merge|setifempty)[ \t]+/iy;
+/** The API-key and token header names a server directive is read for (an Authorization value is read by its scheme). */
+const keyHeaderName = /^(?:x-)?(?:[a-z0-9]+-)*(?:api-?key|api-?token|auth-?token|access-?token|private-token|subscription-key)$/;
 
 export const authHeaderDetector: Detector = {
   ruleId: 'secret/auth-header',
@@ -37,6 +43,7 @@ export const authHeaderDetector: Detector = {
     'ocp-apim-subscription-key',
     'bearer',
     ...curlHeaderFlags,
+    ...serverHeaderDirectives,
   ],
   start(text, emit, claimed) {
     let readTo = 0;
@@ -84,9 +91,31 @@ export const authHeaderDetector: Detector = {
       const at = afterHeaderName(nameEnd);
       if (at !== -1) token(at, 16, 'API key in an HTTP header', true);
     };
+    /** After a server directive at `index`: an API-key header's name, blanks, then its value. */
+    const onServerHeader = (index: number, literal: string): void => {
+      const before = text.charCodeAt(index - 1);
+      if (index > 0 && !isBlank(before) && before !== 10 && before !== 13) return; // inside a word
+      const afterDirective = index + literal.length;
+      let nameStart = afterDirective;
+      while (nameStart < afterDirective + 8 && isBlank(text.charCodeAt(nameStart))) nameStart++;
+      if (nameStart === afterDirective) return;
+      if (literal === 'requestheader') {
+        apacheHeaderAction.lastIndex = nameStart;
+        if (!apacheHeaderAction.test(text)) return;
+        nameStart = apacheHeaderAction.lastIndex;
+      }
+      const nameEnd = runEnd(text, nameStart, HEADER_NAME, 64);
+      if (nameEnd === nameStart || nameEnd > nameStart + 64 || !keyHeaderName.test(text.slice(nameStart, nameEnd).toLowerCase())) return;
+      let at = nameEnd;
+      while (at < nameEnd + 8 && isBlank(text.charCodeAt(at))) at++;
+      if (at === nameEnd) return;
+      if (isQuote(text.charCodeAt(at))) at++;
+      token(at, 16, 'API key in an HTTP header', true);
+    };
     return (index, literal) => {
       if (index < readTo) return;
       if (literal.startsWith('-')) return onCurlHeader(index, literal);
+      if (serverHeaderDirectives.includes(literal)) return onServerHeader(index, literal);
       if (isAt(text, index - 1, WORD_BEFORE) || isAt(text, index + literal.length, WORD_BEFORE)) return;
       const blanks = (at: number): number => {
         let i = at;

@@ -3,17 +3,27 @@
 // `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and the value is a literal that looks
 // generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
 // `os.environ[…]`), not masked, a UUID, a hash, a URL or a path (docs/rules.md, secret rules).
-import { base64Text, isChosenPassword, isIdentifierLike, isRandomHexKey, isStrongPassword, isSecretToken, isUuid } from './engine/judge.js';
+import {
+  base64Text,
+  isChosenPassword,
+  isIdentifierLike,
+  isPunctuatedKey,
+  isRandomHexKey,
+  isStrongPassword,
+  isSecretToken,
+  isUuid,
+} from './engine/judge.js';
 import { charTable, isAt, runEnd } from './engine/chars.js';
 import type { Detector } from './engine/types.js';
-import { lastReadNameEnd, nameWords, readAssignment } from './support/assignment.js';
+import { type Assignment, lastReadNameEnd, nameWords, readAssignment } from './support/assignment.js';
 import { isPublishedExample } from './support/known-examples.js';
 import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily, SHIPPED_WHY } from './support/secret-rule.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
-const passwordWords = new Set(['password', 'passwd', 'passphrase', 'pwd', 'pass', 'passw', 'pswd']);
+// `userpass` and `dbpass` are query-string and config names for a password (a JDBC realm's `userpass=`).
+const passwordWords = new Set(['password', 'passwd', 'passphrase', 'pwd', 'pass', 'passw', 'pswd', 'userpass', 'dbpass']);
 const secretWords = new Set([
   'secret',
   'token',
@@ -204,7 +214,6 @@ const disqualifiers = new Set([
   'fake',
   'hash',
   'digest',
-  'salt',
   'sha',
   'sha1',
   'sha256',
@@ -291,6 +300,33 @@ function hasBlank(value: string): boolean {
   return false;
 }
 
+/**
+ * Whether a bare value is written down as text rather than code: a command line's word (a long
+ * flag's value, Dockerfile's `ENV NAME value`, nginx's `set $name value;`, a .netrc entry), or a
+ * line-oriented setting that fills its line (`.env`/INI/properties `NAME=value` without blanks
+ * around `=`, YAML `name: value`), where `.` is an ordinary character (`Password=Tirch37.marble`).
+ * Python's `password = settings.db.password` (blanks around `=`) and a JavaScript object's
+ * `password: user.password,` stay code.
+ */
+function isWrittenLiteral(text: string, a: Assignment): boolean {
+  if (a.quote !== '') return true;
+  if (a.name.startsWith('--')) return true;
+  let i = a.nameEnd;
+  while (i < a.valueStart && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  if (i === a.valueStart) return i > a.nameEnd; // name and value parted by blanks only: a command's words
+  const op = text.charCodeAt(i);
+  if (op === 61 ? i !== a.nameEnd || i + 1 !== a.valueStart : op !== 58 || i !== a.nameEnd || i + 1 === a.valueStart) return false; // = :
+  const lead = text.slice(Math.max(0, a.nameStart - 48), a.nameStart);
+  const lineStart = lead.lastIndexOf('\n');
+  if (lineStart === -1 && a.nameStart > 48) return false;
+  return LINE_SETTING_LEAD.test(lead.slice(lineStart + 1)) && LINE_SETTING_TAIL.test(text.slice(a.valueEnd, a.valueEnd + 64));
+}
+
+// Before a line setting's name: indentation, optionally `export ` or a YAML list's `- `.
+const LINE_SETTING_LEAD = /^[ \t]*(?:export[ \t]+|-[ \t]+)?$/;
+// After its value: the end of the line, or a comment.
+const LINE_SETTING_TAIL = /^[ \t]*(?:[#;][^\n]*)?(?:\r?\n|$)/;
+
 /** What a name says its value is (memoised: documents repeat their names). */
 export function secretNameKind(name: string): NameKind | undefined {
   if (name === lastName) return lastKind;
@@ -310,7 +346,10 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
     words = words.slice(0, -1);
   }
   let last = words[words.length - 1];
-  if (last === undefined || words.some((w) => disqualifiers.has(w))) return undefined;
+  // A nonce is single-use and public, but the key or salt that makes nonces (WordPress's
+  // `NONCE_KEY`, `NONCE_SALT`) is a secret.
+  const noncePart = last === 'key' || last === 'salt';
+  if (last === undefined || words.some((w) => disqualifiers.has(w) && !(noncePart && w === 'nonce' && w !== last))) return undefined;
   // One upper-case word cannot be split (`MYSECRETSTRING`): a filler at its end is dropped when a
   // secret word comes before it.
   for (const filler of trailingFillers) {
@@ -330,6 +369,10 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   // kept, not one of them.
   if (pluralSecretWords.has(last) && words.slice(0, -1).some((w) => secretStores.has(w))) return undefined;
   if (passwordWords.has(last) || last.endsWith('password') || last.endsWith('passwd')) return 'password';
+  // A salt kept in configuration (WordPress's `AUTH_SALT`, a Hashids salt) is a secret input to the
+  // application's hashing: judged as a loose key (long and generated), so `"salt": "abc"` and a
+  // round count (`SALT_ROUNDS`) are not.
+  if (last === 'salt') return 'loose-key';
   if (secretWords.has(last) || (last.length > 5 && (last.endsWith('token') || last.endsWith('secret')))) return 'secret';
   if (last === 'key') {
     const prev = words[words.length - 2];
@@ -346,7 +389,7 @@ const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|
 export const genericAssignmentDetector: Detector = {
   ruleId: 'secret/generic-assignment',
   triggers: [],
-  caseInsensitiveTriggers: ['secret', 'token', 'pass', 'pwd', 'pswd', 'key', 'credential', 'creds', '_pat', '"auth"', '_auth='],
+  caseInsensitiveTriggers: ['secret', 'token', 'pass', 'pwd', 'pswd', 'key', 'salt', 'credential', 'creds', '_pat', '"auth"', '_auth='],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
     // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
@@ -399,7 +442,8 @@ export const genericAssignmentDetector: Detector = {
       if (hasBlank(value)) return; // prose
       // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
       // a long flag (`--http-password= --next`) is the command line's next argument.
-      if (value.charCodeAt(0) === 123 || (value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)) return; // { --
+      // A quoted value starting with `{` is text (a generated key may hold any mark).
+      if ((a.quote === '' && value.charCodeAt(0) === 123) || (value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)) return; // { --
       if (
         a.elided ||
         claimed(a.valueStart, a.valueEnd) ||
@@ -412,7 +456,8 @@ export const genericAssignmentDetector: Detector = {
       // that speaks of hashing was disqualified above. A .netrc password is often a hex API token.
       // A password a person chose is read only as a literal: quoted, or bare without code punctuation
       // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
-      const isLiteral = a.quote !== '' || !/[.?:()[\]{}!]/.test(value);
+      // A bare value written as text (isWrittenLiteral) is a literal too.
+      const isLiteral = !/[.?:()[\]{}!]/.test(value) || isWrittenLiteral(text, a);
       // Under a secret's or password's name a random UUID is the secret (Heroku API keys, legacy npm
       // tokens, many vendors' keys); elsewhere (`client_id`, `request_id`, a loose `key`) it is an id.
       // A query string's value (`?user=u&password=…`) is a literal: there a `.` is a password character.
@@ -422,9 +467,12 @@ export const genericAssignmentDetector: Detector = {
         kind === 'password'
           ? isStrongPassword(value, '', { allowHex: a.netrc, passwordPlace: inQuery }) ||
             ((isLiteral || inQuery) && isChosenPassword(value)) ||
-            isRandomUuid(value)
+            isRandomUuid(value) ||
+            (a.quote !== '' && isPunctuatedKey(value))
           : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' }) ||
-            (kind === 'secret' && (isRandomUuid(value) || (isLiteral && isShortSecret(value))));
+            (kind === 'secret' && (isRandomUuid(value) || (isLiteral && isShortSecret(value)))) ||
+            // WordPress's keys and salts and Django's `SECRET_KEY` mix every mark into the key.
+            (a.quote !== '' && isPunctuatedKey(value));
       if (!ok) return;
       emit({
         offset: a.valueStart,

@@ -236,7 +236,23 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
     const c = text.charCodeAt(valueAt);
     if (c === PIPE || c === GT) return blockScalarAssignment(text, nameStart, nameEnd, valueAt);
   }
-  return assignmentAt(text, nameStart, nameEnd, valueAt);
+  return envFallback(text, nameStart, nameEnd, valueAt) ?? assignmentAt(text, nameStart, nameEnd, valueAt);
+}
+
+// Sticky at a value: an environment lookup, then `||`, `??` or `or` and a quoted literal on the same line.
+const ENV_FALLBACK =
+  /(?:ENV(?:\[|\.fetch\()|process\.env\.|import\.meta\.env\.|os\.environ|os\.getenv\(|getenv\(|System\.getenv\()[^\r\n|?]{0,80}?[ \t](?:\|\||\?\?|or)[ \t]+(?=["'])/y;
+const ENV_FALLBACK_INITIALS = new Set([69, 112, 105, 111, 103, 83]); // E p i o g S
+
+/**
+ * The default written after an environment lookup (`ENV['API_TOKEN'] || '…'`, `process.env.TOKEN ??
+ * "…"`, `os.getenv("X") or "…"`): the literal is the value whenever the variable is unset.
+ */
+function envFallback(text: string, nameStart: number, nameEnd: number, valueAt: number): Assignment | undefined {
+  if (!ENV_FALLBACK_INITIALS.has(text.charCodeAt(valueAt))) return undefined;
+  ENV_FALLBACK.lastIndex = valueAt;
+  const m = ENV_FALLBACK.exec(text);
+  return m === null ? undefined : assignmentAt(text, nameStart, nameEnd, valueAt + m[0].length);
 }
 
 /** Whether only blanks stand before `at` on its line. */
@@ -274,6 +290,14 @@ function equalsCall(text: string, index: number, nameEnd: number): Assignment | 
 function isDockerfileEnv(text: string, nameStart: number): boolean {
   let p = nameStart;
   while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+  // nginx's `set $name value;`: the variable's sigil, blanks, then the directive.
+  if (p === nameStart && text.charCodeAt(nameStart - 1) === 36) {
+    p = nameStart - 1;
+    const sigil = p;
+    while (p > sigil - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+    if (p === sigil || !text.startsWith('set', p - 3)) return false;
+    return startsLine(text, p - 3);
+  }
   if (p === nameStart) return false;
   const last = text.charCodeAt(p - 1);
   const command =
@@ -535,6 +559,7 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     const row = tableRowAssignment(text, index, nameEnd);
     if (row !== undefined) return row;
   }
+  if (c === 93) return symbolSubscript(text, index, nameEnd, knownNameStart); // ]
   const atEnd = nameEnd >= text.length;
   if (!isQuote(c) && c !== GT && c !== LF && c !== CR && !isBlank(c) && !atEnd) return undefined;
   const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
@@ -567,7 +592,10 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
       const call = /^["'][ \t]{0,8},[ \t]{0,24}(?=["'])/.exec(text.slice(nameEnd, nameEnd + 40));
       if (call === null) return undefined;
       const value = assignmentAt(text, nameStart, nameEnd, nameEnd + call[0].length);
-      return value !== undefined && text.charCodeAt(skipBlanks(text, value.valueEnd + 1)) === 41 ? value : undefined; // )
+      // More arguments may follow (PHP's `define("NAME", "v", true)`).
+      if (value === undefined) return undefined;
+      const after = text.charCodeAt(skipBlanks(text, value.valueEnd + 1));
+      return after === 41 || after === COMMA ? value : undefined; // )
     }
     // Terraform's `variable "NAME" { … default = "v" … }`: the block's default is the variable's value.
     if (text.startsWith('variable ', nameStart - 10)) return variableDefault(text, nameStart, nameEnd);
@@ -606,6 +634,14 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
   // `machine host login user password value`, on one line or several.
   if (nameEnd - nameStart !== 8 || !isPasswordAt(text, nameStart) || !followsNetrcLogin(text, nameStart)) return undefined;
   return assignmentAt(text, nameStart, nameEnd, skipBlanks(text, nameEnd), true);
+}
+
+/** Ruby's symbol subscript, `auth[:token] = "v"`, read as `x['token'] = v` is. */
+function symbolSubscript(text: string, index: number, nameEnd: number, knownNameStart: number): Assignment | undefined {
+  const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
+  if (text.charCodeAt(nameStart - 1) !== COLON || text.charCodeAt(nameStart - 2) !== 91) return undefined; // [
+  const op = readOperator(text, skipBlanks(text, nameEnd + 1), false);
+  return op === -1 || text.charCodeAt(op - 1) === COLON ? undefined : assignmentAt(text, nameStart, nameEnd, skipBlanks(text, op));
 }
 
 const SPACE = charTable(' \t\r\n');

@@ -1,0 +1,94 @@
+// PuTTY's private key file (PPK versions 2 and 3, the PuTTY manual's "PPK file format" appendix):
+// `PuTTY-User-Key-File-N: <algorithm>`, `Encryption:`, `Comment:`, the public blob in
+// `Public-Lines: n` base64 lines, key-derivation headers for an encrypted version 3 file, the
+// private blob in `Private-Lines: m` lines and `Private-MAC:` in hex. Read line by line, bounded.
+import { tryDecodeBase64 } from './base64.js';
+
+/** The trigger: a key file's first line starts with it. */
+export const PUTTY_HEADER = 'PuTTY-User-Key-File-';
+// A key file is a few dozen lines; the longest RSA key's blobs fit in far fewer than this.
+const MAX_LINES = 128;
+const MAX_BASE64_LINES = 64;
+const MAX_LINE = 256;
+
+export interface PuttyKey {
+  /** Where the file ends: after its `Private-MAC` line. */
+  readonly end: number;
+  /** The private blob's base64, the key material. */
+  readonly privateBase64: string;
+  /** The blobs have the layout the header promises, and the MAC its length. */
+  readonly valid: boolean;
+}
+
+/** The key file whose header starts at `at` (the trigger `PuTTY-User-Key-File-`), or undefined when it is not one. */
+export function readPuttyKey(text: string, at: number): PuttyKey | undefined {
+  let pos = at;
+  let lineEnd = at;
+  // The next line, or undefined past the text's end or after a line too long for a key file (a
+  // flood of headers on one line fails here, within a bounded distance).
+  const nextLine = (): string | undefined => {
+    if (pos >= text.length) return undefined;
+    const stop = Math.min(text.length, pos + MAX_LINE);
+    let end = pos;
+    while (end < stop && text.charCodeAt(end) !== 10) end++;
+    if (end === stop && stop < text.length) return undefined;
+    lineEnd = text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    const line = text.slice(pos, lineEnd);
+    pos = end + 1;
+    return line;
+  };
+  const header = /^PuTTY-User-Key-File-([23]): ([\w@.-]{3,64})$/.exec(nextLine() ?? '');
+  if (header === null) return undefined;
+  const version = header[1];
+  const algorithm = header[2] ?? '';
+  let encryption: string | undefined;
+  let publicBase64: string | undefined;
+  let privateBase64: string | undefined;
+  for (let n = 0; n < MAX_LINES; n++) {
+    const line = nextLine();
+    if (line === undefined) return undefined;
+    const field = /^([A-Za-z0-9-]+): ?(.*)$/.exec(line);
+    if (field === null) return undefined;
+    const [, name, value] = field;
+    if (name === 'Encryption') encryption = value;
+    else if (name === 'Public-Lines' || name === 'Private-Lines') {
+      const count = Number(value);
+      if (!Number.isInteger(count) || count < 1 || count > MAX_BASE64_LINES) return undefined;
+      let base64 = '';
+      for (let k = 0; k < count; k++) {
+        const b = nextLine();
+        if (b === undefined || !/^[A-Za-z0-9+/]+={0,2}$/.test(b)) return undefined;
+        base64 += b;
+      }
+      if (name === 'Public-Lines') publicBase64 = base64;
+      else privateBase64 = base64;
+    } else if (name === 'Private-MAC') {
+      if (publicBase64 === undefined || privateBase64 === undefined || encryption === undefined) return undefined;
+      const macLength = version === '2' ? 40 : 64;
+      const valid =
+        /^[0-9a-f]+$/.test(value ?? '') &&
+        (value ?? '').length === macLength &&
+        isBlobPair(algorithm, publicBase64, privateBase64, encryption !== 'none');
+      return { end: lineEnd, privateBase64, valid };
+    }
+    // Comment, Key-Derivation, Argon2-*: read past.
+  }
+  return undefined;
+}
+
+/** The public blob names the header's algorithm; the private blob opens with an SSH string or mpint (or is whole cipher blocks). */
+function isBlobPair(algorithm: string, publicBase64: string, privateBase64: string, encrypted: boolean): boolean {
+  const pub = tryDecodeBase64(publicBase64);
+  const priv = tryDecodeBase64(privateBase64);
+  if (pub === undefined || priv === undefined || priv.length < 16) return false;
+  const nameLength = u32(pub, 0);
+  if (nameLength !== algorithm.length || Buffer.from(pub.subarray(4, 4 + nameLength)).toString('latin1') !== algorithm) return false;
+  if (encrypted) return priv.length % 16 === 0;
+  const first = u32(priv, 0);
+  return first !== undefined && first > 0 && 4 + first <= priv.length;
+}
+
+function u32(bytes: Uint8Array, at: number): number | undefined {
+  if (at + 4 > bytes.length) return undefined;
+  return (bytes[at] ?? 0) * 0x1000000 + (((bytes[at + 1] ?? 0) << 16) | ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0));
+}
