@@ -383,6 +383,9 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   return undefined;
 }
 
+// A character that is not a letter or a name's separator: without one, isChosenPassword is the strong-password test.
+const CHOSEN_MARK = /[^A-Za-z_.-]/;
+
 // Values that are public by design even under a secret-sounding name.
 const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|null$|none$|nil$|undefined$)/i;
 
@@ -463,10 +466,12 @@ export const genericAssignmentDetector: Detector = {
       // A query string's value (`?user=u&password=…`) is a literal: there a `.` is a password character.
       const before = text.charCodeAt(a.nameStart - 1);
       const inQuery = before === 38 || before === 63; // & ?
+      // A literal is judged in a password's place from the start; isChosenPassword adds to that only
+      // for a value with a digit or a mark (CHOSEN_MARK), so a run of words is judged once.
       const ok =
         kind === 'password'
-          ? isStrongPassword(value, '', { allowHex: a.netrc, passwordPlace: inQuery }) ||
-            ((isLiteral || inQuery) && isChosenPassword(value)) ||
+          ? isStrongPassword(value, '', { allowHex: a.netrc, passwordPlace: inQuery || isLiteral }) ||
+            ((isLiteral || inQuery) && CHOSEN_MARK.test(value) && isChosenPassword(value)) ||
             isRandomUuid(value) ||
             (a.quote !== '' && isPunctuatedKey(value))
           : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' }) ||

@@ -10,6 +10,18 @@ export const PUTTY_HEADER = 'PuTTY-User-Key-File-';
 const MAX_LINES = 128;
 const MAX_BASE64_LINES = 64;
 const MAX_LINE = 256;
+const FIELDS = new Set([
+  'Encryption',
+  'Comment',
+  'Public-Lines',
+  'Private-Lines',
+  'Private-MAC',
+  'Key-Derivation',
+  'Argon2-Memory',
+  'Argon2-Passes',
+  'Argon2-Parallelism',
+  'Argon2-Salt',
+]);
 
 export interface PuttyKey {
   /** Where the file ends: after its `Private-MAC` line. */
@@ -48,7 +60,9 @@ export function readPuttyKey(text: string, at: number): PuttyKey | undefined {
     const line = nextLine();
     if (line === undefined) return undefined;
     const field = /^([A-Za-z0-9-]+): ?(.*)$/.exec(line);
-    if (field === null) return undefined;
+    // Only the format's own fields: another header or any other line ends the reading (a flood of
+    // headers reads one line each).
+    if (field === null || !FIELDS.has(field[1] ?? '')) return undefined;
     const [, name, value] = field;
     if (name === 'Encryption') encryption = value;
     else if (name === 'Public-Lines' || name === 'Private-Lines') {
@@ -71,7 +85,7 @@ export function readPuttyKey(text: string, at: number): PuttyKey | undefined {
         isBlobPair(algorithm, publicBase64, privateBase64, encryption !== 'none');
       return { end: lineEnd, privateBase64, valid };
     }
-    // Comment, Key-Derivation, Argon2-*: read past.
+    // Comment, Key-Derivation, Argon2-*: read past (a file has a handful).
   }
   return undefined;
 }
