@@ -167,6 +167,10 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('an nginx variable from a request header', 'set $apikey $http_x_api_key;'),
     quiet('a password query parameter from a template', 'jdbc:mysql://db/app?user=etl&userpass=${DB_PASS}'),
     quiet('a bypass flag is not a password', `cache_bypass: ${v}`),
+    quiet('a conninfo password from the environment', 'psql "host=db user=etl password=$PGPASSWORD dbname=app"'),
+    // A tuple pairs each name with the value in its place (invalid: `a Go tuple assignment`).
+    quiet('a tuple from a call', 'user, password = get_credentials()'),
+    quiet("a literal in another name's place of a tuple", `label, api_token := "${v}", loadToken()`),
   ],
   invalid: [
     reported('a .env line', `API_SECRET=${v}`, secretAt(v)),
@@ -294,6 +298,14 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     reported('a Ruby symbol subscript', `auth[:token] = "${v}"`, secretAt(v)),
     reported('a define with more arguments', `define("MAIL_PASSWORD", "${pw}", true);`, passwordAt(pw)),
     reported('an nginx set directive', `server {\n    set $apikey ${uuid};\n}`, secretAt(uuid)),
+    reported(
+      'a dotted password among libpq keywords',
+      `dsn := "host=db user=etl password=${chosenDotted} dbname=app"`,
+      passwordAt(chosenDotted),
+    ),
+    reported('a Go tuple assignment', `\tconst adminPassword, readerPassword string = "${pw}", "${v}"`, passwordAt(pw), passwordAt(v)),
+    reported('a Go short tuple, the second name', `\tlabel, apiToken := "release", "${v}"`, secretAt(v)),
+    reported('a Python tuple assignment', `user, password = "etl", "${pw}"`, passwordAt(pw)),
     reported("a JDBC realm's userpass", `connectionURL="jdbc:mysql://db/app?user=etl&amp;userpass=${pw}"`, passwordAt(pw)),
     {
       name: `past ${maxReportsPerFile} findings in a file, one summary`,

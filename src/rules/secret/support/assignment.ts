@@ -197,6 +197,11 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
   // The operator first: most keyword hits are prose, and fail here without further work.
   const after = text.charCodeAt(nameEnd);
   if (after === BACKSLASH) return escapedJsonAssignment(text, index, nameEnd);
+  // One name of several assigned at once (`a, b := "x", "y"`): the value in the same place.
+  if (after === COMMA || text.charCodeAt(skipBlanksBack(text, runStart(text, index, NAME, MAX_NAME)) - 1) === COMMA) {
+    const tuple = tupleAssignment(text, index, nameEnd);
+    if (tuple !== null) return tuple;
+  }
   const quoteAfter = isQuote(after);
   let pos = skipBlanks(text, quoteAfter ? nameEnd + 1 : nameEnd);
   // The name's start is found once, and only on the paths that need it (most hits end early).
@@ -253,6 +258,50 @@ function envFallback(text: string, nameStart: number, nameEnd: number, valueAt: 
   ENV_FALLBACK.lastIndex = valueAt;
   const m = ENV_FALLBACK.exec(text);
   return m === null ? undefined : assignmentAt(text, nameStart, nameEnd, valueAt + m[0].length);
+}
+
+// Sticky at the first name of a tuple: two to four names, an optional type (Go), `=` or `:=`.
+const TUPLE_NAMES = /([A-Za-z_]\w{0,63}(?:[ \t]*,[ \t]*[A-Za-z_]\w{0,63}){1,3})(?:[ \t]+[A-Za-z_][\w.]{0,63})?[ \t]*:?=[ \t]*/y;
+// Sticky at a value of the tuple: a quoted string or a bare expression, then `,` or the end.
+const TUPLE_VALUE = /("(?:[^"\\\r\n]|\\.){0,512}"|'(?:[^'\\\r\n]|\\.){0,512}'|[^,"'\r\n]{1,128})[ \t]*(,[ \t]*)?/y;
+const TUPLE_KEYWORD = /(?:^|[\r\n])[ \t]*(?:(?:const|var|let)[ \t]+)?$/;
+
+/**
+ * A tuple assignment at the start of its line, Go's `const a, b string = "x", "y"` and `a, b :=
+ * "x", "y"`, Python's `a, b = "x", "y"`: the value in the name's place. Undefined when the
+ * tuple's value there is no literal, null when the text is no tuple (then read as before).
+ */
+function tupleAssignment(text: string, index: number, nameEnd: number): Assignment | undefined | null {
+  const nameStart = runStart(text, index, NAME, MAX_NAME);
+  // Back to the first name, over at most three `name, ` steps.
+  let first = nameStart;
+  for (let k = 0; k < 3; k++) {
+    const comma = skipBlanksBack(text, first) - 1;
+    if (text.charCodeAt(comma) !== COMMA) break;
+    const prevEnd = skipBlanksBack(text, comma);
+    const prevStart = runStart(text, prevEnd, NAME, 64);
+    if (prevStart === prevEnd) return null;
+    first = prevStart;
+  }
+  if (first === nameStart && text.charCodeAt(nameEnd) !== COMMA) return null;
+  if (!TUPLE_KEYWORD.test(text.slice(Math.max(0, first - 24), first))) return null;
+  TUPLE_NAMES.lastIndex = first;
+  const names = TUPLE_NAMES.exec(text);
+  if (names === null || first + (names[1] ?? '').length < nameEnd) return null;
+  const place = (names[1] ?? '').slice(0, nameStart - first).split(',').length - 1;
+  let at = TUPLE_NAMES.lastIndex;
+  for (let k = 0; ; k++) {
+    TUPLE_VALUE.lastIndex = at;
+    const value = TUPLE_VALUE.exec(text);
+    if (value === null) return undefined;
+    if (k === place) {
+      const raw = value[1] ?? '';
+      if (!isQuote(raw.charCodeAt(0)) || raw.length - 2 < MIN_VALUE) return undefined;
+      return spanAssignment(text, nameStart, nameEnd, { start: at + 1, end: at + raw.length - 1, quote: raw.charAt(0), elided: false });
+    }
+    if (value[2] === undefined) return undefined;
+    at = TUPLE_VALUE.lastIndex;
+  }
 }
 
 /** Whether only blanks stand before `at` on its line. */
