@@ -277,8 +277,8 @@ const SHORT_SECRET = 10;
  * randomness measures of isSecretToken, so it counts only with all three classes and when it reads
  * as no identifier (`MyApiToken2`), word or placeholder (`changeme12`, `bluewhale42`: isStrongPassword).
  */
-function isShortSecret(value: string): boolean {
-  return value.length < 16 && hasThreeClasses(value) && !isIdentifierLike(value) && isStrongPassword(value);
+function isShortSecret(value: string, written: boolean): boolean {
+  return value.length < 16 && hasThreeClasses(value) && !isIdentifierLike(value) && isStrongPassword(value, '', { passwordPlace: written });
 }
 
 /** Lower case, upper case and a digit, tested without a regular expression. */
@@ -468,7 +468,9 @@ export const genericAssignmentDetector: Detector = {
       // A password a person chose is read only as a literal: quoted, or bare without code punctuation
       // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
       // A bare value written as text (isWrittenLiteral) is a literal too.
-      const isLiteral = !/[.?:()[\]{}!]/.test(value) || isWrittenLiteral(text, a);
+      const codeMarks = /[.?:()[\]{}!]/.test(value);
+      const written = codeMarks ? isWrittenLiteral(text, a) : a.quote !== '';
+      const isLiteral = written || !codeMarks;
       // Under a secret's or password's name a random UUID is the secret (Heroku API keys, legacy npm
       // tokens, many vendors' keys); elsewhere (`client_id`, `request_id`, a loose `key`) it is an id.
       // A query string's value (`?user=u&password=…`) is a literal: there a `.` is a password character.
@@ -483,7 +485,7 @@ export const genericAssignmentDetector: Detector = {
             isRandomUuid(value) ||
             (a.quote !== '' && isPunctuatedKey(value))
           : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' }) ||
-            (kind === 'secret' && (isRandomUuid(value) || (isLiteral && isShortSecret(value)))) ||
+            (kind === 'secret' && (isRandomUuid(value) || (isLiteral && isShortSecret(value, written)))) ||
             // WordPress's keys and salts and Django's `SECRET_KEY` mix every mark into the key.
             (a.quote !== '' && isPunctuatedKey(value));
       if (!ok) return;

@@ -32,6 +32,13 @@ const letterFirst = (n: number): string => {
 // A person's password with a dot between two words (`Harbor42.violet`).
 const chosenDotted = `Harbor${f.r.int(90) + 10}.violet`;
 const randomDotted = `${letterFirst(9)}.${letterFirst(8)}`;
+// A short secret with a dot between two runs, each of more than one class (`zaqV3.MTxSUi3`).
+const shortDotted = ((): string => {
+  for (;;) {
+    const t = `${f.mixedToken(5)}.${f.mixedToken(7)}`;
+    if (/[a-z]/.test(t) && /[A-Z]/.test(t) && /\d/.test(t) && /[a-z][A-Z]|[A-Z][a-z]/.test(t.slice(0, 5))) return t;
+  }
+})();
 // A short generated secret: twelve characters of three classes (an API key some vendors issue).
 const shortSecret = f.mixedToken(12);
 // Atlassian's API tokens end in `=` and an 8-digit hex checksum: an `=` inside an unquoted value.
@@ -167,6 +174,7 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('an nginx variable from a request header', 'set $apikey $http_x_api_key;'),
     quiet('a password query parameter from a template', 'jdbc:mysql://db/app?user=etl&userpass=${DB_PASS}'),
     quiet('a bypass flag is not a password', `cache_bypass: ${v}`),
+    quiet('a short dotted value after a spaced = (a member access)', `ACCESS_TOKEN = ${shortDotted}`),
     quiet('a conninfo password from the environment', 'psql "host=db user=etl password=$PGPASSWORD dbname=app"'),
     // A tuple pairs each name with the value in its place (invalid: `a Go tuple assignment`).
     quiet('a tuple from a call', 'user, password = get_credentials()'),
@@ -298,6 +306,7 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     reported('a Ruby symbol subscript', `auth[:token] = "${v}"`, secretAt(v)),
     reported('a define with more arguments', `define("MAIL_PASSWORD", "${pw}", true);`, passwordAt(pw)),
     reported('an nginx set directive', `server {\n    set $apikey ${uuid};\n}`, secretAt(uuid)),
+    reported('a short dotted secret filling a YAML line', `env:\n  ACCESS_TOKEN: ${shortDotted}`, secretAt(shortDotted)),
     reported(
       'a dotted password among libpq keywords',
       `dsn := "host=db user=etl password=${chosenDotted} dbname=app"`,
