@@ -318,22 +318,45 @@ function isWrittenLiteral(text: string, a: Assignment): boolean {
   const op = text.charCodeAt(i);
   if (op === 61 ? i !== a.nameEnd || i + 1 !== a.valueStart : op !== 58 || i !== a.nameEnd || i + 1 === a.valueStart) return false; // = :
   // Among `key=value` words (libpq's `host=h user=u password=v dbname=d`, `env A=x B=y cmd`) a value is text too.
-  if (op === 61 && WORD_SETTING_LEAD.test(text.charAt(a.nameStart - 1)) && NEXT_WORD_SETTING.test(text.slice(a.valueEnd, a.valueEnd + 40)))
-    return true;
-  const lead = text.slice(Math.max(0, a.nameStart - 48), a.nameStart);
-  const lineStart = lead.lastIndexOf('\n');
-  if (lineStart === -1 && a.nameStart > 48) return false;
-  return LINE_SETTING_LEAD.test(lead.slice(lineStart + 1)) && LINE_SETTING_TAIL.test(text.slice(a.valueEnd, a.valueEnd + 64));
+  if (op === 61 && isWordSettingLead(text.charCodeAt(a.nameStart - 1)) && nextIsWordSetting(text, a.valueEnd)) return true;
+  return startsLineSetting(text, a.nameStart) && endsLineSetting(text, a.valueEnd);
 }
 
-// Before a `key=value` word: a blank or the quote of a string that holds the words.
-const WORD_SETTING_LEAD = /^[ \t"']$/;
-// After its value: blanks and the next `key=`.
-const NEXT_WORD_SETTING = /^[ \t]+[A-Za-z_][\w.-]{0,30}=/;
-// Before a line setting's name: indentation, optionally `export ` or a YAML list's `- `.
-const LINE_SETTING_LEAD = /^[ \t]*(?:export[ \t]+|-[ \t]+)?$/;
-// After its value: the end of the line, or a comment.
-const LINE_SETTING_TAIL = /^[ \t]*(?:[#;][^\n]*)?(?:\r?\n|$)/;
+/** Before a `key=value` word: a blank or the quote of a string that holds the words. */
+const isWordSettingLead = (c: number): boolean => c === 32 || c === 9 || c === 34 || c === 39;
+const WORD_NAME = charTable('A-Za-z0-9', '_.-');
+
+/** After a value: blanks and the next `key=` (compared in place). */
+function nextIsWordSetting(text: string, at: number): boolean {
+  let i = at;
+  while (i < at + 8 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  if (i === at) return false;
+  const name = i;
+  while (i < name + 32 && isAt(text, i, WORD_NAME)) i++;
+  return i > name && text.charCodeAt(i) === 61; // =
+}
+
+/** Before a line setting's name: indentation, optionally `export ` or a YAML list's `- `, from the line's start. */
+function startsLineSetting(text: string, nameStart: number): boolean {
+  let p = nameStart;
+  while (p > nameStart - 48 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
+  if (p > 0 && text.charCodeAt(p - 1) !== 10) {
+    if (text.charCodeAt(p - 1) === 45)
+      p--; // -
+    else if (text.startsWith('export', p - 6)) p -= 6;
+    else return false;
+    while (p > nameStart - 56 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
+  }
+  return p === 0 || text.charCodeAt(p - 1) === 10;
+}
+
+/** After a line setting's value: the end of the line, or blanks and a comment (`#`, `;`). */
+function endsLineSetting(text: string, at: number): boolean {
+  let i = at;
+  while (i < at + 64 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  const c = text.charCodeAt(i);
+  return i >= text.length || c === 10 || c === 13 || ((c === 35 || c === 59) && i > at);
+}
 
 /** What a name says its value is (memoised: documents repeat their names). */
 export function secretNameKind(name: string): NameKind | undefined {

@@ -155,6 +155,7 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/auth-header', 'Apache header directives without names', fill('RequestHeader set ')),
     a('secret/private-key', 'PuTTY headers repeated', fill('PuTTY-User-Key-File-2: ssh-ed25519\n')),
     a('secret/private-key', 'PuTTY headers on one line', fill('PuTTY-User-Key-File-')),
+    a('secret/private-key', 'PuTTY prefixes repeated', fill('PuTTY-')),
     a(
       'secret/private-key',
       'PuTTY files whose private lines never come',

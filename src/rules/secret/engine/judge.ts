@@ -89,7 +89,8 @@ const cryptHash = /^\$(?:2[abxy]?|1|5|6|y|apr1|argon2(?:id|i|d)|scrypt|pbkdf2[\w
 
 /** A digest, not a secret: bare hex of a hash length, an algorithm-prefixed digest, or a crypt hash. */
 export function isHash(value: string): boolean {
-  if (/^(?:sha1|sha224|sha256|sha384|sha512|md5|blake2b?|blake3)[:-]/i.test(value) || cryptHash.test(value)) return true;
+  if (/^(?:sha1|sha224|sha256|sha384|sha512|md5|blake2b?|blake3)[:-]/i.test(value) || (value.charCodeAt(0) === 36 && cryptHash.test(value)))
+    return true; // $
   return /^[0-9a-f]+$/.test(value) || /^[0-9A-F]+$/.test(value) ? [32, 40, 56, 64, 96, 128].includes(value.length) : false;
 }
 
@@ -399,16 +400,30 @@ export function isStrongPassword(password: string, username = '', options: Token
  * format string, a regular expression or code has few distinct marks, or words between them.
  */
 export function isPunctuatedKey(value: string): boolean {
-  if (value.length < 32 || value.length > 256 || /\s/.test(value) || isHash(value) || value.includes('://')) return false;
+  if (value.length < 32 || value.length > 256) return false;
   let alnum = '';
-  const marks = new Set<number>();
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) alnum += value[i];
-    else marks.add(c);
   }
-  return marks.size >= 5 && alnum.length >= 24 && looksGenerated(alnum, 24) && !isComposedOfCommonWords(alnum);
+  if (alnum.length < 24 || value.length - alnum.length < 5 || /\s/.test(value) || isHash(value) || value.includes('://')) return false;
+  return distinctMarks(value) >= 5 && looksGenerated(alnum, 24) && !isComposedOfCommonWords(alnum);
 }
+
+/** How many different punctuation marks a value holds (ASCII ones, counted in a reused table). */
+function distinctMarks(value: string): number {
+  markSeen.fill(0);
+  let n = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 128 && !((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) && markSeen[c] === 0) {
+      markSeen[c] = 1;
+      n++;
+    }
+  }
+  return n;
+}
+const markSeen = new Uint8Array(128);
 
 /** A token or key worth blocking: generated-looking and not a non-secret value. */
 export function isSecretToken(value: string, minLength: number, options: TokenJudgement = {}): boolean {

@@ -4,24 +4,17 @@
 // private blob in `Private-Lines: m` lines and `Private-MAC:` in hex. Read line by line, bounded.
 import { tryDecodeBase64 } from './base64.js';
 
-/** The trigger: a key file's first line starts with it. */
-export const PUTTY_HEADER = 'PuTTY-User-Key-File-';
+/** The trigger: a key file's first line starts with it (`PuTTY-User-Key-File-`; a short literal keeps the prefilter's walk short). */
+export const PUTTY_HEADER = 'PuTTY-';
 // A key file is a few dozen lines; the longest RSA key's blobs fit in far fewer than this.
 const MAX_LINES = 128;
 const MAX_BASE64_LINES = 64;
-const MAX_LINE = 256;
-const FIELDS = new Set([
-  'Encryption',
-  'Comment',
-  'Public-Lines',
-  'Private-Lines',
-  'Private-MAC',
-  'Key-Derivation',
-  'Argon2-Memory',
-  'Argon2-Passes',
-  'Argon2-Parallelism',
-  'Argon2-Salt',
-]);
+// Sticky, matched in place: each fails at the first character out of shape, so a flood of headers
+// (on one line or many) costs a few comparisons each.
+const HEADER_LINE = /PuTTY-User-Key-File-([23]): ([\w@.-]{3,64})\r?\n/y;
+const FIELD_LINE =
+  /(Encryption|Comment|Public-Lines|Private-Lines|Private-MAC|Key-Derivation|Argon2-Memory|Argon2-Passes|Argon2-Parallelism|Argon2-Salt): ?([^\r\n]{0,256})(\r?\n|$)/y;
+const BASE64_LINE = /([A-Za-z0-9+/]{1,256}={0,2})(?:\r?\n|$)/y;
 
 export interface PuttyKey {
   /** Where the file ends: after its `Private-MAC` line. */
@@ -34,56 +27,50 @@ export interface PuttyKey {
 
 /** The key file whose header starts at `at` (the trigger `PuTTY-User-Key-File-`), or undefined when it is not one. */
 export function readPuttyKey(text: string, at: number): PuttyKey | undefined {
-  let pos = at;
-  let lineEnd = at;
-  // The next line, or undefined past the text's end or after a line too long for a key file (a
-  // flood of headers on one line fails here, within a bounded distance).
-  const nextLine = (): string | undefined => {
-    if (pos >= text.length) return undefined;
-    const stop = Math.min(text.length, pos + MAX_LINE);
-    let end = pos;
-    while (end < stop && text.charCodeAt(end) !== 10) end++;
-    if (end === stop && stop < text.length) return undefined;
-    lineEnd = text.charCodeAt(end - 1) === 13 ? end - 1 : end;
-    const line = text.slice(pos, lineEnd);
-    pos = end + 1;
-    return line;
-  };
-  const header = /^PuTTY-User-Key-File-([23]): ([\w@.-]{3,64})$/.exec(nextLine() ?? '');
+  // The version, then the second line of every key file, before any regular expression runs.
+  if (!text.startsWith('User-Key-File-', at + 6)) return undefined;
+  const version = text.charCodeAt(at + 20);
+  if ((version !== 50 && version !== 51) || text.charCodeAt(at + 21) !== 58) return undefined; // 2 3 :
+  let lineEnd = at + 22;
+  while (lineEnd < at + 96 && lineEnd < text.length && text.charCodeAt(lineEnd) !== 10) lineEnd++;
+  if (!text.startsWith('Encryption:', lineEnd + 1)) return undefined;
+  HEADER_LINE.lastIndex = at;
+  const header = HEADER_LINE.exec(text);
   if (header === null) return undefined;
-  const version = header[1];
   const algorithm = header[2] ?? '';
+  let pos = HEADER_LINE.lastIndex;
   let encryption: string | undefined;
   let publicBase64: string | undefined;
   let privateBase64: string | undefined;
   for (let n = 0; n < MAX_LINES; n++) {
-    const line = nextLine();
-    if (line === undefined) return undefined;
-    const field = /^([A-Za-z0-9-]+): ?(.*)$/.exec(line);
-    // Only the format's own fields: another header or any other line ends the reading (a flood of
-    // headers reads one line each).
-    if (field === null || !FIELDS.has(field[1] ?? '')) return undefined;
-    const [, name, value] = field;
+    FIELD_LINE.lastIndex = pos;
+    const field = FIELD_LINE.exec(text);
+    // Only the format's own fields: another header or any other line ends the reading.
+    if (field === null) return undefined;
+    const [, name, value = ''] = field;
+    pos = FIELD_LINE.lastIndex;
     if (name === 'Encryption') encryption = value;
     else if (name === 'Public-Lines' || name === 'Private-Lines') {
       const count = Number(value);
       if (!Number.isInteger(count) || count < 1 || count > MAX_BASE64_LINES) return undefined;
       let base64 = '';
       for (let k = 0; k < count; k++) {
-        const b = nextLine();
-        if (b === undefined || !/^[A-Za-z0-9+/]+={0,2}$/.test(b)) return undefined;
-        base64 += b;
+        BASE64_LINE.lastIndex = pos;
+        const b = BASE64_LINE.exec(text);
+        if (b === null) return undefined;
+        base64 += b[1];
+        pos = BASE64_LINE.lastIndex;
       }
       if (name === 'Public-Lines') publicBase64 = base64;
       else privateBase64 = base64;
     } else if (name === 'Private-MAC') {
       if (publicBase64 === undefined || privateBase64 === undefined || encryption === undefined) return undefined;
-      const macLength = version === '2' ? 40 : 64;
+      const macLength = version === 50 ? 40 : 64; // 2
       const valid =
-        /^[0-9a-f]+$/.test(value ?? '') &&
-        (value ?? '').length === macLength &&
+        /^[0-9a-f]+$/.test(value) &&
+        value.length === macLength &&
         isBlobPair(algorithm, publicBase64, privateBase64, encryption !== 'none');
-      return { end: lineEnd, privateBase64, valid };
+      return { end: pos - (field[3] ?? '').length, privateBase64, valid };
     }
     // Comment, Key-Derivation, Argon2-*: read past (a file has a handful).
   }

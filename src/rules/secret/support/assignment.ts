@@ -197,11 +197,6 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
   // The operator first: most keyword hits are prose, and fail here without further work.
   const after = text.charCodeAt(nameEnd);
   if (after === BACKSLASH) return escapedJsonAssignment(text, index, nameEnd);
-  // One name of several assigned at once (`a, b := "x", "y"`): the value in the same place.
-  if (after === COMMA || text.charCodeAt(skipBlanksBack(text, runStart(text, index, NAME, MAX_NAME)) - 1) === COMMA) {
-    const tuple = tupleAssignment(text, index, nameEnd);
-    if (tuple !== null) return tuple;
-  }
   const quoteAfter = isQuote(after);
   let pos = skipBlanks(text, quoteAfter ? nameEnd + 1 : nameEnd);
   // The name's start is found once, and only on the paths that need it (most hits end early).
@@ -216,6 +211,11 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
   if (op === -1 && (pos === nameEnd || quoteAfter)) return readOtherNotation(text, index, nameEnd, after);
   if (nameStart === -1) nameStart = runStart(text, index, NAME, MAX_NAME);
   if (index - nameStart > MAX_NAME || isAt(text, nameStart - 1, NAME)) return undefined;
+  // A later name of several assigned at once (`a, b := "x", "y"`): the value in the same place.
+  if (text.charCodeAt(skipBlanksBack(text, nameStart) - 1) === COMMA) {
+    const tuple = tupleAssignment(text, index, nameEnd);
+    if (tuple !== null) return tuple;
+  }
   const before = text.charCodeAt(nameStart - 1);
   // A quote around the name alone is JSON-style; a quote that wraps more (`-H "X-Key: v"`) is not.
   const quotedName = quoteAfter && before === after;
@@ -264,7 +264,12 @@ function envFallback(text: string, nameStart: number, nameEnd: number, valueAt: 
 const TUPLE_NAMES = /([A-Za-z_]\w{0,63}(?:[ \t]*,[ \t]*[A-Za-z_]\w{0,63}){1,3})(?:[ \t]+[A-Za-z_][\w.]{0,63})?[ \t]*:?=[ \t]*/y;
 // Sticky at a value of the tuple: a quoted string or a bare expression, then `,` or the end.
 const TUPLE_VALUE = /("(?:[^"\\\r\n]|\\.){0,512}"|'(?:[^'\\\r\n]|\\.){0,512}'|[^,"'\r\n]{1,128})[ \t]*(,[ \t]*)?/y;
-const TUPLE_KEYWORD = /(?:^|[\r\n])[ \t]*(?:(?:const|var|let)[ \t]+)?$/;
+
+// The last name a tuple was looked for around: its text, where it ended, the chain's first name and how many names stood before it.
+let chainText = '';
+let chainNameEnd = -1;
+let chainFirst = -1;
+let chainBefore = 0;
 
 /**
  * A tuple assignment at the start of its line, Go's `const a, b string = "x", "y"` and `a, b :=
@@ -273,18 +278,33 @@ const TUPLE_KEYWORD = /(?:^|[\r\n])[ \t]*(?:(?:const|var|let)[ \t]+)?$/;
  */
 function tupleAssignment(text: string, index: number, nameEnd: number): Assignment | undefined | null {
   const nameStart = runStart(text, index, NAME, MAX_NAME);
-  // Back to the first name, over at most three `name, ` steps.
+  // Back to the first name, over at most three `name, ` steps. A name right after the last one
+  // read continues its chain (a flood of `a, b, c, …` walks each name once).
   let first = nameStart;
-  for (let k = 0; k < 3; k++) {
-    const comma = skipBlanksBack(text, first) - 1;
-    if (text.charCodeAt(comma) !== COMMA) break;
-    const prevEnd = skipBlanksBack(text, comma);
-    const prevStart = runStart(text, prevEnd, NAME, 64);
-    if (prevStart === prevEnd) return null;
-    first = prevStart;
+  let before = 0;
+  const comma = skipBlanksBack(text, nameStart) - 1;
+  if (text === chainText && comma >= 0 && text.charCodeAt(comma) === COMMA && skipBlanksBack(text, comma) === chainNameEnd) {
+    first = chainFirst;
+    before = chainBefore + 1;
+  } else {
+    for (; before < 4; before++) {
+      const c = skipBlanksBack(text, first) - 1;
+      if (c < 0 || text.charCodeAt(c) !== COMMA) break;
+      const prevEnd = skipBlanksBack(text, c);
+      const prevStart = runStart(text, prevEnd, NAME, 64);
+      if (prevStart === prevEnd) {
+        chainNameEnd = -1;
+        return null;
+      }
+      first = prevStart;
+    }
   }
-  if (first === nameStart && text.charCodeAt(nameEnd) !== COMMA) return null;
-  if (!TUPLE_KEYWORD.test(text.slice(Math.max(0, first - 24), first))) return null;
+  chainText = text;
+  chainNameEnd = nameEnd;
+  chainFirst = first;
+  chainBefore = before;
+  if (before > 3 || (before === 0 && text.charCodeAt(nameEnd) !== COMMA)) return null;
+  if (!startsStatement(text, first)) return null;
   TUPLE_NAMES.lastIndex = first;
   const names = TUPLE_NAMES.exec(text);
   if (names === null || first + (names[1] ?? '').length < nameEnd) return null;
@@ -302,6 +322,17 @@ function tupleAssignment(text: string, index: number, nameEnd: number): Assignme
     if (value[2] === undefined) return undefined;
     at = TUPLE_VALUE.lastIndex;
   }
+}
+
+/** Whether only blanks, optionally after `const`, `var` or `let`, stand before `at` on its line (compared in place). */
+function startsStatement(text: string, at: number): boolean {
+  let p = skipBlanksBack(text, at);
+  if (p > 0 && text.charCodeAt(p - 1) !== LF && p < at) {
+    const keyword = text.startsWith('const', p - 5) ? 5 : text.startsWith('var', p - 3) || text.startsWith('let', p - 3) ? 3 : 0;
+    if (keyword === 0) return false;
+    p = skipBlanksBack(text, p - keyword);
+  }
+  return p === 0 || text.charCodeAt(p - 1) === LF;
 }
 
 /** Whether only blanks stand before `at` on its line. */
@@ -602,7 +633,11 @@ function csvAssignment(text: string, index: number, nameEnd: number): Assignment
  * and a .netrc entry (`machine h login u password v`). Each starts with an O(1) test at `nameEnd`.
  */
 function readOtherNotation(text: string, index: number, nameEnd: number, c: number, knownNameStart = -1): Assignment | undefined {
-  if (c === COMMA) return csvAssignment(text, index, nameEnd);
+  if (c === COMMA) {
+    // The first name of a tuple (`a, b := "x", "y"`), else a two-column CSV row.
+    const tuple = tupleAssignment(text, index, nameEnd);
+    return tuple !== null ? tuple : csvAssignment(text, index, nameEnd);
+  }
   if (c === BACKTICK) return tableRowAssignment(text, index, nameEnd);
   if (isBlank(c)) {
     const row = tableRowAssignment(text, index, nameEnd);
