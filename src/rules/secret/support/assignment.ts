@@ -305,23 +305,23 @@ function tupleAssignment(text: string, index: number, nameEnd: number): Assignme
   chainBefore = before;
   if (before > 3 || (before === 0 && text.charCodeAt(nameEnd) !== COMMA)) return null;
   if (!startsStatement(text, first)) return null;
+  // The names and the operator (the walk above gave the name's place among them), then the values
+  // up to that place, matched in place.
   TUPLE_NAMES.lastIndex = first;
-  const names = TUPLE_NAMES.exec(text);
-  if (names === null || first + (names[1] ?? '').length < nameEnd) return null;
-  const place = (names[1] ?? '').slice(0, nameStart - first).split(',').length - 1;
+  if (!TUPLE_NAMES.test(text) || TUPLE_NAMES.lastIndex < nameEnd) return null;
   let at = TUPLE_NAMES.lastIndex;
-  for (let k = 0; ; k++) {
+  for (let k = 0; k < before; k++) {
     TUPLE_VALUE.lastIndex = at;
-    const value = TUPLE_VALUE.exec(text);
-    if (value === null) return undefined;
-    if (k === place) {
-      const raw = value[1] ?? '';
-      if (!isQuote(raw.charCodeAt(0)) || raw.length - 2 < MIN_VALUE) return undefined;
-      return spanAssignment(text, nameStart, nameEnd, { start: at + 1, end: at + raw.length - 1, quote: raw.charAt(0), elided: false });
-    }
-    if (value[2] === undefined) return undefined;
+    if (!TUPLE_VALUE.test(text) || text.charCodeAt(skipBlanksBack(text, TUPLE_VALUE.lastIndex) - 1) !== COMMA) return undefined;
     at = TUPLE_VALUE.lastIndex;
   }
+  const q = text.charCodeAt(at);
+  if (!isQuote(q)) return undefined;
+  TUPLE_VALUE.lastIndex = at;
+  const value = TUPLE_VALUE.exec(text);
+  const raw = value?.[1] ?? '';
+  if (raw.length - 2 < MIN_VALUE) return undefined;
+  return spanAssignment(text, nameStart, nameEnd, { start: at + 1, end: at + raw.length - 1, quote: raw.charAt(0), elided: false });
 }
 
 /** Whether only blanks, optionally after `const`, `var` or `let`, stand before `at` on its line (compared in place). */
