@@ -212,7 +212,8 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
   if (nameStart === -1) nameStart = runStart(text, index, NAME, MAX_NAME);
   if (index - nameStart > MAX_NAME || isAt(text, nameStart - 1, NAME)) return undefined;
   // A later name of several assigned at once (`a, b := "x", "y"`): the value in the same place.
-  if (text.charCodeAt(skipBlanksBack(text, nameStart) - 1) === COMMA) {
+  const lead = text.charCodeAt(nameStart - 1);
+  if (lead === COMMA || (isBlank(lead) && text.charCodeAt(skipBlanksBack(text, nameStart) - 1) === COMMA)) {
     const tuple = tupleAssignment(text, index, nameEnd);
     if (tuple !== null) return tuple;
   }
@@ -247,14 +248,15 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
 // Sticky at a value: an environment lookup, then `||`, `??` or `or` and a quoted literal on the same line.
 const ENV_FALLBACK =
   /(?:ENV(?:\[|\.fetch\()|process\.env\.|import\.meta\.env\.|os\.environ|os\.getenv\(|getenv\(|System\.getenv\()[^\r\n|?]{0,80}?[ \t](?:\|\||\?\?|or)[ \t]+(?=["'])/y;
-const ENV_FALLBACK_INITIALS = new Set([69, 112, 105, 111, 103, 83]); // E p i o g S
+/** The first letters of the lookups ENV_FALLBACK reads: E p i o g S. */
+const isEnvLookupInitial = (c: number): boolean => c === 69 || c === 112 || c === 105 || c === 111 || c === 103 || c === 83;
 
 /**
  * The default written after an environment lookup (`ENV['API_TOKEN'] || '…'`, `process.env.TOKEN ??
  * "…"`, `os.getenv("X") or "…"`): the literal is the value whenever the variable is unset.
  */
 function envFallback(text: string, nameStart: number, nameEnd: number, valueAt: number): Assignment | undefined {
-  if (!ENV_FALLBACK_INITIALS.has(text.charCodeAt(valueAt))) return undefined;
+  if (!isEnvLookupInitial(text.charCodeAt(valueAt))) return undefined;
   ENV_FALLBACK.lastIndex = valueAt;
   const m = ENV_FALLBACK.exec(text);
   return m === null ? undefined : assignmentAt(text, nameStart, nameEnd, valueAt + m[0].length);
