@@ -21,7 +21,21 @@ const curlHeaderFlags = ['-h "', "-h '", '--header "', "--header '", '--header='
 /** Header names read only after curl's flag: elsewhere these words are assignments or prose. */
 const curlOnlyHeaderName = /^(?:token|apikey|api-token|(?:x-)?[a-z0-9]+(?:-[a-z0-9]+)*-(?:apikey|api-token))$/;
 const HEADER_NAME = charTable('A-Za-z0-9', '-');
+const LETTER = charTable('A-Za-z', '');
+// What may stand before a directive: the start of a line or indentation.
+const DIRECTIVE_LEAD = charTable('', ' \t\r\n');
 const isQuote = (c: number): boolean => c === 34 || c === 39;
+// Server directives that set a header from a name and a value without `:`: nginx's
+// `proxy_set_header NAME VALUE;`, `grpc_set_header` and `add_header`, Apache's `RequestHeader set
+// NAME VALUE`. Read from the header name back (no trigger of their own: a flood of directives costs nothing).
+const nginxHeaderDirectives = ['proxy_set_header', 'grpc_set_header', 'add_header'];
+const apacheHeaderActions = new Set(['set', 'append', 'add', 'merge', 'setifempty']);
+/** The API-key and token header names a server directive is read for (an Authorization value is read by its scheme). */
+// Sticky and case-insensitive, ending where the name ends: tested in place, without slicing.
+const keyHeaderName =
+  /(?:x-)?(?:[a-z0-9]+-)*(?:api-?key|api-?token|auth-?token|access-?token|private-token|subscription-key)(?![A-Za-z0-9-])/iy;
+/** What ends a directive's value: nginx's `;`, a quote, a line break. */
+const endsDirective = (c: number): boolean => c === 59 || c === 34 || c === 39 || c === 10 || c === 13;
 
 export const authHeaderDetector: Detector = {
   ruleId: 'secret/auth-header',
@@ -37,6 +51,8 @@ export const authHeaderDetector: Detector = {
     'ocp-apim-subscription-key',
     'bearer',
     ...curlHeaderFlags,
+    // `X-ApiKey`, `x-apikey`: read only after a server directive.
+    'apikey',
   ],
   start(text, emit, claimed) {
     let readTo = 0;
@@ -84,9 +100,59 @@ export const authHeaderDetector: Detector = {
       const at = afterHeaderName(nameEnd);
       if (at !== -1) token(at, 16, 'API key in an HTTP header', true);
     };
+    /** Whether the word before `nameStart` (after blanks) is `word`, starting its own word. */
+    const wordBefore = (at: number, word: string): boolean =>
+      text.startsWith(word, at - word.length) && (at === word.length || isAt(text, at - word.length - 1, DIRECTIVE_LEAD));
+    const skipBlanksBack = (at: number): number => {
+      let p = at;
+      while (p > at - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+      return p;
+    };
+    /** Whether a header-setting directive stands before the header name at `nameStart`. */
+    const afterDirective = (nameStart: number): boolean => {
+      const p = skipBlanksBack(nameStart);
+      if (p === nameStart) return false;
+      if (text.charCodeAt(p - 1) === 114) {
+        // r
+        for (let k = 0; k < nginxHeaderDirectives.length; k++) if (wordBefore(p, nginxHeaderDirectives[k] ?? '')) return true;
+        return false;
+      }
+      // Apache: `RequestHeader <action> NAME`.
+      let w = p;
+      while (w > p - 10 && isAt(text, w - 1, LETTER)) w--;
+      if (w === p || !apacheHeaderActions.has(text.slice(w, p).toLowerCase())) return false;
+      const q = skipBlanksBack(w);
+      return (
+        q < w && q >= 13 && text.slice(q - 13, q).toLowerCase() === 'requestheader' && (q === 13 || isAt(text, q - 14, DIRECTIVE_LEAD))
+      );
+    };
+    /** A directive's header value: the API-key header named at [nameStart, nameEnd), then blanks and the value. */
+    const directiveValue = (nameStart: number, nameEnd: number): void => {
+      let at = nameEnd;
+      while (at < nameEnd + 8 && isBlank(text.charCodeAt(at))) at++;
+      if (at === nameEnd || !afterDirective(nameStart)) return;
+      keyHeaderName.lastIndex = nameStart;
+      if (!keyHeaderName.test(text) || keyHeaderName.lastIndex !== nameEnd) return;
+      const quoted = isQuote(text.charCodeAt(at));
+      if (quoted) at++;
+      // The value ends the directive: at its quote, nginx's `;` or the line's end (blanks after a
+      // bare value are another argument: `add_header X-Api-Key v always;` is not read).
+      let end = at;
+      while (end < at + 1024 && end < text.length && !isBlank(text.charCodeAt(end)) && !endsDirective(text.charCodeAt(end))) end++;
+      if (!quoted && end < text.length && !endsDirective(text.charCodeAt(end))) return;
+      token(at, 16, 'API key in an HTTP header', true);
+    };
     return (index, literal) => {
       if (index < readTo) return;
       if (literal.startsWith('-')) return onCurlHeader(index, literal);
+      if (literal === 'apikey') {
+        // Inside a header name (`X-ApiKey`): the whole name, read only after a server directive.
+        let nameStart = index;
+        while (nameStart > index - 32 && isAt(text, nameStart - 1, HEADER_NAME)) nameStart--;
+        const nameEnd = runEnd(text, index, HEADER_NAME, 32);
+        if (nameEnd - index <= 32) directiveValue(nameStart, nameEnd);
+        return;
+      }
       if (isAt(text, index - 1, WORD_BEFORE) || isAt(text, index + literal.length, WORD_BEFORE)) return;
       const blanks = (at: number): number => {
         let i = at;
@@ -102,7 +168,10 @@ export const authHeaderDetector: Detector = {
       }
       // The trigger literal is the header name, in lower case.
       let at = afterHeaderName(index + literal.length);
-      if (at === -1) return;
+      if (at === -1) {
+        if (literal !== 'authorization') directiveValue(index, index + literal.length);
+        return;
+      }
       if (literal !== 'authorization') return token(at, 16, 'API key in an HTTP header', true);
       scheme.lastIndex = at;
       const m = scheme.exec(text);
@@ -130,7 +199,7 @@ export const secretAuthHeader = defineSecretFamily(
         'Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN`, and `Bearer` tokens written anywhere.',
       why:
         `${SHIPPED_WHY} ` +
-        "A bearer token is the whole credential: whoever holds it is authenticated. Schemes read: `Bearer`, `Token`, `Api-Token`, `Api-Key`, `ApiKey`, `Bot`, `SSWS`, `sso-key`, `Key`. curl headers named `apikey`, `Api-Token`, `Token` or a vendor's `X-…-ApiKey` are read too. In an API-key header, a scheme-less Authorization value or after any scheme of an Authorization value (`Bearer`, `Token`, `Api-Key`, …), a random UUID or hex of 16+ characters is the key; the nil UUID and typed patterns are not. Other headers (`X-Request-Id`, trace ids) are not read. A JSON Web Token in a header is secret/jwt's to judge. Deliberately ignored: templates and variables (`$TOKEN`, `${{ secrets.X }}`, `{token}`), placeholders and words, shortened values (`eyJ...`), and prose about headers.",
+        "A bearer token is the whole credential: whoever holds it is authenticated. Schemes read: `Bearer`, `Token`, `Api-Token`, `Api-Key`, `ApiKey`, `Bot`, `SSWS`, `sso-key`, `Key`. curl headers named `apikey`, `Api-Token`, `Token` or a vendor's `X-…-ApiKey` are read too. In an API-key header, a scheme-less Authorization value or after any scheme of an Authorization value (`Bearer`, `Token`, `Api-Key`, …), a random UUID or hex of 16+ characters is the key; the nil UUID and typed patterns are not. Server directives that set an API-key header are read too: nginx\'s `proxy_set_header X-Api-Key v;`, `grpc_set_header`, `add_header` (the value ending the directive), Apache\'s `RequestHeader set X-Api-Key v`. Other headers (`X-Request-Id`, trace ids) are not read. A JSON Web Token in a header is secret/jwt's to judge. Deliberately ignored: templates and variables (`$TOKEN`, `${{ secrets.X }}`, `{token}`), placeholders and words, shortened values (`eyJ...`), and prose about headers.",
       fix: 'Write `Authorization: Bearer $TOKEN` or `<token>` in examples.',
       example:
         '`-H "Authorization: Bearer ` followed by a random 40-character token → error; `Authorization: Bearer ${{ secrets.API_TOKEN }}` → nothing.',

@@ -3,17 +3,27 @@
 // `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and the value is a literal that looks
 // generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
 // `os.environ[…]`), not masked, a UUID, a hash, a URL or a path (docs/rules.md, secret rules).
-import { base64Text, isChosenPassword, isIdentifierLike, isRandomHexKey, isStrongPassword, isSecretToken, isUuid } from './engine/judge.js';
+import {
+  base64Text,
+  isChosenPassword,
+  isIdentifierLike,
+  isPunctuatedKey,
+  isRandomHexKey,
+  isStrongPassword,
+  isSecretToken,
+  isUuid,
+} from './engine/judge.js';
 import { charTable, isAt, runEnd } from './engine/chars.js';
 import type { Detector } from './engine/types.js';
-import { lastReadNameEnd, nameWords, readAssignment } from './support/assignment.js';
+import { type Assignment, lastReadNameEnd, nameWords, readAssignment } from './support/assignment.js';
 import { isPublishedExample } from './support/known-examples.js';
 import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily, SHIPPED_WHY } from './support/secret-rule.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
-const passwordWords = new Set(['password', 'passwd', 'passphrase', 'pwd', 'pass', 'passw', 'pswd']);
+// `userpass` and `dbpass` are query-string and config names for a password (a JDBC realm's `userpass=`).
+const passwordWords = new Set(['password', 'passwd', 'passphrase', 'pwd', 'pass', 'passw', 'pswd', 'userpass', 'dbpass']);
 const secretWords = new Set([
   'secret',
   'token',
@@ -204,7 +214,6 @@ const disqualifiers = new Set([
   'fake',
   'hash',
   'digest',
-  'salt',
   'sha',
   'sha1',
   'sha256',
@@ -268,8 +277,8 @@ const SHORT_SECRET = 10;
  * randomness measures of isSecretToken, so it counts only with all three classes and when it reads
  * as no identifier (`MyApiToken2`), word or placeholder (`changeme12`, `bluewhale42`: isStrongPassword).
  */
-function isShortSecret(value: string): boolean {
-  return value.length < 16 && hasThreeClasses(value) && !isIdentifierLike(value) && isStrongPassword(value);
+function isShortSecret(value: string, written: boolean): boolean {
+  return value.length < 16 && hasThreeClasses(value) && !isIdentifierLike(value) && isStrongPassword(value, '', { passwordPlace: written });
 }
 
 /** Lower case, upper case and a digit, tested without a regular expression. */
@@ -291,6 +300,64 @@ function hasBlank(value: string): boolean {
   return false;
 }
 
+/**
+ * Whether a bare value is written down as text rather than code: a command line's word (a long
+ * flag's value, Dockerfile's `ENV NAME value`, nginx's `set $name value;`, a .netrc entry), or a
+ * line-oriented setting that fills its line (`.env`/INI/properties `NAME=value` without blanks
+ * around `=`, YAML `name: value`) or one of `key=value` words (libpq's conninfo), where `.` is an
+ * ordinary character (`Password=Tirch37.marble`).
+ * Python's `password = settings.db.password` (blanks around `=`) and a JavaScript object's
+ * `password: user.password,` stay code.
+ */
+function isWrittenLiteral(text: string, a: Assignment): boolean {
+  if (a.quote !== '') return true;
+  if (a.name.startsWith('--')) return true;
+  let i = a.nameEnd;
+  while (i < a.valueStart && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  if (i === a.valueStart) return i > a.nameEnd; // name and value parted by blanks only: a command's words
+  const op = text.charCodeAt(i);
+  if (op === 61 ? i !== a.nameEnd || i + 1 !== a.valueStart : op !== 58 || i !== a.nameEnd || i + 1 === a.valueStart) return false; // = :
+  // Among `key=value` words (libpq's `host=h user=u password=v dbname=d`, `env A=x B=y cmd`) a value is text too.
+  if (op === 61 && isWordSettingLead(text.charCodeAt(a.nameStart - 1)) && nextIsWordSetting(text, a.valueEnd)) return true;
+  return startsLineSetting(text, a.nameStart) && endsLineSetting(text, a.valueEnd);
+}
+
+/** Before a `key=value` word: a blank or the quote of a string that holds the words. */
+const isWordSettingLead = (c: number): boolean => c === 32 || c === 9 || c === 34 || c === 39;
+const WORD_NAME = charTable('A-Za-z0-9', '_.-');
+
+/** After a value: blanks and the next `key=` (compared in place). */
+function nextIsWordSetting(text: string, at: number): boolean {
+  let i = at;
+  while (i < at + 8 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  if (i === at) return false;
+  const name = i;
+  while (i < name + 32 && isAt(text, i, WORD_NAME)) i++;
+  return i > name && text.charCodeAt(i) === 61; // =
+}
+
+/** Before a line setting's name: indentation, optionally `export ` or a YAML list's `- `, from the line's start. */
+function startsLineSetting(text: string, nameStart: number): boolean {
+  let p = nameStart;
+  while (p > nameStart - 48 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
+  if (p > 0 && text.charCodeAt(p - 1) !== 10) {
+    if (text.charCodeAt(p - 1) === 45)
+      p--; // -
+    else if (text.startsWith('export', p - 6)) p -= 6;
+    else return false;
+    while (p > nameStart - 56 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
+  }
+  return p === 0 || text.charCodeAt(p - 1) === 10;
+}
+
+/** After a line setting's value: the end of the line, or blanks and a comment (`#`, `;`). */
+function endsLineSetting(text: string, at: number): boolean {
+  let i = at;
+  while (i < at + 64 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  const c = text.charCodeAt(i);
+  return i >= text.length || c === 10 || c === 13 || ((c === 35 || c === 59) && i > at);
+}
+
 /** What a name says its value is (memoised: documents repeat their names). */
 export function secretNameKind(name: string): NameKind | undefined {
   if (name === lastName) return lastKind;
@@ -310,7 +377,10 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
     words = words.slice(0, -1);
   }
   let last = words[words.length - 1];
-  if (last === undefined || words.some((w) => disqualifiers.has(w))) return undefined;
+  // A nonce is single-use and public, but the key or salt that makes nonces (WordPress's
+  // `NONCE_KEY`, `NONCE_SALT`) is a secret.
+  const noncePart = last === 'key' || last === 'salt';
+  if (last === undefined || words.some((w) => disqualifiers.has(w) && !(noncePart && w === 'nonce' && w !== last))) return undefined;
   // One upper-case word cannot be split (`MYSECRETSTRING`): a filler at its end is dropped when a
   // secret word comes before it.
   for (const filler of trailingFillers) {
@@ -330,6 +400,10 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   // kept, not one of them.
   if (pluralSecretWords.has(last) && words.slice(0, -1).some((w) => secretStores.has(w))) return undefined;
   if (passwordWords.has(last) || last.endsWith('password') || last.endsWith('passwd')) return 'password';
+  // A salt kept in configuration (WordPress's `AUTH_SALT`, a Hashids salt) is a secret input to the
+  // application's hashing: judged as a loose key (long and generated), so `"salt": "abc"` and a
+  // round count (`SALT_ROUNDS`) are not.
+  if (last === 'salt') return 'loose-key';
   if (secretWords.has(last) || (last.length > 5 && (last.endsWith('token') || last.endsWith('secret')))) return 'secret';
   if (last === 'key') {
     const prev = words[words.length - 2];
@@ -340,13 +414,16 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   return undefined;
 }
 
+// A character that is not a letter or a name's separator: without one, isChosenPassword is the strong-password test.
+const CHOSEN_MARK = /[^A-Za-z_.-]/;
+
 // Values that are public by design even under a secret-sounding name.
 const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|null$|none$|nil$|undefined$)/i;
 
 export const genericAssignmentDetector: Detector = {
   ruleId: 'secret/generic-assignment',
   triggers: [],
-  caseInsensitiveTriggers: ['secret', 'token', 'pass', 'pwd', 'pswd', 'key', 'credential', 'creds', '_pat', '"auth"', '_auth='],
+  caseInsensitiveTriggers: ['secret', 'token', 'pass', 'pwd', 'pswd', 'key', 'salt', 'credential', 'creds', '_pat', '"auth"', '_auth='],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
     // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
@@ -399,7 +476,8 @@ export const genericAssignmentDetector: Detector = {
       if (hasBlank(value)) return; // prose
       // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
       // a long flag (`--http-password= --next`) is the command line's next argument.
-      if (value.charCodeAt(0) === 123 || (value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)) return; // { --
+      // A quoted value starting with `{` is text (a generated key may hold any mark).
+      if ((a.quote === '' && value.charCodeAt(0) === 123) || (value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)) return; // { --
       if (
         a.elided ||
         claimed(a.valueStart, a.valueEnd) ||
@@ -412,19 +490,27 @@ export const genericAssignmentDetector: Detector = {
       // that speaks of hashing was disqualified above. A .netrc password is often a hex API token.
       // A password a person chose is read only as a literal: quoted, or bare without code punctuation
       // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
-      const isLiteral = a.quote !== '' || !/[.?:()[\]{}!]/.test(value);
+      // A bare value written as text (isWrittenLiteral) is a literal too.
+      const codeMarks = /[.?:()[\]{}!]/.test(value);
+      const written = codeMarks ? isWrittenLiteral(text, a) : a.quote !== '';
+      const isLiteral = written || !codeMarks;
       // Under a secret's or password's name a random UUID is the secret (Heroku API keys, legacy npm
       // tokens, many vendors' keys); elsewhere (`client_id`, `request_id`, a loose `key`) it is an id.
       // A query string's value (`?user=u&password=…`) is a literal: there a `.` is a password character.
       const before = text.charCodeAt(a.nameStart - 1);
       const inQuery = before === 38 || before === 63; // & ?
+      // A literal is judged in a password's place from the start; isChosenPassword adds to that only
+      // for a value with a digit or a mark (CHOSEN_MARK), so a run of words is judged once.
       const ok =
         kind === 'password'
-          ? isStrongPassword(value, '', { allowHex: a.netrc, passwordPlace: inQuery }) ||
-            ((isLiteral || inQuery) && isChosenPassword(value)) ||
-            isRandomUuid(value)
+          ? isStrongPassword(value, '', { allowHex: a.netrc, passwordPlace: inQuery || isLiteral }) ||
+            ((isLiteral || inQuery) && CHOSEN_MARK.test(value) && isChosenPassword(value)) ||
+            isRandomUuid(value) ||
+            (a.quote !== '' && isPunctuatedKey(value))
           : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' }) ||
-            (kind === 'secret' && (isRandomUuid(value) || (isLiteral && isShortSecret(value))));
+            (kind === 'secret' && (isRandomUuid(value) || (isLiteral && isShortSecret(value, written)))) ||
+            // WordPress's keys and salts and Django's `SECRET_KEY` mix every mark into the key.
+            (a.quote !== '' && isPunctuatedKey(value));
       if (!ok) return;
       emit({
         offset: a.valueStart,
@@ -448,7 +534,7 @@ export const secretGenericAssignment = defineSecretFamily(
         'Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and whose value is a literal that looks generated.',
       why:
         `${SHIPPED_WHY} ` +
-        'Most leaked credentials have no vendor prefix: they are a random string assigned to a telling name. Notations read: shell, .env, YAML (also block scalars), JSON (also escaped in a string), TOML/INI/Python, Go, typed declarations, PHP, Ruby, make, setter calls, subscripts, markup, name/value lists, two-column CSV rows, query strings, long flags, `ENV`/`setx NAME value`, .netrc, table rows (`| API_KEY | v |`), Terraform defaults, Gradle\'s `password "v"`, `<entry key="NAME">v</entry>`, markup elements with attributes (`<Pass encoding="base64">v</Pass>`), PostgreSQL password-file lines (`host:port:db:user:password`) on or below a line that mentions the file (`~/.pgpass`, `PGPASSFILE`) or writes out its format, PHP\'s `define( \'NAME\', \'v\' )` and .npmrc\'s `_auth` (base64 of `user:password`, judged decoded, as Docker\'s `"auth"`); a comparison with a quoted literal (`password == "…"`, `.equals("…")`, `-eq "…"`) is read like an assignment. A dotted value is a member access (`settings.db.password`) unless a part looks generated; in a query string a `.` is a password character; JSX expressions (`folderKey={x}`), Markdown emphasis (`PASS: **Stable**`), label keys (`topologyKey`) and `Sec-WebSocket-Key` are code or protocol. A version-4 UUID under a secret\'s name is the secret (Heroku keys, npm\'s legacy `_authToken`); elsewhere it is an identifier. Under a token\'s or secret\'s name a value of 10-15 characters counts only with lower case, upper case and digits and no word, identifier or placeholder shape (`changeme12`, `MyApiToken2`); a password\'s name needs 8. In a bare value an inner `=` after 16 characters or more, a digit among them, and before a short tail belongs to the value (Atlassian\'s `ATATT3…=<checksum>`), after fewer it starts another assignment (`a=b=c`); base64 that starts with `/` is a value, not a path, when it is padded or holds a generated run. Names read as secrets end in a secret word (`token`, `secret`, `password`, `passwd`, `creds`, `apiKey`, …), also before a filler (`mySecretString`, `VERY_SECRET_TOO`). Deliberately ignored: names about something else (`token_count`, `secretary`, `keyVaultToStoreSecrets`, `password_policy`, `*_hash`, `next_page_token`, `public_key`), templated values (`${X}`, `{{ }}`), indirections (`process.env.X`), masked values, hashes, URLs, paths, word-shaped or typed patterns (`abcd1234…`), and passwords the placeholder rule of secret/url-credentials refuses.',
+        "Most leaked credentials have no vendor prefix: they are a random string assigned to a telling name. Notations read: shell, .env, YAML (also block scalars), JSON (also escaped in a string), TOML/INI/Python, Go, typed declarations, PHP, Ruby, make, setter calls, subscripts, markup, name/value lists, two-column CSV rows, query strings, long flags, `ENV`/`setx NAME value`, .netrc, table rows (`| API_KEY | v |`), Terraform defaults, Gradle's `password \"v\"`, `<entry key=\"NAME\">v</entry>`, markup elements with attributes (`<Pass encoding=\"base64\">v</Pass>`), PostgreSQL password-file lines (`host:port:db:user:password`) on or below a line that mentions the file (`~/.pgpass`, `PGPASSFILE`) or writes out its format, PHP's `define( 'NAME', 'v' )` (also with more arguments), Ruby's `auth[:token] = \"v\"`, nginx's `set $apikey v;`, the default after an environment lookup (`ENV['X'] || 'v'`, `process.env.X ?? \"v\"`, `os.getenv(\"X\") or \"v\"`) and .npmrc's `_auth` (base64 of `user:password`, judged decoded, as Docker's `\"auth\"`); a comparison with a quoted literal (`password == \"…\"`, `.equals(\"…\")`, `-eq \"…\"`) is read like an assignment. A dotted value is a member access (`settings.db.password`, `password = a.b`, `password: a.b,`) unless a part looks generated; in a query string, on a command line (a long flag's value, `ENV NAME v`) and in a line setting that fills its line (`.env`/INI/properties `Password=v` without blanks around `=`, YAML `password: v`) or among `key=value` words (libpq's `host=h password=v dbname=d`) a `.` is an ordinary character (`Password=Tirch37.marble`); JSX expressions (`folderKey={x}`), Markdown emphasis (`PASS: **Stable**`), label keys (`topologyKey`) and `Sec-WebSocket-Key` are code or protocol. A version-4 UUID under a secret's name is the secret (Heroku keys, npm's legacy `_authToken`); elsewhere it is an identifier. Under a token's or secret's name a value of 10-15 characters counts only with lower case, upper case and digits and no word, identifier or placeholder shape (`changeme12`, `MyApiToken2`); a password's name needs 8. In a bare value an inner `=` after 16 characters or more, a digit among them, and before a short tail belongs to the value (Atlassian's `ATATT3…=<checksum>`), after fewer it starts another assignment (`a=b=c`); base64 that starts with `/` is a value, not a path, when it is padded or holds a generated run. Names read as secrets end in a secret word (`token`, `secret`, `password`, `passwd`, `userpass`, `creds`, `apiKey`, …), also before a filler (`mySecretString`, `VERY_SECRET_TOO`). A quoted key generated from an alphabet with punctuation (WordPress's `AUTH_KEY`, Django's `SECRET_KEY`: 32 characters or more, five different marks, generated letters and digits) is a secret even with `(`, `{` or `<` inside. A name ending in `salt` (WordPress's `AUTH_SALT`, a Hashids salt) is judged as a loose key: long and generated, so a short salt word, a round count (`SALT_ROUNDS`) and a crypt setting (`$2b$12$…`) are not; `NONCE_KEY` and `NONCE_SALT` make nonces and are secrets, a `nonce` is not. Deliberately ignored: names about something else (`token_count`, `secretary`, `keyVaultToStoreSecrets`, `password_policy`, `*_hash`, `next_page_token`, `public_key`), templated values (`${X}`, `{{ }}`), indirections (`process.env.X`), masked values, hashes (also crypt hashes, `$2b$…`, `$6$…`), URLs, paths, word-shaped or typed patterns (`abcd1234…`), and passwords the placeholder rule of secret/url-credentials refuses.",
       fix: 'Replace the value with a reference (`${API_SECRET}`, `process.env.API_SECRET`) or a placeholder (`<api-secret>`).',
       example: '`API_SECRET="` followed by 32 random characters → error; `API_SECRET=${API_SECRET}` → nothing.',
     },

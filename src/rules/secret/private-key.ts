@@ -1,4 +1,4 @@
-// secret/private-key: Private keys in PEM (PKCS#1, PKCS#8, SEC1, encrypted), OpenSSH and PGP armor whose body decodes to a key, also inside JSON strings with `\\n` escapes and inside Markdown quotes.
+// secret/private-key: Private keys in PEM (PKCS#1, PKCS#8, SEC1, encrypted), OpenSSH and PGP armor whose body decodes to a key, PuTTY key files and OpenVPN static keys, also inside JSON strings with `\\n` escapes and inside Markdown quotes.
 // Private keys in PEM, OpenSSH and OpenPGP armor. The block counts only when its body decodes to a
 // key (DER layout, openssh-key-v1 container, secret-key packet), read through the ways skills
 // carry it: plain lines, JSON strings with `\n` escapes, Markdown quotes, indented or commented code.
@@ -6,6 +6,8 @@ import { tryDecodeBase64 } from './engine/base64.js';
 import { isDerPrivateKey } from './engine/der.js';
 import { crc24, isPgpSecretKey } from './engine/openpgp.js';
 import { isOpenSshPrivateKey } from './engine/openssh.js';
+import { PUTTY_HEADER, readPuttyKey } from './engine/putty.js';
+import { looksRandom } from './engine/randomness.js';
 import type { Detector } from './engine/types.js';
 import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
 
@@ -22,6 +24,8 @@ const families: Record<string, string> = {
   'OPENSSH PRIVATE KEY': 'OpenSSH private key',
   'PGP PRIVATE KEY BLOCK': 'PGP private key block',
   'SSH2 ENCRYPTED PRIVATE KEY': 'SSH2 private key',
+  // OpenVPN's `--secret`/`tls-auth` key: 2048 bits in 16 lines of hex (openvpn --genkey).
+  'OpenVPN Static key V1': 'OpenVPN static key',
 };
 
 const endMarkers = new Map(Object.keys(families).map((label) => [label, `-----END ${label}-----`]));
@@ -93,6 +97,7 @@ export function extractBody(raw: string): Body | undefined {
 }
 
 function isKey(label: string, body: Body): boolean {
+  if (label === 'OpenVPN Static key V1') return /^[0-9a-f]{512}$/.test(body.base64) && looksRandom(body.base64, 16);
   const bytes = tryDecodeBase64(body.base64);
   if (bytes === undefined || bytes.length < 32) return false;
   if (body.encryptedPem) return bytes.length >= 64 && bytes.length % 8 === 0;
@@ -114,7 +119,7 @@ function isKey(label: string, body: Body): boolean {
 
 export const privateKeyDetector: Detector = {
   ruleId: 'secret/private-key',
-  triggers: [BEGIN],
+  triggers: [BEGIN, PUTTY_HEADER],
   start(text, emit) {
     // Each END marker is searched for once per label, and each END's nearest BEGIN once.
     const nextEnd = new Map<string, { from: number; at: number }>();
@@ -126,7 +131,21 @@ export const privateKeyDetector: Detector = {
       nextEnd.set(marker, { from, at });
       return at;
     };
-    return (index) => {
+    return (index, literal) => {
+      if (literal === PUTTY_HEADER) {
+        const ppk = readPuttyKey(text, index);
+        if (ppk === undefined || ppk.privateBase64.length < 16) return;
+        const family = 'PuTTY private key';
+        emit({
+          offset: index,
+          end: ppk.end,
+          secret: ppk.privateBase64,
+          kind: ppk.valid ? 'secret' : 'placeholder',
+          family,
+          validated: ppk.valid,
+        });
+        return;
+      }
       const labelStart = index + BEGIN.length;
       // The next dashes close the label (searched no further than the next marker's).
       const close = text.indexOf(DASHES, labelStart);
@@ -157,10 +176,10 @@ export const secretPrivateKey = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'Private keys in PEM (PKCS#1, PKCS#8, SEC1, encrypted), OpenSSH and PGP armor whose body decodes to a key, also inside JSON strings with `\\\\n` escapes and inside Markdown quotes.',
+        'Private keys in PEM (PKCS#1, PKCS#8, SEC1, encrypted), OpenSSH and PGP armor whose body decodes to a key, PuTTY key files and OpenVPN static keys, also inside JSON strings with `\\\\n` escapes and inside Markdown quotes.',
       why:
         `${SHIPPED_WHY} ` +
-        'A private key impersonates its owner for as long as the public half is trusted; encrypted keys fall to offline guessing.',
+        "A private key impersonates its owner for as long as the public half is trusted; encrypted keys fall to offline guessing. Also read: PuTTY key files (`PuTTY-User-Key-File-2:`/`-3:`, the public blob naming the header's algorithm, the private lines an SSH string or whole cipher blocks, the MAC of its length) and OpenVPN static keys (`-----BEGIN OpenVPN Static key V1-----`, 2048 random bits in hex); a file of that shape whose body does not check out is a note.",
       fix: 'Replace the key pair, remove the block, and show `-----BEGIN PRIVATE KEY-----` with `…` as the body in examples.',
       example:
         'A `-----BEGIN OPENSSH PRIVATE KEY-----` block whose body decodes to an `openssh-key-v1` container → error (the position is the BEGIN line; endLine the END line).',

@@ -39,8 +39,22 @@ ruleTester(secretRuleOf(secretAuthHeader), {
     quiet('the nil UUID after another scheme', 'headers = {"Authorization": "Token 00000000-0000-0000-0000-000000000000"}'),
     quiet('a UUID after a scheme outside an Authorization header', `Token ${uuidKey} was rotated; see the audit log.`),
     quiet('a trace id header next to a bearer template', `-H "Authorization: Bearer $TOKEN" -H "X-Trace-Id: ${randomUUID()}"`),
+    // Server directives set a header from a name and a value (invalid: `an nginx proxy_set_header`).
+    quiet('an nginx header from a variable', 'proxy_set_header x-apikey $apikey;'),
+    quiet('an nginx request id header', `proxy_set_header X-Request-Id ${uuidKey};`),
+    quiet('an nginx response header of another name', `add_header X-Trace-Id ${key};`),
   ],
   invalid: [
+    reported('an nginx proxy_set_header', `location / {\n\tproxy_set_header x-apikey ${uuidKey};\n}`, {
+      secret: uuidKey,
+      family: 'API key in an HTTP header',
+      redacted: redactedBare(uuidKey),
+    }),
+    reported("Apache's RequestHeader set", `RequestHeader set X-Auth-Token "${key}"`, {
+      secret: key,
+      family: 'API key in an HTTP header',
+      redacted: redactedBare(key),
+    }),
     reported('a UUID bearer token (Heroku API keys are UUIDs)', `curl -H "Authorization: Bearer ${uuidKey}" https://api.heroku.com/apps`, {
       secret: uuidKey,
       family: 'Bearer token',

@@ -32,6 +32,13 @@ const letterFirst = (n: number): string => {
 // A person's password with a dot between two words (`Harbor42.violet`).
 const chosenDotted = `Harbor${f.r.int(90) + 10}.violet`;
 const randomDotted = `${letterFirst(9)}.${letterFirst(8)}`;
+// A short secret with a dot between two runs, each of more than one class (`zaqV3.MTxSUi3`).
+const shortDotted = ((): string => {
+  for (;;) {
+    const t = `${f.mixedToken(5)}.${f.mixedToken(7)}`;
+    if (/[a-z]/.test(t) && /[A-Z]/.test(t) && /\d/.test(t) && /[a-z][A-Z]|[A-Z][a-z]/.test(t.slice(0, 5))) return t;
+  }
+})();
 // A short generated secret: twelve characters of three classes (an API key some vendors issue).
 const shortSecret = f.mixedToken(12);
 // Atlassian's API tokens end in `=` and an 8-digit hex checksum: an `=` inside an unquoted value.
@@ -40,6 +47,13 @@ const atlassianToken = `ATATT3${f.mixedToken(180, BASE64URL)}=${f.token(8, HEX).
 const slashBase64 = Buffer.from([0xfc | f.r.int(4), ...f.r.bytes(31)]).toString('base64');
 // .npmrc's `_auth`: base64 of `user:password`.
 const npmAuth = Buffer.from(`deploy:${pw}`).toString('base64');
+// WordPress's generated keys and salts (api.wordpress.org/secret-key) and Django's `SECRET_KEY`
+// (get_random_secret_key) draw from alphabets with punctuation; a WordPress key may open with `{`.
+const WORDPRESS_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!@#$%^&*()-_[]{}<>~`+=,.;:/?|';
+const wordpressKey = `{${f.r.chars(63, WORDPRESS_ALPHABET)}`;
+const djangoKey = `django-insecure-${f.r.chars(50, 'abcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*(-_=+)')}`;
+// A bcrypt salt setting: `$2b$`, the cost, 22 characters of bcrypt's base64.
+const bcryptSalt = `$2b$12$${f.r.chars(22, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789./')}`;
 const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${f.token(32)}`).join('\n');
 
 ruleTester(secretRuleOf(secretGenericAssignment), {
@@ -139,6 +153,32 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     // .npmrc's `_auth` (invalid: `an .npmrc _auth`).
     quiet('an .npmrc _auth of a default password', `_auth=${Buffer.from('admin:password').toString('base64')}`),
     quiet('an .npmrc _auth from the environment', '_auth=${NPM_AUTH}'),
+    // A dotted value is text in a line setting or on a command line (invalid: `a dotted chosen
+    // password in .env`), code after a spaced `=` or before a comma.
+    quiet('a dotted value after a spaced = (a member access)', `password = ${chosenDotted}`),
+    quiet('a dotted value before a comma (an object property)', `const login = {\n  password: ${chosenDotted},\n};`),
+    quiet('a member access filling a YAML line', 'password: settings.database.primaryReplicaPassword'),
+    // Salts: a generated salt is a key (invalid: `a WordPress salt`); counts, placeholders, short words and crypt settings are not.
+    quiet('a salt round count', 'SALT_ROUNDS = 12'),
+    quiet('a short salt word', '"salt": "pepper12"'),
+    quiet("WordPress's placeholder phrase for a salt", "define( 'AUTH_SALT',        'put your unique phrase here' );"),
+    quiet('a bcrypt salt setting', `password_salt = "${bcryptSalt}"`),
+    quiet('a nonce', `nonce = "${v}"`),
+    // Punctuated keys are read only in quotes; a format string is no key.
+    quiet('a format string under a secret name', 'API_SECRET = "%(user)s:%(password)s@%(host)s/%(database)s?ssl=1&retry=2"'),
+    // An environment lookup's default is read only when it is a literal (invalid: `a default after an environment lookup`).
+    quiet('an empty default after an environment lookup', "API_TOKEN = process.env.API_TOKEN || ''"),
+    quiet('a default from another variable', 'API_TOKEN = process.env.API_TOKEN || fallbackApiToken'),
+    quiet('a Ruby symbol subscript from the request', 'auth[:token] = params[:token]'),
+    quiet('a define of a call with more arguments', 'define("MAIL_PASSWORD", getenv("MAIL_PASSWORD"), true);'),
+    quiet('an nginx variable from a request header', 'set $apikey $http_x_api_key;'),
+    quiet('a password query parameter from a template', 'jdbc:mysql://db/app?user=etl&userpass=${DB_PASS}'),
+    quiet('a bypass flag is not a password', `cache_bypass: ${v}`),
+    quiet('a short dotted value after a spaced = (a member access)', `ACCESS_TOKEN = ${shortDotted}`),
+    quiet('a conninfo password from the environment', 'psql "host=db user=etl password=$PGPASSWORD dbname=app"'),
+    // A tuple pairs each name with the value in its place (invalid: `a Go tuple assignment`).
+    quiet('a tuple from a call', 'user, password = get_credentials()'),
+    quiet("a literal in another name's place of a tuple", `label, api_token := "${v}", loadToken()`),
   ],
   invalid: [
     reported('a .env line', `API_SECRET=${v}`, secretAt(v)),
@@ -241,6 +281,41 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     reported('a query string', `https://api.example.com/v1/items?api_key=${v}&page=2`, secretAt(v)),
     reported('a CLI flag', `deploy --auth-token ${v}`, secretAt(v)),
     reported('a password assignment', `DB_PASSWORD=${pw}`, { secret: pw, family: PASSWORD, redacted: redactedBare(pw) }),
+    reported(
+      'a dotted chosen password in .env',
+      `APP_ENV=production\nDB_PASSWORD=${chosenDotted}\nLOG_LEVEL=info`,
+      passwordAt(chosenDotted),
+    ),
+    reported('a dotted chosen password in YAML', `database:\n  user: etl\n  password: ${chosenDotted}\n`, passwordAt(chosenDotted)),
+    reported(
+      'a dotted chosen password in INI with a comment',
+      `[server]\nPassword=${chosenDotted} ; rotate yearly`,
+      passwordAt(chosenDotted),
+    ),
+    reported(
+      'a dotted chosen password after a long flag',
+      `curl --tlspassword ${chosenDotted} https://db.internal`,
+      passwordAt(chosenDotted),
+    ),
+    reported('a WordPress salt', `define( 'AUTH_SALT',        '${wordpressKey}' );`, secretAt(wordpressKey)),
+    reported('a WordPress nonce key', `define( 'NONCE_KEY',        '${wordpressKey}' );`, secretAt(wordpressKey)),
+    reported("Django's SECRET_KEY with marks", `SECRET_KEY = '${djangoKey}'`, secretAt(djangoKey)),
+    reported('a generated salt in .env', `HASHIDS_SALT=${v}`, secretAt(v)),
+    reported('a default after an environment lookup', `STATIC_TOKEN = ENV['API_TOKEN'] || '${v}'`, secretAt(v)),
+    reported('a default after a Python lookup', `api_token = os.getenv("API_TOKEN") or "${v}"`, secretAt(v)),
+    reported('a Ruby symbol subscript', `auth[:token] = "${v}"`, secretAt(v)),
+    reported('a define with more arguments', `define("MAIL_PASSWORD", "${pw}", true);`, passwordAt(pw)),
+    reported('an nginx set directive', `server {\n    set $apikey ${uuid};\n}`, secretAt(uuid)),
+    reported('a short dotted secret filling a YAML line', `env:\n  ACCESS_TOKEN: ${shortDotted}`, secretAt(shortDotted)),
+    reported(
+      'a dotted password among libpq keywords',
+      `dsn := "host=db user=etl password=${chosenDotted} dbname=app"`,
+      passwordAt(chosenDotted),
+    ),
+    reported('a Go tuple assignment', `\tconst adminPassword, readerPassword string = "${pw}", "${v}"`, passwordAt(pw), passwordAt(v)),
+    reported('a Go short tuple, the second name', `\tlabel, apiToken := "release", "${v}"`, secretAt(v)),
+    reported('a Python tuple assignment', `user, password = "etl", "${pw}"`, passwordAt(pw)),
+    reported("a JDBC realm's userpass", `connectionURL="jdbc:mysql://db/app?user=etl&amp;userpass=${pw}"`, passwordAt(pw)),
     {
       name: `past ${maxReportsPerFile} findings in a file, one summary`,
       tree: skill(flood),

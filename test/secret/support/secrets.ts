@@ -1,7 +1,7 @@
 // Builds real-format credentials at test time (checksums, encodings and key bodies computed here),
 // so the repository never holds a credential-shaped literal. Independent of the engine's code:
 // checksums come from node:zlib, keys from node:crypto.
-import { createHmac, generateKeyPairSync } from 'node:crypto';
+import { createHash, createHmac, generateKeyPairSync } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { BASE32, BASE62, BASE64, BASE64URL, DIGITS, HEX, LETTERS, Random, UPPER_ALNUM } from './random.js';
 
@@ -321,4 +321,41 @@ export function pgpKey(r: Random, options: { badCrc?: boolean } = {}): string {
   const crcLine = `=${Buffer.from([sum >> 16, (sum >> 8) & 0xff, sum & 0xff]).toString('base64')}`;
   const lines = packet.toString('base64').match(/.{1,64}/g) ?? [];
   return ['-----BEGIN PGP PRIVATE KEY BLOCK-----', '', ...lines, crcLine, '-----END PGP PRIVATE KEY BLOCK-----', ''].join('\n');
+}
+
+/** A PuTTY key file (PPK version 2, unencrypted) around a fresh Ed25519 key, with its `Private-MAC`. */
+export function puttyKey(comment = 'fixture@skillpack'): string {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const pub = Buffer.from(publicKey.export({ format: 'jwk' }).x ?? '', 'base64url');
+  const seed = Buffer.from(privateKey.export({ format: 'jwk' }).d ?? '', 'base64url');
+  const str = (b: Buffer | string): Buffer => {
+    const bytes = Buffer.from(b);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(bytes.length);
+    return Buffer.concat([len, bytes]);
+  };
+  const pubBlob = Buffer.concat([str('ssh-ed25519'), str(pub)]);
+  const privBlob = str(seed);
+  const macKey = createHash('sha1').update('putty-private-key-file-mac-key').digest();
+  const mac = createHmac('sha1', macKey)
+    .update(Buffer.concat([str('ssh-ed25519'), str('none'), str(comment), str(pubBlob), str(privBlob)]))
+    .digest('hex');
+  const lines = (b: Buffer): string[] => b.toString('base64').match(/.{1,64}/g) ?? [];
+  return [
+    'PuTTY-User-Key-File-2: ssh-ed25519',
+    'Encryption: none',
+    `Comment: ${comment}`,
+    `Public-Lines: ${lines(pubBlob).length}`,
+    ...lines(pubBlob),
+    `Private-Lines: ${lines(privBlob).length}`,
+    ...lines(privBlob),
+    `Private-MAC: ${mac}`,
+    '',
+  ].join('\n');
+}
+
+/** An OpenVPN static key (`openvpn --genkey`): 2048 random bits in 16 lines of hex. */
+export function openvpnStaticKey(r: Random): string {
+  const lines = Array.from({ length: 16 }, () => Buffer.from(r.bytes(16)).toString('hex'));
+  return ['-----BEGIN OpenVPN Static key V1-----', ...lines, '-----END OpenVPN Static key V1-----', ''].join('\n');
 }

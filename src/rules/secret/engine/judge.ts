@@ -84,9 +84,13 @@ export function isWordShaped(value: string): boolean {
   return true;
 }
 
-/** A digest, not a secret: bare hex of a hash length, or an algorithm-prefixed digest. */
+// A password hash or its salt setting in crypt notation (`$2b$12$…`, `$6$…`, `$argon2id$…`): stored beside the password, never the password.
+const cryptHash = /^\$(?:2[abxy]?|1|5|6|y|apr1|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*)\$/;
+
+/** A digest, not a secret: bare hex of a hash length, an algorithm-prefixed digest, or a crypt hash. */
 export function isHash(value: string): boolean {
-  if (/^(?:sha1|sha224|sha256|sha384|sha512|md5|blake2b?|blake3)[:-]/i.test(value)) return true;
+  if (/^(?:sha1|sha224|sha256|sha384|sha512|md5|blake2b?|blake3)[:-]/i.test(value) || (value.charCodeAt(0) === 36 && cryptHash.test(value)))
+    return true; // $
   return /^[0-9a-f]+$/.test(value) || /^[0-9A-F]+$/.test(value) ? [32, 40, 56, 64, 96, 128].includes(value.length) : false;
 }
 
@@ -388,6 +392,38 @@ export function isStrongPassword(password: string, username = '', options: Token
   const text = base64Text(password);
   return text === undefined || isStrongPassword(text, username);
 }
+
+/**
+ * A key generated from an alphabet with punctuation (WordPress's `AUTH_KEY` salts, Django's
+ * `SECRET_KEY`): 32 characters or more, at least five different punctuation marks spread through
+ * it, and letters and digits that look generated once the marks are taken out. A template, a
+ * format string, a regular expression or code has few distinct marks, or words between them.
+ */
+export function isPunctuatedKey(value: string): boolean {
+  if (value.length < 32 || value.length > 256) return false;
+  let alnum = '';
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) alnum += value[i];
+  }
+  if (alnum.length < 24 || value.length - alnum.length < 5 || /\s/.test(value) || isHash(value) || value.includes('://')) return false;
+  return distinctMarks(value) >= 5 && looksGenerated(alnum, 24) && !isComposedOfCommonWords(alnum);
+}
+
+/** How many different punctuation marks a value holds (ASCII ones, counted in a reused table). */
+function distinctMarks(value: string): number {
+  markSeen.fill(0);
+  let n = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 128 && !((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) && markSeen[c] === 0) {
+      markSeen[c] = 1;
+      n++;
+    }
+  }
+  return n;
+}
+const markSeen = new Uint8Array(128);
 
 /** A token or key worth blocking: generated-looking and not a non-secret value. */
 export function isSecretToken(value: string, minLength: number, options: TokenJudgement = {}): boolean {

@@ -211,6 +211,12 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
   if (op === -1 && (pos === nameEnd || quoteAfter)) return readOtherNotation(text, index, nameEnd, after);
   if (nameStart === -1) nameStart = runStart(text, index, NAME, MAX_NAME);
   if (index - nameStart > MAX_NAME || isAt(text, nameStart - 1, NAME)) return undefined;
+  // A later name of several assigned at once (`a, b := "x", "y"`): the value in the same place.
+  const lead = text.charCodeAt(nameStart - 1);
+  if (lead === COMMA || (isBlank(lead) && text.charCodeAt(skipBlanksBack(text, nameStart) - 1) === COMMA)) {
+    const tuple = tupleAssignment(text, index, nameEnd);
+    if (tuple !== null) return tuple;
+  }
   const before = text.charCodeAt(nameStart - 1);
   // A quote around the name alone is JSON-style; a quote that wraps more (`-H "X-Key: v"`) is not.
   const quotedName = quoteAfter && before === after;
@@ -236,7 +242,99 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
     const c = text.charCodeAt(valueAt);
     if (c === PIPE || c === GT) return blockScalarAssignment(text, nameStart, nameEnd, valueAt);
   }
-  return assignmentAt(text, nameStart, nameEnd, valueAt);
+  return envFallback(text, nameStart, nameEnd, valueAt) ?? assignmentAt(text, nameStart, nameEnd, valueAt);
+}
+
+// Sticky at a value: an environment lookup, then `||`, `??` or `or` and a quoted literal on the same line.
+const ENV_FALLBACK =
+  /(?:ENV(?:\[|\.fetch\()|process\.env\.|import\.meta\.env\.|os\.environ|os\.getenv\(|getenv\(|System\.getenv\()[^\r\n|?]{0,80}?[ \t](?:\|\||\?\?|or)[ \t]+(?=["'])/y;
+/** The first letters of the lookups ENV_FALLBACK reads: E p i o g S. */
+const isEnvLookupInitial = (c: number): boolean => c === 69 || c === 112 || c === 105 || c === 111 || c === 103 || c === 83;
+
+/**
+ * The default written after an environment lookup (`ENV['API_TOKEN'] || '…'`, `process.env.TOKEN ??
+ * "…"`, `os.getenv("X") or "…"`): the literal is the value whenever the variable is unset.
+ */
+function envFallback(text: string, nameStart: number, nameEnd: number, valueAt: number): Assignment | undefined {
+  if (!isEnvLookupInitial(text.charCodeAt(valueAt))) return undefined;
+  ENV_FALLBACK.lastIndex = valueAt;
+  const m = ENV_FALLBACK.exec(text);
+  return m === null ? undefined : assignmentAt(text, nameStart, nameEnd, valueAt + m[0].length);
+}
+
+// Sticky at the first name of a tuple: two to four names, an optional type (Go), `=` or `:=`.
+const TUPLE_NAMES = /([A-Za-z_]\w{0,63}(?:[ \t]*,[ \t]*[A-Za-z_]\w{0,63}){1,3})(?:[ \t]+[A-Za-z_][\w.]{0,63})?[ \t]*:?=[ \t]*/y;
+// Sticky at a value of the tuple: a quoted string or a bare expression, then `,` or the end.
+const TUPLE_VALUE = /("(?:[^"\\\r\n]|\\.){0,512}"|'(?:[^'\\\r\n]|\\.){0,512}'|[^,"'\r\n]{1,128})[ \t]*(,[ \t]*)?/y;
+
+// The last name a tuple was looked for around: its text, where it ended, the chain's first name and how many names stood before it.
+let chainText = '';
+let chainNameEnd = -1;
+let chainFirst = -1;
+let chainBefore = 0;
+
+/**
+ * A tuple assignment at the start of its line, Go's `const a, b string = "x", "y"` and `a, b :=
+ * "x", "y"`, Python's `a, b = "x", "y"`: the value in the name's place. Undefined when the
+ * tuple's value there is no literal, null when the text is no tuple (then read as before).
+ */
+function tupleAssignment(text: string, index: number, nameEnd: number): Assignment | undefined | null {
+  const nameStart = runStart(text, index, NAME, MAX_NAME);
+  // Back to the first name, over at most three `name, ` steps. A name right after the last one
+  // read continues its chain (a flood of `a, b, c, …` walks each name once).
+  let first = nameStart;
+  let before = 0;
+  const comma = skipBlanksBack(text, nameStart) - 1;
+  if (text === chainText && comma >= 0 && text.charCodeAt(comma) === COMMA && skipBlanksBack(text, comma) === chainNameEnd) {
+    first = chainFirst;
+    before = chainBefore + 1;
+  } else {
+    for (; before < 4; before++) {
+      const c = skipBlanksBack(text, first) - 1;
+      if (c < 0 || text.charCodeAt(c) !== COMMA) break;
+      const prevEnd = skipBlanksBack(text, c);
+      const prevStart = runStart(text, prevEnd, NAME, 64);
+      if (prevStart === prevEnd) {
+        chainNameEnd = -1;
+        return null;
+      }
+      first = prevStart;
+    }
+  }
+  chainText = text;
+  chainNameEnd = nameEnd;
+  chainFirst = first;
+  chainBefore = before;
+  if (before > 3 || (before === 0 && text.charCodeAt(nameEnd) !== COMMA)) return null;
+  if (!startsStatement(text, first)) return null;
+  // The names and the operator (the walk above gave the name's place among them), then the values
+  // up to that place, matched in place.
+  TUPLE_NAMES.lastIndex = first;
+  if (!TUPLE_NAMES.test(text) || TUPLE_NAMES.lastIndex < nameEnd) return null;
+  let at = TUPLE_NAMES.lastIndex;
+  for (let k = 0; k < before; k++) {
+    TUPLE_VALUE.lastIndex = at;
+    if (!TUPLE_VALUE.test(text) || text.charCodeAt(skipBlanksBack(text, TUPLE_VALUE.lastIndex) - 1) !== COMMA) return undefined;
+    at = TUPLE_VALUE.lastIndex;
+  }
+  const q = text.charCodeAt(at);
+  if (!isQuote(q)) return undefined;
+  TUPLE_VALUE.lastIndex = at;
+  const value = TUPLE_VALUE.exec(text);
+  const raw = value?.[1] ?? '';
+  if (raw.length - 2 < MIN_VALUE) return undefined;
+  return spanAssignment(text, nameStart, nameEnd, { start: at + 1, end: at + raw.length - 1, quote: raw.charAt(0), elided: false });
+}
+
+/** Whether only blanks, optionally after `const`, `var` or `let`, stand before `at` on its line (compared in place). */
+function startsStatement(text: string, at: number): boolean {
+  let p = skipBlanksBack(text, at);
+  if (p > 0 && text.charCodeAt(p - 1) !== LF && p < at) {
+    const keyword = text.startsWith('const', p - 5) ? 5 : text.startsWith('var', p - 3) || text.startsWith('let', p - 3) ? 3 : 0;
+    if (keyword === 0) return false;
+    p = skipBlanksBack(text, p - keyword);
+  }
+  return p === 0 || text.charCodeAt(p - 1) === LF;
 }
 
 /** Whether only blanks stand before `at` on its line. */
@@ -274,6 +372,14 @@ function equalsCall(text: string, index: number, nameEnd: number): Assignment | 
 function isDockerfileEnv(text: string, nameStart: number): boolean {
   let p = nameStart;
   while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+  // nginx's `set $name value;`: the variable's sigil, blanks, then the directive.
+  if (p === nameStart && text.charCodeAt(nameStart - 1) === 36) {
+    p = nameStart - 1;
+    const sigil = p;
+    while (p > sigil - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+    if (p === sigil || !text.startsWith('set', p - 3)) return false;
+    return startsLine(text, p - 3);
+  }
   if (p === nameStart) return false;
   const last = text.charCodeAt(p - 1);
   const command =
@@ -529,12 +635,17 @@ function csvAssignment(text: string, index: number, nameEnd: number): Assignment
  * and a .netrc entry (`machine h login u password v`). Each starts with an O(1) test at `nameEnd`.
  */
 function readOtherNotation(text: string, index: number, nameEnd: number, c: number, knownNameStart = -1): Assignment | undefined {
-  if (c === COMMA) return csvAssignment(text, index, nameEnd);
+  if (c === COMMA) {
+    // The first name of a tuple (`a, b := "x", "y"`), else a two-column CSV row.
+    const tuple = tupleAssignment(text, index, nameEnd);
+    return tuple !== null ? tuple : csvAssignment(text, index, nameEnd);
+  }
   if (c === BACKTICK) return tableRowAssignment(text, index, nameEnd);
   if (isBlank(c)) {
     const row = tableRowAssignment(text, index, nameEnd);
     if (row !== undefined) return row;
   }
+  if (c === 93) return symbolSubscript(text, index, nameEnd, knownNameStart); // ]
   const atEnd = nameEnd >= text.length;
   if (!isQuote(c) && c !== GT && c !== LF && c !== CR && !isBlank(c) && !atEnd) return undefined;
   const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
@@ -567,7 +678,10 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
       const call = /^["'][ \t]{0,8},[ \t]{0,24}(?=["'])/.exec(text.slice(nameEnd, nameEnd + 40));
       if (call === null) return undefined;
       const value = assignmentAt(text, nameStart, nameEnd, nameEnd + call[0].length);
-      return value !== undefined && text.charCodeAt(skipBlanks(text, value.valueEnd + 1)) === 41 ? value : undefined; // )
+      // More arguments may follow (PHP's `define("NAME", "v", true)`).
+      if (value === undefined) return undefined;
+      const after = text.charCodeAt(skipBlanks(text, value.valueEnd + 1));
+      return after === 41 || after === COMMA ? value : undefined; // )
     }
     // Terraform's `variable "NAME" { … default = "v" … }`: the block's default is the variable's value.
     if (text.startsWith('variable ', nameStart - 10)) return variableDefault(text, nameStart, nameEnd);
@@ -606,6 +720,14 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
   // `machine host login user password value`, on one line or several.
   if (nameEnd - nameStart !== 8 || !isPasswordAt(text, nameStart) || !followsNetrcLogin(text, nameStart)) return undefined;
   return assignmentAt(text, nameStart, nameEnd, skipBlanks(text, nameEnd), true);
+}
+
+/** Ruby's symbol subscript, `auth[:token] = "v"`, read as `x['token'] = v` is. */
+function symbolSubscript(text: string, index: number, nameEnd: number, knownNameStart: number): Assignment | undefined {
+  const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
+  if (text.charCodeAt(nameStart - 1) !== COLON || text.charCodeAt(nameStart - 2) !== 91) return undefined; // [
+  const op = readOperator(text, skipBlanks(text, nameEnd + 1), false);
+  return op === -1 || text.charCodeAt(op - 1) === COLON ? undefined : assignmentAt(text, nameStart, nameEnd, skipBlanks(text, op));
 }
 
 const SPACE = charTable(' \t\r\n');
