@@ -180,9 +180,12 @@ export function createNodeTree(baseDir: string, options: NodeTreeOptions = {}): 
         const buffer = Buffer.allocUnsafe(size + 1);
         let filled = 0;
         while (filled < buffer.length) {
-          const n = readSync(fd, buffer, filled, buffer.length - filled, filled);
+          const wanted = buffer.length - filled;
+          const n = readSync(fd, buffer, filled, wanted, filled);
           if (n === 0) break;
           filled += n;
+          // Short once the opened size is in: the end, with no second read needed to be told so again.
+          if (n < wanted && filled >= size) break;
         }
         if (filled > limit) return { ok: false, reason: 'too-large', size };
         if (filled !== size)

@@ -22,7 +22,7 @@ const maxNesting = 16;
 
 /**
  * The profile's frontmatter has a handful of fields and one string map; a block with more values
- * than this is refused before it is composed three times, which keeps every block well under a
+ * than this is refused before it is composed (up to three times), which keeps every block well under a
  * second to check whatever its shape.
  */
 const maxNodes = 1024;
@@ -178,15 +178,14 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
 
   const refused = scan.hazards.length > 0 || !read.faithful;
   if (!refused) {
-    const yaml11 = safeCompose(tokens, 'yaml11', base, out)?.[0];
-    const failsafe = safeCompose(tokens, 'failsafe', base, out)?.[0];
-    if (yaml11 !== undefined && failsafe !== undefined) {
-      const differences = compareReadings(
-        { core: root, yaml11: yaml11.contents as Node | null, failsafe: failsafe.contents as Node | null },
-        yaml,
-      );
-      for (const finding of differences) addValueFinding(finding, base, lines, out);
-    }
+    // The other readings are composed only when a value may read differently under them.
+    const otherReadings = () => {
+      const yaml11 = safeCompose(tokens, 'yaml11', base, out)?.[0];
+      const failsafe = safeCompose(tokens, 'failsafe', base, out)?.[0];
+      if (yaml11 === undefined || failsafe === undefined) return undefined;
+      return { yaml11: yaml11.contents as Node | null, failsafe: failsafe.contents as Node | null };
+    };
+    for (const finding of compareReadings(root, otherReadings, yaml)) addValueFinding(finding, base, lines, out);
   }
   const frontmatter = refused ? undefined : (read.value as { readonly [key: string]: unknown });
   if (frontmatter !== undefined) {

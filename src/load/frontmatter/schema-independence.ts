@@ -7,7 +7,7 @@
 // "?" inside a flow collection, so such a scalar is refused too.
 import { isScalar, Scalar, type Node } from 'yaml';
 import { describeReading, type ValueFinding } from './read-value.js';
-import { readingLabels, type ReadingName } from './yaml-readings.js';
+import { plainReadsAsStringUnderYaml11, readingLabels, type ReadingName } from './yaml-readings.js';
 import { walkYaml } from './yaml-walk.js';
 
 interface Leaf {
@@ -123,11 +123,34 @@ function suggestFix(leaf: Leaf, failsafe: unknown): string {
   return `quote the value: ${lead}${JSON.stringify(asString)}`;
 }
 
-/** Findings for every leaf whose three readings are not identical (`yaml` is the block's text). */
-export function compareReadings(roots: Readonly<Record<ReadingName, Node | null>>, yaml: string): ValueFinding[] {
-  const core = collectLeaves(roots.core, 'core', yaml);
-  const yaml11 = collectLeaves(roots.yaml11, 'yaml11', yaml);
-  const failsafe = collectLeaves(roots.failsafe, 'failsafe', yaml);
+/**
+ * A leaf that every reading takes as the same string: a quoted or block scalar (a string in every
+ * schema), or a plain one that YAML 1.2 core reads as a string and no implicit YAML 1.1 type claims.
+ * Failsafe reads any scalar as its text, which is then that string too.
+ */
+const stringInEveryReading = (leaf: Leaf): boolean =>
+  typeof leaf.reading === 'string' && (!leaf.plain || plainReadsAsStringUnderYaml11(leaf.source));
+
+/**
+ * Findings for every leaf whose three readings are not identical (`yaml` is the block's text). The
+ * other two readings are composed only when some leaf may read differently under them: when every
+ * leaf is a string in every reading, their leaves are the core ones (the same tokens, the same
+ * structure); `others` undefined means they could not be composed, and nothing is compared.
+ */
+export function compareReadings(
+  coreRoot: Node | null,
+  otherRoots: () => Readonly<Record<Exclude<ReadingName, 'core'>, Node | null>> | undefined,
+  yaml: string,
+): ValueFinding[] {
+  const core = collectLeaves(coreRoot, 'core', yaml);
+  let yaml11 = core;
+  let failsafe = core;
+  if (!core.every(stringInEveryReading)) {
+    const roots = otherRoots();
+    if (roots === undefined) return [];
+    yaml11 = collectLeaves(roots.yaml11, 'yaml11', yaml);
+    failsafe = collectLeaves(roots.failsafe, 'failsafe', yaml);
+  }
   if (core.length !== yaml11.length || core.length !== failsafe.length) {
     return [
       {

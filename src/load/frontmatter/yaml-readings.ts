@@ -1,7 +1,7 @@
 // The three readings of one frontmatter block (SPEC-NOTES §2): YAML 1.2 core is what we
 // publish; YAML 1.1 (PyYAML-style hosts, js-yaml dates) and failsafe (every scalar a string) are the
 // other mainstream readings. The block is tokenised once; each reading composes the same tokens.
-import { Composer, type CST, type Document, type DocumentOptions, type ParseOptions, type SchemaOptions } from 'yaml';
+import { Composer, Document, type CST, type DocumentOptions, type ParseOptions, type SchemaOptions } from 'yaml';
 
 export type ReadingName = 'core' | 'yaml11' | 'failsafe';
 
@@ -36,4 +36,20 @@ const optionsByReading: Readonly<Record<ReadingName, ComposeOptions>> = {
 export function composeReading(tokens: readonly CST.Token[], reading: ReadingName): Document.Parsed[] {
   const composer = new Composer(optionsByReading[reading]);
   return [...composer.compose(tokens, true)];
+}
+
+/** The implicit tags of the YAML 1.1 reading, as its composer resolves plain scalars with them. */
+let yaml11ImplicitTags: readonly { readonly test: RegExp }[] | undefined;
+
+/**
+ * Does a plain scalar's text read as a string under YAML 1.1 too? It does when no implicit tag of
+ * that reading's schema (the composer's own list: booleans, numbers, null, timestamps, the merge
+ * key) matches it, as the composer tries them; the failsafe reading takes every scalar as a string.
+ */
+export function plainReadsAsStringUnderYaml11(text: string): boolean {
+  yaml11ImplicitTags ??= new Document(null, optionsByReading.yaml11).schema.tags.flatMap((tag) =>
+    // A key-only default (`<<`) counts wherever the scalar stands: a string either way is what is asked.
+    tag.default !== false && tag.default !== undefined && tag.test !== undefined ? [{ test: tag.test }] : [],
+  );
+  return !yaml11ImplicitTags.some((tag) => tag.test.test(text));
 }
