@@ -42,8 +42,11 @@ export function placeOf(document: MarkdownDocument, bodyOffset: number, offset: 
   return 'prose';
 }
 
-/** A path that ends in a `.` or `..` segment (`${CLAUDE_SKILL_DIR}/../..`): its dots are the path's, not punctuation. */
-const dotSegmentEnd = /\/\.{1,2}$/;
+/**
+ * A path that ends in a `..` segment (`${CLAUDE_SKILL_DIR}/../..`): its dots are the path's, not
+ * punctuation. One dot after a slash ends a sentence ("templates go in assets/.").
+ */
+const dotSegmentEnd = /\/\.\.$/;
 
 /**
  * Where a path token ending at `matchEnd` really ends: final punctuation (. , : ; ! ?) trimmed (not

@@ -3,7 +3,7 @@
 import { BASE64URL } from './engine/chars.js';
 import { looksRandom } from './engine/randomness.js';
 import { definePrefixedTokenFamily, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const shape = /^(sk-ant-[a-z]{3,6}\d{2}-)([A-Za-z0-9_-]{93})AA$/;
 
@@ -34,7 +34,6 @@ export const secretAnthropicKey = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: 'Anthropic API and admin keys (`sk-ant-api03-`, `sk-ant-admin01-`, 93 characters and the closing `AA`).',
-      why: `${SHIPPED_WHY} ` + "An Anthropic key spends the workspace's credit; an admin key manages the organisation.",
       fix: 'Revoke the key in the Anthropic Console and write `${ANTHROPIC_API_KEY}` in examples.',
       example: '`ANTHROPIC_API_KEY=sk-ant-api03-` followed by 95 characters ending in `AA` → error.',
     },

@@ -6,7 +6,7 @@ import { charTable, isAt, runEnd } from './engine/chars.js';
 import { isRandomHexKey, isSecretToken } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { isPublishedExample } from './support/known-examples.js';
-import { contextualMessage, defineSecretFamily, SHIPPED_WHY } from './support/secret-rule.js';
+import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 
 const TOKEN = charTable('A-Za-z0-9', '._~+/=-');
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
@@ -197,9 +197,6 @@ export const secretAuthHeader = defineSecretFamily(
     docs: {
       summary:
         'Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN`, and `Bearer` tokens written anywhere.',
-      why:
-        `${SHIPPED_WHY} ` +
-        "A bearer token is the whole credential: whoever holds it is authenticated. Schemes read: `Bearer`, `Token`, `Api-Token`, `Api-Key`, `ApiKey`, `Bot`, `SSWS`, `sso-key`, `Key`. curl headers named `apikey`, `Api-Token`, `Token` or a vendor's `X-…-ApiKey` are read too. In an API-key header, a scheme-less Authorization value or after any scheme of an Authorization value (`Bearer`, `Token`, `Api-Key`, …), a random UUID or hex of 16+ characters is the key; the nil UUID and typed patterns are not. Server directives that set an API-key header are read too: nginx\'s `proxy_set_header X-Api-Key v;`, `grpc_set_header`, `add_header` (the value ending the directive), Apache\'s `RequestHeader set X-Api-Key v`. Other headers (`X-Request-Id`, trace ids) are not read. A JSON Web Token in a header is secret/jwt's to judge. Deliberately ignored: templates and variables (`$TOKEN`, `${{ secrets.X }}`, `{token}`), placeholders and words, shortened values (`eyJ...`), and prose about headers.",
       fix: 'Write `Authorization: Bearer $TOKEN` or `<token>` in examples.',
       example:
         '`-H "Authorization: Bearer ` followed by a random 40-character token → error; `Authorization: Bearer ${{ secrets.API_TOKEN }}` → nothing.',

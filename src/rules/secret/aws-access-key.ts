@@ -6,7 +6,7 @@
 import { looksRandom } from './engine/randomness.js';
 import type { Detector } from './engine/types.js';
 import { awsKeyIdAt, awsKeyIdPrefixes, isAwsExample } from './support/aws-key-id.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { defineSecretFamily, PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 /** Whether the 16 characters after the prefix hold a letter (an id of digits only is a sample). */
 function hasLetter(text: string, from: number, to: number): boolean {
@@ -57,9 +57,6 @@ export const secretAwsAccessKey = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary: 'AWS access key ids (`AKIA`, `ASIA`, `ABIA`, `ACCA` + 16 base32 characters).',
-      why:
-        `${SHIPPED_WHY} ` +
-        "An access key id identifies a key pair and its account; next to its secret key it is a working credential. The documentation's `…EXAMPLE` ids are published samples and only an info note; so is an id with `0`, `1`, `8` or `9` after the prefix, since AWS writes key ids in base32 (`A-Z2-7`).",
       fix: "Deactivate and delete the key in IAM, and use `<access-key-id>` or the AWS documentation's sample key in examples.",
       example:
         '`aws_access_key_id = ` followed by `AKIA` and 16 random base32 characters → error; the id ending in `EXAMPLE` from the AWS docs → info note.',

@@ -8,7 +8,7 @@ import { redact } from './engine/redaction.js';
 import type { Detector } from './engine/types.js';
 import { nameWords } from './support/assignment.js';
 import { awsKeyIdAt, awsKeyIdPrefixes, isAwsExample, isAwsSampleVariant } from './support/aws-key-id.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound } from './support/secret-rule.js';
+import { defineSecretFamily, PLACEHOLDER_MESSAGE, validatedFound } from './support/secret-rule.js';
 
 const BEFORE_ID = 320; // how far around an access key id its secret key may sit
 const AFTER_ID = 480;
@@ -125,9 +125,6 @@ export const secretAwsSecretKey = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary: 'AWS secret access keys (40 base64 characters) next to an access key id or assigned to an AWS secret-key name.',
-      why:
-        `${SHIPPED_WHY} ` +
-        "The secret access key is the private half of an AWS key pair: with the key id it signs requests as the account's user. Read after its name, after `aws configure set NAME` and next to a key id (also `AKIA…:secret`). AWS's documented sample key (`…EXAMPLEKEY`), also with another word in its place (`SAMPLE`, `TEST`, `FAKE`, `XXXXXX`), is only an info note.",
       fix: 'Delete the key pair in IAM and show `<secret-access-key>` in examples.',
       example:
         "`aws_secret_access_key = ` followed by 40 random base64 characters → error; the documentation's `…EXAMPLEKEY` value → info note.",

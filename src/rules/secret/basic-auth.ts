@@ -9,7 +9,7 @@ import { BASE64, charTable, inTable, isAt, runEnd } from './engine/chars.js';
 import { tryDecodeBase64, utf8 } from './engine/base64.js';
 import { isChosenPassword } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
-import { contextualMessage, defineSecretFamily, SHIPPED_WHY } from './support/secret-rule.js';
+import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
 const PADDING = charTable('=');
@@ -262,9 +262,6 @@ export const secretBasicAuth = defineSecretFamily(
     docs: {
       summary:
         'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `NetworkCredential`) and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
-      why:
-        `${SHIPPED_WHY} ` +
-        'Basic credentials are a user name and password in clear (base64 is not encryption). The password is judged like a URL password (see secret/url-credentials): a chosen one counts, placeholders (`user:pass`, `$PASSWORD`, `<password>`) do not. A quoted password after `user:` (`--user kevin:\'…\'`) is read as the shell joins it; `-u ":password"` (no user) and `-u "key:"` (an API key sent as the user name, no password) are judged by the part that is there. A credentials call with user and password as string arguments is read (`auth=("u", "pw")`, `HTTPBasicAuth`, `NetworkCredential`, `PasswordAuthentication`). `-p` is read as a password only on commands that log in (`mysql`, `docker login`, `sshpass`, `PsExec`; FreeRDP\'s `/p:`), never as a port or a profile; so are `net use`\'s after `/user:NAME` and `htpasswd -b`\'s last argument; wget\'s `--http-password=`, `--ftp-password=` and `--proxy-password=` always are. A `user:password` literal handed to a base64 encoder (`Buffer.from`, `btoa`, `b64encode`, `echo -n … | base64`, …) is judged the same way. A `.` is an ordinary password character.',
       fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
       example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
     },

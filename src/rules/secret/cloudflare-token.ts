@@ -10,7 +10,7 @@ import { looksRandom } from './engine/randomness.js';
 import type { Detector } from './engine/types.js';
 import { lastReadNameEnd, nameWords, readAssignment } from './support/assignment.js';
 import { tokenRun } from './support/token-run.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { defineSecretFamily, PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const scannable: Record<string, string> = {
   cfut_: 'Cloudflare user API token',
@@ -116,7 +116,6 @@ export const secretCloudflareToken = defineSecretFamily(
     docs: {
       summary:
         'Cloudflare API tokens and keys: scannable `cfut_`/`cfat_`/`cfk_` credentials with their CRC-32, Origin CA keys (`v1.0-`), and older tokens and Global API Keys assigned to Cloudflare-named variables or sent as `X-Auth-Key`.',
-      why: `${SHIPPED_WHY} ` + 'Cloudflare credentials change DNS, Workers and security settings of every zone they cover.',
       fix: 'Roll the token in the Cloudflare dashboard and write `${CLOUDFLARE_API_TOKEN}` in examples.',
       example: '`CLOUDFLARE_API_TOKEN=cfut_` followed by 40 random characters and their checksum → error.',
     },

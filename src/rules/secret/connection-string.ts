@@ -6,7 +6,7 @@ import { charTable, inTable } from './engine/chars.js';
 import { isStrongPassword } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { isPublishedExample } from './support/known-examples.js';
-import { contextualMessage, defineSecretFamily, SHIPPED_WHY } from './support/secret-rule.js';
+import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 
 const MAX_VALUE = 256;
 const NEAR = 320; // a sibling member must sit this close, on the same line
@@ -115,9 +115,6 @@ export const secretConnectionString = defineSecretFamily(
     docs: {
       summary:
         'Secret members of connection strings: `Password=`/`Pwd=`, Azure `AccountKey=`, `SharedAccessKey=` and App Configuration `Secret=`.',
-      why:
-        `${SHIPPED_WHY} ` +
-        "ADO.NET, ODBC and Azure connection strings carry the password or account key in clear; an account key grants full access to the storage account. A key member (`AccountKey=`, `SharedAccessKey=`, App Configuration's `Secret=`) counts when it decodes as base64 to at least 32 bytes (64 for an account key); a shell line continuation after it (`AccountKey=…==\\` at the end of a line) is not part of the key. A `.` in a password is an ordinary password character.",
       fix: 'Remove the secret member or write `Password=<password>;`; load the string from configuration at run time.',
       example: '`Server=db;User Id=app;Password=` followed by a strong random password and `;` → error; `Password=<password>;` → nothing.',
     },

@@ -4,7 +4,7 @@
 // checksum: the prefix and a random hex body are the evidence, so the family is judged from context.
 import { charTable } from './engine/chars.js';
 import { definePrefixedTokenFamily, shapedToken, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { contextualMessage, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedMessage } from './support/secret-rule.js';
+import { contextualMessage, PLACEHOLDER_MESSAGE, validatedMessage } from './support/secret-rule.js';
 
 const shape = /^dapi([0-9a-f]{32})(?:-\d{1,2})?$/;
 
@@ -26,7 +26,6 @@ export const secretDatabricksToken = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: 'Databricks personal access tokens (`dapi` + 32 hex digits, optionally `-<n>`).',
-      why: `${SHIPPED_WHY} ` + 'A Databricks token runs jobs, reads tables and manages clusters as its user.',
       fix: 'Revoke the token in Databricks (Settings → Developer → Access tokens) and write `${DATABRICKS_TOKEN}` in examples.',
       example: '`DATABRICKS_TOKEN=dapi` followed by 32 random hex digits → error; `dapiDataGet…` (an identifier) → nothing.',
     },

@@ -4,7 +4,7 @@
 // prefix and a random body.
 import { BASE64URL } from './engine/chars.js';
 import { definePrefixedTokenFamily, shapedToken, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { contextualMessage, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedMessage } from './support/secret-rule.js';
+import { contextualMessage, PLACEHOLDER_MESSAGE, validatedMessage } from './support/secret-rule.js';
 
 const token: PrefixedTokenSpec = {
   triggers: ['dckr_pat_'],
@@ -23,7 +23,6 @@ export const secretDockerToken = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: 'Docker Hub personal access tokens (`dckr_pat_` + 27 URL-safe characters).',
-      why: `${SHIPPED_WHY} ` + 'A Docker Hub token pushes images as its owner: a poisoned image reaches everyone who pulls it.',
       fix: 'Delete the token in Docker Hub (Account settings → Personal access tokens) and write `${DOCKERHUB_TOKEN}` in examples.',
       example: '`echo dckr_pat_… | docker login --password-stdin` with 27 random characters → error.',
     },

@@ -3,7 +3,7 @@
 // 40 characters of the URL-safe base64 alphabet. No checksum: judged from the prefix and a random body.
 import { BASE64URL } from './engine/chars.js';
 import { definePrefixedTokenFamily, shapedToken, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { contextualMessage, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedMessage } from './support/secret-rule.js';
+import { contextualMessage, PLACEHOLDER_MESSAGE, validatedMessage } from './support/secret-rule.js';
 
 const token: PrefixedTokenSpec = {
   triggers: ['figd_'],
@@ -22,7 +22,6 @@ export const secretFigmaToken = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: 'Figma personal access tokens (`figd_` + 40 URL-safe characters).',
-      why: `${SHIPPED_WHY} ` + 'A Figma token reads (and with write scopes, edits) every file its owner can open.',
       fix: 'Revoke the token in Figma (Settings → Security → Personal access tokens) and write `${FIGMA_TOKEN}` in examples.',
       example: '`X-Figma-Token: figd_` followed by 40 random characters → error; `figd_xxxx…` → info note.',
     },

@@ -7,7 +7,7 @@ import { looksRandom } from './engine/randomness.js';
 import type { Detector } from './engine/types.js';
 import { githubChecksumValid } from './support/github-checksum.js';
 import { tokenRun } from './support/token-run.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { defineSecretFamily, PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const kinds: Record<string, string> = {
   ghp_: 'GitHub personal access token (classic)',
@@ -59,9 +59,6 @@ export const secretGithubToken = defineSecretFamily(
     docs: {
       summary:
         'GitHub tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_` with a valid CRC-32 checksum, and fine-grained `github_pat_` tokens).',
-      why:
-        `${SHIPPED_WHY} ` +
-        'Classic GitHub tokens end in a base62 CRC-32 of their random part, so a token whose checksum verifies is real, not a sample; one that fails is reported only as an info note.',
       fix: 'Revoke the token on GitHub, remove it from the skill, and show `${GITHUB_TOKEN}` or `<github-token>` in examples instead.',
       example:
         '`export GITHUB_TOKEN=` followed by `ghp_` and 36 characters whose last six are the checksum of the first thirty → error. Fix: `export GITHUB_TOKEN="${GITHUB_TOKEN}"`.',

@@ -12,7 +12,7 @@ import { isComposedOfCommonWords } from './engine/judge.js';
 import { looksRandom } from './engine/randomness.js';
 import type { Detector } from './engine/types.js';
 import { tokenRun, trimTrailing } from './support/token-run.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { defineSecretFamily, PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const RUN = charTable('A-Za-z0-9', '_.-');
 
@@ -88,9 +88,6 @@ export const secretGitlabToken = defineSecretFamily(
     docs: {
       summary:
         'GitLab tokens (`glpat-`, `gldt-`, `glrt-`, `glptt-`, `glft-`, … and runner registration tokens), routable tokens with their CRC-32 checked.',
-      why:
-        `${SHIPPED_WHY} ` +
-        'A GitLab personal access token acts as its user on the API, Git over HTTPS and the registry within its scopes. Each prefix has its own length and alphabet: 20 URL-safe characters for most, 40 hex for trigger tokens (`glptt-`), 25 for `glimt-`, 50 for `glagent-`, 64 for `gloas-`, and `glcbt-` + a partition id + `_` + 20; a body of another length or alphabet, or one made of words (`hellOworld…`), is ignored.',
       fix: 'Revoke the token in GitLab and write `${GITLAB_TOKEN}` in examples.',
       example: '`PRIVATE-TOKEN: glpat-` followed by 20 random characters → error; `glpat-xxxxxxxxxxxxxxxxxxxx` → info note.',
     },

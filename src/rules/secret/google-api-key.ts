@@ -5,7 +5,7 @@ import { BASE64URL } from './engine/chars.js';
 import { looksRandom } from './engine/randomness.js';
 import { isPublishedExample } from './support/known-examples.js';
 import { definePrefixedTokenFamily, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const token: PrefixedTokenSpec = {
   triggers: ['AIza'],
@@ -27,9 +27,6 @@ export const secretGoogleApiKey = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: 'Google API keys (`AIzaSy` + 33 URL-safe characters).',
-      why:
-        `${SHIPPED_WHY} ` +
-        'An unrestricted Google API key bills its project for every call made with it. Every key Google issues starts `AIzaSy`: an `AIza` run without that marker is ignored, and a body written as a pattern (`A1B2C3…`, repeated blocks) or holding a sample word is only an info note.',
       fix: 'Delete or restrict the key in the Google Cloud console and show `<google-api-key>` in examples.',
       example: '`key=AIza` followed by 35 random characters in a Maps URL → error.',
     },

@@ -7,7 +7,7 @@
 import { charTable } from './engine/chars.js';
 import { base64JsonObject } from './support/json-token.js';
 import { definePrefixedTokenFamily, shapedToken, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { contextualMessage, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedMessage } from './support/secret-rule.js';
+import { contextualMessage, PLACEHOLDER_MESSAGE, validatedMessage } from './support/secret-rule.js';
 
 const serviceAccount = /^glsa_([A-Za-z0-9]{32})_[0-9a-f]{8}$/;
 
@@ -37,7 +37,6 @@ export const secretGrafanaToken = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: 'Grafana Cloud access policy tokens (`glc_` + base64 JSON) and service account tokens (`glsa_` + 32 + `_` + 8 hex).',
-      why: `${SHIPPED_WHY} ` + 'A Grafana token reads dashboards and data sources, and with write scopes pushes metrics, logs and alerts.',
       fix: 'Delete the token in Grafana (Administration → Service accounts, or Cloud → Access policies) and write `${GRAFANA_TOKEN}` in examples.',
       example: '`GRAFANA_TOKEN=glsa_` + 32 random characters + `_` + 8 hex digits → error.',
     },

@@ -3,7 +3,7 @@
 // checksum: judged from the prefix and a random body.
 import { ALNUM, WORD, allIn } from './engine/chars.js';
 import { definePrefixedTokenFamily, shapedToken, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { contextualMessage, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedMessage } from './support/secret-rule.js';
+import { contextualMessage, PLACEHOLDER_MESSAGE, validatedMessage } from './support/secret-rule.js';
 
 const token: PrefixedTokenSpec = {
   triggers: ['gsk_'],
@@ -22,7 +22,6 @@ export const secretGroqKey = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: 'Groq API keys (`gsk_` + 52 alphanumerics).',
-      why: `${SHIPPED_WHY} ` + "A Groq key spends the organisation's inference credit.",
       fix: 'Delete the key in the Groq console (API Keys) and write `${GROQ_API_KEY}` in examples.',
       example: '`GROQ_API_KEY=gsk_` followed by 52 random alphanumerics → error; `gsk_...` → nothing.',
     },

@@ -4,7 +4,7 @@
 import { ALNUM, WORD, allIn } from './engine/chars.js';
 import { looksRandom } from './engine/randomness.js';
 import { definePrefixedTokenFamily, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const token: PrefixedTokenSpec = {
   triggers: ['hf_', 'api_org_'],
@@ -31,7 +31,6 @@ export const secretHuggingfaceToken = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: 'Hugging Face access tokens (`hf_` + 34 letters) and organisation tokens (`api_org_`).',
-      why: `${SHIPPED_WHY} ` + 'A write token can push models and datasets as the user; a read token reads private repositories.',
       fix: 'Invalidate the token on huggingface.co and write `${HF_TOKEN}` in examples.',
       example: '`HF_TOKEN=hf_` followed by 34 random letters → error; `hf_xxx` → nothing.',
     },

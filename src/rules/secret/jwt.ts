@@ -6,7 +6,7 @@ import { BASE64URL, allIn, charTable } from './engine/chars.js';
 import { tryDecodeBase64Url, utf8 } from './engine/base64.js';
 import type { Detector } from './engine/types.js';
 import { tokenRun, trimTrailing } from './support/token-run.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { defineSecretFamily, PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const RUN = charTable('A-Za-z0-9', '_.-');
 const MAX = 16384;
@@ -111,9 +111,6 @@ export const secretJwt = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary: 'JSON Web Tokens whose header and payload decode to JSON objects and whose `alg` is not `none`.',
-      why:
-        `${SHIPPED_WHY} ` +
-        'A signed JWT is a bearer credential until it expires; many never do. Unsigned tokens are ignored; the jwt.io samples (the classic one and the current one with `admin: true`, both for subject `1234567890`, "John Doe") and the RFC 7515/7519 example are published examples and only info notes.',
       fix: 'Remove the token and show `<jwt>` or `eyJ…` in examples; revoke it, or rotate the signing key when the issuer cannot revoke tokens.',
       example:
         '`Authorization: Bearer eyJ` followed by a signed token whose payload names a real user → error; the jwt.io sample → info note.',

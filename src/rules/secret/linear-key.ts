@@ -3,7 +3,7 @@
 // `lin_api_` followed by 40 alphanumerics. No checksum: judged from the prefix and a random body.
 import { ALNUM, WORD, allIn } from './engine/chars.js';
 import { definePrefixedTokenFamily, shapedToken, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { contextualMessage, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedMessage } from './support/secret-rule.js';
+import { contextualMessage, PLACEHOLDER_MESSAGE, validatedMessage } from './support/secret-rule.js';
 
 const token: PrefixedTokenSpec = {
   triggers: ['lin_api_'],
@@ -22,7 +22,6 @@ export const secretLinearKey = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: 'Linear personal API keys (`lin_api_` + 40 alphanumerics).',
-      why: `${SHIPPED_WHY} ` + 'A Linear key reads and edits every issue, project and comment its user can.',
       fix: 'Revoke the key in Linear (Settings → Security & access → Personal API keys) and write `${LINEAR_API_KEY}` in examples.',
       example: '`LINEAR_API_KEY=lin_api_` followed by 40 random alphanumerics → error; `lin_api_base` → nothing.',
     },

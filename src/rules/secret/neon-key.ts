@@ -4,7 +4,7 @@
 // `npg_` followed by 12 alphanumerics. No checksum: judged from the prefix and a random body.
 import { ALNUM, WORD, allIn } from './engine/chars.js';
 import { definePrefixedTokenFamily, shapedToken, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { contextualMessage, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedMessage } from './support/secret-rule.js';
+import { contextualMessage, PLACEHOLDER_MESSAGE, validatedMessage } from './support/secret-rule.js';
 
 const token: PrefixedTokenSpec = {
   triggers: ['napi_', 'npg_'],
@@ -29,7 +29,6 @@ export const secretNeonKey = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: 'Neon API keys (`napi_` + 64 lower-case alphanumerics) and Postgres role passwords (`npg_` + 12 alphanumerics).',
-      why: `${SHIPPED_WHY} ` + 'A Neon API key manages every project of the account; a role password opens the database.',
       fix: 'Revoke the key (Neon console → Account settings → API keys) or reset the role password, and write `${NEON_API_KEY}` / `${DATABASE_URL}` in examples.',
       example: '`NEON_API_KEY=napi_` followed by 64 random characters → error; `npg_` + 12 random mixed-case characters → error.',
     },

@@ -4,7 +4,7 @@
 // No checksum: judged from the prefix and a random body.
 import { ALNUM, WORD, allIn } from './engine/chars.js';
 import { definePrefixedTokenFamily, shapedToken, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { contextualMessage, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedMessage } from './support/secret-rule.js';
+import { contextualMessage, PLACEHOLDER_MESSAGE, validatedMessage } from './support/secret-rule.js';
 
 const current = /^ntn_(\d{11})([A-Za-z0-9]{35})$/;
 
@@ -31,7 +31,6 @@ export const secretNotionToken = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: 'Notion integration tokens (`ntn_` + 11 digits + 35 alphanumerics, and the older `secret_` + 43).',
-      why: `${SHIPPED_WHY} ` + 'A Notion token reads and edits every page and database shared with the integration.',
       fix: 'Regenerate the secret in Notion (Settings → Integrations) and write `${NOTION_TOKEN}` in examples.',
       example: '`NOTION_TOKEN=ntn_` followed by 11 digits and 35 random alphanumerics → error.',
     },

@@ -4,7 +4,7 @@
 import { ALNUM, WORD, allIn } from './engine/chars.js';
 import { githubChecksumValid } from './support/github-checksum.js';
 import { definePrefixedTokenFamily, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const token: PrefixedTokenSpec = {
   triggers: ['npm_'],
@@ -25,9 +25,6 @@ export const secretNpmToken = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: 'npm access tokens (`npm_` + 36 characters whose last six are a base62 CRC-32).',
-      why:
-        `${SHIPPED_WHY} ` +
-        "npm tokens carry a checksum like GitHub's, so a verifying token is a real credential that can publish packages.",
       fix: 'Revoke the token on npmjs.com and reference `${NPM_TOKEN}` in examples.',
       example:
         'An `.npmrc` line `//registry.npmjs.org/:_authToken=` followed by a checksummed `npm_` token → error; `npm_xxxx…` → info note at most.',

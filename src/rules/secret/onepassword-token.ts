@@ -5,7 +5,7 @@
 import { charTable } from './engine/chars.js';
 import { definePrefixedTokenFamily, type PrefixedTokenSpec } from './support/prefixed-token.js';
 import { base64JsonObject } from './support/json-token.js';
-import { PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const FAMILY = '1Password service account token';
 
@@ -31,9 +31,6 @@ export const secretOnepasswordToken = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: '1Password service account tokens (`ops_` + base64 of a JSON object holding the sign-in address and secret key).',
-      why:
-        `${SHIPPED_WHY} ` +
-        "A service account token reads every vault the account was granted, without a second factor; the token decodes to the account's sign-in address and secret key, so a decoding token is a real one.",
       fix: 'Revoke the token in 1Password (Developer → Service Accounts) and write `${OP_SERVICE_ACCOUNT_TOKEN}` in examples.',
       example:
         '`OP_SERVICE_ACCOUNT_TOKEN=ops_eyJ…` whose body decodes to the account object → error; `ops_…` that does not decode → info note.',

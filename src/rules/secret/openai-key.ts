@@ -6,7 +6,7 @@ import { BASE64URL } from './engine/chars.js';
 import { looksRandom } from './engine/randomness.js';
 import type { Detector } from './engine/types.js';
 import { tokenRun } from './support/token-run.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { defineSecretFamily, PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const MARKER = 'T3BlbkFJ';
 const scoped = /^sk-(proj|svcacct|admin|None)-/;
@@ -58,7 +58,6 @@ export const secretOpenaiKey = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary: 'OpenAI API keys (`sk-`, `sk-proj-`, `sk-svcacct-`, `sk-admin-` with the embedded OpenAI marker).',
-      why: `${SHIPPED_WHY} ` + "An OpenAI key spends the organisation's credit and reads its files and fine-tunes.",
       fix: 'Revoke the key on platform.openai.com and write `${OPENAI_API_KEY}` in examples.',
       example: '`OPENAI_API_KEY=sk-proj-` followed by random characters containing the OpenAI marker → error; `sk-...` → nothing.',
     },

@@ -9,7 +9,7 @@ import { isOpenSshPrivateKey } from './engine/openssh.js';
 import { PUTTY_HEADER, readPuttyKey } from './engine/putty.js';
 import { looksRandom } from './engine/randomness.js';
 import type { Detector } from './engine/types.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { defineSecretFamily, PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const BEGIN = '-----BEGIN ';
 const DASHES = '-----';
@@ -177,9 +177,6 @@ export const secretPrivateKey = defineSecretFamily(
     docs: {
       summary:
         'Private keys in PEM (PKCS#1, PKCS#8, SEC1, encrypted), OpenSSH and PGP armor whose body decodes to a key, PuTTY key files and OpenVPN static keys, also inside JSON strings with `\\\\n` escapes and inside Markdown quotes.',
-      why:
-        `${SHIPPED_WHY} ` +
-        "A private key impersonates its owner for as long as the public half is trusted; encrypted keys fall to offline guessing. Also read: PuTTY key files (`PuTTY-User-Key-File-2:`/`-3:`, the public blob naming the header's algorithm, the private lines an SSH string or whole cipher blocks, the MAC of its length) and OpenVPN static keys (`-----BEGIN OpenVPN Static key V1-----`, 2048 random bits in hex); a file of that shape whose body does not check out is a note.",
       fix: 'Replace the key pair, remove the block, and show `-----BEGIN PRIVATE KEY-----` with `…` as the body in examples.',
       example:
         'A `-----BEGIN OPENSSH PRIVATE KEY-----` block whose body decodes to an `openssh-key-v1` container → error (the position is the BEGIN line; endLine the END line).',

@@ -8,7 +8,7 @@ import { macaroonLocation, parseMacaroonV2 } from './engine/macaroon.js';
 import { looksRandom } from './engine/randomness.js';
 import type { Detector } from './engine/types.js';
 import { tokenRun } from './support/token-run.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { defineSecretFamily, PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const RUN = charTable('A-Za-z0-9', '_-=');
 
@@ -40,7 +40,6 @@ export const secretPypiToken = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary: 'PyPI and TestPyPI API tokens (`pypi-` + a base64 macaroon whose location is pypi.org).',
-      why: `${SHIPPED_WHY} ` + 'A PyPI token uploads releases of the projects in its scope: a supply-chain credential.',
       fix: 'Remove the token on pypi.org and use trusted publishing or `${PYPI_TOKEN}` in examples.',
       example:
         '`password = pypi-` followed by a base64 macaroon minted for pypi.org → error; `pypi-AgEI…` that does not decode → info note.',

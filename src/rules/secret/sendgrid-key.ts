@@ -4,7 +4,7 @@
 import { charTable } from './engine/chars.js';
 import { looksRandom } from './engine/randomness.js';
 import { definePrefixedTokenFamily, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const RUN = charTable('A-Za-z0-9', '_.-');
 const shape = /^SG\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
@@ -30,7 +30,6 @@ export const secretSendgridKey = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: 'SendGrid API keys (`SG.` + 22 + `.` + 43 URL-safe characters).',
-      why: `${SHIPPED_WHY} ` + 'A SendGrid key sends mail as the account, the classic phishing relay.',
       fix: 'Delete the key in SendGrid and write `${SENDGRID_API_KEY}` in examples.',
       example: '`SENDGRID_API_KEY=SG.` followed by the two random segments → error.',
     },

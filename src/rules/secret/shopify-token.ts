@@ -5,7 +5,7 @@
 // a random body.
 import { ALNUM, WORD, allIn } from './engine/chars.js';
 import { definePrefixedTokenFamily, shapedToken, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { contextualMessage, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedMessage } from './support/secret-rule.js';
+import { contextualMessage, PLACEHOLDER_MESSAGE, validatedMessage } from './support/secret-rule.js';
 
 const families: Record<string, string> = {
   shpat_: 'Shopify access token',
@@ -34,7 +34,6 @@ export const secretShopifyToken = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: 'Shopify access tokens and shared secrets (`shpat_`, `shpca_`, `shppa_`, `shpss_` + 32 hex digits).',
-      why: `${SHIPPED_WHY} ` + 'A Shopify admin token reads and edits the store: orders, customers and their addresses, products.',
       fix: 'Rotate the app credentials in the Shopify admin and write `${SHOPIFY_ACCESS_TOKEN}` in examples.',
       example: '`X-Shopify-Access-Token: shpat_` followed by 32 random hex digits → error.',
     },

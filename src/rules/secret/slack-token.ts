@@ -7,7 +7,7 @@ import { looksRandom, sequenceShare } from './engine/randomness.js';
 import type { Detector } from './engine/types.js';
 import { isPublishedExample } from './support/known-examples.js';
 import { tokenRun, trimTrailing } from './support/token-run.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { defineSecretFamily, PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const RUN = charTable('A-Za-z0-9', '-.');
 const BOUNDARY = charTable('A-Za-z0-9', '_.-');
@@ -71,9 +71,6 @@ export const secretSlackToken = defineSecretFamily(
     docs: {
       summary:
         'Slack bot, user, app-level, configuration and legacy tokens (`xoxb-`, `xoxp-`, `xapp-`, `xoxe.`, …) with their numeric segments and random tail.',
-      why:
-        `${SHIPPED_WHY} ` +
-        'A Slack token reads and posts as the app or user in every channel it can see. Legacy shapes are read too: two-part bot tokens (`xoxb-<bot id>-<23 or 24 characters>`) and `xoxs-`/`xoxo-` tokens whose tail is hex (10 or more digits). Ids written as `123456789012` and tails that are patterns are info notes; word placeholders (`xoxb-your-bot-token`) are ignored.',
       fix: 'Rotate the token in the Slack app settings and write `xoxb-your-bot-token` or `${SLACK_BOT_TOKEN}` in examples.',
       example:
         '`SLACK_BOT_TOKEN=xoxb-` followed by two numeric segments and a 24-character random tail → error; `xoxb-your-bot-token` → nothing.',

@@ -4,7 +4,7 @@
 import { charTable, runEnd } from './engine/chars.js';
 import { looksRandom } from './engine/randomness.js';
 import type { Detector } from './engine/types.js';
-import { defineSecretFamily, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { defineSecretFamily, PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const PATH = charTable('A-Za-z0-9', '/_-');
 const HOST = 'hooks.slack.com/';
@@ -55,9 +55,6 @@ export const secretSlackWebhook = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary: 'Slack incoming webhook and workflow trigger URLs (`https://hooks.slack.com/services/T…/B…/…`).',
-      why:
-        `${SHIPPED_WHY} ` +
-        'Anyone holding a webhook URL can post into the channel it is bound to. Workflow webhooks (`/workflows/T…/A…/<id>/<24-character secret>`) and triggers (`/triggers/…`) are read too; a secret that is a pattern or a zero-filled id is an info note.',
       fix: 'Regenerate the webhook in Slack and show `https://hooks.slack.com/services/<team>/<channel>/<secret>` in examples.',
       example: 'A `hooks.slack.com/services/` URL with a workspace id, a channel id and a random 24-character secret → error.',
     },

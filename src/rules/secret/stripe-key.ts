@@ -5,7 +5,7 @@ import { ALNUM, WORD, allIn } from './engine/chars.js';
 import { looksRandom } from './engine/randomness.js';
 import { isPublishedExample } from './support/known-examples.js';
 import { definePrefixedTokenFamily, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedFound, validatedMessage } from './support/secret-rule.js';
+import { PLACEHOLDER_MESSAGE, validatedFound, validatedMessage } from './support/secret-rule.js';
 
 const families: Record<string, string> = {
   sk_live_: 'Stripe live secret key',
@@ -40,9 +40,6 @@ export const secretStripeKey = definePrefixedTokenFamily(
     docs: {
       summary:
         'Stripe secret and restricted keys (`sk_live_`, `sk_test_`, `rk_live_`, `rk_test_`); publishable keys (`pk_`) are public and never reported.',
-      why:
-        `${SHIPPED_WHY} ` +
-        'A secret key moves money and reads customer data in its mode (test keys still expose test data and account settings).',
       fix: 'Roll the key in the Stripe dashboard and use `${STRIPE_SECRET_KEY}` in examples.',
       example: '`STRIPE_SECRET_KEY=sk_live_` followed by a long random tail → error; a `pk_live_…` publishable key → nothing.',
     },

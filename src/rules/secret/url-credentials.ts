@@ -6,7 +6,7 @@
 import { charTable, inTable, isAt, runStart } from './engine/chars.js';
 import { isChosenPassword } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
-import { contextualMessage, defineSecretFamily, SHIPPED_WHY } from './support/secret-rule.js';
+import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 
 const SCHEME = charTable('A-Za-z0-9', '+.-');
 const AUTHORITY_STOP = charTable(' \t\r\n/?#"\'`<>()[]{}|\\');
@@ -60,9 +60,6 @@ export const secretUrlCredentials = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary: 'Passwords in URLs (`scheme://user:password@host`), judged by the password, not the host.',
-      why:
-        `${SHIPPED_WHY} ` +
-        "A database or Git URL with a real password hands out that account. A password a person chose (letters mixed with digits, symbols or a second case, at least 8 characters) counts on any host, `example.com` included; so does random hex of 16 characters or more (`openssl rand -hex 16`), which in a password's place is a generated password, not a digest. Deliberately ignored, by an explicit placeholder rule: templates (`${DB_PASSWORD}`, `$PASSWORD`, `<password>`), masks (`***`), the user name repeated, digits only, typed patterns (`abc12345`), and placeholder or default words with digits and punctuation (`user:password`, `changeme`, `postgres:postgres`), also one in leetspeak (`P@ssw0rd123`); two words disguised together (`s3cr3tP4ss`) count. A `.` is an ordinary password character (`amqp://etl:<half>.<half>@host`): a dotted password is an indirection only behind a known prefix (`${config.db.password}`). An encoded `%` (`%25`) is a literal percent sign, never the `%s` of a format string.",
       fix: 'Remove the password and write `postgres://user:${DB_PASSWORD}@host/db` or `<password>`.',
       example:
         '`postgres://app:` followed by a random 16-character password and `@db.example.com/app` → error; `postgres://user:password@localhost/db` → nothing.',

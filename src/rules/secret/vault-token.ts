@@ -5,7 +5,7 @@
 // checksum: judged from the prefix and a random body.
 import { charTable } from './engine/chars.js';
 import { definePrefixedTokenFamily, shapedToken, type PrefixedTokenSpec } from './support/prefixed-token.js';
-import { contextualMessage, PLACEHOLDER_MESSAGE, SHIPPED_WHY, validatedMessage } from './support/secret-rule.js';
+import { contextualMessage, PLACEHOLDER_MESSAGE, validatedMessage } from './support/secret-rule.js';
 
 const families: Record<string, string> = {
   'hvs.': 'Vault service token',
@@ -36,7 +36,6 @@ export const secretVaultToken = definePrefixedTokenFamily(
     guardsSafety: true,
     docs: {
       summary: 'HashiCorp Vault tokens (`hvs.` service, `hvb.` batch, `hvr.` recovery).',
-      why: `${SHIPPED_WHY} ` + 'A Vault token reads the secrets its policies allow: every credential the vault holds for that path.',
       fix: 'Revoke the token (`vault token revoke`) and write `${VAULT_TOKEN}` in examples.',
       example: '`VAULT_TOKEN=hvs.` followed by a random body → error; `hvs.xxxx…` → info note.',
     },

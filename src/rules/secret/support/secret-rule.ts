@@ -47,11 +47,11 @@ export function defineSecretFamily<M extends string>(
   detector: Detector,
   options: { readonly judgedFromContext?: boolean } = {},
 ): SecretFamily<M> {
-  // The family's why (docs/rules/<id>.md, or inline) and the note every family shares, read when asked.
+  // What every family says first, its own why (docs/rules/<id>.md) and the note every family shares, read when asked.
   const docs = {
     ...meta.docs,
     get why(): string {
-      return `${ruleWhy(meta)} ${CAP_NOTE}`;
+      return `${SHIPPED_WHY} ${ruleWhy(meta)} ${CAP_NOTE}`;
     },
   };
   return {
