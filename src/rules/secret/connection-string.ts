@@ -53,6 +53,18 @@ export const connectionStringDetector: Detector = {
       }
       return near(before, index) || near(after, index);
     };
+    // Where the next character that closes an unquoted value sits: found once and kept, since hits
+    // arrive in offset order, so a long line of members without one is read once, not once a member.
+    let stopFrom = 0;
+    let stopAt = -1;
+    const nextStop = (from: number): number => {
+      if (from < stopFrom || from > stopAt) {
+        stopFrom = from;
+        stopAt = from;
+        while (stopAt < text.length && !inTable(VALUE_STOP, text.charCodeAt(stopAt))) stopAt++;
+      }
+      return stopAt;
+    };
     return (index, literal) => {
       if (index > 0 && !inTable(MEMBER_BEFORE, text.charCodeAt(index - 1))) return;
       // `<member> = value`: the trigger literal is the member's name, in lower case.
@@ -69,7 +81,7 @@ export const connectionStringDetector: Detector = {
       if (quote !== -1) start++;
       const stop = Math.min(text.length, start + MAX_VALUE + 1);
       let end = start;
-      if (quote === -1) while (end < stop && !inTable(VALUE_STOP, text.charCodeAt(end))) end++;
+      if (quote === -1) end = Math.min(nextStop(start), stop);
       else while (end < stop && text.charCodeAt(end) !== quote && text.charCodeAt(end) !== 10) end++;
       if (end > start + MAX_VALUE || end === start) return;
       // A member list: the value is closed by `;` or the end of the string, and has company.
