@@ -4,10 +4,9 @@
 // files; a sentence about the user's project, or about a directory to create, does not
 // (docs/rules.md, "reference/unresolved").
 import type { MarkdownDocument } from '../../load/markdown/document.js';
-import { inPairs } from '../../load/markdown/offset-search.js';
 import type { Reference } from '../reference.js';
+import { BACKTICK, forEachCodeSpanContent } from './code-span-content.js';
 
-const BACKTICK = 96;
 /** A code span that is one directory name and its `/` (`timetree/`, `lib_v2/`). */
 const oneDirectory = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}\/$/;
 /** A piece of code named right before "in": "the TimeTree client in", "helpers live in". */
@@ -45,19 +44,13 @@ function sentenceAround(text: string, at: number): string {
 
 /** Directories the text says the skill holds, as references to check. */
 export function claimedDirectoryReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
-  const spans = document.codeSpans;
-  for (let i = 0; i < spans.length; i += 2) {
-    let start = spans[i] as number;
-    let end = spans[i + 1] as number;
-    if (start < bodyOffset || inPairs(document.claims, start)) continue;
-    while (start < end && text.charCodeAt(start) === BACKTICK) start += 1;
-    while (end > start && text.charCodeAt(end - 1) === BACKTICK) end -= 1;
-    if (end - start > 65 || !oneDirectory.test(text.slice(start, end))) continue;
+  forEachCodeSpanContent(text, document, bodyOffset, (start, end) => {
+    if (end - start > 65 || !oneDirectory.test(text.slice(start, end))) return;
     let open = start;
     while (open > 0 && text.charCodeAt(open - 1) === BACKTICK) open -= 1;
-    if (!codeNounBefore.test(text.slice(Math.max(0, open - 60), open))) continue;
+    if (!codeNounBefore.test(text.slice(Math.max(0, open - 60), open))) return;
     const sentence = sentenceAround(text, start);
-    if (!present.test(sentence) || notTheSkills.test(sentence)) continue;
+    if (!present.test(sentence) || notTheSkills.test(sentence)) return;
     refs.push({ target: text.slice(start, end), offset: start, kind: 'path', tentative: false });
-  }
+  });
 }

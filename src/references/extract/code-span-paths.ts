@@ -3,9 +3,9 @@
 // (`../shared/guide.md`) (docs/rules.md, "reference/unresolved" and "reference/escapes-skill").
 import { DOT, SLASH } from '../../load/markdown/char-codes.js';
 import type { MarkdownDocument } from '../../load/markdown/document.js';
-import { inPairs } from '../../load/markdown/offset-search.js';
 import { inUsersTree } from '../filters/users-tree.js';
 import type { Reference } from '../reference.js';
+import { forEachCodeSpanContent } from './code-span-content.js';
 import type { SkillFileIndex } from '../resolve/skill-file-index.js';
 
 /** A code span that holds nothing but a relative file path with an extension (`templates/viewer.html`). */
@@ -13,7 +13,6 @@ const wholeSpanPath =
   /^(?:\.\/)?([A-Za-z0-9_][A-Za-z0-9_.-]*)\/(?:[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\.[A-Za-z0-9]{1,10}$/;
 /** A code span that is nothing but a parent path to a Markdown file (`../shared/guide.md`). */
 const parentMarkdownPath = /^(?:\.\.\/)+(?:[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\.(?:md|mdx|markdown)$/i;
-const BACKTICK = 96;
 
 /** Words that introduce an example right before a code span: e.g., for example, such as, 如, 例如, 比如. */
 const exampleLeadIn = /(?:\be\.?g\.|\bfor (?:example|instance)\b|\bsuch as\b|如|例如|比如)[^.;:\n]{0,6}[`]*$/i;
@@ -35,14 +34,10 @@ export function wholeSpanPathReferences(
   topDirectories: ReadonlySet<string>,
 ): Reference[] {
   const refs: Reference[] = [];
-  const spans = document.codeSpans;
-  for (let i = 0; i < spans.length; i += 2) {
-    let start = spans[i] as number;
-    let end = spans[i + 1] as number;
-    if (start < bodyOffset || inPairs(document.claims, start)) continue;
-    while (start < end && text.charCodeAt(start) === BACKTICK) start += 1;
-    while (end > start && text.charCodeAt(end - 1) === BACKTICK) end -= 1;
-    if (end - start > 300) continue;
+  forEachCodeSpanContent(text, document, bodyOffset, (from, to) => {
+    let start = from;
+    let end = to;
+    if (end - start > 300) return;
     if (text.charCodeAt(start) === 32 && text.charCodeAt(end - 1) === 32 && end - start > 2) {
       start += 1;
       end -= 1;
@@ -51,18 +46,18 @@ export function wholeSpanPathReferences(
       const content = text.slice(start, end);
       if (parentMarkdownPath.test(content) && !exampleLeadIn.test(text.slice(Math.max(0, start - 24), start)) && !inUsersTree(text, start))
         refs.push({ target: content, offset: start, kind: 'path', tentative: false });
-      continue;
+      return;
     }
-    if (topDirectories.size === 0) continue;
+    if (topDirectories.size === 0) return;
     const content = text.slice(start, end);
     const match = wholeSpanPath.exec(content);
-    if (match === null) continue;
+    if (match === null) return;
     const first = match[1] as string;
-    if (first === 'references' || first === 'scripts' || first === 'assets' || !topDirectories.has(first)) continue;
+    if (first === 'references' || first === 'scripts' || first === 'assets' || !topDirectories.has(first)) return;
     // "(e.g. `wiki/api/x.md`)" shows the shape of a path, not a file to open.
-    if (exampleLeadIn.test(text.slice(Math.max(0, start - 24), start))) continue;
+    if (exampleLeadIn.test(text.slice(Math.max(0, start - 24), start))) return;
     refs.push({ target: content, offset: start, kind: 'path', tentative: false });
-  }
+  });
   return refs;
 }
 
