@@ -16,6 +16,12 @@ export interface Reference {
    * (`references/styles/<style>.md` checks `references/styles/`): skill-directory-paths.ts.
    */
   readonly shown?: string;
+  /**
+   * A path that names a file only when the project keeps it in another skill or in the skill's
+   * plugin (a parent path to code, a code span written from the repository root): anywhere else it
+   * is the user's own file (code-span-paths.ts).
+   */
+  readonly onlyIntoSkillOrPlugin?: true;
 }
 
 export interface ResolvedReference extends Reference {

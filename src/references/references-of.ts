@@ -15,7 +15,8 @@ import { isTemplateFile } from './filters/template-file.js';
 import { isUserRepositoryScript } from './filters/user-repository.js';
 import { isWrittenPath } from './filters/written-path.js';
 import type { ResolvedReference } from './reference.js';
-import { whereOutsideSkill } from './resolve/outside-skill.js';
+import { isInSkillOrPlugin, whereOutsideSkill } from './resolve/outside-skill.js';
+import { escapedProjectPath, projectPathOf } from './resolve/project-file.js';
 import { dirnameOf, fileWithExtension, prefixesOf, type Resolution, resolveFromDirectory } from './resolve/resolve-reference.js';
 import { type SkillFileIndex, skillFileIndex } from './resolve/skill-file-index.js';
 
@@ -72,10 +73,12 @@ function resolveFileReferences(
   let written: Set<string> | undefined;
   const bodyOffset = bodyOffsetOf(skill, file);
   const candidates = referencesInDocument(file.text, document, bodyOffset, skill.dirName);
-  const spanPaths = wholeSpanPathReferences(file.text, document, bodyOffset, resolutions.topDirectories);
+  const spanPaths = wholeSpanPathReferences(file.text, document, bodyOffset, resolutions.topDirectories, skill.dirName);
   const listPaths = listItemParentPaths(file.text, document, bodyOffset);
   if (spanPaths.length > 0 || listPaths.length > 0) {
-    candidates.push(...spanPaths, ...listPaths);
+    const taken = new Set(candidates.map((ref) => ref.offset));
+    for (const ref of spanPaths) if (!taken.has(ref.offset)) candidates.push(ref);
+    candidates.push(...listPaths);
     candidates.sort((a, b) => a.offset - b.offset);
   }
   const resourceNames = skillResourceNames(file.text, document, bodyOffset, index);
@@ -91,6 +94,9 @@ function resolveFileReferences(
         ref.target,
         (resolution = withoutOtherSkillHint(resolveFromDirectory(ref.target, fromDir, prefixes, index), skill.dirName)),
       );
+    // A parent path to code or a path from the repository root (`../other/scripts/run.py`,
+    // `packages/pack/agents/agent.md`) names a file only where another skill or the plugin keeps it.
+    if (ref.onlyIntoSkillOrPlugin === true && !namesFileOfSkillOrPlugin(memo, catalog, skill, file.path, ref.target, resolution)) continue;
     // A bare prose path without an extension counts only when it names something, or nearly does.
     if (ref.tentative && resolution.kind === 'unresolved' && fileWithExtension(resolution.path, index) === undefined) continue;
     // A path shown under an "Example:" label or after an inline "e.g." illustrates a kind of file,
@@ -134,6 +140,31 @@ function resolveFileReferences(
     resolved.sort((a, b) => a.offset - b.offset);
   }
   return resolved;
+}
+
+/**
+ * Does a path that names no file of the skill land on a file the project keeps in another skill or
+ * in the skill's plugin (outside-skill.ts)? One that climbs with `..` is read from the referring file,
+ * then from the skill root (escapedProjectPath); any other from the skill's, the plugin's or the project's root.
+ */
+function namesFileOfSkillOrPlugin(
+  memo: RunMemo,
+  catalog: LoadedCatalog,
+  skill: LoadedSkill,
+  fromFile: string,
+  target: string,
+  resolution: Resolution,
+): boolean {
+  if (resolution.kind === 'escapes') {
+    const landing = escapedProjectPath(catalog, skill, fromFile, resolution.path);
+    return landing !== undefined && isInSkillOrPlugin(catalog, skill, landing);
+  }
+  if (resolution.kind !== 'unresolved') return false;
+  const where = whereOutsideSkill(memo, catalog, skill, target);
+  if (where !== undefined) return where.kind !== 'project' || isInSkillOrPlugin(catalog, skill, where.path);
+  // A path into the plugin's or another skill's directory that the project has nowhere is dead.
+  const path = projectPathOf(target);
+  return path !== undefined && isInSkillOrPlugin(catalog, skill, path, false);
 }
 
 /**

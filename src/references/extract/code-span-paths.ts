@@ -1,6 +1,8 @@
 // Code spans that are nothing but a file path: under a directory the skill ships besides the Agent
-// Skills ones (`templates/viewer.html` when templates/ exists), or a parent path to a Markdown file
-// (`../shared/guide.md`) (docs/rules.md, "reference/unresolved" and "reference/escapes-skill").
+// Skills ones (`templates/viewer.html` when templates/ exists), a parent path to a Markdown file
+// (`../shared/guide.md`), a path through the skill's own directory from the repository root, and a
+// parent or repository path to another skill's or the plugin's file (docs/rules.md, "reference/unresolved",
+// "reference/escapes-skill" and "reference/outside-skill").
 import { DOT, SLASH } from '../../load/markdown/char-codes.js';
 import type { MarkdownDocument } from '../../load/markdown/document.js';
 import { inUsersTree } from '../filters/users-tree.js';
@@ -14,6 +16,15 @@ const wholeSpanPath =
 /** A code span that is nothing but a parent path to a Markdown file (`../shared/guide.md`). */
 const parentMarkdownPath = /^(?:\.\.\/)+(?:[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\.(?:md|mdx|markdown)$/i;
 
+/** A code span that is nothing but a parent path to a file with an extension (`../other/scripts/run.py`). */
+const parentFilePath = /^(?:\.\.\/)+(?:[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\.[A-Za-z0-9]{1,10}$/;
+/**
+ * A code span that is nothing but a path of two or more directories to a file, its first directory
+ * possibly hidden (`packages/pack/agents/agent.md`, `.claude/skills/a/templates/x.md`).
+ */
+const projectFilePath =
+  /^(?:\.\/)?\.?[A-Za-z0-9_][A-Za-z0-9_.-]*\/(?:[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\/)+[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\.[A-Za-z0-9]{1,10}$/;
+
 /** Words that introduce an example right before a code span: e.g., for example, such as, 如, 例如, 比如. */
 const exampleLeadIn = /(?:\be\.?g\.|\bfor (?:example|instance)\b|\bsuch as\b|如|例如|比如)[^.;:\n]{0,6}[`]*$/i;
 
@@ -22,16 +33,20 @@ const exampleLeadIn = /(?:\be\.?g\.|\bfor (?:example|instance)\b|\bsuch as\b|如
  * has (`templates/viewer.html` when the skill ships templates/): the span is nothing but that
  * path, so it names the skill's own file as surely as `references/x.md` does. A span that is
  * nothing but a parent path to a Markdown file (`../shared/guide.md`) names a document to read
- * outside the skill (reference/escapes-skill reports it). A span that is a path shown as an
- * example ("e.g. `wiki/api/x.md`"), a snippet (`open("data/x.csv")`), a path under a directory the
- * skill does not have (`docs/adr/x.md`, the user's), a parent path to anything but Markdown
- * (`../utils/date.ts`, the user's code), or a pattern is not one.
+ * outside the skill (reference/escapes-skill reports it). A path from the repository root through
+ * `skills/<this skill>/` (`.claude/skills/pdf/templates/x.md` in the skill pdf) names the skill's own
+ * file. A parent path to any other file (`../other/scripts/run.py`), or a path of two or more
+ * directories the skill does not have (`packages/pack/agents/agent.md`), names a file only where the
+ * project keeps it in another skill or in the skill's plugin (onlyIntoSkillOrPlugin): elsewhere it is
+ * the user's code or document (`../utils/date.ts`, `docs/adr/x.md`). A span that is a path shown as
+ * an example ("e.g. `wiki/api/x.md`"), a snippet (`open("data/x.csv")`) or a pattern is not one.
  */
 export function wholeSpanPathReferences(
   text: string,
   document: MarkdownDocument,
   bodyOffset: number,
   topDirectories: ReadonlySet<string>,
+  skillDirName: string,
 ): Reference[] {
   const refs: Reference[] = [];
   forEachCodeSpanContent(text, document, bodyOffset, (from, to) => {
@@ -44,19 +59,32 @@ export function wholeSpanPathReferences(
     }
     if (text.charCodeAt(start) === DOT && text.charCodeAt(start + 1) === DOT && text.charCodeAt(start + 2) === SLASH) {
       const content = text.slice(start, end);
-      if (parentMarkdownPath.test(content) && !exampleLeadIn.test(text.slice(Math.max(0, start - 24), start)) && !inUsersTree(text, start))
-        refs.push({ target: content, offset: start, kind: 'path', tentative: false });
+      if (exampleLeadIn.test(text.slice(Math.max(0, start - 24), start)) || inUsersTree(text, start)) return;
+      if (parentMarkdownPath.test(content)) refs.push({ target: content, offset: start, kind: 'path', tentative: false });
+      else if (parentFilePath.test(content))
+        refs.push({ target: content, offset: start, kind: 'path', tentative: false, onlyIntoSkillOrPlugin: true });
       return;
     }
-    if (topDirectories.size === 0) return;
     const content = text.slice(start, end);
     const match = wholeSpanPath.exec(content);
-    if (match === null) return;
-    const first = match[1] as string;
-    if (first === 'references' || first === 'scripts' || first === 'assets' || !topDirectories.has(first)) return;
+    const first = match === null ? undefined : (match[1] as string);
+    if (first === 'references' || first === 'scripts' || first === 'assets') return;
     // "(e.g. `wiki/api/x.md`)" shows the shape of a path, not a file to open.
     if (exampleLeadIn.test(text.slice(Math.max(0, start - 24), start))) return;
-    refs.push({ target: content, offset: start, kind: 'path', tentative: false });
+    if (first !== undefined && topDirectories.has(first)) {
+      refs.push({ target: content, offset: start, kind: 'path', tentative: false });
+      return;
+    }
+    if (!projectFilePath.test(content)) return;
+    // `…/skills/<this skill>/templates/x.md`: the skill's own file, written from the repository root.
+    const own = content.indexOf(`skills/${skillDirName}/`);
+    if (own !== -1 && (own === 0 || content.charCodeAt(own - 1) === SLASH)) {
+      const from = own + 8 + skillDirName.length;
+      refs.push({ target: content.slice(from), offset: start + from, kind: 'path', tentative: false });
+      return;
+    }
+    if (inUsersTree(text, start)) return;
+    refs.push({ target: content, offset: start, kind: 'path', tentative: false, onlyIntoSkillOrPlugin: true });
   });
   return refs;
 }

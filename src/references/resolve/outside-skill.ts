@@ -75,6 +75,25 @@ export function whereOutsideSkill(memo: RunMemo, catalog: LoadedCatalog, skill: 
   return { kind: 'project', path };
 }
 
+/**
+ * Is the project path `path`, outside `skill`, a file of another skill (of the catalog, or any
+ * directory above it holding a SKILL.md) or of the plugin the skill belongs to? Such a file is one
+ * the skill needs but cannot ship; any other project file is the user's (code-span-paths.ts). For a
+ * path the project does not have, `rootPlugin` false leaves out a plugin at the project root.
+ */
+export function isInSkillOrPlugin(catalog: LoadedCatalog, skill: LoadedSkill, path: string, rootPlugin = true): boolean {
+  if (isInside(path, skill.dir)) return false;
+  for (const other of catalog.allSkills ?? catalog.skills)
+    if (other !== skill && other.dir !== '' && isInside(path, other.dir)) return true;
+  const inProject = catalog.inProject;
+  if (inProject === undefined) return false;
+  for (let cut = path.lastIndexOf('/'); cut > 0; cut = path.lastIndexOf('/', cut - 1))
+    if (inProject(`${path.slice(0, cut)}/SKILL.md`)) return true;
+  const root = pluginRootOf(catalog, skill);
+  // A plugin at the project root holds every project path: only a file it has is known to be the plugin's.
+  return root !== undefined && (rootPlugin || root !== '') && isInside(path, root);
+}
+
 /** Where a path written from the plugin root (`${CLAUDE_PLUGIN_ROOT}/shared/x.md`) lies, when the plugin has it. */
 function atPluginRoot(catalog: LoadedCatalog, skill: LoadedSkill, relative: string): OutsideSkill | undefined {
   const rest = projectPathOf(relative);

@@ -217,3 +217,64 @@ describe('files of the project the reference climbs to', () => {
     ],
   });
 });
+
+describe("parent paths to another skill's or the plugin's code", () => {
+  // reference/escapes-skill: a code span that is nothing but `../…/x.py` names a file to run outside the skill
+  // when another skill or the plugin keeps it; anywhere else it is the user's code.
+  ruleTester(referenceEscapesSkill, {
+    valid: [
+      {
+        name: "a parent path to code the project keeps outside every skill and plugin is the user's",
+        tree: { ...body('Move the helper to `../../src/dates.ts` once it is shared.'), 'src/dates.ts': 'export {};\n' },
+      },
+      {
+        name: "a parent path to another skill's script on a line that places it in the user's repository",
+        tree: {
+          ...body('Compare with `../b/scripts/fill.py` in your repository.'),
+          'skills/b/SKILL.md': validSkillMd('b'),
+          'skills/b/scripts/fill.py': 'print(1)\n',
+        },
+      },
+    ],
+    invalid: [
+      {
+        name: "a sibling skill's script in a code span",
+        tree: {
+          ...body('Run `../b/scripts/fill.py` to fill the form.'),
+          'skills/b/SKILL.md': validSkillMd('b'),
+          'skills/b/scripts/fill.py': 'print(1)\n',
+        },
+        errors: [
+          {
+            messageId: 'otherSkill',
+            data: { target: '../b/scripts/fill.py', skill: 'b', name: 'b', first: 'a', uri: 'skill://b/scripts/fill.py' },
+            line: 11,
+            column: 6,
+            severity: 'error' as const,
+          },
+        ],
+      },
+      {
+        name: "the plugin's shared script in a code span",
+        tree: {
+          'plugins/pack/.claude-plugin/plugin.json': '{"name":"pack"}\n',
+          'plugins/pack/scripts/validate.py': 'print("ok")\n',
+          'plugins/pack/skills/lint/SKILL.md': validSkillMd('lint', {
+            body: 'Validate with `../../scripts/validate.py` before you commit.',
+          }),
+        },
+        config: { root: 'plugins/pack/skills' },
+        errors: [
+          {
+            messageId: 'projectFile',
+            data: { target: '../../scripts/validate.py', path: 'plugins/pack/scripts/validate.py' },
+            line: 11,
+            column: 16,
+            severity: 'error' as const,
+            file: 'plugins/pack/skills/lint/SKILL.md',
+          },
+        ],
+      },
+    ],
+  });
+});

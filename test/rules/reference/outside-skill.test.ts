@@ -168,6 +168,61 @@ ruleTester(referenceOutsideSkill, {
   ],
 });
 
+describe('code spans written from the repository root', () => {
+  // reference/outside-skill: a code span that is a path of two or more directories names a file the skill
+  // cannot ship when the plugin or another skill keeps it; the project's other files are the user's.
+  ruleTester(referenceOutsideSkill, {
+    valid: [
+      {
+        name: "the project's own document is the user's",
+        tree: { ...body('Before reviewing, read `docs/review/guide.md`.'), 'docs/review/guide.md': '# Guide\n' },
+      },
+      {
+        name: "a plugin file on a line that places it in the user's repository",
+        tree: {
+          ...inPlugin('Compare with `plugins/pack/agents/reviewer.md` in your repository.'),
+          'plugins/pack/agents/reviewer.md': '# R\n',
+        },
+        config: pluginConfig,
+      },
+    ],
+    invalid: [
+      {
+        name: 'a file of the plugin, written from the repository root in a code span',
+        tree: { ...inPlugin('Reviewed by `plugins/pack/agents/reviewer.md` afterwards.'), 'plugins/pack/agents/reviewer.md': '# R\n' },
+        config: pluginConfig,
+        errors: [
+          {
+            messageId: 'pluginRoot',
+            data: { target: 'plugins/pack/agents/reviewer.md', path: 'plugins/pack/agents/reviewer.md' },
+            line: 11,
+            column: 14,
+            file: 'plugins/pack/skills/lint/SKILL.md',
+          },
+        ],
+      },
+      {
+        name: 'a file of a sibling skill the catalog does not list',
+        tree: {
+          ...body('The full flow is `skills/b/references/steps.md`.'),
+          'skills/b/SKILL.md': validSkillMd('b'),
+          'skills/b/references/steps.md': '# Steps\n',
+        },
+        config: { skills: [{ path: 'a', tools: [] }] },
+        errors: [
+          {
+            messageId: 'projectFile',
+            data: { target: 'skills/b/references/steps.md', path: 'skills/b/references/steps.md' },
+            line: 11,
+            column: 19,
+            file: 'skills/a/SKILL.md',
+          },
+        ],
+      },
+    ],
+  });
+});
+
 describe('severity by profile', () => {
   // A warning under skillpack:recommended (a plugin read from disk finds the file), an error under skillpack:strict.
   const tree = besidePptx('```bash\npython scripts/thumbnail.py deck.pptx\n```');

@@ -431,6 +431,42 @@ describe('paths spanning a whole code span', () => {
   });
 });
 
+describe('code spans written from the repository root', () => {
+  // reference/unresolved: a path through `skills/<this skill>/` names the skill's own file; a path into the
+  // plugin's directory that the plugin does not have is dead; any other such path is the user's.
+  const inPlugin = (sentence: string) => ({
+    'plugins/pack/.claude-plugin/plugin.json': '{"name":"pack"}\n',
+    'plugins/pack/skills/lint/SKILL.md': validSkillMd('lint', { body: sentence }),
+  });
+
+  ruleTester(referenceUnresolved, {
+    valid: [
+      { name: "the skill's own file through its directory", tree: body('Start from `.claude/skills/a/assets/template.md`.') },
+      {
+        name: "a path through another skill's directory that nothing has is the user's",
+        tree: body('See `.claude/skills/other/templates/x.md`.'),
+      },
+      {
+        name: 'a path the project lacks, under a plugin at the project root, is the user’s',
+        tree: { ...body('Generate it with `tools/gen/build.py`.'), '.claude-plugin/plugin.json': '{"name":"root"}\n' },
+      },
+    ],
+    invalid: [
+      {
+        name: "the skill's own directory from the repository root, to a file it lacks",
+        tree: body('Copy `.claude/skills/a/templates/rule.md` to start.'),
+        errors: [unresolved('templates/rule.md', 24)],
+      },
+      {
+        name: 'a path into the plugin that the plugin does not have',
+        tree: inPlugin('Run `plugins/pack/scripts/check-all.sh` first.'),
+        config: { root: 'plugins/pack/skills' },
+        errors: [{ ...unresolved('plugins/pack/scripts/check-all.sh', 6), file: 'plugins/pack/skills/lint/SKILL.md' }],
+      },
+    ],
+  });
+});
+
 describe('file names in another case', () => {
   // reference/unresolved: a bare Markdown file name that names a skill file in another case is a dead reference with a hint.
   const withGuide = { 'guide.md': '# Guide\n' };
