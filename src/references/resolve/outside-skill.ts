@@ -11,6 +11,8 @@ import { projectPathOf } from './project-file.js';
 
 export type OutsideSkill =
   | { readonly kind: 'other-skill'; readonly skill: LoadedSkill; readonly path: string }
+  /** A directory of the project holding a SKILL.md that the catalog does not serve (a sibling left out of the config). */
+  | { readonly kind: 'skill-directory'; readonly directory: string; readonly path: string }
   | { readonly kind: 'plugin'; readonly root: string; readonly path: string }
   | { readonly kind: 'project'; readonly path: string };
 
@@ -71,8 +73,17 @@ export function whereOutsideSkill(memo: RunMemo, catalog: LoadedCatalog, skill: 
     if (!isInside(fromPlugin, skill.dir) && inProject(fromPlugin)) return { kind: 'plugin', root, path: fromPlugin };
   }
   if (isInside(path, skill.dir) || !inProject(path)) return undefined;
+  const directory = skillDirectoryHolding(inProject, path);
+  if (directory !== undefined) return { kind: 'skill-directory', directory, path };
   if (root !== undefined && isInside(path, root)) return { kind: 'plugin', root, path };
   return { kind: 'project', path };
+}
+
+/** The nearest directory above the project path `path` (below the project root) that holds a SKILL.md, if any. */
+function skillDirectoryHolding(inProject: (path: string) => boolean, path: string): string | undefined {
+  for (let cut = path.lastIndexOf('/'); cut > 0; cut = path.lastIndexOf('/', cut - 1))
+    if (inProject(`${path.slice(0, cut)}/SKILL.md`)) return path.slice(0, cut);
+  return undefined;
 }
 
 /**
@@ -87,8 +98,7 @@ export function isInSkillOrPlugin(catalog: LoadedCatalog, skill: LoadedSkill, pa
     if (other !== skill && other.dir !== '' && isInside(path, other.dir)) return true;
   const inProject = catalog.inProject;
   if (inProject === undefined) return false;
-  for (let cut = path.lastIndexOf('/'); cut > 0; cut = path.lastIndexOf('/', cut - 1))
-    if (inProject(`${path.slice(0, cut)}/SKILL.md`)) return true;
+  if (skillDirectoryHolding(inProject, path) !== undefined) return true;
   const root = pluginRootOf(catalog, skill);
   // A plugin at the project root holds every project path: only a file it has is known to be the plugin's.
   return root !== undefined && (rootPlugin || root !== '') && isInside(path, root);

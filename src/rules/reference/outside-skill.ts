@@ -39,6 +39,12 @@ export const referenceOutsideSkill = defineRule({
       if (file.text !== undefined && inUsersTree(file.text, ref.offset)) return;
       if (outside.kind === 'other-skill')
         report('otherSkill', { target: ref.target, skill: outside.skill.entry.path, name: outside.skill.dirName });
+      else if (outside.kind === 'skill-directory')
+        report('otherSkill', {
+          target: ref.target,
+          skill: outside.directory,
+          name: outside.directory.slice(outside.directory.lastIndexOf('/') + 1),
+        });
       else if (outside.kind === 'plugin') report('pluginRoot', { target: ref.target, path: outside.path });
       else report('projectFile', { target: ref.target, path: outside.path });
     });

@@ -211,8 +211,8 @@ describe('code spans written from the repository root', () => {
         config: { skills: [{ path: 'a', tools: [] }] },
         errors: [
           {
-            messageId: 'projectFile',
-            data: { target: 'skills/b/references/steps.md', path: 'skills/b/references/steps.md' },
+            messageId: 'otherSkill',
+            data: { target: 'skills/b/references/steps.md', skill: 'skills/b', name: 'b' },
             line: 11,
             column: 19,
             file: 'skills/a/SKILL.md',
