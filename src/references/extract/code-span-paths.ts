@@ -1,7 +1,8 @@
 // Code spans that are nothing but a file path: under a directory the skill ships besides the Agent
 // Skills ones (`templates/viewer.html` when templates/ exists), a parent path to a Markdown file
 // (`../shared/guide.md`), a path through the skill's own directory from the repository root, and a
-// parent or repository path to another skill's or the plugin's file (docs/rules.md, "reference/unresolved",
+// parent or repository path to another skill's or the plugin's file, and an extension written as the
+// alternative of a skill-directory path (`scripts/setup.sh` / `.ps1`) (docs/rules.md, "reference/unresolved",
 // "reference/escapes-skill" and "reference/outside-skill").
 import { DOT, SLASH } from '../../load/markdown/char-codes.js';
 import type { MarkdownDocument } from '../../load/markdown/document.js';
@@ -25,6 +26,14 @@ const parentFilePath = /^(?:\.\.\/)+(?:[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\/)*[A-Za-z
 const projectFilePath =
   /^(?:\.\/)?\.?[A-Za-z0-9_][A-Za-z0-9_.-]*\/(?:[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\/)+[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\.[A-Za-z0-9]{1,10}$/;
 
+/** A skill-directory path with an extension, the whole of a code span (`scripts/setup.sh`). */
+const skillDirectoryFile =
+  /^(?:\.\/)?(?:references|scripts|assets)\/(?:[A-Za-z0-9_][A-Za-z0-9_.~%+-]*\/)*[A-Za-z0-9_][A-Za-z0-9_~%+-]*(?:\.[A-Za-z0-9_~%+-]+)*\.[A-Za-z0-9]{1,10}$/;
+/** A code span that is nothing but an extension (`.ps1`). */
+const bareExtension = /^\.[A-Za-z0-9]{1,10}$/;
+/** Between a path's span and an extension's span: "` / `", "` (or `", "` or `". */
+const alternativeJoin = /^`+ *(?:\/|\(?or) *`+$/;
+
 /** Words that introduce an example right before a code span: e.g., for example, such as, 如, 例如, 比如. */
 const exampleLeadIn = /(?:\be\.?g\.|\bfor (?:example|instance)\b|\bsuch as\b|如|例如|比如)[^.;:\n]{0,6}[`]*$/i;
 
@@ -39,7 +48,9 @@ const exampleLeadIn = /(?:\be\.?g\.|\bfor (?:example|instance)\b|\bsuch as\b|如
  * directories the skill does not have (`packages/pack/agents/agent.md`), names a file only where the
  * project keeps it in another skill or in the skill's plugin (onlyIntoSkillOrPlugin): elsewhere it is
  * the user's code or document (`../utils/date.ts`, `docs/adr/x.md`). A span that is a path shown as
- * an example ("e.g. `wiki/api/x.md`"), a snippet (`open("data/x.csv")`) or a pattern is not one.
+ * an example ("e.g. `wiki/api/x.md`"), a snippet (`open("data/x.csv")`) or a pattern is not one. An
+ * extension alone right after a skill-directory path (`scripts/setup.sh` / `.ps1`, `… (or `.ps1`)`)
+ * names that file with the other extension.
  */
 export function wholeSpanPathReferences(
   text: string,
@@ -49,10 +60,22 @@ export function wholeSpanPathReferences(
   skillDirName: string,
 ): Reference[] {
   const refs: Reference[] = [];
+  let previousPath = '';
+  let previousEnd = -1;
   forEachCodeSpanContent(text, document, bodyOffset, (from, to) => {
     let start = from;
     let end = to;
     if (end - start > 300) return;
+    // `scripts/setup.sh` / `.ps1`, `scripts/setup.sh` (or `.ps1`): the same file with the other extension.
+    if (previousEnd !== -1 && bareExtension.test(text.slice(start, end)) && alternativeJoin.test(text.slice(previousEnd, start))) {
+      const base = previousPath.slice(0, previousPath.lastIndexOf('.'));
+      refs.push({ target: base + text.slice(start, end), offset: start, kind: 'path', tentative: false });
+    }
+    previousEnd = -1;
+    if (skillDirectoryFile.test(text.slice(start, end))) {
+      previousPath = text.slice(start, end);
+      previousEnd = end;
+    }
     if (text.charCodeAt(start) === 32 && text.charCodeAt(end - 1) === 32 && end - start > 2) {
       start += 1;
       end -= 1;

@@ -467,6 +467,29 @@ describe('code spans written from the repository root', () => {
   });
 });
 
+describe('an extension written as the alternative of a skill-directory path', () => {
+  // reference/unresolved: `scripts/run.txt` / `.ps1` names scripts/run.ps1 as well.
+  ruleTester(referenceUnresolved, {
+    valid: [
+      { name: 'the other extension the skill ships', tree: body('Run `scripts/run.txt` (or `.md`) first.', { 'scripts/run.md': 'R\n' }) },
+      { name: "after a path that is not under a skill directory it is the user's", tree: body('Save it as `config/app.json` / `.yaml`.') },
+      { name: 'an extension on its own is a kind of file', tree: body('Any `.ps1` file works, like `scripts/run.txt`.') },
+    ],
+    invalid: [
+      {
+        name: 'the other extension the skill lacks, after a slash',
+        tree: body('Run `scripts/run.txt` / `.ps1` on Windows.'),
+        errors: [unresolved('scripts/run.ps1', 26)],
+      },
+      {
+        name: 'the other extension the skill lacks, in parentheses',
+        tree: body('Check with `scripts/run.txt` (or `.ps1`).'),
+        errors: [unresolved('scripts/run.ps1', 35)],
+      },
+    ],
+  });
+});
+
 describe('file names in another case', () => {
   // reference/unresolved: a bare Markdown file name that names a skill file in another case is a dead reference with a hint.
   const withGuide = { 'guide.md': '# Guide\n' };
