@@ -49,8 +49,8 @@ const exampleLeadIn = /(?:\be\.?g\.|\bfor (?:example|instance)\b|\bsuch as\b|如
  * project keeps it in another skill or in the skill's plugin (onlyIntoSkillOrPlugin): elsewhere it is
  * the user's code or document (`../utils/date.ts`, `docs/adr/x.md`). A span that is a path shown as
  * an example ("e.g. `wiki/api/x.md`"), a snippet (`open("data/x.csv")`) or a pattern is not one. An
- * extension alone right after a skill-directory path (`scripts/setup.sh` / `.ps1`, `… (or `.ps1`)`)
- * names that file with the other extension.
+ * extension alone right after a span that ends with a skill-directory path (`scripts/setup.sh` /
+ * `.ps1`, `bash scripts/setup.sh` (or `.ps1`)) names that file with the other extension.
  */
 export function wholeSpanPathReferences(
   text: string,
@@ -72,8 +72,10 @@ export function wholeSpanPathReferences(
       refs.push({ target: base + text.slice(start, end), offset: start, kind: 'path', tentative: false });
     }
     previousEnd = -1;
-    if (skillDirectoryFile.test(text.slice(start, end))) {
-      previousPath = text.slice(start, end);
+    // The span's last word: the path itself, or the script a command runs (`bash scripts/setup.sh`).
+    const lastWord = text.slice(Math.max(start, text.lastIndexOf(' ', end - 1) + 1), end);
+    if (skillDirectoryFile.test(lastWord)) {
+      previousPath = lastWord;
       previousEnd = end;
     }
     if (text.charCodeAt(start) === 32 && text.charCodeAt(end - 1) === 32 && end - start > 2) {

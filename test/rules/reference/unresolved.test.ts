@@ -474,6 +474,10 @@ describe('an extension written as the alternative of a skill-directory path', ()
       { name: 'the other extension the skill ships', tree: body('Run `scripts/run.txt` (or `.md`) first.', { 'scripts/run.md': 'R\n' }) },
       { name: "after a path that is not under a skill directory it is the user's", tree: body('Save it as `config/app.json` / `.yaml`.') },
       { name: 'an extension on its own is a kind of file', tree: body('Any `.ps1` file works, like `scripts/run.txt`.') },
+      {
+        name: 'after a command whose last word is not a skill-directory path',
+        tree: body('Run `bash scripts/run.txt --out x.csv` (or `.tsv`).'),
+      },
     ],
     invalid: [
       {
@@ -485,6 +489,11 @@ describe('an extension written as the alternative of a skill-directory path', ()
         name: 'the other extension the skill lacks, in parentheses',
         tree: body('Check with `scripts/run.txt` (or `.ps1`).'),
         errors: [unresolved('scripts/run.ps1', 35)],
+      },
+      {
+        name: 'the other extension of the script a command runs',
+        tree: body('Run `bash scripts/run.txt` (or `.ps1`).'),
+        errors: [unresolved('scripts/run.ps1', 33)],
       },
     ],
   });
