@@ -73,7 +73,10 @@ export function wholeSpanPathReferences(
     }
     previousEnd = -1;
     // The span's last word: the path itself, or the script a command runs (`bash scripts/setup.sh`).
-    const lastWord = text.slice(Math.max(start, text.lastIndexOf(' ', end - 1) + 1), end);
+    // Searched inside the span only: a text without spaces must not be walked back once per span.
+    let wordStart = end;
+    while (wordStart > start && text.charCodeAt(wordStart - 1) !== 32) wordStart--;
+    const lastWord = text.slice(wordStart, end);
     if (skillDirectoryFile.test(lastWord)) {
       previousPath = lastWord;
       previousEnd = end;
