@@ -239,9 +239,9 @@ const medianOf = (key) =>
   Object.fromEntries(Object.keys(stageRuns[0][key]).map((name) => [name, median(stageRuns.map((r) => r[key][name]))]));
 const stageCosts = { stages: medianOf('stages'), rules: medianOf('rules') };
 
-// 4. Figures measured by the secret-scanner and hook benchmarks, when they exist.
+// 4. Figures measured by the secret-scanner, hostile-Markdown and hook benchmarks, when they exist.
 const external = [];
-for (const script of ['secrets.mjs', 'hook.mjs']) {
+for (const script of ['secrets.mjs', 'markdown-hostile.mjs', 'hook.mjs']) {
   const file = join(root, 'bench', script);
   if (!existsSync(file)) {
     log(`bench/${script} is not there yet; its rows are skipped`);

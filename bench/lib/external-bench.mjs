@@ -1,8 +1,9 @@
 // Runs the standalone benchmark scripts of other parts of the project (bench/hook.mjs,
-// bench/secrets.mjs) and turns what they print into table rows. Each known script has an adapter for
-// its JSON output; a script without one, or whose output cannot be read, gets one row pointing at its
-// output, which is kept verbatim under the table. A script may also print, as its last line, JSON
-// `{"title"?, "rows": [{figure, value, baseline?, ratio?, target?, met?}]}` and need no adapter.
+// bench/secrets.mjs, bench/markdown-hostile.mjs) and turns what they print into table rows. Each
+// known script has an adapter for its JSON output; a script without one, or whose output cannot be
+// read, gets one row pointing at its output, which is kept verbatim under the table. A script may
+// also print, as its last line, JSON `{"title"?, "rows": [{figure, value, baseline?, ratio?, target?, met?}]}`
+// and need no adapter.
 import { basename } from 'node:path';
 import { runOnce } from './processes.mjs';
 import { formatMs, formatRatio } from './report-table.mjs';
@@ -59,6 +60,11 @@ const adapters = {
         );
       return { rows, notes };
     },
+  },
+  'markdown-hostile.mjs': {
+    title: 'Hostile Markdown through lint (bench/markdown-hostile.mjs: 1 MB reference files, in process)',
+    args: (runs) => ['--json', '--runs', String(Math.min(runs, 5))],
+    parse: (stdout) => ({ rows: genericRows(stdout).rows, notes: [] }),
   },
   'hook.mjs': {
     title: 'Pre-commit hook, whole processes (bench/hook.mjs, median; Node start-up included)',

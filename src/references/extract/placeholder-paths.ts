@@ -7,6 +7,7 @@ import type { MarkdownDocument } from '../../load/markdown/document.js';
 import type { Reference } from '../reference.js';
 import { pluginRootPlaceholder } from '../resolve/host-placeholder.js';
 import { pathTargetEnd, placeOf } from './place.js';
+import { lineEndNear, lineStartNear } from '../line-window.js';
 
 /** A host placeholder right before a path's `/` (skill-directory-paths.ts leaves such paths to this file). */
 export const placeholderBefore =
@@ -54,8 +55,7 @@ const permissionPattern = /(?:^|\n)\s*(?:allowed[-_]tools\s*:.*|-\s*)[A-Za-z]+\(
 const isPluginRootPath = (text: string, at: number): boolean => pluginRootPlaceholder.test(text.slice(at, at + 24));
 
 function inPermissionPattern(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf('\n', at - 1);
-  return permissionPattern.test(text.slice(lineStart === -1 ? 0 : lineStart, at));
+  return permissionPattern.test(text.slice(lineStartNear(text, at), at));
 }
 
 /** A path written from a skill-directory placeholder (at..matchEnd), kept unless it is a bare directory or ignored. */
@@ -94,9 +94,7 @@ const skillDirMeaning =
 function definesSkillDir(text: string): boolean {
   skillDirName.lastIndex = 0;
   for (let match = skillDirName.exec(text); match !== null; match = skillDirName.exec(text)) {
-    const lineStart = text.lastIndexOf('\n', match.index) + 1;
-    const lineEnd = text.indexOf('\n', match.index);
-    const around = text.slice(Math.max(lineStart, match.index - 160), Math.min(lineEnd === -1 ? text.length : lineEnd, match.index + 160));
+    const around = text.slice(lineStartNear(text, match.index, 160), lineEndNear(text, match.index, 160));
     if (skillDirMeaning.test(around)) return true;
   }
   return false;

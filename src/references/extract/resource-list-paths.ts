@@ -3,6 +3,7 @@
 // heading), and a `./x.py` run from the skill directory (docs/rules.md, "reference/unresolved").
 // The text around the name decides whose file it is, never a list of names.
 import type { MarkdownDocument } from '../../load/markdown/document.js';
+import { lineEndNear, lineStartNear, startsLine } from '../line-window.js';
 import type { Reference } from '../reference.js';
 import { fileWithSameName, resolveReference } from '../resolve/resolve-reference.js';
 import type { SkillFileIndex } from '../resolve/skill-file-index.js';
@@ -99,8 +100,8 @@ export function skillResourceNames(text: string, document: MarkdownDocument, bod
     const content = text.slice(start, end).trim();
     // A file name has an extension; most code spans (commands, identifiers) have no dot.
     if (end - start > 200 || !content.includes('.')) continue;
-    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-    if (!listMarker.test(text.slice(lineStart, lineStart + 16))) continue;
+    const lineStart = lineStartNear(text, start);
+    if (!startsLine(text, lineStart) || !listMarker.test(text.slice(lineStart, lineStart + 16))) continue;
     if (!fileShape.test(content) || skillHas(content, index)) continue;
     const [from, to] = listBlockAround(text, bodyOffset, lineStart);
     scanLists(text, document, bodyOffset, index, from, to, found, owned);
@@ -242,8 +243,8 @@ function listSections(text: string, bodyOffset: number): [number, number][] {
 function listBlockAround(text: string, bodyOffset: number, lineStart: number): [number, number] {
   let from = lineStart;
   for (let steps = 0; from > bodyOffset && steps < 200; steps++) {
-    const previousStart = text.lastIndexOf('\n', from - 2) + 1;
-    const inList = listBlockLine.test(text.slice(previousStart, from - 1));
+    const previousStart = lineStartNear(text, from - 1);
+    const inList = startsLine(text, previousStart) && listBlockLine.test(text.slice(previousStart, from - 1));
     from = Math.max(previousStart, bodyOffset);
     if (!inList) break;
   }
@@ -292,10 +293,10 @@ function spansIn(line: string, shape: RegExp): { name: string; at: number }[] {
 /** The prose line that introduces the line at `lineStart`: the closest non-blank line above a code block, or the line itself. */
 function leadInOf(text: string, document: MarkdownDocument, offset: number): string {
   const block = codeBlockAt(document.codeBlocks, offset);
-  if (block === undefined) return text.slice(text.lastIndexOf('\n', offset - 1) + 1, text.indexOf('\n', offset) >>> 0);
+  if (block === undefined) return text.slice(lineStartNear(text, offset), lineEndNear(text, offset));
   let end = block.start;
   while (end > 0 && /\s/.test(text.charAt(end - 1))) end--;
-  return text.slice(text.lastIndexOf('\n', end - 1) + 1, end);
+  return text.slice(lineStartNear(text, end), end);
 }
 
 function dotSlashRuns(

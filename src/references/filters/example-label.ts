@@ -5,6 +5,7 @@
 // user's project, not of this one (docs/rules.md, reference/unresolved). An inline "e.g." counts
 // only when its line does not say the skill bundles the file ("a bundled converter (e.g.
 // `scripts/convert.py`)" stays a reference).
+import { lineEndNear, lineStartNear } from '../line-window.js';
 
 const NEWLINE = 10;
 /** "Example:" / "**Examples**:" (also 示例：) before the path on its line. */
@@ -16,7 +17,12 @@ const listItem = /^\s*(?:[-*+]|\d{1,9}[.)])\s/;
 const maxLookBack = 60;
 
 function lineStart(text: string, offset: number): number {
-  return text.lastIndexOf('\n', offset - 1) + 1;
+  return lineStartNear(text, offset);
+}
+
+/** The line from `from` to its end (read no further than the line window). */
+function lineAt(text: string, from: number): string {
+  return text.slice(from, lineEndNear(text, from));
 }
 
 /** The line that ends just before `start` (its start), or -1 at the top of the text. */
@@ -31,12 +37,10 @@ const exampleHeading = /^ {0,3}#{1,6}\s.*\bexamples?\b/i;
 
 /** Is the line at `start` a block quote line in a section whose heading names examples? */
 function inQuotedExample(text: string, start: number): boolean {
-  const lineEnd = text.indexOf('\n', start);
-  if (!quoteLine.test(text.slice(start, lineEnd === -1 ? text.length : lineEnd))) return false;
+  if (!quoteLine.test(lineAt(text, start))) return false;
   for (let up = previousLineStart(text, start), steps = 0; up !== -1 && steps < 400; up = previousLineStart(text, up), steps++) {
     if (text.charCodeAt(up) !== 35 && text.charCodeAt(up) !== 32) continue;
-    const end = text.indexOf('\n', up);
-    const line = text.slice(up, end === -1 ? text.length : end);
+    const line = lineAt(text, up);
     if (/^ {0,3}#{1,6}\s/.test(line)) return exampleHeading.test(line);
   }
   return false;
@@ -46,35 +50,30 @@ export function isUnderExampleLabel(text: string, offset: number): boolean {
   const start = lineStart(text, offset);
   if (labelBefore.test(text.slice(start, offset))) return true;
   if (inQuotedExample(text, start)) return true;
-  const lineEnd = text.indexOf('\n', start);
-  if (!listItem.test(text.slice(start, lineEnd === -1 ? text.length : lineEnd))) return false;
+  if (!listItem.test(lineAt(text, start))) return false;
   // Up through the list (items and their indented continuations), then blank lines, to the
   // paragraph that leads into it; read that paragraph's first line.
   let at = start;
   let steps = 0;
-  const lineAt = (from: number): string => {
-    const end = text.indexOf('\n', from);
-    return text.slice(from, end === -1 ? text.length : end);
-  };
   for (let up = previousLineStart(text, at); up !== -1 && steps < maxLookBack; up = previousLineStart(text, at), steps++) {
-    const line = lineAt(up);
+    const line = lineAt(text, up);
     if (line.trim() === '' || !(listItem.test(line) || /^\s/.test(line))) break;
     at = up;
   }
   for (
     let up = previousLineStart(text, at);
-    up !== -1 && lineAt(up).trim() === '' && steps < maxLookBack;
+    up !== -1 && lineAt(text, up).trim() === '' && steps < maxLookBack;
     up = previousLineStart(text, at), steps++
   )
     at = up;
   let paragraph = previousLineStart(text, at);
-  if (paragraph === -1 || lineAt(paragraph).trim() === '' || listItem.test(lineAt(paragraph))) return false;
+  if (paragraph === -1 || lineAt(text, paragraph).trim() === '' || listItem.test(lineAt(text, paragraph))) return false;
   for (let up = previousLineStart(text, paragraph); up !== -1 && steps < maxLookBack; up = previousLineStart(text, up), steps++) {
-    const line = lineAt(up);
+    const line = lineAt(text, up);
     if (line.trim() === '' || listItem.test(line) || line.startsWith('#') || text.charCodeAt(up) === NEWLINE) break;
     paragraph = up;
   }
-  return labelOpening.test(lineAt(paragraph));
+  return labelOpening.test(lineAt(text, paragraph));
 }
 
 /** "e.g." / "for example" / "for instance" (also 例如, 比如) right before the path or its code span. */

@@ -8,6 +8,7 @@
 import type { LoadedSkill } from '../../load/model.js';
 import { memoSlot, type RunMemo } from '../../load/run-memo.js';
 import type { SkillFileIndex } from '../resolve/skill-file-index.js';
+import { lineStartNear } from '../line-window.js';
 
 /**
  * Words that say the skill works in the user's repository: its package scripts and git state
@@ -61,8 +62,7 @@ export function isUserRepositoryScript(
   // A path written through the skill's own directory (`skills/adr/scripts/x.py` in the skill adr)
   // names the skill's script, whatever the text says about the user's repository.
   if (offset > skill.dirName.length && text.startsWith(`${skill.dirName}/`, offset - skill.dirName.length - 1)) return false;
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  if (repositoryScriptBefore.test(text.slice(Math.max(lineStart, offset - 60), offset).replace(/[`(]+$/, ''))) return true;
+  if (repositoryScriptBefore.test(text.slice(lineStartNear(text, offset, 60), offset).replace(/[`(]+$/, ''))) return true;
   if (!/^(?:\.\/)?scripts\//.test(target) || index.directories.has('scripts')) return false;
   return memo.get(worksInUserRepository, skill) && !memo.get(claimsOwnScripts, skill);
 }

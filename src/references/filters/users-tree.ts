@@ -1,6 +1,7 @@
 // Does the line of a path place it in the user's own tree ("compare with `../x.md` in your
 // repository", "run `scripts/check.sh` in your project")? Such a path names the user's file, not one
 // the skill should ship (docs/rules.md, "reference/escapes-skill" and "reference/outside-skill").
+import { lineEndNear, lineStartNear } from '../line-window.js';
 
 /** "your repository", "your own project", "your checkout", … */
 const usersTree = /\byour (?:own )?(?:repo(?:sitory)?|project|codebase|checkout|workspace|monorepo)\b/i;
@@ -9,9 +10,5 @@ const usersTree = /\byour (?:own )?(?:repo(?:sitory)?|project|codebase|checkout|
 const window = 400;
 
 export function inUsersTree(text: string, offset: number): boolean {
-  const from = Math.max(0, offset - window);
-  const to = Math.min(text.length, offset + window);
-  const end = text.indexOf('\n', offset);
-  const start = text.lastIndexOf('\n', offset - 1) + 1;
-  return usersTree.test(text.slice(Math.max(start, from), end === -1 || end > to ? to : end));
+  return usersTree.test(text.slice(lineStartNear(text, offset, window), lineEndNear(text, offset, window)));
 }

@@ -2,6 +2,7 @@
 // `assets/registry.json`" or "the script saves `assets/chart.png`" names a state or output file the
 // skill's scripts create at run time, not a file to read; it need not ship, and neither does any
 // other mention of the same path in that file (docs/rules.md, reference/unresolved).
+import { lineStartNear } from '../line-window.js';
 
 /** "tracked in", "saved to", "is written into" right before the path or its code span. */
 const storedIn =
@@ -18,7 +19,6 @@ const writtenInto = /(?:写入|写到|保存到|保存至|保存在|存到|存�
 
 /** A path that a script of the skill (or the model) writes, going by the words right before it. */
 export function isWrittenPath(text: string, offset: number): boolean {
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  const before = text.slice(Math.max(lineStart, offset - 48), offset);
+  const before = text.slice(lineStartNear(text, offset, 48), offset);
   return storedIn.test(before) || writes.test(before) || writtenInto.test(before);
 }
