@@ -64,6 +64,13 @@ const inputs = [
   ['table rows of pipes', fill('| a | `b` | [c](d) |\n')],
   ['nested block quotes and lists', fill('> - > - > - x\n')],
   ['fences that never close', fill('```\n`x`\n')],
+  ['links on one line', fill('[a](references/a.md) ')],
+  ['bare skill paths on one line', fill('scripts/run.py ')],
+  ['skill-directory placeholders on one line', fill('${CLAUDE_SKILL_DIR}/scripts/a.py ')],
+  ['angle-bracket placeholders in paths on one line', fill('references/<name>.md ')],
+  ['closed HTML comments on one line', fill('<!-- a --> ')],
+  ['headings of file names', fill('## references/a.md\n')],
+  ['e.g. and Example: labels on one line', fill('Example: e.g. `references/a.md` ')],
 ];
 
 const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;

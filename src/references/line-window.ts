@@ -13,8 +13,9 @@ export const lineWindow = 1024;
  */
 export function lineStartNear(text: string, offset: number, limit = lineWindow): number {
   const from = offset > limit ? offset - limit : 0;
-  for (let at = offset - 1; at >= from; at--) if (text.charCodeAt(at) === NEWLINE) return at + 1;
-  return from;
+  // A native search of the window (a slice shares the text's characters).
+  const cut = text.slice(from, offset).lastIndexOf('\n');
+  return cut === -1 ? from : from + cut + 1;
 }
 
 /**
@@ -23,11 +24,28 @@ export function lineStartNear(text: string, offset: number, limit = lineWindow):
  */
 export function lineEndNear(text: string, offset: number, limit = lineWindow): number {
   const to = Math.min(text.length, offset + limit);
-  for (let at = offset; at < to; at++) if (text.charCodeAt(at) === NEWLINE) return at;
-  return to;
+  const cut = text.slice(offset, to).indexOf('\n');
+  return cut === -1 ? to : offset + cut;
 }
 
 /** Does a line really start at `at` (not a window's cut in a longer line)? */
 export function startsLine(text: string, at: number): boolean {
   return at === 0 || text.charCodeAt(at - 1) === NEWLINE;
+}
+
+/**
+ * The exact start of the line holding each offset, for offsets asked in increasing order (a pass
+ * over a text's code spans): each character is searched once over the whole pass. An offset before
+ * the previous one is answered through the window.
+ */
+export function lineStartsInOrder(text: string): (offset: number) => number {
+  let searchedTo = 0;
+  let lineStart = 0;
+  return (offset) => {
+    if (offset < searchedTo) return lineStartNear(text, offset);
+    const cut = text.slice(searchedTo, offset).lastIndexOf('\n');
+    if (cut !== -1) lineStart = searchedTo + cut + 1;
+    searchedTo = offset;
+    return lineStart;
+  };
 }

@@ -1,7 +1,7 @@
 // The bounded line reads of the reference policy (src/references/line-window.ts): a line is read up
 // to a window either side of an offset, so one endless line costs a bounded read per candidate.
 import { describe, expect, test } from 'vitest';
-import { lineEndNear, lineStartNear, lineWindow, startsLine } from '../../src/references/line-window.js';
+import { lineEndNear, lineStartNear, lineStartsInOrder, lineWindow, startsLine } from '../../src/references/line-window.js';
 import { lintFixture, validSkillMd } from '../support/fixture.js';
 
 describe('line window', () => {
@@ -22,6 +22,18 @@ describe('line window', () => {
     expect(startsLine(text, lineStartNear(text, at))).toBe(false);
     expect(lineStartNear(text, at, 10)).toBe(at - 10);
     expect(lineEndNear(text, at, 10)).toBe(at + 10);
+  });
+
+  test('offsets asked in order get the exact start of their line, however long the line', () => {
+    const long = 'b'.repeat(3 * lineWindow);
+    const text = `a\n${long}\nc d`;
+    const startOf = lineStartsInOrder(text);
+    expect(startOf(1)).toBe(0);
+    expect(startOf(2 + lineWindow)).toBe(2);
+    expect(startOf(2 + 2 * lineWindow)).toBe(2);
+    expect(startOf(text.length - 1)).toBe(text.length - 3);
+    // Back before the last offset: answered through the window.
+    expect(startOf(2 + 2 * lineWindow)).toBe(2 + lineWindow);
   });
 
   test("the words that place a path in the user's tree count within the window, not a whole hostile line away", async () => {

@@ -3,7 +3,7 @@
 // heading), and a `./x.py` run from the skill directory (docs/rules.md, "reference/unresolved").
 // The text around the name decides whose file it is, never a list of names.
 import type { MarkdownDocument } from '../../load/markdown/document.js';
-import { lineEndNear, lineStartNear, startsLine } from '../line-window.js';
+import { lineEndNear, lineStartNear, lineStartsInOrder, startsLine } from '../line-window.js';
 import type { Reference } from '../reference.js';
 import { fileWithSameName, resolveReference } from '../resolve/resolve-reference.js';
 import type { SkillFileIndex } from '../resolve/skill-file-index.js';
@@ -87,6 +87,7 @@ export function skillResourceNames(text: string, document: MarkdownDocument, bod
   const sections = listSections(text, bodyOffset);
   for (const [from, to] of sections) scanLists(text, document, bodyOffset, index, from, to, found, owned);
   const spans = document.codeSpans;
+  const lineStartOf = lineStartsInOrder(text);
   let scannedTo = -1;
   let section = 0;
   for (let i = 0; i < spans.length; i += 2) {
@@ -100,7 +101,7 @@ export function skillResourceNames(text: string, document: MarkdownDocument, bod
     const content = text.slice(start, end).trim();
     // A file name has an extension; most code spans (commands, identifiers) have no dot.
     if (end - start > 200 || !content.includes('.')) continue;
-    const lineStart = lineStartNear(text, start);
+    const lineStart = lineStartOf(start);
     if (!startsLine(text, lineStart) || !listMarker.test(text.slice(lineStart, lineStart + 16))) continue;
     if (!fileShape.test(content) || skillHas(content, index)) continue;
     const [from, to] = listBlockAround(text, bodyOffset, lineStart);

@@ -48,7 +48,9 @@ function inQuotedExample(text: string, start: number): boolean {
 
 export function isUnderExampleLabel(text: string, offset: number): boolean {
   const start = lineStart(text, offset);
-  if (labelBefore.test(text.slice(start, offset))) return true;
+  const before = text.slice(start, offset);
+  // The label ends with a colon: a line without one is answered by a native search, not the pattern.
+  if ((before.includes(':') || before.includes('：')) && labelBefore.test(before)) return true;
   if (inQuotedExample(text, start)) return true;
   if (!listItem.test(lineAt(text, start))) return false;
   // Up through the list (items and their indented continuations), then blank lines, to the
@@ -83,6 +85,8 @@ const ownFile = /\b(?:bundled|included|provided|ships?|shipped|this skill|the sk
 
 /** A path right after an inline "e.g." on a line that does not claim the file for the skill. */
 export function isInlineExample(text: string, offset: number): boolean {
+  // The lead-in sits right before the path: only then is the rest of the line read.
+  if (!inlineLeadIn.test(text.slice(Math.max(0, offset - 24), offset))) return false;
   const before = text.slice(lineStart(text, offset), offset);
   return inlineLeadIn.test(before.slice(-24)) && !ownFile.test(before);
 }
