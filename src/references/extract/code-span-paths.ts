@@ -67,11 +67,14 @@ export function wholeSpanPathReferences(
     let end = to;
     if (end - start > 300) return;
     // `scripts/setup.sh` / `.ps1`, `scripts/setup.sh` (or `.ps1`): the same file with the other extension.
-    if (previousEnd !== -1 && bareExtension.test(text.slice(start, end)) && alternativeJoin.test(text.slice(previousEnd, start))) {
+    const span = text.slice(start, end);
+    if (previousEnd !== -1 && bareExtension.test(span) && alternativeJoin.test(text.slice(previousEnd, start))) {
       const base = previousPath.slice(0, previousPath.lastIndexOf('.'));
-      refs.push({ target: base + text.slice(start, end), offset: start, kind: 'path', tentative: false });
+      refs.push({ target: base + span, offset: start, kind: 'path', tentative: false });
     }
     previousEnd = -1;
+    // Every shape below has a directory; most code spans (commands, identifiers) have no slash.
+    if (span.indexOf('/') === -1) return;
     // The span's last word: the path itself, or the script a command runs (`bash scripts/setup.sh`).
     // Searched inside the span only: a text without spaces must not be walked back once per span.
     let wordStart = end;
@@ -97,13 +100,14 @@ export function wholeSpanPathReferences(
     const match = wholeSpanPath.exec(content);
     const first = match === null ? undefined : (match[1] as string);
     if (first === 'references' || first === 'scripts' || first === 'assets') return;
+    const underTopDirectory = first !== undefined && topDirectories.has(first);
+    if (!underTopDirectory && !projectFilePath.test(content)) return;
     // "(e.g. `wiki/api/x.md`)" shows the shape of a path, not a file to open.
     if (exampleLeadIn.test(text.slice(Math.max(0, start - 24), start))) return;
-    if (first !== undefined && topDirectories.has(first)) {
+    if (underTopDirectory) {
       refs.push({ target: content, offset: start, kind: 'path', tentative: false });
       return;
     }
-    if (!projectFilePath.test(content)) return;
     // `…/skills/<this skill>/templates/x.md`: the skill's own file, written from the repository root.
     const own = content.indexOf(`skills/${skillDirName}/`);
     if (own !== -1 && (own === 0 || content.charCodeAt(own - 1) === SLASH)) {
