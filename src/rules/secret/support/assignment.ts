@@ -73,6 +73,16 @@ function skipSpace(text: string, at: number): number {
   return i;
 }
 
+// Columns aligned by a formatter (`terraform fmt`, gofmt, YAML and `.properties` tables) put a
+// name's operator past a few blanks: `password          = "…"`.
+const MAX_ALIGNMENT = 40;
+
+function skipAlignment(text: string, at: number): number {
+  let i = at;
+  while (i < at + MAX_ALIGNMENT && isBlank(text.charCodeAt(i))) i++;
+  return i;
+}
+
 function skipBlanks(text: string, at: number): number {
   let i = at;
   while (i < at + 8 && isBlank(text.charCodeAt(i))) i++;
@@ -98,6 +108,8 @@ function readOperator(text: string, at: number, quotedName: boolean): number {
   }
   // PHP's `.=` appends; make's `?=` assigns when unset and `+=` appends (also shell and Python).
   if ((c === DOT || c === QUESTION || c === PLUS) && n === EQUALS && text.charCodeAt(at + 2) !== EQUALS) return at + 2;
+  // `??=` and `||=` assign when the name is unset (PHP, JavaScript, C#, Ruby).
+  if ((c === QUESTION || c === PIPE) && n === c && text.charCodeAt(at + 2) === EQUALS) return at + 3;
   if (c !== COLON) return -1;
   if (n === EQUALS) return at + 2; // :=
   // make's `::=` and `:::=` (POSIX and GNU immediate assignments).
@@ -198,7 +210,7 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
   const after = text.charCodeAt(nameEnd);
   if (after === BACKSLASH) return escapedJsonAssignment(text, index, nameEnd);
   const quoteAfter = isQuote(after);
-  let pos = skipBlanks(text, quoteAfter ? nameEnd + 1 : nameEnd);
+  let pos = skipAlignment(text, quoteAfter ? nameEnd + 1 : nameEnd);
   // The name's start is found once, and only on the paths that need it (most hits end early).
   let nameStart = -1;
   let op = -1;
@@ -226,7 +238,12 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
   }
   if (op === -1) op = typedDeclarationOperator(text, nameStart, nameEnd);
   if (op === -1) {
-    if (pos > nameEnd && !quotedName && isQuote(text.charCodeAt(pos)) && startsLine(text, nameStart))
+    if (
+      pos > nameEnd &&
+      !quotedName &&
+      isQuote(text.charCodeAt(pos)) &&
+      (startsLine(text, nameStart) || inSqlAccountStatement(text, nameStart))
+    )
       return keywordLineAssignment(text, nameStart, nameEnd, pos);
     // `--name value`: a long flag takes the next word as its value; so does a Dockerfile's
     // `ENV NAME value` (the form without `=`).
@@ -242,6 +259,8 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
     const c = text.charCodeAt(valueAt);
     if (c === PIPE || c === GT) return blockScalarAssignment(text, nameStart, nameEnd, valueAt);
   }
+  // Code inside a JSON string (a notebook cell, an embedded script): `api_token = \"v\"`.
+  if (text.charCodeAt(valueAt) === BACKSLASH) return escapedValueAssignment(text, nameStart, nameEnd, valueAt);
   return envFallback(text, nameStart, nameEnd, valueAt) ?? assignmentAt(text, nameStart, nameEnd, valueAt);
 }
 
@@ -357,6 +376,19 @@ function keywordLineAssignment(text: string, nameStart: number, nameEnd: number,
   return restOfLineBlank(text, end) ? assignment : undefined;
 }
 
+// Sticky at a line's start: SQL that sets an account's password (`CREATE USER u WITH PASSWORD '…'`,
+// `ALTER ROLE u LOGIN PASSWORD '…'`), where the keyword and its literal sit mid-line.
+const SQL_ACCOUNT_STATEMENT = /[ \t]*(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)[ \t]/iy;
+
+/** Whether the line holding `at` opens an SQL statement that creates or alters an account. */
+function inSqlAccountStatement(text: string, at: number): boolean {
+  let lineStart = at;
+  while (lineStart > 0 && lineStart > at - 160 && text.charCodeAt(lineStart - 1) !== LF) lineStart--;
+  if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== LF) return false;
+  SQL_ACCOUNT_STATEMENT.lastIndex = lineStart;
+  return SQL_ACCOUNT_STATEMENT.test(text);
+}
+
 /** Java's `password.equals("…")`: the name's comparison with a literal, read like `password == "…"`. */
 function equalsCall(text: string, index: number, nameEnd: number): Assignment | undefined {
   if (text.charCodeAt(nameEnd) !== 40 || !text.startsWith('.equals', nameEnd - 7)) return undefined; // (
@@ -431,12 +463,17 @@ function escapedJsonAssignment(text: string, index: number, nameEnd: number): As
   if (text.charCodeAt(nameEnd + 1) !== DQUOTE) return undefined;
   const nameStart = runStart(text, index, NAME, MAX_NAME);
   if (text.charCodeAt(nameStart - 1) !== DQUOTE || text.charCodeAt(nameStart - 2) !== BACKSLASH) return undefined;
-  const op = readOperator(text, skipBlanks(text, nameEnd + 2), true);
-  if (op === -1) return undefined;
-  let valueAt = skipBlanks(text, op);
+  // A subscript, its key's quotes escaped: `os.environ[\"API_KEY\"] = \"v\"` (an assignment, not `:`).
+  const subscript = text.charCodeAt(nameEnd + 2) === 93 && text.charCodeAt(nameStart - 3) === 91; // ] [
+  const op = readOperator(text, skipBlanks(text, nameEnd + (subscript ? 3 : 2)), !subscript);
+  if (op === -1 || (subscript && text.charCodeAt(op - 1) === COLON)) return undefined;
+  return escapedValueAssignment(text, nameStart, nameEnd, skipBlanks(text, op));
+}
+
+/** A value between escaped double quotes (`\"v\"`), as code written inside a JSON string quotes it. */
+function escapedValueAssignment(text: string, nameStart: number, nameEnd: number, valueAt: number): Assignment | undefined {
   if (text.charCodeAt(valueAt) !== BACKSLASH || text.charCodeAt(valueAt + 1) !== DQUOTE) return undefined;
-  valueAt += 2;
-  const assignment = assignmentAt(text, nameStart, nameEnd, valueAt);
+  const assignment = assignmentAt(text, nameStart, nameEnd, valueAt + 2);
   // The value ends at its escaped closing quote.
   return assignment !== undefined && text.startsWith('\\"', assignment.valueEnd) ? { ...assignment, quote: '"' } : undefined;
 }
@@ -688,7 +725,7 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     // Java's XML properties: `<entry key="NAME">v</entry>`.
     if (text.charCodeAt(nameEnd + 1) === GT && text.startsWith('<entry key=', nameStart - 12))
       return markupValue(text, nameStart, nameEnd, nameEnd + 2, '</entry>');
-    // `key="NAME" value="v"` and `"name": "NAME", "value": "v"`
+    // `key="NAME" value="v"`, `name="NAME" value="v"` and `"name": "NAME", "value": "v"`
     const next = text.charCodeAt(nameEnd + 1);
     const lead = text.charCodeAt(nameStart - 2);
     if ((!isBlank(next) && next !== 44) || (lead !== EQUALS && lead !== COLON && !isBlank(lead))) return undefined; // ,
@@ -696,7 +733,8 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
       text.slice(nameEnd, nameEnd + 64),
     );
     if (follow === null) return undefined;
-    if (!/(?:\bkey=|["']name["'][ \t]{0,8}:[ \t]{0,8})$/.test(text.slice(Math.max(0, nameStart - 16), nameStart - 1))) return undefined;
+    if (!/(?:\b(?:key|name)=|["']name["'][ \t]{0,8}:[ \t]{0,8})$/.test(text.slice(Math.max(0, nameStart - 16), nameStart - 1)))
+      return undefined;
     return assignmentAt(text, nameStart, nameEnd, nameEnd + follow[0].length);
   }
   if (c === LF || c === CR || atEnd) {
