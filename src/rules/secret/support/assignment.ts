@@ -516,6 +516,15 @@ function mayBeTypedTail(text: string, nameEnd: number): boolean {
     i++;
     while (isBlank(text.charCodeAt(i))) i++;
   } else if (i === nameEnd) return false;
+  if (text.charCodeAt(i) === 38) {
+    // & (a Rust reference), then a lifetime (`'static `)
+    i++;
+    if (text.charCodeAt(i) === SQUOTE) {
+      i++;
+      while (isAt(text, i, TYPE_NAME)) i++;
+      while (isBlank(text.charCodeAt(i))) i++;
+    }
+  }
   if (!isAt(text, i, TYPE_START)) return false;
   while (isAt(text, i, TYPE_NAME)) i++;
   const c = text.charCodeAt(i);
@@ -523,7 +532,8 @@ function mayBeTypedTail(text: string, nameEnd: number): boolean {
   while (isBlank(text.charCodeAt(i))) i++;
   return text.charCodeAt(i) === EQUALS;
 }
-const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)[A-Za-z_][\w.]*(?:<[\w, .]*>)?(?:\[\])?\??[ \t]*=(?![=>~])/;
+// Rust's references (`&str`, `&'static str`) put `&` and a lifetime before the type's name.
+const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)(?:&(?:'[A-Za-z_]\w*[ \t]+)?)?[A-Za-z_][\w.]*(?:<[\w, .]*>)?(?:\[\])?\??[ \t]*=(?![=>~])/;
 
 /**
  * A declaration with a type between name and `=`: Go `var apiToken string = "v"`, TypeScript and
@@ -603,6 +613,38 @@ function tableRowAssignment(text: string, index: number, nameEnd: number): Assig
   return spanAssignment(text, nameStart, nameEnd, { start, end: start + value.length, quote: m[3] ?? '', elided: false });
 }
 
+// Sticky after a name: a closing backtick or `**`, then `:` or a linking word (`to`, `is`, `as`), up to a code span's backtick.
+const PROSE_LINK = /`?(?:\*\*)?(?::(?:\*\*)?[ \t]{1,4}|[ \t]{1,4}(?:to|is|as)[ \t]{1,4})(?=`)/y;
+
+/**
+ * A value in a code span after a secret's name in prose, as skills and READMEs write settings: "Set
+ * \`API_TOKEN\` to \`v\`", "**API key:** \`v\`", "the staging token is \`v\`". The code span holds
+ * the whole value and is judged as any value is (placeholders, templates and words are nothing).
+ */
+function proseCodeSpan(text: string, index: number, nameEnd: number, knownNameStart: number): Assignment | undefined {
+  PROSE_LINK.lastIndex = nameEnd;
+  if (!PROSE_LINK.test(text)) return undefined;
+  const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
+  // A closing backtick after the name needs its opening one.
+  if ((text.charCodeAt(nameEnd) === BACKTICK) !== (text.charCodeAt(nameStart - 1) === BACKTICK)) return undefined;
+  return assignmentAt(text, nameStart, nameEnd, PROSE_LINK.lastIndex);
+}
+
+// Sticky after `name:` at a line's start: a value without blanks that fills the line.
+const COLON_LINE_VALUE = /[^\s:/][^\s]{7,511}(?=[ \t]*(?:\r?\n|$))/y;
+
+/**
+ * `NAME:value` alone on its line, without a blank after the colon: a Java `.properties` entry (`:`
+ * separates as `=` does) and a credentials list. URLs (`scheme://…`) and pairs inside a line are not read.
+ */
+function colonLine(text: string, index: number, nameEnd: number, knownNameStart: number): Assignment | undefined {
+  const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
+  if (nameStart > 0 && text.charCodeAt(nameStart - 1) !== LF) return undefined;
+  COLON_LINE_VALUE.lastIndex = nameEnd + 1;
+  if (!COLON_LINE_VALUE.test(text)) return undefined;
+  return assignmentAt(text, nameStart, nameEnd, nameEnd + 1);
+}
+
 // Sticky after a name in a table cell: an optional closing backtick, `|`, the value (in a code span or bare) and `|`.
 const TABLE_CELLS = /(`?)[ \t]*\|[ \t]*(?:`([^`|\r\n]{8,512})(`)|([^|`\s]{8,512}))[ \t]*\|/y;
 
@@ -677,11 +719,12 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     const tuple = tupleAssignment(text, index, nameEnd);
     return tuple !== null ? tuple : csvAssignment(text, index, nameEnd);
   }
-  if (c === BACKTICK) return tableRowAssignment(text, index, nameEnd);
+  if (c === BACKTICK) return tableRowAssignment(text, index, nameEnd) ?? proseCodeSpan(text, index, nameEnd, knownNameStart);
   if (isBlank(c)) {
-    const row = tableRowAssignment(text, index, nameEnd);
+    const row = tableRowAssignment(text, index, nameEnd) ?? proseCodeSpan(text, index, nameEnd, knownNameStart);
     if (row !== undefined) return row;
   }
+  if (c === COLON) return proseCodeSpan(text, index, nameEnd, knownNameStart) ?? colonLine(text, index, nameEnd, knownNameStart);
   if (c === 93) return symbolSubscript(text, index, nameEnd, knownNameStart); // ]
   const atEnd = nameEnd >= text.length;
   if (!isQuote(c) && c !== GT && c !== LF && c !== CR && !isBlank(c) && !atEnd) return undefined;
