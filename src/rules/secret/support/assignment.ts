@@ -616,6 +616,9 @@ function tableRowAssignment(text: string, index: number, nameEnd: number): Assig
 // Sticky after a name: a closing backtick or `**`, then `:` or a linking word (`to`, `is`, `as`), up to a code span's backtick.
 const PROSE_LINK = /`?(?:\*\*)?(?::(?:\*\*)?[ \t]{1,4}|[ \t]{1,4}(?:to|is|as)[ \t]{1,4})(?=`)/y;
 
+// What a code span may hold to be a value: printable ASCII without a blank or a backtick.
+const CODE_SPAN_VALUE = charTable('A-Za-z0-9', '!"#$%&\'()*+,-./:;<=>?@[\\]^_{|}~');
+
 /**
  * A value in a code span after a secret's name in prose, as skills and READMEs write settings: "Set
  * \`API_TOKEN\` to \`v\`", "**API key:** \`v\`", "the staging token is \`v\`". The code span holds
@@ -627,7 +630,11 @@ function proseCodeSpan(text: string, index: number, nameEnd: number, knownNameSt
   const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
   // A closing backtick after the name needs its opening one.
   if ((text.charCodeAt(nameEnd) === BACKTICK) !== (text.charCodeAt(nameStart - 1) === BACKTICK)) return undefined;
-  return assignmentAt(text, nameStart, nameEnd, PROSE_LINK.lastIndex);
+  // A span with a blank is a phrase, not a value: refused before anything is read out of it.
+  const spanAt = PROSE_LINK.lastIndex;
+  const spanEnd = runEnd(text, spanAt + 1, CODE_SPAN_VALUE, MAX_VALUE);
+  if (text.charCodeAt(spanEnd) !== BACKTICK) return undefined;
+  return assignmentAt(text, nameStart, nameEnd, spanAt);
 }
 
 // Sticky after `name:` at a line's start: a value without blanks that fills the line.
