@@ -616,6 +616,25 @@ function tableRowAssignment(text: string, index: number, nameEnd: number): Assig
 // Sticky after a name: a closing backtick or `**`, then `:` or a linking word (`to`, `is`, `as`), up to a code span's backtick.
 const PROSE_LINK = /`?(?:\*\*)?(?::(?:\*\*)?[ \t]{1,4}|[ \t]{1,4}(?:to|is|as)[ \t]{1,4})(?=`)/y;
 
+/**
+ * What PROSE_LINK needs, tested in place: most names followed by a blank are prose, refused at the
+ * first letter after the blanks unless it starts `to`, `is` or `as`, and the span's backtick after that.
+ */
+function mayLinkToCodeSpan(text: string, nameEnd: number): boolean {
+  let i = nameEnd;
+  if (text.charCodeAt(i) === BACKTICK) i++;
+  const c = text.charCodeAt(i);
+  if (c === COLON || c === 42) return true; // : *
+  if (!isBlank(c)) return false;
+  while (i < nameEnd + 6 && isBlank(text.charCodeAt(i))) i++;
+  const a = text.charCodeAt(i);
+  const b = text.charCodeAt(i + 1);
+  if (!((a === 116 && b === 111) || ((a === 105 || a === 97) && b === 115))) return false; // to is as
+  i += 2;
+  while (i < nameEnd + 16 && isBlank(text.charCodeAt(i))) i++;
+  return text.charCodeAt(i) === BACKTICK;
+}
+
 // What a code span may hold to be a value: printable ASCII without a blank or a backtick.
 const CODE_SPAN_VALUE = charTable('A-Za-z0-9', '!"#$%&\'()*+,-./:;<=>?@[\\]^_{|}~');
 
@@ -625,6 +644,7 @@ const CODE_SPAN_VALUE = charTable('A-Za-z0-9', '!"#$%&\'()*+,-./:;<=>?@[\\]^_{|}
  * the whole value and is judged as any value is (placeholders, templates and words are nothing).
  */
 function proseCodeSpan(text: string, index: number, nameEnd: number, knownNameStart: number): Assignment | undefined {
+  if (!mayLinkToCodeSpan(text, nameEnd)) return undefined;
   PROSE_LINK.lastIndex = nameEnd;
   if (!PROSE_LINK.test(text)) return undefined;
   const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
