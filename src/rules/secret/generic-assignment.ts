@@ -420,8 +420,8 @@ const CHOSEN_MARK = /[^A-Za-z_.-]/;
 // Docker's config.json, decoded: the first `"auth": "<base64 of user:password>"`.
 const DOCKER_CONFIG_AUTH = /"auth"[ \t\r\n]*:[ \t\r\n]*"([A-Za-z0-9+/=]{8,512})"/;
 
-// Sticky after `IDENTIFIED BY`: blanks and a quoted literal (group 2).
-const IDENTIFIED_BY_LITERAL = /[ \t]+(['"])([^'"\r\n]{8,256})\1/y;
+// Sticky after `IDENTIFIED BY`: blanks and a quoted literal without blanks (group 2): a phrase is no password.
+const IDENTIFIED_BY_LITERAL = /[ \t]+(['"])([^'"\s]{8,256})\1/y;
 
 // Values that are public by design even under a secret-sounding name.
 const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|null$|none$|nil$|undefined$)/i;

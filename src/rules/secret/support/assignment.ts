@@ -380,11 +380,28 @@ function keywordLineAssignment(text: string, nameStart: number, nameEnd: number,
 // `ALTER ROLE u LOGIN PASSWORD '…'`), where the keyword and its literal sit mid-line.
 const SQL_ACCOUNT_STATEMENT = /[ \t]*(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)[ \t]/iy;
 
+// How far back a statement's start is looked for, and the last line judged: a flood of keywords on
+// one line is judged once, the text between two hits read forwards once.
+const MAX_STATEMENT = 160;
+let sqlText = '';
+let sqlAt = -1;
+let sqlLineStart = -1;
+
 /** Whether the line holding `at` opens an SQL statement that creates or alters an account. */
 function inSqlAccountStatement(text: string, at: number): boolean {
-  let lineStart = at;
-  while (lineStart > 0 && lineStart > at - 160 && text.charCodeAt(lineStart - 1) !== LF) lineStart--;
-  if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== LF) return false;
+  let lineStart: number;
+  if (text === sqlText && sqlAt <= at && at - sqlAt <= MAX_STATEMENT) {
+    lineStart = sqlLineStart;
+    for (let i = sqlAt; i < at; i++) if (text.charCodeAt(i) === LF) lineStart = i + 1;
+  } else {
+    lineStart = at;
+    while (lineStart > 0 && lineStart > at - MAX_STATEMENT && text.charCodeAt(lineStart - 1) !== LF) lineStart--;
+    if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== LF) lineStart = -1; // no line start within reach
+  }
+  sqlText = text;
+  sqlAt = at;
+  sqlLineStart = lineStart;
+  if (lineStart === -1 || at - lineStart > MAX_STATEMENT) return false;
   SQL_ACCOUNT_STATEMENT.lastIndex = lineStart;
   return SQL_ACCOUNT_STATEMENT.test(text);
 }
