@@ -304,7 +304,8 @@ function hasBlank(value: string): boolean {
  * Whether a bare value is written down as text rather than code: a command line's word (a long
  * flag's value, Dockerfile's `ENV NAME value`, nginx's `set $name value;`, a .netrc entry), or a
  * line-oriented setting that fills its line (`.env`/INI/properties `NAME=value` without blanks
- * around `=`, YAML `name: value`) or one of `key=value` words (libpq's conninfo), where `.` is an
+ * around `=`, YAML `name: value`) or one of `key=value` words (libpq's conninfo) or comma-separated
+ * members (`host:6380,password=v,ssl=True`), where `.` is an
  * ordinary character (`Password=Tirch37.marble`).
  * Python's `password = settings.db.password` (blanks around `=`) and a JavaScript object's
  * `password: user.password,` stay code.
@@ -319,6 +320,8 @@ function isWrittenLiteral(text: string, a: Assignment): boolean {
   if (op === 61 ? i !== a.nameEnd || i + 1 !== a.valueStart : op !== 58 || i !== a.nameEnd || i + 1 === a.valueStart) return false; // = :
   // Among `key=value` words (libpq's `host=h user=u password=v dbname=d`, `env A=x B=y cmd`) a value is text too.
   if (op === 61 && isWordSettingLead(text.charCodeAt(a.nameStart - 1)) && nextIsWordSetting(text, a.valueEnd)) return true;
+  // So among comma-separated members (StackExchange.Redis' `host:6380,password=v,ssl=True`).
+  if (op === 61 && text.charCodeAt(a.nameStart - 1) === 44 && nextIsMemberSetting(text, a.valueEnd)) return true; // ,
   return startsLineSetting(text, a.nameStart) && endsLineSetting(text, a.valueEnd);
 }
 
@@ -334,6 +337,14 @@ function nextIsWordSetting(text: string, at: number): boolean {
   const name = i;
   while (i < name + 32 && isAt(text, i, WORD_NAME)) i++;
   return i > name && text.charCodeAt(i) === 61; // =
+}
+
+/** After a value: `,` and the next `key=`, without blanks (compared in place). */
+function nextIsMemberSetting(text: string, at: number): boolean {
+  if (text.charCodeAt(at) !== 44) return false; // ,
+  let i = at + 1;
+  while (i < at + 33 && isAt(text, i, WORD_NAME)) i++;
+  return i > at + 1 && text.charCodeAt(i) === 61; // =
 }
 
 /** Before a line setting's name: indentation, optionally `export ` or a YAML list's `- `, from the line's start. */

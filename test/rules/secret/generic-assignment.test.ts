@@ -202,6 +202,7 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a template in a code span in prose', 'The staging token is `${STAGING_TOKEN}`.'),
     quiet('a URL after a colon and no blank', 'password:https://vault.example.com/v1/secret/db'),
     quiet('a template after a colon and no blank', 'PASSWORD:${DB_PASSWORD}'),
+    quiet('a member access among comma-separated arguments', 'connect(host=cfg.host,password=settings.db.password,port=5432)'),
     quiet("Maven's encrypted server password", `<server>\n  <id>nexus</id>\n  <password>${mavenEncrypted}</password>\n</server>`),
   ],
   invalid: [
@@ -381,6 +382,11 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     reported('an emphasised label and a code span', `- **API key:** \`${v}\`\n- **Region:** eu-west-1`, secretAt(v)),
     reported('a token named in a sentence', `The staging token is \`${v}\`; rotate it after the demo.`, secretAt(v)),
     reported('a properties line with a colon and no blank', `username:etl\npassword:${pw}\n`, passwordAt(pw)),
+    reported(
+      'a dotted password among comma-separated members',
+      `ConnectionMultiplexer.Connect("cache:6380,password=${chosenDotted},ssl=True,abortConnect=False");`,
+      passwordAt(chosenDotted),
+    ),
     reported('a Maven server password', `<server>\n  <id>nexus</id>\n  <password>${pw}</password>\n</server>`, passwordAt(pw)),
   ],
 });
