@@ -76,10 +76,14 @@ export const authHeaderDetector: Detector = {
       if (!ok || isPublishedExample(value)) return;
       emit({ offset: at, end: e, secret: value, kind: 'secret', family, validated: false });
     };
-    /** After a header name: `["']? blanks (:|=) blanks ["']?`, the offset of the value, or -1. */
+    /** After a header name: `["']? ]? blanks (:|=) blanks ["']?`, the offset of the value, or -1. */
     const afterHeaderName = (at: number): number => {
       let i = at;
-      if (isQuote(text.charCodeAt(i))) i++;
+      if (isQuote(text.charCodeAt(i))) {
+        i++;
+        // A subscript: `request.headers["Authorization"] = "Token …"`.
+        if (text.charCodeAt(i) === 93) i++; // ]
+      }
       for (let k = 0; k < 4 && isBlank(text.charCodeAt(i)); k++) i++;
       const c = text.charCodeAt(i);
       if (c !== 58 && c !== 61) return -1; // : =

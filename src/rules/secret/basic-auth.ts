@@ -76,8 +76,9 @@ const credentialsCalls = [
   'networkcredential',
   'passwordauthentication',
   'usernamepasswordcredentials',
-  'httpbasicauth',
-  'httpdigestauth',
+  // `HTTPBasicAuth`, aiohttp's and httpx's `BasicAuth`, `HTTPDigestAuth`, `DigestAuth`.
+  'basicauth',
+  'digestauth',
   'auth',
 ];
 
@@ -97,12 +98,15 @@ const htpasswdCommand =
 // Sticky after `echo `/`printf `; group 2 is the user, group 3 the password.
 const echoedPair = /(?:-n[ \t]+)?(["'])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1[ \t]*\|[ \t]*base64\b/y;
 const ENCODED_FAMILY = 'HTTP Basic credentials';
+// Sticky after `ConvertTo-SecureString`: `-String`, a quoted literal (group 2), and `-AsPlainText`
+// further on the line.
+const plainSecureString = /[ \t]+(?:-String[ \t]+)?(["'])([^"'\r\n$`]{1,256})\1([^\r\n]{0,40}?)[ \t]-AsPlainText\b/iy;
 const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodetostring', 'encode64', 'strict_encode64'];
 
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
   triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p', '/p:', '/user:', ...passwordFlags],
-  caseInsensitiveTriggers: ['basic', 'htpasswd', 'echo -n ', 'printf ', ...credentialsCalls, ...encoders],
+  caseInsensitiveTriggers: ['basic', 'htpasswd', 'echo -n ', 'printf ', 'convertto-securestring', ...credentialsCalls, ...encoders],
   start(text, emit) {
     const context = commandContext(text);
     const onCall = (index: number, name: string): void => {
@@ -243,7 +247,25 @@ export const basicAuthDetector: Detector = {
       const end = index + 8 + m[0].length - (m[3] ?? '').length;
       emitPassword({ start: end - password.length, end }, positional[positional.length - 1]);
     };
+    // PowerShell's `ConvertTo-SecureString "pw" -AsPlainText`: a literal password made a credential.
+    const onSecureString = (index: number): void => {
+      plainSecureString.lastIndex = index + 22;
+      const m = plainSecureString.exec(text);
+      const password = m?.[2];
+      if (m === null || password === undefined || !isChosenPassword(password)) return;
+      // Only blanks and `-String` stand before the quoted literal.
+      const start = index + 22 + m[0].indexOf(`${m[1] ?? ''}${password}`) + 1;
+      emit({
+        offset: start,
+        end: start + password.length,
+        secret: password,
+        kind: 'secret',
+        family: 'Password in a credentials call',
+        validated: false,
+      });
+    };
     return (index, literal) => {
+      if (literal === 'convertto-securestring') return onSecureString(index);
       if (literal === '/user:') onNetUser(index);
       else if (literal === 'htpasswd') onHtpasswd(index);
       else if (literal.startsWith('-') || literal === '/p:') onFlag(index, literal);
@@ -261,7 +283,7 @@ export const secretBasicAuth = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `NetworkCredential`) and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
+        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `ConvertTo-SecureString -AsPlainText`) and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
       fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
       example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
     },

@@ -304,7 +304,8 @@ function hasBlank(value: string): boolean {
  * Whether a bare value is written down as text rather than code: a command line's word (a long
  * flag's value, Dockerfile's `ENV NAME value`, nginx's `set $name value;`, a .netrc entry), or a
  * line-oriented setting that fills its line (`.env`/INI/properties `NAME=value` without blanks
- * around `=`, YAML `name: value`) or one of `key=value` words (libpq's conninfo), where `.` is an
+ * around `=`, YAML `name: value`) or one of `key=value` words (libpq's conninfo) or comma-separated
+ * members (`host:6380,password=v,ssl=True`), where `.` is an
  * ordinary character (`Password=Tirch37.marble`).
  * Python's `password = settings.db.password` (blanks around `=`) and a JavaScript object's
  * `password: user.password,` stay code.
@@ -319,6 +320,8 @@ function isWrittenLiteral(text: string, a: Assignment): boolean {
   if (op === 61 ? i !== a.nameEnd || i + 1 !== a.valueStart : op !== 58 || i !== a.nameEnd || i + 1 === a.valueStart) return false; // = :
   // Among `key=value` words (libpq's `host=h user=u password=v dbname=d`, `env A=x B=y cmd`) a value is text too.
   if (op === 61 && isWordSettingLead(text.charCodeAt(a.nameStart - 1)) && nextIsWordSetting(text, a.valueEnd)) return true;
+  // So among comma-separated members (StackExchange.Redis' `host:6380,password=v,ssl=True`).
+  if (op === 61 && text.charCodeAt(a.nameStart - 1) === 44 && nextIsMemberSetting(text, a.valueEnd)) return true; // ,
   return startsLineSetting(text, a.nameStart) && endsLineSetting(text, a.valueEnd);
 }
 
@@ -334,6 +337,14 @@ function nextIsWordSetting(text: string, at: number): boolean {
   const name = i;
   while (i < name + 32 && isAt(text, i, WORD_NAME)) i++;
   return i > name && text.charCodeAt(i) === 61; // =
+}
+
+/** After a value: `,` and the next `key=`, without blanks (compared in place). */
+function nextIsMemberSetting(text: string, at: number): boolean {
+  if (text.charCodeAt(at) !== 44) return false; // ,
+  let i = at + 1;
+  while (i < at + 33 && isAt(text, i, WORD_NAME)) i++;
+  return i > at + 1 && text.charCodeAt(i) === 61; // =
 }
 
 /** Before a line setting's name: indentation, optionally `export ` or a YAML list's `- `, from the line's start. */
@@ -417,21 +428,69 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
 // A character that is not a letter or a name's separator: without one, isChosenPassword is the strong-password test.
 const CHOSEN_MARK = /[^A-Za-z_.-]/;
 
+// Docker's config.json, decoded: the first `"auth": "<base64 of user:password>"`.
+const DOCKER_CONFIG_AUTH = /"auth"[ \t\r\n]*:[ \t\r\n]*"([A-Za-z0-9+/=]{8,512})"/;
+
+// Sticky after `IDENTIFIED BY`: blanks and a quoted literal without blanks (group 2): a phrase is no password.
+const IDENTIFIED_BY_LITERAL = /[ \t]+(['"])([^'"\s]{8,256})\1/y;
+
 // Values that are public by design even under a secret-sounding name.
 const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|null$|none$|nil$|undefined$)/i;
 
 export const genericAssignmentDetector: Detector = {
   ruleId: 'secret/generic-assignment',
   triggers: [],
-  caseInsensitiveTriggers: ['secret', 'token', 'pass', 'pwd', 'pswd', 'key', 'salt', 'credential', 'creds', '_pat', '"auth"', '_auth='],
+  caseInsensitiveTriggers: [
+    'secret',
+    'token',
+    'pass',
+    'pwd',
+    'pswd',
+    'key',
+    'salt',
+    'credential',
+    'creds',
+    '_pat',
+    '"auth"',
+    '_auth=',
+    'identified by',
+    '.dockerconfigjson',
+    '.dockercfg',
+  ],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
     // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
-    const reportPair = (offset: number, end: number, value: string): void => {
+    const isEncodedPair = (value: string): boolean => {
       const decoded = base64Text(value);
       const colon = decoded === undefined ? -1 : decoded.indexOf(':');
-      if (decoded === undefined || colon <= 0 || !isStrongPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
+      return decoded !== undefined && colon > 0 && isStrongPassword(decoded.slice(colon + 1), decoded.slice(0, colon));
+    };
+    const reportPair = (offset: number, end: number, value: string): void => {
+      if (!isEncodedPair(value)) return;
       emit({ offset, end, secret: value, kind: 'secret', family: 'Registry credentials (base64 user:password)', validated: false });
+    };
+    // A Kubernetes registry Secret: `.dockerconfigjson:` (or `.dockercfg:`) holds Docker's config.json
+    // in base64, its `"auth"` values the same pairs.
+    const onDockerConfigData = (index: number, literal: string): void => {
+      let at = index + literal.length;
+      if (text.charCodeAt(at) === 34 || text.charCodeAt(at) === 39) at++; // a quoted key in JSON
+      if (text.charCodeAt(at) !== 58) return; // :
+      at++;
+      while (at < index + literal.length + 12 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 34 || text.charCodeAt(at) === 39))
+        at++;
+      const end = runEnd(text, at, BASE64_PADDED, 1024);
+      if (end - at < 24 || end - at > 1024 || claimed(at, end)) return;
+      const config = base64Text(text.slice(at, end));
+      const auth = config === undefined ? null : DOCKER_CONFIG_AUTH.exec(config);
+      if (auth === null || !isEncodedPair(auth[1] ?? '')) return;
+      emit({
+        offset: at,
+        end,
+        secret: text.slice(at, end),
+        kind: 'secret',
+        family: 'Registry credentials (base64 user:password)',
+        validated: false,
+      });
     };
     const onDockerAuth = (index: number): void => {
       const a = readAssignment(text, index + 1);
@@ -456,8 +515,27 @@ export const genericAssignmentDetector: Detector = {
         emit({ offset: start, end, secret: value, kind: 'secret', family: 'Password in a PostgreSQL password file', validated: false });
       });
     };
+    // SQL's `IDENTIFIED BY '…'` (MySQL, Oracle: `CREATE USER u IDENTIFIED BY 'pw'`) sets a password.
+    const onIdentifiedBy = (index: number): void => {
+      if (isAt(text, index - 1, NAME_CHAR)) return;
+      IDENTIFIED_BY_LITERAL.lastIndex = index + 13;
+      const m = IDENTIFIED_BY_LITERAL.exec(text);
+      const value = m?.[2];
+      if (m === null || value === undefined) return;
+      const end = IDENTIFIED_BY_LITERAL.lastIndex - 1;
+      const start = end - value.length;
+      if (
+        claimed(start, end) ||
+        isPublishedExample(value) ||
+        !(isStrongPassword(value, '', { passwordPlace: true }) || isChosenPassword(value))
+      )
+        return;
+      emit({ offset: start, end, secret: value, kind: 'secret', family: 'Password assignment', validated: false });
+    };
     return (index, literal) => {
       if (literal === '"auth"') return onDockerAuth(index);
+      if (literal === 'identified by') return onIdentifiedBy(index);
+      if (literal === '.dockerconfigjson' || literal === '.dockercfg') return onDockerConfigData(index, literal);
       // The literal is the longest trigger of any family at this offset (`pass`, `password`).
       if (literal.startsWith('pass') && mentionsPgpass(text, index)) onPgpass(index);
       if (literal === '_auth=') return onNpmAuth(index);
@@ -477,7 +555,13 @@ export const genericAssignmentDetector: Detector = {
       // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
       // a long flag (`--http-password= --next`) is the command line's next argument.
       // A quoted value starting with `{` is text (a generated key may hold any mark).
-      if ((a.quote === '' && value.charCodeAt(0) === 123) || (value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)) return; // { --
+      // Between markup tags a value in braces is Maven's encrypted form (`<password>{…}</password>`,
+      // settings-security.xml holds its key) or a template.
+      if (
+        ((a.quote === '' || (a.quote === '<' && value.charCodeAt(value.length - 1) === 125)) && value.charCodeAt(0) === 123) ||
+        (value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)
+      )
+        return; // { } --
       if (
         a.elided ||
         claimed(a.valueStart, a.valueEnd) ||

@@ -43,6 +43,7 @@ ruleTester(secretRuleOf(secretAuthHeader), {
     quiet('an nginx header from a variable', 'proxy_set_header x-apikey $apikey;'),
     quiet('an nginx request id header', `proxy_set_header X-Request-Id ${uuidKey};`),
     quiet('an nginx response header of another name', `add_header X-Trace-Id ${key};`),
+    quiet('a header set by subscript from a variable', 'request.headers["Authorization"] = "Token " + token'),
   ],
   invalid: [
     reported('an nginx proxy_set_header', `location / {\n\tproxy_set_header x-apikey ${uuidKey};\n}`, {
@@ -118,6 +119,11 @@ ruleTester(secretRuleOf(secretAuthHeader), {
     reported('Bearer written in prose', `Send it as Bearer ${token} in the request.`, {
       secret: token,
       family: 'Bearer token',
+      redacted: redactedBare(token),
+    }),
+    reported('a header set by subscript', `request.headers["Authorization"] = "Token ${token}"`, {
+      secret: token,
+      family: 'API token in an Authorization header',
       redacted: redactedBare(token),
     }),
   ],

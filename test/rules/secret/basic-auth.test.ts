@@ -40,6 +40,13 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     quiet('an encoded pair built from variables', 'const auth = Buffer.from(`${user}:${pass}`).toString("base64");'),
     quiet('an encoded pair of placeholders', 'btoa("username:password")'),
     quiet('a Go pair built from variables', 'auth := base64.StdEncoding.EncodeToString([]byte(user + ":" + pass))'),
+    quiet('a BasicAuth call with variables', 'aiohttp.BasicAuth(login, password)'),
+    quiet('ConvertTo-SecureString from the environment', 'ConvertTo-SecureString $env:DB_PASSWORD -AsPlainText -Force'),
+    // Without -AsPlainText the argument is an encrypted standard string (DPAPI), not the password.
+    quiet(
+      'ConvertTo-SecureString of an encrypted string',
+      `$secure = ConvertTo-SecureString "01000000d08c9ddf${f.token(48).toLowerCase()}"`,
+    ),
   ],
   invalid: [
     reported('PsExec -p', `PsExec.exe \\\\fs01 -u CORP\\svc -p ${dottedPassword} cmd /c ipconfig`, at(dottedPassword)),
@@ -115,5 +122,11 @@ ruleTester(secretRuleOf(secretBasicAuth), {
       family: 'HTTP Basic credentials',
       redacted: redactedBare(basic),
     }),
+    reported('a BasicAuth call (aiohttp, httpx)', `aiohttp.BasicAuth("etl", "${pw}")`, at(pw, CALL)),
+    reported(
+      "PowerShell's ConvertTo-SecureString -AsPlainText",
+      `$secure = ConvertTo-SecureString "${pw}" -AsPlainText -Force`,
+      at(pw, CALL),
+    ),
   ],
 });

@@ -54,6 +54,11 @@ const wordpressKey = `{${f.r.chars(63, WORDPRESS_ALPHABET)}`;
 const djangoKey = `django-insecure-${f.r.chars(50, 'abcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*(-_=+)')}`;
 // A bcrypt salt setting: `$2b$`, the cost, 22 characters of bcrypt's base64.
 const bcryptSalt = `$2b$12$${f.r.chars(22, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789./')}`;
+// A Kubernetes registry Secret's `.dockerconfigjson`: Docker's config.json in base64.
+const dockerConfig = (pair: string): string =>
+  Buffer.from(JSON.stringify({ auths: { 'registry.example.com': { auth: Buffer.from(pair).toString('base64') } } })).toString('base64');
+// Maven's encrypted password (`mvn --encrypt-password`): base64 in braces.
+const mavenEncrypted = `{${f.token(30)}/${f.token(33)}=}`;
 const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${f.token(32)}`).join('\n');
 
 ruleTester(secretRuleOf(secretGenericAssignment), {
@@ -179,6 +184,26 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     // A tuple pairs each name with the value in its place (invalid: `a Go tuple assignment`).
     quiet('a tuple from a call', 'user, password = get_credentials()'),
     quiet("a literal in another name's place of a tuple", `label, api_token := "${v}", loadToken()`),
+    // Quiet cases beside the notations of other config formats and code (their true cases in `invalid`).
+    quiet('an aligned Terraform argument from a variable', 'resource "aws_db_instance" "main" {\n  password          = var.db_password\n}'),
+    quiet('a null-coalescing assignment from a variable', '$apiToken ??= $defaultToken;'),
+    quiet("Ruby's conditional assignment from the environment", '@api_token ||= ENV.fetch("API_TOKEN")'),
+    quiet('a template in a notebook cell', '"source": [\n  "api_token = \\"{{ api_token }}\\"\\n"\n]'),
+    quiet('a placeholder in an escaped subscript', '"os.environ[\\"WANDB_API_KEY\\"] = \\"<your-api-key>\\"\\n",'),
+    quiet('a name/value attribute pair with a template', '<input name="password" value="{{ form.password }}" />'),
+    quiet('a psql variable as the password', "CREATE USER etl WITH PASSWORD :'etl_password';"),
+    quiet('a quoted password mid-line outside SQL', `The admin password "${pw}" is printed once.`.replace(pw, 'shown-at-first-login')),
+    quiet("a template after SQL's IDENTIFIED BY", "CREATE USER 'etl'@'%' IDENTIFIED BY '${DB_PASSWORD}';"),
+    quiet('a Kubernetes registry Secret from a template', 'data:\n  .dockerconfigjson: {{ .Values.imagePullSecret | b64enc }}'),
+    quiet('a Kubernetes registry Secret with a placeholder pair', `data:\n  .dockerconfigjson: ${dockerConfig('user:password')}`),
+    quiet('a Rust string constant from the build environment', 'const API_TOKEN: &str = env!("API_TOKEN");'),
+    quiet('a placeholder in a code span in prose', 'Set `SERVICE_API_KEY` to `<your-api-key>` before the first run.'),
+    quiet('a number in a code span in prose', 'Set `max_tokens` to `4096` for long answers.'),
+    quiet('a template in a code span in prose', 'The staging token is `${STAGING_TOKEN}`.'),
+    quiet('a URL after a colon and no blank', 'password:https://vault.example.com/v1/secret/db'),
+    quiet('a template after a colon and no blank', 'PASSWORD:${DB_PASSWORD}'),
+    quiet('a member access among comma-separated arguments', 'connect(host=cfg.host,password=settings.db.password,port=5432)'),
+    quiet("Maven's encrypted server password", `<server>\n  <id>nexus</id>\n  <password>${mavenEncrypted}</password>\n</server>`),
   ],
   invalid: [
     reported('a .env line', `API_SECRET=${v}`, secretAt(v)),
@@ -328,5 +353,40 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
         ),
       ],
     },
+    // Notations read from other config formats and code, each beside its quiet case in `valid`.
+    reported(
+      'an aligned Terraform argument',
+      `resource "aws_db_instance" "main" {\n  username          = "etl"\n  password          = "${pw}"\n}`,
+      passwordAt(pw),
+    ),
+    reported('a null-coalescing assignment', `$apiToken ??= "${v}";`, secretAt(v)),
+    reported("Ruby's conditional assignment", `@api_token ||= "${v}"`, secretAt(v)),
+    reported('code in a notebook cell, its quotes escaped', `"source": [\n  "api_token = \\"${v}\\"\\n"\n]`, secretAt(v)),
+    reported('an escaped subscript in a notebook cell', `"os.environ[\\"WANDB_API_KEY\\"] = \\"${v}\\"\\n",`, secretAt(v)),
+    reported('a name/value attribute pair', `<entry name="apiToken" value="${v}" />`, secretAt(v)),
+    reported('SQL CREATE USER … WITH PASSWORD', `CREATE USER etl WITH PASSWORD '${pw}';`, passwordAt(pw)),
+    reported('SQL ALTER ROLE … LOGIN PASSWORD', `ALTER ROLE etl LOGIN PASSWORD '${pw}';`, passwordAt(pw)),
+    reported("SQL's IDENTIFIED BY", `CREATE USER 'etl'@'%' IDENTIFIED BY '${pw}';`, passwordAt(pw)),
+    reported(
+      'a Kubernetes registry Secret',
+      `type: kubernetes.io/dockerconfigjson\ndata:\n  .dockerconfigjson: ${dockerConfig(`deploy:${pw}`)}`,
+      {
+        secret: dockerConfig(`deploy:${pw}`),
+        family: 'Registry credentials (base64 user:password)',
+        redacted: redactedBare(dockerConfig(`deploy:${pw}`)),
+      },
+    ),
+    reported('a Rust string constant', `const API_TOKEN: &str = "${v}";`, secretAt(v)),
+    reported("a Rust 'static string", `static API_TOKEN: &'static str = "${v}";`, secretAt(v)),
+    reported('a name and a value in code spans in prose', `Set \`SERVICE_API_KEY\` to \`${v}\` before the first run.`, secretAt(v)),
+    reported('an emphasised label and a code span', `- **API key:** \`${v}\`\n- **Region:** eu-west-1`, secretAt(v)),
+    reported('a token named in a sentence', `The staging token is \`${v}\`; rotate it after the demo.`, secretAt(v)),
+    reported('a properties line with a colon and no blank', `username:etl\npassword:${pw}\n`, passwordAt(pw)),
+    reported(
+      'a dotted password among comma-separated members',
+      `ConnectionMultiplexer.Connect("cache:6380,password=${chosenDotted},ssl=True,abortConnect=False");`,
+      passwordAt(chosenDotted),
+    ),
+    reported('a Maven server password', `<server>\n  <id>nexus</id>\n  <password>${pw}</password>\n</server>`, passwordAt(pw)),
   ],
 });

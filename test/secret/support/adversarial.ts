@@ -162,6 +162,18 @@ export function adversarialInputs(): AdversarialInput[] {
       fill(`PuTTY-User-Key-File-3: ssh-rsa\nEncryption: none\nPublic-Lines: 64\n${'AAAA'.repeat(60)}\n`),
     ),
     a('secret/private-key', 'OpenVPN static key markers without END', fill('-----BEGIN OpenVPN Static key V1-----\n')),
+    // Notations of config formats and code: aligned operators, SQL account statements, registry
+    // Secrets, PowerShell secure strings, escaped quotes, prose code spans, `NAME:value` lines.
+    a('secret/generic-assignment', 'names aligned far from an operator that never comes', fill(`password${' '.repeat(39)}`)),
+    a('secret/generic-assignment', 'SQL account statements with unterminated literals', fill("ALTER ROLE etl LOGIN PASSWORD '")),
+    a('secret/generic-assignment', 'SQL account statements on lines of their own', fill("CREATE USER etl WITH PASSWORD 'x\n")),
+    a('secret/generic-assignment', 'IDENTIFIED BY repeated', fill("IDENTIFIED BY '")),
+    a('secret/generic-assignment', 'registry Secret keys before long base64', fill(`.dockerconfigjson: ${'eyJh'.repeat(250)}\n`)),
+    a('secret/generic-assignment', 'escaped quotes after names', fill('api_token = \\"')),
+    a('secret/generic-assignment', 'escaped subscripts without values', fill('[\\"api_token\\"] = ')),
+    a('secret/generic-assignment', 'prose links before short code spans', fill('the token is `abcdefghij` ')),
+    a('secret/generic-assignment', 'NAME:value lines of short values', fill('PASSWORD:abc\n')),
+    a('secret/basic-auth', 'ConvertTo-SecureString without -AsPlainText', fill('ConvertTo-SecureString "x" ')),
     // Prefixed families: the prefix back to back, and a prefix before a run that never ends.
     a('secret/onepassword-token', 'prefix repeated', fill('ops_eyJ')),
     a('secret/onepassword-token', 'prefix then an endless base64 run', `ops_eyJ${fill('aB3+', MB - 7)}`),

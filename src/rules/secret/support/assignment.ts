@@ -73,6 +73,16 @@ function skipSpace(text: string, at: number): number {
   return i;
 }
 
+// Columns aligned by a formatter (`terraform fmt`, gofmt, YAML and `.properties` tables) put a
+// name's operator past a few blanks: `password          = "…"`.
+const MAX_ALIGNMENT = 40;
+
+function skipAlignment(text: string, at: number): number {
+  let i = at;
+  while (i < at + MAX_ALIGNMENT && isBlank(text.charCodeAt(i))) i++;
+  return i;
+}
+
 function skipBlanks(text: string, at: number): number {
   let i = at;
   while (i < at + 8 && isBlank(text.charCodeAt(i))) i++;
@@ -98,6 +108,8 @@ function readOperator(text: string, at: number, quotedName: boolean): number {
   }
   // PHP's `.=` appends; make's `?=` assigns when unset and `+=` appends (also shell and Python).
   if ((c === DOT || c === QUESTION || c === PLUS) && n === EQUALS && text.charCodeAt(at + 2) !== EQUALS) return at + 2;
+  // `??=` and `||=` assign when the name is unset (PHP, JavaScript, C#, Ruby).
+  if ((c === QUESTION || c === PIPE) && n === c && text.charCodeAt(at + 2) === EQUALS) return at + 3;
   if (c !== COLON) return -1;
   if (n === EQUALS) return at + 2; // :=
   // make's `::=` and `:::=` (POSIX and GNU immediate assignments).
@@ -198,7 +210,7 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
   const after = text.charCodeAt(nameEnd);
   if (after === BACKSLASH) return escapedJsonAssignment(text, index, nameEnd);
   const quoteAfter = isQuote(after);
-  let pos = skipBlanks(text, quoteAfter ? nameEnd + 1 : nameEnd);
+  let pos = skipAlignment(text, quoteAfter ? nameEnd + 1 : nameEnd);
   // The name's start is found once, and only on the paths that need it (most hits end early).
   let nameStart = -1;
   let op = -1;
@@ -226,7 +238,12 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
   }
   if (op === -1) op = typedDeclarationOperator(text, nameStart, nameEnd);
   if (op === -1) {
-    if (pos > nameEnd && !quotedName && isQuote(text.charCodeAt(pos)) && startsLine(text, nameStart))
+    if (
+      pos > nameEnd &&
+      !quotedName &&
+      isQuote(text.charCodeAt(pos)) &&
+      (startsLine(text, nameStart) || inSqlAccountStatement(text, nameStart))
+    )
       return keywordLineAssignment(text, nameStart, nameEnd, pos);
     // `--name value`: a long flag takes the next word as its value; so does a Dockerfile's
     // `ENV NAME value` (the form without `=`).
@@ -242,6 +259,8 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
     const c = text.charCodeAt(valueAt);
     if (c === PIPE || c === GT) return blockScalarAssignment(text, nameStart, nameEnd, valueAt);
   }
+  // Code inside a JSON string (a notebook cell, an embedded script): `api_token = \"v\"`.
+  if (text.charCodeAt(valueAt) === BACKSLASH) return escapedValueAssignment(text, nameStart, nameEnd, valueAt);
   return envFallback(text, nameStart, nameEnd, valueAt) ?? assignmentAt(text, nameStart, nameEnd, valueAt);
 }
 
@@ -357,6 +376,36 @@ function keywordLineAssignment(text: string, nameStart: number, nameEnd: number,
   return restOfLineBlank(text, end) ? assignment : undefined;
 }
 
+// Sticky at a line's start: SQL that sets an account's password (`CREATE USER u WITH PASSWORD '…'`,
+// `ALTER ROLE u LOGIN PASSWORD '…'`), where the keyword and its literal sit mid-line.
+const SQL_ACCOUNT_STATEMENT = /[ \t]*(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)[ \t]/iy;
+
+// How far back a statement's start is looked for, and the last line judged: a flood of keywords on
+// one line is judged once, the text between two hits read forwards once.
+const MAX_STATEMENT = 160;
+let sqlText = '';
+let sqlAt = -1;
+let sqlLineStart = -1;
+
+/** Whether the line holding `at` opens an SQL statement that creates or alters an account. */
+function inSqlAccountStatement(text: string, at: number): boolean {
+  let lineStart: number;
+  if (text === sqlText && sqlAt <= at && at - sqlAt <= MAX_STATEMENT) {
+    lineStart = sqlLineStart;
+    for (let i = sqlAt; i < at; i++) if (text.charCodeAt(i) === LF) lineStart = i + 1;
+  } else {
+    lineStart = at;
+    while (lineStart > 0 && lineStart > at - MAX_STATEMENT && text.charCodeAt(lineStart - 1) !== LF) lineStart--;
+    if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== LF) lineStart = -1; // no line start within reach
+  }
+  sqlText = text;
+  sqlAt = at;
+  sqlLineStart = lineStart;
+  if (lineStart === -1 || at - lineStart > MAX_STATEMENT) return false;
+  SQL_ACCOUNT_STATEMENT.lastIndex = lineStart;
+  return SQL_ACCOUNT_STATEMENT.test(text);
+}
+
 /** Java's `password.equals("…")`: the name's comparison with a literal, read like `password == "…"`. */
 function equalsCall(text: string, index: number, nameEnd: number): Assignment | undefined {
   if (text.charCodeAt(nameEnd) !== 40 || !text.startsWith('.equals', nameEnd - 7)) return undefined; // (
@@ -431,12 +480,17 @@ function escapedJsonAssignment(text: string, index: number, nameEnd: number): As
   if (text.charCodeAt(nameEnd + 1) !== DQUOTE) return undefined;
   const nameStart = runStart(text, index, NAME, MAX_NAME);
   if (text.charCodeAt(nameStart - 1) !== DQUOTE || text.charCodeAt(nameStart - 2) !== BACKSLASH) return undefined;
-  const op = readOperator(text, skipBlanks(text, nameEnd + 2), true);
-  if (op === -1) return undefined;
-  let valueAt = skipBlanks(text, op);
+  // A subscript, its key's quotes escaped: `os.environ[\"API_KEY\"] = \"v\"` (an assignment, not `:`).
+  const subscript = text.charCodeAt(nameEnd + 2) === 93 && text.charCodeAt(nameStart - 3) === 91; // ] [
+  const op = readOperator(text, skipBlanks(text, nameEnd + (subscript ? 3 : 2)), !subscript);
+  if (op === -1 || (subscript && text.charCodeAt(op - 1) === COLON)) return undefined;
+  return escapedValueAssignment(text, nameStart, nameEnd, skipBlanks(text, op));
+}
+
+/** A value between escaped double quotes (`\"v\"`), as code written inside a JSON string quotes it. */
+function escapedValueAssignment(text: string, nameStart: number, nameEnd: number, valueAt: number): Assignment | undefined {
   if (text.charCodeAt(valueAt) !== BACKSLASH || text.charCodeAt(valueAt + 1) !== DQUOTE) return undefined;
-  valueAt += 2;
-  const assignment = assignmentAt(text, nameStart, nameEnd, valueAt);
+  const assignment = assignmentAt(text, nameStart, nameEnd, valueAt + 2);
   // The value ends at its escaped closing quote.
   return assignment !== undefined && text.startsWith('\\"', assignment.valueEnd) ? { ...assignment, quote: '"' } : undefined;
 }
@@ -479,6 +533,15 @@ function mayBeTypedTail(text: string, nameEnd: number): boolean {
     i++;
     while (isBlank(text.charCodeAt(i))) i++;
   } else if (i === nameEnd) return false;
+  if (text.charCodeAt(i) === 38) {
+    // & (a Rust reference), then a lifetime (`'static `)
+    i++;
+    if (text.charCodeAt(i) === SQUOTE) {
+      i++;
+      while (isAt(text, i, TYPE_NAME)) i++;
+      while (isBlank(text.charCodeAt(i))) i++;
+    }
+  }
   if (!isAt(text, i, TYPE_START)) return false;
   while (isAt(text, i, TYPE_NAME)) i++;
   const c = text.charCodeAt(i);
@@ -486,7 +549,8 @@ function mayBeTypedTail(text: string, nameEnd: number): boolean {
   while (isBlank(text.charCodeAt(i))) i++;
   return text.charCodeAt(i) === EQUALS;
 }
-const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)[A-Za-z_][\w.]*(?:<[\w, .]*>)?(?:\[\])?\??[ \t]*=(?![=>~])/;
+// Rust's references (`&str`, `&'static str`) put `&` and a lifetime before the type's name.
+const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)(?:&(?:'[A-Za-z_]\w*[ \t]+)?)?[A-Za-z_][\w.]*(?:<[\w, .]*>)?(?:\[\])?\??[ \t]*=(?![=>~])/;
 
 /**
  * A declaration with a type between name and `=`: Go `var apiToken string = "v"`, TypeScript and
@@ -566,6 +630,65 @@ function tableRowAssignment(text: string, index: number, nameEnd: number): Assig
   return spanAssignment(text, nameStart, nameEnd, { start, end: start + value.length, quote: m[3] ?? '', elided: false });
 }
 
+// Sticky after a name: a closing backtick or `**`, then `:` or a linking word (`to`, `is`, `as`), up to a code span's backtick.
+const PROSE_LINK = /`?(?:\*\*)?(?::(?:\*\*)?[ \t]{1,4}|[ \t]{1,4}(?:to|is|as)[ \t]{1,4})(?=`)/y;
+
+/**
+ * What PROSE_LINK needs, tested in place: most names followed by a blank are prose, refused at the
+ * first letter after the blanks unless it starts `to`, `is` or `as`, and the span's backtick after that.
+ */
+function mayLinkToCodeSpan(text: string, nameEnd: number): boolean {
+  let i = nameEnd;
+  if (text.charCodeAt(i) === BACKTICK) i++;
+  const c = text.charCodeAt(i);
+  if (c === COLON || c === 42) return true; // : *
+  if (!isBlank(c)) return false;
+  while (i < nameEnd + 6 && isBlank(text.charCodeAt(i))) i++;
+  const a = text.charCodeAt(i);
+  const b = text.charCodeAt(i + 1);
+  if (!((a === 116 && b === 111) || ((a === 105 || a === 97) && b === 115))) return false; // to is as
+  i += 2;
+  while (i < nameEnd + 16 && isBlank(text.charCodeAt(i))) i++;
+  return text.charCodeAt(i) === BACKTICK;
+}
+
+// What a code span may hold to be a value: printable ASCII without a blank or a backtick.
+const CODE_SPAN_VALUE = charTable('A-Za-z0-9', '!"#$%&\'()*+,-./:;<=>?@[\\]^_{|}~');
+
+/**
+ * A value in a code span after a secret's name in prose, as skills and READMEs write settings: "Set
+ * \`API_TOKEN\` to \`v\`", "**API key:** \`v\`", "the staging token is \`v\`". The code span holds
+ * the whole value and is judged as any value is (placeholders, templates and words are nothing).
+ */
+function proseCodeSpan(text: string, index: number, nameEnd: number, knownNameStart: number): Assignment | undefined {
+  if (!mayLinkToCodeSpan(text, nameEnd)) return undefined;
+  PROSE_LINK.lastIndex = nameEnd;
+  if (!PROSE_LINK.test(text)) return undefined;
+  const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
+  // A closing backtick after the name needs its opening one.
+  if ((text.charCodeAt(nameEnd) === BACKTICK) !== (text.charCodeAt(nameStart - 1) === BACKTICK)) return undefined;
+  // A span with a blank is a phrase, not a value: refused before anything is read out of it.
+  const spanAt = PROSE_LINK.lastIndex;
+  const spanEnd = runEnd(text, spanAt + 1, CODE_SPAN_VALUE, MAX_VALUE);
+  if (text.charCodeAt(spanEnd) !== BACKTICK) return undefined;
+  return assignmentAt(text, nameStart, nameEnd, spanAt);
+}
+
+// Sticky after `name:` at a line's start: a value without blanks that fills the line.
+const COLON_LINE_VALUE = /[^\s:/][^\s]{7,511}(?=[ \t]*(?:\r?\n|$))/y;
+
+/**
+ * `NAME:value` alone on its line, without a blank after the colon: a Java `.properties` entry (`:`
+ * separates as `=` does) and a credentials list. URLs (`scheme://…`) and pairs inside a line are not read.
+ */
+function colonLine(text: string, index: number, nameEnd: number, knownNameStart: number): Assignment | undefined {
+  const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
+  if (nameStart > 0 && text.charCodeAt(nameStart - 1) !== LF) return undefined;
+  COLON_LINE_VALUE.lastIndex = nameEnd + 1;
+  if (!COLON_LINE_VALUE.test(text)) return undefined;
+  return assignmentAt(text, nameStart, nameEnd, nameEnd + 1);
+}
+
 // Sticky after a name in a table cell: an optional closing backtick, `|`, the value (in a code span or bare) and `|`.
 const TABLE_CELLS = /(`?)[ \t]*\|[ \t]*(?:`([^`|\r\n]{8,512})(`)|([^|`\s]{8,512}))[ \t]*\|/y;
 
@@ -640,11 +763,12 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     const tuple = tupleAssignment(text, index, nameEnd);
     return tuple !== null ? tuple : csvAssignment(text, index, nameEnd);
   }
-  if (c === BACKTICK) return tableRowAssignment(text, index, nameEnd);
+  if (c === BACKTICK) return tableRowAssignment(text, index, nameEnd) ?? proseCodeSpan(text, index, nameEnd, knownNameStart);
   if (isBlank(c)) {
-    const row = tableRowAssignment(text, index, nameEnd);
+    const row = tableRowAssignment(text, index, nameEnd) ?? proseCodeSpan(text, index, nameEnd, knownNameStart);
     if (row !== undefined) return row;
   }
+  if (c === COLON) return proseCodeSpan(text, index, nameEnd, knownNameStart) ?? colonLine(text, index, nameEnd, knownNameStart);
   if (c === 93) return symbolSubscript(text, index, nameEnd, knownNameStart); // ]
   const atEnd = nameEnd >= text.length;
   if (!isQuote(c) && c !== GT && c !== LF && c !== CR && !isBlank(c) && !atEnd) return undefined;
@@ -688,7 +812,7 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     // Java's XML properties: `<entry key="NAME">v</entry>`.
     if (text.charCodeAt(nameEnd + 1) === GT && text.startsWith('<entry key=', nameStart - 12))
       return markupValue(text, nameStart, nameEnd, nameEnd + 2, '</entry>');
-    // `key="NAME" value="v"` and `"name": "NAME", "value": "v"`
+    // `key="NAME" value="v"`, `name="NAME" value="v"` and `"name": "NAME", "value": "v"`
     const next = text.charCodeAt(nameEnd + 1);
     const lead = text.charCodeAt(nameStart - 2);
     if ((!isBlank(next) && next !== 44) || (lead !== EQUALS && lead !== COLON && !isBlank(lead))) return undefined; // ,
@@ -696,7 +820,8 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
       text.slice(nameEnd, nameEnd + 64),
     );
     if (follow === null) return undefined;
-    if (!/(?:\bkey=|["']name["'][ \t]{0,8}:[ \t]{0,8})$/.test(text.slice(Math.max(0, nameStart - 16), nameStart - 1))) return undefined;
+    if (!/(?:\b(?:key|name)=|["']name["'][ \t]{0,8}:[ \t]{0,8})$/.test(text.slice(Math.max(0, nameStart - 16), nameStart - 1)))
+      return undefined;
     return assignmentAt(text, nameStart, nameEnd, nameEnd + follow[0].length);
   }
   if (c === LF || c === CR || atEnd) {
