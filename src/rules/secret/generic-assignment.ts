@@ -429,7 +429,7 @@ export const genericAssignmentDetector: Detector = {
   caseInsensitiveTriggers: ['secret', 'token', 'pass', 'pwd', 'pswd', 'key', 'salt', 'credential', 'creds', '_pat', '"auth"', '_auth='],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
-    const verdicts = new Map<string, boolean>();
+    const verdicts = new Map<string, number>();
     // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
     const reportPair = (offset: number, end: number, value: string): void => {
       const decoded = base64Text(value);
@@ -498,14 +498,21 @@ export const genericAssignmentDetector: Detector = {
       const inQuery = before === 38 || before === 63; // & ?
       // The verdict depends on the value, its name's kind and these flags only: a document that
       // repeats an assignment (or a flood of one) is judged once per distinct value.
-      const key = `${kind}${a.netrc ? 1 : 0}${a.quote === '' ? 0 : 1}${written ? 1 : 0}${isLiteral ? 1 : 0}${inQuery ? 1 : 0}${value}`;
-      let ok = verdicts.get(key);
-      if (ok === undefined) {
-        ok = judge(value, kind, a, written, isLiteral, inQuery);
+      // Keyed by the value alone (hashed in place, nothing concatenated), holding the flags it was judged with.
+      const flags =
+        (kind === 'password' ? 0 : kind === 'secret' ? 1 : 2) |
+        (a.netrc ? 4 : 0) |
+        (a.quote === '' ? 0 : 8) |
+        (written ? 16 : 0) |
+        (isLiteral ? 32 : 0) |
+        (inQuery ? 64 : 0);
+      let verdict = verdicts.get(value);
+      if (verdict === undefined || verdict >> 1 !== flags) {
+        verdict = (flags << 1) | (judge(value, kind, a, written, isLiteral, inQuery) ? 1 : 0);
         if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
-        verdicts.set(key, ok);
+        verdicts.set(value, verdict);
       }
-      if (!ok) return;
+      if ((verdict & 1) === 0) return;
       emit({
         offset: a.valueStart,
         end: a.valueEnd,
