@@ -70,9 +70,11 @@ export function definePrefixedTokenFamily<M extends string>(
 /**
  * The verdict for an issuer's token without a checksum: the prefix and body shape say whose it is, and
  * a body drawn at random from its alphabet is a finding; one a person typed (`xxxx`, `1234…`, a
- * sample word) is only a placeholder note.
+ * sample word) is only a placeholder note. `length`: the token is shorter than its run (a trailing `.`).
  */
-export function shapedToken(family: string, prefix: string, body: string, alphabetSize: number): TokenVerdict {
-  const random = looksRandom(body, alphabetSize);
-  return { kind: random ? 'secret' : 'placeholder', family, validated: false, publicPrefix: prefix };
+export function shapedToken(family: string, prefix: string, body: string, alphabetSize: number, length?: number): TokenVerdict {
+  const kind = looksRandom(body, alphabetSize) ? 'secret' : 'placeholder';
+  return length === undefined
+    ? { kind, family, validated: false, publicPrefix: prefix }
+    : { kind, family, validated: false, publicPrefix: prefix, length };
 }
