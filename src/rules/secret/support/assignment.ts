@@ -455,16 +455,13 @@ const DECLARATION_KEYWORDS: readonly (readonly string[])[] = [
   ['protected'],
 ];
 
+const DECLARATION_INITIALS = new Set(DECLARATION_KEYWORDS.flat().map((keyword) => keyword.charCodeAt(0)));
+
 /** Whether `text[from, to)` is a declaration keyword, compared in place (most words before a name are prose). */
 function isDeclarationKeyword(text: string, from: number, to: number): boolean {
   const keywords = DECLARATION_KEYWORDS[to - from];
-  if (keywords === undefined) return false;
-  // The first letter before any comparison: a word of prose before a name rarely shares it.
-  const first = text.charCodeAt(from);
-  for (let k = 0; k < keywords.length; k++) {
-    const keyword = keywords[k] ?? '';
-    if (keyword.charCodeAt(0) === first && text.startsWith(keyword, from)) return true;
-  }
+  if (keywords === undefined || !DECLARATION_INITIALS.has(text.charCodeAt(from))) return false;
+  for (let k = 0; k < keywords.length; k++) if (text.startsWith(keywords[k] ?? '', from)) return true;
   return false;
 }
 const isLowerLetter = (c: number): boolean => c >= 97 && c <= 122;
@@ -497,9 +494,7 @@ const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)[A-Za-z_][\w.]*(?:<[\w, .]*>)?(?:\[
  * (`the token string = …`) is not read as code. Returns the position after `=`, or -1.
  */
 function typedDeclarationOperator(text: string, nameStart: number, nameEnd: number): number {
-  // What follows the name first (a type, then `=`): a few characters forward fail most hits, a word
-  // of prose after a keyword included (`pwd pwd …`). Then the keyword, read backwards without slicing.
-  if (!mayBeTypedTail(text, nameEnd)) return -1;
+  // The keyword first, read backwards without slicing: most hits have none.
   let p = nameStart;
   while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
   if (p === nameStart) return -1;
@@ -507,6 +502,7 @@ function typedDeclarationOperator(text: string, nameStart: number, nameEnd: numb
   // The longest keyword has 9 letters: a longer word is refused at the 10th.
   while (w > p - 10 && isLowerLetter(text.charCodeAt(w - 1))) w--;
   if (w === p || !isDeclarationKeyword(text, w, p) || isAt(text, w - 1, NAME) || text.charCodeAt(w - 1) === DOT) return -1;
+  if (!mayBeTypedTail(text, nameEnd)) return -1;
   const tail = TYPED_TAIL.exec(text.slice(nameEnd, nameEnd + 64));
   return tail === null ? -1 : nameEnd + tail[0].length;
 }
