@@ -56,6 +56,7 @@ export const authHeaderDetector: Detector = {
   ],
   start(text, emit, claimed) {
     let readTo = 0;
+    const verdicts = new Map<string, number>();
     /** `keyLike`: an API-key header or a scheme-less Authorization value, where a UUID or random hex is the key. */
     const token = (at: number, minLength: number, family: string, keyLike = false): void => {
       const end = runEnd(text, at, TOKEN, MAX_TOKEN);
@@ -72,8 +73,17 @@ export const authHeaderDetector: Detector = {
       // A JSON Web Token is secret/jwt's to judge (an unsigned one grants nothing).
       if (value.startsWith('eyJ') && /^eyJ[\w-]*\.eyJ[\w-]*(?:\.|$)/.test(value)) return;
       // A bare hex token in a header is a credential (`Authorization: token` + 40 hex), not a digest.
-      const ok = isSecretToken(value, minLength, { allowHex: true }) || (keyLike && isRandomHexKey(value));
-      if (!ok || isPublishedExample(value)) return;
+      // Judged once per distinct value and judgement (documents and floods repeat their headers).
+      const how = (minLength << 1) | (keyLike ? 1 : 0);
+      let verdict = verdicts.get(value) ?? 0;
+      if (verdict >> 1 !== how) {
+        const ok =
+          (isSecretToken(value, minLength, { allowHex: true }) || (keyLike && isRandomHexKey(value))) && !isPublishedExample(value);
+        verdict = (how << 1) | (ok ? 1 : 0);
+        if (verdicts.size >= 4096) verdicts.clear();
+        verdicts.set(value, verdict);
+      }
+      if ((verdict & 1) === 0) return;
       emit({ offset: at, end: e, secret: value, kind: 'secret', family, validated: false });
     };
     /** After a header name: `["']? ]? blanks (:|=) blanks ["']?`, the offset of the value, or -1. */

@@ -27,6 +27,12 @@ function readArgument(text: string, at: number): { start: number; end: number } 
   return { start, end };
 }
 
+/** Whether text[start, end) holds a `:`, read in place. */
+function hasColon(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) === 58) return true;
+  return false;
+}
+
 // Commands whose `-p` is a password (elsewhere it is a port, a path or a profile), and redis-cli,
 // whose `-a` is one. Group 1 is redis-cli.
 // Sysinternals' PsExec and FreeRDP (`/p:`) take `-p`/`/p:` as the password; so does the argument
@@ -176,11 +182,13 @@ export const basicAuthDetector: Detector = {
       if (loginFlag && !passwordOnly) return;
       const arg = readArgument(text, at);
       if (arg === undefined) return;
+      // A `user:password` argument needs its colon: a flood of flags (`-a -a …`) ends here, unsliced.
+      if (!passwordOnly && !hasColon(text, arg.start, arg.end)) return;
       let value = text.slice(arg.start, arg.end);
       let valueEnd = arg.end;
       // `--user kevin:'p4ss…'`: the shell joins a bare `user:` and a quoted password into one word.
       const quoted = arg.start > at;
-      if (!quoted && value.endsWith(':') && (text[arg.end] === "'" || text[arg.end] === '"')) {
+      if (!quoted && text.charCodeAt(arg.end - 1) === 58 && (text[arg.end] === "'" || text[arg.end] === '"')) {
         const password = readArgument(text, arg.end);
         if (password === undefined) return;
         value += text.slice(password.start, password.end);

@@ -37,6 +37,19 @@ function cloudflareName(name: string): 'header' | 'name' | undefined {
   return kind;
 }
 
+const NOT_A_KEY = 0;
+const LEGACY_TOKEN = 1;
+const GLOBAL_KEY = 2;
+
+/** An unprefixed value's verdict: an older 40-character token (never as `X-Auth-Key`), a Global API Key, or neither. */
+function judgeUnprefixed(value: string, header: boolean): number {
+  const legacyToken = !header && /^[A-Za-z0-9_-]{40}$/.test(value);
+  const globalKey = /^[0-9a-f]{37,45}$/.test(value);
+  if (!legacyToken && !globalKey) return NOT_A_KEY;
+  if (!looksRandom(value, globalKey ? 16 : 64)) return NOT_A_KEY;
+  return globalKey ? GLOBAL_KEY : LEGACY_TOKEN;
+}
+
 export const cloudflareTokenDetector: Detector = {
   ruleId: 'secret/cloudflare-token',
   triggers: [...Object.keys(scannable), 'v1.0-'],
@@ -77,6 +90,7 @@ export const cloudflareTokenDetector: Detector = {
         publicPrefix: 'v1.0-',
       });
     };
+    const verdicts = new Map<string, number>();
     const onName = (index: number): void => {
       if (index < nameScannedTo) return;
       const a = readAssignment(text, index);
@@ -86,11 +100,16 @@ export const cloudflareTokenDetector: Detector = {
       const named = cloudflareName(a.name);
       if (named === undefined) return;
       const header = named === 'header';
-      const legacyToken = !header && /^[A-Za-z0-9_-]{40}$/.test(a.value);
-      const globalKey = /^[0-9a-f]{37,45}$/.test(a.value);
-      if (!legacyToken && !globalKey) return;
-      const ok = looksRandom(a.value, globalKey ? 16 : 64);
-      if (!ok) return; // an unprefixed placeholder is no finding at all
+      // Judged once per distinct value and place (a header or a name): documents and floods repeat them.
+      const place = header ? 1 : 2;
+      let verdict = verdicts.get(a.value) ?? 0;
+      if (verdict >> 2 !== place) {
+        verdict = (place << 2) | judgeUnprefixed(a.value, header);
+        if (verdicts.size >= 4096) verdicts.clear();
+        verdicts.set(a.value, verdict);
+      }
+      if ((verdict & 3) === NOT_A_KEY) return; // an unprefixed placeholder is no finding at all
+      const globalKey = (verdict & 3) === GLOBAL_KEY;
       emit({
         offset: a.valueStart,
         end: a.valueEnd,

@@ -27,6 +27,20 @@ const secretMembers: Record<string, Kind> = {
   secret: 'access-key',
 };
 
+const NOT_SECRET = 0;
+const PUBLISHED = 1;
+const SECRET = 2;
+
+/** A member's value: a published example (claimed), a secret, or neither. */
+function judgeMember(value: string, kind: Kind): number {
+  if (isPublishedExample(value)) return PUBLISHED;
+  const ok =
+    kind === 'password'
+      ? isStrongPassword(value, '', { passwordPlace: true })
+      : (tryDecodeBase64(value)?.length ?? 0) >= (kind === 'account-key' ? 64 : 32);
+  return ok ? SECRET : NOT_SECRET;
+}
+
 export const connectionStringDetector: Detector = {
   ruleId: 'secret/connection-string',
   triggers: [],
@@ -35,6 +49,7 @@ export const connectionStringDetector: Detector = {
     // The sibling members around the latest hit, found by one forward search: hits arrive in
     // offset order, so the search never goes back and reads the text once.
     const search = new RegExp(siblings.source, 'gi');
+    const verdicts = new Map<string, number>();
     let before = -1; // the last sibling found before the current hit
     let after = -2; // the first sibling at or after it (-1: none left; -2: not searched yet)
     /** Whether `at` is a sibling within reach of `index`, on the same line. */
@@ -104,16 +119,21 @@ export const connectionStringDetector: Detector = {
           : kind === 'account-key'
             ? 'Azure storage account key'
             : 'Shared access key';
-      if (isPublishedExample(value)) {
+      // Judged once per distinct value and member kind: documents and floods repeat their members.
+      const how = kind === 'password' ? 1 : kind === 'account-key' ? 2 : 3;
+      let verdict = verdicts.get(value) ?? 0;
+      if (verdict >> 2 !== how) {
+        verdict = (how << 2) | judgeMember(value, kind);
+        if (verdicts.size >= 4096) verdicts.clear();
+        verdicts.set(value, verdict);
+      }
+      const judged = verdict & 3;
+      if (judged === PUBLISHED) {
         // A well-known default (the storage emulator's key): claimed, so no looser rule reports it.
         emit({ offset: start, end, secret: value, kind: 'claim', family, validated: false });
         return;
       }
-      const ok =
-        kind === 'password'
-          ? isStrongPassword(value, '', { passwordPlace: true })
-          : (tryDecodeBase64(value)?.length ?? 0) >= (kind === 'account-key' ? 64 : 32);
-      if (!ok) return;
+      if (judged !== SECRET) return;
       emit({ offset: start, end, secret: value, kind: 'secret', family, validated: false });
     };
   },

@@ -269,6 +269,9 @@ let lastKind: NameKind | undefined;
 // Only a version-4 UUID is drawn at random; a time-based one (version 1) is an id with a clock in it.
 const isRandomUuid = (value: string): boolean => isUuid(value) && value.charCodeAt(14) === 52 && isRandomHexKey(value); // 4
 
+// Distinct verdicts kept per scanned text before the memo starts over.
+const MAX_VERDICTS = 4096;
+
 // The shortest value judged under a secret's name: some vendors issue keys of 10-15 characters.
 const SHORT_SECRET = 10;
 
@@ -459,6 +462,7 @@ export const genericAssignmentDetector: Detector = {
   ],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
+    const verdicts = new Map<string, number>();
     // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
     const isEncodedPair = (value: string): boolean => {
       const decoded = base64Text(value);
@@ -562,14 +566,7 @@ export const genericAssignmentDetector: Detector = {
         (value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)
       )
         return; // { } --
-      if (
-        a.elided ||
-        claimed(a.valueStart, a.valueEnd) ||
-        publicValue.test(value) ||
-        (value.includes('@') && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value)) ||
-        isPublishedExample(value)
-      )
-        return;
+      if (a.elided || claimed(a.valueStart, a.valueEnd)) return;
       // A hex value under a secret's name is a key (`openssl rand -hex 32`), not a digest; a name
       // that speaks of hashing was disqualified above. A .netrc password is often a hex API token.
       // A password a person chose is read only as a literal: quoted, or bare without code punctuation
@@ -583,19 +580,23 @@ export const genericAssignmentDetector: Detector = {
       // A query string's value (`?user=u&password=…`) is a literal: there a `.` is a password character.
       const before = text.charCodeAt(a.nameStart - 1);
       const inQuery = before === 38 || before === 63; // & ?
-      // A literal is judged in a password's place from the start; isChosenPassword adds to that only
-      // for a value with a digit or a mark (CHOSEN_MARK), so a run of words is judged once.
-      const ok =
-        kind === 'password'
-          ? isStrongPassword(value, '', { allowHex: a.netrc, passwordPlace: inQuery || isLiteral }) ||
-            ((isLiteral || inQuery) && CHOSEN_MARK.test(value) && isChosenPassword(value)) ||
-            isRandomUuid(value) ||
-            (a.quote !== '' && isPunctuatedKey(value))
-          : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' }) ||
-            (kind === 'secret' && (isRandomUuid(value) || (isLiteral && isShortSecret(value, written)))) ||
-            // WordPress's keys and salts and Django's `SECRET_KEY` mix every mark into the key.
-            (a.quote !== '' && isPunctuatedKey(value));
-      if (!ok) return;
+      // The verdict depends on the value, its name's kind and these flags only: a document that
+      // repeats an assignment (or a flood of one) is judged once per distinct value.
+      // Keyed by the value alone (hashed in place, nothing concatenated), holding the flags it was judged with.
+      const flags =
+        (kind === 'password' ? 0 : kind === 'secret' ? 1 : 2) |
+        (a.netrc ? 4 : 0) |
+        (a.quote === '' ? 0 : 8) |
+        (written ? 16 : 0) |
+        (isLiteral ? 32 : 0) |
+        (inQuery ? 64 : 0);
+      let verdict = verdicts.get(value);
+      if (verdict === undefined || verdict >> 1 !== flags) {
+        verdict = (flags << 1) | (judge(value, kind, a, written, isLiteral, inQuery) ? 1 : 0);
+        if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+        verdicts.set(value, verdict);
+      }
+      if ((verdict & 1) === 0) return;
       emit({
         offset: a.valueStart,
         end: a.valueEnd,
@@ -607,6 +608,23 @@ export const genericAssignmentDetector: Detector = {
     };
   },
 };
+
+/** Whether a value read under a secret's or password's name is a literal secret (pure: memoised per scan). */
+function judge(value: string, kind: NameKind, a: Assignment, written: boolean, isLiteral: boolean, inQuery: boolean): boolean {
+  if (publicValue.test(value) || (value.includes('@') && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value)) || isPublishedExample(value))
+    return false;
+  // A literal is judged in a password's place from the start; isChosenPassword adds to that only
+  // for a value with a digit or a mark (CHOSEN_MARK), so a run of words is judged once.
+  return kind === 'password'
+    ? isStrongPassword(value, '', { allowHex: a.netrc, passwordPlace: inQuery || isLiteral }) ||
+        ((isLiteral || inQuery) && CHOSEN_MARK.test(value) && isChosenPassword(value)) ||
+        isRandomUuid(value) ||
+        (a.quote !== '' && isPunctuatedKey(value))
+    : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' }) ||
+        (kind === 'secret' && (isRandomUuid(value) || (isLiteral && isShortSecret(value, written)))) ||
+        // WordPress's keys and salts and Django's `SECRET_KEY` mix every mark into the key.
+        (a.quote !== '' && isPunctuatedKey(value));
+}
 
 export const secretGenericAssignment = defineSecretFamily(
   {

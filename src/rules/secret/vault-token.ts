@@ -13,19 +13,21 @@ const families: Record<string, string> = {
   'hvr.': 'Vault recovery token',
 };
 
+const triggers = Object.keys(families);
+
 const token: PrefixedTokenSpec = {
-  triggers: Object.keys(families),
+  triggers,
   // The alphabet is also the boundary: a trigger inside a run (`hvs.hvb.…`) is rejected at once.
   alphabet: charTable('A-Za-z0-9', '_.-'),
   limit: 400,
   read(run) {
     // A sentence's closing `.` is not the token's.
-    const token = run.endsWith('.') ? run.slice(0, -1) : run;
-    const prefix = token.slice(0, 4);
-    const body = token.slice(4);
-    const family = families[prefix];
-    if (family === undefined || body.length < 24 || body.includes('.')) return undefined;
-    return { ...shapedToken(family, prefix, body, 64), length: token.length };
+    const length = run.charCodeAt(run.length - 1) === 46 ? run.length - 1 : run.length; // .
+    // The run starts at a trigger: its family is found by the prefix's letter, without a lookup by a sliced key.
+    const prefix = triggers.find((t) => t.charCodeAt(2) === run.charCodeAt(2) && run.startsWith(t));
+    const family = prefix === undefined ? undefined : families[prefix];
+    if (prefix === undefined || family === undefined || length - 4 < 24 || run.lastIndexOf('.', length - 1) >= 4) return undefined;
+    return shapedToken(family, prefix, run.slice(4, length), 64, length);
   },
 };
 

@@ -24,6 +24,8 @@ export interface AdversarialInput {
 }
 
 const b64 = 'Ab0+Cd1/Ef2+Gh3/Ij4+Kl5/Mn6+Op7/Qr8+St9/'.slice(0, 39);
+/** Base64 of a phrase, unpadded: decodes to text, so it is refused only at the end of its judgement. */
+const text64 = Buffer.from('Aladdin:open sesame').toString('base64').replace(/=+$/, '');
 
 /** `unit` repeated a whole number of times to just under `size`, and that number. */
 function units(unit: string, size = MB): [string, number] {
@@ -191,5 +193,34 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/shopify-token', 'prefixes repeated', fill('shpat_shpss_')),
     a('secret/vault-token', 'prefixes repeated', fill('hvs.hvb.')),
     a('secret/vault-token', 'prefix then an endless run of dots', `hvs.${fill('a.', MB - 4)}`),
+    // Shapes that reach each rule's reading or judgement on every unit: a keyword followed by a word,
+    // values judged in full and refused late, near-miss tokens, flags without arguments.
+    a('secret/generic-assignment', 'keywords each followed by a word', fill('pwd ')),
+    a('secret/generic-assignment', 'names each followed by a word', fill('token ')),
+    a('secret/generic-assignment', 'passwords made of words', fill('password: correct-horse-battery-staple\n')),
+    a('secret/generic-assignment', 'identifiers under key names', fill('api_key: someIdentifierNameHere\n')),
+    a('secret/generic-assignment', 'password file mentions between keywords on one line', fill('~/.pgpass password pass ')),
+    a('secret/generic-assignment', 'escaped assignments chained', fill('"TOKEN=abcdefghijklmnopqrstu\\nTOKEN=')),
+    a('secret/connection-string', 'account keys holding base64 text', fill(`AccountName=a;AccountKey=${text64};`)),
+    a('secret/connection-string', 'weak passwords without siblings on one line', fill('Password=abcdefgh ')),
+    a('secret/google-api-key', 'keys without the issued marker back to back', fill(`AIza${'a'.repeat(35)} `)),
+    a('secret/cloudflare-token', 'Cloudflare names with 40-character words', fill(`CLOUDFLARE_API_TOKEN=${'abcdefghij'.repeat(4)}\n`)),
+    a(
+      'secret/cloudflare-token',
+      'X-Auth-Key headers with counting hex',
+      fill(`X-Auth-Key: ${'0123456789abcdef'.repeat(3).slice(0, 37)}\n`),
+    ),
+    a('secret/auth-header', 'API key headers with words', fill('X-API-Key: abcdefghijklmnopqrstuvwxyz\n')),
+    a('secret/auth-header', 'curl header flags with words', fill('-H "apikey: abcdefghijklmnopqrstu" ')),
+    a('secret/basic-auth', 'HTTPie -a flags on one line', fill(' -a')),
+    a('secret/basic-auth', '-u flags on one command line', `curl ${fill(' -u', MB - 5)}`),
+    a('secret/aws-secret-key', 'secret-key names without operators', fill('secret_access_key ')),
+    a(
+      'secret/private-key',
+      'BEGIN and END around a short body',
+      fill('-----BEGIN RSA PRIVATE KEY-----\nabc\n-----END RSA PRIVATE KEY-----\n'),
+    ),
+    dense('secret/docker-token', 'placeholder tokens back to back', `dckr_pat_${'a'.repeat(27)} `),
+    dense('secret/vault-token', 'placeholder tokens back to back', `hvs.${'a'.repeat(24)} `),
   ];
 }

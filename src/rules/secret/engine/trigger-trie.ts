@@ -96,6 +96,17 @@ export function triggerLiterals(detectors: readonly Detector[]): Literal[] {
   return [...literalsOf(detectors, false), ...literalsOf(detectors, true)];
 }
 
+/**
+ * Whether the characters [i, j) of the text, already matched ignoring case by the trie walk, are
+ * `literal` exactly: compared in place, as `startsWith` costs a call per trigger hit and floods of
+ * flags (`-p -p …`, `--http-password=`) hit case-sensitive literals at every few characters.
+ */
+function sameCase(text: string, i: number, j: number, literal: string): boolean {
+  if (j - i !== literal.length) return false;
+  for (let k = 0; k < literal.length; k++) if (text.charCodeAt(i + k) !== literal.charCodeAt(k)) return false;
+  return true;
+}
+
 function wake(handlers: readonly TriggerHandler[], index: number, literal: string, owners: readonly number[]): void {
   for (let k = 0; k < owners.length; k++) handlers[owners[k] ?? 0]?.(index, literal);
 }
@@ -127,7 +138,7 @@ export function createTriggerMatcher(all: readonly Literal[]): TriggerMatcher {
       const f = folded[node] ?? 0;
       if (f !== 0) foldedHit = f;
       const e = exact[node] ?? 0;
-      if (e !== 0 && text.startsWith(texts[e - 1] ?? '', i)) exactHit = e;
+      if (e !== 0 && sameCase(text, i, j, texts[e - 1] ?? '')) exactHit = e;
       if (j >= n) break;
       const c = text.charCodeAt(j++);
       if (c >= 128) break;

@@ -816,6 +816,9 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     const next = text.charCodeAt(nameEnd + 1);
     const lead = text.charCodeAt(nameStart - 2);
     if ((!isBlank(next) && next !== 44) || (lead !== EQUALS && lead !== COLON && !isBlank(lead))) return undefined; // ,
+    // What `follow` reads next, tested in place first: `v` of `value=` or a `,` (a flood of quoted names ends here).
+    const afterBlanks = text.charCodeAt(skipBlanks(text, nameEnd + 1));
+    if (afterBlanks !== 118 && afterBlanks !== COMMA) return undefined; // v
     const follow = /^["'](?:[ \t]{1,8}value=|[ \t]{0,8},[ \t\r\n]{0,40}["']value["'][ \t]{0,8}:[ \t]{0,8})(?=["'])/.exec(
       text.slice(nameEnd, nameEnd + 64),
     );
