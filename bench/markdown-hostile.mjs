@@ -7,9 +7,8 @@
 // bench/.work/ and imported, as bench/secrets.mjs does. Prints a table, or JSON rows with `--json`.
 //
 //   node bench/markdown-hostile.mjs [--json] [--runs N] [--only WORDS]  (WORDS: inputs whose name holds them, besides the baseline)
-import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { importBundledSource } from './lib/bundle-source.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -18,24 +17,11 @@ const runsArg = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1
 const runs = Number.isInteger(runsArg) && runsArg > 0 ? runsArg : 5;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 
-const outfile = `${root}bench/.work/markdown-hostile-lint.mjs`;
-mkdirSync(`${root}bench/.work`, { recursive: true });
-await build({
-  absWorkingDir: root,
-  stdin: {
-    contents: "export { lintFixture, validSkillMd } from './test/support/fixture.ts';",
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  outfile,
-  logLevel: 'warning',
-});
-const { lintFixture, validSkillMd } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+const { lintFixture, validSkillMd } = await importBundledSource(
+  root,
+  "export { lintFixture, validSkillMd } from './test/support/fixture.ts';",
+  'markdown-hostile-lint.mjs',
+);
 
 /** Just under the 1 MiB file bound (docs/brief/SPEC-NOTES.md bounds): a unit repeated to fill it. */
 const size = 1024 * 1024 - 4096;

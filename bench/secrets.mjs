@@ -6,9 +6,8 @@
 //   node bench/secrets.mjs [--json] [--runs N] [--adversarial]
 //
 // `--adversarial` times only the adversarial inputs (no throughput, no floods through lint).
-import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { importBundledSource } from './lib/bundle-source.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -17,32 +16,16 @@ const adversarialOnly = args.includes('--adversarial');
 const runsArg = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
 const runs = Number.isInteger(runsArg) && runsArg > 0 ? runsArg : 5;
 
-const outfile = `${root}bench/.work/secrets-engine.mjs`;
-mkdirSync(`${root}bench/.work`, { recursive: true });
-await build({
-  absWorkingDir: root,
-  stdin: {
-    contents: [
-      "export { scanText } from './src/rules/secret/scan-text.ts';",
-      "export { adversarialInputs } from './test/secret/support/adversarial.ts';",
-      "export { skillCorpus } from './test/secret/support/corpus.ts';",
-      "export { SecretFactory } from './test/secret/support/secrets.ts';",
-      "export { lintFixture, validSkillMd } from './test/support/fixture.ts';",
-    ].join('\n'),
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  // Dependencies (yaml, ajv) are imported from node_modules, as the built CLI does.
-  packages: 'external',
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  outfile,
-  logLevel: 'warning',
-});
-const { scanText, adversarialInputs, skillCorpus, SecretFactory, lintFixture, validSkillMd } = await import(
-  `${pathToFileURL(outfile).href}?t=${Date.now()}`
+const { scanText, adversarialInputs, skillCorpus, SecretFactory, lintFixture, validSkillMd } = await importBundledSource(
+  root,
+  [
+    "export { scanText } from './src/rules/secret/scan-text.ts';",
+    "export { adversarialInputs } from './test/secret/support/adversarial.ts';",
+    "export { skillCorpus } from './test/secret/support/corpus.ts';",
+    "export { SecretFactory } from './test/secret/support/secrets.ts';",
+    "export { lintFixture, validSkillMd } from './test/support/fixture.ts';",
+  ].join('\n'),
+  'secrets-engine.mjs',
 );
 
 const MiB = 1024 * 1024;
