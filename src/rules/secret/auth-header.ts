@@ -2,6 +2,7 @@
 // Credentials in HTTP headers: `Authorization: Bearer …` / `Token …` / a bare key, `X-API-Key`,
 // `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN`, and a `Bearer …` token written anywhere. The token
 // is judged: templates (`$TOKEN`, `${{ secrets.X }}`, `<token>`), placeholders and words are not.
+import { VerdictMemo } from './support/verdict-memo.js';
 import { charTable, isAt, runEnd } from './engine/chars.js';
 import { isRandomHexKey, isSecretToken } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
@@ -56,7 +57,7 @@ export const authHeaderDetector: Detector = {
   ],
   start(text, emit, claimed) {
     let readTo = 0;
-    const verdicts = new Map<string, number>();
+    const verdicts = new VerdictMemo();
     /** `keyLike`: an API-key header or a scheme-less Authorization value, where a UUID or random hex is the key. */
     const token = (at: number, minLength: number, family: string, keyLike = false): void => {
       const end = runEnd(text, at, TOKEN, MAX_TOKEN);
@@ -75,15 +76,13 @@ export const authHeaderDetector: Detector = {
       // A bare hex token in a header is a credential (`Authorization: token` + 40 hex), not a digest.
       // Judged once per distinct value and judgement (documents and floods repeat their headers).
       const how = (minLength << 1) | (keyLike ? 1 : 0);
-      let verdict = verdicts.get(value) ?? 0;
-      if (verdict >> 1 !== how) {
+      let verdict = verdicts.get(value, how);
+      if (verdict === -1) {
         const ok =
           (isSecretToken(value, minLength, { allowHex: true }) || (keyLike && isRandomHexKey(value))) && !isPublishedExample(value);
-        verdict = (how << 1) | (ok ? 1 : 0);
-        if (verdicts.size >= 4096) verdicts.clear();
-        verdicts.set(value, verdict);
+        verdict = verdicts.set(value, how, ok ? 1 : 0);
       }
-      if ((verdict & 1) === 0) return;
+      if (verdict === 0) return;
       emit({ offset: at, end: e, secret: value, kind: 'secret', family, validated: false });
     };
     /** After a header name: `["']? ]? blanks (:|=) blanks ["']?`, the offset of the value, or -1. */

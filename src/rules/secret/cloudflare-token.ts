@@ -4,6 +4,7 @@
 // `v1.0-`. Older tokens (40 characters) and Global API Keys (37–45 lower-case hex digits) have no
 // prefix and are recognised only when assigned to a Cloudflare-named variable or sent as
 // `X-Auth-Key` (https://developers.cloudflare.com/fundamentals/api/get-started/token-formats/).
+import { VerdictMemo } from './support/verdict-memo.js';
 import { ALNUM, WORD, charTable } from './engine/chars.js';
 import { crc32 } from './engine/crc32.js';
 import { looksRandom } from './engine/randomness.js';
@@ -90,7 +91,7 @@ export const cloudflareTokenDetector: Detector = {
         publicPrefix: 'v1.0-',
       });
     };
-    const verdicts = new Map<string, number>();
+    const verdicts = new VerdictMemo();
     const onName = (index: number): void => {
       if (index < nameScannedTo) return;
       const a = readAssignment(text, index);
@@ -102,14 +103,10 @@ export const cloudflareTokenDetector: Detector = {
       const header = named === 'header';
       // Judged once per distinct value and place (a header or a name): documents and floods repeat them.
       const place = header ? 1 : 2;
-      let verdict = verdicts.get(a.value) ?? 0;
-      if (verdict >> 2 !== place) {
-        verdict = (place << 2) | judgeUnprefixed(a.value, header);
-        if (verdicts.size >= 4096) verdicts.clear();
-        verdicts.set(a.value, verdict);
-      }
-      if ((verdict & 3) === NOT_A_KEY) return; // an unprefixed placeholder is no finding at all
-      const globalKey = (verdict & 3) === GLOBAL_KEY;
+      let verdict = verdicts.get(a.value, place);
+      if (verdict === -1) verdict = verdicts.set(a.value, place, judgeUnprefixed(a.value, header));
+      if (verdict === NOT_A_KEY) return; // an unprefixed placeholder is no finding at all
+      const globalKey = verdict === GLOBAL_KEY;
       emit({
         offset: a.valueStart,
         end: a.valueEnd,

@@ -1,6 +1,7 @@
 // secret/connection-string: Secret members of connection strings: `Password=`/`Pwd=`, Azure `AccountKey=`, `SharedAccessKey=` and App Configuration `Secret=`.
 // Connection strings (`Server=…;User Id=…;Password=…;`, Azure `AccountKey=…`, Service Bus
 // `SharedAccessKey=…`): a `Key=Value;` member list whose secret member is judged.
+import { VerdictMemo } from './support/verdict-memo.js';
 import { tryDecodeBase64 } from './engine/base64.js';
 import { charTable, inTable } from './engine/chars.js';
 import { isStrongPassword } from './engine/judge.js';
@@ -49,7 +50,7 @@ export const connectionStringDetector: Detector = {
     // The sibling members around the latest hit, found by one forward search: hits arrive in
     // offset order, so the search never goes back and reads the text once.
     const search = new RegExp(siblings.source, 'gi');
-    const verdicts = new Map<string, number>();
+    const verdicts = new VerdictMemo();
     let before = -1; // the last sibling found before the current hit
     let after = -2; // the first sibling at or after it (-1: none left; -2: not searched yet)
     /** Whether `at` is a sibling within reach of `index`, on the same line. */
@@ -121,13 +122,8 @@ export const connectionStringDetector: Detector = {
             : 'Shared access key';
       // Judged once per distinct value and member kind: documents and floods repeat their members.
       const how = kind === 'password' ? 1 : kind === 'account-key' ? 2 : 3;
-      let verdict = verdicts.get(value) ?? 0;
-      if (verdict >> 2 !== how) {
-        verdict = (how << 2) | judgeMember(value, kind);
-        if (verdicts.size >= 4096) verdicts.clear();
-        verdicts.set(value, verdict);
-      }
-      const judged = verdict & 3;
+      let judged = verdicts.get(value, how);
+      if (judged === -1) judged = verdicts.set(value, how, judgeMember(value, kind));
       if (judged === PUBLISHED) {
         // A well-known default (the storage emulator's key): claimed, so no looser rule reports it.
         emit({ offset: start, end, secret: value, kind: 'claim', family, validated: false });

@@ -3,6 +3,7 @@
 // `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and the value is a literal that looks
 // generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
 // `os.environ[…]`), not masked, a UUID, a hash, a URL or a path (docs/rules.md, secret rules).
+import { VerdictMemo } from './support/verdict-memo.js';
 import {
   base64Text,
   isChosenPassword,
@@ -269,9 +270,6 @@ let lastKind: NameKind | undefined;
 // Only a version-4 UUID is drawn at random; a time-based one (version 1) is an id with a clock in it.
 const isRandomUuid = (value: string): boolean => isUuid(value) && value.charCodeAt(14) === 52 && isRandomHexKey(value); // 4
 
-// Distinct verdicts kept per scanned text before the memo starts over.
-const MAX_VERDICTS = 4096;
-
 // The shortest value judged under a secret's name: some vendors issue keys of 10-15 characters.
 const SHORT_SECRET = 10;
 
@@ -462,7 +460,7 @@ export const genericAssignmentDetector: Detector = {
   ],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
-    const verdicts = new Map<string, number>();
+    const verdicts = new VerdictMemo();
     // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
     const isEncodedPair = (value: string): boolean => {
       const decoded = base64Text(value);
@@ -582,7 +580,6 @@ export const genericAssignmentDetector: Detector = {
       const inQuery = before === 38 || before === 63; // & ?
       // The verdict depends on the value, its name's kind and these flags only: a document that
       // repeats an assignment (or a flood of one) is judged once per distinct value.
-      // Keyed by the value alone (hashed in place, nothing concatenated), holding the flags it was judged with.
       const flags =
         (kind === 'password' ? 0 : kind === 'secret' ? 1 : 2) |
         (a.netrc ? 4 : 0) |
@@ -590,13 +587,9 @@ export const genericAssignmentDetector: Detector = {
         (written ? 16 : 0) |
         (isLiteral ? 32 : 0) |
         (inQuery ? 64 : 0);
-      let verdict = verdicts.get(value);
-      if (verdict === undefined || verdict >> 1 !== flags) {
-        verdict = (flags << 1) | (judge(value, kind, a, written, isLiteral, inQuery) ? 1 : 0);
-        if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
-        verdicts.set(value, verdict);
-      }
-      if ((verdict & 1) === 0) return;
+      let verdict = verdicts.get(value, flags);
+      if (verdict === -1) verdict = verdicts.set(value, flags, judge(value, kind, a, written, isLiteral, inQuery) ? 1 : 0);
+      if (verdict === 0) return;
       emit({
         offset: a.valueStart,
         end: a.valueEnd,
