@@ -35,10 +35,10 @@ function hasColon(text: string, start: number, end: number): boolean {
 
 // Commands whose `-p` is a password (elsewhere it is a port, a path or a profile), and redis-cli,
 // whose `-a` is one. Group 1 is redis-cli.
-// Sysinternals' PsExec and FreeRDP (`/p:`) take `-p`/`/p:` as the password; so does the argument
+// Sysinternals' PsExec and FreeRDP (`/p:`) take `-p`/`/p:` as the password, Windows' cmdkey `/pass:`; so does the argument
 // after `net use … /user:NAME`.
 const passwordCommand =
-  /(?:^|[\s;&|(`])(?:(redis-cli)|mysql|mysqldump|mysqladmin|mariadb|sshpass|[Pp][Ss][Ee]xec(?:64)?(?:\.exe)?|(?:[xw]|sdl-)freerdp3?|net[ \t]+use|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
+  /(?:^|[\s;&|(`])(?:(redis-cli)|mysql|mysqldump|mysqladmin|mariadb|sshpass|[Pp][Ss][Ee]xec(?:64)?(?:\.exe)?|(?:[xw]|sdl-)freerdp3?|net[ \t]+use|cmdkey|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
 
 /**
  * Whether the current line has named a command whose `-p` (or, for redis-cli, `-a`) is a
@@ -80,6 +80,9 @@ function commandContext(text: string): (index: number) => { p: boolean; a: boole
 const credentialsCall = /(?:\(|[ \t]*=[ \t]*\()[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\3/y;
 const credentialsCalls = [
   'networkcredential',
+  // .NET's `SqlCredential("user", pw)` and ADAL's `UserPasswordCredential("user@tenant", "pw")`.
+  'sqlcredential',
+  'userpasswordcredential',
   'passwordauthentication',
   'usernamepasswordcredentials',
   // `HTTPBasicAuth`, aiohttp's and httpx's `BasicAuth`, `HTTPDigestAuth`, `DigestAuth`.
@@ -111,7 +114,7 @@ const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodeto
 
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
-  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p', '/p:', '/user:', ...passwordFlags],
+  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p', '/p:', '/pass:', '/user:', ...passwordFlags],
   caseInsensitiveTriggers: ['basic', 'htpasswd', 'echo -n ', 'printf ', 'convertto-securestring', ...credentialsCalls, ...encoders],
   start(text, emit) {
     const context = commandContext(text);
@@ -177,7 +180,7 @@ export const basicAuthDetector: Detector = {
       else if (text[at] === ' ' || text[at] === '\t') while (text[at] === ' ' || text[at] === '\t') at++;
       else if (flag.startsWith('--') || !/[^\s-]/.test(text[at] ?? ' ')) return; // `-uuser:pw`, `-p!pw` are allowed
       // `-p` (and redis-cli's `-a`) takes a bare password, but only on a command line that logs in.
-      const loginFlag = flag === '-p' || flag === '/p:';
+      const loginFlag = flag === '-p' || flag === '/p:' || flag === '/pass:';
       const passwordOnly = loginFlag ? context(index).p : flag === '-a' ? context(index).a : passwordFlags.includes(flag);
       if (loginFlag && !passwordOnly) return;
       const arg = readArgument(text, at);
@@ -239,7 +242,9 @@ export const basicAuthDetector: Detector = {
     const onNetUser = (index: number): void => {
       if (index === 0 || (text[index - 1] !== ' ' && text[index - 1] !== '\t') || !context(index).p) return;
       const user = readArgument(text, index + 6);
-      if (user !== undefined) emitPassword(nextArgument(user.end), text.slice(user.start, user.end));
+      const next = user === undefined ? undefined : nextArgument(user.end);
+      // A switch after the user (`/persistent:yes`, cmdkey's `/pass:…`) is no positional password.
+      if (user !== undefined && next !== undefined && text.charCodeAt(next.start) !== 47) emitPassword(next, text.slice(user.start, user.end)); // /
     };
     // `htpasswd -b[c] FILE USER PASSWORD` (`-nb USER PASSWORD`): the password is the last argument.
     const onHtpasswd = (index: number): void => {
@@ -276,7 +281,7 @@ export const basicAuthDetector: Detector = {
       if (literal === 'convertto-securestring') return onSecureString(index);
       if (literal === '/user:') onNetUser(index);
       else if (literal === 'htpasswd') onHtpasswd(index);
-      else if (literal.startsWith('-') || literal === '/p:') onFlag(index, literal);
+      else if (literal.startsWith('-') || literal === '/p:' || literal === '/pass:') onFlag(index, literal);
       else if (literal === 'basic') onBasic(index);
       else if (encoders.includes(literal) || literal.endsWith(' ')) onEncoder(index, literal);
       else onCall(index, literal);

@@ -416,7 +416,9 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   // application's hashing: judged as a loose key (long and generated), so `"salt": "abc"` and a
   // round count (`SALT_ROUNDS`) are not.
   if (last === 'salt') return 'loose-key';
-  if (secretWords.has(last) || (last.length > 5 && (last.endsWith('token') || last.endsWith('secret')))) return 'secret';
+  // One lower-case word that ends in a secret's word (`clientsecret`, `theapikey`) names that secret.
+  if (secretWords.has(last) || (last.length > 5 && (last.endsWith('token') || last.endsWith('secret'))) || (last.length > 6 && last.endsWith('apikey')))
+    return 'secret';
   if (last === 'key') {
     const prev = words[words.length - 2];
     if (prev !== undefined && keyQualifiers.has(prev)) return 'secret';
@@ -561,7 +563,7 @@ export const genericAssignmentDetector: Detector = {
       // settings-security.xml holds its key) or a template.
       if (
         ((a.quote === '' || (a.quote === '<' && value.charCodeAt(value.length - 1) === 125)) && value.charCodeAt(0) === 123) ||
-        (value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)
+        (a.quote === '' && value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)
       )
         return; // { } --
       if (a.elided || claimed(a.valueStart, a.valueEnd)) return;

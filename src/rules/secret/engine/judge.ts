@@ -30,7 +30,7 @@ const indirection =
  */
 export function isIndirection(value: string, passwordPlace = false): boolean {
   if (indirection.test(value)) return true;
-  if (/[([]/.test(value)) return true;
+  if (hasCallOrIndex(value)) return true;
   if (passwordPlace) return false;
   // `a.b.c`, `!this.result`, `opts?.withCredentials`, `this.#field`: member access, negated or optional;
   // not a dotted token whose parts are long random runs (`eyJ0eXAi….RkNW….OGY1…`), nor one with a
@@ -40,6 +40,24 @@ export function isIndirection(value: string, passwordPlace = false): boolean {
     !value.split('.').some((part) => (part.length >= 20 && /\d/.test(part) && looksGenerated(part, 20)) || isRandomMemberName(part))
   );
 }
+
+/**
+ * A call or an index: a `(` or `[` closed later in the value (`foo(hey)you`, `a[0]`), one that ends
+ * it (`fs.readFileSync(`), or one right after a name path (`jwt.encode(payload`, `ENC(…`, a bare
+ * value cut off at its argument's `,` or `)`). A bracket after other marks inside a generated
+ * password (`6:N[Hkk;H>_pZ…`, `Ld,c#o.s({ahA…`) opens nothing: there it is one more mark.
+ */
+function hasCallOrIndex(value: string): boolean {
+  let first = -1;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c !== 40 && c !== 91) continue; // ( [
+    if (i === value.length - 1 || value.indexOf(c === 40 ? ')' : ']', i + 1) !== -1) return true;
+    if (first === -1) first = i;
+  }
+  return first > 0 && CALLEE.test(value.slice(0, first));
+}
+const CALLEE = /^[A-Za-z_$][\w$.:]*$/;
 
 /**
  * A dotted part no one names a field: at least six characters with a digit between letters of both

@@ -110,6 +110,11 @@ function readOperator(text: string, at: number, quotedName: boolean): number {
   if ((c === DOT || c === QUESTION || c === PLUS) && n === EQUALS && text.charCodeAt(at + 2) !== EQUALS) return at + 2;
   // `??=` and `||=` assign when the name is unset (PHP, JavaScript, C#, Ruby).
   if ((c === QUESTION || c === PIPE) && n === c && text.charCodeAt(at + 2) === EQUALS) return at + 3;
+  // R's `name <- "…"`: an assignment when a quoted literal follows (`a <-b` compares with a negation).
+  if (c === LT && n === 45 && isBlank(text.charCodeAt(at - 1))) {
+    const literal = skipBlanks(text, at + 2);
+    return literal > at + 2 && isQuote(text.charCodeAt(literal)) ? literal : -1;
+  }
   if (c !== COLON) return -1;
   if (n === EQUALS) return at + 2; // :=
   // make's `::=` and `:::=` (POSIX and GNU immediate assignments).
@@ -261,7 +266,29 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
   }
   // Code inside a JSON string (a notebook cell, an embedded script): `api_token = \"v\"`.
   if (text.charCodeAt(valueAt) === BACKSLASH) return escapedValueAssignment(text, nameStart, nameEnd, valueAt);
+  const literalAt = stringLiteralStart(text, valueAt);
+  if (literalAt !== valueAt) return wrappedLiteral(text, nameStart, nameEnd, valueAt, literalAt);
   return envFallback(text, nameStart, nameEnd, valueAt) ?? assignmentAt(text, nameStart, nameEnd, valueAt);
+}
+
+const STRING_FROM = 'String::from(';
+
+/**
+ * Where the quote of a string literal written with a marker before it starts: Objective-C's and
+ * C#'s `@"…"` (a verbatim string), Rust's `String::from("…")`. Otherwise `at` itself.
+ */
+function stringLiteralStart(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  if (c === 64) return text.charCodeAt(at + 1) === DQUOTE ? at + 1 : at; // @
+  if (c === 83 && text.startsWith(STRING_FROM, at) && isQuote(text.charCodeAt(at + STRING_FROM.length))) return at + STRING_FROM.length; // S
+  return at;
+}
+
+/** The literal inside its marker (stringLiteralStart); `String::from(` needs its `)` after the closing quote. */
+function wrappedLiteral(text: string, nameStart: number, nameEnd: number, valueAt: number, literalAt: number): Assignment | undefined {
+  const assignment = assignmentAt(text, nameStart, nameEnd, literalAt);
+  if (assignment === undefined || assignment.quote === '') return undefined;
+  return literalAt - valueAt === 1 || text.charCodeAt(assignment.valueEnd + 1) === 41 ? assignment : undefined; // )
 }
 
 // Sticky at a value: an environment lookup, then `||`, `??` or `or` and a quoted literal on the same line.
@@ -652,6 +679,17 @@ function mayLinkToCodeSpan(text: string, nameEnd: number): boolean {
   return text.charCodeAt(i) === BACKTICK;
 }
 
+/**
+ * "log in with the password \`v\`": a code span one blank after the word `password` is its value,
+ * without a linking word. Only for that word: "pass \`--flag\`", "the token \`API_TOKEN\`" name things.
+ * The span's opening backtick, or -1.
+ */
+function passwordCodeSpanAt(text: string, nameEnd: number): number {
+  if (text.charCodeAt(nameEnd) !== SPACE_C || text.charCodeAt(nameEnd + 1) !== BACKTICK || nameEnd < 8) return -1;
+  for (let k = 0; k < 8; k++) if ((text.charCodeAt(nameEnd - 8 + k) | 32) !== 'password'.charCodeAt(k)) return -1;
+  return nameEnd + 1;
+}
+
 // What a code span may hold to be a value: printable ASCII without a blank or a backtick.
 const CODE_SPAN_VALUE = charTable('A-Za-z0-9', '!"#$%&\'()*+,-./:;<=>?@[\\]^_{|}~');
 
@@ -661,14 +699,19 @@ const CODE_SPAN_VALUE = charTable('A-Za-z0-9', '!"#$%&\'()*+,-./:;<=>?@[\\]^_{|}
  * the whole value and is judged as any value is (placeholders, templates and words are nothing).
  */
 function proseCodeSpan(text: string, index: number, nameEnd: number, knownNameStart: number): Assignment | undefined {
-  if (!mayLinkToCodeSpan(text, nameEnd)) return undefined;
-  PROSE_LINK.lastIndex = nameEnd;
-  if (!PROSE_LINK.test(text)) return undefined;
+  let spanAt: number;
+  if (mayLinkToCodeSpan(text, nameEnd)) {
+    PROSE_LINK.lastIndex = nameEnd;
+    if (!PROSE_LINK.test(text)) return undefined;
+    spanAt = PROSE_LINK.lastIndex;
+  } else {
+    spanAt = passwordCodeSpanAt(text, nameEnd);
+    if (spanAt === -1) return undefined;
+  }
   const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
   // A closing backtick after the name needs its opening one.
   if ((text.charCodeAt(nameEnd) === BACKTICK) !== (text.charCodeAt(nameStart - 1) === BACKTICK)) return undefined;
   // A span with a blank is a phrase, not a value: refused before anything is read out of it.
-  const spanAt = PROSE_LINK.lastIndex;
   const spanEnd = runEnd(text, spanAt + 1, CODE_SPAN_VALUE, MAX_VALUE);
   if (text.charCodeAt(spanEnd) !== BACKTICK) return undefined;
   return assignmentAt(text, nameStart, nameEnd, spanAt);
@@ -759,6 +802,8 @@ function csvAssignment(text: string, index: number, nameEnd: number): Assignment
  */
 function readOtherNotation(text: string, index: number, nameEnd: number, c: number, knownNameStart = -1): Assignment | undefined {
   if (c === COMMA) {
+    const pair = braceTuple(text, index, nameEnd, knownNameStart);
+    if (pair !== null) return pair;
     // The first name of a tuple (`a, b := "x", "y"`), else a two-column CSV row.
     const tuple = tupleAssignment(text, index, nameEnd);
     return tuple !== null ? tuple : csvAssignment(text, index, nameEnd);
@@ -770,6 +815,7 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
   }
   if (c === COLON) return proseCodeSpan(text, index, nameEnd, knownNameStart) ?? colonLine(text, index, nameEnd, knownNameStart);
   if (c === 93) return symbolSubscript(text, index, nameEnd, knownNameStart); // ]
+  if (c === 91) return appendAssignment(text, index, nameEnd, knownNameStart); // [
   const atEnd = nameEnd >= text.length;
   if (!isQuote(c) && c !== GT && c !== LF && c !== CR && !isBlank(c) && !atEnd) return undefined;
   const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
@@ -848,6 +894,28 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
   // `machine host login user password value`, on one line or several.
   if (nameEnd - nameStart !== 8 || !isPasswordAt(text, nameStart) || !followsNetrcLogin(text, nameStart)) return undefined;
   return assignmentAt(text, nameStart, nameEnd, skipBlanks(text, nameEnd), true);
+}
+
+/** PHP's append, `$tokens[] = "v"` (also `apikey[]= "v"`): the name, `[]`, then an assignment. */
+function appendAssignment(text: string, index: number, nameEnd: number, knownNameStart: number): Assignment | undefined {
+  if (text.charCodeAt(nameEnd + 1) !== 93) return undefined; // ]
+  const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
+  const op = readOperator(text, skipBlanks(text, nameEnd + 2), false);
+  return op === -1 || text.charCodeAt(op - 1) === COLON ? undefined : assignmentAt(text, nameStart, nameEnd, skipBlanks(text, op));
+}
+
+/**
+ * An Erlang or Elixir tuple that pairs an atom with its value, `{password, "v"}` (a proplist in
+ * sys.config or rebar.config): the name right after `{`, a comma and a quoted literal closed by `}`.
+ * Null when the name does not open a tuple (then read as before).
+ */
+function braceTuple(text: string, index: number, nameEnd: number, knownNameStart: number): Assignment | undefined | null {
+  const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
+  if (text.charCodeAt(nameStart - 1) !== 123) return null; // {
+  const valueAt = skipBlanks(text, nameEnd + 1);
+  if (!isQuote(text.charCodeAt(valueAt))) return undefined;
+  const assignment = assignmentAt(text, nameStart, nameEnd, valueAt);
+  return assignment !== undefined && text.charCodeAt(skipBlanks(text, assignment.valueEnd + 1)) === 125 ? assignment : undefined; // }
 }
 
 /** Ruby's symbol subscript, `auth[:token] = "v"`, read as `x['token'] = v` is. */
