@@ -19,6 +19,11 @@ ruleTester(secretRuleOf(secretBasicAuth), {
   valid: [
     quiet('-p on a command that does not log in', `tar -cvf out.tar -p ${pw}`),
     quiet('/p: outside a remote desktop command', `robocopy src dst /p:${pw}`),
+    quiet('cmdkey with placeholders', 'cmdkey /add:<ServerName> /user:<username> /pass:<password>'),
+    quiet('cmdkey with a variable', 'cmdkey /generic:$target /user:svc /pass:$Password'),
+    quiet('/pass: outside cmdkey', `robocopy src dst /pass:${pw}`),
+    quiet('net use with a switch after the user', 'net use Z: \\\\fs01\\share /user:CORP\\svc /persistent:yes'),
+    quiet('a SqlCredential of variables', 'var cred = new SqlCredential(userId, securePassword);'),
     quiet('net use prompting for the password', 'net use Z: \\\\fs01\\share /user:CORP\\svc *'),
     quiet('net use with a variable', 'net use Z: \\\\fs01\\share /user:CORP\\svc %SHARE_PASSWORD%'),
     quiet('htpasswd prompting (no -b)', 'htpasswd -c .htpasswd svc'),
@@ -51,6 +56,10 @@ ruleTester(secretRuleOf(secretBasicAuth), {
   invalid: [
     reported('PsExec -p', `PsExec.exe \\\\fs01 -u CORP\\svc -p ${dottedPassword} cmd /c ipconfig`, at(dottedPassword)),
     reported('xfreerdp /p:', `xfreerdp /v:10.0.0.7 /u:svc /p:${pw}`, at(pw)),
+    reported('cmdkey /pass:', `cmdkey /add:fs01.corp.lan /user:CORP\\svc /pass:${pw}`, at(pw)),
+    reported('a dotted cmdkey password', `cmdkey /add:fs01 /user:svc /pass:${dottedPassword}`, at(dottedPassword)),
+    reported('a .NET SqlCredential', `var cred = new SqlCredential("svc", "${pw}");`, at(pw, CALL)),
+    reported('an ADAL UserPasswordCredential', `var upc = new UserPasswordCredential("svc@example.onmicrosoft.com", "${pw}");`, at(pw, CALL)),
     reported('net use /user: and its password', `net use Z: \\\\fs01\\share /user:CORP\\svc ${pw}`, at(pw)),
     reported('htpasswd -b', `htpasswd -b -c .htpasswd svc ${pw}`, at(pw)),
     reported('htpasswd -nb', `htpasswd -nbB svc ${pw}`, at(pw)),

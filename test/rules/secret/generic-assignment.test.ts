@@ -59,6 +59,10 @@ const dockerConfig = (pair: string): string =>
   Buffer.from(JSON.stringify({ auths: { 'registry.example.com': { auth: Buffer.from(pair).toString('base64') } } })).toString('base64');
 // Maven's encrypted password (`mvn --encrypt-password`): base64 in braces.
 const mavenEncrypted = `{${f.token(30)}/${f.token(33)}=}`;
+// A generated password with a lone `[` after other marks: one more mark, not an index.
+const bracketed = `${f.mixedToken(6)};${f.mixedToken(3)}[${f.mixedToken(14)}`;
+// A quoted value that opens with `--`: a password, not the command line's next flag.
+const dashed = `--${f.mixedToken(18)}`;
 const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${f.token(32)}`).join('\n');
 
 ruleTester(secretRuleOf(secretGenericAssignment), {
@@ -204,9 +208,29 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a template after a colon and no blank', 'PASSWORD:${DB_PASSWORD}'),
     quiet('a member access among comma-separated arguments', 'connect(host=cfg.host,password=settings.db.password,port=5432)'),
     quiet("Maven's encrypted server password", `<server>\n  <id>nexus</id>\n  <password>${mavenEncrypted}</password>\n</server>`),
+    quiet('a call cut off at its argument', 'token = jwt.encode(payload, settings.SECRET_KEY, algorithm="HS256")'),
+    quiet("Jasypt's encrypted form", `spring.datasource.password=ENC(${slashBase64})`),
+    quiet('a Rust String::from of an expression', 'let password = String::from(args[1].as_str());'),
+    quiet("R's <- of a lookup", 'db_password <- Sys.getenv("DB_PASSWORD")'),
+    quiet("R's <- inside a comparison with a negation", `if (password_len <-${pw.length}) stop()`),
+    quiet('an append of a call', 'apikey[] = loadKeys();'),
+    quiet('an Erlang tuple of a lookup', '{password, os:getenv("DB_PASSWORD")}'),
+    quiet('a name in a code span after the word password', 'Read the password `DB_PASSWORD` from the vault.'),
+    quiet('a flag in a code span after pass', 'Then pass `--no-verify` to skip the hooks.'),
+    quiet('one word that ends in apikey and names it', `"theapikeyname": "${v}"`),
   ],
   invalid: [
     reported('a .env line', `API_SECRET=${v}`, secretAt(v)),
+    reported('a quoted password with a lone bracket', `the_password= "${bracketed}"`, passwordAt(bracketed)),
+    reported('an Objective-C string literal', `apikey = @"${v}"`, secretAt(v)),
+    reported('a C# verbatim string', `var apiSecret = @"${v}";`, secretAt(v)),
+    reported('a Rust String::from literal', `let password = String::from("${pw}");`, passwordAt(pw)),
+    reported("R's <-", `db_password <- "${pw}"`, passwordAt(pw)),
+    reported('a quoted value that opens with --', `pwd := "${dashed}"`, passwordAt(dashed)),
+    reported("PHP's append", `apikey[]= "${v}"`, secretAt(v)),
+    reported('an Erlang tuple', `{epgsql, [{host, "db"}, {password, "${pw}"}]}.`, passwordAt(pw)),
+    reported('a code span after the word password', `Log in as \`deploy\` with the password \`${pw}\`.`, passwordAt(pw)),
+    reported('one word that ends in apikey', `"theapikey": "${v}"`, secretAt(v)),
     reported('a short generated secret', `API_TOKEN = "${shortSecret}"`, secretAt(shortSecret)),
     reported('a short generated secret in YAML', `client_secret: ${shortSecret}`, secretAt(shortSecret)),
     reported("an Atlassian API token's inner =", `JIRA_API_TOKEN=${atlassianToken}`, secretAt(atlassianToken)),
