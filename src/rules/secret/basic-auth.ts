@@ -244,7 +244,8 @@ export const basicAuthDetector: Detector = {
       const user = readArgument(text, index + 6);
       const next = user === undefined ? undefined : nextArgument(user.end);
       // A switch after the user (`/persistent:yes`, cmdkey's `/pass:…`) is no positional password.
-      if (user !== undefined && next !== undefined && text.charCodeAt(next.start) !== 47) emitPassword(next, text.slice(user.start, user.end)); // /
+      if (user !== undefined && next !== undefined && text.charCodeAt(next.start) !== 47)
+        emitPassword(next, text.slice(user.start, user.end)); // /
     };
     // `htpasswd -b[c] FILE USER PASSWORD` (`-nb USER PASSWORD`): the password is the last argument.
     const onHtpasswd = (index: number): void => {

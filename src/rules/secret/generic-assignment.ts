@@ -417,7 +417,11 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   // round count (`SALT_ROUNDS`) are not.
   if (last === 'salt') return 'loose-key';
   // One lower-case word that ends in a secret's word (`clientsecret`, `theapikey`) names that secret.
-  if (secretWords.has(last) || (last.length > 5 && (last.endsWith('token') || last.endsWith('secret'))) || (last.length > 6 && last.endsWith('apikey')))
+  if (
+    secretWords.has(last) ||
+    (last.length > 5 && (last.endsWith('token') || last.endsWith('secret'))) ||
+    (last.length > 6 && last.endsWith('apikey'))
+  )
     return 'secret';
   if (last === 'key') {
     const prev = words[words.length - 2];

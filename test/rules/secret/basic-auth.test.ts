@@ -59,7 +59,11 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     reported('cmdkey /pass:', `cmdkey /add:fs01.corp.lan /user:CORP\\svc /pass:${pw}`, at(pw)),
     reported('a dotted cmdkey password', `cmdkey /add:fs01 /user:svc /pass:${dottedPassword}`, at(dottedPassword)),
     reported('a .NET SqlCredential', `var cred = new SqlCredential("svc", "${pw}");`, at(pw, CALL)),
-    reported('an ADAL UserPasswordCredential', `var upc = new UserPasswordCredential("svc@example.onmicrosoft.com", "${pw}");`, at(pw, CALL)),
+    reported(
+      'an ADAL UserPasswordCredential',
+      `var upc = new UserPasswordCredential("svc@example.onmicrosoft.com", "${pw}");`,
+      at(pw, CALL),
+    ),
     reported('net use /user: and its password', `net use Z: \\\\fs01\\share /user:CORP\\svc ${pw}`, at(pw)),
     reported('htpasswd -b', `htpasswd -b -c .htpasswd svc ${pw}`, at(pw)),
     reported('htpasswd -nb', `htpasswd -nbB svc ${pw}`, at(pw)),
