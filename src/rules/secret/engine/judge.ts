@@ -48,13 +48,14 @@ export function isIndirection(value: string, passwordPlace = false): boolean {
  * password (`6:N[Hkk;H>_pZ…`, `Ld,c#o.s({ahA…`) opens nothing: there it is one more mark.
  */
 function hasCallOrIndex(value: string): boolean {
-  let first = -1;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c !== 40 && c !== 91) continue; // ( [
-    if (i === value.length - 1 || value.indexOf(c === 40 ? ')' : ']', i + 1) !== -1) return true;
-    if (first === -1) first = i;
-  }
+  const paren = value.indexOf('(');
+  const bracket = value.indexOf('[');
+  if (paren === -1 && bracket === -1) return false;
+  // The first opener of each kind closed after it, or one at the end: linear, however many brackets.
+  if ((paren !== -1 && value.lastIndexOf(')') > paren) || (bracket !== -1 && value.lastIndexOf(']') > bracket)) return true;
+  const last = value.charCodeAt(value.length - 1);
+  if (last === 40 || last === 91) return true; // ( [
+  const first = paren === -1 ? bracket : bracket === -1 ? paren : Math.min(paren, bracket);
   return first > 0 && CALLEE.test(value.slice(0, first));
 }
 const CALLEE = /^[A-Za-z_$][\w$.:]*$/;
