@@ -61,6 +61,8 @@ const dockerConfig = (pair: string): string =>
 const mavenEncrypted = `{${f.token(30)}/${f.token(33)}=}`;
 // A generated password with a lone `[` after other marks: one more mark, not an index.
 const bracketed = `${f.mixedToken(6)};${f.mixedToken(3)}[${f.mixedToken(14)}`;
+// A generated password whose marks include a closed pair of brackets, opening with a digit.
+const closedBrackets = `${f.r.int(10)}${f.mixedToken(8)}[${f.mixedToken(5)}<w]${f.mixedToken(6)}`;
 // A quoted value that opens with `--`: a password, not the command line's next flag.
 const dashed = `--${f.mixedToken(18)}`;
 const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${f.token(32)}`).join('\n');
@@ -208,6 +210,8 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a template after a colon and no blank', 'PASSWORD:${DB_PASSWORD}'),
     quiet('a member access among comma-separated arguments', 'connect(host=cfg.host,password=settings.db.password,port=5432)'),
     quiet("Maven's encrypted server password", `<server>\n  <id>nexus</id>\n  <password>${mavenEncrypted}</password>\n</server>`),
+    quiet('a quoted call in a password place', 'db_password: "getPassword(vault, key)"'),
+    quiet('a quoted index and member in a password place', "password = 'secrets[0].value'"),
     quiet('a call cut off at its argument', 'token = jwt.encode(payload, settings.SECRET_KEY, algorithm="HS256")'),
     quiet("Jasypt's encrypted form", `spring.datasource.password=ENC(${slashBase64})`),
     quiet('a Rust String::from of an expression', 'let password = String::from(args[1].as_str());'),
@@ -222,6 +226,7 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
   invalid: [
     reported('a .env line', `API_SECRET=${v}`, secretAt(v)),
     reported('a quoted password with a lone bracket', `the_password= "${bracketed}"`, passwordAt(bracketed)),
+    reported('a quoted password with a closed pair of brackets', `the_password= "${closedBrackets}"`, passwordAt(closedBrackets)),
     reported('an Objective-C string literal', `apikey = @"${v}"`, secretAt(v)),
     reported('a C# verbatim string', `var apiSecret = @"${v}";`, secretAt(v)),
     reported('a Rust String::from literal', `let password = String::from("${pw}");`, passwordAt(pw)),

@@ -30,8 +30,10 @@ const indirection =
  */
 export function isIndirection(value: string, passwordPlace = false): boolean {
   if (indirection.test(value)) return true;
+  // In a password's place a bracket is code only when the whole value is a call or an index
+  // (`getPassword()`, `secrets[0]`): `9V9gjI[qbp4n<w]ug…` is a generated password with marks.
+  if (passwordPlace) return isWholeCallOrIndex(value);
   if (hasCallOrIndex(value)) return true;
-  if (passwordPlace) return false;
   // `a.b.c`, `!this.result`, `opts?.withCredentials`, `this.#field`: member access, negated or optional;
   // not a dotted token whose parts are long random runs (`eyJ0eXAi….RkNW….OGY1…`), nor one with a
   // part no programmer names a member (`Q29ctQU0z.u5j6Ir`: digits inside a mix of both cases).
@@ -59,6 +61,17 @@ function hasCallOrIndex(value: string): boolean {
   return first > 0 && CALLEE.test(value.slice(0, first));
 }
 const CALLEE = /^[A-Za-z_$][\w$.:]*$/;
+const MEMBER_TAIL = /^(?:\.[A-Za-z_$][\w$]*)*$/;
+
+/** A name path, its opening bracket, and a closing one that ends the value but for member accesses (`a.get(x).value`). */
+function isWholeCallOrIndex(value: string): boolean {
+  const paren = value.indexOf('(');
+  const bracket = value.indexOf('[');
+  const first = paren === -1 ? bracket : bracket === -1 ? paren : Math.min(paren, bracket);
+  if (first <= 0 || !CALLEE.test(value.slice(0, first))) return false;
+  const close = Math.max(value.lastIndexOf(')'), value.lastIndexOf(']'));
+  return close > first && MEMBER_TAIL.test(value.slice(close + 1));
+}
 
 /**
  * A dotted part no one names a field: at least six characters with a digit between letters of both
