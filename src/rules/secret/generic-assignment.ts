@@ -24,7 +24,20 @@ import { contextualMessage, defineSecretFamily } from './support/secret-rule.js'
 type NameKind = 'password' | 'secret' | 'loose-key';
 
 // `userpass` and `dbpass` are query-string and config names for a password (a JDBC realm's `userpass=`).
-const passwordWords = new Set(['password', 'passwd', 'passphrase', 'pwd', 'pass', 'passw', 'pswd', 'userpass', 'dbpass']);
+// redis.conf's `requirepass` (the server's password) and `masterauth` (the primary's, on a replica).
+const passwordWords = new Set([
+  'password',
+  'passwd',
+  'passphrase',
+  'pwd',
+  'pass',
+  'passw',
+  'pswd',
+  'userpass',
+  'dbpass',
+  'requirepass',
+  'masterauth',
+]);
 const secretWords = new Set([
   'secret',
   'token',
@@ -326,6 +339,16 @@ function isWrittenLiteral(text: string, a: Assignment): boolean {
   return startsLineSetting(text, a.nameStart) && endsLineSetting(text, a.valueEnd);
 }
 
+/** A name at its line's start and a bare value parted from it by blanks only (not a long flag, not .netrc). */
+function isDirectiveLine(text: string, a: Assignment): boolean {
+  if (a.quote !== '' || a.netrc || a.valueStart === a.nameEnd || a.name.startsWith('--')) return false;
+  for (let i = a.nameEnd; i < a.valueStart; i++) if (text.charCodeAt(i) !== 32 && text.charCodeAt(i) !== 9) return false;
+  // Only blanks before the name (a Dockerfile's `ENV NAME value` is a command's words, judged as any).
+  let p = a.nameStart;
+  while (p > a.nameStart - 48 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
+  return p === 0 || text.charCodeAt(p - 1) === 10;
+}
+
 /** Before a `key=value` word: a blank or the quote of a string that holds the words. */
 const isWordSettingLead = (c: number): boolean => c === 32 || c === 9 || c === 34 || c === 39;
 const WORD_NAME = charTable('A-Za-z0-9', '_.-');
@@ -356,6 +379,12 @@ function startsLineSetting(text: string, nameStart: number): boolean {
     if (text.charCodeAt(p - 1) === 45)
       p--; // -
     else if (text.startsWith('export', p - 6)) p -= 6;
+    // A Dockerfile's `ARG NAME=value` and `ENV NAME=value`, a batch file's `set NAME=value`.
+    else if (
+      p < nameStart &&
+      (text.startsWith('ARG', p - 3) || text.startsWith('ENV', p - 3) || text.startsWith('set', p - 3) || text.startsWith('SET', p - 3))
+    )
+      p -= 3;
     else return false;
     while (p > nameStart - 56 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
   }
@@ -461,6 +490,7 @@ export const genericAssignmentDetector: Detector = {
     '"auth"',
     '_auth=',
     'identified by',
+    'masterauth',
     '.dockerconfigjson',
     '.dockercfg',
   ],
@@ -560,6 +590,9 @@ export const genericAssignmentDetector: Detector = {
         if (kind !== 'secret' || value.length < SHORT_SECRET || !hasThreeClasses(value)) return;
       }
       if (hasBlank(value)) return; // prose
+      // A directive line (`requirepass v`) is read only under a password's name of five letters or
+      // more: `token abc…` at a line's start is words, `pass show work/db` and `pwd` are commands.
+      if ((kind !== 'password' || a.name.length < 5) && isDirectiveLine(text, a)) return;
       // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
       // a long flag (`--http-password= --next`) is the command line's next argument.
       // A quoted value starting with `{` is text (a generated key may hold any mark).
