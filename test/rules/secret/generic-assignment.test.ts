@@ -217,6 +217,8 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet("Maven's encrypted server password", `<server>\n  <id>nexus</id>\n  <password>${mavenEncrypted}</password>\n</server>`),
     quiet('a quoted call in a password place', 'db_password: "getPassword(vault, key)"'),
     quiet('a quoted index and member in a password place', "password = 'secrets[0].value'"),
+    quiet('a parenthesised expression under a password name', 'user_pass = (self.username + ":" + self.password)'),
+    quiet('a docstring field', ':param passphrase: (Optional) The password to decrypt the key with.'),
     quiet('a call cut off at its argument', 'token = jwt.encode(payload, settings.SECRET_KEY, algorithm="HS256")'),
     quiet("Jasypt's encrypted form", `spring.datasource.password=ENC(${slashBase64})`),
     quiet('a Rust String::from of an expression', 'let password = String::from(args[1].as_str());'),

@@ -32,8 +32,9 @@ export function isIndirection(value: string, passwordPlace = false): boolean {
   if (indirection.test(value)) return true;
   // In a password's place a bracket is code only when the whole value is a call or an index
   // (`getPassword()`, `secrets[0]`): `9V9gjI[qbp4n<w]ug…` is a generated password with marks.
+  // Elsewhere (a bare value in code: `(self.username`, `qr/[\x21…`) any bracket is.
   if (passwordPlace) return isWholeCallOrIndex(value);
-  if (hasCallOrIndex(value)) return true;
+  if (/[([]/.test(value)) return true;
   // `a.b.c`, `!this.result`, `opts?.withCredentials`, `this.#field`: member access, negated or optional;
   // not a dotted token whose parts are long random runs (`eyJ0eXAi….RkNW….OGY1…`), nor one with a
   // part no programmer names a member (`Q29ctQU0z.u5j6Ir`: digits inside a mix of both cases).
@@ -43,23 +44,6 @@ export function isIndirection(value: string, passwordPlace = false): boolean {
   );
 }
 
-/**
- * A call or an index: a `(` or `[` closed later in the value (`foo(hey)you`, `a[0]`), one that ends
- * it (`fs.readFileSync(`), or one right after a name path (`jwt.encode(payload`, `ENC(…`, a bare
- * value cut off at its argument's `,` or `)`). A bracket after other marks inside a generated
- * password (`6:N[Hkk;H>_pZ…`, `Ld,c#o.s({ahA…`) opens nothing: there it is one more mark.
- */
-function hasCallOrIndex(value: string): boolean {
-  const paren = value.indexOf('(');
-  const bracket = value.indexOf('[');
-  if (paren === -1 && bracket === -1) return false;
-  // The first opener of each kind closed after it, or one at the end: linear, however many brackets.
-  if ((paren !== -1 && value.lastIndexOf(')') > paren) || (bracket !== -1 && value.lastIndexOf(']') > bracket)) return true;
-  const last = value.charCodeAt(value.length - 1);
-  if (last === 40 || last === 91) return true; // ( [
-  const first = paren === -1 ? bracket : bracket === -1 ? paren : Math.min(paren, bracket);
-  return first > 0 && CALLEE.test(value.slice(0, first));
-}
 const CALLEE = /^[A-Za-z_$][\w$.:]*$/;
 const MEMBER_TAIL = /^(?:\.[A-Za-z_$][\w$]*)*$/;
 
