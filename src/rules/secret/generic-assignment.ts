@@ -339,7 +339,10 @@ function isWrittenLiteral(text: string, a: Assignment): boolean {
   return startsLineSetting(text, a.nameStart) && endsLineSetting(text, a.valueEnd);
 }
 
-/** A name at its line's start and a bare value parted from it by blanks only (not a long flag, not .netrc). */
+/**
+ * A name at its line's start and a bare value parted from it by blanks only (not a long flag, not
+ * .netrc). A directive is written in lower case (`requirepass`); `FunctionPass *createPass(` is a declaration.
+ */
 function isDirectiveLine(text: string, a: Assignment): boolean {
   if (a.quote !== '' || a.netrc || a.valueStart === a.nameEnd || a.name.startsWith('--')) return false;
   for (let i = a.nameEnd; i < a.valueStart; i++) if (text.charCodeAt(i) !== 32 && text.charCodeAt(i) !== 9) return false;
@@ -347,6 +350,15 @@ function isDirectiveLine(text: string, a: Assignment): boolean {
   let p = a.nameStart;
   while (p > a.nameStart - 48 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
   return p === 0 || text.charCodeAt(p - 1) === 10;
+}
+
+/** Lower-case letters, digits, `_` and `-` only, as configuration directives are written. */
+function isLowerDirective(name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 45)) return false;
+  }
+  return true;
 }
 
 /** Before a `key=value` word: a blank or the quote of a string that holds the words. */
@@ -592,7 +604,7 @@ export const genericAssignmentDetector: Detector = {
       if (hasBlank(value)) return; // prose
       // A directive line (`requirepass v`) is read only under a password's name of five letters or
       // more: `token abc…` at a line's start is words, `pass show work/db` and `pwd` are commands.
-      if ((kind !== 'password' || a.name.length < 5) && isDirectiveLine(text, a)) return;
+      if ((kind !== 'password' || a.name.length < 5 || !isLowerDirective(a.name)) && isDirectiveLine(text, a)) return;
       // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
       // a long flag (`--http-password= --next`) is the command line's next argument.
       // A quoted value starting with `{` is text (a generated key may hold any mark).

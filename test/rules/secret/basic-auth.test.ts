@@ -19,6 +19,7 @@ ruleTester(secretRuleOf(secretBasicAuth), {
   valid: [
     quiet('-p on a command that does not log in', `tar -cvf out.tar -p ${pw}`),
     quiet('/p: outside a remote desktop command', `robocopy src dst /p:${pw}`),
+    quiet('a quoted -u followed by a call', 'call system(g:zipcmd." -u ".s:Escape(fnamemodify(zipfile,":p"),0))'),
     quiet('cmdkey with placeholders', 'cmdkey /add:<ServerName> /user:<username> /pass:<password>'),
     quiet('cmdkey with a variable', 'cmdkey /generic:$target /user:svc /pass:$Password'),
     quiet('/pass: outside cmdkey', `robocopy src dst /pass:${pw}`),

@@ -143,6 +143,7 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a time-based UUID under a token name', 'session_token: 3f2504e0-4f89-11d3-9a0c-0305e82c3301'),
     quiet('a Dockerfile ENV that is not a secret', 'ENV NODE_ENV production'),
     quiet('a directive line under a token name', `token ${v}`),
+    quiet('a C++ declaration whose type ends in Pass', 'FunctionPass *createCFGSimplificationPass(\n    SimplifyCFGOptions Options);'),
     quiet('the pass command of password-store', 'pass show work/db-production'),
     quiet('a directive line followed by words', `requirepass ${pw} is what the old server used`),
     quiet('a redis directive with a placeholder', 'requirepass <your-redis-password>'),

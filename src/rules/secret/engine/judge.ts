@@ -30,10 +30,10 @@ const indirection =
  */
 export function isIndirection(value: string, passwordPlace = false): boolean {
   if (indirection.test(value)) return true;
-  // In a password's place a bracket is code only when the whole value is a call or an index
+  // In a password's place a bracket is code only when a call or an index opens the value
   // (`getPassword()`, `secrets[0]`): `9V9gjI[qbp4n<w]ug…` is a generated password with marks.
   // Elsewhere (a bare value in code: `(self.username`, `qr/[\x21…`) any bracket is.
-  if (passwordPlace) return isWholeCallOrIndex(value);
+  if (passwordPlace) return opensWithCallOrIndex(value);
   if (/[([]/.test(value)) return true;
   // `a.b.c`, `!this.result`, `opts?.withCredentials`, `this.#field`: member access, negated or optional;
   // not a dotted token whose parts are long random runs (`eyJ0eXAi….RkNW….OGY1…`), nor one with a
@@ -44,17 +44,19 @@ export function isIndirection(value: string, passwordPlace = false): boolean {
   );
 }
 
-const CALLEE = /^[A-Za-z_$][\w$.:]*$/;
-const MEMBER_TAIL = /^(?:\.[A-Za-z_$][\w$]*)*$/;
+// A name path, optionally behind a dereference or a negation (`*createPass`, `&cfg.get`, `!ok`).
+const CALLEE = /^[*&!]?[A-Za-z_$][\w$.:]*$/;
 
-/** A name path, its opening bracket, and a closing one that ends the value but for member accesses (`a.get(x).value`). */
-function isWholeCallOrIndex(value: string): boolean {
+/**
+ * A call or an index that opens the value: a name path, then its first bracket (`getPassword()`,
+ * `secrets[0].value`, `Escape(fnamemodify(f,` cut off at a quote). A bracket after a digit or
+ * another mark (`9V9gjI[qbp4n<w]…`, `6:N[Hkk;…`) is one more mark of a generated password.
+ */
+function opensWithCallOrIndex(value: string): boolean {
   const paren = value.indexOf('(');
   const bracket = value.indexOf('[');
   const first = paren === -1 ? bracket : bracket === -1 ? paren : Math.min(paren, bracket);
-  if (first <= 0 || !CALLEE.test(value.slice(0, first))) return false;
-  const close = Math.max(value.lastIndexOf(')'), value.lastIndexOf(']'));
-  return close > first && MEMBER_TAIL.test(value.slice(close + 1));
+  return first > 0 && CALLEE.test(value.slice(0, first));
 }
 
 /**
