@@ -606,13 +606,14 @@ export const genericAssignmentDetector: Detector = {
       // more: `token abc…` at a line's start is words, `pass show work/db` and `pwd` are commands.
       if ((kind !== 'password' || a.name.length < 5 || !isLowerDirective(a.name)) && isDirectiveLine(text, a)) return;
       // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
-      // a long flag (`--http-password= --next`) is the command line's next argument.
+      // a long flag (`--http-password= --next`, a code span in "pass to `--delta-passes=`") is a command line's
+      // argument; a quoted string that opens with `--` is a literal.
       // A quoted value starting with `{` is text (a generated key may hold any mark).
       // Between markup tags a value in braces is Maven's encrypted form (`<password>{…}</password>`,
       // settings-security.xml holds its key) or a template.
       if (
         ((a.quote === '' || (a.quote === '<' && value.charCodeAt(value.length - 1) === 125)) && value.charCodeAt(0) === 123) ||
-        (a.quote === '' && value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)
+        ((a.quote === '' || a.quote === '`') && value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)
       )
         return; // { } --
       if (a.elided || claimed(a.valueStart, a.valueEnd)) return;

@@ -228,6 +228,7 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('an append of a call', 'apikey[] = loadKeys();'),
     quiet('an Erlang tuple of a lookup', '{password, os:getenv("DB_PASSWORD")}'),
     quiet('a name in a code span after the word password', 'Read the password `DB_PASSWORD` from the vault.'),
+    quiet('a long flag in a code span after pass to', 'Delta passes (pass to `--delta-passes=` as a list).'),
     quiet('a flag in a code span after pass', 'Then pass `--no-verify` to skip the hooks.'),
     quiet('one word that ends in apikey and names it', `"theapikeyname": "${v}"`),
   ],
