@@ -16,7 +16,7 @@ import {
 } from './engine/judge.js';
 import { charTable, isAt, runEnd } from './engine/chars.js';
 import type { Detector } from './engine/types.js';
-import { type Assignment, lastReadNameEnd, nameWords, readAssignment } from './support/assignment.js';
+import { type Assignment, lastReadNameEnd, nameWords, readAssignment, readDirectiveLine } from './support/assignment.js';
 import { isPublishedExample } from './support/known-examples.js';
 import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
@@ -339,28 +339,6 @@ function isWrittenLiteral(text: string, a: Assignment): boolean {
   return startsLineSetting(text, a.nameStart) && endsLineSetting(text, a.valueEnd);
 }
 
-/**
- * A name at its line's start and a bare value parted from it by blanks only (not a long flag, not
- * .netrc). A directive is written in lower case (`requirepass`); `FunctionPass *createPass(` is a declaration.
- */
-function isDirectiveLine(text: string, a: Assignment): boolean {
-  if (a.quote !== '' || a.netrc || a.valueStart === a.nameEnd || a.name.startsWith('--')) return false;
-  for (let i = a.nameEnd; i < a.valueStart; i++) if (text.charCodeAt(i) !== 32 && text.charCodeAt(i) !== 9) return false;
-  // Only blanks before the name (a Dockerfile's `ENV NAME value` is a command's words, judged as any).
-  let p = a.nameStart;
-  while (p > a.nameStart - 48 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
-  return p === 0 || text.charCodeAt(p - 1) === 10;
-}
-
-/** Lower-case letters, digits, `_` and `-` only, as configuration directives are written. */
-function isLowerDirective(name: string): boolean {
-  for (let i = 0; i < name.length; i++) {
-    const c = name.charCodeAt(i);
-    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 45)) return false;
-  }
-  return true;
-}
-
 /** Before a `key=value` word: a blank or the quote of a string that holds the words. */
 const isWordSettingLead = (c: number): boolean => c === 32 || c === 9 || c === 34 || c === 39;
 const WORD_NAME = charTable('A-Za-z0-9', '_.-');
@@ -502,6 +480,8 @@ export const genericAssignmentDetector: Detector = {
     '"auth"',
     '_auth=',
     'identified by',
+    // redis.conf's directives, read as `directive value` lines (readDirectiveLine).
+    'requirepass',
     'masterauth',
     '.dockerconfigjson',
     '.dockercfg',
@@ -590,8 +570,12 @@ export const genericAssignmentDetector: Detector = {
       if (literal.startsWith('pass') && mentionsPgpass(text, index)) onPgpass(index);
       if (literal === '_auth=') return onNpmAuth(index);
       if (index < nameScannedTo) return;
-      const a = readAssignment(text, index);
-      nameScannedTo = lastReadNameEnd();
+      const directive =
+        (literal === 'requirepass' || literal === 'masterauth') && !isAt(text, index + literal.length, NAME_CHAR)
+          ? readDirectiveLine(text, index, index + literal.length)
+          : undefined;
+      const a = directive ?? readAssignment(text, index);
+      nameScannedTo = directive === undefined ? lastReadNameEnd() : directive.nameEnd;
       if (a === undefined) return;
       const kind = secretNameKind(a.name);
       if (kind === undefined) return;
@@ -602,9 +586,6 @@ export const genericAssignmentDetector: Detector = {
         if (kind !== 'secret' || value.length < SHORT_SECRET || !hasThreeClasses(value)) return;
       }
       if (hasBlank(value)) return; // prose
-      // A directive line (`requirepass v`) is read only under a password's name of five letters or
-      // more: `token abc…` at a line's start is words, `pass show work/db` and `pwd` are commands.
-      if ((kind !== 'password' || a.name.length < 5 || !isLowerDirective(a.name)) && isDirectiveLine(text, a)) return;
       // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
       // a long flag (`--http-password= --next`, a code span in "pass to `--delta-passes=`") is a command line's
       // argument; a quoted string that opens with `--` is a literal.

@@ -253,7 +253,7 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
     // `--name value`: a long flag takes the next word as its value; so does a Dockerfile's
     // `ENV NAME value` (the form without `=`).
     if (!(pos > nameEnd && !quotedName && (text.startsWith('--', nameStart) || isDockerfileEnv(text, nameStart))))
-      return readOtherNotation(text, index, nameEnd, after, nameStart) ?? directiveLine(text, nameStart, nameEnd, pos);
+      return readOtherNotation(text, index, nameEnd, after, nameStart);
     op = pos;
   }
   const valueAt = skipBlanks(text, op);
@@ -391,12 +391,14 @@ function startsLine(text: string, at: number): boolean {
 }
 
 /**
- * A directive and its bare value alone on their line, parted by blanks: redis.conf's `requirepass
- * v` and `masterauth v`, and configuration files written the same way. Anything after the value
- * is a sentence; the detector judges such a line only under a password's name.
+ * A directive that starts its line and its bare value alone on the rest of it, parted by blanks
+ * (redis.conf's `requirepass v`): `text[nameStart, nameEnd)` is the directive the caller matched.
+ * Anything after the value makes the line a sentence.
  */
-function directiveLine(text: string, nameStart: number, nameEnd: number, valueAt: number): Assignment | undefined {
-  if (valueAt === nameEnd || isQuote(text.charCodeAt(valueAt)) || !startsLine(text, nameStart)) return undefined;
+export function readDirectiveLine(text: string, nameStart: number, nameEnd: number): Assignment | undefined {
+  if (!startsLine(text, nameStart)) return undefined;
+  const valueAt = skipBlanks(text, nameEnd);
+  if (valueAt === nameEnd || isQuote(text.charCodeAt(valueAt))) return undefined;
   const assignment = assignmentAt(text, nameStart, nameEnd, valueAt);
   return assignment !== undefined && restOfLineBlank(text, assignment.valueEnd) ? assignment : undefined;
 }
