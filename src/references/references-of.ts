@@ -7,6 +7,7 @@ import type { LoadedCatalog, LoadedSkill, SourceFile } from '../load/model.js';
 import { memoSlot, type RunMemo } from '../load/run-memo.js';
 import { topDirectoriesOf, wholeSpanPathReferences } from './extract/code-span-paths.js';
 import { referencesInDocument } from './extract/extract-references.js';
+import { licenseFileReference } from './extract/license-file.js';
 import { listItemParentPaths } from './extract/list-item-paths.js';
 import { caseMismatchedNames } from './extract/misnamed-markdown.js';
 import { skillResourceNames } from './extract/resource-list-paths.js';
@@ -81,6 +82,11 @@ function resolveFileReferences(
     for (const ref of spanPaths) if (!taken.has(ref.offset)) candidates.push(ref);
     candidates.push(...listPaths);
     candidates.sort((a, b) => a.offset - b.offset);
+  }
+  // The license file the frontmatter names (`license: Complete terms in LICENSE.txt`).
+  if (file.path === 'SKILL.md') {
+    const license = licenseFileReference(file.text, bodyOffset);
+    if (license !== undefined) candidates.unshift(license);
   }
   const resourceNames = skillResourceNames(file.text, document, bodyOffset, index);
   if (resourceNames.length > 0) {
