@@ -193,12 +193,17 @@ function besideSkillPaths(
   resolved: ResolvedReference[],
   parentCode: readonly { ref: Reference; resolution: Resolution }[],
 ): ResolvedReference[] {
-  const anchored = resolved.some(
-    (ref) =>
-      ref.resolution.kind === 'escapes' &&
-      ref.target.startsWith('../') &&
-      escapedProjectPath(catalog, skill, fromFile, ref.resolution.path) !== undefined,
-  );
+  // Each climbing path is looked up once, however often the file repeats it.
+  const looked = new Set<string>();
+  let anchored = false;
+  for (const ref of resolved) {
+    if (ref.resolution.kind !== 'escapes' || !ref.target.startsWith('../') || looked.has(ref.resolution.path)) continue;
+    looked.add(ref.resolution.path);
+    if (escapedProjectPath(catalog, skill, fromFile, ref.resolution.path) !== undefined) {
+      anchored = true;
+      break;
+    }
+  }
   if (!anchored) return resolved;
   const kept = [...resolved];
   for (const { ref, resolution } of parentCode)
