@@ -30,8 +30,15 @@ export const filesystemHiddenFile = defineRule({
       // A hidden directory directly under the skills root belongs to what holds the skills: the
       // repository's `.git/`, `.github/` and hosts' `.claude/` when skills sit at a repository's top
       // level. It is outside every skill, never walked, nothing in it ships, and deleting it would
-      // break the repository; one nested in a plugin or a skill is still reported (docs/rules.md).
-      if (entry.kind === 'directory' && !entry.path.includes('/') && !inSomeSkill(entry.file)) continue;
+      // break the repository; one nested in a plugin or a skill, or one that holds a SKILL.md (a skill
+      // hidden by its dot), is still reported (docs/rules.md).
+      if (
+        entry.kind === 'directory' &&
+        !entry.path.includes('/') &&
+        !inSomeSkill(entry.file) &&
+        catalog.inProject?.(`${entry.file}/SKILL.md`) !== true
+      )
+        continue;
       report({ messageId: entry.kind === 'directory' ? 'directory' : 'file', data: { file: entry.file }, file: entry.file });
     }
   },

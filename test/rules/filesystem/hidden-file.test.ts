@@ -24,6 +24,12 @@ ruleTester(filesystemHiddenFile, {
   ],
   invalid: [
     {
+      // Beside the case above: a directory under the root that a dot hides from the walk while it holds a skill.
+      name: 'a skill hidden by its dot directly under the skills root',
+      tree: { ...a, 'skills/.wip/SKILL.md': validSkillMd('wip') },
+      errors: [{ messageId: 'directory', data: { file: 'skills/.wip' }, file: 'skills/.wip', line: 1, column: 1 }],
+    },
+    {
       // Beside the case above: a hidden file directly under the skills root is still reported.
       name: 'a hidden file directly under the skills root',
       tree: { ...a, 'skills/.npmrc': 'registry=x' },
