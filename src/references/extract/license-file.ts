@@ -12,6 +12,8 @@ const licenseLine = /^license:[ \t]*(.*)$/m;
  */
 const licenseFile =
   /(?<![\w./-])((?:[\w-]+\/)*(?:(?:LICEN[CS]E|COPYING|NOTICE)(?:[-_][\w-]+)?(?:\.[A-Za-z0-9]{1,10})?|[\w-]+\.(?:txt|md)))(?![\w/-])/;
+/** A value that places the file in the repository or project ("see LICENSE at the repository root"), not in the skill. */
+const outsideSkillPlace = /\b(?:repo(?:sitory)?|project)\b/i;
 /** How much of the file's start is searched: the frontmatter limit is 16 KiB, so a `license:` line lies well within. */
 const frontmatterWindow = 65536;
 
@@ -21,6 +23,7 @@ export function licenseFileReference(text: string, bodyOffset: number): Referenc
   const line = licenseLine.exec(frontmatter);
   if (line === null) return undefined;
   const value = line[1] as string;
+  if (outsideSkillPlace.test(value)) return undefined;
   const file = licenseFile.exec(value);
   if (file === null) return undefined;
   const offset = line.index + line[0].length - value.length + file.index;

@@ -984,6 +984,7 @@ describe('the license file the frontmatter names', () => {
     valid: [
       { name: 'a licence identifier names no file', tree: withLicense('Apache-2.0') },
       { name: '"MIT License" names no file', tree: withLicense('MIT License') },
+      { name: 'a license file the value places in the repository', tree: withLicense('MIT (see LICENSE at the repository root)') },
       // Beside the invalid case below: the same value, with the file the skill ships.
       { name: 'a license file the skill ships', tree: withLicense('Complete terms in LICENSE.txt', { 'LICENSE.txt': 'Terms\n' }) },
     ],
