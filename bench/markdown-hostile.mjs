@@ -41,6 +41,7 @@ const inputs = [
   ['backtick runs of growing length, unclosed', fill(Array.from({ length: 40 }, (_, i) => '`'.repeat(i + 1) + 'x').join(' '))],
   ['one line of parent steps', fill('../')],
   ['list items of parent paths', fill('- ../../a/b/c.md\n')],
+  ['parent paths to code beside parent documents', fill('- `../docs/a.md`\n- `../examples/b.java`\n')],
   ['list items of skill paths with no space', fill('- `references/a.md`,`scripts/b.py`\n')],
   ['unclosed HTML comments', fill('<!-- x ')],
   ['unclosed angle brackets', fill('<a ')],

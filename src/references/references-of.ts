@@ -7,6 +7,7 @@ import type { LoadedCatalog, LoadedSkill, SourceFile } from '../load/model.js';
 import { memoSlot, type RunMemo } from '../load/run-memo.js';
 import { topDirectoriesOf, wholeSpanPathReferences } from './extract/code-span-paths.js';
 import { referencesInDocument } from './extract/extract-references.js';
+import { licenseFileReference } from './extract/license-file.js';
 import { listItemParentPaths } from './extract/list-item-paths.js';
 import { caseMismatchedNames } from './extract/misnamed-markdown.js';
 import { skillResourceNames } from './extract/resource-list-paths.js';
@@ -14,7 +15,7 @@ import { isInlineExample, isUnderExampleLabel } from './filters/example-label.js
 import { isTemplateFile } from './filters/template-file.js';
 import { isUserRepositoryScript } from './filters/user-repository.js';
 import { isWrittenPath } from './filters/written-path.js';
-import type { ResolvedReference } from './reference.js';
+import type { Reference, ResolvedReference } from './reference.js';
 import { isInSkillOrPlugin, whereOutsideSkill } from './resolve/outside-skill.js';
 import { escapedProjectPath, projectPathOf } from './resolve/project-file.js';
 import { dirnameOf, fileWithExtension, prefixesOf, type Resolution, resolveFromDirectory } from './resolve/resolve-reference.js';
@@ -71,6 +72,7 @@ function resolveFileReferences(
   const { prefixes, byTarget } = directory;
   let resolved: ResolvedReference[] = [];
   let written: Set<string> | undefined;
+  let parentCode: { ref: Reference; resolution: Resolution }[] | undefined;
   const bodyOffset = bodyOffsetOf(skill, file);
   const candidates = referencesInDocument(file.text, document, bodyOffset, skill.dirName);
   const spanPaths = wholeSpanPathReferences(file.text, document, bodyOffset, resolutions.topDirectories, skill.dirName);
@@ -80,6 +82,11 @@ function resolveFileReferences(
     for (const ref of spanPaths) if (!taken.has(ref.offset)) candidates.push(ref);
     candidates.push(...listPaths);
     candidates.sort((a, b) => a.offset - b.offset);
+  }
+  // The license file the frontmatter names (`license: Complete terms in LICENSE.txt`).
+  if (file.path === 'SKILL.md') {
+    const license = licenseFileReference(file.text, bodyOffset);
+    if (license !== undefined) candidates.unshift(license);
   }
   const resourceNames = skillResourceNames(file.text, document, bodyOffset, index);
   if (resourceNames.length > 0) {
@@ -95,8 +102,12 @@ function resolveFileReferences(
         (resolution = withoutOtherSkillHint(resolveFromDirectory(ref.target, fromDir, prefixes, index), skill.dirName)),
       );
     // A parent path to code or a path from the repository root (`../other/scripts/run.py`,
-    // `packages/pack/agents/agent.md`) names a file only where another skill or the plugin keeps it.
-    if (ref.onlyIntoSkillOrPlugin === true && !namesFileOfSkillOrPlugin(memo, catalog, skill, file.path, ref.target, resolution)) continue;
+    // `packages/pack/agents/agent.md`) names a file only where another skill or the plugin keeps it,
+    // or, for a parent path, where the file climbs beside the skill elsewhere too (besideSkillPaths).
+    if (ref.onlyIntoSkillOrPlugin === true && !namesFileOfSkillOrPlugin(memo, catalog, skill, file.path, ref.target, resolution)) {
+      if (resolution.kind === 'escapes' && ref.target.startsWith('../')) (parentCode ??= []).push({ ref, resolution });
+      continue;
+    }
     // A bare prose path without an extension counts only when it names something, or nearly does.
     if (ref.tentative && resolution.kind === 'unresolved' && fileWithExtension(resolution.path, index) === undefined) continue;
     // A path shown under an "Example:" label or after an inline "e.g." illustrates a kind of file,
@@ -129,6 +140,7 @@ function resolveFileReferences(
       resolved.push({ target: ref.target, offset: ref.offset, kind: ref.kind, tentative: ref.tentative, resolution });
     else resolved.push({ target: ref.target, offset: ref.offset, kind: ref.kind, tentative: false, shown: ref.shown, resolution });
   }
+  if (parentCode !== undefined) resolved = besideSkillPaths(catalog, skill, file.path, resolved, parentCode);
   if (written !== undefined) {
     const stateFiles = written;
     resolved = resolved.filter((ref) => ref.kind !== 'path' || ref.resolution.kind !== 'unresolved' || !stateFiles.has(ref.target));
@@ -165,6 +177,38 @@ function namesFileOfSkillOrPlugin(
   // A path into the plugin's or another skill's directory that the project has nowhere is dead.
   const path = projectPathOf(target);
   return path !== undefined && isInSkillOrPlugin(catalog, skill, path, false);
+}
+
+/**
+ * The parent paths to code of a file (`../examples/app/Main.java`), kept when another parent path of
+ * the same file lands on a file the project has beside the skill (`../docs/guide.md` for the skills
+ * root's docs/guide.md): the file then climbs relative to the skill, so a parent path to code names
+ * a file beside the skill too, never the user's (docs/rules.md, "reference/escapes-skill"). A file whose
+ * parent paths land nowhere keeps them as the user's code (`../utils/dates.ts`).
+ */
+function besideSkillPaths(
+  catalog: LoadedCatalog,
+  skill: LoadedSkill,
+  fromFile: string,
+  resolved: ResolvedReference[],
+  parentCode: readonly { ref: Reference; resolution: Resolution }[],
+): ResolvedReference[] {
+  // Each climbing path is looked up once, however often the file repeats it.
+  const looked = new Set<string>();
+  let anchored = false;
+  for (const ref of resolved) {
+    if (ref.resolution.kind !== 'escapes' || !ref.target.startsWith('../') || looked.has(ref.resolution.path)) continue;
+    looked.add(ref.resolution.path);
+    if (escapedProjectPath(catalog, skill, fromFile, ref.resolution.path) !== undefined) {
+      anchored = true;
+      break;
+    }
+  }
+  if (!anchored) return resolved;
+  const kept = [...resolved];
+  for (const { ref, resolution } of parentCode)
+    kept.push({ target: ref.target, offset: ref.offset, kind: ref.kind, tentative: false, resolution });
+  return kept.sort((a, b) => a.offset - b.offset);
 }
 
 /**

@@ -27,6 +27,18 @@ export const filesystemHiddenFile = defineRule({
       // beside the skills of a plugin is the plugin's, outside every skill: nothing in it ships, and
       // deleting it would unmake the plugin (docs/rules.md, "filesystem/hidden-file").
       if (entry.kind === 'directory' && catalog.inProject?.(`${entry.file}/plugin.json`) === true && !inSomeSkill(entry.file)) continue;
+      // A hidden directory directly under the skills root belongs to what holds the skills: the
+      // repository's `.git/`, `.github/` and hosts' `.claude/` when skills sit at a repository's top
+      // level. It is outside every skill, never walked, nothing in it ships, and deleting it would
+      // break the repository; one nested in a plugin or a skill, or one that holds a SKILL.md (a skill
+      // hidden by its dot), is still reported (docs/rules.md).
+      if (
+        entry.kind === 'directory' &&
+        !entry.path.includes('/') &&
+        !inSomeSkill(entry.file) &&
+        catalog.inProject?.(`${entry.file}/SKILL.md`) !== true
+      )
+        continue;
       report({ messageId: entry.kind === 'directory' ? 'directory' : 'file', data: { file: entry.file }, file: entry.file });
     }
   },

@@ -16,8 +16,25 @@ ruleTester(filesystemHiddenFile, {
       tree: { 'skills/tools/.claude-plugin/plugin.json': '{}', 'skills/tools/skills/a/SKILL.md': validSkillMd('a') },
       config: { skills: [{ path: 'tools/skills/a', tools: [] }] },
     },
+    {
+      // Skills at a repository's top level: the repository's own tool directories sit beside them, outside every skill.
+      name: "a repository's hidden directories directly under the skills root",
+      tree: { ...a, 'skills/.github/workflows/ci.yml': 'on: push', 'skills/.claude/settings.json': '{}' },
+    },
   ],
   invalid: [
+    {
+      // Beside the case above: a directory under the root that a dot hides from the walk while it holds a skill.
+      name: 'a skill hidden by its dot directly under the skills root',
+      tree: { ...a, 'skills/.wip/SKILL.md': validSkillMd('wip') },
+      errors: [{ messageId: 'directory', data: { file: 'skills/.wip' }, file: 'skills/.wip', line: 1, column: 1 }],
+    },
+    {
+      // Beside the case above: a hidden file directly under the skills root is still reported.
+      name: 'a hidden file directly under the skills root',
+      tree: { ...a, 'skills/.npmrc': 'registry=x' },
+      errors: [{ messageId: 'file', data: { file: 'skills/.npmrc' }, file: 'skills/.npmrc', line: 1, column: 1 }],
+    },
     {
       name: 'a dotfile',
       tree: { ...a, 'skills/a/.env.example': 'junk' },
@@ -30,7 +47,7 @@ ruleTester(filesystemHiddenFile, {
       errors: [{ messageId: 'file', data: { file: 'skills/a/.DS_Store' }, file: 'skills/a/.DS_Store', line: 1, column: 1 }],
     },
     {
-      // Beside the manifest directory above: a dot-directory outside every skill that holds no plugin manifest is still reported.
+      // Beside the manifest directory and the root's own directories above: a dot-directory nested outside every skill that holds no plugin manifest is still reported.
       name: 'a dot-directory outside every skill that is no plugin manifest',
       tree: { 'skills/tools/.cache/plugin.lock': 'x', 'skills/tools/skills/a/SKILL.md': validSkillMd('a') },
       config: { skills: [{ path: 'tools/skills/a', tools: [] }] },

@@ -164,6 +164,19 @@ describe('files of the project the reference climbs to', () => {
         errors: [projectFile('../../docs/development.md#release', 'docs/development.md', 26)],
       },
       {
+        // The document lands beside the skill, so the file climbs relative to the skill: its parent
+        // path to code names a file beside the skill too, one the project does not have.
+        name: 'a parent path to code beside a parent document the project has',
+        tree: { ...body('Read first:\n\n- `../docs/guide.md`\n- `../examples/app/src/Main.java`'), 'skills/docs/guide.md': '# Guide\n' },
+        errors: [projectFile('../docs/guide.md', 'skills/docs/guide.md', 4, 13), escapes('../examples/app/src/Main.java', 4, 14)],
+      },
+      {
+        // Beside the case above: a parent document the project lacks anchors nothing; the code path stays the user's.
+        name: 'a parent path to code beside a parent document the project lacks',
+        tree: body('Read first:\n\n- `../docs/guide.md`\n- `../examples/app/src/Main.java`'),
+        errors: [escapes('../docs/guide.md', 4, 13)],
+      },
+      {
         name: 'a sibling under the same prefix that lacks the file',
         tree: {
           'skills/acme/a/SKILL.md': validSkillMd('a', { body: 'Then apply [pricing](../b/references/tiers.md).' }),

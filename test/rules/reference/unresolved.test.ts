@@ -970,3 +970,35 @@ describe('a directory the text says the skill holds', () => {
     ],
   });
 });
+
+describe('the license file the frontmatter names', () => {
+  // reference/unresolved: `license` may name a license file bundled with the skill (Agent Skills spec).
+  const withLicense = (value: string, extra: Record<string, string> = {}): Record<string, string> => {
+    const tree: Record<string, string> = {
+      'skills/a/SKILL.md': `---\nname: a\ndescription: Checks a fixtures for the skillpack test suite.\nlicense: ${value}\n---\n# a\n\nRead-only guidance.\n`,
+    };
+    for (const [path, text] of Object.entries(extra)) tree[`skills/a/${path}`] = text;
+    return tree;
+  };
+  ruleTester(referenceUnresolved, {
+    valid: [
+      { name: 'a licence identifier names no file', tree: withLicense('Apache-2.0') },
+      { name: '"MIT License" names no file', tree: withLicense('MIT License') },
+      { name: 'a license file the value places in the repository', tree: withLicense('MIT (see LICENSE at the repository root)') },
+      // Beside the invalid case below: the same value, with the file the skill ships.
+      { name: 'a license file the skill ships', tree: withLicense('Complete terms in LICENSE.txt', { 'LICENSE.txt': 'Terms\n' }) },
+    ],
+    invalid: [
+      {
+        name: 'a license file the skill does not ship',
+        tree: withLicense('Complete terms in LICENSE.txt'),
+        errors: [unresolved('LICENSE.txt', 28, '', 4)],
+      },
+      {
+        name: 'a license file named in parentheses, quoted',
+        tree: withLicense('"MIT (see LICENSE)"'),
+        errors: [unresolved('LICENSE', 20, '', 4)],
+      },
+    ],
+  });
+});
