@@ -7,7 +7,7 @@
 // (`System.setProperty("NAME", "v")`), markup (`<name>v</name>`, also across lines, `<add
 // key="NAME" value="v"/>`), name/value lists (Kubernetes `env`, JSON `{"name": …, "value": …}`) and
 // .netrc entries. Every step is bounded.
-import { charTable, inTable, isAt, runEnd, runStart } from '../engine/chars.js';
+import { WORD, charTable, inTable, isAt, runEnd, runStart } from '../engine/chars.js';
 
 const NAME = charTable('A-Za-z0-9', '_.-');
 const MAX_NAME = 80;
@@ -203,11 +203,41 @@ export function lastReadNameEnd(): number {
   return memoNameEnd;
 }
 
+/**
+ * A name, blanks, then a short word and a break (`pwd pwd`, `the token is set`): prose, the commonest
+ * keyword hit, refused before the notations are walked. No reader takes it: a bare next word is the
+ * value only of a long flag, `ENV`/`setx`, nginx's `set` or a .netrc entry, and this one is shorter
+ * than any value (an environment lookup holds `[`, `(` or runs longer); a typed declaration needs a
+ * type and `=` after the name (mayBeTypedTail), a code span a linking word (mayLinkToCodeSpan), a
+ * tuple a comma before the name, an element's attributes `<` before it; every other reader needs an
+ * operator, a quote, `|` or a line break where the word stands.
+ */
+function isShortWordAfterName(text: string, index: number, nameEnd: number): boolean {
+  const pos = skipAlignment(text, nameEnd);
+  const first = text.charCodeAt(pos);
+  if (!inTable(WORD, first)) return false;
+  let end = pos + 1;
+  while (end < pos + MIN_VALUE && inTable(NAME, text.charCodeAt(end))) end++;
+  if (end >= pos + MIN_VALUE) return false;
+  // After the word: a break, or blanks and anything but the `=` of a typed declaration (mayBeTypedTail,
+  // whose type would be this word).
+  let next = end;
+  while (isBlank(text.charCodeAt(next))) next++;
+  const stop = text.charCodeAt(next);
+  if (next === end ? end < text.length && stop !== LF && stop !== CR : stop === EQUALS) return false;
+  // `to`, `is` or `as` may link the name to a code span.
+  if ((first === 116 || first === 105 || first === 97) && mayLinkToCodeSpan(text, nameEnd)) return false; // t i a
+  const nameStart = runStart(text, index, NAME, MAX_NAME);
+  const lead = text.charCodeAt(nameStart - 1);
+  return lead !== LT && lead !== COMMA && text.charCodeAt(skipBlanksBack(text, nameStart) - 1) !== COMMA;
+}
+
 function parseAssignment(text: string, index: number, nameEnd: number): Assignment | undefined {
-  const compared = equalsCall(text, index, nameEnd);
-  if (compared !== undefined) return compared;
   // The operator first: most keyword hits are prose, and fail here without further work.
   const after = text.charCodeAt(nameEnd);
+  if (isBlank(after) && isShortWordAfterName(text, index, nameEnd)) return undefined;
+  const compared = equalsCall(text, index, nameEnd);
+  if (compared !== undefined) return compared;
   if (after === BACKSLASH) return escapedJsonAssignment(text, index, nameEnd);
   const quoteAfter = isQuote(after);
   let pos = skipAlignment(text, quoteAfter ? nameEnd + 1 : nameEnd);
