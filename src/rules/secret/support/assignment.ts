@@ -89,11 +89,18 @@ function skipBlanks(text: string, at: number): number {
   return i;
 }
 
+/** `e`, `c` or `i` in either case: what follows `-` in PowerShell's `-eq`, `-ceq` and `-ieq` (a flag such as `-b` is refused without a slice). */
+const isComparisonFlagStart = (c: number): boolean => {
+  const lower = c | 32;
+  return lower === 101 || lower === 99 || lower === 105; // e c i
+};
+
 function readOperator(text: string, at: number, quotedName: boolean): number {
   const c = text.charCodeAt(at);
   const n = text.charCodeAt(at + 1);
   // PowerShell's `-eq "…"` compares with a literal as `==` does.
-  if (c === 45 && /^-[ci]?eq[ \t]+["']/i.test(text.slice(at, at + 12))) return skipBlanks(text, at + (n === 101 || n === 69 ? 3 : 4)); // - e E
+  if (c === 45 && isComparisonFlagStart(n) && /^-[ci]?eq[ \t]+["']/i.test(text.slice(at, at + 12)))
+    return skipBlanks(text, at + (n === 101 || n === 69 ? 3 : 4)); // - e E
   if (c === EQUALS) {
     if (n === GT) return at + 2; // =>
     // `==` compares; `x =~ /re/` matches, but `NAME=~value` (no blank before) assigns.
@@ -215,7 +222,8 @@ export function lastReadNameEnd(): number {
 function isShortWordAfterName(text: string, index: number, nameEnd: number): boolean {
   const pos = skipAlignment(text, nameEnd);
   const first = text.charCodeAt(pos);
-  if (!inTable(WORD, first)) return false;
+  // A flag (`htpasswd -b`) too, unless it may be PowerShell's `-eq` (readOperator).
+  if (first === 45 ? isComparisonFlagStart(text.charCodeAt(pos + 1)) : !inTable(WORD, first)) return false;
   let end = pos + 1;
   while (end < pos + MIN_VALUE && inTable(NAME, text.charCodeAt(end))) end++;
   if (end >= pos + MIN_VALUE) return false;
