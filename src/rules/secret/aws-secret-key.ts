@@ -2,7 +2,7 @@
 // AWS secret access keys: 40 base64 characters with no prefix of their own, so they are claimed
 // only where AWS is named: next to an access key id (the pair) or assigned to an AWS secret-key
 // name (`aws_secret_access_key`, `SecretAccessKey`).
-import { BASE64, charTable, isAt, runEnd, runStart } from './engine/chars.js';
+import { BASE64, charTable, inTable, isAt, runEnd, runStart } from './engine/chars.js';
 import { shannonBits } from './engine/randomness.js';
 import { redact } from './engine/redaction.js';
 import type { Detector } from './engine/types.js';
@@ -40,6 +40,23 @@ function pairable(text: string, start: number, keyIdAt: number): boolean {
   return (
     words.includes('secret') || words.includes('aws') || last.endsWith('secret') || last === 'sk' || (last === 'key' && words.length === 1)
   );
+}
+
+const NAME_REST = charTable('A-Za-z0-9', '_-');
+
+/**
+ * What namedValue needs, tested in place: the rest of the name (up to 40 characters), maybe a quote,
+ * blanks, then `=` or `:`. A flood of names without operators fails here, not in the expression's
+ * backtracking over the name.
+ */
+function operatorFollows(text: string, index: number): boolean {
+  let i = index;
+  while (i < index + 40 && inTable(NAME_REST, text.charCodeAt(i))) i++;
+  if (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39) i++; // " '
+  const blanks = i;
+  while (i < blanks + 8 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  const c = text.charCodeAt(i);
+  return c === 61 || c === 58; // = :
 }
 
 function secretKeyShape(value: string): boolean {
@@ -100,8 +117,11 @@ export const awsSecretKeyDetector: Detector = {
       }
       // A named secret key: the value follows the rest of the name, an operator and maybe a quote.
       if (index < namedTo) return; // a second trigger inside the same name
-      namedValue.lastIndex = index;
-      let named = namedValue.exec(text);
+      let named: RegExpExecArray | null = null;
+      if (operatorFollows(text, index)) {
+        namedValue.lastIndex = index;
+        named = namedValue.exec(text);
+      }
       if (named === null) {
         // `aws configure set aws_secret_access_key VALUE`: the command takes the value as the next word.
         const nameStart = runStart(text, index, NAME, 64);

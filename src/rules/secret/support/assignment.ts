@@ -211,44 +211,48 @@ export function lastReadNameEnd(): number {
 }
 
 /**
- * A name, blanks, then a short word and a break (`pwd pwd`, `the token is set`): prose, the commonest
- * keyword hit, refused before the notations are walked. No reader takes it: a bare next word is the
- * value only of a long flag, `ENV`/`setx`, nginx's `set` or a .netrc entry, and this one is shorter
- * than any value (an environment lookup holds `[`, `(` or runs longer); a typed declaration needs a
- * type and `=` after the name (mayBeTypedTail), a code span a linking word (mayLinkToCodeSpan), a
- * tuple a comma before the name, an element's attributes `<` before it; every other reader needs an
- * operator, a quote, `|` or a line break where the word stands.
+ * A name, blanks, then a word (`pwd pwd`, `the token is set`): prose, the commonest keyword hit,
+ * refused before the notations are walked. A bare next word is the value only of a long flag
+ * (`--name`), a command (`ENV`, `setx`, nginx's `set`, isDockerfileEnv) or a .netrc `password`, and a
+ * short word followed by a break is shorter than any value (an environment lookup holds `[`, `(` or
+ * runs longer); a typed declaration needs a type and `=` after the name (mayBeTypedTail), a code span
+ * a linking word (mayLinkToCodeSpan), a tuple a comma before the name, an element's attributes `<`
+ * before it; every other reader needs an operator, a quote, `|` or a line break where the word
+ * stands. `pos`: the word's start, past the name's alignment.
  */
-function isShortWordAfterName(text: string, index: number, nameEnd: number): boolean {
-  const pos = skipAlignment(text, nameEnd);
+function isWordAfterName(text: string, index: number, nameEnd: number, pos: number): boolean {
   const first = text.charCodeAt(pos);
   // A flag (`htpasswd -b`) too, unless it may be PowerShell's `-eq` (readOperator).
   if (first === 45 ? isComparisonFlagStart(text.charCodeAt(pos + 1)) : !inTable(WORD, first)) return false;
   let end = pos + 1;
   while (end < pos + MIN_VALUE && inTable(NAME, text.charCodeAt(end))) end++;
-  if (end >= pos + MIN_VALUE) return false;
-  // After the word: a break, or blanks and anything but the `=` of a typed declaration (mayBeTypedTail,
-  // whose type would be this word).
+  // After a short word: a break, or blanks and anything but the `=` of a typed declaration (whose type would be the word).
   let next = end;
   while (isBlank(text.charCodeAt(next))) next++;
   const stop = text.charCodeAt(next);
-  if (next === end ? end < text.length && stop !== LF && stop !== CR : stop === EQUALS) return false;
+  const short = end < pos + MIN_VALUE && (next > end || end >= text.length || stop === LF || stop === CR);
+  if (short && stop === EQUALS) return false;
   // `to`, `is` or `as` may link the name to a code span.
   if ((first === 116 || first === 105 || first === 97) && mayLinkToCodeSpan(text, nameEnd)) return false; // t i a
   const nameStart = runStart(text, index, NAME, MAX_NAME);
+  if (!short && followsDeclarationKeyword(text, nameStart) && mayBeTypedTail(text, nameEnd)) return false;
   const lead = text.charCodeAt(nameStart - 1);
-  return lead !== LT && lead !== COMMA && text.charCodeAt(skipBlanksBack(text, nameStart) - 1) !== COMMA;
+  if (lead === LT || lead === COMMA || text.charCodeAt(skipBlanksBack(text, nameStart) - 1) === COMMA) return false;
+  return (
+    short ||
+    !(text.charCodeAt(nameStart) === 45 || isDockerfileEnv(text, nameStart) || (nameEnd - nameStart === 8 && isPasswordAt(text, nameStart)))
+  );
 }
 
 function parseAssignment(text: string, index: number, nameEnd: number): Assignment | undefined {
   // The operator first: most keyword hits are prose, and fail here without further work.
   const after = text.charCodeAt(nameEnd);
-  if (isBlank(after) && isShortWordAfterName(text, index, nameEnd)) return undefined;
+  const quoteAfter = isQuote(after);
+  let pos = skipAlignment(text, quoteAfter ? nameEnd + 1 : nameEnd);
+  if (isBlank(after) && isWordAfterName(text, index, nameEnd, pos)) return undefined;
   const compared = equalsCall(text, index, nameEnd);
   if (compared !== undefined) return compared;
   if (after === BACKSLASH) return escapedJsonAssignment(text, index, nameEnd);
-  const quoteAfter = isQuote(after);
-  let pos = skipAlignment(text, quoteAfter ? nameEnd + 1 : nameEnd);
   // The name's start is found once, and only on the paths that need it (most hits end early).
   let nameStart = -1;
   let op = -1;
@@ -590,6 +594,17 @@ function mayBeTypedTail(text: string, nameEnd: number): boolean {
 // Rust's references (`&str`, `&'static str`) put `&` and a lifetime before the type's name.
 const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)(?:&(?:'[A-Za-z_]\w*[ \t]+)?)?[A-Za-z_][\w.]*(?:<[\w, .]*>)?(?:\[\])?\??[ \t]*=(?![=>~])/;
 
+/** Whether a declaration keyword (`var`, `const`, `private`, …) and blanks stand before `nameStart`. */
+function followsDeclarationKeyword(text: string, nameStart: number): boolean {
+  let p = nameStart;
+  while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+  if (p === nameStart) return false;
+  let w = p;
+  // The longest keyword has 9 letters: a longer word is refused at the 10th.
+  while (w > p - 10 && isLowerLetter(text.charCodeAt(w - 1))) w--;
+  return w !== p && isDeclarationKeyword(text, w, p) && !isAt(text, w - 1, NAME) && text.charCodeAt(w - 1) !== DOT;
+}
+
 /**
  * A declaration with a type between name and `=`: Go `var apiToken string = "v"`, TypeScript and
  * Kotlin `const apiToken: string = "v"`. The keyword before the name is required, so prose
@@ -597,14 +612,7 @@ const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)(?:&(?:'[A-Za-z_]\w*[ \t]+)?)?[A-Za
  */
 function typedDeclarationOperator(text: string, nameStart: number, nameEnd: number): number {
   // The keyword first, read backwards without slicing: most hits have none.
-  let p = nameStart;
-  while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
-  if (p === nameStart) return -1;
-  let w = p;
-  // The longest keyword has 9 letters: a longer word is refused at the 10th.
-  while (w > p - 10 && isLowerLetter(text.charCodeAt(w - 1))) w--;
-  if (w === p || !isDeclarationKeyword(text, w, p) || isAt(text, w - 1, NAME) || text.charCodeAt(w - 1) === DOT) return -1;
-  if (!mayBeTypedTail(text, nameEnd)) return -1;
+  if (!followsDeclarationKeyword(text, nameStart) || !mayBeTypedTail(text, nameEnd)) return -1;
   const tail = TYPED_TAIL.exec(text.slice(nameEnd, nameEnd + 64));
   return tail === null ? -1 : nameEnd + tail[0].length;
 }
