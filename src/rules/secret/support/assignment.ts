@@ -224,24 +224,26 @@ function isWordAfterName(text: string, index: number, nameEnd: number, pos: numb
   const first = text.charCodeAt(pos);
   // A flag (`htpasswd -b`) too, unless it may be PowerShell's `-eq` (readOperator).
   if (first === 45 ? isComparisonFlagStart(text.charCodeAt(pos + 1)) : !inTable(WORD, first)) return false;
-  let end = pos + 1;
-  while (end < pos + MIN_VALUE && inTable(NAME, text.charCodeAt(end))) end++;
-  // After a short word: a break, or blanks and anything but the `=` of a typed declaration (whose type would be the word).
-  let next = end;
-  while (isBlank(text.charCodeAt(next))) next++;
-  const stop = text.charCodeAt(next);
-  const short = end < pos + MIN_VALUE && (next > end || end >= text.length || stop === LF || stop === CR);
-  if (short && stop === EQUALS) return false;
   // `to`, `is` or `as` may link the name to a code span.
   if ((first === 116 || first === 105 || first === 97) && mayLinkToCodeSpan(text, nameEnd)) return false; // t i a
+  let end = pos + 1;
+  while (end < pos + MIN_VALUE && inTable(NAME, text.charCodeAt(end))) end++;
+  let short = false;
+  if (end < pos + MIN_VALUE) {
+    // After a short word: a break, or blanks and anything but the `=` of a typed declaration (whose type would be the word).
+    let next = end;
+    while (isBlank(text.charCodeAt(next))) next++;
+    const stop = text.charCodeAt(next);
+    if (stop === EQUALS) return false;
+    short = next > end || end >= text.length || stop === LF || stop === CR;
+  }
   const nameStart = runStart(text, index, NAME, MAX_NAME);
-  if (!short && followsDeclarationKeyword(text, nameStart) && mayBeTypedTail(text, nameEnd)) return false;
   const lead = text.charCodeAt(nameStart - 1);
-  if (lead === LT || lead === COMMA || text.charCodeAt(skipBlanksBack(text, nameStart) - 1) === COMMA) return false;
-  return (
-    short ||
-    !(text.charCodeAt(nameStart) === 45 || isDockerfileEnv(text, nameStart) || (nameEnd - nameStart === 8 && isPasswordAt(text, nameStart)))
-  );
+  if (lead === LT || lead === COMMA || (isBlank(lead) && text.charCodeAt(skipBlanksBack(text, nameStart) - 1) === COMMA)) return false;
+  if (short) return true;
+  if (text.charCodeAt(nameStart) === 45 || isDockerfileEnv(text, nameStart)) return false;
+  if (followsDeclarationKeyword(text, nameStart) && mayBeTypedTail(text, nameEnd)) return false;
+  return nameEnd - nameStart !== 8 || !isPasswordAt(text, nameStart) || !followsNetrcLogin(text, nameStart);
 }
 
 function parseAssignment(text: string, index: number, nameEnd: number): Assignment | undefined {
