@@ -216,7 +216,7 @@ export function lastReadNameEnd(): number {
  * (`--name`), a command (`ENV`, `setx`, nginx's `set`, isDockerfileEnv) or a .netrc `password`, and a
  * short word followed by a break is shorter than any value (an environment lookup holds `[`, `(` or
  * runs longer); a typed declaration needs a type and `=` after the name (mayBeTypedTail), a code span
- * a linking word (mayLinkToCodeSpan), a tuple a comma before the name, an element's attributes `<`
+ * a linking word (proseLinkEnd), a tuple a comma before the name, an element's attributes `<`
  * before it; every other reader needs an operator, a quote, `|` or a line break where the word
  * stands. `pos`: the word's start, past the name's alignment.
  */
@@ -225,7 +225,7 @@ function isWordAfterName(text: string, index: number, nameEnd: number, pos: numb
   // A flag (`htpasswd -b`) too, unless it may be PowerShell's `-eq` (readOperator).
   if (first === 45 ? isComparisonFlagStart(text.charCodeAt(pos + 1)) : !inTable(WORD, first)) return false;
   // `to`, `is` or `as` may link the name to a code span.
-  if ((first === 116 || first === 105 || first === 97) && mayLinkToCodeSpan(text, nameEnd)) return false; // t i a
+  if ((first === 116 || first === 105 || first === 97) && proseLinkEnd(text, nameEnd) !== -1) return false; // t i a
   let end = pos + 1;
   while (end < pos + MIN_VALUE && inTable(NAME, text.charCodeAt(end))) end++;
   let short = false;
@@ -678,26 +678,37 @@ function tableRowAssignment(text: string, index: number, nameEnd: number): Assig
   return spanAssignment(text, nameStart, nameEnd, { start, end: start + value.length, quote: m[3] ?? '', elided: false });
 }
 
-// Sticky after a name: a closing backtick or `**`, then `:` or a linking word (`to`, `is`, `as`), up to a code span's backtick.
-const PROSE_LINK = /`?(?:\*\*)?(?::(?:\*\*)?[ \t]{1,4}|[ \t]{1,4}(?:to|is|as)[ \t]{1,4})(?=`)/y;
+const isDoubleStarAt = (text: string, i: number): boolean => text.charCodeAt(i) === 42 && text.charCodeAt(i + 1) === 42; // **
+
+/** The end of 1 to 4 blanks from `at`, or -1 when none stands there. */
+function blanksEnd(text: string, at: number): number {
+  let i = at;
+  while (i < at + 4 && isBlank(text.charCodeAt(i))) i++;
+  return i === at ? -1 : i;
+}
 
 /**
- * What PROSE_LINK needs, tested in place: most names followed by a blank are prose, refused at the
- * first letter after the blanks unless it starts `to`, `is` or `as`, and the span's backtick after that.
+ * After a name: a closing backtick or `**`, then `:` (and `**`) or a linking word (`to`, `is`,
+ * `as`) between blanks, up to a code span's backtick; where that backtick stands, or -1. Read in
+ * place: most names followed by a colon or a blank are prose or YAML, refused within a few characters.
  */
-function mayLinkToCodeSpan(text: string, nameEnd: number): boolean {
+function proseLinkEnd(text: string, nameEnd: number): number {
   let i = nameEnd;
   if (text.charCodeAt(i) === BACKTICK) i++;
-  const c = text.charCodeAt(i);
-  if (c === COLON || c === 42) return true; // : *
-  if (!isBlank(c)) return false;
-  while (i < nameEnd + 6 && isBlank(text.charCodeAt(i))) i++;
-  const a = text.charCodeAt(i);
-  const b = text.charCodeAt(i + 1);
-  if (!((a === 116 && b === 111) || ((a === 105 || a === 97) && b === 115))) return false; // to is as
-  i += 2;
-  while (i < nameEnd + 16 && isBlank(text.charCodeAt(i))) i++;
-  return text.charCodeAt(i) === BACKTICK;
+  if (isDoubleStarAt(text, i)) i += 2;
+  if (text.charCodeAt(i) === COLON) {
+    i++;
+    if (isDoubleStarAt(text, i)) i += 2;
+  } else {
+    i = blanksEnd(text, i);
+    if (i === -1) return -1;
+    const a = text.charCodeAt(i);
+    const b = text.charCodeAt(i + 1);
+    if (!((a === 116 && b === 111) || ((a === 105 || a === 97) && b === 115))) return -1; // to is as
+    i += 2;
+  }
+  i = blanksEnd(text, i);
+  return i !== -1 && text.charCodeAt(i) === BACKTICK ? i : -1;
 }
 
 // What a code span may hold to be a value: printable ASCII without a blank or a backtick.
@@ -709,14 +720,12 @@ const CODE_SPAN_VALUE = charTable('A-Za-z0-9', '!"#$%&\'()*+,-./:;<=>?@[\\]^_{|}
  * the whole value and is judged as any value is (placeholders, templates and words are nothing).
  */
 function proseCodeSpan(text: string, index: number, nameEnd: number, knownNameStart: number): Assignment | undefined {
-  if (!mayLinkToCodeSpan(text, nameEnd)) return undefined;
-  PROSE_LINK.lastIndex = nameEnd;
-  if (!PROSE_LINK.test(text)) return undefined;
+  const spanAt = proseLinkEnd(text, nameEnd);
+  if (spanAt === -1) return undefined;
   const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
   // A closing backtick after the name needs its opening one.
   if ((text.charCodeAt(nameEnd) === BACKTICK) !== (text.charCodeAt(nameStart - 1) === BACKTICK)) return undefined;
   // A span with a blank is a phrase, not a value: refused before anything is read out of it.
-  const spanAt = PROSE_LINK.lastIndex;
   const spanEnd = runEnd(text, spanAt + 1, CODE_SPAN_VALUE, MAX_VALUE);
   if (text.charCodeAt(spanEnd) !== BACKTICK) return undefined;
   return assignmentAt(text, nameStart, nameEnd, spanAt);
