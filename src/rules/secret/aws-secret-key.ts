@@ -2,7 +2,7 @@
 // AWS secret access keys: 40 base64 characters with no prefix of their own, so they are claimed
 // only where AWS is named: next to an access key id (the pair) or assigned to an AWS secret-key
 // name (`aws_secret_access_key`, `SecretAccessKey`).
-import { BASE64, charTable, inTable, isAt, runEnd, runStart } from './engine/chars.js';
+import { BASE64, charTable, isAt, runEnd, runStart } from './engine/chars.js';
 import { shannonBits } from './engine/randomness.js';
 import { redact } from './engine/redaction.js';
 import type { Detector } from './engine/types.js';
@@ -14,6 +14,10 @@ const BEFORE_ID = 320; // how far around an access key id its secret key may sit
 const AFTER_ID = 480;
 
 const NAME = charTable('A-Za-z0-9', '_.-');
+// The rest of a secret-key name, an operator and maybe a quote; sticky, so matched in place. The
+// name is taken whole by a lookahead (an atomic group): a flood of names without operators fails
+// once per name, without backtracking over its characters.
+const namedValue = /(?=([\w-]{0,40}))\1["']?[ \t]{0,8}(?:=|:|:=|=>)[ \t]{0,8}["']?/y;
 // The rest of the name and the blanks before a command's next argument.
 const bareValue = /[\w-]{0,40}[ \t]{1,8}["']?/y;
 
@@ -39,27 +43,6 @@ function pairable(text: string, start: number, keyIdAt: number): boolean {
     words.includes('secret') || words.includes('aws') || last.endsWith('secret') || last === 'sk' || (last === 'key' && words.length === 1)
   );
 }
-
-const NAME_REST = charTable('A-Za-z0-9', '_-');
-
-/**
- * The end of the rest of a secret-key name, an operator and maybe a quote after `index` (up to 40
- * name characters, 8 blanks either side of `=` or `:`), or -1: read in place, as a flood of names
- * without operators would otherwise cost a pattern's backtracking over every name.
- */
-function namedValueEnd(text: string, index: number): number {
-  let i = index;
-  while (i < index + 40 && inTable(NAME_REST, text.charCodeAt(i))) i++;
-  if (isQuoteAt(text, i)) i++;
-  for (const stop = i + 8; i < stop && isBlankAt(text, i);) i++;
-  const c = text.charCodeAt(i);
-  if (c !== 61 && c !== 58) return -1; // = :
-  i++;
-  for (const stop = i + 8; i < stop && isBlankAt(text, i);) i++;
-  return isQuoteAt(text, i) ? i + 1 : i;
-}
-const isQuoteAt = (text: string, i: number): boolean => text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39;
-const isBlankAt = (text: string, i: number): boolean => text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9;
 
 function secretKeyShape(value: string): boolean {
   if (/^[0-9a-fA-F]+$/.test(value)) return false; // a SHA-1, not a key
@@ -119,16 +102,17 @@ export const awsSecretKeyDetector: Detector = {
       }
       // A named secret key: the value follows the rest of the name, an operator and maybe a quote.
       if (index < namedTo) return; // a second trigger inside the same name
-      let start = namedValueEnd(text, index);
-      if (start === -1) {
+      namedValue.lastIndex = index;
+      let named = namedValue.exec(text);
+      if (named === null) {
         // `aws configure set aws_secret_access_key VALUE`: the command takes the value as the next word.
         const nameStart = runStart(text, index, NAME, 64);
         if (!text.startsWith('configure set ', nameStart - 14)) return;
         bareValue.lastIndex = index;
-        const named = bareValue.exec(text);
+        named = bareValue.exec(text);
         if (named === null) return;
-        start = index + named[0].length;
       }
+      const start = index + named[0].length;
       namedTo = start;
       if (!isAt(text, start, BASE64) || isAt(text, start - 1, BASE64)) return;
       consider(start, runEnd(text, start, BASE64, 64), -1);
