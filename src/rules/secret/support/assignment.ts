@@ -222,19 +222,28 @@ export function lastReadNameEnd(): number {
  */
 function isWordAfterName(text: string, index: number, nameEnd: number, pos: number): boolean {
   const first = text.charCodeAt(pos);
-  // A flag (`htpasswd -b`) too, unless it may be PowerShell's `-eq` (readOperator).
-  if (first === 45 ? isComparisonFlagStart(text.charCodeAt(pos + 1)) : !inTable(WORD, first)) return false;
+  // A flag (`htpasswd -b`) too, unless it may be PowerShell's `-eq`, and a comparison without a
+  // literal (`password == x`), unless `=` is an operator here (readOperator).
+  if (
+    first === 45
+      ? isComparisonFlagStart(text.charCodeAt(pos + 1))
+      : first === EQUALS
+        ? readOperator(text, pos, false) !== -1
+        : !inTable(WORD, first)
+  )
+    return false;
   // `to`, `is` or `as` may link the name to a code span.
   if ((first === 116 || first === 105 || first === 97) && proseLinkEnd(text, nameEnd) !== -1) return false; // t i a
   let end = pos + 1;
   while (end < pos + MIN_VALUE && inTable(NAME, text.charCodeAt(end))) end++;
   let short = false;
   if (end < pos + MIN_VALUE) {
-    // After a short word: a break, or blanks and anything but the `=` of a typed declaration (whose type would be the word).
+    // After a short word: a break, or blanks and anything but the `=` of a typed declaration (whose
+    // type would be the word, if it starts as a type's name does).
     let next = end;
     while (isBlank(text.charCodeAt(next))) next++;
     const stop = text.charCodeAt(next);
-    if (stop === EQUALS) return false;
+    if (stop === EQUALS && inTable(TYPE_START, first)) return false;
     short = next > end || end >= text.length || stop === LF || stop === CR;
   }
   const nameStart = runStart(text, index, NAME, MAX_NAME);
