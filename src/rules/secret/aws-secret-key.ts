@@ -14,8 +14,10 @@ const BEFORE_ID = 320; // how far around an access key id its secret key may sit
 const AFTER_ID = 480;
 
 const NAME = charTable('A-Za-z0-9', '_.-');
-// The rest of a secret-key name, an operator and maybe a quote; sticky, so matched in place.
-const namedValue = /[\w-]{0,40}["']?[ \t]{0,8}(?:=|:|:=|=>)[ \t]{0,8}["']?/y;
+// The rest of a secret-key name, an operator and maybe a quote; sticky, so matched in place. The
+// name is taken whole by a lookahead (an atomic group): a flood of names without operators fails
+// once per name, without backtracking over its characters.
+const namedValue = /(?=([\w-]{0,40}))\1["']?[ \t]{0,8}(?:=|:|:=|=>)[ \t]{0,8}["']?/y;
 // The rest of the name and the blanks before a command's next argument.
 const bareValue = /[\w-]{0,40}[ \t]{1,8}["']?/y;
 

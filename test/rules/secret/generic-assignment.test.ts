@@ -347,6 +347,10 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     reported('Go', `webhookSecret := "${v}"`, secretAt(v)),
     reported('a query string', `https://api.example.com/v1/items?api_key=${v}&page=2`, secretAt(v)),
     reported('a CLI flag', `deploy --auth-token ${v}`, secretAt(v)),
+    // A name followed by a blank and a word is read on only where a notation takes the word: these
+    // must not be refused with the prose before them (support/assignment.ts, isWordAfterName).
+    reported('a Go declaration typed with a long type name', `var authToken CustomType = "${v}"`, secretAt(v)),
+    reported('a code span linked by "is"', `The staging token is \`${v}\`.`, secretAt(v)),
     reported('a password assignment', `DB_PASSWORD=${pw}`, { secret: pw, family: PASSWORD, redacted: redactedBare(pw) }),
     reported(
       'a dotted chosen password in .env',

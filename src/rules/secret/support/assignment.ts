@@ -7,7 +7,7 @@
 // (`System.setProperty("NAME", "v")`), markup (`<name>v</name>`, also across lines, `<add
 // key="NAME" value="v"/>`), name/value lists (Kubernetes `env`, JSON `{"name": …, "value": …}`) and
 // .netrc entries. Every step is bounded.
-import { charTable, inTable, isAt, runEnd, runStart } from '../engine/chars.js';
+import { WORD, charTable, inTable, isAt, runEnd, runStart } from '../engine/chars.js';
 
 const NAME = charTable('A-Za-z0-9', '_.-');
 const MAX_NAME = 80;
@@ -89,11 +89,18 @@ function skipBlanks(text: string, at: number): number {
   return i;
 }
 
+/** `e`, `c` or `i` in either case: what follows `-` in PowerShell's `-eq`, `-ceq` and `-ieq` (a flag such as `-b` is refused without a slice). */
+const isComparisonFlagStart = (c: number): boolean => {
+  const lower = c | 32;
+  return lower === 101 || lower === 99 || lower === 105; // e c i
+};
+
 function readOperator(text: string, at: number, quotedName: boolean): number {
   const c = text.charCodeAt(at);
   const n = text.charCodeAt(at + 1);
   // PowerShell's `-eq "…"` compares with a literal as `==` does.
-  if (c === 45 && /^-[ci]?eq[ \t]+["']/i.test(text.slice(at, at + 12))) return skipBlanks(text, at + (n === 101 || n === 69 ? 3 : 4)); // - e E
+  if (c === 45 && isComparisonFlagStart(n) && /^-[ci]?eq[ \t]+["']/i.test(text.slice(at, at + 12)))
+    return skipBlanks(text, at + (n === 101 || n === 69 ? 3 : 4)); // - e E
   if (c === EQUALS) {
     if (n === GT) return at + 2; // =>
     // `==` compares; `x =~ /re/` matches, but `NAME=~value` (no blank before) assigns.
@@ -208,14 +215,60 @@ export function lastReadNameEnd(): number {
   return memoNameEnd;
 }
 
+/**
+ * A name, blanks, then a word (`pwd pwd`, `the token is set`): prose, the commonest keyword hit,
+ * refused before the notations are walked. A bare next word is the value only of a long flag
+ * (`--name`), a command (`ENV`, `setx`, nginx's `set`, isDockerfileEnv) or a .netrc `password`, and a
+ * short word followed by a break is shorter than any value (an environment lookup holds `[`, `(` or
+ * runs longer); a typed declaration needs a type and `=` after the name (mayBeTypedTail), a code span
+ * a linking word (proseLinkEnd), a tuple a comma before the name, an element's attributes `<`
+ * before it; every other reader needs an operator, a quote, `|` or a line break where the word
+ * stands. `pos`: the word's start, past the name's alignment.
+ */
+function isWordAfterName(text: string, index: number, nameEnd: number, pos: number): boolean {
+  const first = text.charCodeAt(pos);
+  // A flag (`htpasswd -b`) too, unless it may be PowerShell's `-eq`, and a comparison without a
+  // literal (`password == x`), unless `=` is an operator here (readOperator).
+  if (
+    first === 45
+      ? isComparisonFlagStart(text.charCodeAt(pos + 1))
+      : first === EQUALS
+        ? readOperator(text, pos, false) !== -1
+        : !inTable(WORD, first)
+  )
+    return false;
+  // `to`, `is` or `as` may link the name to a code span.
+  if ((first === 116 || first === 105 || first === 97) && proseLinkEnd(text, nameEnd) !== -1) return false; // t i a
+  let end = pos + 1;
+  while (end < pos + MIN_VALUE && inTable(NAME, text.charCodeAt(end))) end++;
+  let short = false;
+  if (end < pos + MIN_VALUE) {
+    // After a short word: a break, or blanks and anything but the `=` of a typed declaration (whose
+    // type would be the word, if it starts as a type's name does).
+    let next = end;
+    while (isBlank(text.charCodeAt(next))) next++;
+    const stop = text.charCodeAt(next);
+    if (stop === EQUALS && inTable(TYPE_START, first)) return false;
+    short = next > end || end >= text.length || stop === LF || stop === CR;
+  }
+  const nameStart = runStart(text, index, NAME, MAX_NAME);
+  const lead = text.charCodeAt(nameStart - 1);
+  if (lead === LT || lead === COMMA || (isBlank(lead) && text.charCodeAt(skipBlanksBack(text, nameStart) - 1) === COMMA)) return false;
+  if (short) return true;
+  if (text.charCodeAt(nameStart) === 45 || isDockerfileEnv(text, nameStart)) return false;
+  if (followsDeclarationKeyword(text, nameStart) && mayBeTypedTail(text, nameEnd)) return false;
+  return nameEnd - nameStart !== 8 || !isPasswordAt(text, nameStart) || !followsNetrcLogin(text, nameStart);
+}
+
 function parseAssignment(text: string, index: number, nameEnd: number): Assignment | undefined {
-  const compared = equalsCall(text, index, nameEnd);
-  if (compared !== undefined) return compared;
   // The operator first: most keyword hits are prose, and fail here without further work.
   const after = text.charCodeAt(nameEnd);
-  if (after === BACKSLASH) return escapedJsonAssignment(text, index, nameEnd);
   const quoteAfter = isQuote(after);
   let pos = skipAlignment(text, quoteAfter ? nameEnd + 1 : nameEnd);
+  if (isBlank(after) && isWordAfterName(text, index, nameEnd, pos)) return undefined;
+  const compared = equalsCall(text, index, nameEnd);
+  if (compared !== undefined) return compared;
+  if (after === BACKSLASH) return escapedJsonAssignment(text, index, nameEnd);
   // The name's start is found once, and only on the paths that need it (most hits end early).
   let nameStart = -1;
   let op = -1;
@@ -592,6 +645,17 @@ function mayBeTypedTail(text: string, nameEnd: number): boolean {
 // Rust's references (`&str`, `&'static str`) put `&` and a lifetime before the type's name.
 const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)(?:&(?:'[A-Za-z_]\w*[ \t]+)?)?[A-Za-z_][\w.]*(?:<[\w, .]*>)?(?:\[\])?\??[ \t]*=(?![=>~])/;
 
+/** Whether a declaration keyword (`var`, `const`, `private`, …) and blanks stand before `nameStart`. */
+function followsDeclarationKeyword(text: string, nameStart: number): boolean {
+  let p = nameStart;
+  while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+  if (p === nameStart) return false;
+  let w = p;
+  // The longest keyword has 9 letters: a longer word is refused at the 10th.
+  while (w > p - 10 && isLowerLetter(text.charCodeAt(w - 1))) w--;
+  return w !== p && isDeclarationKeyword(text, w, p) && !isAt(text, w - 1, NAME) && text.charCodeAt(w - 1) !== DOT;
+}
+
 /**
  * A declaration with a type between name and `=`: Go `var apiToken string = "v"`, TypeScript and
  * Kotlin `const apiToken: string = "v"`. The keyword before the name is required, so prose
@@ -599,14 +663,7 @@ const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)(?:&(?:'[A-Za-z_]\w*[ \t]+)?)?[A-Za
  */
 function typedDeclarationOperator(text: string, nameStart: number, nameEnd: number): number {
   // The keyword first, read backwards without slicing: most hits have none.
-  let p = nameStart;
-  while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
-  if (p === nameStart) return -1;
-  let w = p;
-  // The longest keyword has 9 letters: a longer word is refused at the 10th.
-  while (w > p - 10 && isLowerLetter(text.charCodeAt(w - 1))) w--;
-  if (w === p || !isDeclarationKeyword(text, w, p) || isAt(text, w - 1, NAME) || text.charCodeAt(w - 1) === DOT) return -1;
-  if (!mayBeTypedTail(text, nameEnd)) return -1;
+  if (!followsDeclarationKeyword(text, nameStart) || !mayBeTypedTail(text, nameEnd)) return -1;
   const tail = TYPED_TAIL.exec(text.slice(nameEnd, nameEnd + 64));
   return tail === null ? -1 : nameEnd + tail[0].length;
 }
@@ -670,26 +727,37 @@ function tableRowAssignment(text: string, index: number, nameEnd: number): Assig
   return spanAssignment(text, nameStart, nameEnd, { start, end: start + value.length, quote: m[3] ?? '', elided: false });
 }
 
-// Sticky after a name: a closing backtick or `**`, then `:` or a linking word (`to`, `is`, `as`), up to a code span's backtick.
-const PROSE_LINK = /`?(?:\*\*)?(?::(?:\*\*)?[ \t]{1,4}|[ \t]{1,4}(?:to|is|as)[ \t]{1,4})(?=`)/y;
+const isDoubleStarAt = (text: string, i: number): boolean => text.charCodeAt(i) === 42 && text.charCodeAt(i + 1) === 42; // **
+
+/** The end of 1 to 4 blanks from `at`, or -1 when none stands there. */
+function blanksEnd(text: string, at: number): number {
+  let i = at;
+  while (i < at + 4 && isBlank(text.charCodeAt(i))) i++;
+  return i === at ? -1 : i;
+}
 
 /**
- * What PROSE_LINK needs, tested in place: most names followed by a blank are prose, refused at the
- * first letter after the blanks unless it starts `to`, `is` or `as`, and the span's backtick after that.
+ * After a name: a closing backtick or `**`, then `:` (and `**`) or a linking word (`to`, `is`,
+ * `as`) between blanks, up to a code span's backtick; where that backtick stands, or -1. Read in
+ * place: most names followed by a colon or a blank are prose or YAML, refused within a few characters.
  */
-function mayLinkToCodeSpan(text: string, nameEnd: number): boolean {
+function proseLinkEnd(text: string, nameEnd: number): number {
   let i = nameEnd;
   if (text.charCodeAt(i) === BACKTICK) i++;
-  const c = text.charCodeAt(i);
-  if (c === COLON || c === 42) return true; // : *
-  if (!isBlank(c)) return false;
-  while (i < nameEnd + 6 && isBlank(text.charCodeAt(i))) i++;
-  const a = text.charCodeAt(i);
-  const b = text.charCodeAt(i + 1);
-  if (!((a === 116 && b === 111) || ((a === 105 || a === 97) && b === 115))) return false; // to is as
-  i += 2;
-  while (i < nameEnd + 16 && isBlank(text.charCodeAt(i))) i++;
-  return text.charCodeAt(i) === BACKTICK;
+  if (isDoubleStarAt(text, i)) i += 2;
+  if (text.charCodeAt(i) === COLON) {
+    i++;
+    if (isDoubleStarAt(text, i)) i += 2;
+  } else {
+    i = blanksEnd(text, i);
+    if (i === -1) return -1;
+    const a = text.charCodeAt(i);
+    const b = text.charCodeAt(i + 1);
+    if (!((a === 116 && b === 111) || ((a === 105 || a === 97) && b === 115))) return -1; // to is as
+    i += 2;
+  }
+  i = blanksEnd(text, i);
+  return i !== -1 && text.charCodeAt(i) === BACKTICK ? i : -1;
 }
 
 /**
@@ -712,15 +780,9 @@ const CODE_SPAN_VALUE = charTable('A-Za-z0-9', '!"#$%&\'()*+,-./:;<=>?@[\\]^_{|}
  * the whole value and is judged as any value is (placeholders, templates and words are nothing).
  */
 function proseCodeSpan(text: string, index: number, nameEnd: number, knownNameStart: number): Assignment | undefined {
-  let spanAt: number;
-  if (mayLinkToCodeSpan(text, nameEnd)) {
-    PROSE_LINK.lastIndex = nameEnd;
-    if (!PROSE_LINK.test(text)) return undefined;
-    spanAt = PROSE_LINK.lastIndex;
-  } else {
-    spanAt = passwordCodeSpanAt(text, nameEnd);
-    if (spanAt === -1) return undefined;
-  }
+  let spanAt = proseLinkEnd(text, nameEnd);
+  if (spanAt === -1) spanAt = passwordCodeSpanAt(text, nameEnd);
+  if (spanAt === -1) return undefined;
   const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
   // A closing backtick after the name needs its opening one.
   if ((text.charCodeAt(nameEnd) === BACKTICK) !== (text.charCodeAt(nameStart - 1) === BACKTICK)) return undefined;
