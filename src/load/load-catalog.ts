@@ -30,7 +30,6 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
   // Every component of root is checked, not only the last: `content/x` with `content` a symlink is outside the repository.
   const rootKind = symlinkedParent(tree, root) === undefined ? tree.stat(root).kind : 'symlink';
   const walk = rootKind === 'directory' ? walkRoot(tree, root, maxRootEntries) : { entries: [], truncated: false };
-  const byPath = new Map(walk.entries.map((entry) => [entry.path, entry]));
   // Per-entry state is kept by the entry's index in the walk, not in maps keyed by path: a path
   // string is hashed for every map it is looked up in, and the loader touches each file several times.
   const entryCount = walk.entries.length;
@@ -91,7 +90,7 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
   const skills: LoadedSkill[] = config.skills.map((entry) => {
     const dir = `${root}/${entry.path}`;
     const dirName = entry.path.slice(entry.path.lastIndexOf('/') + 1);
-    const skillRootKind = kindAlong(byPath, entry.path, rootKind);
+    const skillRootKind = kindAlong(walk.entries, entry.path, rootKind);
     // A skill nested in a selected one shares its files and their report scope, so it loads too.
     const only = options.onlySkills;
     const wanted = only === undefined || [...only].some((s) => entry.path === s || entry.path.startsWith(`${s}/`));
@@ -211,12 +210,14 @@ const kindWords: Record<Exclude<EntryInfo['kind'], 'file' | 'missing'>, string> 
 };
 
 /** Kind of a skill directory, judged along its whole path so a symlinked parent counts too. */
-function kindAlong(byPath: ReadonlyMap<string, RootEntry>, path: string, rootKind: RootEntry['kind']): RootEntry['kind'] {
+function kindAlong(entries: readonly RootEntry[], path: string, rootKind: RootEntry['kind']): RootEntry['kind'] {
   if (rootKind !== 'directory') return rootKind === 'missing' ? 'missing' : rootKind;
   let prefix = '';
   for (const segment of path.split('/')) {
     prefix = prefix === '' ? segment : `${prefix}/${segment}`;
-    const found = byPath.get(prefix);
+    // The walk's entries are sorted by path: a binary search, not a map of every entry's path.
+    const candidate = entries[lowerBound(entries, prefix)];
+    const found = candidate?.path === prefix ? candidate : undefined;
     if (found === undefined) return 'missing';
     if (found.kind !== 'directory') return found.kind;
     // A hidden directory is never entered by the walk, so its content is unknown here.
