@@ -20,21 +20,6 @@ export function excludeMatcher(patterns: readonly string[]): ExcludeMatcher {
     if (verdict === undefined) segmentVerdicts.set(segment, (verdict = byName.some((re) => re.test(segment))));
     return verdict;
   };
-  // Files come in walk order, a directory's files together: its segments are judged once for the run of them.
-  let lastDir: string | undefined;
-  let lastDirExcluded = false;
-  const dirExcluded = (dir: string): boolean => {
-    if (dir !== lastDir) {
-      lastDir = dir;
-      lastDirExcluded = dir.split('/').some(segmentExcluded);
-    }
-    return lastDirExcluded;
-  };
   // Any segment, so `__pycache__` excludes the directory's files as well as the directory.
-  return (path) => {
-    if (whole.some((re) => re.test(path))) return true;
-    if (byName.length === 0) return false;
-    const cut = path.lastIndexOf('/');
-    return (cut !== -1 && dirExcluded(path.slice(0, cut))) || segmentExcluded(path.slice(cut + 1));
-  };
+  return (path) => whole.some((re) => re.test(path)) || (byName.length > 0 && path.split('/').some(segmentExcluded));
 }
