@@ -158,6 +158,13 @@ function literalsWithValues(source: string | (() => string), emitted: readonly K
   return literals;
 }
 
+// A module holds a literal per file path, URI, digest and text: their blanks are made once per length
+// (a blank is never longer than `longLiteral`), not once per literal, and kept until the code is joined.
+const blanks: string[] = [];
+const quotedBlanks: string[] = [];
+const blankOf = (length: number): string => (blanks[length] ??= ' '.repeat(length));
+const quotedBlankOf = (length: number): string => (quotedBlanks[length] ??= `"${blankOf(length)}"`);
+
 /**
  * Builds `ModuleText.code` piece by piece: code as written, each literal's contents blanked (a long
  * one shrunk to a few spaces, with a jump recorded so `sourceOffset` maps back to the module).
@@ -177,7 +184,21 @@ export class BlankedCode {
   /** Stands for `length` characters of a literal's contents. */
   blank(length: number): void {
     const kept = length > longLiteral ? shrunkBlank : length;
-    this.#parts.push(' '.repeat(kept));
+    this.#parts.push(blankOf(kept));
+    this.#recordBlank(length, kept);
+  }
+
+  /** A whole literal of `length` characters, quotes included: `code('"')`, `blank(length - 2)`, `code('"')` as one part. */
+  blankLiteral(length: number): void {
+    const contents = length - 2;
+    const kept = contents > longLiteral ? shrunkBlank : contents;
+    this.#parts.push(quotedBlankOf(kept));
+    this.#length += 1;
+    this.#recordBlank(contents, kept);
+    this.#length += 1;
+  }
+
+  #recordBlank(length: number, kept: number): void {
     this.#length += kept;
     if (kept !== length) {
       this.#removed += length - kept;

@@ -114,9 +114,7 @@ export class ModuleWriter {
 
   /** Quotes kept, contents blanked, as readModuleText would see the literal. */
   #blankLiteral(length: number): void {
-    this.#blanked.code('"');
-    this.#blanked.blank(length - 2);
-    this.#blanked.code('"');
+    this.#blanked.blankLiteral(length);
   }
 
   #flush(): void {

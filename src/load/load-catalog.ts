@@ -30,47 +30,48 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
   // Every component of root is checked, not only the last: `content/x` with `content` a symlink is outside the repository.
   const rootKind = symlinkedParent(tree, root) === undefined ? tree.stat(root).kind : 'symlink';
   const walk = rootKind === 'directory' ? walkRoot(tree, root, maxRootEntries) : { entries: [], truncated: false };
-  const byPath = new Map(walk.entries.map((entry) => [entry.path, entry]));
-  const readCache = new Map<string, RawFile | ReadProblem | undefined>();
-  // Validated once per file, and only for a file some skill may serve as text (never for a blob type);
-  // the text itself is decoded when a rule first reads it (LoadedFile).
-  const validUtf8 = new Map<string, boolean>();
-  const isText = (raw: RawFile): boolean => {
-    let valid = validUtf8.get(raw.file);
-    if (valid === undefined) validUtf8.set(raw.file, (valid = isStrictUtf8(raw.bytes)));
-    return valid;
-  };
+  // Per-entry state is kept by the entry's index in the walk, not in maps keyed by path: a path
+  // string is hashed for every map it is looked up in, and the loader touches each file several times.
+  const entryCount = walk.entries.length;
+  /** A file's read, once for every skill that holds it; `unread` until it is asked for. */
+  const reads: (RawFile | ReadProblem | undefined | typeof unread)[] = new Array<RawFile | ReadProblem | undefined | typeof unread>(
+    entryCount,
+  ).fill(unread);
   // A file listed without its size takes it from its read (the opened file's own size) or, when it is
   // not read, from stat; once, so every skill that holds the file sees the same entry.
-  const settled = new Map<string, EntryInfo>();
-  const settle = (found: RootEntry): EntryInfo => {
+  const settled: (EntryInfo | undefined)[] = new Array<EntryInfo | undefined>(entryCount);
+  const settle = (found: RootEntry, index: number): EntryInfo => {
     if (found.size !== undefined) return { kind: found.kind, size: found.size };
-    let info = settled.get(found.path);
-    if (info === undefined) settled.set(found.path, (info = tree.stat(`${root}/${found.path}`)));
+    let info = settled[index];
+    if (info === undefined) settled[index] = info = tree.stat(`${root}/${found.path}`);
     return info;
   };
+  // Validated once per file, and only for a file some skill may serve as text (never for a blob type);
+  // the text itself is decoded when a rule first reads it (LoadedFile).
+  const isText = (raw: RawFile): boolean => (raw.validUtf8 ??= isStrictUtf8(raw.bytes));
 
   /** Undefined when the listed file is not one after all: its settled entry says what it is. */
-  const readFile = (file: string, found: RootEntry): RawFile | ReadProblem | undefined => {
-    if (readCache.has(file)) return readCache.get(file);
-    const known = found.size === undefined ? settled.get(found.path) : found;
+  const readFile = (file: string, found: RootEntry, index: number): RawFile | ReadProblem | undefined => {
+    const cached = reads[index];
+    if (cached !== unread) return cached;
+    const known = found.size === undefined ? settled[index] : found;
     let outcome: RawFile | ReadProblem | undefined;
     if (known === undefined || known.kind === 'file') {
       const result = tree.read(file, config.limits.fileBytes, known?.size);
       if (result.ok) {
-        outcome = { file, bytes: result.bytes, executable: result.executable === true };
+        outcome = { file, bytes: result.bytes, executable: result.executable === true, validUtf8: undefined };
       } else {
         outcome = { file, reason: result.reason, detail: result.detail };
       }
       if (known === undefined) {
         const size = result.ok ? result.bytes.length : result.size;
         const info: EntryInfo = size === undefined ? tree.stat(file) : { kind: 'file', size };
-        settled.set(found.path, info);
+        settled[index] = info;
         // Refused before its type was confirmed (it went away, or was swapped): it is what stat finds.
         if (info.kind !== 'file') outcome = undefined;
       }
     }
-    readCache.set(file, outcome);
+    reads[index] = outcome;
     return outcome;
   };
 
@@ -82,13 +83,14 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
     if (matcher === undefined) matchers.set(key, (matcher = excludeMatcher(patterns)));
     return matcher;
   };
-  const covered = new Set<string>();
+  /** Entries some allowlisted skill holds (by index in the walk): the others are stray. */
+  const covered = new Uint8Array(entryCount);
   /** Root-relative paths an allowlisted skill excludes: a SKILL.md there is no skill to judge. */
   const excludedPaths = new Set<string>();
   const skills: LoadedSkill[] = config.skills.map((entry) => {
     const dir = `${root}/${entry.path}`;
     const dirName = entry.path.slice(entry.path.lastIndexOf('/') + 1);
-    const skillRootKind = kindAlong(byPath, entry.path, rootKind);
+    const skillRootKind = kindAlong(walk.entries, entry.path, rootKind);
     // A skill nested in a selected one shares its files and their report scope, so it loads too.
     const only = options.onlySkills;
     const wanted = only === undefined || [...only].some((s) => entry.path === s || entry.path.startsWith(`${s}/`));
@@ -104,14 +106,14 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
         if (!found.path.startsWith(prefix)) break;
         const path = found.path.slice(prefix.length);
         const file = `${root}/${found.path}`;
-        covered.add(found.path);
+        covered[i] = 1;
         if (isExcluded(path)) {
           excludedPaths.add(found.path);
           if (found.kind === 'file') excluded.push(path);
           continue;
         }
-        const outcome = found.kind !== 'file' || isHidden(path) || !wanted ? undefined : readFile(file, found);
-        const info = settle(found);
+        const outcome = found.kind !== 'file' || isHidden(path) || !wanted ? undefined : readFile(file, found, i);
+        const info = settle(found, i);
         entries.push({ file, path, kind: info.kind, size: info.size });
         if (outcome === undefined) continue;
         if (!('bytes' in outcome)) {
@@ -133,13 +135,14 @@ export function loadCatalog(tree: SourceTree, config: ResolvedConfig, options: L
 
   const discovered: DiscoveredSkillDir[] = [];
   const strayEntries: WalkEntry[] = [];
-  for (const found of walk.entries) {
+  for (let i = 0; i < entryCount; i++) {
+    const found = walk.entries[i] as RootEntry;
     const cut = found.path.lastIndexOf('/');
     const name = found.path.slice(cut + 1);
     if (name.toLowerCase() === 'skill.md' && !excludedPaths.has(found.path))
       discovered.push({ path: cut === -1 ? '' : found.path.slice(0, cut), marker: name });
-    if (covered.has(found.path)) continue;
-    const info = settle(found);
+    if (covered[i] === 1) continue;
+    const info = settle(found, i);
     strayEntries.push({ file: `${root}/${found.path}`, path: found.path, kind: info.kind, size: info.size });
   }
 
@@ -188,7 +191,12 @@ interface RawFile {
   readonly file: string;
   readonly bytes: Uint8Array;
   readonly executable: boolean;
+  /** Strict UTF-8? Judged when a skill first may serve the file as text. */
+  validUtf8: boolean | undefined;
 }
+
+/** A file not read yet (undefined is an answer: the listed file is not one after all). */
+const unread = Symbol('unread');
 
 /** What an entry that should be a file is, in words ("is a FIFO"). */
 const kindWords: Record<Exclude<EntryInfo['kind'], 'file' | 'missing'>, string> = {
@@ -202,12 +210,14 @@ const kindWords: Record<Exclude<EntryInfo['kind'], 'file' | 'missing'>, string> 
 };
 
 /** Kind of a skill directory, judged along its whole path so a symlinked parent counts too. */
-function kindAlong(byPath: ReadonlyMap<string, RootEntry>, path: string, rootKind: RootEntry['kind']): RootEntry['kind'] {
+function kindAlong(entries: readonly RootEntry[], path: string, rootKind: RootEntry['kind']): RootEntry['kind'] {
   if (rootKind !== 'directory') return rootKind === 'missing' ? 'missing' : rootKind;
   let prefix = '';
   for (const segment of path.split('/')) {
     prefix = prefix === '' ? segment : `${prefix}/${segment}`;
-    const found = byPath.get(prefix);
+    // The walk's entries are sorted by path: a binary search, not a map of every entry's path.
+    const candidate = entries[lowerBound(entries, prefix)];
+    const found = candidate?.path === prefix ? candidate : undefined;
     if (found === undefined) return 'missing';
     if (found.kind !== 'directory') return found.kind;
     // A hidden directory is never entered by the walk, so its content is unknown here.
