@@ -85,7 +85,7 @@ function resolveFileReferences(
   }
   // The license file the frontmatter names (`license: Complete terms in LICENSE.txt`).
   if (file.path === 'SKILL.md') {
-    const license = licenseFileReference(file.text, bodyOffset);
+    const license = licenseFileReference(skill.parsed, file.text);
     if (license !== undefined) candidates.unshift(license);
   }
   const resourceNames = skillResourceNames(file.text, document, bodyOffset, index);

@@ -999,6 +999,11 @@ describe('the license file the frontmatter names', () => {
         tree: withLicense('"MIT (see LICENSE)"'),
         errors: [unresolved('LICENSE', 20, '', 4)],
       },
+      {
+        name: 'a license file named in a folded value, on its second line',
+        tree: withLicense('>-\n  Complete terms in\n  LICENSE.txt'),
+        errors: [unresolved('LICENSE.txt', 3, '', 6)],
+      },
     ],
   });
 });
