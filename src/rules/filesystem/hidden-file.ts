@@ -11,7 +11,7 @@ export const filesystemHiddenFile = defineRule({
     docs: {
       summary: 'No file or directory whose name starts with `.` under the skills root.',
       fix: 'Delete the entry, or rename it without the leading dot if it is real content. Add editor junk to .gitignore.',
-      example: 'skills/review/.env, skills/review/.git/, skills/.DS_Store',
+      example: 'skills/review/.env, skills/review/.git/, skills/plugin/.cache/',
     },
     messages: {
       file: '"{file}" is a hidden file; skills never ship dotfiles. Delete it, or rename it without the leading `.` if it is content.',
@@ -27,16 +27,16 @@ export const filesystemHiddenFile = defineRule({
       // beside the skills of a plugin is the plugin's, outside every skill: nothing in it ships, and
       // deleting it would unmake the plugin (docs/rules.md, "filesystem/hidden-file").
       if (entry.kind === 'directory' && catalog.inProject?.(`${entry.file}/plugin.json`) === true && !inSomeSkill(entry.file)) continue;
-      // A hidden directory directly under the skills root belongs to what holds the skills: the
-      // repository's `.git/`, `.github/` and hosts' `.claude/` when skills sit at a repository's top
-      // level. It is outside every skill, never walked, nothing in it ships, and deleting it would
-      // break the repository; one nested in a plugin or a skill, or one that holds a SKILL.md (a skill
-      // hidden by its dot), is still reported (docs/rules.md).
+      // A hidden entry directly under the skills root belongs to what holds the skills: the
+      // repository's `.git/`, `.github/`, `.gitignore` and hosts' `.claude/` when skills sit at a
+      // repository's top level, a directory's `.gitkeep` or `.DS_Store` otherwise. The root is never a
+      // skill (a skill path has no `.` segment), so such an entry is outside every skill and ships
+      // nothing; one nested in a plugin or a skill, or a directory that holds a SKILL.md (a skill hidden
+      // by its dot), is still reported (docs/rules.md).
       if (
-        entry.kind === 'directory' &&
         !entry.path.includes('/') &&
         !inSomeSkill(entry.file) &&
-        catalog.inProject?.(`${entry.file}/SKILL.md`) !== true
+        !(entry.kind === 'directory' && catalog.inProject?.(`${entry.file}/SKILL.md`) === true)
       )
         continue;
       report({ messageId: entry.kind === 'directory' ? 'directory' : 'file', data: { file: entry.file }, file: entry.file });

@@ -115,10 +115,11 @@ export const oracleHiddenFile: OracleCheck = ({ catalog, report }) => {
   for (const entry of oracleAllEntries(catalog)) {
     const name = entry.file.slice(entry.file.lastIndexOf('/') + 1);
     if (!name.startsWith('.')) continue;
-    // A hidden directory directly under the root, outside every skill, is the repository's (docs/rules.md, "filesystem/hidden-file").
+    // A hidden entry directly under the root, outside every skill, is the repository's unless it is a
+    // directory holding a SKILL.md (docs/rules.md, "filesystem/hidden-file").
     const inSomeSkill = catalog.skills.some((skill) => entry.file.startsWith(`${skill.dir}/`));
-    if (entry.kind === 'directory' && !entry.path.includes('/') && !inSomeSkill && catalog.inProject?.(`${entry.file}/SKILL.md`) !== true)
-      continue;
+    const hidesSkill = entry.kind === 'directory' && catalog.inProject?.(`${entry.file}/SKILL.md`) === true;
+    if (!entry.path.includes('/') && !inSomeSkill && !hidesSkill) continue;
     report({ messageId: entry.kind === 'directory' ? 'directory' : 'file', data: { file: entry.file }, file: entry.file });
   }
 };

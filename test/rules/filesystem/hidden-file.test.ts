@@ -21,6 +21,17 @@ ruleTester(filesystemHiddenFile, {
       name: "a repository's hidden directories directly under the skills root",
       tree: { ...a, 'skills/.github/workflows/ci.yml': 'on: push', 'skills/.claude/settings.json': '{}' },
     },
+    {
+      // The same repository's own hidden files beside its skills, and a directory's junk or keep-file.
+      name: "a repository's hidden files directly under the skills root",
+      tree: {
+        ...a,
+        'skills/.gitignore': 'node_modules/',
+        'skills/.gitattributes': '* text=auto',
+        'skills/.npmrc': 'registry=x',
+        'skills/.gitkeep': '',
+      },
+    },
   ],
   invalid: [
     {
@@ -30,10 +41,17 @@ ruleTester(filesystemHiddenFile, {
       errors: [{ messageId: 'directory', data: { file: 'skills/.wip' }, file: 'skills/.wip', line: 1, column: 1 }],
     },
     {
-      // Beside the case above: a hidden file directly under the skills root is still reported.
-      name: 'a hidden file directly under the skills root',
-      tree: { ...a, 'skills/.npmrc': 'registry=x' },
-      errors: [{ messageId: 'file', data: { file: 'skills/.npmrc' }, file: 'skills/.npmrc', line: 1, column: 1 }],
+      // Beside the root's own entries above: a hidden file at the top of a plugin's directory, outside every skill, is still reported.
+      name: "a hidden file at the top of a plugin's directory",
+      tree: { 'skills/tools/.npmrc': 'registry=x', 'skills/tools/skills/a/SKILL.md': validSkillMd('a') },
+      config: { skills: [{ path: 'tools/skills/a', tools: [] }] },
+      errors: [{ messageId: 'file', data: { file: 'skills/tools/.npmrc' }, file: 'skills/tools/.npmrc', line: 1, column: 1 }],
+    },
+    {
+      // Beside the root's own entries above: a hidden file directly in a skill ships with nothing yet sits in it.
+      name: 'a hidden file directly in a skill',
+      tree: { ...a, 'skills/a/.npmrc': 'registry=x' },
+      errors: [{ messageId: 'file', data: { file: 'skills/a/.npmrc' }, file: 'skills/a/.npmrc', line: 1, column: 1 }],
     },
     {
       name: 'a dotfile',

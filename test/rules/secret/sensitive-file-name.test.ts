@@ -21,8 +21,15 @@ ruleTester(secretSensitiveFileName, {
       'skills/demo/notes/pem-format.txt',
       'skills/demo/references/keys.json',
     ].map((path) => ({ name: `${path} only mentions credentials`, tree: withFile(path) })),
+    // Skills at a repository's top level: the repository's own files sit directly under the root, outside every skill.
+    ...['skills/.env', 'skills/.npmrc', 'skills/credentials.json'].map((path) => ({
+      name: `${path} directly under the skills root`,
+      tree: withFile(path),
+    })),
   ],
   invalid: [
+    // Beside the root's own files above: one in a skill's directory (listed or not) is reported.
+    refused('skills/ok/.env', 'an environment file'),
     refused('skills/demo/.env', 'an environment file'),
     refused('skills/demo/.env.example', 'an environment file'),
     refused('skills/demo/config/prod.env', 'an environment file'),
