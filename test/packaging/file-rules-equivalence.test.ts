@@ -76,8 +76,10 @@ describe('content/nul-byte and the shared file list', () => {
         for (const [path, bytes] of entries) tree[`skills/outer/${path}`] = bytes;
         const skills = [{ path: 'outer', tools: [] }, ...(nestInner ? [{ path: 'outer/inner', tools: [] }] : [])];
         const catalog = loadCatalog(createMemoryTree(tree), fixtureConfig(tree, { skills }));
-        expect(eachReadFile(catalog)).toEqual([...oracleEachReadFile(catalog)]);
-        expect(eachReadFile(catalog)).toBe(eachReadFile(catalog));
+        const memo = new RunMemo();
+        expect(eachReadFile(catalog, memo)).toEqual([...oracleEachReadFile(catalog)]);
+        expect(eachReadFile(catalog, memo)).toBe(eachReadFile(catalog, memo));
+        expect(eachReadFile(catalog, new RunMemo())).not.toBe(eachReadFile(catalog, memo));
         const fast: Report<string>[] = [];
         const plain: Report<string>[] = [];
         contentNulByte.check({ catalog, memo: new RunMemo(), report: (r) => fast.push(r) });

@@ -21,10 +21,10 @@ export const configUnmatchedOverride = defineRule({
       unmatched: 'The pattern "{pattern}" at {where} matches no file; correct it (paths are relative to the config file) or remove it.',
     },
   },
-  check({ catalog, report }) {
+  check({ catalog, report, memo }) {
     const { config } = catalog;
     if (config.overrides.length === 0) return;
-    const files = allEntries(catalog).map((entry) => entry.file);
+    const files = allEntries(catalog, memo).map((entry) => entry.file);
     files.push(config.output);
     if (config.secretAllowlist !== undefined) files.push(config.secretAllowlist);
     const file = relative(config.baseDir, config.configFile).split(sep).join('/');

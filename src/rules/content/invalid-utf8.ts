@@ -47,8 +47,8 @@ export const contentInvalidUtf8 = defineRule({
       invalid: '"{file}" is not valid UTF-8 (byte 0x{byte} at offset {offset}); re-save it as UTF-8.',
     },
   },
-  check({ catalog, report }) {
-    for (const file of eachReadFile(catalog)) {
+  check({ catalog, report, memo }) {
+    for (const file of eachReadFile(catalog, memo)) {
       // A type nobody listed ships as a blob when it is not UTF-8; only a listed text type must be.
       if (file.text !== undefined || file.type?.encoding !== 'text' || file.type.unlisted === true) continue;
       const at = firstInvalid(file.bytes);

@@ -16,8 +16,8 @@ export const contentJsonSyntax = defineRule({
       invalid: '"{file}" is not valid JSON ({detail}); fix the syntax or rename it to .txt.',
     },
   },
-  check({ catalog, report }) {
-    for (const file of eachReadFile(catalog)) {
+  check({ catalog, report, memo }) {
+    for (const file of eachReadFile(catalog, memo)) {
       if (!file.path.endsWith('.json') || file.text === undefined || file.lines === undefined) continue;
       try {
         JSON.parse(file.text);

@@ -25,8 +25,8 @@ export const contentNulByte = defineRule({
       nul: '"{file}" contains a NUL character; remove it (the file may be binary or UTF-16).',
     },
   },
-  check({ catalog, report }) {
-    for (const file of eachReadFile(catalog)) {
+  check({ catalog, report, memo }) {
+    for (const file of eachReadFile(catalog, memo)) {
       // Only text is judged: a blob type ships as bytes, a refused file has content/media-type.
       // An unlisted type holding NUL ships as a blob (src/load/media-type.ts), so it is not judged as text.
       if (file.text === undefined || file.lines === undefined || file.type?.encoding !== 'text' || file.type.unlisted === true) continue;

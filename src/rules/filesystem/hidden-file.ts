@@ -18,9 +18,9 @@ export const filesystemHiddenFile = defineRule({
       directory: '"{file}" is a hidden directory and was not walked; delete it, or rename it without the leading `.` if it is content.',
     },
   },
-  check({ catalog, report }) {
+  check({ catalog, report, memo }) {
     const inSomeSkill = (file: string): boolean => catalog.skills.some((skill) => file.startsWith(`${skill.dir}/`));
-    for (const entry of allEntries(catalog)) {
+    for (const entry of allEntries(catalog, memo)) {
       // The name (after the last `/`) starts with `.`.
       if (entry.file.charCodeAt(entry.file.lastIndexOf('/') + 1) !== 0x2e) continue;
       // A host's plugin manifest directory (`.claude-plugin/plugin.json`, `.codex-plugin/plugin.json`)

@@ -26,7 +26,7 @@ export const filesystemSpecialFile = defineRule({
       special: '"{file}" is a {kind}, not a regular file; it was not opened. Delete it or replace it with a regular file.',
     },
   },
-  check({ catalog, report }) {
+  check({ catalog, report, memo }) {
     const reported = new Set<string>();
     const special = (file: string, kind: EntryKind): void => {
       const name = specialKinds.get(kind);
@@ -34,7 +34,7 @@ export const filesystemSpecialFile = defineRule({
       reported.add(file);
       report({ messageId: 'special', data: { file, kind: name }, file });
     };
-    for (const entry of allEntries(catalog)) special(entry.file, entry.kind);
+    for (const entry of allEntries(catalog, memo)) special(entry.file, entry.kind);
     for (const skill of catalog.skills) special(skill.dir, skill.rootKind);
   },
 });

@@ -19,10 +19,10 @@ export const filesystemSymlink = defineRule({
       skillRoot: 'Skill directory "{file}" is (or lies below) a symlink; replace it with a real directory.',
     },
   },
-  check({ catalog, report }) {
+  check({ catalog, report, memo }) {
     if (catalog.rootKind === 'symlink') report({ messageId: 'root', data: { file: catalog.config.root }, file: catalog.config.root });
     const reported = new Set<string>();
-    for (const entry of allEntries(catalog)) {
+    for (const entry of allEntries(catalog, memo)) {
       if (entry.kind !== 'symlink') continue;
       reported.add(entry.file);
       report({ messageId: 'entry', data: { file: entry.file }, file: entry.file });

@@ -18,9 +18,9 @@ export const filesystemUnreadableFile = defineRule({
       unreadable: '"{file}" could not be read ({detail}); fix its permissions or remove it.',
     },
   },
-  check({ catalog, report }) {
+  check({ catalog, report, memo }) {
     const seen = new Set<string>();
-    for (const entry of allEntries(catalog)) {
+    for (const entry of allEntries(catalog, memo)) {
       if (entry.kind !== 'unreadable') continue;
       seen.add(entry.file);
       report({

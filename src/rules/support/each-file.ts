@@ -1,9 +1,12 @@
 // Every file that was read, once, even when a nested skill puts it in two manifests (worked out once
-// per catalog and shared by the rules that iterate files), and the first-of-each-file pass it and
-// allEntries share.
+// per lint run (its RunMemo) and shared by the rules that iterate files), and the first-of-each-file
+// pass it and allEntries share.
 import type { LoadedCatalog, SourceFile } from '../../load/model.js';
+import { memoSlot, type RunMemo } from '../../load/run-memo.js';
 
-const cache = new WeakMap<LoadedCatalog, readonly SourceFile[]>();
+const everyReadFile = memoSlot('every read file, once', (catalog: LoadedCatalog): readonly SourceFile[] =>
+  firstOfEachFile(catalog.skills.map((skill) => skill.files)),
+);
 
 /**
  * The items of every list in order, each file's first only (a nested skill lists its files twice);
@@ -21,10 +24,6 @@ export function firstOfEachFile<T extends { readonly file: string }>(lists: Iter
   return out;
 }
 
-export function eachReadFile(catalog: LoadedCatalog): readonly SourceFile[] {
-  const cached = cache.get(catalog);
-  if (cached !== undefined) return cached;
-  const files = firstOfEachFile(catalog.skills.map((skill) => skill.files));
-  cache.set(catalog, files);
-  return files;
+export function eachReadFile(catalog: LoadedCatalog, memo: RunMemo): readonly SourceFile[] {
+  return memo.get(everyReadFile, catalog);
 }

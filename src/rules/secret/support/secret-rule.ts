@@ -4,6 +4,7 @@
 // so the same mapping serves source files and the emitted module.
 import type { Severity } from '../../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../../load/model.js';
+import type { RunMemo } from '../../../load/run-memo.js';
 import type { LintRule, RuleMeta } from '../../rule.js';
 import { ruleWhy } from '../../rule-why.js';
 import { maxReportsPerFile } from '../../support/capped-report.js';
@@ -67,11 +68,14 @@ export function defineSecretFamily<M extends string>(
 }
 
 /** The family's rule: reports the family's matches in `scanFile`'s scan of every text file. */
-export function textSecretRule<M extends string>(family: SecretFamily<M>, scanFile: (file: SourceFile) => BoundedScan): TextSecretRule<M> {
+export function textSecretRule<M extends string>(
+  family: SecretFamily<M>,
+  scanFile: (file: SourceFile, memo: RunMemo) => BoundedScan,
+): TextSecretRule<M> {
   const { meta, describe } = family;
   return {
     ...family,
-    check({ catalog, report }) {
+    check({ catalog, report, memo }) {
       // Indexed loops: every secret rule walks every file, and most files have no match at all, so
       // an iterator per file and rule was most of what this loop allocated.
       for (const skill of catalog.skills) {
@@ -85,7 +89,7 @@ export function textSecretRule<M extends string>(family: SecretFamily<M>, scanFi
           let reported = 0;
           let dropped = 0;
           let droppedErrors = 0;
-          const scan = scanFile(file);
+          const scan = scanFile(file, memo);
           const matches = scan.matches;
           for (let m = 0; m < matches.length; m++) {
             const match = matches[m] as SecretMatch;
