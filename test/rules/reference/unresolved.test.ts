@@ -1007,3 +1007,27 @@ describe('the license file the frontmatter names', () => {
     ],
   });
 });
+
+describe('text the model writes out', () => {
+  // reference/unresolved: a quote led in by "post this comment:" is posted where the user reads it; a quote the skill speaks is not.
+  ruleTester(referenceUnresolved, {
+    valid: [
+      {
+        name: 'a link in a comment the skill has the model post, read where the comment is',
+        tree: body('When the check passes, post this comment:\n\n> Details are in [the report](references/report.md).'),
+      },
+    ],
+    invalid: [
+      {
+        name: "a written-out link to the skill's own file under another path",
+        tree: body('Reply with:\n\n> Follow [the checklist](review-checklist.md).'),
+        errors: [unresolved('review-checklist.md', 26, ' Did you mean "references/review-checklist.md"?', 13)],
+      },
+      {
+        name: 'a dead link in a quote the skill speaks itself',
+        tree: body('Read this first:\n\n> Details are in [the report](references/report.md).'),
+        errors: [unresolved('references/report.md', 31, '', 13)],
+      },
+    ],
+  });
+});
