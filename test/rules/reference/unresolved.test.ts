@@ -801,11 +801,26 @@ describe("names in the skill's resource list", () => {
         tree: body('Project references:\n\n- `ARCHITECTURE.md` - create it in your repository'),
       },
       {
+        name: 'a tagged section that does not name references: the paths in its list are the input it describes',
+        tree: body('<inputs>\n\n- `config/app.json` -- the settings file to review\n\n</inputs>'),
+      },
+      {
+        name: "a tagged references list over the user's files",
+        tree: body("<references>\n\n- `docs/adr/0001.md` -- your project's first decision record\n\n</references>"),
+      },
+      {
         name: "paths of the user's repository in a list whose lead-in only mentions this skill",
         tree: body('This skill gives orientation. Load the others when needed:\n\n- **jit** when modifying `Tools/jit/` or `Python/jit.c`'),
       },
     ],
     invalid: [
+      {
+        name: 'a file listed in a <reference_guides> section beside one that resolves, and its mention elsewhere',
+        tree: body(
+          'Run the checks in `rules/checks.json`.\n\n<reference_guides>\n\n- `references/review-checklist.md` -- the checklist\n- `rules/checks.json` -- the fallback checks\n\n</reference_guides>',
+        ),
+        errors: [atLine('rules/checks.json', 11, 20), atLine('rules/checks.json', 16, 4)],
+      },
       {
         name: 'a script listed under Resources that the skill does not ship',
         tree: body('## Resources\n\n- `init_skill.py`: sets up the folders.\n- `scripts/run.txt`: the runner.'),
