@@ -304,6 +304,14 @@ describe('paths the text says are written', () => {
       },
       { name: 'written into, in Chinese', tree: body('用户提供后，将配置写入 `assets/upload.json` 供脚本读取。') },
       {
+        name: "written into the skills directory's file, in Chinese, and its restatement through the skill's directory",
+        tree: body('构建成功后，写入 skills 目录下的 `notes.md` 文件（即 `.claude/skills/a/notes.md`）。'),
+      },
+      {
+        name: "a written file restated in parentheses through the skill's directory",
+        tree: body('At the end, write `notes.md` (i.e. `.claude/skills/a/notes.md`) with what you learned.'),
+      },
+      {
         name: 'a state file the model is told to write, and its other mentions',
         tree: body('Read `assets/settings.yaml`. If it is missing, ask the user, then write `assets/settings.yaml`.'),
       },
@@ -323,6 +331,16 @@ describe('paths the text says are written', () => {
         name: 'a file read before writing something else is still checked',
         tree: body('Before you write, read `assets/voice.md` for the tone.'),
         errors: [unresolved('assets/voice.md', 25)],
+      },
+      {
+        name: "a file to read, restated through the skill's directory, is still checked",
+        tree: body('First read `notes.md` (i.e. `.claude/skills/a/notes.md`) for past fixes.'),
+        errors: [unresolved('notes.md', 47)],
+      },
+      {
+        name: "read from the skills directory's file, in Chinese, is still checked",
+        tree: body('先读取 skills 目录下的 `notes.md` 文件（即 `.claude/skills/a/notes.md`）。'),
+        errors: [unresolved('notes.md', 51)],
       },
       {
         name: 'a link to a written file is still a reference',
