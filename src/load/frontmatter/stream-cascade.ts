@@ -1,7 +1,7 @@
-// Tells a parser error that only repeats an earlier one: once an error ends the document early, the
-// strict parser reads every later token "in YAML stream" (the `b`, `:` and `ok` of a valid `b: ok`
-// line), so those reports locate nothing new; the first error is the one to fix (docs/rules.md,
-// "frontmatter/yaml-syntax").
+// Tells a parser error that only repeats an earlier one (docs/rules.md, "frontmatter/yaml-syntax").
+// Once an error ends the document early, the strict parser reads every later token "in YAML stream"
+// (the `b`, `:` and `ok` of a valid `b: ok` line), so those reports locate nothing new; the first
+// error is the one to fix.
 
 /** The parser problem's code, message and offsets within the YAML block. */
 interface ParserProblem {
