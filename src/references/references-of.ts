@@ -12,6 +12,7 @@ import { listItemParentPaths } from './extract/list-item-paths.js';
 import { caseMismatchedNames } from './extract/misnamed-markdown.js';
 import { skillResourceNames } from './extract/resource-list-paths.js';
 import { isInlineExample, isUnderExampleLabel } from './filters/example-label.js';
+import { isInQuotedMessage } from './filters/quoted-message.js';
 import { isTemplateFile } from './filters/template-file.js';
 import { isUserRepositoryScript } from './filters/user-repository.js';
 import { isWrittenPath } from './filters/written-path.js';
@@ -118,6 +119,14 @@ function resolveFileReferences(
       resolution.kind === 'unresolved' &&
       resolution.near === undefined &&
       (isUnderExampleLabel(file.text, ref.offset) || isInlineExample(file.text, ref.offset))
+    )
+      continue;
+    // Text the model writes out ("open with:" and a block quote): its links are read where it is
+    // posted, so only a link to the skill's file under another path, or to a file the project has, stays.
+    if (
+      ((resolution.kind === 'unresolved' && resolution.near === undefined) ||
+        (resolution.kind === 'escapes' && escapedProjectPath(catalog, skill, file.path, resolution.path) === undefined)) &&
+      isInQuotedMessage(file.text, ref.offset)
     )
       continue;
     // A state or output file a script creates at run time ("tracked in `assets/registry.json`"); once

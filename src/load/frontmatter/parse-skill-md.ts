@@ -11,6 +11,7 @@ import { readValue, type ValueFinding } from './read-value.js';
 import { compareReadings } from './schema-independence.js';
 import { scanTokens, type TokenHazard } from './scan-tokens.js';
 import { splitFrontmatter } from './split-frontmatter.js';
+import { isStreamCascade } from './stream-cascade.js';
 import type { FrontmatterFinding, ParsedSkillMd, SourcePosition } from './types.js';
 import { composeReading } from './yaml-readings.js';
 
@@ -138,6 +139,7 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
   // Errors and warnings alike refuse the value: a warning means some reader may see something else.
   let problems = 0;
   const errorOffsets = new Set<number>();
+  let firstErrorOffset: number | undefined;
   for (const composed of coreDocs ?? []) {
     for (const [code, list] of [
       ['yaml/error', composed.errors],
@@ -145,6 +147,9 @@ function parseBlock(yaml: string, base: number, limit: number, lines: LineIndex,
     ] as const) {
       for (const problem of list) {
         if (coveredErrorCodes.has(problem.code)) continue;
+        // The rest of a block the parser left early repeats the first error (stream-cascade.ts).
+        if (code === 'yaml/error' && isStreamCascade(problem, firstErrorOffset, yaml)) continue;
+        if (code === 'yaml/error') firstErrorOffset ??= Math.max(0, problem.pos[0]);
         problems += 1;
         let detail = firstLine(problem.message);
         // A quoted value that reaches the end of the block was cut by a "---" line inside it.

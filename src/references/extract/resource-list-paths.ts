@@ -41,6 +41,13 @@ const ownListLeadIn =
  */
 const referencesLeadIn =
   /^\W*(?!(?:project|repository|repo|external|further|other|related|useful|additional|see|your)\s)(?:[\w-]+\s+)?references\b[^:\n]{0,120}:\W*$/i;
+/**
+ * A lead-in that is an XML-style section tag naming the skill's references or resources, as skills
+ * written in tagged sections open their file lists (`<reference_guides>`, `<resources>`,
+ * `<bundled_files>`): the list under it is the skill's, as under a "Resources" heading.
+ */
+const ownSectionTag =
+  /^\s*<(?:reference(?:[_-](?:guides?|files|docs))?s?|resources|(?:bundled|skill|supporting)[_-](?:files|resources|scripts))>\s*$/i;
 /** What follows "./" in a run from the current directory: one name with an extension (`./scripts/x.py` is read elsewhere). */
 const dotSlashTail = /(\w[\w-]*(?:\.[\w-]+)*\.[A-Za-z][A-Za-z0-9]{0,7})(?![\w/.-])/y;
 
@@ -181,7 +188,7 @@ function scanLists(
         list ??= {
           items: [],
           inner: [],
-          own: heading?.own === true || underReferences || ownListLeadIn.test(leadIn),
+          own: heading?.own === true || underReferences || ownListLeadIn.test(leadIn) || ownSectionTag.test(leadIn),
           skip: notTheSkills.test(leadIn),
           directory: underReferences ? 'references' : undefined,
         };

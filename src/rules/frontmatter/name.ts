@@ -37,7 +37,7 @@ export const frontmatterName = defineRule({
     },
   },
   check({ catalog, report }) {
-    for (const { skillMd, parsed } of parsedSkills(catalog)) {
+    for (const { skill, skillMd, parsed } of parsedSkills(catalog)) {
       const frontmatter = parsed.frontmatter;
       if (frontmatter === undefined) continue;
       const file = skillMd.file;
@@ -78,10 +78,7 @@ export const frontmatterName = defineRule({
               normalised === undefined
                 ? ''
                 : `; ${normalised} normalises the name to "${value.normalize(normalised === 'NFC' ? 'NFC' : 'NFKC')}"`,
-            suggestion: asciiSkeleton(trimmed)
-              .replace(/[^a-z0-9-]+/g, '-')
-              .replace(/-{2,}/g, '-')
-              .replace(/^-|-$/g, ''),
+            suggestion: asciiNameOf(trimmed, skill.dirName),
           },
           file,
           line: pos.line,
@@ -109,3 +106,16 @@ export const frontmatterName = defineRule({
     }
   },
 });
+
+/**
+ * The ASCII name to suggest for a name with non-ASCII characters: its ASCII skeleton (`dеmo` is
+ * `demo`), or, when nothing of it is ASCII (`版本号管理`), the skill's directory name, which the name
+ * must equal anyway (docs/rules.md, "frontmatter/name-matches-directory").
+ */
+function asciiNameOf(name: string, dirName: string): string {
+  const skeleton = asciiSkeleton(name)
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+  return skeleton === '' ? dirName : skeleton;
+}

@@ -43,7 +43,7 @@ export const frontmatterYamlSyntax = findingRule(
     'yaml/continuation-indent': 'continuationIndent',
     'yaml/not-mapping': 'notMapping',
   },
-  // The parser flags every ": " of a plain value ("Per turn: read. Then: write."); quoting the value
-  // fixes them all, so a line reports one of each error.
+  // The parser flags every ": " of a plain value ("Per turn: read. Then: write.") and every token
+  // after an unexpected one (`[a] [b]`); quoting the value fixes them all, so a line reports its first error.
   { oncePerLine: true },
 );

@@ -16,7 +16,7 @@ export function findingRule<M extends string>(
   messageFor: { readonly [C in FindingCode]?: M },
   options: {
     readonly skip?: (finding: ParserFinding) => boolean;
-    /** Report a finding once per line when the parser repeats it there (one value, one fix). */
+    /** Report one finding per code and line, the parser's first there (one value, one fix). */
     readonly oncePerLine?: boolean;
   } = {},
 ): FindingRule<M> {
@@ -31,7 +31,7 @@ export function findingRule<M extends string>(
           const messageId = messageFor[finding.code as FindingCode];
           if (messageId === undefined || options.skip?.(finding) === true) continue;
           if (seen !== undefined) {
-            const key = `${finding.code}\u0000${finding.line}\u0000${finding.detail}`;
+            const key = `${finding.code}\u0000${finding.line}`;
             if (seen.has(key)) continue;
             seen.add(key);
           }

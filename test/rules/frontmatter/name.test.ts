@@ -94,6 +94,19 @@ ruleTester(frontmatterName, {
       ],
     },
     {
+      name: 'a name with no ASCII at all: the directory name is the one to type',
+      tree: skill('versioning', { name: 'name: 版本管理' }),
+      errors: [
+        {
+          messageId: 'lookalike',
+          data: { codePoint: 'U+7248', char: '版', imitates: '', normalises: '', suggestion: 'versioning' },
+          line: 2,
+          column: 7,
+          severity: 'error',
+        },
+      ],
+    },
+    {
       name: 'Cyrillic look-alike quoted',
       tree: skill('demo', { name: 'name: "d\u0435mo"' }),
       errors: [

@@ -70,6 +70,48 @@ ruleTester(frontmatterYamlSyntax, {
       ],
     },
     {
+      name: 'two flow sequences side by side: the line reports its first error, the valid lines after it none',
+      tree: yamlBlock('argument-hint: [ticket] [url]\ncontext: fork\nagent: helper\n'),
+      errors: [
+        {
+          messageId: 'error',
+          data: { detail: 'Unexpected flow-seq-start at node end', yamlCode: 'UNEXPECTED_TOKEN' },
+          line: 2,
+          column: 25,
+        },
+      ],
+    },
+    {
+      name: 'a second error of its own kind after the first is still reported',
+      tree: yamlBlock('description: Use when: asked\nargument-hint: [ticket] [url]\ncontext: fork\n'),
+      errors: [
+        {
+          messageId: 'error',
+          data: { detail: 'Nested mappings are not allowed in compact mappings', yamlCode: 'BLOCK_AS_IMPLICIT_KEY' },
+          line: 2,
+          column: 14,
+        },
+        {
+          messageId: 'error',
+          data: { detail: 'Unexpected flow-seq-start at node end', yamlCode: 'UNEXPECTED_TOKEN' },
+          line: 3,
+          column: 25,
+        },
+      ],
+    },
+    {
+      name: 'a stray token before any other error is reported',
+      tree: yamlBlock('name: demo\n] description: x\n'),
+      errors: [
+        {
+          messageId: 'error',
+          data: { detail: 'Unexpected flow-seq-end token in YAML stream: "]"', yamlCode: 'UNEXPECTED_TOKEN' },
+          line: 3,
+          column: 1,
+        },
+      ],
+    },
+    {
       name: 'tab indentation',
       tree: yamlBlock('metadata:\n\tpublisher: x\n'),
       errors: [

@@ -291,3 +291,39 @@ describe("parent paths to another skill's or the plugin's code", () => {
     ],
   });
 });
+
+describe('text the model writes out', () => {
+  // reference/escapes-skill: a block quote led in by "open with:" is a release body or a reply; its links are read where it is posted.
+  ruleTester(referenceEscapesSkill, {
+    valid: [
+      {
+        name: 'a link in the release body the skill has the model open with',
+        tree: body('**If no release exists yet**, open with:\n\n> New here? The [README](../README.md) says what it is.'),
+      },
+      {
+        name: 'a link in a reply to the user',
+        tree: body('Then inform the user:\n\n> The setup is described in [the guide](../docs/setup.md).'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a link in a quote the skill speaks itself',
+        tree: body('Read this first:\n\n> The [overview](../README.md) explains the setup.'),
+        errors: [escapes('../README.md', 18, 13)],
+      },
+      {
+        name: "a written-out link to a file the project has: another skill's",
+        tree: { ...body('Reply with:\n\n> See [the other skill](../b/SKILL.md).'), 'skills/b/SKILL.md': validSkillMd('b') },
+        errors: [
+          {
+            messageId: 'otherSkill',
+            data: { target: '../b/SKILL.md', skill: 'b', name: 'b', first: 'a', uri: 'skill://b/SKILL.md' },
+            line: 13,
+            column: 25,
+            severity: 'error' as const,
+          },
+        ],
+      },
+    ],
+  });
+});

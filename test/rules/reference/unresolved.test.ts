@@ -304,6 +304,14 @@ describe('paths the text says are written', () => {
       },
       { name: 'written into, in Chinese', tree: body('用户提供后，将配置写入 `assets/upload.json` 供脚本读取。') },
       {
+        name: "written into the skills directory's file, in Chinese, and its restatement through the skill's directory",
+        tree: body('构建成功后，写入 skills 目录下的 `notes.md` 文件（即 `.claude/skills/a/notes.md`）。'),
+      },
+      {
+        name: "a written file restated in parentheses through the skill's directory",
+        tree: body('At the end, write `notes.md` (i.e. `.claude/skills/a/notes.md`) with what you learned.'),
+      },
+      {
         name: 'a state file the model is told to write, and its other mentions',
         tree: body('Read `assets/settings.yaml`. If it is missing, ask the user, then write `assets/settings.yaml`.'),
       },
@@ -323,6 +331,16 @@ describe('paths the text says are written', () => {
         name: 'a file read before writing something else is still checked',
         tree: body('Before you write, read `assets/voice.md` for the tone.'),
         errors: [unresolved('assets/voice.md', 25)],
+      },
+      {
+        name: "a file to read, restated through the skill's directory, is still checked",
+        tree: body('First read `notes.md` (i.e. `.claude/skills/a/notes.md`) for past fixes.'),
+        errors: [unresolved('notes.md', 47)],
+      },
+      {
+        name: "read from the skills directory's file, in Chinese, is still checked",
+        tree: body('先读取 skills 目录下的 `notes.md` 文件（即 `.claude/skills/a/notes.md`）。'),
+        errors: [unresolved('notes.md', 51)],
       },
       {
         name: 'a link to a written file is still a reference',
@@ -801,11 +819,26 @@ describe("names in the skill's resource list", () => {
         tree: body('Project references:\n\n- `ARCHITECTURE.md` - create it in your repository'),
       },
       {
+        name: 'a tagged section that does not name references: the paths in its list are the input it describes',
+        tree: body('<inputs>\n\n- `config/app.json` -- the settings file to review\n\n</inputs>'),
+      },
+      {
+        name: "a tagged references list over the user's files",
+        tree: body("<references>\n\n- `docs/adr/0001.md` -- your project's first decision record\n\n</references>"),
+      },
+      {
         name: "paths of the user's repository in a list whose lead-in only mentions this skill",
         tree: body('This skill gives orientation. Load the others when needed:\n\n- **jit** when modifying `Tools/jit/` or `Python/jit.c`'),
       },
     ],
     invalid: [
+      {
+        name: 'a file listed in a <reference_guides> section beside one that resolves, and its mention elsewhere',
+        tree: body(
+          'Run the checks in `rules/checks.json`.\n\n<reference_guides>\n\n- `references/review-checklist.md` -- the checklist\n- `rules/checks.json` -- the fallback checks\n\n</reference_guides>',
+        ),
+        errors: [atLine('rules/checks.json', 11, 20), atLine('rules/checks.json', 16, 4)],
+      },
       {
         name: 'a script listed under Resources that the skill does not ship',
         tree: body('## Resources\n\n- `init_skill.py`: sets up the folders.\n- `scripts/run.txt`: the runner.'),
@@ -1003,6 +1036,30 @@ describe('the license file the frontmatter names', () => {
         name: 'a license file named in a folded value, on its second line',
         tree: withLicense('>-\n  Complete terms in\n  LICENSE.txt'),
         errors: [unresolved('LICENSE.txt', 3, '', 6)],
+      },
+    ],
+  });
+});
+
+describe('text the model writes out', () => {
+  // reference/unresolved: a quote led in by "post this comment:" is posted where the user reads it; a quote the skill speaks is not.
+  ruleTester(referenceUnresolved, {
+    valid: [
+      {
+        name: 'a link in a comment the skill has the model post, read where the comment is',
+        tree: body('When the check passes, post this comment:\n\n> Details are in [the report](references/report.md).'),
+      },
+    ],
+    invalid: [
+      {
+        name: "a written-out link to the skill's own file under another path",
+        tree: body('Reply with:\n\n> Follow [the checklist](review-checklist.md).'),
+        errors: [unresolved('review-checklist.md', 26, ' Did you mean "references/review-checklist.md"?', 13)],
+      },
+      {
+        name: 'a dead link in a quote the skill speaks itself',
+        tree: body('Read this first:\n\n> Details are in [the report](references/report.md).'),
+        errors: [unresolved('references/report.md', 31, '', 13)],
       },
     ],
   });
