@@ -10,11 +10,14 @@ const quoteLine = /^ {0,3}>/;
 /** How many quote lines, then blank lines, are climbed to the lead-in. */
 const maxLookBack = 40;
 /**
- * A lead-in that hands the quote to the model to write: a verb of writing or answering, and a colon
- * at the end of the line ("**If no release exists**, open with:", "inform the user:").
+ * A lead-in that hands the quote to the model to write: the line, or its clause after a comma or
+ * "then", opens with a verb of writing or answering and ends with a colon ("**If no release exists**,
+ * open with:", "Then inform the user:", "Reply with:", "post this comment:"). "Open", "start" and
+ * "begin" write only when they open a text *with* the quote; "Start here:", "Open the checklist:" and
+ * "Before answering:" lead in the model's own reading, whose links are the skill's.
  */
 const writeOutLeadIn =
-  /\b(?:open|start|begin|ask|reply|respond|answer|post|comment|write|say|send|tell|inform|notify|message|announce)(?:s|ed|ing)?\b[^:：\n]*[:：]\s*(?:\*\*|__)?\s*$/i;
+  /(?:^|[,;]|\bthen\b|\band\b)\W*(?:(?:open|start|begin)\b[^:：\n]{0,40}\bwith|(?:reply|respond|answer|post|comment|write|say|send|tell|inform|notify|message|announce)\b[^:：\n]{0,40})[:：]\s*(?:\*\*|__)?\s*$/i;
 
 function lineAt(text: string, start: number): string {
   return text.slice(start, lineEndNear(text, start));

@@ -1061,6 +1061,12 @@ describe('text the model writes out', () => {
         tree: body('Read this first:\n\n> Details are in [the report](references/report.md).'),
         errors: [unresolved('references/report.md', 31, '', 13)],
       },
+      // Beside the write-out verbs: "start", "begin" and "open" lead in the model's own reading unless it opens a text *with* the quote.
+      ...['Start here:', 'Begin by reading:', 'Open the checklist first:', 'Before answering:'].map((leadIn) => ({
+        name: `a dead link in a quote led in by "${leadIn}"`,
+        tree: body(`${leadIn}\n\n> Details are in [the report](references/report.md).`),
+        errors: [unresolved('references/report.md', 31, '', 13)],
+      })),
     ],
   });
 });
