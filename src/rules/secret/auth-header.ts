@@ -15,6 +15,11 @@ const MAX_TOKEN = 1024;
 // Sticky: matched at an offset of the text, without slicing it.
 const scheme = /(bearer|api-token|api-key|apitoken|apikey|token|bot|ssws|sso-key|key)[ \t]{1,8}/iy;
 const basicScheme = /basic[ \t]/iy;
+// Any other auth-scheme (RFC 7235: a name of letters, `-` between them, then blanks and the token68
+// credential): `OAuth …`, `Auth …`, `Api-Token …`. Digest carries parameters, not a token; Negotiate and
+// NTLM carry one handshake's messages; Imgur's `Client-ID` names a public client.
+const otherScheme = /([A-Za-z]{2,16}(?:-[A-Za-z]{2,16}){0,2})[ \t]{1,8}(?=[A-Za-z0-9._~+/-]{16})/y;
+const notCredentialSchemes = new Set(['digest', 'negotiate', 'ntlm', 'client-id', 'basic']);
 const isBlank = (c: number): boolean => c === 32 || c === 9;
 // curl's header flag, followed by a quote or `=`: the header name after it is read here when no
 // trigger of its own covers it (`-H "apikey: …"`, `-H "Token: …"`, `-H "X-Octopus-ApiKey: …"`).
@@ -50,6 +55,8 @@ export const authHeaderDetector: Detector = {
     'private-token',
     'x-goog-api-key',
     'ocp-apim-subscription-key',
+    // JFrog Artifactory's API-key header.
+    'x-jfrog-art-api',
     'bearer',
     ...curlHeaderFlags,
     // `X-ApiKey`, `x-apikey`: read only after a server directive.
@@ -197,6 +204,12 @@ export const authHeaderDetector: Detector = {
       }
       basicScheme.lastIndex = at;
       if (basicScheme.test(text)) return; // secret/basic-auth decodes it
+      otherScheme.lastIndex = at;
+      const other = otherScheme.exec(text);
+      if (other !== null) {
+        if (notCredentialSchemes.has((other[1] ?? '').toLowerCase())) return;
+        return token(at + other[0].length, 16, 'API token in an Authorization header', true);
+      }
       return token(at, 20, 'Credential in an Authorization header', true);
     };
   },

@@ -42,10 +42,15 @@ function judgeMember(value: string, kind: Kind): number {
   return ok ? SECRET : NOT_SECRET;
 }
 
+// Oracle's connect descriptor after the JDBC driver's prefix: `jdbc:oracle:thin:user/password@host…`
+// (also `oci:`). Sticky after the prefix; group 1 is the user, group 2 the password, which ends at `@`.
+const oracleLogin = /([A-Za-z][\w$#]{0,63})\/([^\s/@"'`;<>]{1,256})@/y;
+const oracleDrivers = ['jdbc:oracle:thin:', 'jdbc:oracle:oci:'];
+
 export const connectionStringDetector: Detector = {
   ruleId: 'secret/connection-string',
   triggers: [],
-  caseInsensitiveTriggers: Object.keys(secretMembers),
+  caseInsensitiveTriggers: [...Object.keys(secretMembers), ...oracleDrivers],
   start(text, emit) {
     // The sibling members around the latest hit, found by one forward search: hits arrive in
     // offset order, so the search never goes back and reads the text once.
@@ -81,7 +86,17 @@ export const connectionStringDetector: Detector = {
       }
       return stopAt;
     };
+    /** `user/password@` after Oracle's JDBC prefix: the password is judged as a connection string's is. */
+    const onOracle = (index: number, literal: string): void => {
+      oracleLogin.lastIndex = index + literal.length;
+      const m = oracleLogin.exec(text);
+      const value = m?.[2];
+      if (m === null || value === undefined || judgeMember(value, 'password') !== SECRET) return;
+      const end = oracleLogin.lastIndex - 1;
+      emit({ offset: end - value.length, end, secret: value, kind: 'secret', family: 'Password in a connection string', validated: false });
+    };
     return (index, literal) => {
+      if (literal.startsWith('jdbc:')) return onOracle(index, literal);
       if (index > 0 && !inTable(MEMBER_BEFORE, text.charCodeAt(index - 1))) return;
       // `<member> = value`: the trigger literal is the member's name, in lower case.
       const kind = secretMembers[literal];

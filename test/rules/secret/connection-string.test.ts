@@ -28,6 +28,8 @@ ruleTester(secretRuleOf(secretConnectionString), {
       `client_id=abc123 secret=${sasKey}`,
     ),
     quiet('the storage emulator key', `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${emulator};`),
+    quiet("Oracle's JDBC URL without a login", 'jdbc:oracle:thin:@db.internal:1521:ORCL'),
+    quiet("Oracle's sample login in a JDBC URL", 'jdbc:oracle:thin:scott/tiger@localhost:1521:ORCL'),
   ],
   invalid: [
     reported('a password with a dot', `"Server=tcp:sql.internal,1433;Database=app;User Id=svc;Password=${dottedPassword};"`, {
@@ -65,5 +67,10 @@ ruleTester(secretRuleOf(secretConnectionString), {
       `Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey=${sasKey}`,
       { secret: sasKey, family: 'Shared access key', redacted: redactedBare(sasKey) },
     ),
+    reported("a login in Oracle's JDBC URL", `jdbc:oracle:thin:etl/${dottedPassword}@db.internal:1521:ORCL`, {
+      secret: dottedPassword,
+      family: 'Password in a connection string',
+      redacted: redactedBare(dottedPassword),
+    }),
   ],
 });

@@ -761,14 +761,23 @@ function proseLinkEnd(text: string, nameEnd: number): number {
 }
 
 /**
- * "log in with the password \`v\`": a code span one blank after the word `password` is its value,
- * without a linking word. Only for that word: "pass \`--flag\`", "the token \`API_TOKEN\`" name things.
- * The span's opening backtick, or -1.
+ * "log in with the password \`v\`", "use the token \`v\`": a code span one blank after the word
+ * `password`, `token` or `secret` is its value, without a linking word. "pass \`--flag\`" names a
+ * flag; "the token \`API_TOKEN\`" names a variable, which the value's judgement refuses (a name is no
+ * generated token). The span's opening backtick, or -1.
  */
 function passwordCodeSpanAt(text: string, nameEnd: number): number {
-  if (text.charCodeAt(nameEnd) !== SPACE_C || text.charCodeAt(nameEnd + 1) !== BACKTICK || nameEnd < 8) return -1;
-  for (let k = 0; k < 8; k++) if ((text.charCodeAt(nameEnd - 8 + k) | 32) !== 'password'.charCodeAt(k)) return -1;
-  return nameEnd + 1;
+  if (text.charCodeAt(nameEnd) !== SPACE_C || text.charCodeAt(nameEnd + 1) !== BACKTICK) return -1;
+  return endsWithWord(text, nameEnd, 'password') || endsWithWord(text, nameEnd, 'token') || endsWithWord(text, nameEnd, 'secret')
+    ? nameEnd + 1
+    : -1;
+}
+
+/** Whether `word` (lower case) ends at `end`, in either case, compared in place. */
+function endsWithWord(text: string, end: number, word: string): boolean {
+  if (end < word.length) return false;
+  for (let k = 0; k < word.length; k++) if ((text.charCodeAt(end - word.length + k) | 32) !== word.charCodeAt(k)) return false;
+  return true;
 }
 
 // What a code span may hold to be a value: printable ASCII without a blank or a backtick.
@@ -908,6 +917,7 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     if (gt !== -1) return markupValue(text, nameStart, nameEnd, skipSpace(text, gt + 1), `</${text.slice(nameStart, nameEnd)}>`);
   }
   if (isQuote(c)) {
+    if (open === COLON) return configPathArgument(text, nameStart, nameEnd, c);
     if (open !== c) return undefined;
     // `x['NAME'] = v`
     if (text.charCodeAt(nameEnd + 1) === 93 && text.charCodeAt(nameStart - 2) === 91) {
@@ -933,7 +943,8 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     // Java's XML properties: `<entry key="NAME">v</entry>`.
     if (text.charCodeAt(nameEnd + 1) === GT && text.startsWith('<entry key=', nameStart - 12))
       return markupValue(text, nameStart, nameEnd, nameEnd + 2, '</entry>');
-    // `key="NAME" value="v"`, `name="NAME" value="v"` and `"name": "NAME", "value": "v"`
+    // `key="NAME" value="v"`, `name="NAME" value="v"`, `"name": "NAME", "value": "v"` and Postman's
+    // `"key": "NAME", "value": "v"` (collections' auth and header lists, environments)
     const next = text.charCodeAt(nameEnd + 1);
     const lead = text.charCodeAt(nameStart - 2);
     if ((!isBlank(next) && next !== 44) || (lead !== EQUALS && lead !== COLON && !isBlank(lead))) return undefined; // ,
@@ -944,7 +955,7 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
       text.slice(nameEnd, nameEnd + 64),
     );
     if (follow === null) return undefined;
-    if (!/(?:\b(?:key|name)=|["']name["'][ \t]{0,8}:[ \t]{0,8})$/.test(text.slice(Math.max(0, nameStart - 16), nameStart - 1)))
+    if (!/(?:\b(?:key|name)=|["'](?:name|key)["'][ \t]{0,8}:[ \t]{0,8})$/.test(text.slice(Math.max(0, nameStart - 16), nameStart - 1)))
       return undefined;
     return assignmentAt(text, nameStart, nameEnd, nameEnd + follow[0].length);
   }
@@ -969,6 +980,22 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
   // `machine host login user password value`, on one line or several.
   if (nameEnd - nameStart !== 8 || !isPasswordAt(text, nameStart) || !followsNetrcLogin(text, nameStart)) return undefined;
   return assignmentAt(text, nameStart, nameEnd, skipBlanks(text, nameEnd), true);
+}
+
+const CONFIG_PATH = charTable('A-Za-z0-9', '_.:-');
+
+/**
+ * A .NET configuration path in quotes and its value as the next quoted argument: `dotnet user-secrets
+ * set "Movies:ServiceApiKey" "v"` (and `Set-Secret`-style commands): the path's last segment is the
+ * name. Read from the segment back to the path's opening quote.
+ */
+function configPathArgument(text: string, nameStart: number, nameEnd: number, quote: number): Assignment | undefined {
+  let p = nameStart - 1;
+  while (p > nameStart - 128 && isAt(text, p - 1, CONFIG_PATH)) p--;
+  if (text.charCodeAt(p - 1) !== quote) return undefined;
+  const valueAt = skipBlanks(text, nameEnd + 1);
+  if (valueAt === nameEnd + 1 || !isQuote(text.charCodeAt(valueAt))) return undefined;
+  return assignmentAt(text, nameStart, nameEnd, valueAt);
 }
 
 /** PHP's append, `$tokens[] = "v"` (also `apikey[]= "v"`): the name, `[]`, then an assignment. */
