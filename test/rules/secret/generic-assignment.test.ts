@@ -15,6 +15,8 @@ const pw = f.password(16);
 const hexPassword = f.token(32, HEX);
 // Three generated runs joined by dots: not a member access.
 const dotted = [f.token(24), f.token(30), f.token(40)].join('.');
+// A generated secret with a shell's operators in it (`|`, `<`, `>`, `=`), as a password manager draws one.
+const operatorSecret = `${f.mixedToken(7)}|${f.mixedToken(6)}>.${f.mixedToken(5)}=${f.mixedToken(4)}`;
 const SECRET = 'Secret assignment';
 const PASSWORD = 'Password assignment';
 const PGPASS = 'Password in a PostgreSQL password file';
@@ -250,6 +252,9 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a .NET configuration path set to a placeholder', 'dotnet user-secrets set "Movies:ServiceApiKey" "<key>"'),
     quiet('a variable name in a code span after the word token', 'Set the token `GITHUB_TOKEN` in the workflow.'),
     quiet('an .npmrc _auth with blanks from a variable', '_auth = ${NPM_AUTH}'),
+    // A .env line's value fills its line, but a list of members is a connection string or a query.
+    quiet('a member list after a key name', `InstrumentationKey=${uuid};IngestionEndpoint=https://eu.in.applicationinsights.azure.com/`),
+    quiet('a command substitution filling a .env line', 'API_SECRET=$(pass show acme/api|head -1)'),
   ],
   invalid: [
     reported('a .env line', `API_SECRET=${v}`, secretAt(v)),
@@ -485,6 +490,11 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     reported('a Postman basic auth password', `"basic": [\n  { "key": "password", "value": "${pw}", "type": "string" }\n]`, passwordAt(pw)),
     reported('a .NET configuration path and its value', `dotnet user-secrets set "Movies:ServiceApiKey" "${v}"`, secretAt(v)),
     reported('a code span one blank after the word token', `Use the service account token \`${v}\` when the skill asks.`, secretAt(v)),
+    reported(
+      'a .env value with shell operators that fills its line',
+      `API_REGION=eu\nAPI_SECRET=${operatorSecret}\n`,
+      secretAt(operatorSecret),
+    ),
     reported('an .npmrc _auth with blanks around =', `always-auth=true\n_auth = ${npmAuth}`, {
       secret: npmAuth,
       family: 'Registry credentials (base64 user:password)',

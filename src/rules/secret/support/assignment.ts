@@ -670,7 +670,38 @@ function typedDeclarationOperator(text: string, nameStart: number, nameEnd: numb
 
 function assignmentAt(text: string, nameStart: number, nameEnd: number, valueAt: number, netrc = false): Assignment | undefined {
   const value = readValue(text, valueAt);
+  if (value === undefined || (value.quote === '' && !endsBareValue(text, value.end))) {
+    const line = lineFillingValue(text, nameStart, nameEnd, valueAt);
+    if (line !== undefined) return spanAssignment(text, nameStart, nameEnd, line, netrc);
+  }
   return value === undefined ? undefined : spanAssignment(text, nameStart, nameEnd, value, netrc);
+}
+
+/** Whether a bare value read up to `end` ends there: at the line's end, a blank, a quote or a comment. */
+function endsBareValue(text: string, end: number): boolean {
+  const c = text.charCodeAt(end);
+  return end >= text.length || c === LF || c === CR || isBlank(c) || isQuote(c) || c === BACKTICK || c === COMMA;
+}
+
+const MEMBER_AFTER = /[;&,][A-Za-z_][\w.-]{0,63}=/;
+// A .env line's value: printable ASCII without blanks, quotes or backticks, to the line's end.
+const LINE_VALUE = /[!#-&(-_a-~]{8,512}(?=\r?\n|$)/y;
+
+/**
+ * `.env`'s `NAME=value` at a line's start, tight around `=`, with the value filling the line: there
+ * every character is the value's (dotenv reads `API_SECRET=Xm<T|o6=R3!` literally), where a bare
+ * value in code stops at `<`, `|`, `&`, `;` or a bracket, and an inner `=` reads as another assignment.
+ */
+function lineFillingValue(text: string, nameStart: number, nameEnd: number, valueAt: number): ValueSpan | undefined {
+  if (valueAt !== nameEnd + 1 || text.charCodeAt(nameEnd) !== EQUALS || !startsLine(text, nameStart)) return undefined;
+  LINE_VALUE.lastIndex = valueAt;
+  if (!LINE_VALUE.test(text)) return undefined;
+  const end = LINE_VALUE.lastIndex;
+  // `$(…)`, `${…}` and `{{ … }}` are a shell's or a template's, never a literal.
+  if (text.charCodeAt(valueAt) === 36 || text.charCodeAt(valueAt) === 123) return undefined; // $ {
+  // A list of members (`Key=v;Endpoint=…`, `a=b&c=d`) is a connection string or a query, not one value.
+  if (MEMBER_AFTER.test(text.slice(valueAt, end))) return undefined;
+  return { start: valueAt, end, quote: '', elided: false };
 }
 
 /** The assignment of the name and the value spans as read. */
