@@ -107,10 +107,13 @@ const encodedPair = /\((?:[ \t]*\[\]byte\()?[ \t]*b?(["'`])([^"'`:\s$]{1,64}):([
 // password (group 4, in the quotes of group 3) ending the command. Sticky; every part is bounded.
 const htpasswdCommand =
   /((?:[ \t]+-[A-Za-z]{1,8}){1,4})[ \t]+((?:[^\s"'`;|&<>()-][^\s"'`;|&<>()]{0,255}[ \t]+){1,2})(["']?)([^\s"'`;|&<>()]{1,256})\3(?=[ \t]*(?:$|[\r\n;|&)]))/y;
-// `echo -n "user:pw" | base64` and `printf 'user:pw' | base64`: the shell builds the Basic value;
-// `echo "user:pw" | [sudo] chpasswd` sets an account's password (chpasswd reads `user:password` lines).
+// `echo -n "user:pw" | base64` and `printf 'user:pw' | base64`: the shell builds the Basic value.
 // Sticky after `echo `/`printf `; group 2 is the user, group 3 the password.
-const echoedPair = /(?:-n[ \t]+)?(["'])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1[ \t]*\|[ \t]*(?:base64\b|(?:sudo[ \t]+)?chpasswd\b)/y;
+const echoedPair = /(?:-n[ \t]+)?(["'])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1[ \t]*\|[ \t]*base64\b/y;
+// A quoted `user:password` pair, whole (group 2 the user, group 3 the password).
+const quotedPair = /^(["'])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1$/;
+// `echo`/`printf` (with `-n`/`-e`) and blanks, ending where the pair's opening quote stands.
+const echoBefore = /(?:^|[\s;&|(])(?:echo(?:[ \t]+-[neE]{1,3})?|printf)[ \t]+$/;
 const ENCODED_FAMILY = 'HTTP Basic credentials';
 // Sticky after `ConvertTo-SecureString`: `-String`, a quoted literal (group 2), and `-AsPlainText`
 // further on the line.
@@ -123,9 +126,9 @@ export const basicAuthDetector: Detector = {
   caseInsensitiveTriggers: [
     'basic',
     'htpasswd',
-    'echo ',
     'echo -n ',
     'printf ',
+    'chpasswd',
     'convertto-securestring',
     ...credentialsCalls,
     ...encoders,
@@ -185,8 +188,41 @@ export const basicAuthDetector: Detector = {
       const password = m[3] ?? '';
       if (!isChosenPassword(password, user)) return;
       const offset = from + m[0].indexOf(`${user}:${password}`) + user.length + 1;
-      const family = m[0].endsWith('chpasswd') ? 'Account password piped to chpasswd' : ENCODED_FAMILY;
-      emit({ offset, end: offset + password.length, secret: password, kind: 'secret', family, validated: false });
+      emit({ offset, end: offset + password.length, secret: password, kind: 'secret', family: ENCODED_FAMILY, validated: false });
+    };
+    /**
+     * `echo "user:pw" | [sudo] chpasswd`: chpasswd reads `user:password` lines and sets each account's
+     * password. Read back from the command: `|`, the quoted pair (its opening quote found within the
+     * pair's longest length), then `echo` or `printf`.
+     */
+    const onChpasswd = (index: number): void => {
+      if (isAt(text, index - 1, WORD_BEFORE) || isAt(text, index + 8, WORD_BEFORE)) return;
+      let p = index;
+      while (p > index - 8 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
+      if (text.startsWith('sudo', p - 4)) {
+        p -= 4;
+        while (p > index - 24 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
+      }
+      if (text.charCodeAt(p - 1) !== 124) return; // |
+      p--;
+      while (p > index - 40 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
+      const close = p - 1;
+      const quote = text[close];
+      if (quote !== '"' && quote !== "'") return;
+      const open = text.lastIndexOf(quote, close - 1);
+      if (open === -1 || close - open > 322) return;
+      const m = quotedPair.exec(text.slice(open, close + 1));
+      if (m === null || !echoBefore.test(text.slice(Math.max(0, open - 16), open))) return;
+      const password = m[3] ?? '';
+      if (!isChosenPassword(password, m[2] ?? '')) return;
+      emit({
+        offset: close - password.length,
+        end: close,
+        secret: password,
+        kind: 'secret',
+        family: 'Account password piped to chpasswd',
+        validated: false,
+      });
     };
     const onFlag = (index: number, flag: string): void => {
       if (index > 0 && text[index - 1] !== ' ' && text[index - 1] !== '\t') return;
@@ -302,6 +338,7 @@ export const basicAuthDetector: Detector = {
       else if (literal === 'htpasswd') onHtpasswd(index);
       else if (literal.startsWith('-') || literal === '/p:' || literal === '/pass:') onFlag(index, literal);
       else if (literal === 'basic') onBasic(index);
+      else if (literal === 'chpasswd') onChpasswd(index);
       else if (encoders.includes(literal) || literal.endsWith(' ')) onEncoder(index, literal);
       else onCall(index, literal);
     };

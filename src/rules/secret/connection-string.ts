@@ -44,13 +44,13 @@ function judgeMember(value: string, kind: Kind): number {
 
 // Oracle's connect descriptor after the JDBC driver's prefix: `jdbc:oracle:thin:user/password@host…`
 // (also `oci:`). Sticky after the prefix; group 1 is the user, group 2 the password, which ends at `@`.
-const oracleLogin = /([A-Za-z][\w$#]{0,63})\/([^\s/@"'`;<>]{1,256})@/y;
-const oracleDrivers = ['jdbc:oracle:thin:', 'jdbc:oracle:oci:'];
+const oracleLogin = /(?:thin|oci):([A-Za-z][\w$#]{0,63})\/([^\s/@"'`;<>]{1,256})@/iy;
+const ORACLE_JDBC = 'jdbc:oracle:';
 
 export const connectionStringDetector: Detector = {
   ruleId: 'secret/connection-string',
   triggers: [],
-  caseInsensitiveTriggers: [...Object.keys(secretMembers), ...oracleDrivers],
+  caseInsensitiveTriggers: [...Object.keys(secretMembers), ORACLE_JDBC],
   start(text, emit) {
     // The sibling members around the latest hit, found by one forward search: hits arrive in
     // offset order, so the search never goes back and reads the text once.
@@ -87,8 +87,8 @@ export const connectionStringDetector: Detector = {
       return stopAt;
     };
     /** `user/password@` after Oracle's JDBC prefix: the password is judged as a connection string's is. */
-    const onOracle = (index: number, literal: string): void => {
-      oracleLogin.lastIndex = index + literal.length;
+    const onOracle = (index: number): void => {
+      oracleLogin.lastIndex = index + ORACLE_JDBC.length;
       const m = oracleLogin.exec(text);
       const value = m?.[2];
       if (m === null || value === undefined || judgeMember(value, 'password') !== SECRET) return;
@@ -96,7 +96,7 @@ export const connectionStringDetector: Detector = {
       emit({ offset: end - value.length, end, secret: value, kind: 'secret', family: 'Password in a connection string', validated: false });
     };
     return (index, literal) => {
-      if (literal.startsWith('jdbc:')) return onOracle(index, literal);
+      if (literal === ORACLE_JDBC) return onOracle(index);
       if (index > 0 && !inTable(MEMBER_BEFORE, text.charCodeAt(index - 1))) return;
       // `<member> = value`: the trigger literal is the member's name, in lower case.
       const kind = secretMembers[literal];

@@ -373,9 +373,25 @@ const DIRECTIVE_LINE = /^[ \t]*[A-Za-z_][\w.-]{0,31}[ \t]+[^\s=:"'`][^\s]{0,255}
  * is not read.
  */
 function passwordDirective(text: string, index: number): Assignment | undefined {
+  // A value after the blanks, not an operator, a quote (readDirectiveLine refuses one; Gradle's
+  // `password "v"` is read elsewhere) or the line's end: tested first, before any line is read.
   const end = index + 8;
-  if (!text.startsWith('word', index + 4) || isAt(text, end, NAME_CHAR) || (text.charCodeAt(end) !== 32 && text.charCodeAt(end) !== 9))
-    return undefined;
+  let v = end;
+  while (v < end + 16 && isBlankAt(text, v)) v++;
+  const first = text.charCodeAt(v);
+  if (
+    v === end ||
+    v === end + 16 ||
+    first === 61 ||
+    first === 58 ||
+    first === 34 ||
+    first === 39 ||
+    first === 10 ||
+    first === 13 ||
+    v >= text.length
+  )
+    return undefined; // = : " '
+  if (!text.startsWith('word', index + 4)) return undefined;
   // Only blanks before the word on its line (walked back a bounded way: floods of the word stay linear).
   let lineStart = index;
   while (lineStart > index - 32 && (text.charCodeAt(lineStart - 1) === 32 || text.charCodeAt(lineStart - 1) === 9)) lineStart--;
@@ -384,6 +400,8 @@ function passwordDirective(text: string, index: number): Assignment | undefined 
   if (lineStart - above > 288 || !DIRECTIVE_LINE.test(text.slice(above, lineStart - 1).replace(/\r$/, ''))) return undefined;
   return readDirectiveLine(text, index, end);
 }
+
+const isBlankAt = (text: string, at: number): boolean => text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9;
 
 /** Where the line holding `at` starts. */
 function lineStartOf(text: string, at: number): number {
@@ -550,12 +568,12 @@ export const genericAssignmentDetector: Detector = {
     'creds',
     '_pat',
     '"auth"',
-    '_auth=',
-    // .npmrc is INI: `_auth = <base64>` with blanks around `=` is the same setting.
-    '_auth =',
+    // .npmrc's `_auth=` (INI: also with blanks around `=`).
+    '_auth',
     'identified by',
-    // A PostgreSQL password-file line on PostgreSQL's port, without a mention of the file.
-    ':5432:',
+    // A PostgreSQL password-file line on PostgreSQL's port (`:5432:`), without a mention of the file.
+    // The literal starts at the port's digits: a `:` opening a literal wakes the gate on every YAML line.
+    '5432:',
     // redis.conf's directives, read as `directive value` lines (readDirectiveLine).
     'requirepass',
     'masterauth',
@@ -607,10 +625,13 @@ export const genericAssignmentDetector: Detector = {
       reportPair(a.valueStart, a.valueEnd, a.value);
     };
     // Read in place, not as an assignment: a flood of `_auth=` fails at its first character.
-    const onNpmAuth = (index: number, literal: string): void => {
+    const onNpmAuth = (index: number): void => {
       if (isAt(text, index - 1, NAME_CHAR)) return; // `my_auth=`
-      let start = index + literal.length;
-      while (start < index + literal.length + 8 && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9)) start++;
+      let start = index + 5;
+      while (start < index + 9 && isBlankAt(text, start)) start++;
+      if (text.charCodeAt(start) !== 61) return; // =
+      start++;
+      while (start < index + 14 && isBlankAt(text, start)) start++;
       const end = runEnd(text, start, BASE64_PADDED, 512);
       if (end - start < 12 || end - start > 512 || isAt(text, end, NAME_CHAR) || claimed(start, end)) return;
       reportPair(start, end, text.slice(start, end));
@@ -654,13 +675,13 @@ export const genericAssignmentDetector: Detector = {
       if (literal === '.dockerconfigjson' || literal === '.dockercfg') return onDockerConfigData(index, literal);
       // The literal is the longest trigger of any family at this offset (`pass`, `password`).
       if (literal.startsWith('pass') && mentionsPgpass(text, index)) onPgpass(index);
-      if (literal === '_auth=' || literal === '_auth =') return onNpmAuth(index, literal);
-      if (literal === ':5432:') return onPgpass(index, 0); // its own line only
+      if (literal === '_auth') return onNpmAuth(index);
+      if (literal === '5432:') return text.charCodeAt(index - 1) === 58 ? onPgpass(index, 0) : undefined; // `:` before; its own line only
       if (index < nameScannedTo) return;
       const directive =
         (literal === 'requirepass' || literal === 'masterauth') && !isAt(text, index + literal.length, NAME_CHAR)
           ? readDirectiveLine(text, index, index + literal.length)
-          : literal === 'pass' || literal === 'password'
+          : (literal === 'password' || literal === 'pass') && isBlankAt(text, index + 8)
             ? passwordDirective(text, index)
             : undefined;
       const a = directive ?? readAssignment(text, index);
