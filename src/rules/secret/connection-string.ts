@@ -11,9 +11,11 @@ import { contextualMessage, defineSecretFamily } from './support/secret-rule.js'
 
 const MAX_VALUE = 256;
 const NEAR = 320; // a sibling member must sit this close, on the same line
-const VALUE_STOP = charTable(';"\'`\r\n<>');
+// `<` ends an unquoted value only where a markup tag closes (`</connectionString>`); inside a
+// generated password `<` and `>` are marks like any other (`Pwd=54SXC<>8Cz.2;`).
+const VALUE_STOP = charTable(';"\'`\r\n<');
 const MEMBER_BEFORE = charTable(';"\' \t\n');
-const VALUE_END = charTable(';"\'`\r\n');
+const VALUE_END = charTable(';"\'`\r\n<'); // `<`: a closing tag (VALUE_STOP)
 const siblings =
   /(?:server|data source|host|hostname|address|addr|user id|userid|uid|user|username|database|initial catalog|accountname|defaultendpointsprotocol|endpoint|endpointsuffix|port|sharedaccesskeyname|provider|driver|dsn|trusted_connection|encrypt|sslmode|(?<![\w-])id)\s{0,4}=/gi;
 
@@ -44,7 +46,7 @@ function judgeMember(value: string, kind: Kind): number {
 
 // Oracle's connect descriptor after the JDBC driver's prefix: `jdbc:oracle:thin:user/password@host…`
 // (also `oci:`). Sticky after the prefix; group 1 is the user, group 2 the password, which ends at `@`.
-const oracleLogin = /(?:thin|oci):([A-Za-z][\w$#]{0,63})\/([^\s/@"'`;<>]{1,256})@/iy;
+const oracleLogin = /(?:thin|oci):([A-Za-z][\w$#-]{0,63})\/([^\s/@"'`;]{1,256})@/iy;
 const ORACLE_JDBC = 'jdbc:oracle:';
 
 export const connectionStringDetector: Detector = {
@@ -82,7 +84,12 @@ export const connectionStringDetector: Detector = {
       if (from < stopFrom || from > stopAt) {
         stopFrom = from;
         stopAt = from;
-        while (stopAt < text.length && !inTable(VALUE_STOP, text.charCodeAt(stopAt))) stopAt++;
+        while (
+          stopAt < text.length &&
+          (!inTable(VALUE_STOP, text.charCodeAt(stopAt)) ||
+            (text.charCodeAt(stopAt) === 60 && text.charCodeAt(stopAt + 1) !== 47 && stopAt > from)) // < /
+        )
+          stopAt++;
       }
       return stopAt;
     };
