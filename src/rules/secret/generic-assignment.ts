@@ -590,7 +590,11 @@ export const genericAssignmentDetector: Detector = {
     const isEncodedPair = (value: string): boolean => {
       const decoded = base64Text(value);
       const colon = decoded === undefined ? -1 : decoded.indexOf(':');
-      return decoded !== undefined && colon > 0 && isStrongPassword(decoded.slice(colon + 1), decoded.slice(0, colon));
+      if (decoded === undefined || colon <= 0) return false;
+      // The pair's password is judged as a basic-auth password is: a chosen one (`Paven35.birch`) counts.
+      const user = decoded.slice(0, colon);
+      const password = decoded.slice(colon + 1);
+      return isStrongPassword(password, user) || isChosenPassword(password, user);
     };
     const reportPair = (offset: number, end: number, value: string): void => {
       if (!isEncodedPair(value)) return;

@@ -49,6 +49,8 @@ const atlassianToken = `ATATT3${f.mixedToken(180, BASE64URL)}=${f.token(8, HEX).
 const slashBase64 = Buffer.from([0xfc | f.r.int(4), ...f.r.bytes(31)]).toString('base64');
 // .npmrc's `_auth`: base64 of `user:password`.
 const npmAuth = Buffer.from(`deploy:${pw}`).toString('base64');
+// The same of a password a person chose.
+const chosenAuth = Buffer.from(`deploy:${chosenDotted}`).toString('base64');
 // WordPress's generated keys and salts (api.wordpress.org/secret-key) and Django's `SECRET_KEY`
 // (get_random_secret_key) draw from alphabets with punctuation; a WordPress key may open with `{`.
 const WORDPRESS_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!@#$%^&*()-_[]{}<>~`+=,.;:/?|';
@@ -252,6 +254,7 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a .NET configuration path set to a placeholder', 'dotnet user-secrets set "Movies:ServiceApiKey" "<key>"'),
     quiet('a variable name in a code span after the word token', 'Set the token `GITHUB_TOKEN` in the workflow.'),
     quiet('an .npmrc _auth with blanks from a variable', '_auth = ${NPM_AUTH}'),
+    quiet('an .npmrc _auth of a placeholder pair', `_auth=${Buffer.from('deploy:changeme1').toString('base64')}`),
     // A .env line's value fills its line, but a list of members is a connection string or a query.
     quiet('a member list after a key name', `InstrumentationKey=${uuid};IngestionEndpoint=https://eu.in.applicationinsights.azure.com/`),
     quiet('a command substitution filling a .env line', 'API_SECRET=$(pass show acme/api|head -1)'),
@@ -495,6 +498,11 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       `API_REGION=eu\nAPI_SECRET=${operatorSecret}\n`,
       secretAt(operatorSecret),
     ),
+    reported('an .npmrc _auth of a chosen password', `_auth=${chosenAuth}`, {
+      secret: chosenAuth,
+      family: 'Registry credentials (base64 user:password)',
+      redacted: redactedBare(chosenAuth),
+    }),
     reported('an .npmrc _auth with blanks around =', `always-auth=true\n_auth = ${npmAuth}`, {
       secret: npmAuth,
       family: 'Registry credentials (base64 user:password)',
