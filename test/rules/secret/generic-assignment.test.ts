@@ -258,6 +258,8 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     // A .env line's value fills its line, but a list of members is a connection string or a query.
     quiet('a member list after a key name', `InstrumentationKey=${uuid};IngestionEndpoint=https://eu.in.applicationinsights.azure.com/`),
     quiet('a command substitution filling a .env line', 'API_SECRET=$(pass show acme/api|head -1)'),
+    quiet('an indented keyword argument closing a call', '    f(x,\n      create_key=_descriptor._internal_create_key),'),
+    quiet('a keyword argument at the first column closing a call', 'upload(data,\nencryption_key=TEST_ENCRYPTION_KEY1)'),
   ],
   invalid: [
     reported('a .env line', `API_SECRET=${v}`, secretAt(v)),

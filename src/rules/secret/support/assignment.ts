@@ -693,12 +693,18 @@ const LINE_VALUE = /[!#-&(-_a-~]{8,512}(?=\r?\n|$)/y;
  * value in code stops at `<`, `|`, `&`, `;` or a bracket, and an inner `=` reads as another assignment.
  */
 function lineFillingValue(text: string, nameStart: number, nameEnd: number, valueAt: number): ValueSpan | undefined {
-  if (valueAt !== nameEnd + 1 || text.charCodeAt(nameEnd) !== EQUALS || !startsLine(text, nameStart)) return undefined;
+  // At the line's first column: an indented `name=value` is a keyword argument or a nested setting.
+  if (valueAt !== nameEnd + 1 || text.charCodeAt(nameEnd) !== EQUALS || (nameStart > 0 && text.charCodeAt(nameStart - 1) !== LF))
+    return undefined;
   LINE_VALUE.lastIndex = valueAt;
   if (!LINE_VALUE.test(text)) return undefined;
   const end = LINE_VALUE.lastIndex;
-  // `$(…)`, `${…}` and `{{ … }}` are a shell's or a template's, never a literal.
+  // `$(…)`, `${…}` and `{{ … }}` are a shell's or a template's, never a literal; a call, or a value
+  // that closes or continues code (`x),`, `y;`, `z:`), is code.
   if (text.charCodeAt(valueAt) === 36 || text.charCodeAt(valueAt) === 123) return undefined; // $ {
+  const last = text.charCodeAt(end - 1);
+  if (last === 41 || last === 44 || last === 59 || last === 58 || last === 93 || last === 125 || text.lastIndexOf('(', end - 1) >= valueAt)
+    return undefined; // ) , ; : ] }
   // A list of members (`Key=v;Endpoint=…`, `a=b&c=d`) is a connection string or a query, not one value.
   if (MEMBER_AFTER.test(text.slice(valueAt, end))) return undefined;
   return { start: valueAt, end, quote: '', elided: false };
