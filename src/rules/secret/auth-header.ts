@@ -25,7 +25,8 @@ const isBlank = (c: number): boolean => c === 32 || c === 9;
 // trigger of its own covers it (`-H "apikey: …"`, `-H "Token: …"`, `-H "X-Octopus-ApiKey: …"`).
 const curlHeaderFlags = ['-h "', "-h '", '--header "', "--header '", '--header='];
 /** Header names read only after curl's flag: elsewhere these words are assignments or prose. */
-const curlOnlyHeaderName = /^(?:token|apikey|api-token|(?:x-)?[a-z0-9]+(?:-[a-z0-9]+)*-(?:apikey|api-token))$/;
+// JFrog Artifactory's `X-JFrog-Art-Api` too (read after curl's flag: a literal of its own slows the gate for every text).
+const curlOnlyHeaderName = /^(?:token|apikey|api-token|x-jfrog-art-api|(?:x-)?[a-z0-9]+(?:-[a-z0-9]+)*-(?:apikey|api-token))$/;
 const HEADER_NAME = charTable('A-Za-z0-9', '-');
 const LETTER = charTable('A-Za-z', '');
 // What may stand before a directive: the start of a line or indentation.
@@ -55,8 +56,6 @@ export const authHeaderDetector: Detector = {
     'private-token',
     'x-goog-api-key',
     'ocp-apim-subscription-key',
-    // JFrog Artifactory's API-key header.
-    'x-jfrog-art-api',
     'bearer',
     ...curlHeaderFlags,
     // `X-ApiKey`, `x-apikey`: read only after a server directive.
