@@ -209,8 +209,15 @@ export const basicAuthDetector: Detector = {
       const close = p - 1;
       const quote = text[close];
       if (quote !== '"' && quote !== "'") return;
-      const open = text.lastIndexOf(quote, close - 1);
-      if (open === -1 || close - open > 322) return;
+      // The opening quote, searched back no further than the pair's longest length.
+      // A pair holds a `:`: a flood of quotes and pipes ends here, before anything is sliced.
+      let open = close - 1;
+      let colon = false;
+      while (open > close - 323 && open > 0 && text[open] !== quote) {
+        if (text.charCodeAt(open) === 58) colon = true;
+        open--;
+      }
+      if (!colon || text[open] !== quote || open === close) return;
       const m = quotedPair.exec(text.slice(open, close + 1));
       if (m === null || !echoBefore.test(text.slice(Math.max(0, open - 16), open))) return;
       const password = m[3] ?? '';

@@ -684,6 +684,12 @@ function endsBareValue(text: string, end: number): boolean {
 }
 
 const MEMBER_AFTER = /[;&,][A-Za-z_][\w.-]{0,63}=/;
+/** Whether text[start, end) holds a `(`, read within the range only (a search back could cross the whole text). */
+function holdsOpenParen(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) === 40) return true;
+  return false;
+}
+
 // A .env line's value: printable ASCII without blanks, quotes or backticks, to the line's end.
 const LINE_VALUE = /[!#-&(-_a-~]{8,512}(?=\r?\n|$)/y;
 
@@ -703,7 +709,7 @@ function lineFillingValue(text: string, nameStart: number, nameEnd: number, valu
   // that closes or continues code (`x),`, `y;`, `z:`), is code.
   if (text.charCodeAt(valueAt) === 36 || text.charCodeAt(valueAt) === 123) return undefined; // $ {
   const last = text.charCodeAt(end - 1);
-  if (last === 41 || last === 44 || last === 59 || last === 58 || last === 93 || last === 125 || text.lastIndexOf('(', end - 1) >= valueAt)
+  if (last === 41 || last === 44 || last === 59 || last === 58 || last === 93 || last === 125 || holdsOpenParen(text, valueAt, end))
     return undefined; // ) , ; : ] }
   // A list of members (`Key=v;Endpoint=…`, `a=b&c=d`) is a connection string or a query, not one value.
   if (MEMBER_AFTER.test(text.slice(valueAt, end))) return undefined;
