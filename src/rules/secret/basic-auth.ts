@@ -110,10 +110,6 @@ const htpasswdCommand =
 // `echo -n "user:pw" | base64` and `printf 'user:pw' | base64`: the shell builds the Basic value.
 // Sticky after `echo `/`printf `; group 2 is the user, group 3 the password.
 const echoedPair = /(?:-n[ \t]+)?(["'])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1[ \t]*\|[ \t]*base64\b/y;
-// A quoted `user:password` pair, whole (group 2 the user, group 3 the password).
-const quotedPair = /^(["'])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1$/;
-// `echo`/`printf` (with `-n`/`-e`) and blanks, ending where the pair's opening quote stands.
-const echoBefore = /(?:^|[\s;&|(])(?:echo(?:[ \t]+-[neE]{1,3})?|printf)[ \t]+$/;
 const ENCODED_FAMILY = 'HTTP Basic credentials';
 // Sticky after `ConvertTo-SecureString`: `-String`, a quoted literal (group 2), and `-AsPlainText`
 // further on the line.
@@ -123,16 +119,7 @@ const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodeto
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
   triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p', '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
-  caseInsensitiveTriggers: [
-    'basic',
-    'htpasswd',
-    'echo -n ',
-    'printf ',
-    'chpasswd',
-    'convertto-securestring',
-    ...credentialsCalls,
-    ...encoders,
-  ],
+  caseInsensitiveTriggers: ['basic', 'htpasswd', 'echo -n ', 'printf ', 'convertto-securestring', ...credentialsCalls, ...encoders],
   start(text, emit) {
     const context = commandContext(text);
     const onCall = (index: number, name: string): void => {
@@ -190,47 +177,6 @@ export const basicAuthDetector: Detector = {
       const offset = from + m[0].indexOf(`${user}:${password}`) + user.length + 1;
       emit({ offset, end: offset + password.length, secret: password, kind: 'secret', family: ENCODED_FAMILY, validated: false });
     };
-    /**
-     * `echo "user:pw" | [sudo] chpasswd`: chpasswd reads `user:password` lines and sets each account's
-     * password. Read back from the command: `|`, the quoted pair (its opening quote found within the
-     * pair's longest length), then `echo` or `printf`.
-     */
-    const onChpasswd = (index: number): void => {
-      if (isAt(text, index - 1, WORD_BEFORE) || isAt(text, index + 8, WORD_BEFORE)) return;
-      let p = index;
-      while (p > index - 8 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
-      if (text.startsWith('sudo', p - 4)) {
-        p -= 4;
-        while (p > index - 24 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
-      }
-      if (text.charCodeAt(p - 1) !== 124) return; // |
-      p--;
-      while (p > index - 40 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
-      const close = p - 1;
-      const quote = text[close];
-      if (quote !== '"' && quote !== "'") return;
-      // The opening quote, searched back no further than the pair's longest length.
-      // A pair holds a `:`: a flood of quotes and pipes ends here, before anything is sliced.
-      let open = close - 1;
-      let colon = false;
-      while (open > close - 323 && open > 0 && text[open] !== quote) {
-        if (text.charCodeAt(open) === 58) colon = true;
-        open--;
-      }
-      if (!colon || text[open] !== quote || open === close) return;
-      const m = quotedPair.exec(text.slice(open, close + 1));
-      if (m === null || !echoBefore.test(text.slice(Math.max(0, open - 16), open))) return;
-      const password = m[3] ?? '';
-      if (!isChosenPassword(password, m[2] ?? '')) return;
-      emit({
-        offset: close - password.length,
-        end: close,
-        secret: password,
-        kind: 'secret',
-        family: 'Account password piped to chpasswd',
-        validated: false,
-      });
-    };
     const onFlag = (index: number, flag: string): void => {
       if (index > 0 && text[index - 1] !== ' ' && text[index - 1] !== '\t') return;
       let at = index + flag.length;
@@ -240,7 +186,7 @@ export const basicAuthDetector: Detector = {
       // `-p` (and redis-cli's `-a`) takes a bare password, but only on a command line that logs in.
       const loginFlag = flag === '-p' || flag === '/p:' || flag === '/pass:';
       // `-w` is a password only on an LDAP client's line (elsewhere a width, a wait, a write).
-      if (flag === '-w' && !context(index).w) return;
+      if (flag === '-w' && (text.charCodeAt(at) === 45 || !context(index).w)) return; // another flag (`-w -b`) is no value
       const passwordOnly =
         flag === '-w' || (loginFlag ? context(index).p : flag === '-a' ? context(index).a : passwordFlags.includes(flag));
       if (loginFlag && !passwordOnly) return;
@@ -345,7 +291,6 @@ export const basicAuthDetector: Detector = {
       else if (literal === 'htpasswd') onHtpasswd(index);
       else if (literal.startsWith('-') || literal === '/p:' || literal === '/pass:') onFlag(index, literal);
       else if (literal === 'basic') onBasic(index);
-      else if (literal === 'chpasswd') onChpasswd(index);
       else if (encoders.includes(literal) || literal.endsWith(' ')) onEncoder(index, literal);
       else onCall(index, literal);
     };

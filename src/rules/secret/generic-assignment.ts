@@ -18,6 +18,7 @@ import { charTable, isAt, runEnd } from './engine/chars.js';
 import type { Detector } from './engine/types.js';
 import { type Assignment, lastReadNameEnd, nameWords, readAssignment, readDirectiveLine } from './support/assignment.js';
 import { isPublishedExample } from './support/known-examples.js';
+import { pipedToChpasswd } from './support/chpasswd-line.js';
 import { IniSections } from './support/ini-section.js';
 import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
@@ -656,6 +657,21 @@ export const genericAssignmentDetector: Detector = {
         window,
       );
     };
+    const onChpasswd = (index: number): void => {
+      if (isAt(text, index - 1, NAME_CHAR) || isAt(text, index + 8, NAME_CHAR)) return;
+      const pair = pipedToChpasswd(text, index);
+      if (pair === undefined || !isChosenPassword(pair.password, pair.user)) return;
+      const start = pair.end - pair.password.length;
+      if (claimed(start, pair.end)) return;
+      emit({
+        offset: start,
+        end: pair.end,
+        secret: pair.password,
+        kind: 'secret',
+        family: 'Account password piped to chpasswd',
+        validated: false,
+      });
+    };
     // SQL's `IDENTIFIED BY '…'` (MySQL, Oracle: `CREATE USER u IDENTIFIED BY 'pw'`) sets a password.
     const onIdentifiedBy = (index: number): void => {
       if (isAt(text, index - 1, NAME_CHAR)) return;
@@ -680,6 +696,8 @@ export const genericAssignmentDetector: Detector = {
       // The literal is the longest trigger of any family at this offset (`pass`, `password`).
       if (literal.startsWith('pass') && mentionsPgpass(text, index)) onPgpass(index);
       if (literal === '_auth') return onNpmAuth(index);
+      // `pass` inside the word `chpasswd`: the pair piped to it (no literal of its own: `pass` wakes here anyway).
+      if (literal === 'pass' && text.startsWith('ch', index - 2) && text.startsWith('wd', index + 4)) return onChpasswd(index - 2);
       if (literal === '5432:') return text.charCodeAt(index - 1) === 58 ? onPgpass(index, 0) : undefined; // `:` before; its own line only
       if (index < nameScannedTo) return;
       const directive =

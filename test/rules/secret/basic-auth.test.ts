@@ -28,8 +28,6 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     quiet('net use prompting for the password', 'net use Z: \\\\fs01\\share /user:CORP\\svc *'),
     quiet('net use with a variable', 'net use Z: \\\\fs01\\share /user:CORP\\svc %SHARE_PASSWORD%'),
     quiet('htpasswd prompting (no -b)', 'htpasswd -c .htpasswd svc'),
-    quiet('a default account piped to chpasswd', 'echo "root:root" | chpasswd'),
-    quiet('a variable piped to chpasswd', 'echo "deploy:$NEW_PASSWORD" | sudo chpasswd'),
     quiet('a tuple under a name that only contains auth', `oauth = ("svc", "${pw}")`),
     quiet('-w on a command that is no LDAP client', `curl -w "%{http_code}" -o /dev/null https://api.example.com; sort -w ${pw}`),
     quiet('an LDAP client prompting for the bind password', 'ldapsearch -x -D "cn=admin,dc=acme,dc=io" -W -b "dc=acme,dc=io"'),
@@ -143,12 +141,6 @@ ruleTester(secretRuleOf(secretBasicAuth), {
       redacted: redactedBare(basic),
     }),
     reported('a BasicAuth call (aiohttp, httpx)', `aiohttp.BasicAuth("etl", "${pw}")`, at(pw, CALL)),
-    reported('a user:password line piped to chpasswd', `echo 'deploy:${pw}' | chpasswd`, at(pw, 'Account password piped to chpasswd')),
-    reported(
-      'a dotted password piped to sudo chpasswd',
-      `echo "deploy:${dottedPassword}" | sudo chpasswd`,
-      at(dottedPassword, 'Account password piped to chpasswd'),
-    ),
     reported('a tuple under a name ending in _auth', `login_auth = ('svc', '${pw}')`, at(pw, CALL)),
     reported(
       "an LDAP client's bind password",

@@ -258,6 +258,9 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     // A .env line's value fills its line, but a list of members is a connection string or a query.
     quiet('a member list after a key name', `InstrumentationKey=${uuid};IngestionEndpoint=https://eu.in.applicationinsights.azure.com/`),
     quiet('a command substitution filling a .env line', 'API_SECRET=$(pass show acme/api|head -1)'),
+    quiet('a default account piped to chpasswd', 'echo "root:root" | chpasswd'),
+    quiet('a variable piped to chpasswd', 'echo "deploy:$NEW_PASSWORD" | sudo chpasswd'),
+    quiet('quotes and pipes before chpasswd without a pair', '"|chpasswd "|chpasswd'),
     quiet('an indented keyword argument closing a call', '    f(x,\n      create_key=_descriptor._internal_create_key),'),
     quiet('a keyword argument at the first column closing a call', 'upload(data,\nencryption_key=TEST_ENCRYPTION_KEY1)'),
   ],
@@ -500,6 +503,16 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       `API_REGION=eu\nAPI_SECRET=${operatorSecret}\n`,
       secretAt(operatorSecret),
     ),
+    reported('a user:password line piped to chpasswd', `echo 'deploy:${pw}' | chpasswd`, {
+      secret: pw,
+      family: 'Account password piped to chpasswd',
+      redacted: redactedBare(pw),
+    }),
+    reported('a chosen password piped to sudo chpasswd', `echo "deploy:${chosenDotted}" | sudo chpasswd`, {
+      secret: chosenDotted,
+      family: 'Account password piped to chpasswd',
+      redacted: redactedBare(chosenDotted),
+    }),
     reported('an .npmrc _auth of a chosen password', `_auth=${chosenAuth}`, {
       secret: chosenAuth,
       family: 'Registry credentials (base64 user:password)',
