@@ -356,7 +356,12 @@ function isWrittenLiteral(text: string, a: Assignment, sections: IniSections): b
   const op = text.charCodeAt(i);
   // INI's `password = Heron85.copper`: blanks around `=`, on a line of a `[section]` of settings.
   if (op === 61 && (i !== a.nameEnd || i + 1 !== a.valueStart))
-    return startsLineSetting(text, a.nameStart) && endsLineSetting(text, a.valueEnd) && sections.inSection(lineStartOf(text, a.nameStart));
+    return (
+      sections.mayHold() &&
+      startsLineSetting(text, a.nameStart) &&
+      endsLineSetting(text, a.valueEnd) &&
+      sections.inSection(lineStartOf(text, a.nameStart))
+    );
   if (op !== 61 && (op !== 58 || i !== a.nameEnd || i + 1 === a.valueStart)) return false; // = :
   // Among `key=value` words (libpq's `host=h user=u password=v dbname=d`, `env A=x B=y cmd`) a value is text too.
   if (op === 61 && isWordSettingLead(text.charCodeAt(a.nameStart - 1)) && nextIsWordSetting(text, a.valueEnd)) return true;

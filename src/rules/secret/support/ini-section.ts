@@ -33,9 +33,19 @@ export class IniSections {
 
   constructor(private readonly text: string) {}
 
+  /** Whether the text has a line that opens with `[` at all (searched once, when first asked). */
+  private headers: boolean | undefined;
+
+  /** Whether the text has a section header at all: without one no line is in a section. */
+  mayHold(): boolean {
+    this.headers ??= this.text.includes('[') && /(?:^|\n)[ \t]*\[/.test(this.text);
+    return this.headers;
+  }
+
   /** Whether the line starting at `lineStart` is in a `[section]` of settings. */
   inSection(lineStart: number): boolean {
     const text = this.text;
+    if (!this.mayHold()) return false;
     let end = lineStart - 1; // the line break before this line
     for (let n = 0; n < MAX_LINES && end > 0; n++) {
       const start = text.lastIndexOf('\n', end - 1) + 1;
