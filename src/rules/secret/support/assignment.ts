@@ -811,9 +811,11 @@ function proseLinkEnd(text: string, nameEnd: number): number {
  */
 function passwordCodeSpanAt(text: string, nameEnd: number): number {
   if (text.charCodeAt(nameEnd) !== SPACE_C || text.charCodeAt(nameEnd + 1) !== BACKTICK) return -1;
-  return endsWithWord(text, nameEnd, 'password') || endsWithWord(text, nameEnd, 'token') || endsWithWord(text, nameEnd, 'secret')
-    ? nameEnd + 1
-    : -1;
+  if (endsWithWord(text, nameEnd, 'password')) return nameEnd + 1;
+  if (!endsWithWord(text, nameEnd, 'token') && !endsWithWord(text, nameEnd, 'secret')) return -1;
+  // A token's span is long (10 characters at least, as a short secret is): a short one (`x`) is refused unread.
+  for (let i = nameEnd + 2; i < nameEnd + 12; i++) if (text.charCodeAt(i) === BACKTICK || i >= text.length) return -1;
+  return nameEnd + 1;
 }
 
 /** Whether `word` (lower case) ends at `end`, in either case, compared in place. */
