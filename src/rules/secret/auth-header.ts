@@ -15,12 +15,18 @@ const MAX_TOKEN = 1024;
 // Sticky: matched at an offset of the text, without slicing it.
 const scheme = /(bearer|api-token|api-key|apitoken|apikey|token|bot|ssws|sso-key|key)[ \t]{1,8}/iy;
 const basicScheme = /basic[ \t]/iy;
+// Any other auth-scheme (RFC 7235: a name of letters, `-` between them, then blanks and the token68
+// credential): `OAuth …`, `Auth …`, `Api-Token …`. Digest carries parameters, not a token; Negotiate and
+// NTLM carry one handshake's messages; Imgur's `Client-ID` names a public client.
+const otherScheme = /([A-Za-z]{2,16}(?:-[A-Za-z]{2,16}){0,2})[ \t]{1,8}(?=[A-Za-z0-9._~+/-]{16})/y;
+const notCredentialSchemes = new Set(['digest', 'negotiate', 'ntlm', 'client-id', 'basic']);
 const isBlank = (c: number): boolean => c === 32 || c === 9;
 // curl's header flag, followed by a quote or `=`: the header name after it is read here when no
 // trigger of its own covers it (`-H "apikey: …"`, `-H "Token: …"`, `-H "X-Octopus-ApiKey: …"`).
 const curlHeaderFlags = ['-h "', "-h '", '--header "', "--header '", '--header='];
 /** Header names read only after curl's flag: elsewhere these words are assignments or prose. */
-const curlOnlyHeaderName = /^(?:token|apikey|api-token|(?:x-)?[a-z0-9]+(?:-[a-z0-9]+)*-(?:apikey|api-token))$/;
+// JFrog Artifactory's `X-JFrog-Art-Api` too (read after curl's flag: a literal of its own slows the gate for every text).
+const curlOnlyHeaderName = /^(?:token|apikey|api-token|x-jfrog-art-api|(?:x-)?[a-z0-9]+(?:-[a-z0-9]+)*-(?:apikey|api-token))$/;
 const HEADER_NAME = charTable('A-Za-z0-9', '-');
 const LETTER = charTable('A-Za-z', '');
 // What may stand before a directive: the start of a line or indentation.
@@ -197,6 +203,12 @@ export const authHeaderDetector: Detector = {
       }
       basicScheme.lastIndex = at;
       if (basicScheme.test(text)) return; // secret/basic-auth decodes it
+      otherScheme.lastIndex = at;
+      const other = otherScheme.exec(text);
+      if (other !== null) {
+        if (notCredentialSchemes.has((other[1] ?? '').toLowerCase())) return;
+        return token(at + other[0].length, 16, 'API token in an Authorization header', true);
+      }
       return token(at, 20, 'Credential in an Authorization header', true);
     };
   },

@@ -33,26 +33,28 @@ function hasColon(text: string, start: number, end: number): boolean {
   return false;
 }
 
-// Commands whose `-p` is a password (elsewhere it is a port, a path or a profile), and redis-cli,
-// whose `-a` is one. Group 1 is redis-cli.
+// Commands whose `-p` is a password (elsewhere it is a port, a path or a profile), redis-cli,
+// whose `-a` is one, and OpenLDAP's clients, whose `-w` is the bind password. Group 1 is redis-cli,
+// group 2 an LDAP client.
 // Sysinternals' PsExec and FreeRDP (`/p:`) take `-p`/`/p:` as the password, Windows' cmdkey `/pass:`; so does the argument
 // after `net use … /user:NAME`.
 const passwordCommand =
-  /(?:^|[\s;&|(`])(?:(redis-cli)|mysql|mysqldump|mysqladmin|mariadb|sshpass|[Pp][Ss][Ee]xec(?:64)?(?:\.exe)?|(?:[xw]|sdl-)freerdp3?|net[ \t]+use|cmdkey|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
+  /(?:^|[\s;&|(`])(?:(redis-cli)|(ldap(?:search|modify|add|delete|whoami|passwd|compare|modrdn|exop))|mysql|mysqldump|mysqladmin|mariadb|sshpass|[Pp][Ss][Ee]xec(?:64)?(?:\.exe)?|(?:[xw]|sdl-)freerdp3?|net[ \t]+use|cmdkey|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
 
 /**
  * Whether the current line has named a command whose `-p` (or, for redis-cli, `-a`) is a
  * password, before `index`. Flags arrive in offset order, so the commands are found by one forward
  * search and the line starts by one forward walk: the text is read a bounded number of times.
  */
-function commandContext(text: string): (index: number) => { p: boolean; a: boolean } {
+function commandContext(text: string): (index: number) => { p: boolean; a: boolean; w: boolean } {
   const search = new RegExp(passwordCommand.source, 'g');
   let nextCommand: RegExpExecArray | null | undefined;
   let lastP = -1;
   let lastA = -1;
+  let lastW = -1;
   let lineStart = 0;
   let nextNewline = text.indexOf('\n');
-  const seen = { p: false, a: false };
+  const seen = { p: false, a: false, w: false };
   return (index) => {
     if (nextNewline !== -1 && nextNewline < index) {
       lineStart = text.lastIndexOf('\n', index) + 1; // only when a line was crossed: amortised linear
@@ -60,13 +62,15 @@ function commandContext(text: string): (index: number) => { p: boolean; a: boole
     }
     if (nextCommand === undefined) nextCommand = search.exec(text);
     while (nextCommand !== null && nextCommand.index < index) {
-      if (nextCommand[1] === undefined) lastP = nextCommand.index;
-      else lastA = nextCommand.index;
+      if (nextCommand[1] !== undefined) lastA = nextCommand.index;
+      else if (nextCommand[2] !== undefined) lastW = nextCommand.index;
+      else lastP = nextCommand.index;
       nextCommand = search.exec(text);
     }
     // A match may start at the line break that opens the line (`(?:^|\s)`).
     seen.p = lastP !== -1 && lastP >= lineStart - 1;
     seen.a = lastA !== -1 && lastA >= lineStart - 1;
+    seen.w = lastW !== -1 && lastW >= lineStart - 1;
     return seen;
   };
 }
@@ -114,17 +118,17 @@ const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodeto
 
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
-  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p', '/p:', '/pass:', '/user:', ...passwordFlags],
+  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p', '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
   caseInsensitiveTriggers: ['basic', 'htpasswd', 'echo -n ', 'printf ', 'convertto-securestring', ...credentialsCalls, ...encoders],
   start(text, emit) {
     const context = commandContext(text);
     const onCall = (index: number, name: string): void => {
       const after = index + name.length;
       const next = text.charCodeAt(after);
-      // `auth` only as requests' keyword argument (`auth=(…)`), never inside a word (`oauth=`); the
-      // others only as a call (`Name(`).
+      // `auth` only as requests' keyword argument (`auth=(…)`) or a name that ends in its own word
+      // (`login_auth = (…)`), never inside a word (`oauth=`); the others only as a call (`Name(`).
       if (name === 'auth') {
-        if ((next !== 61 && next !== 32 && next !== 9) || isAt(text, index - 1, WORD_BEFORE)) return; // = space tab
+        if ((next !== 61 && next !== 32 && next !== 9) || (isAt(text, index - 1, WORD_BEFORE) && text.charCodeAt(index - 1) !== 95)) return; // = space tab _
       } else if (next !== 40) return; // (
       credentialsCall.lastIndex = after;
       const m = credentialsCall.exec(text);
@@ -181,7 +185,10 @@ export const basicAuthDetector: Detector = {
       else if (flag.startsWith('--') || !/[^\s-]/.test(text[at] ?? ' ')) return; // `-uuser:pw`, `-p!pw` are allowed
       // `-p` (and redis-cli's `-a`) takes a bare password, but only on a command line that logs in.
       const loginFlag = flag === '-p' || flag === '/p:' || flag === '/pass:';
-      const passwordOnly = loginFlag ? context(index).p : flag === '-a' ? context(index).a : passwordFlags.includes(flag);
+      // `-w` is a password only on an LDAP client's line (elsewhere a width, a wait, a write).
+      if (flag === '-w' && (text.charCodeAt(at) === 45 || !context(index).w)) return; // another flag (`-w -b`) is no value
+      const passwordOnly =
+        flag === '-w' || (loginFlag ? context(index).p : flag === '-a' ? context(index).a : passwordFlags.includes(flag));
       if (loginFlag && !passwordOnly) return;
       const arg = readArgument(text, at);
       if (arg === undefined) return;

@@ -11,9 +11,11 @@ import { contextualMessage, defineSecretFamily } from './support/secret-rule.js'
 
 const MAX_VALUE = 256;
 const NEAR = 320; // a sibling member must sit this close, on the same line
-const VALUE_STOP = charTable(';"\'`\r\n<>');
+// `<` ends an unquoted value only where a markup tag closes (`</connectionString>`); inside a
+// generated password `<` and `>` are marks like any other (`Pwd=54SXC<>8Cz.2;`).
+const VALUE_STOP = charTable(';"\'`\r\n<');
 const MEMBER_BEFORE = charTable(';"\' \t\n');
-const VALUE_END = charTable(';"\'`\r\n');
+const VALUE_END = charTable(';"\'`\r\n<'); // `<`: a closing tag (VALUE_STOP)
 const siblings =
   /(?:server|data source|host|hostname|address|addr|user id|userid|uid|user|username|database|initial catalog|accountname|defaultendpointsprotocol|endpoint|endpointsuffix|port|sharedaccesskeyname|provider|driver|dsn|trusted_connection|encrypt|sslmode|(?<![\w-])id)\s{0,4}=/gi;
 
@@ -42,10 +44,15 @@ function judgeMember(value: string, kind: Kind): number {
   return ok ? SECRET : NOT_SECRET;
 }
 
+// Oracle's connect descriptor after the JDBC driver's prefix: `jdbc:oracle:thin:user/password@host…`
+// (also `oci:`). Sticky after the prefix; group 1 is the user, group 2 the password, which ends at `@`.
+const oracleLogin = /(?:thin|oci):([A-Za-z][\w$#-]{0,63})\/([^\s/@"'`;]{1,256})@/iy;
+const ORACLE_JDBC = 'jdbc:oracle:';
+
 export const connectionStringDetector: Detector = {
   ruleId: 'secret/connection-string',
   triggers: [],
-  caseInsensitiveTriggers: Object.keys(secretMembers),
+  caseInsensitiveTriggers: [...Object.keys(secretMembers), ORACLE_JDBC],
   start(text, emit) {
     // The sibling members around the latest hit, found by one forward search: hits arrive in
     // offset order, so the search never goes back and reads the text once.
@@ -77,11 +84,26 @@ export const connectionStringDetector: Detector = {
       if (from < stopFrom || from > stopAt) {
         stopFrom = from;
         stopAt = from;
-        while (stopAt < text.length && !inTable(VALUE_STOP, text.charCodeAt(stopAt))) stopAt++;
+        while (
+          stopAt < text.length &&
+          (!inTable(VALUE_STOP, text.charCodeAt(stopAt)) ||
+            (text.charCodeAt(stopAt) === 60 && text.charCodeAt(stopAt + 1) !== 47 && stopAt > from)) // < /
+        )
+          stopAt++;
       }
       return stopAt;
     };
+    /** `user/password@` after Oracle's JDBC prefix: the password is judged as a connection string's is. */
+    const onOracle = (index: number): void => {
+      oracleLogin.lastIndex = index + ORACLE_JDBC.length;
+      const m = oracleLogin.exec(text);
+      const value = m?.[2];
+      if (m === null || value === undefined || judgeMember(value, 'password') !== SECRET) return;
+      const end = oracleLogin.lastIndex - 1;
+      emit({ offset: end - value.length, end, secret: value, kind: 'secret', family: 'Password in a connection string', validated: false });
+    };
     return (index, literal) => {
+      if (literal === ORACLE_JDBC) return onOracle(index);
       if (index > 0 && !inTable(MEMBER_BEFORE, text.charCodeAt(index - 1))) return;
       // `<member> = value`: the trigger literal is the member's name, in lower case.
       const kind = secretMembers[literal];

@@ -18,6 +18,8 @@ import { charTable, isAt, runEnd } from './engine/chars.js';
 import type { Detector } from './engine/types.js';
 import { type Assignment, lastReadNameEnd, nameWords, readAssignment, readDirectiveLine } from './support/assignment.js';
 import { isPublishedExample } from './support/known-examples.js';
+import { pipedToChpasswd } from './support/chpasswd-line.js';
+import { IniSections } from './support/ini-section.js';
 import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 
@@ -37,6 +39,8 @@ const passwordWords = new Set([
   'dbpass',
   'requirepass',
   'masterauth',
+  // PAM's and SSSD's authentication token (`ldap_default_authtok`): the bind password.
+  'authtok',
 ]);
 const secretWords = new Set([
   'secret',
@@ -67,10 +71,29 @@ const secretWords = new Set([
   'cred',
   'secrets',
   'tokens',
+  // SNMP's community string is its shared password (`snmp_community`, `community: <string>`).
+  'community',
 ]);
 // Trailing words that say how a secret is held, not what it is (`mySecretString`, `VERY_SECRET_TOO`,
 // `password2`): dropped before the name is judged.
 const trailingFillers = new Set(['string', 'str', 'value', 'val', 'text', 'literal', 'raw', 'plain', 'too', 'also', 'var', 'here']);
+// Trailing words that say which or how strong a secret is, not what it is about (`password_super_secure`,
+// `api_key_prod`, `PASSWORD_NEW`): dropped after a secret's or password's word, as fillers are
+// (`password_reset`, `password_hint`, `token_ttl` keep their last word and name something else).
+const trailingQualifiers = new Set([
+  'super',
+  'secure',
+  'strong',
+  'new',
+  'old',
+  'current',
+  'prod',
+  'production',
+  'staging',
+  'dev',
+  'admin',
+  'root',
+]);
 // `<qualifier>_key` names a secret; `<other>_key` names a lookup key unless its value is very random.
 const keyQualifiers = new Set([
   'api',
@@ -324,19 +347,71 @@ function hasBlank(value: string): boolean {
  * Python's `password = settings.db.password` (blanks around `=`) and a JavaScript object's
  * `password: user.password,` stay code.
  */
-function isWrittenLiteral(text: string, a: Assignment): boolean {
+function isWrittenLiteral(text: string, a: Assignment, sections: IniSections): boolean {
   if (a.quote !== '') return true;
   if (a.name.startsWith('--')) return true;
   let i = a.nameEnd;
   while (i < a.valueStart && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
   if (i === a.valueStart) return i > a.nameEnd; // name and value parted by blanks only: a command's words
   const op = text.charCodeAt(i);
-  if (op === 61 ? i !== a.nameEnd || i + 1 !== a.valueStart : op !== 58 || i !== a.nameEnd || i + 1 === a.valueStart) return false; // = :
+  // INI's `password = Heron85.copper`: blanks around `=`, on a line of a `[section]` of settings.
+  if (op === 61 && (i !== a.nameEnd || i + 1 !== a.valueStart))
+    return (
+      sections.mayHold() &&
+      startsLineSetting(text, a.nameStart) &&
+      endsLineSetting(text, a.valueEnd) &&
+      sections.inSection(lineStartOf(text, a.nameStart))
+    );
+  if (op !== 61 && (op !== 58 || i !== a.nameEnd || i + 1 === a.valueStart)) return false; // = :
   // Among `key=value` words (libpq's `host=h user=u password=v dbname=d`, `env A=x B=y cmd`) a value is text too.
   if (op === 61 && isWordSettingLead(text.charCodeAt(a.nameStart - 1)) && nextIsWordSetting(text, a.valueEnd)) return true;
   // So among comma-separated members (StackExchange.Redis' `host:6380,password=v,ssl=True`).
   if (op === 61 && text.charCodeAt(a.nameStart - 1) === 44 && nextIsMemberSetting(text, a.valueEnd)) return true; // ,
   return startsLineSetting(text, a.nameStart) && endsLineSetting(text, a.valueEnd);
+}
+
+// A directive line before a `password v` line: a name, blanks and one word (msmtp's `user deploy`, `auth on`).
+const DIRECTIVE_LINE = /^[ \t]*[A-Za-z_][\w.-]{0,31}[ \t]+[^\s=:"'`][^\s]{0,255}[ \t]*$/;
+
+/**
+ * `password v` on its own line among other `name value` directives (msmtprc, fetchmailrc, Postfix-
+ * and Dovecot-style files): the line above must be one too, so a sentence that opens with the word
+ * is not read.
+ */
+function passwordDirective(text: string, index: number): Assignment | undefined {
+  // A value after the blanks, not an operator, a quote (readDirectiveLine refuses one; Gradle's
+  // `password "v"` is read elsewhere) or the line's end: tested first, before any line is read.
+  const end = index + 8;
+  let v = end;
+  while (v < end + 16 && isBlankAt(text, v)) v++;
+  const first = text.charCodeAt(v);
+  if (
+    v === end ||
+    v === end + 16 ||
+    first === 61 ||
+    first === 58 ||
+    first === 34 ||
+    first === 39 ||
+    first === 10 ||
+    first === 13 ||
+    v >= text.length
+  )
+    return undefined; // = : " '
+  if (!text.startsWith('word', index + 4)) return undefined;
+  // Only blanks before the word on its line (walked back a bounded way: floods of the word stay linear).
+  let lineStart = index;
+  while (lineStart > index - 32 && (text.charCodeAt(lineStart - 1) === 32 || text.charCodeAt(lineStart - 1) === 9)) lineStart--;
+  if (lineStart === 0 || text.charCodeAt(lineStart - 1) !== 10) return undefined;
+  const above = text.lastIndexOf('\n', lineStart - 2) + 1;
+  if (lineStart - above > 288 || !DIRECTIVE_LINE.test(text.slice(above, lineStart - 1).replace(/\r$/, ''))) return undefined;
+  return readDirectiveLine(text, index, end);
+}
+
+const isBlankAt = (text: string, at: number): boolean => text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9;
+
+/** Where the line holding `at` starts. */
+function lineStartOf(text: string, at: number): number {
+  return text.lastIndexOf('\n', at - 1) + 1;
 }
 
 /** Before a `key=value` word: a blank or the quote of a string that holds the words. */
@@ -369,6 +444,8 @@ function startsLineSetting(text: string, nameStart: number): boolean {
     if (text.charCodeAt(p - 1) === 45)
       p--; // -
     else if (text.startsWith('export', p - 6)) p -= 6;
+    // systemd's `Environment=NAME=value`.
+    else if (p === nameStart && text.startsWith('Environment=', p - 12)) p -= 12;
     // A Dockerfile's `ARG NAME=value` and `ENV NAME=value`, a batch file's `set NAME=value`.
     else if (
       p < nameStart &&
@@ -400,13 +477,32 @@ export function secretNameKind(name: string): NameKind | undefined {
   return (lastKind = kind);
 }
 
+/** Whether a word is a secret's or password's own word (what a qualifier may follow). */
+function namesSecretWord(word: string): boolean {
+  return (
+    passwordWords.has(word) ||
+    secretWords.has(word) ||
+    word === 'key' ||
+    word.endsWith('password') ||
+    word.endsWith('token') ||
+    word.endsWith('secret')
+  );
+}
+
 function kindOfWords(all: readonly string[]): NameKind | undefined {
   let words = all;
   while (words.length > 1) {
     const tail = words[words.length - 1] ?? '';
-    if (!trailingFillers.has(tail) && !/^\d+$/.test(tail)) break;
+    if (!trailingFillers.has(tail) && !/^\d+$/.test(tail) && !trailingQualifiers.has(tail)) break;
     words = words.slice(0, -1);
   }
+  // A qualifier counts only once a secret's or password's word remains (`cookie_secure` names a flag).
+  if (
+    words.length < all.length &&
+    all.slice(words.length).some((w) => trailingQualifiers.has(w)) &&
+    !namesSecretWord(words[words.length - 1] ?? '')
+  )
+    return undefined;
   let last = words[words.length - 1];
   // A nonce is single-use and public, but the key or salt that makes nonces (WordPress's
   // `NONCE_KEY`, `NONCE_SALT`) is a secret.
@@ -478,22 +574,33 @@ export const genericAssignmentDetector: Detector = {
     'creds',
     '_pat',
     '"auth"',
-    '_auth=',
+    // .npmrc's `_auth=` (INI: also with blanks around `=`).
+    '_auth',
     'identified by',
+    // A PostgreSQL password-file line on PostgreSQL's port (`:5432:`), without a mention of the file.
+    // The literal starts at the port's digits: a `:` opening a literal wakes the gate on every YAML line.
+    '5432:',
     // redis.conf's directives, read as `directive value` lines (readDirectiveLine).
     'requirepass',
     'masterauth',
     '.dockerconfigjson',
     '.dockercfg',
+    'authtok',
+    'community',
   ],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
     const verdicts = new VerdictMemo();
+    const sections = new IniSections(text);
     // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
     const isEncodedPair = (value: string): boolean => {
       const decoded = base64Text(value);
       const colon = decoded === undefined ? -1 : decoded.indexOf(':');
-      return decoded !== undefined && colon > 0 && isStrongPassword(decoded.slice(colon + 1), decoded.slice(0, colon));
+      if (decoded === undefined || colon <= 0) return false;
+      // The pair's password is judged as a basic-auth password is: a chosen one (`Paven35.birch`) counts.
+      const user = decoded.slice(0, colon);
+      const password = decoded.slice(colon + 1);
+      return isStrongPassword(password, user) || isChosenPassword(password, user);
     };
     const reportPair = (offset: number, end: number, value: string): void => {
       if (!isEncodedPair(value)) return;
@@ -530,19 +637,44 @@ export const genericAssignmentDetector: Detector = {
     // Read in place, not as an assignment: a flood of `_auth=` fails at its first character.
     const onNpmAuth = (index: number): void => {
       if (isAt(text, index - 1, NAME_CHAR)) return; // `my_auth=`
-      const start = index + 6;
+      let start = index + 5;
+      while (start < index + 9 && isBlankAt(text, start)) start++;
+      if (text.charCodeAt(start) !== 61) return; // =
+      start++;
+      while (start < index + 14 && isBlankAt(text, start)) start++;
       const end = runEnd(text, start, BASE64_PADDED, 512);
       if (end - start < 12 || end - start > 512 || isAt(text, end, NAME_CHAR) || claimed(start, end)) return;
       reportPair(start, end, text.slice(start, end));
     };
     // PostgreSQL's password file: `host:port:db:user:password` lines after a mention of the file.
     let pgpassReadTo = 0;
-    const onPgpass = (index: number): void => {
+    const onPgpass = (index: number, window?: number): void => {
       if (index < pgpassReadTo) return;
-      pgpassReadTo = readPgpassFields(text, index, pgpassReadTo, ({ start, end, user }) => {
-        const value = text.slice(start, end);
-        if (claimed(start, end) || isPublishedExample(value) || !(isStrongPassword(value, user) || isChosenPassword(value))) return;
-        emit({ offset: start, end, secret: value, kind: 'secret', family: 'Password in a PostgreSQL password file', validated: false });
+      pgpassReadTo = readPgpassFields(
+        text,
+        index,
+        pgpassReadTo,
+        ({ start, end, user }) => {
+          const value = text.slice(start, end);
+          if (claimed(start, end) || isPublishedExample(value) || !(isStrongPassword(value, user) || isChosenPassword(value))) return;
+          emit({ offset: start, end, secret: value, kind: 'secret', family: 'Password in a PostgreSQL password file', validated: false });
+        },
+        window,
+      );
+    };
+    const onChpasswd = (index: number): void => {
+      if (isAt(text, index - 1, NAME_CHAR) || isAt(text, index + 8, NAME_CHAR)) return;
+      const pair = pipedToChpasswd(text, index);
+      if (pair === undefined || !isChosenPassword(pair.password, pair.user)) return;
+      const start = pair.end - pair.password.length;
+      if (claimed(start, pair.end)) return;
+      emit({
+        offset: start,
+        end: pair.end,
+        secret: pair.password,
+        kind: 'secret',
+        family: 'Account password piped to chpasswd',
+        validated: false,
       });
     };
     // SQL's `IDENTIFIED BY '…'` (MySQL, Oracle: `CREATE USER u IDENTIFIED BY 'pw'`) sets a password.
@@ -568,12 +700,17 @@ export const genericAssignmentDetector: Detector = {
       if (literal === '.dockerconfigjson' || literal === '.dockercfg') return onDockerConfigData(index, literal);
       // The literal is the longest trigger of any family at this offset (`pass`, `password`).
       if (literal.startsWith('pass') && mentionsPgpass(text, index)) onPgpass(index);
-      if (literal === '_auth=') return onNpmAuth(index);
+      if (literal === '_auth') return onNpmAuth(index);
+      // `pass` inside the word `chpasswd`: the pair piped to it (no literal of its own: `pass` wakes here anyway).
+      if (literal === 'pass' && text.startsWith('ch', index - 2) && text.startsWith('wd', index + 4)) return onChpasswd(index - 2);
+      if (literal === '5432:') return text.charCodeAt(index - 1) === 58 ? onPgpass(index, 0) : undefined; // `:` before; its own line only
       if (index < nameScannedTo) return;
       const directive =
         (literal === 'requirepass' || literal === 'masterauth') && !isAt(text, index + literal.length, NAME_CHAR)
           ? readDirectiveLine(text, index, index + literal.length)
-          : undefined;
+          : (literal === 'password' || literal === 'pass') && isBlankAt(text, index + 8)
+            ? passwordDirective(text, index)
+            : undefined;
       const a = directive ?? readAssignment(text, index);
       nameScannedTo = directive === undefined ? lastReadNameEnd() : directive.nameEnd;
       if (a === undefined) return;
@@ -604,7 +741,7 @@ export const genericAssignmentDetector: Detector = {
       // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
       // A bare value written as text (isWrittenLiteral) is a literal too.
       const codeMarks = /[.?:()[\]{}!]/.test(value);
-      const written = codeMarks ? isWrittenLiteral(text, a) : a.quote !== '';
+      const written = codeMarks ? isWrittenLiteral(text, a, sections) : a.quote !== '';
       const isLiteral = written || !codeMarks;
       // Under a secret's or password's name a random UUID is the secret (Heroku API keys, legacy npm
       // tokens, many vendors' keys); elsewhere (`client_id`, `request_id`, a loose `key`) it is an id.

@@ -44,6 +44,11 @@ ruleTester(secretRuleOf(secretAuthHeader), {
     quiet('an nginx request id header', `proxy_set_header X-Request-Id ${uuidKey};`),
     quiet('an nginx response header of another name', `add_header X-Trace-Id ${key};`),
     quiet('a header set by subscript from a variable', 'request.headers["Authorization"] = "Token " + token'),
+    // Schemes whose value is no bearer credential: parameters, a handshake message, a public client id.
+    quiet('a Digest authorization', `Authorization: Digest username="svc", realm="api", nonce="${key}"`),
+    quiet('a Negotiate handshake message', `Authorization: Negotiate ${Buffer.from(f.r.bytes(48)).toString('base64')}`),
+    quiet("Imgur's public Client-ID", `Authorization: Client-ID ${key}`),
+    quiet('a JFrog API key header from a variable', 'curl -H "X-JFrog-Art-Api: $ARTIFACTORY_API_KEY" https://acme.jfrog.io/'),
   ],
   invalid: [
     reported('an nginx proxy_set_header', `location / {\n\tproxy_set_header x-apikey ${uuidKey};\n}`, {
@@ -126,5 +131,24 @@ ruleTester(secretRuleOf(secretAuthHeader), {
       family: 'API token in an Authorization header',
       redacted: redactedBare(token),
     }),
+    reported('another auth-scheme before the token (OAuth)', `Authorization: OAuth ${token}`, {
+      secret: token,
+      family: 'API token in an Authorization header',
+      redacted: redactedBare(token),
+    }),
+    reported('another auth-scheme set by subscript (Auth)', `request.headers["Authorization"] = "Auth ${key}"`, {
+      secret: key,
+      family: 'API token in an Authorization header',
+      redacted: redactedBare(key),
+    }),
+    reported(
+      "JFrog Artifactory's API key header",
+      `curl -H "X-JFrog-Art-Api: ${token}" -T app.jar https://acme.jfrog.io/artifactory/libs/`,
+      {
+        secret: token,
+        family: 'API key in an HTTP header',
+        redacted: redactedBare(token),
+      },
+    ),
   ],
 });

@@ -28,6 +28,10 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     quiet('net use prompting for the password', 'net use Z: \\\\fs01\\share /user:CORP\\svc *'),
     quiet('net use with a variable', 'net use Z: \\\\fs01\\share /user:CORP\\svc %SHARE_PASSWORD%'),
     quiet('htpasswd prompting (no -b)', 'htpasswd -c .htpasswd svc'),
+    quiet('a tuple under a name that only contains auth', `oauth = ("svc", "${pw}")`),
+    quiet('-w on a command that is no LDAP client', `curl -w "%{http_code}" -o /dev/null https://api.example.com; sort -w ${pw}`),
+    quiet('an LDAP client prompting for the bind password', 'ldapsearch -x -D "cn=admin,dc=acme,dc=io" -W -b "dc=acme,dc=io"'),
+    quiet('an LDAP client given a variable', 'ldapmodify -x -D cn=admin,dc=acme,dc=io -w "$LDAP_PASSWORD" -f change.ldif'),
     quiet('an echoed pair of variables', 'echo -n "$USER:$PASS" | base64'),
     quiet('an echoed placeholder pair', 'echo -n "user:password" | base64'),
     quiet('an echoed pair not encoded', `echo "svc:${pw}" > creds.txt`),
@@ -137,6 +141,12 @@ ruleTester(secretRuleOf(secretBasicAuth), {
       redacted: redactedBare(basic),
     }),
     reported('a BasicAuth call (aiohttp, httpx)', `aiohttp.BasicAuth("etl", "${pw}")`, at(pw, CALL)),
+    reported('a tuple under a name ending in _auth', `login_auth = ('svc', '${pw}')`, at(pw, CALL)),
+    reported(
+      "an LDAP client's bind password",
+      `ldapsearch -x -H ldaps://ldap.acme.io -D "cn=admin,dc=acme,dc=io" -w '${pw}' -b "dc=acme,dc=io"`,
+      at(pw),
+    ),
     reported(
       "PowerShell's ConvertTo-SecureString -AsPlainText",
       `$secure = ConvertTo-SecureString "${pw}" -AsPlainText -Force`,

@@ -11,6 +11,8 @@ const pw = f.password(18);
 const accountKey = Buffer.from(f.r.bytes(64)).toString('base64');
 const sasKey = Buffer.from(f.r.bytes(32)).toString('base64');
 const dottedPassword = `${f.password(8)}.${f.password(6)}`;
+// A generated password with `>` and `<` among its marks (not a `<placeholder>` pair).
+const anglePassword = `${f.password(6)}>${f.password(5)}<${f.password(4)}`;
 // The Azure Storage emulator's well-known key, assembled from its published parts.
 const emulator = ['Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq', 'K1SZFPTOtr', 'KBHBeksoGMGw=='].join('/');
 
@@ -28,6 +30,8 @@ ruleTester(secretRuleOf(secretConnectionString), {
       `client_id=abc123 secret=${sasKey}`,
     ),
     quiet('the storage emulator key', `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${emulator};`),
+    quiet("Oracle's JDBC URL without a login", 'jdbc:oracle:thin:@db.internal:1521:ORCL'),
+    quiet("Oracle's sample login in a JDBC URL", 'jdbc:oracle:thin:scott/tiger@localhost:1521:ORCL'),
   ],
   invalid: [
     reported('a password with a dot', `"Server=tcp:sql.internal,1433;Database=app;User Id=svc;Password=${dottedPassword};"`, {
@@ -65,5 +69,25 @@ ruleTester(secretRuleOf(secretConnectionString), {
       `Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey=${sasKey}`,
       { secret: sasKey, family: 'Shared access key', redacted: redactedBare(sasKey) },
     ),
+    reported("a login in Oracle's JDBC URL", `jdbc:oracle:thin:etl/${dottedPassword}@db.internal:1521:ORCL`, {
+      secret: dottedPassword,
+      family: 'Password in a connection string',
+      redacted: redactedBare(dottedPassword),
+    }),
+    reported('angle marks inside an unquoted password', `DSN=Warehouse;UID=etl;PWD=${anglePassword};`, {
+      secret: anglePassword,
+      family: 'Password in a connection string',
+      redacted: redactedBare(anglePassword),
+    }),
+    reported('a password ending where a closing tag starts', `<cs>Server=db;User Id=etl;Password=${pw}</cs>`, {
+      secret: pw,
+      family: 'Password in a connection string',
+      redacted: redactedBare(pw),
+    }),
+    reported("a hyphenated user in Oracle's JDBC URL", `jdbc:oracle:thin:ci-bot/${anglePassword}@db.internal:1521:ORCL`, {
+      secret: anglePassword,
+      family: 'Password in a connection string',
+      redacted: redactedBare(anglePassword),
+    }),
   ],
 });

@@ -15,6 +15,8 @@ const pw = f.password(16);
 const hexPassword = f.token(32, HEX);
 // Three generated runs joined by dots: not a member access.
 const dotted = [f.token(24), f.token(30), f.token(40)].join('.');
+// A generated secret with a shell's operators in it (`|`, `<`, `>`, `=`), as a password manager draws one.
+const operatorSecret = `${f.mixedToken(7)}|${f.mixedToken(6)}>.${f.mixedToken(5)}=${f.mixedToken(4)}`;
 const SECRET = 'Secret assignment';
 const PASSWORD = 'Password assignment';
 const PGPASS = 'Password in a PostgreSQL password file';
@@ -47,6 +49,8 @@ const atlassianToken = `ATATT3${f.mixedToken(180, BASE64URL)}=${f.token(8, HEX).
 const slashBase64 = Buffer.from([0xfc | f.r.int(4), ...f.r.bytes(31)]).toString('base64');
 // .npmrc's `_auth`: base64 of `user:password`.
 const npmAuth = Buffer.from(`deploy:${pw}`).toString('base64');
+// The same of a password a person chose.
+const chosenAuth = Buffer.from(`deploy:${chosenDotted}`).toString('base64');
 // WordPress's generated keys and salts (api.wordpress.org/secret-key) and Django's `SECRET_KEY`
 // (get_random_secret_key) draw from alphabets with punctuation; a WordPress key may open with `{`.
 const WORDPRESS_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!@#$%^&*()-_[]{}<>~`+=,.;:/?|';
@@ -107,8 +111,9 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       'PostgreSQL password file lines with placeholders',
       `Create ~/.pgpass:\n\n    localhost:5432:*:postgres:postgres\n    *:*:*:*:changeme`,
     ),
-    quiet('a host:port:db:user:value line with no mention of the password file', `db.internal:5432:app:svc:${pw}`),
-    quiet('a password file entry far below its mention', `See ~/.pgpass.\n${'\n'.repeat(12)}db.internal:5432:app:svc:${pw}`),
+    quiet('a host:port:db:user:value line on another port with no mention of the password file', `db.internal:6432:app:svc:${pw}`),
+    quiet('a password file entry far below its mention', `See ~/.pgpass.\n${'\n'.repeat(12)}db.internal:6432:app:svc:${pw}`),
+    quiet("a password file line on PostgreSQL's port with a variable", 'localhost:5432:*:postgres:${PGPASSWORD}'),
     quiet('a password element with attributes holding a template', '<Pass encoding="base64">{{ ftp_password }}</Pass>'),
     quiet('a self-closing password element with attributes', '<Pass encoding="base64" />\n<User>deploy</User>'),
     quiet('an element with attributes whose tag never closes', `<password hint="x"\n${pw}`),
@@ -231,6 +236,33 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a long flag in a code span after pass to', 'Delta passes (pass to `--delta-passes=` as a list).'),
     quiet('a flag in a code span after pass', 'Then pass `--no-verify` to skip the hooks.'),
     quiet('one word that ends in apikey and names it', `"theapikeyname": "${v}"`),
+    // INI sections: a line that is no setting between the header and the value leaves it code.
+    quiet('a dotted value after blanks and `=` with no section header', `password = ${chosenDotted}`),
+    quiet('a dotted value in a section broken by a call', `[db]\nhost = db.internal\nconn = connect(host)\npassword = ${chosenDotted}`),
+    quiet('a systemd Environment= value from a credential file', 'Environment=DB_PASSWORD=%d/db_password'),
+    // Qualifiers after a secret's word; alone, or after another word, they name a flag or a setting.
+    quiet('a qualifier after a word that names no secret', `cookie_secure = "${v}"`),
+    quiet('a password word followed by a word that names something else', `password_reset = "${pw}"`),
+    quiet("SSSD's authtok type", 'ldap_default_authtok_type = obfuscated_password'),
+    quiet('an SNMP community left at its default', 'snmp:\n  version: 2c\n  community: public'),
+    quiet('a community link', 'community: https://discord.gg/acme'),
+    // `password v` directive lines need a directive line above them.
+    quiet('a line that opens with the word password after prose', `Some prose here.\npassword ${chosenDotted}`),
+    quiet('a password directive followed by another word', `user deploy\npassword ${chosenDotted} extra`),
+    quiet('a Postman pair holding a template', '{ "key": "token", "value": "{{access_token}}", "type": "string" }'),
+    quiet('a Postman pair with an empty value', '{ "key": "api_key", "value": "", "type": "secret" }'),
+    quiet('a .NET configuration path set to a placeholder', 'dotnet user-secrets set "Movies:ServiceApiKey" "<key>"'),
+    quiet('a variable name in a code span after the word token', 'Set the token `GITHUB_TOKEN` in the workflow.'),
+    quiet('an .npmrc _auth with blanks from a variable', '_auth = ${NPM_AUTH}'),
+    quiet('an .npmrc _auth of a placeholder pair', `_auth=${Buffer.from('deploy:changeme1').toString('base64')}`),
+    // A .env line's value fills its line, but a list of members is a connection string or a query.
+    quiet('a member list after a key name', `InstrumentationKey=${uuid};IngestionEndpoint=https://eu.in.applicationinsights.azure.com/`),
+    quiet('a command substitution filling a .env line', 'API_SECRET=$(pass show acme/api|head -1)'),
+    quiet('a default account piped to chpasswd', 'echo "root:root" | chpasswd'),
+    quiet('a variable piped to chpasswd', 'echo "deploy:$NEW_PASSWORD" | sudo chpasswd'),
+    quiet('quotes and pipes before chpasswd without a pair', '"|chpasswd "|chpasswd'),
+    quiet('an indented keyword argument closing a call', '    f(x,\n      create_key=_descriptor._internal_create_key),'),
+    quiet('a keyword argument at the first column closing a call', 'upload(data,\nencryption_key=TEST_ENCRYPTION_KEY1)'),
   ],
   invalid: [
     reported('a .env line', `API_SECRET=${v}`, secretAt(v)),
@@ -434,5 +466,62 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       passwordAt(chosenDotted),
     ),
     reported('a Maven server password', `<server>\n  <id>nexus</id>\n  <password>${pw}</password>\n</server>`, passwordAt(pw)),
+    reported(
+      'a dotted password after blanks and `=` in an INI section',
+      `[smtp]\nuser = deploy\n; relay\npassword = ${chosenDotted}`,
+      passwordAt(chosenDotted),
+    ),
+    reported("a dotted password in systemd's Environment=", `[Service]\nEnvironment=DB_PASSWORD=${chosenDotted}`, passwordAt(chosenDotted)),
+    reported('a password name ending in qualifiers', `password_super_secure = "${pw}"`, passwordAt(pw)),
+    reported('a secret name ending in an environment', `API_TOKEN_PROD=${v}`, secretAt(v)),
+    reported(
+      "SSSD's bind password",
+      `[domain/acme]\nldap_default_bind_dn = cn=sssd,dc=acme,dc=io\nldap_default_authtok = ${chosenDotted}`,
+      passwordAt(chosenDotted),
+    ),
+    reported('an SNMP community string', `snmp:\n  version: 2c\n  community: ${v}`, secretAt(v)),
+    reported(
+      'an msmtp password directive',
+      `account default\nhost smtp.acme.io\nauth on\nuser deploy\npassword ${chosenDotted}`,
+      passwordAt(chosenDotted),
+    ),
+    reported("a password file line on PostgreSQL's port with no mention of the file", `db.internal:5432:app:svc:${pw}`, {
+      secret: pw,
+      family: PGPASS,
+      redacted: redactedBare(pw),
+    }),
+    reported(
+      "a Postman environment's key and value",
+      `"values": [\n  { "key": "api_key", "value": "${v}", "enabled": true }\n]`,
+      secretAt(v),
+    ),
+    reported('a Postman basic auth password', `"basic": [\n  { "key": "password", "value": "${pw}", "type": "string" }\n]`, passwordAt(pw)),
+    reported('a .NET configuration path and its value', `dotnet user-secrets set "Movies:ServiceApiKey" "${v}"`, secretAt(v)),
+    reported('a code span one blank after the word token', `Use the service account token \`${v}\` when the skill asks.`, secretAt(v)),
+    reported(
+      'a .env value with shell operators that fills its line',
+      `API_REGION=eu\nAPI_SECRET=${operatorSecret}\n`,
+      secretAt(operatorSecret),
+    ),
+    reported('a user:password line piped to chpasswd', `echo 'deploy:${pw}' | chpasswd`, {
+      secret: pw,
+      family: 'Account password piped to chpasswd',
+      redacted: redactedBare(pw),
+    }),
+    reported('a chosen password piped to sudo chpasswd', `echo "deploy:${chosenDotted}" | sudo chpasswd`, {
+      secret: chosenDotted,
+      family: 'Account password piped to chpasswd',
+      redacted: redactedBare(chosenDotted),
+    }),
+    reported('an .npmrc _auth of a chosen password', `_auth=${chosenAuth}`, {
+      secret: chosenAuth,
+      family: 'Registry credentials (base64 user:password)',
+      redacted: redactedBare(chosenAuth),
+    }),
+    reported('an .npmrc _auth with blanks around =', `always-auth=true\n_auth = ${npmAuth}`, {
+      secret: npmAuth,
+      family: 'Registry credentials (base64 user:password)',
+      redacted: redactedBare(npmAuth),
+    }),
   ],
 });

@@ -221,6 +221,16 @@ export function adversarialInputs(): AdversarialInput[] {
       'BEGIN and END around a short body',
       fill('-----BEGIN RSA PRIVATE KEY-----\nabc\n-----END RSA PRIVATE KEY-----\n'),
     ),
+    // The readers of INI sections, directive lines, password-file lines on PostgreSQL's port, chpasswd,
+    // LDAP clients' -w, other auth-schemes and Oracle's JDBC URLs, each at its densest without a finding.
+    a('secret/generic-assignment', 'INI-shaped member accesses without a section', fill('password = config.value\n')),
+    a('secret/generic-assignment', 'password directives after directives with weak values', fill('user deploy\npassword changeme\n')),
+    a('secret/generic-assignment', "PostgreSQL's port between colons", fill(':5432:')),
+    a('secret/generic-assignment', "password-file lines on PostgreSQL's port with wildcards", fill('db:5432:app:svc:*\n')),
+    a('secret/basic-auth', 'quotes piped to chpasswd', fill('"|chpasswd ')),
+    a('secret/basic-auth', 'LDAP -w flags without values', `ldapsearch${fill(' -w', MB - 10)}`),
+    a('secret/auth-header', 'Authorization values of unknown schemes', fill('Authorization: Zz ')),
+    a('secret/connection-string', 'Oracle JDBC prefixes without a login', fill('jdbc:oracle:thin:')),
     dense('secret/docker-token', 'placeholder tokens back to back', `dckr_pat_${'a'.repeat(27)} `),
     dense('secret/vault-token', 'placeholder tokens back to back', `hvs.${'a'.repeat(24)} `),
   ];

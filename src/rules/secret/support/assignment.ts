@@ -670,7 +670,50 @@ function typedDeclarationOperator(text: string, nameStart: number, nameEnd: numb
 
 function assignmentAt(text: string, nameStart: number, nameEnd: number, valueAt: number, netrc = false): Assignment | undefined {
   const value = readValue(text, valueAt);
+  if (value === undefined || (value.quote === '' && !endsBareValue(text, value.end))) {
+    const line = lineFillingValue(text, nameStart, nameEnd, valueAt);
+    if (line !== undefined) return spanAssignment(text, nameStart, nameEnd, line, netrc);
+  }
   return value === undefined ? undefined : spanAssignment(text, nameStart, nameEnd, value, netrc);
+}
+
+/** Whether a bare value read up to `end` ends there: at the line's end, a blank, a quote or a comment. */
+function endsBareValue(text: string, end: number): boolean {
+  const c = text.charCodeAt(end);
+  return end >= text.length || c === LF || c === CR || isBlank(c) || isQuote(c) || c === BACKTICK || c === COMMA;
+}
+
+const MEMBER_AFTER = /[;&,][A-Za-z_][\w.-]{0,63}=/;
+/** Whether text[start, end) holds a `(`, read within the range only (a search back could cross the whole text). */
+function holdsOpenParen(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) === 40) return true;
+  return false;
+}
+
+// A .env line's value: printable ASCII without blanks, quotes or backticks, to the line's end.
+const LINE_VALUE = /[!#-&(-_a-~]{8,512}(?=\r?\n|$)/y;
+
+/**
+ * `.env`'s `NAME=value` at a line's start, tight around `=`, with the value filling the line: there
+ * every character is the value's (dotenv reads `API_SECRET=Xm<T|o6=R3!` literally), where a bare
+ * value in code stops at `<`, `|`, `&`, `;` or a bracket, and an inner `=` reads as another assignment.
+ */
+function lineFillingValue(text: string, nameStart: number, nameEnd: number, valueAt: number): ValueSpan | undefined {
+  // At the line's first column: an indented `name=value` is a keyword argument or a nested setting.
+  if (valueAt !== nameEnd + 1 || text.charCodeAt(nameEnd) !== EQUALS || (nameStart > 0 && text.charCodeAt(nameStart - 1) !== LF))
+    return undefined;
+  LINE_VALUE.lastIndex = valueAt;
+  if (!LINE_VALUE.test(text)) return undefined;
+  const end = LINE_VALUE.lastIndex;
+  // `$(…)`, `${…}` and `{{ … }}` are a shell's or a template's, never a literal; a call, or a value
+  // that closes or continues code (`x),`, `y;`, `z:`), is code.
+  if (text.charCodeAt(valueAt) === 36 || text.charCodeAt(valueAt) === 123) return undefined; // $ {
+  const last = text.charCodeAt(end - 1);
+  if (last === 41 || last === 44 || last === 59 || last === 58 || last === 93 || last === 125 || holdsOpenParen(text, valueAt, end))
+    return undefined; // ) , ; : ] }
+  // A list of members (`Key=v;Endpoint=…`, `a=b&c=d`) is a connection string or a query, not one value.
+  if (MEMBER_AFTER.test(text.slice(valueAt, end))) return undefined;
+  return { start: valueAt, end, quote: '', elided: false };
 }
 
 /** The assignment of the name and the value spans as read. */
@@ -761,14 +804,25 @@ function proseLinkEnd(text: string, nameEnd: number): number {
 }
 
 /**
- * "log in with the password \`v\`": a code span one blank after the word `password` is its value,
- * without a linking word. Only for that word: "pass \`--flag\`", "the token \`API_TOKEN\`" name things.
- * The span's opening backtick, or -1.
+ * "log in with the password \`v\`", "use the token \`v\`": a code span one blank after the word
+ * `password`, `token` or `secret` is its value, without a linking word. "pass \`--flag\`" names a
+ * flag; "the token \`API_TOKEN\`" names a variable, which the value's judgement refuses (a name is no
+ * generated token). The span's opening backtick, or -1.
  */
 function passwordCodeSpanAt(text: string, nameEnd: number): number {
-  if (text.charCodeAt(nameEnd) !== SPACE_C || text.charCodeAt(nameEnd + 1) !== BACKTICK || nameEnd < 8) return -1;
-  for (let k = 0; k < 8; k++) if ((text.charCodeAt(nameEnd - 8 + k) | 32) !== 'password'.charCodeAt(k)) return -1;
+  if (text.charCodeAt(nameEnd) !== SPACE_C || text.charCodeAt(nameEnd + 1) !== BACKTICK) return -1;
+  if (endsWithWord(text, nameEnd, 'password')) return nameEnd + 1;
+  if (!endsWithWord(text, nameEnd, 'token') && !endsWithWord(text, nameEnd, 'secret')) return -1;
+  // A token's span is long (10 characters at least, as a short secret is): a short one (`x`) is refused unread.
+  for (let i = nameEnd + 2; i < nameEnd + 12; i++) if (text.charCodeAt(i) === BACKTICK || i >= text.length) return -1;
   return nameEnd + 1;
+}
+
+/** Whether `word` (lower case) ends at `end`, in either case, compared in place. */
+function endsWithWord(text: string, end: number, word: string): boolean {
+  if (end < word.length) return false;
+  for (let k = 0; k < word.length; k++) if ((text.charCodeAt(end - word.length + k) | 32) !== word.charCodeAt(k)) return false;
+  return true;
 }
 
 // What a code span may hold to be a value: printable ASCII without a blank or a backtick.
@@ -908,6 +962,7 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     if (gt !== -1) return markupValue(text, nameStart, nameEnd, skipSpace(text, gt + 1), `</${text.slice(nameStart, nameEnd)}>`);
   }
   if (isQuote(c)) {
+    if (open === COLON) return configPathArgument(text, nameStart, nameEnd, c);
     if (open !== c) return undefined;
     // `x['NAME'] = v`
     if (text.charCodeAt(nameEnd + 1) === 93 && text.charCodeAt(nameStart - 2) === 91) {
@@ -933,7 +988,8 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     // Java's XML properties: `<entry key="NAME">v</entry>`.
     if (text.charCodeAt(nameEnd + 1) === GT && text.startsWith('<entry key=', nameStart - 12))
       return markupValue(text, nameStart, nameEnd, nameEnd + 2, '</entry>');
-    // `key="NAME" value="v"`, `name="NAME" value="v"` and `"name": "NAME", "value": "v"`
+    // `key="NAME" value="v"`, `name="NAME" value="v"`, `"name": "NAME", "value": "v"` and Postman's
+    // `"key": "NAME", "value": "v"` (collections' auth and header lists, environments)
     const next = text.charCodeAt(nameEnd + 1);
     const lead = text.charCodeAt(nameStart - 2);
     if ((!isBlank(next) && next !== 44) || (lead !== EQUALS && lead !== COLON && !isBlank(lead))) return undefined; // ,
@@ -944,7 +1000,7 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
       text.slice(nameEnd, nameEnd + 64),
     );
     if (follow === null) return undefined;
-    if (!/(?:\b(?:key|name)=|["']name["'][ \t]{0,8}:[ \t]{0,8})$/.test(text.slice(Math.max(0, nameStart - 16), nameStart - 1)))
+    if (!/(?:\b(?:key|name)=|["'](?:name|key)["'][ \t]{0,8}:[ \t]{0,8})$/.test(text.slice(Math.max(0, nameStart - 16), nameStart - 1)))
       return undefined;
     return assignmentAt(text, nameStart, nameEnd, nameEnd + follow[0].length);
   }
@@ -969,6 +1025,22 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
   // `machine host login user password value`, on one line or several.
   if (nameEnd - nameStart !== 8 || !isPasswordAt(text, nameStart) || !followsNetrcLogin(text, nameStart)) return undefined;
   return assignmentAt(text, nameStart, nameEnd, skipBlanks(text, nameEnd), true);
+}
+
+const CONFIG_PATH = charTable('A-Za-z0-9', '_.:-');
+
+/**
+ * A .NET configuration path in quotes and its value as the next quoted argument: `dotnet user-secrets
+ * set "Movies:ServiceApiKey" "v"` (and `Set-Secret`-style commands): the path's last segment is the
+ * name. Read from the segment back to the path's opening quote.
+ */
+function configPathArgument(text: string, nameStart: number, nameEnd: number, quote: number): Assignment | undefined {
+  let p = nameStart - 1;
+  while (p > nameStart - 128 && isAt(text, p - 1, CONFIG_PATH)) p--;
+  if (text.charCodeAt(p - 1) !== quote) return undefined;
+  const valueAt = skipBlanks(text, nameEnd + 1);
+  if (valueAt === nameEnd + 1 || !isQuote(text.charCodeAt(valueAt))) return undefined;
+  return assignmentAt(text, nameStart, nameEnd, valueAt);
 }
 
 /** PHP's append, `$tokens[] = "v"` (also `apikey[]= "v"`): the name, `[]`, then an assignment. */

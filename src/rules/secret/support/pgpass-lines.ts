@@ -1,7 +1,8 @@
 // The password fields of PostgreSQL password-file lines (`hostname:port:database:username:password`,
 // https://www.postgresql.org/docs/current/libpq-pgpass.html) written near a mention of the file
 // (`~/.pgpass`, `PGPASSFILE`, `pgpass.conf`) or of its format: a line holds no secret-sounding name,
-// so only that mention says what the fifth field is (docs/rules.md, "secret/generic-assignment").
+// so only that mention says what the fifth field is (docs/rules.md, "secret/generic-assignment"),
+// or the line names PostgreSQL's own port (`host:5432:db:user:password`), which says it alone.
 
 /** `host:port:database:user:password`, bare, quoted or echoed; `*` stands for any host, port, database or user. */
 const ENTRY =
@@ -28,9 +29,15 @@ export interface PgpassField {
  * The password fields of the entries on the mention's line and the lines after it, from `from`
  * on (each line is read once per scan, so a flood of mentions stays linear): where the scan ends.
  */
-export function readPgpassFields(text: string, index: number, from: number, found: (field: PgpassField) => void): number {
+export function readPgpassFields(
+  text: string,
+  index: number,
+  from: number,
+  found: (field: PgpassField) => void,
+  window = WINDOW_LINES,
+): number {
   let lineStart = Math.max(from, text.lastIndexOf('\n', index) + 1);
-  for (let n = 0; n <= WINDOW_LINES && lineStart < text.length; n++) {
+  for (let n = 0; n <= window && lineStart < text.length; n++) {
     let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd === -1) lineEnd = text.length;
     if (lineEnd - lineStart <= MAX_LINE) {
