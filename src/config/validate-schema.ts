@@ -9,6 +9,7 @@ import { describeValue } from './describe-value.js';
 import { toJsonPath } from './json-path.js';
 import { nearestName } from './nearest-name.js';
 import { configValidator } from './schema-validator.js';
+import { chosenBranch, tagOf, untaggedMessage } from './tagged-alternatives.js';
 
 export interface SchemaProblem {
   /** `$.json.path: what is wrong`. */
@@ -131,6 +132,22 @@ function collapseAlternatives(errors: readonly ErrorObject[], value: unknown): S
         .map((e) => e.schemaPath.split('/').slice(0, -1).join('/')),
     );
     kept = kept.filter((e) => e !== alt);
+    // Objects told apart by a tag (a target's "type"): the chosen branch's problems, or one line.
+    const tag = tagOf(branches);
+    if (tag !== undefined) {
+      const segments = segmentsOf(alt.instancePath);
+      const entry = valueAt(value, segments);
+      const chosen = chosenBranch(tag, entry);
+      if (chosen !== -1) {
+        kept = kept.filter((e) => !inside(e) || e.schemaPath.startsWith(`${alt.schemaPath}/${chosen}/`));
+        continue;
+      }
+      kept = kept.filter((e) => !inside(e));
+      const { message, atTag } = untaggedMessage(tag, alt.instancePath, entry);
+      const path = typedPath(value, segments);
+      problems.push({ message, path: atTag ? [...path, tag.key] : path, atKey: false });
+      continue;
+    }
     if (typeMismatch.size === branches.length) {
       kept = kept.filter((e) => !inside(e));
       const shapes = branches.map((b) => typeName[String((b as { type?: unknown }).type)] ?? 'another shape');

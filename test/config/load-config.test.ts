@@ -184,4 +184,28 @@ describe('config errors a person can act on', () => {
     expect(shapes).toHaveLength(2);
     expect(shapes[1]).toMatch(/:\d+:\d+: \$\.skills\[0\]: must be a string or an object$/);
   });
+
+  // A target is one of several objects told apart by "type": judged by the type it names (README "Publish everywhere").
+  describe('a target, judged by its "type"', () => {
+    const lines = (targets: unknown[]): string[] =>
+      refusal(text({ ...base, targets }))
+        .split('\n')
+        .slice(1)
+        .map((l) => l.replace(/^ *\S+:\d+:\d+: /, ''));
+    const types = '"claude-plugin", "codex-plugin", "well-known", "zip"';
+    it('a type name written alone: one line saying to write it as an object', () => {
+      expect(lines(['zip'])).toEqual([`$.targets[0]: must be an object with "type" set to one of ${types}; write { "type": "zip", … }`]);
+      expect(lines([3])).toEqual([`$.targets[0]: must be an object with "type" set to one of ${types}`]);
+    });
+    it("a known type: only that type's problems", () => {
+      expect(lines([{ type: 'zip' }])).toEqual(['$.targets[0].output: required key is missing']);
+      expect(lines([{ type: 'zip', output: 'd', extra: 1 }])).toEqual(['$.targets[0].extra: unknown key (allowed here: type, output)']);
+    });
+    it('an unknown or missing type: the types allowed, and the nearest', () => {
+      expect(lines([{ type: 'zipp', output: 'd' }])).toEqual([
+        `$.targets[0].type: "zipp" is not allowed; use one of ${types} (did you mean "zip"?)`,
+      ]);
+      expect(lines([{ output: 'd' }])).toEqual([`$.targets[0].type: required key is missing; use one of ${types}`]);
+    });
+  });
 });
