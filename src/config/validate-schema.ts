@@ -150,7 +150,7 @@ function collapseAlternatives(errors: readonly ErrorObject[], value: unknown): S
     }
     if (typeMismatch.size === branches.length) {
       kept = kept.filter((e) => !inside(e));
-      const shapes = branches.map((b) => typeName[String((b as { type?: unknown }).type)] ?? 'another shape');
+      const shapes = [...new Set(branches.map((b) => typeName[String((b as { type?: unknown }).type)] ?? 'another shape'))];
       problems.push({
         message: `${toJsonPath(alt.instancePath)}: must be ${shapes.join(' or ')}`,
         path: typedPath(value, segmentsOf(alt.instancePath)),
