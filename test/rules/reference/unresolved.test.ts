@@ -184,6 +184,12 @@ describe('plugin-root placeholders', () => {
         tree: body('```bash\n${CLAUDE_PLUGIN_ROOT}/scripts/review.sh 42\n```'),
         errors: [unresolved('${CLAUDE_PLUGIN_ROOT}/scripts/review.sh', 1, pluginHint, 12, 'scripts/review.sh')],
       },
+      {
+        // Beside reference/outside-skill's shell-default case: a default the project has nothing under stays reported.
+        name: "a path from a plugin-root placeholder's shell default, which the project does not have",
+        tree: body('Run `${CLAUDE_PLUGIN_ROOT:-skills}/other/scripts/review.sh` first.'),
+        errors: [unresolved('${CLAUDE_PLUGIN_ROOT:-skills}/other/scripts/review.sh', 6, pluginHint, 11, 'other/scripts/review.sh')],
+      },
     ],
   });
 });
