@@ -7,6 +7,7 @@ import type { LoadedCatalog, LoadedSkill, SourceFile } from '../load/model.js';
 import { memoSlot, type RunMemo } from '../load/run-memo.js';
 import { topDirectoriesOf, wholeSpanPathReferences } from './extract/code-span-paths.js';
 import { referencesInDocument } from './extract/extract-references.js';
+import { fileTreeReferences } from './extract/file-tree-paths.js';
 import { licenseFileReference } from './extract/license-file.js';
 import { listItemParentPaths } from './extract/list-item-paths.js';
 import { caseMismatchedNames } from './extract/misnamed-markdown.js';
@@ -78,9 +79,12 @@ function resolveFileReferences(
   const candidates = referencesInDocument(file.text, document, bodyOffset, skill.dirName);
   const spanPaths = wholeSpanPathReferences(file.text, document, bodyOffset, resolutions.topDirectories, skill.dirName);
   const listPaths = listItemParentPaths(file.text, document, bodyOffset);
-  if (spanPaths.length > 0 || listPaths.length > 0) {
+  // The files the skill's own file tree lists (`pdf-tools/` drawn with ├── and └──).
+  const treePaths = fileTreeReferences(file.text, document, skill.dirName);
+  if (spanPaths.length > 0 || listPaths.length > 0 || treePaths.length > 0) {
     const taken = new Set(candidates.map((ref) => ref.offset));
     for (const ref of spanPaths) if (!taken.has(ref.offset)) candidates.push(ref);
+    for (const ref of treePaths) if (!taken.has(ref.offset)) candidates.push(ref);
     candidates.push(...listPaths);
     candidates.sort((a, b) => a.offset - b.offset);
   }

@@ -2,6 +2,8 @@
 // skill's files (the reference rules' tables are in test/rules/reference/).
 import { describe, expect, test } from 'vitest';
 import { extractReferences } from '../../src/references/extract/extract-references.js';
+import { fileTreeReferences } from '../../src/references/extract/file-tree-paths.js';
+import { readMarkdown } from '../../src/load/markdown/document.js';
 import { resolveReference } from '../../src/references/resolve/resolve-reference.js';
 import { indexFiles } from '../../src/references/resolve/skill-file-index.js';
 
@@ -49,5 +51,10 @@ describe('extraction and resolution', () => {
   test('a 1 MB adversarial line of unclosed links holds no reference', () => {
     const hostile = `${'[a]('.repeat(100_000)}${'../'.repeat(100_000)}${'`'.repeat(50_000)}`;
     expect(extractReferences(hostile)).toEqual([]);
+  }, 30_000);
+
+  test('a 1 MB tree line of alternating marks and words under the skill directory holds no reference', () => {
+    const hostile = `\`\`\`\npdf/\n${'- a '.repeat(250_000)}b c\n\`\`\``;
+    expect(fileTreeReferences(hostile, readMarkdown(hostile, 0), 'pdf')).toEqual([]);
   }, 30_000);
 });

@@ -11,13 +11,13 @@ import { lineEndNear, lineStartNear } from '../line-window.js';
 
 /** A host placeholder right before a path's `/` (skill-directory-paths.ts leaves such paths to this file). */
 export const placeholderBefore =
-  /(?:\{\{baseDir\}\}|\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR|\$\{(?:CLAUDE_)?PLUGIN_ROOT\}|\$(?:CLAUDE_)?PLUGIN_ROOT|<PLUGIN[_-]ROOT>)$/i;
+  /(?:\{\{baseDir\}\}|\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR|\$\{(?:CLAUDE_)?PLUGIN_ROOT(?::-[A-Za-z0-9._-]{0,100})?\}|\$(?:CLAUDE_)?PLUGIN_ROOT|<PLUGIN[_-]ROOT>)$/i;
 /**
  * A path after a host placeholder for the skill directory or the plugin root (host-placeholder.ts);
  * a `$PLUGIN_ROOT` variable counts only as a whole name (not the end of `$MY_PLUGIN_ROOT`).
  */
 const placeholderPath =
-  /(?:\{\{baseDir\}\}|\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR|\$\{(?:CLAUDE_)?PLUGIN_ROOT\}|\$(?:CLAUDE_)?PLUGIN_ROOT(?![A-Za-z0-9_])|<PLUGIN[_-]ROOT>)\/[A-Za-z0-9._~/%+-]{1,1000}/gi;
+  /(?:\{\{baseDir\}\}|\{baseDir\}|\$\{CLAUDE_SKILL_DIR\}|\$CLAUDE_SKILL_DIR|\$\{(?:CLAUDE_)?PLUGIN_ROOT(?::-[A-Za-z0-9._-]{0,100})?\}|\$(?:CLAUDE_)?PLUGIN_ROOT(?![A-Za-z0-9_])|<PLUGIN[_-]ROOT>)\/[A-Za-z0-9._~/%+-]{1,1000}/gi;
 /**
  * What follows the placeholder when it names only a directory: the skill's (`{baseDir}/`,
  * `{baseDir}/scripts/`) or one above it (`${CLAUDE_SKILL_DIR}/../..`, the plugin root handed to a
@@ -52,7 +52,7 @@ function placeholderReferences(text: string, document: MarkdownDocument, bodyOff
  */
 const permissionPattern = /(?:^|\n)\s*(?:allowed[-_]tools\s*:.*|-\s*)[A-Za-z]+\([^)\n]*$/i;
 
-const isPluginRootPath = (text: string, at: number): boolean => pluginRootPlaceholder.test(text.slice(at, at + 24));
+const isPluginRootPath = (text: string, at: number): boolean => pluginRootPlaceholder.test(text.slice(at, at + 130));
 
 function inPermissionPattern(text: string, at: number): boolean {
   return permissionPattern.test(text.slice(lineStartNear(text, at), at));

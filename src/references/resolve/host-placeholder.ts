@@ -14,9 +14,19 @@ export const hostPlaceholder =
 /**
  * A placeholder for the root of the plugin the skill belongs to: Claude Code's `${CLAUDE_PLUGIN_ROOT}`
  * (also `$CLAUDE_PLUGIN_ROOT`, percent-encoded in a link) and the `PLUGIN_ROOT` forms plugins write
- * (`${PLUGIN_ROOT}`, `$PLUGIN_ROOT`, `<PLUGIN_ROOT>`). What follows one is a path from the plugin root,
+ * (`${PLUGIN_ROOT}`, `$PLUGIN_ROOT`, `<PLUGIN_ROOT>`), also with a shell default
+ * (`${CLAUDE_PLUGIN_ROOT:-.agents}`). What follows one is a path from the plugin root,
  * outside the skill: a host serving the skill over MCP cannot read it (docs/rules.md,
  * "reference/outside-skill").
  */
 export const pluginRootPlaceholder =
-  /^(?:\$\{(?:CLAUDE_)?PLUGIN_ROOT\}|\$(?:CLAUDE_)?PLUGIN_ROOT|%24%7B(?:CLAUDE_)?PLUGIN_ROOT%7D|<PLUGIN[_-]ROOT>)\//i;
+  /^(?:\$\{(?:CLAUDE_)?PLUGIN_ROOT(?::-[A-Za-z0-9._-]{0,100})?\}|\$(?:CLAUDE_)?PLUGIN_ROOT|%24%7B(?:CLAUDE_)?PLUGIN_ROOT%7D|<PLUGIN[_-]ROOT>)\//i;
+
+/**
+ * The shell default of a plugin-root placeholder (`${CLAUDE_PLUGIN_ROOT:-.agents}/…`): the directory
+ * the path is read from when no plugin root is set, a project path (group 1); undefined without one.
+ */
+export function pluginRootFallback(placeholder: string): string | undefined {
+  const fallback = /:-([^}]*)\}\/$/.exec(placeholder)?.[1]?.replace(/\/+$/, '');
+  return fallback === undefined || fallback === '' || fallback === '.' ? undefined : fallback;
+}

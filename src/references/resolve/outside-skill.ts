@@ -6,7 +6,7 @@
 // skill names but cannot ship (docs/rules.md, "reference/outside-skill").
 import type { LoadedCatalog, LoadedSkill } from '../../load/model.js';
 import { memoSlot, type RunMemo } from '../../load/run-memo.js';
-import { pluginRootPlaceholder } from './host-placeholder.js';
+import { pluginRootFallback, pluginRootPlaceholder } from './host-placeholder.js';
 import { projectPathOf } from './project-file.js';
 
 export type OutsideSkill =
@@ -48,7 +48,15 @@ const isInside = (path: string, directory: string): boolean => directory === '' 
  */
 export function whereOutsideSkill(memo: RunMemo, catalog: LoadedCatalog, skill: LoadedSkill, target: string): OutsideSkill | undefined {
   const pluginPlaceholder = pluginRootPlaceholder.exec(target);
-  if (pluginPlaceholder !== null) return atPluginRoot(catalog, skill, target.slice(pluginPlaceholder[0].length));
+  if (pluginPlaceholder !== null) {
+    const rest = target.slice(pluginPlaceholder[0].length);
+    const atRoot = atPluginRoot(catalog, skill, rest);
+    // With no plugin root around the skill, a shell default (`${CLAUDE_PLUGIN_ROOT:-.agents}/…`) says
+    // where the path is read from: the project's `.agents/…`, perhaps another skill's file.
+    const fallback = pluginRootFallback(pluginPlaceholder[0]);
+    if (atRoot !== undefined || fallback === undefined || pluginRootOf(catalog, skill) !== undefined) return atRoot;
+    return whereOutsideSkill(memo, catalog, skill, `${fallback}/${rest}`);
+  }
   const path = projectPathOf(target);
   if (path === undefined || path.startsWith('references/')) return undefined;
   // The rule pass may show one group of skills (LoadedCatalog.allSkills): look in every skill.

@@ -32,6 +32,16 @@ ruleTester(filesystemHiddenFile, {
         'skills/.gitkeep': '',
       },
     },
+    {
+      // A host's settings directory at the top of a plugin's directory is the plugin's, as at a repository's top.
+      name: "a host's settings directory at the top of a plugin's directory",
+      tree: {
+        'skills/tools/.cursor-plugin/plugin.json': '{}',
+        'skills/tools/.cursor/README.md': 'x',
+        'skills/tools/skills/a/SKILL.md': validSkillMd('a'),
+      },
+      config: { skills: [{ path: 'tools/skills/a', tools: [] }] },
+    },
   ],
   invalid: [
     {
@@ -70,6 +80,30 @@ ruleTester(filesystemHiddenFile, {
       tree: { 'skills/tools/.cache/plugin.lock': 'x', 'skills/tools/skills/a/SKILL.md': validSkillMd('a') },
       config: { skills: [{ path: 'tools/skills/a', tools: [] }] },
       errors: [{ messageId: 'directory', data: { file: 'skills/tools/.cache' }, file: 'skills/tools/.cache', line: 1, column: 1 }],
+    },
+    {
+      // Beside the plugin's settings directory above: the same directory in a directory that holds no plugin manifest is still reported.
+      name: "a host's settings directory nested outside every skill, in no plugin",
+      tree: { 'skills/tools/.cursor/README.md': 'x', 'skills/tools/skills/a/SKILL.md': validSkillMd('a') },
+      config: { skills: [{ path: 'tools/skills/a', tools: [] }] },
+      errors: [{ messageId: 'directory', data: { file: 'skills/tools/.cursor' }, file: 'skills/tools/.cursor', line: 1, column: 1 }],
+    },
+    {
+      // Beside the plugin's settings directory above: any other hidden directory at the top of the plugin is still reported.
+      name: "a cache directory at the top of a plugin's directory",
+      tree: {
+        'skills/tools/.cursor-plugin/plugin.json': '{}',
+        'skills/tools/.cache/state.json': '{}',
+        'skills/tools/skills/a/SKILL.md': validSkillMd('a'),
+      },
+      config: { skills: [{ path: 'tools/skills/a', tools: [] }] },
+      errors: [{ messageId: 'directory', data: { file: 'skills/tools/.cache' }, file: 'skills/tools/.cache', line: 1, column: 1 }],
+    },
+    {
+      // Beside the plugin's settings directory above: inside a skill it ships with the skill.
+      name: "a host's settings directory inside a skill",
+      tree: { ...a, 'skills/a/.cursor/rules.md': 'x' },
+      errors: [{ messageId: 'directory', data: { file: 'skills/a/.cursor' }, file: 'skills/a/.cursor', line: 1, column: 1 }],
     },
     {
       // A manifest directory inside a skill ships with it: still reported.

@@ -78,6 +78,12 @@ ruleTester(referenceOutsideSkill, {
   ],
   invalid: [
     {
+      // A shell default of the plugin root (`${CLAUDE_PLUGIN_ROOT:-skills}`) with no plugin around the skill: read from the default.
+      name: "another skill's script written from a plugin-root placeholder's shell default",
+      tree: besidePptx('Run `node ${CLAUDE_PLUGIN_ROOT:-skills}/pptx/scripts/thumbnail.py` first.'),
+      errors: [otherSkill('${CLAUDE_PLUGIN_ROOT:-skills}/pptx/scripts/thumbnail.py', 11)],
+    },
+    {
       name: 'a script that lives in another skill',
       tree: besidePptx('```bash\npython scripts/thumbnail.py deck.pptx\n```'),
       errors: [otherSkill('scripts/thumbnail.py', 8, 12)],

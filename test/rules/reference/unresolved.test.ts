@@ -184,6 +184,12 @@ describe('plugin-root placeholders', () => {
         tree: body('```bash\n${CLAUDE_PLUGIN_ROOT}/scripts/review.sh 42\n```'),
         errors: [unresolved('${CLAUDE_PLUGIN_ROOT}/scripts/review.sh', 1, pluginHint, 12, 'scripts/review.sh')],
       },
+      {
+        // Beside reference/outside-skill's shell-default case: a default the project has nothing under stays reported.
+        name: "a path from a plugin-root placeholder's shell default, which the project does not have",
+        tree: body('Run `${CLAUDE_PLUGIN_ROOT:-skills}/other/scripts/review.sh` first.'),
+        errors: [unresolved('${CLAUDE_PLUGIN_ROOT:-skills}/other/scripts/review.sh', 6, pluginHint, 11, 'other/scripts/review.sh')],
+      },
     ],
   });
 });
@@ -1067,6 +1073,62 @@ describe('text the model writes out', () => {
         tree: body(`${leadIn}\n\n> Details are in [the report](references/report.md).`),
         errors: [unresolved('references/report.md', 31, '', 13)],
       })),
+    ],
+  });
+});
+
+/** A fenced tree after `leadIn` (file line 11), its first line `root` (line 14 when the lead-in is one line). */
+const tree = (leadIn: string, root: string, lines: string[]): string => `${leadIn}\n\n\`\`\`\n${root}\n${lines.join('\n')}\n\`\`\``;
+
+describe("the skill's own file tree", () => {
+  // reference/unresolved: a tree rooted at the skill's own directory names its files.
+  ruleTester(referenceUnresolved, {
+    valid: [
+      {
+        name: 'a tree whose files the skill has',
+        tree: body(
+          tree('## Layout', 'a/', ['├── SKILL.md', '├── references/', '│   └── review-checklist.md', '└── scripts/', '    └── run.txt']),
+        ),
+      },
+      {
+        name: "a tree of another name (a new skill's anatomy, the user's project)",
+        tree: body(tree('A skill looks like this:', 'my-skill/', ['├── SKILL.md', '└── scripts/', '    └── helper.py'])),
+      },
+      {
+        name: 'a tree a run creates, named like the skill',
+        tree: body(tree('Each run creates `a/` under the output directory:', 'a/', ['├── index.yaml', '└── pages/', '    └── first.md'])),
+      },
+      {
+        name: 'patterns, ellipses and hidden entries in the tree',
+        tree: body(tree('## Layout', 'a/', ['├── references/', '│   ├── *.md', '│   └── ...', '└── .env.example'])),
+      },
+      {
+        name: 'a block that is not a tree after its first line',
+        tree: body(tree('## Layout', 'a/', ['holds the notes of this skill, see notes.md'])),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a file the tree lists and the skill lacks',
+        tree: body(tree('## Layout', 'a/', ['├── SKILL.md', '└── scripts/', '    ├── run.txt', '    └── validate.py  # checks input'])),
+        errors: [unresolved('scripts/validate.py', 9, '', 18)],
+      },
+      {
+        name: 'an ASCII tree',
+        tree: body(tree('## Layout', 'a/', ['|-- SKILL.md', '`-- references/', '    `-- glossary.md'])),
+        errors: [unresolved('references/glossary.md', 9, '', 17)],
+      },
+      {
+        name: 'a tree whose marks are garbled, read by indentation',
+        tree: body(tree('## Layout', 'a/', ['?? SKILL.md', '?? scripts/', '??  ?? check.py'])),
+        errors: [unresolved('scripts/check.py', 8, '', 17)],
+      },
+      {
+        // The exemption above reads only the paragraph right before the tree.
+        name: 'a tree under a heading, after a paragraph that speaks of generating',
+        tree: body(`Run it to generate a report.\n\n${tree('## Files', 'a/', ['└── references/', '    └── missing.md'])}`),
+        errors: [unresolved('references/missing.md', 9, '', 18)],
+      },
     ],
   });
 });
