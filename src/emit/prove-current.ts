@@ -1,9 +1,10 @@
 // `check`'s fast proof that a committed single module is exactly what build would write: the module
-// is streamed through a window and each window compared, as it is written, with the same span of the
-// committed file, read a window at a time: neither the 35 MiB module of a catalog at the bounds nor
-// the committed one is ever held whole (docs/benchmarks.md). Anything short of a proof (a file that
-// differs, is missing or unusable, or a secret finding in the module text) answers undefined, and
-// check then prepares the whole module and words what differs as always.
+// is streamed and compared, as it is written, with the committed file read a window at a time (each
+// file's text literal checked in place from its source bytes: compare-sink.ts); neither the 35 MiB
+// module of a catalog at the bounds nor the committed one is ever held whole (docs/benchmarks.md).
+// Anything short of a proof (a file that differs, is missing or unusable, or a secret finding in the
+// module text) answers undefined, and check then prepares the whole module and words what differs
+// as always.
 import { basename } from 'node:path';
 import { buildCatalogWithSources } from '../bundle/build-catalog.js';
 import type { PackageContents } from '../bundle/package-contents.js';
