@@ -12,6 +12,12 @@ const escapeChunk = 64 * 1024;
 /** Where a streamed module's bytes go, in order, a window at a time (each window is reused after the call). */
 export interface ByteSink {
   write(bytes: Uint8Array): void;
+  /**
+   * Takes a whole text literal as `scannedUtf8Literal` writes it (quotes included) from its source
+   * UTF-8, instead of its escaped bytes; returns the literal's length in bytes. A sink that compares
+   * can check the escape in place (compare-sink.ts).
+   */
+  escapedLiteral?(utf8: Uint8Array): number;
 }
 
 /** The window of a streamed module: the worst case of one escaped chunk fits, and it stays in cache. */
@@ -92,6 +98,13 @@ export class ModuleWriter {
    * encoding of a text (strictly decoded by the loader). For file contents the rules scanned already.
    */
   scannedUtf8Literal(utf8: Uint8Array): this {
+    if (this.#sink?.escapedLiteral !== undefined) {
+      // Everything before the literal goes first, so the sink takes the module in order.
+      this.#flush();
+      const written = this.#sink.escapedLiteral(utf8);
+      this.#flushed += written;
+      return this.#scannedLiteralWritten(written);
+    }
     const byteStart = this.#flushed + this.#length;
     this.#reserve(1);
     this.#bytes[this.#length++] = 0x22;
@@ -103,8 +116,12 @@ export class ModuleWriter {
     }
     this.#reserve(1);
     this.#bytes[this.#length++] = 0x22;
+    return this.#scannedLiteralWritten(this.#flushed + this.#length - byteStart);
+  }
+
+  /** Records a file's text literal of `written` bytes, quotes included, just written. */
+  #scannedLiteralWritten(written: number): this {
     // The escaped form is ASCII: one code unit per byte.
-    const written = this.#flushed + this.#length - byteStart;
     this.#literals.push({ start: this.#units, end: this.#units + written, value: undefined });
     this.#units += written;
     this.#blankLiteral(written);

@@ -1,18 +1,20 @@
 // `check`'s fast proof that a committed single module is exactly what build would write: the module
-// is streamed through a window and each window compared, as it is written, with the same span of the
-// committed file, read a window at a time: neither the 35 MiB module of a catalog at the bounds nor
-// the committed one is ever held whole (docs/benchmarks.md). Anything short of a proof (a file that
-// differs, is missing or unusable, or a secret finding in the module text) answers undefined, and
-// check then prepares the whole module and words what differs as always.
+// is streamed and compared, as it is written, with the committed file read a window at a time (each
+// file's text literal checked in place from its source bytes: compare-sink.ts); neither the 35 MiB
+// module of a catalog at the bounds nor the committed one is ever held whole (docs/benchmarks.md).
+// Anything short of a proof (a file that differs, is missing or unusable, or a secret finding in the
+// module text) answers undefined, and check then prepares the whole module and words what differs
+// as always.
 import { basename } from 'node:path';
 import { buildCatalogWithSources } from '../bundle/build-catalog.js';
 import type { PackageContents } from '../bundle/package-contents.js';
-import type { OpenedFile, SourceTree } from '../fs/source-tree.js';
+import type { SourceTree } from '../fs/source-tree.js';
 import type { LintOutcome } from '../lint/lint-sources.js';
 import type { SkillCatalog } from '../runtime/types.js';
+import { CompareSink } from './compare-sink.js';
 import { writeModule } from './emit-module.js';
 import { openCommitted, strayGeneratedFiles, type GeneratedFileState } from './generated-files.js';
-import type { ByteSink, ModuleWriter } from './module-writer.js';
+import type { ModuleWriter } from './module-writer.js';
 import { runtimeTypesSpecifier } from './prepare-module.js';
 import { scanShippedModule } from './scan-shipped.js';
 
@@ -21,55 +23,6 @@ export interface ProvenModule {
   readonly contents: PackageContents;
   /** Everything else check reports about the generated files: temporary files a killed build left. */
   readonly states: readonly GeneratedFileState[];
-}
-
-/**
- * Compares what it is given, in order, with the committed file, read a window at a time as the
- * module is written; `same` once every byte matched and the file holds nothing more.
- */
-export class CompareSink implements ByteSink {
-  readonly #committed: OpenedFile;
-  #window = Buffer.alloc(0);
-  #at = 0;
-  #differs = false;
-
-  constructor(committed: OpenedFile) {
-    this.#committed = committed;
-  }
-
-  write(bytes: Uint8Array): void {
-    if (this.#differs) return;
-    const end = this.#at + bytes.length;
-    if (end > this.#committed.size || !this.#readMatches(bytes)) this.#differs = true;
-    this.#at = end;
-  }
-
-  get same(): boolean {
-    // A file that grew after it was opened has bytes past its size: one more read finds them.
-    return !this.#differs && this.#at === this.#committed.size && this.#read(1) === 0;
-  }
-
-  #readMatches(bytes: Uint8Array): boolean {
-    const filled = this.#read(bytes.length);
-    return filled === bytes.length && this.#window.subarray(0, filled).equals(bytes);
-  }
-
-  /** Reads up to `length` bytes at the current offset into the window; an I/O error reads as nothing (no proof). */
-  #read(length: number): number {
-    if (this.#window.length < length) this.#window = Buffer.allocUnsafe(Math.max(length, 64 * 1024));
-    let filled = 0;
-    try {
-      while (filled < length) {
-        const n = this.#committed.read(this.#window.subarray(filled, length), this.#at + filled);
-        if (n === 0) break;
-        filled += n;
-      }
-    } catch {
-      this.#differs = true;
-      return -1;
-    }
-    return filled;
-  }
 }
 
 /** Thrown when the scan of the module text needs the text: a finding there, which the full path words. */

@@ -1,5 +1,6 @@
 // A string literal escaped straight from UTF-8 bytes into a byte buffer: exactly what stringLiteral
-// writes for the decoded text, without decoding it or building strings (`check` escapes 32 MiB).
+// writes for the decoded text, without decoding it or building strings (`build` escapes 32 MiB;
+// `check` verifies the same form in place: verify-escaped.ts).
 // The bytes must be valid UTF-8 (the loader's strict decoding proved it): no lone surrogates, no
 // overlong forms, nothing above U+10FFFF.
 
