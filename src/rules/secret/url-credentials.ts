@@ -22,6 +22,41 @@ function percentDecode(s: string): string {
   }
 }
 
+// Where a loose authority ends: only blanks, quotes, brackets and the path's, query's or fragment's mark end it.
+const LOOSE_STOP = charTable(' \t\r\n/?#"\'`()[]{}\\');
+const USER = charTable('A-Za-z0-9', '._~%+-');
+const HOST = charTable('A-Za-z0-9', '.-:');
+
+/**
+ * The last `@` of userinfo that the strict authority read stopped inside (at `stoppedAt`, a `|`, `<`
+ * or `>`), or -1: a user name of URL characters, `:`, then the password up to the last `@` before
+ * the authority's loose end, followed by a host's name (and port) alone.
+ */
+function looseUserinfoEnd(text: string, from: number, stoppedAt: number): number {
+  const c = text.charCodeAt(stoppedAt);
+  if (c !== 124 && c !== 60 && c !== 62) return -1; // | < >
+  let colon = from;
+  while (colon < stoppedAt && isAt(text, colon, USER)) colon++;
+  if (text.charCodeAt(colon) !== 58) return -1; // :
+  const stop = Math.min(text.length, from + MAX_AUTHORITY + 1);
+  let end = stoppedAt;
+  while (end < stop && !inTable(LOOSE_STOP, text.charCodeAt(end))) end++;
+  if (end > from + MAX_AUTHORITY) return -1;
+  let at = end - 1;
+  while (at > stoppedAt && text.charCodeAt(at) !== 64) at--; // @
+  if (at <= stoppedAt || hostEnd(text, at + 1) !== end || at + 1 === end) return -1;
+  // `<password>` in angle brackets is a placeholder's notation, not a password.
+  if (text.charCodeAt(colon + 1) === 60 && text.charCodeAt(at - 1) === 62) return -1;
+  return at;
+}
+
+/** Where a host's name and port that start at `at` end. */
+function hostEnd(text: string, at: number): number {
+  let i = at;
+  while (i < at + MAX_AUTHORITY && isAt(text, i, HOST)) i++;
+  return i;
+}
+
 export const urlCredentialsDetector: Detector = {
   ruleId: 'secret/url-credentials',
   triggers: ['://'],
@@ -37,7 +72,14 @@ export const urlCredentialsDetector: Detector = {
       // Only within the authority: userinfo ends at its last `@`, the password starts after the first `:`.
       let at = end - 1;
       while (at >= from && text[at] !== '@') at--;
-      if (at < from) return;
+      if (at < from) {
+        // A password may hold `|`, `<`, `>` unencoded (`mysql+pymysql://u:a|b<c@host/db`): read to the
+        // `@` before a host's name when a plain user name and a colon come first.
+        const loose = looseUserinfoEnd(text, from, end);
+        if (loose === -1) return;
+        at = loose;
+        end = hostEnd(text, at + 1);
+      }
       let colon = from;
       while (colon < at && text[colon] !== ':') colon++;
       if (colon >= at) return;
