@@ -749,6 +749,8 @@ export const genericAssignmentDetector: Detector = {
       )
         return; // { } --
       if (a.elided || claimed(a.valueStart, a.valueEnd)) return;
+      // A literal formatted at once (`r"{}\{:0.1f}\VC".format(…)`) is a template, not a value.
+      if (a.quote !== '' && text.startsWith(FORMAT_CALL, a.valueEnd + 1)) return;
       // A hex value under a secret's name is a key (`openssl rand -hex 32`), not a digest; a name
       // that speaks of hashing was disqualified above. A .netrc password is often a hex API token.
       // A password a person chose is read only as a literal: quoted, or bare without code punctuation
@@ -785,6 +787,8 @@ export const genericAssignmentDetector: Detector = {
     };
   },
 };
+
+const FORMAT_CALL = '.format(';
 
 // A JWT's first segment: base64url of a JSON header (`{"alg":…,"typ":"JWT"}`).
 const JWT_HEADER = /^eyJ[A-Za-z0-9_-]{8,}={0,2}$/;

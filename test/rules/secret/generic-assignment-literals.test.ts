@@ -25,6 +25,8 @@ const jwtHeader = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toSt
 
 ruleTester(secretRuleOf(secretGenericAssignment), {
   valid: [
+    quiet('a raw string formatted at once', `key = r"{}\\{:0.1f}\\${v}\\Directories".format(root, version)`),
+    quiet('a plain string formatted at once', `api_secret = "{}${v}".format(prefix)`),
     quiet('a Python f-string that interpolates', `client_secret = f"{prefix}${v}"`),
     quiet('a Kotlin raw string that interpolates', `val apiSecret = ${Q3}\${base}${v}${Q3}`),
     quiet('a C# interpolated raw string', `var apiKey = $${Q3}{prefix}${v}${Q3};`),

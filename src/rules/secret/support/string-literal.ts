@@ -21,6 +21,24 @@ const HASH = 35;
 const BACKSLASH = 92;
 
 const isQuote = (c: number): boolean => c === DQUOTE || c === SQUOTE;
+
+/**
+ * Counts the lines with content a multi-line literal has passed: the value is one line, so a
+ * search for the closing delimiter ends at the second such line (a run of openers without
+ * closers costs two lines each, not the whole reach).
+ */
+class LineCount {
+  private lines = 0;
+  private filled = false;
+  /** Takes the next character; false once a second line with content has ended. */
+  take(c: number): boolean {
+    if (c === LF) {
+      if (this.filled && ++this.lines === 2) return false;
+      this.filled = false;
+    } else if (!isSpace(c)) this.filled = true;
+    return true;
+  }
+}
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === LF || c === CR;
 
 /**
@@ -97,8 +115,10 @@ function tripleQuoted(text: string, open: number, interpolated: boolean): Litera
   const q = text.charCodeAt(open);
   const from = open + 3;
   const stop = Math.min(text.length, from + MAX_CONTENT + MAX_MARGIN);
+  const lines = new LineCount();
   for (let i = from; i < stop; i++) {
     const c = text.charCodeAt(i);
+    if (!lines.take(c)) return undefined;
     if (c === BACKSLASH && q === DQUOTE) i++;
     else if (c === q && text.charCodeAt(i + 1) === q && text.charCodeAt(i + 2) === q) {
       if (holdsTemplate(text, from, i) || (interpolated && holds(text, from, i, 123))) return undefined;
@@ -141,9 +161,10 @@ function luaLong(text: string, at: number): LiteralSpan | undefined | null {
   const level = i - at - 1;
   const from = i + 1;
   const stop = Math.min(text.length, from + MAX_CONTENT + MAX_MARGIN);
+  const lines = new LineCount();
   for (let j = from; j < stop; j++) {
     const c = text.charCodeAt(j);
-    if (c === 91) return undefined;
+    if (c === 91 || !lines.take(c)) return undefined;
     if (c !== 93) continue;
     let k = j + 1;
     while (k < j + 1 + level && text.charCodeAt(k) === 61) k++;
@@ -162,11 +183,13 @@ function hereString(text: string, at: number): LiteralSpan | undefined | null {
   if (text.charCodeAt(from) !== LF) return null;
   from++;
   const stop = Math.min(text.length, from + MAX_CONTENT + MAX_MARGIN);
+  const lines = new LineCount();
   for (let i = from; i < stop; i++) {
     if (text.charCodeAt(i) === q && text.charCodeAt(i + 1) === 64 && (i === from || text.charCodeAt(i - 1) === LF)) {
       if (q === DQUOTE && holds(text, from, i, 36)) return undefined;
       return trimmedLine(text, from, i, q);
     }
+    if (!lines.take(text.charCodeAt(i))) return undefined;
   }
   return undefined;
 }
@@ -181,14 +204,17 @@ function phpHeredoc(text: string, at: number): LiteralSpan | undefined | null {
   const label = m[2] ?? '';
   const from = HEREDOC_LABEL.lastIndex;
   const stop = Math.min(text.length, from + MAX_CONTENT + MAX_MARGIN);
+  const lines = new LineCount();
   for (let i = from; i < stop; i++) {
-    if (i !== from && text.charCodeAt(i - 1) !== LF) continue;
-    let j = i;
-    while (j < i + MAX_MARGIN && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
-    if (text.startsWith(label, j) && !/\w/.test(text.charAt(j + label.length))) {
-      if (m[1] !== "'" && holds(text, from, i, 36)) return undefined;
-      return trimmedLine(text, from, i, DQUOTE);
+    if (i === from || text.charCodeAt(i - 1) === LF) {
+      let j = i;
+      while (j < i + MAX_MARGIN && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
+      if (text.startsWith(label, j) && !/\w/.test(text.charAt(j + label.length))) {
+        if (m[1] !== "'" && holds(text, from, i, 36)) return undefined;
+        return trimmedLine(text, from, i, DQUOTE);
+      }
     }
+    if (!lines.take(text.charCodeAt(i))) return undefined;
   }
   return undefined;
 }
