@@ -7,6 +7,7 @@ import { charTable, inTable, isAt, runStart } from './engine/chars.js';
 import { isChosenPassword } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
+import { VerdictMemo } from './support/verdict-memo.js';
 
 const SCHEME = charTable('A-Za-z0-9', '+.-');
 const AUTHORITY_STOP = charTable(' \t\r\n/?#"\'`<>()[]{}|\\');
@@ -26,6 +27,7 @@ function percentDecode(s: string): string {
 const LOOSE_STOP = charTable(' \t\r\n/?#"\'`()[]{}\\');
 const USER = charTable('A-Za-z0-9', '._~%+-');
 const HOST = charTable('A-Za-z0-9', '.-:');
+const MIN_PASSWORD = 8;
 
 /**
  * The last `@` of userinfo that the strict authority read stopped inside (at `stoppedAt`, a `|`, `<`
@@ -44,7 +46,8 @@ function looseUserinfoEnd(text: string, from: number, stoppedAt: number): number
   if (end > from + MAX_AUTHORITY) return -1;
   let at = end - 1;
   while (at > stoppedAt && text.charCodeAt(at) !== 64) at--; // @
-  if (at <= stoppedAt || hostEnd(text, at + 1) !== end || at + 1 === end) return -1;
+  // A password a person chose has 8 characters or more (isChosenPassword): a shorter one is not judged.
+  if (at <= stoppedAt || at - colon <= MIN_PASSWORD || hostEnd(text, at + 1) !== end || at + 1 === end) return -1;
   // `<password>` in angle brackets is a placeholder's notation, not a password.
   if (text.charCodeAt(colon + 1) === 60 && text.charCodeAt(at - 1) === 62) return -1;
   return at;
@@ -61,6 +64,8 @@ export const urlCredentialsDetector: Detector = {
   ruleId: 'secret/url-credentials',
   triggers: ['://'],
   start(text, emit, claimed) {
+    // A text that repeats a URL (or a flood of one) judges its password once.
+    const verdicts = new VerdictMemo();
     return (index) => {
       const schemeStart = runStart(text, index, SCHEME, 32);
       if (schemeStart === index || index - schemeStart > 32 || !isAt(text, schemeStart, LETTER)) return;
@@ -86,10 +91,15 @@ export const urlCredentialsDetector: Detector = {
       const passwordStart = colon + 1;
       const raw = text.slice(passwordStart, at);
       if (raw === '' || at + 1 >= end || claimed(passwordStart, at)) return;
-      const user = percentDecode(text.slice(from, colon));
-      // An encoded `%` (`%25`) is a literal percent sign: it stays encoded for the judgement, so
-      // `%25s` is never read as a `%s` template, which a URL would hold unencoded.
-      if (!isChosenPassword(percentDecode(raw.replace(/%25/gi, '%2525')), user)) return;
+      const userinfo = text.slice(from, at);
+      let verdict = verdicts.get(userinfo, 0);
+      if (verdict === -1) {
+        const user = percentDecode(text.slice(from, colon));
+        // An encoded `%` (`%25`) is a literal percent sign: it stays encoded for the judgement, so
+        // `%25s` is never read as a `%s` template, which a URL would hold unencoded.
+        verdict = verdicts.set(userinfo, 0, isChosenPassword(percentDecode(raw.replace(/%25/gi, '%2525')), user) ? 1 : 0);
+      }
+      if (verdict === 0) return;
       emit({ offset: passwordStart, end: at, secret: raw, kind: 'secret', family: 'Password in a URL', validated: false });
     };
   },

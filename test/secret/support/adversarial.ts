@@ -243,6 +243,8 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/generic-assignment', 'flag elements followed by flags', fill('"--api-key", "--verbose", ')),
     a('secret/generic-assignment', 'annotated names without a value', fill('password: str = \n')),
     a('secret/url-credentials', 'userinfo with a pipe and no host', fill('s://u:p|q@')),
+    a('secret/url-credentials', 'weak passwords with a pipe before a host', fill('s://u:abcdefgh|q@h')),
+    a('secret/url-credentials', 'weak passwords with a mark before a host', fill('s://u:abcdefgh!q@h')),
     dense('secret/docker-token', 'placeholder tokens back to back', `dckr_pat_${'a'.repeat(27)} `),
     dense('secret/vault-token', 'placeholder tokens back to back', `hvs.${'a'.repeat(24)} `),
   ];

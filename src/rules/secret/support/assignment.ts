@@ -677,14 +677,30 @@ function mayBeTypedTail(text: string, nameEnd: number): boolean {
 const TYPED_TAIL =
   /^(?:[ \t]*:[ \t]*|[ \t]+)(?:&(?:'[A-Za-z_]\w*[ \t]+)?)?[A-Za-z_][\w.]*(?:<[\w, .]*>|\[[\w, .]*\])?(?:\[\])?\??[ \t]*=(?![=>~])/;
 
-// Sticky at a name's end: `: Type = ` with blanks around `=` (YAML's `password: bGl4…=` is base64, not a type).
-const ANNOTATION = /:[ \t]*[A-Za-z_][\w.]{0,63}(?:\[[\w, .]{0,64}\])?[ \t]+=[ \t]/y;
-
-/** `name: Type = …` starting its line (Python's annotated assignment, a class field). */
-function isAnnotatedAssignment(text: string, nameStart: number, nameEnd: number): boolean {
-  if (text.charCodeAt(nameEnd) !== COLON || !startsLine(text, nameStart)) return false;
-  ANNOTATION.lastIndex = nameEnd;
-  return ANNOTATION.test(text);
+/**
+ * Python's annotated assignment (`password: str = "v"`, a class field `token: Optional[str] = "v"`):
+ * the name starts its line, then `: Type = ` with blanks around `=` (YAML's `password: bGl4…=` is
+ * base64, not a type). Read forwards without backtracking; returns the position after `= `, or -1.
+ */
+function annotationOperator(text: string, nameStart: number, nameEnd: number): number {
+  if (text.charCodeAt(nameEnd) !== COLON) return -1;
+  let i = skipBlanks(text, nameEnd + 1);
+  if (!isAt(text, i, TYPE_START)) return -1;
+  // A type's name without dots (`str`, `Optional`): a member access (`settings.db.password`) fails at its first `.`.
+  const typeStart = i;
+  while (i < typeStart + 64 && isAt(text, i, WORD)) i++;
+  if (text.charCodeAt(i) === 91) {
+    // [ : a subscripted type (`Optional[str]`, `list[str]`)
+    const open = i;
+    i++;
+    while (i < open + 64 && (isAt(text, i, TYPE_NAME) || text.charCodeAt(i) === COMMA || isBlank(text.charCodeAt(i)))) i++;
+    if (text.charCodeAt(i) !== 93) return -1;
+    i++;
+  }
+  const blanks = i;
+  i = skipBlanks(text, i);
+  if (i === blanks || text.charCodeAt(i) !== EQUALS || !isBlank(text.charCodeAt(i + 1))) return -1;
+  return startsLine(text, nameStart) ? i + 1 : -1;
 }
 
 /** Whether a declaration keyword (`var`, `const`, `private`, …) and blanks stand before `nameStart`. */
@@ -706,8 +722,8 @@ function followsDeclarationKeyword(text: string, nameStart: number): boolean {
 function typedDeclarationOperator(text: string, nameStart: number, nameEnd: number): number {
   // The keyword first, read backwards without slicing: most hits have none. Python's annotated
   // assignment (`password: str = "v"`) has none, and starts its line with the name and a colon.
-  if (!(followsDeclarationKeyword(text, nameStart) || isAnnotatedAssignment(text, nameStart, nameEnd)) || !mayBeTypedTail(text, nameEnd))
-    return -1;
+  if (!followsDeclarationKeyword(text, nameStart)) return annotationOperator(text, nameStart, nameEnd);
+  if (!mayBeTypedTail(text, nameEnd)) return -1;
   const tail = TYPED_TAIL.exec(text.slice(nameEnd, nameEnd + 64));
   return tail === null ? -1 : nameEnd + tail[0].length;
 }

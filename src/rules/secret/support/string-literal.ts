@@ -21,25 +21,22 @@ const HASH = 35;
 const BACKSLASH = 92;
 
 const isQuote = (c: number): boolean => c === DQUOTE || c === SQUOTE;
+const isLabelChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const isSpace = (c: number): boolean => c === 32 || c === 9 || c === LF || c === CR;
 
 /**
- * Counts the lines with content a multi-line literal has passed: the value is one line, so a
- * search for the closing delimiter ends at the second such line (a run of openers without
- * closers costs two lines each, not the whole reach).
+ * The count of lines with content a multi-line literal has passed, as `2 * lines + (current line
+ * filled ? 1 : 0)`, after character `c`; -1 once a second line with content has ended. The value is
+ * one line, so the search for a closing delimiter ends there (a run of openers without closers costs
+ * two lines each, not the whole reach).
  */
-class LineCount {
-  private lines = 0;
-  private filled = false;
-  /** Takes the next character; false once a second line with content has ended. */
-  take(c: number): boolean {
-    if (c === LF) {
-      if (this.filled && ++this.lines === 2) return false;
-      this.filled = false;
-    } else if (!isSpace(c)) this.filled = true;
-    return true;
+function lineState(state: number, c: number): number {
+  if (c === LF) {
+    if ((state & 1) === 0) return state;
+    return state >= 2 ? -1 : 2;
   }
+  return isSpace(c) ? state : state | 1;
 }
-const isSpace = (c: number): boolean => c === 32 || c === 9 || c === LF || c === CR;
 
 /**
  * The literal whose notation starts at `at`, or `undefined` when one starts there but holds code (an
@@ -115,10 +112,10 @@ function tripleQuoted(text: string, open: number, interpolated: boolean): Litera
   const q = text.charCodeAt(open);
   const from = open + 3;
   const stop = Math.min(text.length, from + MAX_CONTENT + MAX_MARGIN);
-  const lines = new LineCount();
+  let lines = 0;
   for (let i = from; i < stop; i++) {
     const c = text.charCodeAt(i);
-    if (!lines.take(c)) return undefined;
+    if ((lines = lineState(lines, c)) === -1) return undefined;
     if (c === BACKSLASH && q === DQUOTE) i++;
     else if (c === q && text.charCodeAt(i + 1) === q && text.charCodeAt(i + 2) === q) {
       if (holdsTemplate(text, from, i) || (interpolated && holds(text, from, i, 123))) return undefined;
@@ -161,10 +158,10 @@ function luaLong(text: string, at: number): LiteralSpan | undefined | null {
   const level = i - at - 1;
   const from = i + 1;
   const stop = Math.min(text.length, from + MAX_CONTENT + MAX_MARGIN);
-  const lines = new LineCount();
+  let lines = 0;
   for (let j = from; j < stop; j++) {
     const c = text.charCodeAt(j);
-    if (c === 91 || !lines.take(c)) return undefined;
+    if (c === 91 || (lines = lineState(lines, c)) === -1) return undefined;
     if (c !== 93) continue;
     let k = j + 1;
     while (k < j + 1 + level && text.charCodeAt(k) === 61) k++;
@@ -183,38 +180,42 @@ function hereString(text: string, at: number): LiteralSpan | undefined | null {
   if (text.charCodeAt(from) !== LF) return null;
   from++;
   const stop = Math.min(text.length, from + MAX_CONTENT + MAX_MARGIN);
-  const lines = new LineCount();
+  let lines = 0;
   for (let i = from; i < stop; i++) {
     if (text.charCodeAt(i) === q && text.charCodeAt(i + 1) === 64 && (i === from || text.charCodeAt(i - 1) === LF)) {
       if (q === DQUOTE && holds(text, from, i, 36)) return undefined;
       return trimmedLine(text, from, i, q);
     }
-    if (!lines.take(text.charCodeAt(i))) return undefined;
+    if ((lines = lineState(lines, text.charCodeAt(i))) === -1) return undefined;
   }
   return undefined;
 }
 
-const HEREDOC_LABEL = /[ \t]*(["']?)([A-Za-z_]\w{0,31})\1\r?\n/y;
-
 /** PHP's `<<<EOT` (heredoc, `$` interpolates) and `<<<'EOT'` (nowdoc), up to the label alone at a line's start. */
 function phpHeredoc(text: string, at: number): LiteralSpan | undefined | null {
-  HEREDOC_LABEL.lastIndex = at;
-  const m = HEREDOC_LABEL.exec(text);
-  if (m === null) return null;
-  const label = m[2] ?? '';
-  const from = HEREDOC_LABEL.lastIndex;
+  // The label: blanks, an optional quote, a name of up to 32 characters, the same quote, a line break.
+  let i = at;
+  while (i < at + 8 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  const quote = isQuote(text.charCodeAt(i)) ? text.charCodeAt(i++) : 0;
+  const labelStart = i;
+  while (i < labelStart + 32 && isLabelChar(text.charCodeAt(i))) i++;
+  if (i === labelStart || (quote !== 0 && text.charCodeAt(i++) !== quote)) return null;
+  const label = text.slice(labelStart, quote === 0 ? i : i - 1);
+  if (text.charCodeAt(i) === CR) i++;
+  if (text.charCodeAt(i) !== LF) return null;
+  const from = i + 1;
   const stop = Math.min(text.length, from + MAX_CONTENT + MAX_MARGIN);
-  const lines = new LineCount();
-  for (let i = from; i < stop; i++) {
-    if (i === from || text.charCodeAt(i - 1) === LF) {
-      let j = i;
-      while (j < i + MAX_MARGIN && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
-      if (text.startsWith(label, j) && !/\w/.test(text.charAt(j + label.length))) {
-        if (m[1] !== "'" && holds(text, from, i, 36)) return undefined;
-        return trimmedLine(text, from, i, DQUOTE);
+  let lines = 0;
+  for (let k = from; k < stop; k++) {
+    if (k === from || text.charCodeAt(k - 1) === LF) {
+      let j = k;
+      while (j < k + MAX_MARGIN && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
+      if (text.startsWith(label, j) && !isLabelChar(text.charCodeAt(j + label.length))) {
+        if (quote !== SQUOTE && holds(text, from, k, 36)) return undefined;
+        return trimmedLine(text, from, k, DQUOTE);
       }
     }
-    if (!lines.take(text.charCodeAt(i))) return undefined;
+    if ((lines = lineState(lines, text.charCodeAt(k))) === -1) return undefined;
   }
   return undefined;
 }
