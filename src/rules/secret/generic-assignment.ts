@@ -489,8 +489,21 @@ function namesSecretWord(word: string): boolean {
   );
 }
 
+// Words that open a phrase saying whose or what a secret is for (`my_secret_password_for_email`,
+// `token_of_deploy_bot`): the phrase is dropped after a secret's or password's word. A name without
+// one keeps its last word (`password_reset_url`, `token_endpoint`, `secret_name`).
+const phraseOpeners = new Set(['for', 'of']);
+// The longest phrase dropped: the opener and up to three words.
+const MAX_PHRASE = 4;
+
 function kindOfWords(all: readonly string[]): NameKind | undefined {
   let words = all;
+  for (let i = Math.max(1, words.length - MAX_PHRASE); i < words.length - 1; i++) {
+    if (phraseOpeners.has(words[i] ?? '') && namesSecretWord(words[i - 1] ?? '')) {
+      words = words.slice(0, i);
+      break;
+    }
+  }
   while (words.length > 1) {
     const tail = words[words.length - 1] ?? '';
     if (!trailingFillers.has(tail) && !/^\d+$/.test(tail) && !trailingQualifiers.has(tail)) break;
@@ -507,7 +520,8 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   // A nonce is single-use and public, but the key or salt that makes nonces (WordPress's
   // `NONCE_KEY`, `NONCE_SALT`) is a secret.
   const noncePart = last === 'key' || last === 'salt';
-  if (last === undefined || words.some((w) => disqualifiers.has(w) && !(noncePart && w === 'nonce' && w !== last))) return undefined;
+  // The whole name, a dropped phrase too (`password_for_example`), is checked for words that disqualify it.
+  if (last === undefined || all.some((w) => disqualifiers.has(w) && !(noncePart && w === 'nonce' && w !== last))) return undefined;
   // One upper-case word cannot be split (`MYSECRETSTRING`): a filler at its end is dropped when a
   // secret word comes before it.
   for (const filler of trailingFillers) {
@@ -520,7 +534,7 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   if (last === 'base' && words[words.length - 2] === 'key') last = 'secretkey';
   if (
     (last === 'token' || last.endsWith('token')) &&
-    words.some((w) => notCredentialTokens.has(w) || notCredentialTokens.has(w.replace(/token$/, '')))
+    all.some((w) => notCredentialTokens.has(w) || notCredentialTokens.has(w.replace(/token$/, '')))
   )
     return undefined;
   // A plural after a place (`keyVaultToStoreSecrets`, `bucket_for_tokens`) names where secrets are
@@ -735,6 +749,8 @@ export const genericAssignmentDetector: Detector = {
       )
         return; // { } --
       if (a.elided || claimed(a.valueStart, a.valueEnd)) return;
+      // A literal formatted at once (`r"{}\{:0.1f}\VC".format(…)`) is a template, not a value.
+      if (a.quote !== '' && text.startsWith(FORMAT_CALL, a.valueEnd + 1)) return;
       // A hex value under a secret's name is a key (`openssl rand -hex 32`), not a digest; a name
       // that speaks of hashing was disqualified above. A .netrc password is often a hex API token.
       // A password a person chose is read only as a literal: quoted, or bare without code punctuation
@@ -772,10 +788,41 @@ export const genericAssignmentDetector: Detector = {
   },
 };
 
+const FORMAT_CALL = '.format(';
+
+// A JWT's first segment: base64url of a JSON header (`{"alg":…,"typ":"JWT"}`).
+const JWT_HEADER = /^eyJ[A-Za-z0-9_-]{8,}={0,2}$/;
+
+/**
+ * A JWT's header with nothing after it (`eyJhbGciOi….<payload>.<signature>` read up to the first
+ * `.`): the header names the algorithm and is public; the secret part of a token is its signature.
+ */
+function isJwtHeaderAlone(value: string): boolean {
+  if (!JWT_HEADER.test(value)) return false;
+  const json = base64Text(value);
+  return json !== undefined && json.startsWith('{') && json.includes('"alg"');
+}
+
+/**
+ * A value of parts parted by `$` (Braintree's and PayPal's `access_token$production$<id>$<key>`):
+ * a part that is a generated token makes it a secret. A hash in modular crypt format (`$2b$12$…`,
+ * `$argon2id$…`) starts with `$`, and `${…}`/`$(…)` are a shell's or a template's.
+ */
+function holdsSecretPart(value: string): boolean {
+  if (value.charCodeAt(0) === 36 || !value.includes('$') || /\$[{(]/.test(value)) return false;
+  return value.split('$').some((part) => part.length >= 16 && isSecretToken(part, 16, { allowHex: true }));
+}
+
 /** Whether a value read under a secret's or password's name is a literal secret (pure: memoised per scan). */
 function judge(value: string, kind: NameKind, a: Assignment, written: boolean, isLiteral: boolean, inQuery: boolean): boolean {
-  if (publicValue.test(value) || (value.includes('@') && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value)) || isPublishedExample(value))
+  if (
+    publicValue.test(value) ||
+    (value.includes('@') && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value)) ||
+    isPublishedExample(value) ||
+    isJwtHeaderAlone(value)
+  )
     return false;
+  if (kind !== 'password' && holdsSecretPart(value)) return true;
   // A literal is judged in a password's place from the start; isChosenPassword adds to that only
   // for a value with a digit or a mark (CHOSEN_MARK), so a run of words is judged once.
   return kind === 'password'

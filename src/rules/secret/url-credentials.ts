@@ -7,6 +7,7 @@ import { charTable, inTable, isAt, runStart } from './engine/chars.js';
 import { isChosenPassword } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
+import { VerdictMemo } from './support/verdict-memo.js';
 
 const SCHEME = charTable('A-Za-z0-9', '+.-');
 const AUTHORITY_STOP = charTable(' \t\r\n/?#"\'`<>()[]{}|\\');
@@ -22,10 +23,49 @@ function percentDecode(s: string): string {
   }
 }
 
+// Where a loose authority ends: only blanks, quotes, brackets and the path's, query's or fragment's mark end it.
+const LOOSE_STOP = charTable(' \t\r\n/?#"\'`()[]{}\\');
+const USER = charTable('A-Za-z0-9', '._~%+-');
+const HOST = charTable('A-Za-z0-9', '.-:');
+const MIN_PASSWORD = 8;
+
+/**
+ * The last `@` of userinfo that the strict authority read stopped inside (at `stoppedAt`, a `|`, `<`
+ * or `>`), or -1: a user name of URL characters, `:`, then the password up to the last `@` before
+ * the authority's loose end, followed by a host's name (and port) alone.
+ */
+function looseUserinfoEnd(text: string, from: number, stoppedAt: number): number {
+  const c = text.charCodeAt(stoppedAt);
+  if (c !== 124 && c !== 60 && c !== 62) return -1; // | < >
+  let colon = from;
+  while (colon < stoppedAt && isAt(text, colon, USER)) colon++;
+  if (text.charCodeAt(colon) !== 58) return -1; // :
+  const stop = Math.min(text.length, from + MAX_AUTHORITY + 1);
+  let end = stoppedAt;
+  while (end < stop && !inTable(LOOSE_STOP, text.charCodeAt(end))) end++;
+  if (end > from + MAX_AUTHORITY) return -1;
+  let at = end - 1;
+  while (at > stoppedAt && text.charCodeAt(at) !== 64) at--; // @
+  // A password a person chose has 8 characters or more (isChosenPassword): a shorter one is not judged.
+  if (at <= stoppedAt || at - colon <= MIN_PASSWORD || hostEnd(text, at + 1) !== end || at + 1 === end) return -1;
+  // `<password>` in angle brackets is a placeholder's notation, not a password.
+  if (text.charCodeAt(colon + 1) === 60 && text.charCodeAt(at - 1) === 62) return -1;
+  return at;
+}
+
+/** Where a host's name and port that start at `at` end. */
+function hostEnd(text: string, at: number): number {
+  let i = at;
+  while (i < at + MAX_AUTHORITY && isAt(text, i, HOST)) i++;
+  return i;
+}
+
 export const urlCredentialsDetector: Detector = {
   ruleId: 'secret/url-credentials',
   triggers: ['://'],
   start(text, emit, claimed) {
+    // A text that repeats a URL (or a flood of one) judges its password once.
+    const verdicts = new VerdictMemo();
     return (index) => {
       const schemeStart = runStart(text, index, SCHEME, 32);
       if (schemeStart === index || index - schemeStart > 32 || !isAt(text, schemeStart, LETTER)) return;
@@ -37,17 +77,29 @@ export const urlCredentialsDetector: Detector = {
       // Only within the authority: userinfo ends at its last `@`, the password starts after the first `:`.
       let at = end - 1;
       while (at >= from && text[at] !== '@') at--;
-      if (at < from) return;
+      if (at < from) {
+        // A password may hold `|`, `<`, `>` unencoded (`mysql+pymysql://u:a|b<c@host/db`): read to the
+        // `@` before a host's name when a plain user name and a colon come first.
+        const loose = looseUserinfoEnd(text, from, end);
+        if (loose === -1) return;
+        at = loose;
+        end = hostEnd(text, at + 1);
+      }
       let colon = from;
       while (colon < at && text[colon] !== ':') colon++;
       if (colon >= at) return;
       const passwordStart = colon + 1;
       const raw = text.slice(passwordStart, at);
       if (raw === '' || at + 1 >= end || claimed(passwordStart, at)) return;
-      const user = percentDecode(text.slice(from, colon));
-      // An encoded `%` (`%25`) is a literal percent sign: it stays encoded for the judgement, so
-      // `%25s` is never read as a `%s` template, which a URL would hold unencoded.
-      if (!isChosenPassword(percentDecode(raw.replace(/%25/gi, '%2525')), user)) return;
+      const userinfo = text.slice(from, at);
+      let verdict = verdicts.get(userinfo, 0);
+      if (verdict === -1) {
+        const user = percentDecode(text.slice(from, colon));
+        // An encoded `%` (`%25`) is a literal percent sign: it stays encoded for the judgement, so
+        // `%25s` is never read as a `%s` template, which a URL would hold unencoded.
+        verdict = verdicts.set(userinfo, 0, isChosenPassword(percentDecode(raw.replace(/%25/gi, '%2525')), user) ? 1 : 0);
+      }
+      if (verdict === 0) return;
       emit({ offset: passwordStart, end: at, secret: raw, kind: 'secret', family: 'Password in a URL', validated: false });
     };
   },

@@ -20,6 +20,8 @@ ruleTester(secretRuleOf(secretJwt), {
     quiet('a truncated sample', 'eyJhbGciOiJIUzI1NiJ9.eyJ...'),
   ],
   invalid: [
+    // Under a name secret/generic-assignment reads, a header with placeholders after it is quiet; a whole token is reported here.
+    reported('a signed JWT under a YAML token key', `token: ${token}`, { secret: token, family: JWT, redacted: redacted('eyJ', token) }),
     reported('a signed JWT in a bearer header', `Authorization: Bearer ${token}`, {
       secret: token,
       family: JWT,

@@ -20,9 +20,13 @@ const urlAt = (secret: string) => ({ secret, family: URL_PASSWORD, redacted: red
 const hexPassword = f.token(32, HEX);
 // Two words disguised with leetspeak: somebody's choice, unlike the single-word defaults.
 const disguised = ['s3cr3t', 'P4ss'].join('');
+// A generated password holding the marks a URL should encode but people leave as they are.
+const markedPassword = `${f.mixedToken(6)}|${f.mixedToken(5)}>${f.mixedToken(4)}<~${f.mixedToken(4)}!`;
 
 ruleTester(secretRuleOf(secretUrlCredentials), {
   valid: [
+    quiet('an angle-bracket placeholder password', 'mysql+pymysql://app:<db-password>@db.internal:3306/shop'),
+    quiet('a pipe after a URL with no userinfo', 'curl -s https://api.acme.io/v1/items|jq .name@host.io'),
     quiet('user:password@', 'postgres://user:password@localhost:5432/mydb'),
     quiet('a dotted member access is still an indirection behind its prefix', 'amqp://etl:${config.broker.password}@rabbit:5672/'),
     quiet('a template', 'postgres://app:${DB_PASSWORD}@db:5432/app'),
@@ -40,6 +44,16 @@ ruleTester(secretRuleOf(secretUrlCredentials), {
     quiet('a GitHub token as the password belongs to secret/github-token', `https://x-access-token:${f.github()}@github.com/acme/app.git`),
   ],
   invalid: [
+    reported(
+      'a password with unencoded |, <, >, ~ and ! in a driver URL',
+      `SQLALCHEMY_DATABASE_URI = "postgresql+asyncpg://grafana:${markedPassword}@10.20.4.17:5432/shop"`,
+      urlAt(markedPassword),
+    ),
+    reported(
+      'a password with unencoded marks in a git+https requirement',
+      `acme-internal @ git+https://ci-bot:${markedPassword}@git.acme.io/libs/acme-internal.git@v2.1.0`,
+      urlAt(markedPassword),
+    ),
     reported(
       'a password with a dot in an AMQP URL',
       `BROKER_URL=amqp://etl:${dottedPassword}@rabbit.internal:5672/vhost`,

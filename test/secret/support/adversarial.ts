@@ -231,6 +231,20 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/basic-auth', 'LDAP -w flags without values', `ldapsearch${fill(' -w', MB - 10)}`),
     a('secret/auth-header', 'Authorization values of unknown schemes', fill('Authorization: Zz ')),
     a('secret/connection-string', 'Oracle JDBC prefixes without a login', fill('jdbc:oracle:thin:')),
+    // The readers of string notations (prefixed, triple-quoted, raw, long, here-documents, percent
+    // strings), flag elements and URL passwords with unencoded marks, each without a closing or a value.
+    a('secret/generic-assignment', 'heredocs whose label never returns', fill('api_token=<<<EOT\n')),
+    a('secret/generic-assignment', 'here-strings that never close', fill("api_token=@'\nabcdefghij\n")),
+    a('secret/generic-assignment', 'text blocks of several lines', fill('api_token = """\nabcdefghij\nklmnopqrst\n')),
+    a('secret/generic-assignment', 'Lua long strings that never close', fill('api_secret = [[abcdefghij\n')),
+    a('secret/generic-assignment', 'Ruby percent strings that never close', fill('api_secret = %q{abcdefghij\n')),
+    a('secret/generic-assignment', 'raw strings whose hashes never return', fill('api_token = r##"abcdefghij"#\n')),
+    a('secret/generic-assignment', 'f-strings that interpolate', fill('api_token = f"{base}abcdefghijklmnop"\n')),
+    a('secret/generic-assignment', 'flag elements followed by flags', fill('"--api-key", "--verbose", ')),
+    a('secret/generic-assignment', 'annotated names without a value', fill('password: str = \n')),
+    a('secret/url-credentials', 'userinfo with a pipe and no host', fill('s://u:p|q@')),
+    a('secret/url-credentials', 'weak passwords with a pipe before a host', fill('s://u:abcdefgh|q@h')),
+    a('secret/url-credentials', 'weak passwords with a mark before a host', fill('s://u:abcdefgh!q@h')),
     dense('secret/docker-token', 'placeholder tokens back to back', `dckr_pat_${'a'.repeat(27)} `),
     dense('secret/vault-token', 'placeholder tokens back to back', `hvs.${'a'.repeat(24)} `),
   ];

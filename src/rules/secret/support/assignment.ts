@@ -8,6 +8,7 @@
 // key="NAME" value="v"/>`), name/value lists (Kubernetes `env`, JSON `{"name": …, "value": …}`) and
 // .netrc entries. Every step is bounded.
 import { WORD, charTable, inTable, isAt, runEnd, runStart } from '../engine/chars.js';
+import { readMarkedLiteral } from './string-literal.js';
 
 const NAME = charTable('A-Za-z0-9', '_.-');
 const MAX_NAME = 80;
@@ -278,7 +279,13 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
     op = typedDeclarationOperator(text, nameStart, nameEnd);
   }
   if (op === -1) op = readOperator(text, pos, quoteAfter);
-  if (op === -1 && (pos === nameEnd || quoteAfter)) return readOtherNotation(text, index, nameEnd, after);
+  if (op === -1 && (pos === nameEnd || quoteAfter)) {
+    if (quoteAfter && text.charCodeAt(pos) === COMMA) {
+      const element = flagElementValue(text, index, nameEnd);
+      if (element !== undefined) return element;
+    }
+    return readOtherNotation(text, index, nameEnd, after);
+  }
   if (nameStart === -1) nameStart = runStart(text, index, NAME, MAX_NAME);
   if (index - nameStart > MAX_NAME || isAt(text, nameStart - 1, NAME)) return undefined;
   // A later name of several assigned at once (`a, b := "x", "y"`): the value in the same place.
@@ -319,9 +326,33 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
   }
   // Code inside a JSON string (a notebook cell, an embedded script): `api_token = \"v\"`.
   if (text.charCodeAt(valueAt) === BACKSLASH) return escapedValueAssignment(text, nameStart, nameEnd, valueAt);
+  // Prefixed, triple-quoted, raw, long and here-document strings (string-literal.ts).
+  const marked = readMarkedLiteral(text, valueAt);
+  if (marked !== null) return marked === undefined ? undefined : spanAssignment(text, nameStart, nameEnd, { ...marked, elided: false });
   const literalAt = stringLiteralStart(text, valueAt);
   if (literalAt !== valueAt) return wrappedLiteral(text, nameStart, nameEnd, valueAt, literalAt);
   return envFallback(text, nameStart, nameEnd, valueAt) ?? assignmentAt(text, nameStart, nameEnd, valueAt);
+}
+
+// How far the next element of an argument list may stand after the flag's (a comma, blanks, a line break and indentation).
+const MAX_ELEMENT_GAP = 48;
+
+/**
+ * A long flag alone in a quoted element of an argument list (an MCP server's `"args": ["pkg",
+ * "--api-key", "v"]`, Python's `['--token', 'v']`): the next element is its value.
+ */
+function flagElementValue(text: string, index: number, nameEnd: number): Assignment | undefined {
+  const nameStart = runStart(text, index, NAME, MAX_NAME);
+  const quote = text.charCodeAt(nameEnd);
+  if (text.charCodeAt(nameStart - 1) !== quote || text.charCodeAt(nameStart) !== 45 || text.charCodeAt(nameStart + 1) !== 45)
+    return undefined;
+  let p = nameEnd + 1;
+  const stop = Math.min(text.length, p + MAX_ELEMENT_GAP);
+  while (p < stop && isBlank(text.charCodeAt(p))) p++;
+  if (text.charCodeAt(p) !== COMMA) return undefined;
+  p++;
+  while (p < stop && (isBlank(text.charCodeAt(p)) || text.charCodeAt(p) === LF || text.charCodeAt(p) === CR)) p++;
+  return isQuote(text.charCodeAt(p)) ? assignmentAt(text, nameStart, nameEnd, p) : undefined;
 }
 
 const STRING_FROM = 'String::from(';
@@ -643,7 +674,34 @@ function mayBeTypedTail(text: string, nameEnd: number): boolean {
   return text.charCodeAt(i) === EQUALS;
 }
 // Rust's references (`&str`, `&'static str`) put `&` and a lifetime before the type's name.
-const TYPED_TAIL = /^(?:[ \t]*:[ \t]*|[ \t]+)(?:&(?:'[A-Za-z_]\w*[ \t]+)?)?[A-Za-z_][\w.]*(?:<[\w, .]*>)?(?:\[\])?\??[ \t]*=(?![=>~])/;
+const TYPED_TAIL =
+  /^(?:[ \t]*:[ \t]*|[ \t]+)(?:&(?:'[A-Za-z_]\w*[ \t]+)?)?[A-Za-z_][\w.]*(?:<[\w, .]*>|\[[\w, .]*\])?(?:\[\])?\??[ \t]*=(?![=>~])/;
+
+/**
+ * Python's annotated assignment (`password: str = "v"`, a class field `token: Optional[str] = "v"`):
+ * the name starts its line, then `: Type = ` with blanks around `=` (YAML's `password: bGl4…=` is
+ * base64, not a type). Read forwards without backtracking; returns the position after `= `, or -1.
+ */
+function annotationOperator(text: string, nameStart: number, nameEnd: number): number {
+  if (text.charCodeAt(nameEnd) !== COLON) return -1;
+  let i = skipBlanks(text, nameEnd + 1);
+  if (!isAt(text, i, TYPE_START)) return -1;
+  // A type's name without dots (`str`, `Optional`): a member access (`settings.db.password`) fails at its first `.`.
+  const typeStart = i;
+  while (i < typeStart + 64 && isAt(text, i, WORD)) i++;
+  if (text.charCodeAt(i) === 91) {
+    // [ : a subscripted type (`Optional[str]`, `list[str]`)
+    const open = i;
+    i++;
+    while (i < open + 64 && (isAt(text, i, TYPE_NAME) || text.charCodeAt(i) === COMMA || isBlank(text.charCodeAt(i)))) i++;
+    if (text.charCodeAt(i) !== 93) return -1;
+    i++;
+  }
+  const blanks = i;
+  i = skipBlanks(text, i);
+  if (i === blanks || text.charCodeAt(i) !== EQUALS || !isBlank(text.charCodeAt(i + 1))) return -1;
+  return startsLine(text, nameStart) ? i + 1 : -1;
+}
 
 /** Whether a declaration keyword (`var`, `const`, `private`, …) and blanks stand before `nameStart`. */
 function followsDeclarationKeyword(text: string, nameStart: number): boolean {
@@ -658,12 +716,14 @@ function followsDeclarationKeyword(text: string, nameStart: number): boolean {
 
 /**
  * A declaration with a type between name and `=`: Go `var apiToken string = "v"`, TypeScript and
- * Kotlin `const apiToken: string = "v"`. The keyword before the name is required, so prose
- * (`the token string = …`) is not read as code. Returns the position after `=`, or -1.
+ * Kotlin `const apiToken: string = "v"`, Python `password: str = "v"`. A keyword before the name, or
+ * the name and a colon starting the line, is required, so prose (`the token string = …`) is not read as code. Returns the position after `=`, or -1.
  */
 function typedDeclarationOperator(text: string, nameStart: number, nameEnd: number): number {
-  // The keyword first, read backwards without slicing: most hits have none.
-  if (!followsDeclarationKeyword(text, nameStart) || !mayBeTypedTail(text, nameEnd)) return -1;
+  // The keyword first, read backwards without slicing: most hits have none. Python's annotated
+  // assignment (`password: str = "v"`) has none, and starts its line with the name and a colon.
+  if (!followsDeclarationKeyword(text, nameStart)) return annotationOperator(text, nameStart, nameEnd);
+  if (!mayBeTypedTail(text, nameEnd)) return -1;
   const tail = TYPED_TAIL.exec(text.slice(nameEnd, nameEnd + 64));
   return tail === null ? -1 : nameEnd + tail[0].length;
 }
