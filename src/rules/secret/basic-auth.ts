@@ -81,6 +81,9 @@ function commandContext(text: string): (index: number) => { p: boolean; a: boole
  * and `UsernamePasswordCredentials`, Python `HTTPBasicAuth('user', 'pw')`, requests' `auth=('user', 'pw')`.
  */
 // Sticky: matched at an offset of the text, without slicing it. Group 2 is the user, group 4 the password.
+// Sequelize's constructor takes (database, user, password): the second and third strings.
+const sequelizeCall =
+  /\([ \t\r\n]{0,40}(["'])[^"'\r\n]{0,128}\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\2[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\4/y;
 const credentialsCall = /(?:\(|[ \t]*=[ \t]*\()[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\3/y;
 const credentialsCalls = [
   'networkcredential',
@@ -88,15 +91,21 @@ const credentialsCalls = [
   'sqlcredential',
   'userpasswordcredential',
   'passwordauthentication',
-  'usernamepasswordcredentials',
+  // Any `…Credentials(` constructor: `UsernamePasswordCredentials`, pika's `PlainCredentials`.
+  'credentials',
+  // Python's `ftplib`/`smtplib`/`imaplib` `.login("user", "pw")`.
+  'login',
   // `HTTPBasicAuth`, aiohttp's and httpx's `BasicAuth`, `HTTPDigestAuth`, `DigestAuth`.
   'basicauth',
   'digestauth',
   'auth',
+  'sequelize',
 ];
 
 // Flags whose value is a password on any command line (wget's).
 const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
+// Flags whose value is `user:password` besides curl's: jenkins-cli's `-auth user:token`.
+const pairFlags = ['-auth'];
 
 /**
  * A `user:password` string literal handed to a base64 encoder: the code builds a Basic header by hand.
@@ -118,7 +127,7 @@ const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodeto
 
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
-  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p', '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
+  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', ...pairFlags, '-p', '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
   caseInsensitiveTriggers: ['basic', 'htpasswd', 'echo -n ', 'printf ', 'convertto-securestring', ...credentialsCalls, ...encoders],
   start(text, emit) {
     const context = commandContext(text);
@@ -130,11 +139,14 @@ export const basicAuthDetector: Detector = {
       if (name === 'auth') {
         if ((next !== 61 && next !== 32 && next !== 9) || (isAt(text, index - 1, WORD_BEFORE) && text.charCodeAt(index - 1) !== 95)) return; // = space tab _
       } else if (next !== 40) return; // (
-      credentialsCall.lastIndex = after;
-      const m = credentialsCall.exec(text);
+      // `login(` as a call of its own (`ftp.login(`, `smtp_login(`), never the end of a longer word.
+      if (name === 'login' && isAt(text, index - 1, WORD_BEFORE) && text.charCodeAt(index - 1) !== 95) return;
+      const pattern = name === 'sequelize' ? sequelizeCall : credentialsCall;
+      pattern.lastIndex = after;
+      const m = pattern.exec(text);
       if (m === null) return;
-      const password = m[4] ?? '';
-      if (!isChosenPassword(password, m[2] ?? '')) return;
+      const password = (name === 'sequelize' ? m[5] : m[4]) ?? '';
+      if (!isChosenPassword(password, (name === 'sequelize' ? m[3] : m[2]) ?? '')) return;
       const end = after + m[0].length - 1; // before the closing quote
       emit({
         offset: end - password.length,
@@ -158,8 +170,9 @@ export const basicAuthDetector: Detector = {
       const bytes = tryDecodeBase64(encoded);
       const decoded = bytes === undefined ? undefined : utf8(bytes);
       if (decoded === undefined || !/^[\x20-\x7e]+$/.test(decoded)) return;
+      // `:secret` (no user) is how Azure DevOps personal access tokens are sent.
       const colon = decoded.indexOf(':');
-      if (colon <= 0) return;
+      if (colon < 0) return;
       if (!isChosenPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
       emit({ offset: at, end: padded, secret: encoded, kind: 'secret', family: 'HTTP Basic credentials', validated: false });
     };
