@@ -22,7 +22,7 @@ import { pipedToChpasswd } from './support/chpasswd-line.js';
 import { IniSections } from './support/ini-section.js';
 import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
-import { readSeparatedPairs } from './support/separated-pair.js';
+import { readPlainSecretValue, readSeparatedPairs } from './support/separated-pair.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -713,6 +713,11 @@ export const genericAssignmentDetector: Detector = {
           : (literal === 'password' || literal === 'pass') && isBlankAt(text, index + 8)
             ? passwordDirective(text, index)
             : undefined;
+      if (literal === 'secret' && text.charCodeAt(index + 6) === 86) {
+        // V: a CDK plain-text SecretValue often holds a password a person chose: judged as one.
+        const plain = readPlainSecretValue(text, index);
+        if (plain !== undefined) return consider(plain, true, 'password');
+      }
       if (directive === undefined) {
         const pairs = readSeparatedPairs(text, index, namesSecret);
         if (pairs.length > 0) {
@@ -739,9 +744,9 @@ function considerIn(
   claimed: Parameters<Detector['start']>[2],
   sections: IniSections,
   verdicts: VerdictMemo,
-): (a: Assignment, separated: boolean) => void {
-  return (a, separated) => {
-    const kind = secretNameKind(a.name);
+): (a: Assignment, separated: boolean, kindOfValue?: NameKind) => void {
+  return (a, separated, kindOfValue) => {
+    const kind = kindOfValue ?? secretNameKind(a.name);
     if (kind === undefined) return;
     const value = a.value;
     // Too short; under a secret's name, a short value needs all three classes (isShortSecret), tested

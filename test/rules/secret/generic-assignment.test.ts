@@ -95,6 +95,11 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       'a JSON parameter default that is a reference',
       '"Parameters": {\n  "AdminPassword": {\n    "Type": "String",\n    "Default": "{{resolve:ssm-secure:admin-pw}}"\n  }\n}',
     ),
+    quiet(
+      'a CDK SecretValue from a variable',
+      'credentials: rds.Credentials.fromPassword("admin", SecretValue.unsafePlainText(dbPassword)),',
+    ),
+    quiet('a CDK SecretValue of a placeholder', 'SecretValue.unsafePlainText("<db-password>")'),
     quiet('a Bicep secure parameter without a default', '@secure()\nparam adminPassword string'),
     quiet('a Bicep parameter that names no secret', `param adminUsername string = '${pw}'`),
     quiet(

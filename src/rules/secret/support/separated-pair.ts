@@ -301,3 +301,17 @@ export function readSeparatedPairs(text: string, index: number, namesSecret: (na
   while (p < nameStart && isBlank(text.charCodeAt(p))) p++;
   return text.charCodeAt(p) === 124 ? tableColumns(text, line[0], line[1], namesSecret) : []; // |
 }
+
+// AWS CDK's `SecretValue.unsafePlainText("v")` (and the older `plainText`): a secret written into the
+// stack's template in clear. Sticky after `Secret`; group 2 is the literal.
+const PLAIN_SECRET_VALUE = /Value\.(?:unsafeP|p)lainText\([ \t]*(["'`])([^"'`\r\n$]{1,512})\1/y;
+
+/** The literal of a CDK plain-text SecretValue whose `Secret` starts at `index`, or nothing. */
+export function readPlainSecretValue(text: string, index: number): Assignment | undefined {
+  PLAIN_SECRET_VALUE.lastIndex = index + 6;
+  const m = PLAIN_SECRET_VALUE.exec(text);
+  const value = m?.[2];
+  if (m === null || value === undefined) return undefined;
+  const end = PLAIN_SECRET_VALUE.lastIndex - 1;
+  return pair(text, index, index + 11, end - value.length, end, m[1] ?? '"');
+}
