@@ -318,6 +318,11 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       passwordAt(pw),
     ),
     reported(
+      'a CDK plain-text SecretValue',
+      `credentials: rds.Credentials.fromPassword("admin", SecretValue.unsafePlainText("${chosenDotted}")),`,
+      passwordAt(chosenDotted),
+    ),
+    reported(
       'a Bicep parameter default',
       `param adminUsername string = 'ops'\n@secure()\nparam adminPassword string = '${pw}'`,
       passwordAt(pw),
