@@ -102,6 +102,8 @@ const credentialsCalls = [
   'sequelize',
 ];
 
+const anonymousUsers = new Set(['anonymous', 'ftp']);
+
 // Flags whose value is a password on any command line (wget's).
 const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
 // Flags whose value is `user:password` besides curl's: jenkins-cli's `-auth user:token`.
@@ -146,7 +148,9 @@ export const basicAuthDetector: Detector = {
       const m = pattern.exec(text);
       if (m === null) return;
       const password = (name === 'sequelize' ? m[5] : m[4]) ?? '';
-      if (!isChosenPassword(password, (name === 'sequelize' ? m[3] : m[2]) ?? '')) return;
+      const user = (name === 'sequelize' ? m[3] : m[2]) ?? '';
+      // Anonymous FTP's password is an e-mail address by convention (RFC 1635), never a secret.
+      if (anonymousUsers.has(user.toLowerCase()) || !isChosenPassword(password, user)) return;
       const end = after + m[0].length - 1; // before the closing quote
       emit({
         offset: end - password.length,

@@ -41,6 +41,7 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     quiet('a PlainCredentials default', "credentials = pika.PlainCredentials('guest', 'guest')"),
     quiet('a PlainCredentials of variables', 'credentials = pika.PlainCredentials(user, os.environ["MQ_PASSWORD"])'),
     quiet('a Sequelize constructor of variables', "const db = new Sequelize('shop', process.env.DB_USER, process.env.DB_PASS, {});"),
+    quiet('an anonymous FTP login', `$ftp->login("anonymous", '-anonymous@')`),
     quiet('a login of placeholders', "smtp.login('user@example.com', 'password')"),
     quiet('a word that ends in login', `blogin('svc', '${pw}')`),
     quiet('jenkins-cli -auth from a file', 'java -jar jenkins-cli.jar -s https://ci.example.com/ -auth @creds.txt build x'),
