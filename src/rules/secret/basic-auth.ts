@@ -1,6 +1,7 @@
 // secret/basic-auth: HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines and a user and password passed to a credentials call.
 // HTTP basic credentials: `Authorization: Basic <base64>` (decoded, then the password judged),
-// `user:password` given on the command line (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`), and
+// `user:password` given on the command line (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`,
+// jenkins-cli `-auth`), a user and password passed positionally to a credentials call, and
 // the password flags of commands that log in (`mysql -p…`, `docker login -p`, `sshpass -p`,
 // `redis-cli -a`, wget's `--http-password=`/`--ftp-password=`/`--proxy-password=`), and a
 // `user:password` pair encoded in code (`Buffer.from("user:pw").toString("base64")`, `btoa("user:pw")`,
@@ -321,7 +322,7 @@ export const secretBasicAuth = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `ConvertTo-SecureString -AsPlainText`) and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
+        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, jenkins-cli `-auth`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `PlainCredentials`, `.login("u", "pw")`, `new Sequelize("db", "u", "pw")`, `ConvertTo-SecureString -AsPlainText`) and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
       fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
       example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
     },
