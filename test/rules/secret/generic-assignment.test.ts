@@ -100,6 +100,11 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       'credentials: rds.Credentials.fromPassword("admin", SecretValue.unsafePlainText(dbPassword)),',
     ),
     quiet('a CDK SecretValue of a placeholder', 'SecretValue.unsafePlainText("<db-password>")'),
+    quiet(
+      'a flow mapping item from a vault variable',
+      "with_items:\n  - { name: SENTRY_AUTH_TOKEN, value: '{{ vault_sentry_token }}', secured: True }",
+    ),
+    quiet('a flow mapping item that names no secret', `with_items:\n  - { name: BUILD_ID, value: ${v}, secured: False }`),
     quiet('a Bicep secure parameter without a default', '@secure()\nparam adminPassword string'),
     quiet('a Bicep parameter that names no secret', `param adminUsername string = '${pw}'`),
     quiet(
@@ -315,6 +320,12 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     reported(
       'a CloudFormation JSON parameter default',
       `"Parameters": {\n  "AdminPassword": {\n    "Type": "String",\n    "NoEcho": "true",\n    "Default": "${pw}"\n  }\n}`,
+      passwordAt(pw),
+    ),
+    reported(
+      'a flow mapping item of name and value',
+      `with_items:\n  - { name: SENTRY_AUTH_TOKEN, value: ${v}, secured: True }\n  - { name: DEPLOY_PASSWORD, value: '${pw}' }`,
+      secretAt(v),
       passwordAt(pw),
     ),
     reported(

@@ -241,6 +241,7 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/generic-assignment', 'table header cells on one line', fill('| Password ')),
     a('secret/generic-assignment', 'table headers with delimiters back to back', fill('| Client secret | API key |\n|---|---|\n')),
     a('secret/generic-assignment', 'CDK plain-text secret values never closed', fill('SecretValue.unsafePlainText("')),
+    a('secret/generic-assignment', 'flow mapping items with words', fill('{ name: API_TOKEN, value: abcdefghijklmnop, ')),
     a('secret/basic-auth', 'credentials constructors without arguments', fill('PlainCredentials(')),
     a('secret/basic-auth', 'Sequelize constructors with two strings', fill("new Sequelize('a', 'b', ")),
     a('secret/basic-auth', 'jenkins-cli -auth flags on one line', fill(' -auth')),

@@ -161,7 +161,7 @@ function yamlParameterDefault(text: string, nameStart: number, nameEnd: number):
     }
     line = next + 1;
   }
-  return typed && found !== undefined ? pair(text, nameStart, nameEnd, found.start, found.end, found.quote || '<') : undefined;
+  return typed && found !== undefined ? pair(text, nameStart, nameEnd, found.start, found.end, found.quote) : undefined;
 }
 
 const JSON_OPEN = /"[ \t]*:[ \t]*\{/y;
@@ -197,6 +197,21 @@ function bicepParameter(text: string, nameStart: number, nameEnd: number): Assig
   const end = findWithin(text, "'", start, MAX_VALUE);
   if (end === -1 || end === start || text.slice(start, end).includes('\n')) return undefined;
   return pair(text, nameStart, nameEnd, start, end, "'");
+}
+
+// A YAML flow mapping's `{ name: NAME, value: v }` (Ansible items, CI variable lists): `name:` after `{`
+// or `,` before the name; `, value:` and the value (bare or quoted, to `,` or `}`) after it.
+const FLOW_NAME_BEFORE = /[{,][ \t]{0,8}(?:name|key):[ \t]{1,8}$/;
+const FLOW_VALUE_AFTER = /,[ \t]{0,8}value:[ \t]{1,8}(?:(["'])([^"'\r\n]{1,512})\1|([^\s,{}"'][^\s,{}]{0,511}))[ \t]*(?=[,}])/y;
+
+function flowMappingPair(text: string, nameStart: number, nameEnd: number): Assignment | undefined {
+  if (!FLOW_NAME_BEFORE.test(text.slice(Math.max(0, nameStart - 24), nameStart))) return undefined;
+  FLOW_VALUE_AFTER.lastIndex = nameEnd;
+  const m = FLOW_VALUE_AFTER.exec(text);
+  if (m === null) return undefined;
+  const value = m[2] ?? m[3] ?? '';
+  const start = nameEnd + m[0].trimEnd().length - value.length - (m[1] ?? '').length;
+  return pair(text, nameStart, nameEnd, start, start + value.length, m[1] ?? '');
 }
 
 const TABLE_DELIMITER = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+(?:[ \t]*:?-{3,}:?[ \t]*)?\r?$/;
@@ -292,6 +307,7 @@ export function readSeparatedPairs(text: string, index: number, namesSecret: (na
   else if (before === 34 || before === 39) found = propertyPair(text, nameStart, nameEnd) ?? jsonParameterDefault(text, nameStart, nameEnd);
   else if (after === 58) found = yamlParameterDefault(text, nameStart, nameEnd);
   else if (isBlank(before) && isBlank(after)) found = bicepParameter(text, nameStart, nameEnd);
+  else if (isBlank(before) && after === 44) found = flowMappingPair(text, nameStart, nameEnd); // ,
   if (found !== undefined) return [found];
   // A table's header cell: the hit's line opens with `|`.
   if (!isBlank(before) && before !== 124) return [];
