@@ -172,6 +172,11 @@ export const authHeaderDetector: Detector = {
     };
     /** A header named at [nameStart, nameEnd) as the `key`/`name` of a pair: the token in its sibling `value`. */
     const pairValue = (nameStart: number, nameEnd: number): void => {
+      // Tested in place first: a quote or blanks, then `:` or `=`, before the name.
+      let p = nameStart;
+      if (isQuote(text.charCodeAt(p - 1))) p--;
+      while (p > nameStart - 6 && isBlank(text.charCodeAt(p - 1))) p--;
+      if (text.charCodeAt(p - 1) !== 58 && text.charCodeAt(p - 1) !== 61) return; // : =
       const lead = text.slice(Math.max(0, nameStart - 16), nameStart);
       if (!pairNameBefore.test(lead)) return;
       pairValueAfter.lastIndex = nameEnd;

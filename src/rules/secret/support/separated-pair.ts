@@ -71,15 +71,16 @@ function pair(text: string, nameStart: number, nameEnd: number, valueStart: numb
   };
 }
 
-/** A value that runs to `closer` on its line, within MAX_VALUE; its end, or -1. */
+/** A value that runs to `closer` on its line, within MAX_VALUE: it ends at the first `<` or line break (read in place). Its end, or -1. */
 function valueTo(text: string, at: number, closer: string): number {
-  const end = findWithin(text, closer, at, MAX_VALUE);
-  if (end === -1) return -1;
-  for (let i = at; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 13 || c === 60) return -1; // a line break or another element
+  const stop = Math.min(text.length, at + MAX_VALUE + 1);
+  let end = at;
+  while (end < stop) {
+    const c = text.charCodeAt(end);
+    if (c === 60 || c === 10 || c === 13) break; // another element or a line break
+    end++;
   }
-  return end;
+  return end < stop && text.startsWith(closer, end) ? end : -1;
 }
 
 /** A plist's `<key>Name</key>` followed by `<string>value</string>`. */
@@ -100,7 +101,7 @@ const VALUE_ATTRIBUTE = /[ \t\r\n]{1,40}value=(["'])/y;
 /** Hibernate's and Spring's `<property name="x.password">v</property>` and `<property name="x.password" value="v"/>`. */
 function propertyPair(text: string, nameStart: number, nameEnd: number): Assignment | undefined {
   const quote = text[nameStart - 1] ?? '';
-  if ((quote !== '"' && quote !== "'") || text[nameEnd] !== quote) return undefined;
+  if ((quote !== '"' && quote !== "'") || text[nameEnd] !== quote || !text.startsWith('name=', nameStart - 6)) return undefined;
   const lead = text.slice(Math.max(0, nameStart - 200), nameStart - 1);
   if (!NAME_ATTRIBUTE.test(lead.slice(lead.lastIndexOf('<')))) return undefined;
   const at = nameEnd + 1;
@@ -190,6 +191,9 @@ const BICEP_TAIL = /[ \t]+[A-Za-z]\w{0,31}[ \t]*=[ \t]*'/y;
 
 /** Bicep's typed parameter declaration: `param adminPassword string = 'v'`. */
 function bicepParameter(text: string, nameStart: number, nameEnd: number): Assignment | undefined {
+  let p = nameStart;
+  while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+  if (!text.startsWith('param', p - 5)) return undefined;
   if (!BICEP_LEAD.test(text.slice(Math.max(0, nameStart - 160), nameStart))) return undefined;
   BICEP_TAIL.lastIndex = nameEnd;
   if (!BICEP_TAIL.test(text)) return undefined;
