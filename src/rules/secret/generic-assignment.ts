@@ -718,16 +718,11 @@ export const genericAssignmentDetector: Detector = {
         const plain = readPlainSecretValue(text, index);
         if (plain !== undefined) return consider(plain, true, 'password');
       }
-      if (directive === undefined) {
-        const pairs = readSeparatedPairs(text, index, namesSecret);
-        if (pairs.length > 0) {
-          for (const pair of pairs) consider(pair, true);
-          return;
-        }
-      }
       const a = directive ?? readAssignment(text, index);
       nameScannedTo = directive === undefined ? lastReadNameEnd() : directive.nameEnd;
-      if (a !== undefined) consider(a, false);
+      if (a !== undefined) return consider(a, false);
+      // No assignment here: a notation that pairs the name with a value elsewhere (read second: most hits are assignments or nothing).
+      for (const pair of readSeparatedPairs(text, index, namesSecret)) consider(pair, true);
     };
   },
 };

@@ -13,6 +13,8 @@ const MAX_PROPERTY_LINES = 12;
 const MAX_BLOCK = 800;
 const MAX_TABLE_ROWS = 64;
 const MAX_ROW = 1000;
+/** No pair: one shared empty answer (most hits have none). */
+const NONE: readonly Assignment[] = [];
 
 const isBlank = (c: number): boolean => c === 32 || c === 9;
 
@@ -146,19 +148,22 @@ function yamlParameterDefault(text: string, nameStart: number, nameEnd: number):
   let typed = false;
   let found: { start: number; end: number; quote: string } | undefined;
   let line = at + 1;
+  // Read in place: each property line's indentation, then its key compared where it starts.
   for (let n = 0; n < MAX_PROPERTY_LINES && line < text.length && line < at + MAX_BLOCK; n++) {
-    const next = lineEndWithin(text, line, MAX_VALUE + 64);
+    let key = line;
+    while (key < line + 48 && isBlank(text.charCodeAt(key))) key++;
+    if (key - line <= indent) break;
+    const next = lineEndWithin(text, key, MAX_VALUE + 16);
     if (next === -1) break;
-    const m = YAML_PROPERTY.exec(text.slice(line, next));
-    if (m === null || (m[1] ?? '').length <= indent) break;
-    if (m[2] === 'Type') typed = true;
-    if (m[2] === 'Default') {
-      const raw = m[3] ?? '';
-      let start = line + (m[1] ?? '').length + 8;
-      while (isBlank(text.charCodeAt(start))) start++;
-      const q = raw[0] === '"' || raw[0] === "'" ? raw[0] : '';
-      const inner = q !== '' && raw.endsWith(q) && raw.length > 1 ? raw.slice(1, -1) : q === '' ? raw : '';
-      if (inner !== '') found = { start: start + q.length, end: start + q.length + inner.length, quote: q };
+    if (text.startsWith('Type:', key)) typed = true;
+    else if (text.startsWith('Default:', key)) {
+      let start = key + 8;
+      while (start < next && isBlank(text.charCodeAt(start))) start++;
+      let end = next;
+      while (end > start && (isBlank(text.charCodeAt(end - 1)) || text.charCodeAt(end - 1) === 13)) end--;
+      const q = text[start] === '"' || text[start] === "'" ? (text[start] ?? '') : '';
+      if (q !== '' && end - start > 2 && text[end - 1] === q) found = { start: start + 1, end: end - 1, quote: q };
+      else if (q === '' && end > start) found = { start, end, quote: '' };
     }
     line = next + 1;
   }
@@ -253,12 +258,12 @@ let tableHeaderStart = -1;
  * row's cell of such a column, bare or a code span, paired with the header's name (its words joined
  * by `_`). The hit must be in the header row: the line after it is the delimiter row.
  */
-function tableColumns(text: string, lineStart: number, headerEnd: number, namesSecret: (name: string) => boolean): Assignment[] {
-  if (tableText === text && tableHeaderStart === lineStart) return [];
+function tableColumns(text: string, lineStart: number, headerEnd: number, namesSecret: (name: string) => boolean): readonly Assignment[] {
+  if (tableText === text && tableHeaderStart === lineStart) return NONE;
   let lineEnd = headerEnd;
-  if (lineEnd === text.length) return [];
+  if (lineEnd === text.length) return NONE;
   const delimiterEnd = lineEndWithin(text, lineEnd + 1, MAX_ROW);
-  if (delimiterEnd === -1 || !TABLE_DELIMITER.test(text.slice(lineEnd + 1, delimiterEnd))) return [];
+  if (delimiterEnd === -1 || !TABLE_DELIMITER.test(text.slice(lineEnd + 1, delimiterEnd))) return NONE;
   tableText = text;
   tableHeaderStart = lineStart;
   const columns: Array<{ column: number; nameStart: number; nameEnd: number; name: string }> = [];
@@ -298,11 +303,11 @@ function tableColumns(text: string, lineStart: number, headerEnd: number, namesS
  * The values a separated notation pairs with the name holding `index`, or none. `[]` when no such
  * notation stands here (the caller then reads an ordinary assignment).
  */
-export function readSeparatedPairs(text: string, index: number, namesSecret: (name: string) => boolean): Assignment[] {
+export function readSeparatedPairs(text: string, index: number, namesSecret: (name: string) => boolean): readonly Assignment[] {
   let nameStart = index;
   while (nameStart > index - MAX_NAME && isAt(text, nameStart - 1, NAME)) nameStart--;
   const nameEnd = runEnd(text, index, NAME, MAX_NAME);
-  if (nameEnd - nameStart > MAX_NAME) return [];
+  if (nameEnd - nameStart > MAX_NAME) return NONE;
   const before = text.charCodeAt(nameStart - 1);
   const after = text.charCodeAt(nameEnd);
   let found: Assignment | undefined;
@@ -314,12 +319,12 @@ export function readSeparatedPairs(text: string, index: number, namesSecret: (na
   else if (isBlank(before) && after === 44) found = flowMappingPair(text, nameStart, nameEnd); // ,
   if (found !== undefined) return [found];
   // A table's header cell: the hit's line opens with `|`.
-  if (!isBlank(before) && before !== 124) return [];
+  if (!isBlank(before) && before !== 124) return NONE;
   const line = rowOf(text, index);
-  if (line === undefined) return [];
+  if (line === undefined) return NONE;
   let p = line[0];
   while (p < nameStart && isBlank(text.charCodeAt(p))) p++;
-  return text.charCodeAt(p) === 124 ? tableColumns(text, line[0], line[1], namesSecret) : []; // |
+  return text.charCodeAt(p) === 124 ? tableColumns(text, line[0], line[1], namesSecret) : NONE; // |
 }
 
 // AWS CDK's `SecretValue.unsafePlainText("v")` (and the older `plainText`): a secret written into the
