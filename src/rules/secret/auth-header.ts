@@ -177,6 +177,20 @@ export const authHeaderDetector: Detector = {
       if (isQuote(text.charCodeAt(p - 1))) p--;
       while (p > nameStart - 6 && isBlank(text.charCodeAt(p - 1))) p--;
       if (text.charCodeAt(p - 1) !== 58 && text.charCodeAt(p - 1) !== 61) return; // : =
+      // And after it, where `value` must start (a flood of pairs without one ends here).
+      let q = nameEnd;
+      if (isQuote(text.charCodeAt(q))) q++;
+      while (
+        q < nameEnd + 48 &&
+        (isBlank(text.charCodeAt(q)) ||
+          text.charCodeAt(q) === 44 ||
+          text.charCodeAt(q) === 13 ||
+          text.charCodeAt(q) === 10 ||
+          text.charCodeAt(q) === 45)
+      )
+        q++; // , - and line breaks
+      if (isQuote(text.charCodeAt(q))) q++;
+      if ((text.charCodeAt(q) | 32) !== 118) return; // v
       const lead = text.slice(Math.max(0, nameStart - 16), nameStart);
       if (!pairNameBefore.test(lead)) return;
       pairValueAfter.lastIndex = nameEnd;
