@@ -721,11 +721,17 @@ export const genericAssignmentDetector: Detector = {
       const a = directive ?? readAssignment(text, index);
       nameScannedTo = directive === undefined ? lastReadNameEnd() : directive.nameEnd;
       if (a !== undefined) return consider(a, false);
-      // No assignment here: a notation that pairs the name with a value elsewhere (read second: most hits are assignments or nothing).
-      for (const pair of readSeparatedPairs(text, index, namesSecret)) consider(pair, true);
+      // No assignment here: a notation that pairs the name with a value elsewhere (read second: most
+      // hits are assignments or nothing). Each such notation has a mark, a blank or a `:` right after the name.
+      if (!mayPairElsewhere(text.charCodeAt(nameScannedTo))) return;
+      const pairs = readSeparatedPairs(text, index, namesSecret);
+      for (let k = 0; k < pairs.length; k++) consider(pairs[k] as Assignment, true);
     };
   },
 };
+
+/** What may follow a name whose value stands elsewhere: `<`, a quote, `:`, `,` or a blank (readSeparatedPairs). */
+const mayPairElsewhere = (c: number): boolean => c === 60 || c === 34 || c === 39 || c === 58 || c === 44 || c === 32 || c === 9;
 
 const namesSecret = (name: string): boolean => secretNameKind(name) !== undefined;
 

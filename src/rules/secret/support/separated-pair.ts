@@ -175,7 +175,11 @@ const JSON_DEFAULT = /"Default"[ \t]*:[ \t]*"((?:[^"\\\r\n]|\\.){1,512})"/;
 
 /** The same parameter in JSON: `"AdminPassword": { "Type": "String", "Default": "v" }`. */
 function jsonParameterDefault(text: string, nameStart: number, nameEnd: number): Assignment | undefined {
-  if (text.charCodeAt(nameStart - 1) !== 34) return undefined;
+  if (text.charCodeAt(nameStart - 1) !== 34 || text.charCodeAt(nameEnd) !== 34) return undefined;
+  // `":` tested in place first (a flood of quoted names ends here).
+  let colon = nameEnd + 1;
+  while (colon < nameEnd + 5 && isBlank(text.charCodeAt(colon))) colon++;
+  if (text.charCodeAt(colon) !== 58) return undefined;
   JSON_OPEN.lastIndex = nameEnd;
   if (!JSON_OPEN.test(text)) return undefined;
   const open = JSON_OPEN.lastIndex;
