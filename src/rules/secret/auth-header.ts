@@ -41,6 +41,13 @@ const apacheHeaderActions = new Set(['set', 'append', 'add', 'merge', 'setifempt
 // Sticky and case-insensitive, ending where the name ends: tested in place, without slicing.
 const keyHeaderName =
   /(?:x-)?(?:[a-z0-9]+-)*(?:api-?key|api-?token|auth-?token|access-?token|private-token|subscription-key)(?![A-Za-z0-9-])/iy;
+// A header given as a name/value pair (Envoy's `request_headers_to_add`, Kubernetes probes' `httpHeaders`,
+// Postman's and HAR's header lists): before the name, `key:` or `name:`; after it, the sibling `value:`
+// on the same or the next line. Both sticky and case-insensitive.
+const pairNameBefore = /(?:^|[\s{,"'-])["']?(?:key|name)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?$/i;
+const pairValueAfter = /["']?[ \t]{0,4},?[ \t]{0,4}(?:\r?\n[ \t]{0,40}(?:-[ \t]{1,4})?)?["']?value["']?[ \t]{0,4}[:=][ \t]{0,4}["']?/iy;
+// C#'s `new AuthenticationHeaderValue("Bearer", "<token>")`: the scheme and the token as two strings.
+const schemeThenTokenArgument = /["'][ \t]{0,4},[ \t\r\n]{0,40}["']/y;
 /** What ends a directive's value: nginx's `;`, a quote, a line break. */
 const endsDirective = (c: number): boolean => c === 59 || c === 34 || c === 39 || c === 10 || c === 13;
 
@@ -131,6 +138,8 @@ export const authHeaderDetector: Detector = {
     const afterDirective = (nameStart: number): boolean => {
       const p = skipBlanksBack(nameStart);
       if (p === nameStart) return false;
+      // Caddy's `reverse_proxy { header_up NAME VALUE }`.
+      if (text.charCodeAt(p - 1) === 112) return wordBefore(p, 'header_up'); // p
       if (text.charCodeAt(p - 1) === 114) {
         // r
         for (let k = 0; k < nginxHeaderDirectives.length; k++) if (wordBefore(p, nginxHeaderDirectives[k] ?? '')) return true;
@@ -161,6 +170,33 @@ export const authHeaderDetector: Detector = {
       if (!quoted && end < text.length && !endsDirective(text.charCodeAt(end))) return;
       token(at, 16, 'API key in an HTTP header', true);
     };
+    /** A header named at [nameStart, nameEnd) as the `key`/`name` of a pair: the token in its sibling `value`. */
+    const pairValue = (nameStart: number, nameEnd: number): void => {
+      // Tested in place first: a quote or blanks, then `:` or `=`, before the name.
+      let p = nameStart;
+      if (isQuote(text.charCodeAt(p - 1))) p--;
+      while (p > nameStart - 6 && isBlank(text.charCodeAt(p - 1))) p--;
+      if (text.charCodeAt(p - 1) !== 58 && text.charCodeAt(p - 1) !== 61) return; // : =
+      // And after it, where `value` must start (a flood of pairs without one ends here).
+      let q = nameEnd;
+      if (isQuote(text.charCodeAt(q))) q++;
+      while (
+        q < nameEnd + 48 &&
+        (isBlank(text.charCodeAt(q)) ||
+          text.charCodeAt(q) === 44 ||
+          text.charCodeAt(q) === 13 ||
+          text.charCodeAt(q) === 10 ||
+          text.charCodeAt(q) === 45)
+      )
+        q++; // , - and line breaks
+      if (isQuote(text.charCodeAt(q))) q++;
+      if ((text.charCodeAt(q) | 32) !== 118) return; // v
+      const lead = text.slice(Math.max(0, nameStart - 16), nameStart);
+      if (!pairNameBefore.test(lead)) return;
+      pairValueAfter.lastIndex = nameEnd;
+      const m = pairValueAfter.exec(text);
+      if (m !== null) token(nameEnd + m[0].length, 16, 'API key in an HTTP header', true);
+    };
     return (index, literal) => {
       if (index < readTo) return;
       if (literal.startsWith('-')) return onCurlHeader(index, literal);
@@ -169,7 +205,10 @@ export const authHeaderDetector: Detector = {
         let nameStart = index;
         while (nameStart > index - 32 && isAt(text, nameStart - 1, HEADER_NAME)) nameStart--;
         const nameEnd = runEnd(text, index, HEADER_NAME, 32);
-        if (nameEnd - index <= 32) directiveValue(nameStart, nameEnd);
+        if (nameEnd - index > 32) return;
+        keyHeaderName.lastIndex = nameStart;
+        if (keyHeaderName.test(text) && keyHeaderName.lastIndex === nameEnd) pairValue(nameStart, nameEnd);
+        directiveValue(nameStart, nameEnd);
         return;
       }
       if (isAt(text, index - 1, WORD_BEFORE) || isAt(text, index + literal.length, WORD_BEFORE)) return;
@@ -183,12 +222,18 @@ export const authHeaderDetector: Detector = {
         // a credential whatever its shape: a random UUID there is a key (Heroku's, many vendors').
         const at = blanks(index + 6);
         if (at > index + 6) token(at, 20, 'Bearer token', true);
+        else if (isQuote(text.charCodeAt(index - 1))) {
+          schemeThenTokenArgument.lastIndex = index + 6;
+          if (schemeThenTokenArgument.test(text)) token(schemeThenTokenArgument.lastIndex, 20, 'Bearer token', true);
+        }
         return;
       }
       // The trigger literal is the header name, in lower case.
       let at = afterHeaderName(index + literal.length);
       if (at === -1) {
-        if (literal !== 'authorization') directiveValue(index, index + literal.length);
+        if (literal === 'authorization') return;
+        pairValue(index, index + literal.length);
+        directiveValue(index, index + literal.length);
         return;
       }
       if (literal !== 'authorization') return token(at, 16, 'API key in an HTTP header', true);
@@ -221,7 +266,7 @@ export const secretAuthHeader = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN`, and `Bearer` tokens written anywhere.',
+        'Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN` (also set by server directives and as header name/value pairs), and `Bearer` tokens written anywhere.',
       fix: 'Write `Authorization: Bearer $TOKEN` or `<token>` in examples.',
       example:
         '`-H "Authorization: Bearer ` followed by a random 40-character token → error; `Authorization: Bearer ${{ secrets.API_TOKEN }}` → nothing.',

@@ -1,6 +1,7 @@
 // secret/basic-auth: HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines and a user and password passed to a credentials call.
 // HTTP basic credentials: `Authorization: Basic <base64>` (decoded, then the password judged),
-// `user:password` given on the command line (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`), and
+// `user:password` given on the command line (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`,
+// jenkins-cli `-auth`), a user and password passed positionally to a credentials call, and
 // the password flags of commands that log in (`mysql -p…`, `docker login -p`, `sshpass -p`,
 // `redis-cli -a`, wget's `--http-password=`/`--ftp-password=`/`--proxy-password=`), and a
 // `user:password` pair encoded in code (`Buffer.from("user:pw").toString("base64")`, `btoa("user:pw")`,
@@ -81,6 +82,9 @@ function commandContext(text: string): (index: number) => { p: boolean; a: boole
  * and `UsernamePasswordCredentials`, Python `HTTPBasicAuth('user', 'pw')`, requests' `auth=('user', 'pw')`.
  */
 // Sticky: matched at an offset of the text, without slicing it. Group 2 is the user, group 4 the password.
+// Sequelize's constructor takes (database, user, password): the second and third strings.
+const sequelizeCall =
+  /\([ \t\r\n]{0,40}(["'])[^"'\r\n]{0,128}\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\2[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\4/y;
 const credentialsCall = /(?:\(|[ \t]*=[ \t]*\()[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\3/y;
 const credentialsCalls = [
   'networkcredential',
@@ -88,15 +92,23 @@ const credentialsCalls = [
   'sqlcredential',
   'userpasswordcredential',
   'passwordauthentication',
-  'usernamepasswordcredentials',
+  // Any `…Credentials(` constructor: `UsernamePasswordCredentials`, pika's `PlainCredentials`.
+  'credentials',
+  // Python's `ftplib`/`smtplib`/`imaplib` `.login("user", "pw")`.
+  'login',
   // `HTTPBasicAuth`, aiohttp's and httpx's `BasicAuth`, `HTTPDigestAuth`, `DigestAuth`.
   'basicauth',
   'digestauth',
   'auth',
+  'sequelize',
 ];
+
+const anonymousUsers = new Set(['anonymous', 'ftp']);
 
 // Flags whose value is a password on any command line (wget's).
 const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
+// Flags whose value is `user:password` besides curl's: jenkins-cli's `-auth user:token`.
+const pairFlags = ['-auth'];
 
 /**
  * A `user:password` string literal handed to a base64 encoder: the code builds a Basic header by hand.
@@ -118,7 +130,7 @@ const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodeto
 
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
-  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', '-p', '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
+  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', ...pairFlags, '-p', '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
   caseInsensitiveTriggers: ['basic', 'htpasswd', 'echo -n ', 'printf ', 'convertto-securestring', ...credentialsCalls, ...encoders],
   start(text, emit) {
     const context = commandContext(text);
@@ -130,11 +142,16 @@ export const basicAuthDetector: Detector = {
       if (name === 'auth') {
         if ((next !== 61 && next !== 32 && next !== 9) || (isAt(text, index - 1, WORD_BEFORE) && text.charCodeAt(index - 1) !== 95)) return; // = space tab _
       } else if (next !== 40) return; // (
-      credentialsCall.lastIndex = after;
-      const m = credentialsCall.exec(text);
+      // `login(` as a call of its own (`ftp.login(`, `smtp_login(`), never the end of a longer word.
+      if (name === 'login' && isAt(text, index - 1, WORD_BEFORE) && text.charCodeAt(index - 1) !== 95) return;
+      const pattern = name === 'sequelize' ? sequelizeCall : credentialsCall;
+      pattern.lastIndex = after;
+      const m = pattern.exec(text);
       if (m === null) return;
-      const password = m[4] ?? '';
-      if (!isChosenPassword(password, m[2] ?? '')) return;
+      const password = (name === 'sequelize' ? m[5] : m[4]) ?? '';
+      const user = (name === 'sequelize' ? m[3] : m[2]) ?? '';
+      // Anonymous FTP's password is an e-mail address by convention (RFC 1635), never a secret.
+      if (anonymousUsers.has(user.toLowerCase()) || !isChosenPassword(password, user)) return;
       const end = after + m[0].length - 1; // before the closing quote
       emit({
         offset: end - password.length,
@@ -158,8 +175,9 @@ export const basicAuthDetector: Detector = {
       const bytes = tryDecodeBase64(encoded);
       const decoded = bytes === undefined ? undefined : utf8(bytes);
       if (decoded === undefined || !/^[\x20-\x7e]+$/.test(decoded)) return;
+      // `:secret` (no user) is how Azure DevOps personal access tokens are sent.
       const colon = decoded.indexOf(':');
-      if (colon <= 0) return;
+      if (colon < 0) return;
       if (!isChosenPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
       emit({ offset: at, end: padded, secret: encoded, kind: 'secret', family: 'HTTP Basic credentials', validated: false });
     };
@@ -304,7 +322,7 @@ export const secretBasicAuth = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `ConvertTo-SecureString -AsPlainText`) and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
+        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, jenkins-cli `-auth`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `PlainCredentials`, `.login("u", "pw")`, `new Sequelize("db", "u", "pw")`, `ConvertTo-SecureString -AsPlainText`) and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
       fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
       example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
     },

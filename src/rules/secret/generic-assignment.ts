@@ -22,6 +22,7 @@ import { pipedToChpasswd } from './support/chpasswd-line.js';
 import { IniSections } from './support/ini-section.js';
 import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
+import { readPlainSecretValue, readSeparatedPairs } from './support/separated-pair.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -606,6 +607,7 @@ export const genericAssignmentDetector: Detector = {
     let nameScannedTo = 0;
     const verdicts = new VerdictMemo();
     const sections = new IniSections(text);
+    const consider = considerIn(text, emit, claimed, sections, verdicts);
     // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
     const isEncodedPair = (value: string): boolean => {
       const decoded = base64Text(value);
@@ -725,65 +727,19 @@ export const genericAssignmentDetector: Detector = {
           : (literal === 'password' || literal === 'pass') && isBlankAt(text, index + 8)
             ? passwordDirective(text, index)
             : undefined;
+      if (literal === 'secret' && text.charCodeAt(index + 6) === 86) {
+        // V: a CDK plain-text SecretValue often holds a password a person chose: judged as one.
+        const plain = readPlainSecretValue(text, index);
+        if (plain !== undefined) return consider(plain, true, 'password');
+      }
       const a = directive ?? readAssignment(text, index);
       nameScannedTo = directive === undefined ? lastReadNameEnd() : directive.nameEnd;
-      if (a === undefined) return;
-      const kind = secretNameKind(a.name);
-      if (kind === undefined) return;
-      const value = a.value;
-      // Too short; under a secret's name, a short value needs all three classes (isShortSecret), tested
-      // before anything else, as floods of names repeat short words.
-      if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? 16 : 24)) {
-        if (kind !== 'secret' || value.length < SHORT_SECRET || !hasThreeClasses(value)) return;
-      }
-      if (hasBlank(value)) return; // prose
-      // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
-      // a long flag (`--http-password= --next`, a code span in "pass to `--delta-passes=`") is a command line's
-      // argument; a quoted string that opens with `--` is a literal.
-      // A quoted value starting with `{` is text (a generated key may hold any mark).
-      // Between markup tags a value in braces is Maven's encrypted form (`<password>{…}</password>`,
-      // settings-security.xml holds its key) or a template.
-      if (
-        ((a.quote === '' || (a.quote === '<' && value.charCodeAt(value.length - 1) === 125)) && value.charCodeAt(0) === 123) ||
-        ((a.quote === '' || a.quote === '`') && value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)
-      )
-        return; // { } --
-      if (a.elided || claimed(a.valueStart, a.valueEnd)) return;
-      // A literal formatted at once (`r"{}\{:0.1f}\VC".format(…)`) is a template, not a value.
-      if (a.quote !== '' && text.startsWith(FORMAT_CALL, a.valueEnd + 1)) return;
-      // A hex value under a secret's name is a key (`openssl rand -hex 32`), not a digest; a name
-      // that speaks of hashing was disqualified above. A .netrc password is often a hex API token.
-      // A password a person chose is read only as a literal: quoted, or bare without code punctuation
-      // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
-      // A bare value written as text (isWrittenLiteral) is a literal too.
-      const codeMarks = /[.?:()[\]{}!]/.test(value);
-      const written = codeMarks ? isWrittenLiteral(text, a, sections) : a.quote !== '';
-      const isLiteral = written || !codeMarks;
-      // Under a secret's or password's name a random UUID is the secret (Heroku API keys, legacy npm
-      // tokens, many vendors' keys); elsewhere (`client_id`, `request_id`, a loose `key`) it is an id.
-      // A query string's value (`?user=u&password=…`) is a literal: there a `.` is a password character.
-      const before = text.charCodeAt(a.nameStart - 1);
-      const inQuery = before === 38 || before === 63; // & ?
-      // The verdict depends on the value, its name's kind and these flags only: a document that
-      // repeats an assignment (or a flood of one) is judged once per distinct value.
-      const flags =
-        (kind === 'password' ? 0 : kind === 'secret' ? 1 : 2) |
-        (a.netrc ? 4 : 0) |
-        (a.quote === '' ? 0 : 8) |
-        (written ? 16 : 0) |
-        (isLiteral ? 32 : 0) |
-        (inQuery ? 64 : 0);
-      let verdict = verdicts.get(value, flags);
-      if (verdict === -1) verdict = verdicts.set(value, flags, judge(value, kind, a, written, isLiteral, inQuery) ? 1 : 0);
-      if (verdict === 0) return;
-      emit({
-        offset: a.valueStart,
-        end: a.valueEnd,
-        secret: value,
-        kind: 'secret',
-        family: kind === 'password' ? 'Password assignment' : 'Secret assignment',
-        validated: false,
-      });
+      if (a !== undefined) return consider(a, false);
+      // No assignment here: a notation that pairs the name with a value elsewhere (read second: most
+      // hits are assignments or nothing). Each such notation has a mark, a blank or a `:` right after the name.
+      if (!mayPairElsewhere(text.charCodeAt(nameScannedTo))) return;
+      const pairs = readSeparatedPairs(text, index, namesSecret);
+      for (let k = 0; k < pairs.length; k++) consider(pairs[k] as Assignment, true);
     };
   },
 };
@@ -811,6 +767,82 @@ function isJwtHeaderAlone(value: string): boolean {
 function holdsSecretPart(value: string): boolean {
   if (value.charCodeAt(0) === 36 || !value.includes('$') || /\$[{(]/.test(value)) return false;
   return value.split('$').some((part) => part.length >= 16 && isSecretToken(part, 16, { allowHex: true }));
+}
+
+/** What may follow a name whose value stands elsewhere: `<`, a quote, `:`, `,` or a blank (readSeparatedPairs). */
+const mayPairElsewhere = (c: number): boolean => c === 60 || c === 34 || c === 39 || c === 58 || c === 44 || c === 32 || c === 9;
+
+const namesSecret = (name: string): boolean => secretNameKind(name) !== undefined;
+
+/**
+ * Judges the value read under a name and emits it when it is a literal secret. `separated`: read by
+ * readSeparatedPairs, whose notations hold only literals (an element's text, a parameter's default, a table cell).
+ */
+function considerIn(
+  text: string,
+  emit: Parameters<Detector['start']>[1],
+  claimed: Parameters<Detector['start']>[2],
+  sections: IniSections,
+  verdicts: VerdictMemo,
+): (a: Assignment, separated: boolean, kindOfValue?: NameKind) => void {
+  return (a, separated, kindOfValue) => {
+    const kind = kindOfValue ?? secretNameKind(a.name);
+    if (kind === undefined) return;
+    const value = a.value;
+    // Too short; under a secret's name, a short value needs all three classes (isShortSecret), tested
+    // before anything else, as floods of names repeat short words.
+    if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? 16 : 24)) {
+      if (kind !== 'secret' || value.length < SHORT_SECRET || !hasThreeClasses(value)) return;
+    }
+    if (hasBlank(value)) return; // prose
+    // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
+    // a long flag (`--http-password= --next`, a code span in "pass to `--delta-passes=`") is a command line's
+    // argument; a quoted string that opens with `--` is a literal.
+    // A quoted value starting with `{` is text (a generated key may hold any mark).
+    // Between markup tags a value in braces is Maven's encrypted form (`<password>{…}</password>`,
+    // settings-security.xml holds its key) or a template.
+    if (
+      ((a.quote === '' || (a.quote === '<' && value.charCodeAt(value.length - 1) === 125)) && value.charCodeAt(0) === 123) ||
+      ((a.quote === '' || a.quote === '`') && value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)
+    )
+      return; // { } --
+    if (a.elided || claimed(a.valueStart, a.valueEnd)) return;
+    // A literal formatted at once (`r"{}\{:0.1f}\VC".format(…)`) is a template, not a value.
+    if (a.quote !== '' && text.startsWith(FORMAT_CALL, a.valueEnd + 1)) return;
+    // A hex value under a secret's name is a key (`openssl rand -hex 32`), not a digest; a name
+    // that speaks of hashing was disqualified above. A .netrc password is often a hex API token.
+    // A password a person chose is read only as a literal: quoted, or bare without code punctuation
+    // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
+    // A bare value written as text (isWrittenLiteral) is a literal too.
+    const codeMarks = /[.?:()[\]{}!]/.test(value);
+    const written = separated || (codeMarks ? isWrittenLiteral(text, a, sections) : a.quote !== '');
+    const isLiteral = written || !codeMarks;
+    // Under a secret's or password's name a random UUID is the secret (Heroku API keys, legacy npm
+    // tokens, many vendors' keys); elsewhere (`client_id`, `request_id`, a loose `key`) it is an id.
+    // A query string's value (`?user=u&password=…`) is a literal: there a `.` is a password character.
+    const before = text.charCodeAt(a.nameStart - 1);
+    const inQuery = before === 38 || before === 63; // & ?
+    // The verdict depends on the value, its name's kind and these flags only: a document that
+    // repeats an assignment (or a flood of one) is judged once per distinct value.
+    const flags =
+      (kind === 'password' ? 0 : kind === 'secret' ? 1 : 2) |
+      (a.netrc ? 4 : 0) |
+      (a.quote === '' ? 0 : 8) |
+      (written ? 16 : 0) |
+      (isLiteral ? 32 : 0) |
+      (inQuery ? 64 : 0);
+    let verdict = verdicts.get(value, flags);
+    if (verdict === -1) verdict = verdicts.set(value, flags, judge(value, kind, a, written, isLiteral, inQuery) ? 1 : 0);
+    if (verdict === 0) return;
+    emit({
+      offset: a.valueStart,
+      end: a.valueEnd,
+      secret: value,
+      kind: 'secret',
+      family: kind === 'password' ? 'Password assignment' : 'Secret assignment',
+      validated: false,
+    });
+  };
 }
 
 /** Whether a value read under a secret's or password's name is a literal secret (pure: memoised per scan). */

@@ -40,6 +40,19 @@ ruleTester(secretRuleOf(secretAuthHeader), {
     quiet('a UUID after a scheme outside an Authorization header', `Token ${uuidKey} was rotated; see the audit log.`),
     quiet('a trace id header next to a bearer template', `-H "Authorization: Bearer $TOKEN" -H "X-Trace-Id: ${randomUUID()}"`),
     // Server directives set a header from a name and a value (invalid: `an nginx proxy_set_header`).
+    quiet(
+      'an AuthenticationHeaderValue of a variable',
+      'client.DefaultRequestHeaders.Authorization = new AuthenticationHeaderValue("Bearer", token);',
+    ),
+    quiet('an AuthenticationHeaderValue placeholder', 'new AuthenticationHeaderValue("Bearer", "<your-access-token>")'),
+    quiet('a Caddy header_up from a placeholder', 'reverse_proxy upstream:8080 {\n    header_up X-Api-Key {env.API_KEY}\n}'),
+    quiet('a Caddy header_up of a request id', `reverse_proxy upstream:8080 {\n    header_up X-Request-Id ${uuidKey}\n}`),
+    quiet(
+      'an Envoy header pair from a template',
+      'request_headers_to_add:\n  - header:\n      key: x-api-key\n      value: "%DYNAMIC_METADATA(auth:key)%"',
+    ),
+    quiet("a header pair whose value is not the header's", `- header:\n    key: x-request-id\n    value: "${key}"`),
+    quiet('a header pair named in prose', `The monkey: x-api-key\nvalue: "${key}"`),
     quiet('an nginx header from a variable', 'proxy_set_header x-apikey $apikey;'),
     quiet('an nginx request id header', `proxy_set_header X-Request-Id ${uuidKey};`),
     quiet('an nginx response header of another name', `add_header X-Trace-Id ${key};`),
@@ -51,6 +64,39 @@ ruleTester(secretRuleOf(secretAuthHeader), {
     quiet('a JFrog API key header from a variable', 'curl -H "X-JFrog-Art-Api: $ARTIFACTORY_API_KEY" https://acme.jfrog.io/'),
   ],
   invalid: [
+    reported(
+      'a C# AuthenticationHeaderValue',
+      `client.DefaultRequestHeaders.Authorization =\n    new AuthenticationHeaderValue("Bearer", "${token}");`,
+      {
+        secret: token,
+        family: 'Bearer token',
+        redacted: redactedBare(token),
+      },
+    ),
+    reported('a Caddy header_up', `api.example.com {\n    reverse_proxy upstream:8080 {\n        header_up X-Api-Key ${key}\n    }\n}`, {
+      secret: key,
+      family: 'API key in an HTTP header',
+      redacted: redactedBare(key),
+    }),
+    reported(
+      'an Envoy header key and value',
+      `request_headers_to_add:\n  - header:\n      key: x-api-key\n      value: "${key}"\n    append_action: OVERWRITE_IF_EXISTS_OR_ADD`,
+      {
+        secret: key,
+        family: 'API key in an HTTP header',
+        redacted: redactedBare(key),
+      },
+    ),
+    reported('a Kubernetes probe header name and value', `httpHeaders:\n  - name: X-Auth-Token\n    value: ${key}`, {
+      secret: key,
+      family: 'API key in an HTTP header',
+      redacted: redactedBare(key),
+    }),
+    reported('a JSON header pair on one line', `{"key": "x-api-key", "value": "${key}"}`, {
+      secret: key,
+      family: 'API key in an HTTP header',
+      redacted: redactedBare(key),
+    }),
     reported('an nginx proxy_set_header', `location / {\n\tproxy_set_header x-apikey ${uuidKey};\n}`, {
       secret: uuidKey,
       family: 'API key in an HTTP header',

@@ -74,6 +74,46 @@ const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${
 
 ruleTester(secretRuleOf(secretGenericAssignment), {
   valid: [
+    // Separated notations: the name in one element, the value in the next (invalid: `a plist key and string`, …).
+    quiet('a plist key that names no secret', `<key>ApiBaseURL</key>\n<string>https://api.example.com/${v}</string>`),
+    quiet('a plist secret key holding a variable', '<key>AcmeApiSecret</key>\n<string>$(ACME_API_SECRET)</string>'),
+    quiet('an XML property that names no secret', `<property name="hibernate.connection.username">${pw}</property>`),
+    quiet('an XML password property from a placeholder', '<property name="hibernate.connection.password">${DB_PASSWORD}</property>'),
+    quiet(
+      'a CloudFormation default that is a reference',
+      'Parameters:\n  DBPassword:\n    Type: String\n    NoEcho: true\n    Default: !Ref DefaultPassword',
+    ),
+    quiet(
+      'a CloudFormation default resolved from Secrets Manager',
+      'Parameters:\n  DBPassword:\n    Type: String\n    Default: "{{resolve:secretsmanager:prod/db:SecretString:password}}"',
+    ),
+    quiet(
+      'a CloudFormation password parameter without a default',
+      'Parameters:\n  DBPassword:\n    Type: String\n    NoEcho: true\n    MinLength: 8',
+    ),
+    quiet('a YAML mapping with a Default that is no parameter', `DBPassword:\n  Default: ${pw}`),
+    quiet(
+      'a JSON parameter default that is a reference',
+      '"Parameters": {\n  "AdminPassword": {\n    "Type": "String",\n    "Default": "{{resolve:ssm-secure:admin-pw}}"\n  }\n}',
+    ),
+    quiet(
+      'a CDK SecretValue from a variable',
+      'credentials: rds.Credentials.fromPassword("admin", SecretValue.unsafePlainText(dbPassword)),',
+    ),
+    quiet('a CDK SecretValue of a placeholder', 'SecretValue.unsafePlainText("<db-password>")'),
+    quiet(
+      'a flow mapping item from a vault variable',
+      "with_items:\n  - { name: SENTRY_AUTH_TOKEN, value: '{{ vault_sentry_token }}', secured: True }",
+    ),
+    quiet('a flow mapping item that names no secret', `with_items:\n  - { name: BUILD_ID, value: ${v}, secured: False }`),
+    quiet('a Bicep secure parameter without a default', '@secure()\nparam adminPassword string'),
+    quiet('a Bicep parameter that names no secret', `param adminUsername string = '${pw}'`),
+    quiet(
+      'a table of placeholders under secret columns',
+      '| Environment | Client ID | Client secret | API key |\n|---|---|---|---|\n| staging | `geo-stg` | `<your-client-secret>` | `${API_KEY}` |\n| prod | `geo` | `$CLIENT_SECRET` | <your-key> |',
+    ),
+    quiet('a table whose secret column holds prose', '| Setting | Password |\n|---|---|\n| admin | set on first login |'),
+    quiet('a table row with a secret word but no header', `| Client secret | \`${v}\` |\n| staging | x |`),
     quiet('a shell template', 'API_SECRET=${API_SECRET}'),
     quiet('a CSV row of words', 'api_token,description of the field,required'),
     quiet('a CSV row inside a sentence', `Columns are api_token,${v}, and more.`),
@@ -266,6 +306,45 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a keyword argument at the first column closing a call', 'upload(data,\nencryption_key=TEST_ENCRYPTION_KEY1)'),
   ],
   invalid: [
+    reported('a plist key and string', `<dict>\n  <key>AcmeApiSecret</key>\n  <string>${v}</string>\n</dict>`, secretAt(v)),
+    reported(
+      'a Hibernate password property',
+      `<property name="hibernate.connection.username">deploy</property>\n<property name="hibernate.connection.password">${chosenDotted}</property>`,
+      passwordAt(chosenDotted),
+    ),
+    reported('a Spring property value attribute', `<property name="dataSource.password" value="${pw}"/>`, passwordAt(pw)),
+    reported(
+      'a CloudFormation NoEcho parameter default',
+      `Parameters:\n  DBPassword:\n    Type: String\n    NoEcho: true\n    MinLength: 8\n    Default: ${chosenDotted}`,
+      passwordAt(chosenDotted),
+    ),
+    reported(
+      'a CloudFormation JSON parameter default',
+      `"Parameters": {\n  "AdminPassword": {\n    "Type": "String",\n    "NoEcho": "true",\n    "Default": "${pw}"\n  }\n}`,
+      passwordAt(pw),
+    ),
+    reported(
+      'a flow mapping item of name and value',
+      `with_items:\n  - { name: SENTRY_AUTH_TOKEN, value: ${v}, secured: True }\n  - { name: DEPLOY_PASSWORD, value: '${pw}' }`,
+      secretAt(v),
+      passwordAt(pw),
+    ),
+    reported(
+      'a CDK plain-text SecretValue',
+      `credentials: rds.Credentials.fromPassword("admin", SecretValue.unsafePlainText("${chosenDotted}")),`,
+      passwordAt(chosenDotted),
+    ),
+    reported(
+      'a Bicep parameter default',
+      `param adminUsername string = 'ops'\n@secure()\nparam adminPassword string = '${pw}'`,
+      passwordAt(pw),
+    ),
+    reported(
+      'a Markdown table with a Client secret column',
+      `| Environment | Client ID | Client secret |\n|---|---|---|\n| staging | \`geo-stg\` | \`${v}\` |\n| prod | \`geo\` | ${hexPassword} |\n`,
+      secretAt(v),
+      secretAt(hexPassword),
+    ),
     reported('a .env line', `API_SECRET=${v}`, secretAt(v)),
     reported('a quoted password with a lone bracket', `the_password= "${bracketed}"`, passwordAt(bracketed)),
     reported('a quoted password with a closed pair of brackets', `the_password= "${closedBrackets}"`, passwordAt(closedBrackets)),
