@@ -165,7 +165,7 @@ Exit codes: 0 clean shutdown, 2 unusable settings or I/O failure, 70 internal er
 
 Plays a Skills host against a live server: the declaration, every page of skills/list, every entry,
 every manifest file (size, digest, frontmatter), the refusals, and a legacy session that must see
-nothing. Every fault is reported by a check id (node_modules/skillpack/docs/verify.md lists them).
+nothing. Every fault is reported by a check id (https://github.com/skillpack/skillpack/blob/main/docs/verify.md lists them).
 
 Options:
   --stdio "CMD"        spawn the server and talk over its stdio (split like shell words; no shell runs)
@@ -189,7 +189,7 @@ file or a server that cannot be started, 70 internal error.
 What the current build changes for host approvals against the catalog committed at REF: skills
 added, removed and changed (hosts ask users to approve a changed skill again), and the risk delta of
 each (new scripts, binary files, allowed-tools, external hosts, hidden text, growth towards bounds).
-Details: node_modules/skillpack/docs/verify.md "Approval impact".
+Details: https://github.com/skillpack/skillpack/blob/main/docs/verify.md "Approval impact".
 
 Options:
   --config F                config file (default: skillpack.config.json in the working directory)
@@ -209,7 +209,7 @@ Exit codes: 0 impacts reported, 1 a version-bump failure, 2 usage, lint errors o
 Writes the in-toto Statement v1 of the committed generated module (run it after \`skillpack check\`):
 one subject per served file (its skill:// URI and the sha256 of its bytes) and a skill-catalog
 predicate, for CI to sign (GitHub artifact attestations, cosign). \`skillpack verify --statement F\`
-checks a live server against it. Details: node_modules/skillpack/docs/verify.md "Attestation".
+checks a live server against it. Details: https://github.com/skillpack/skillpack/blob/main/docs/verify.md "Attestation".
 
 Options:
   --config F           config file (default: skillpack.config.json in the working directory)

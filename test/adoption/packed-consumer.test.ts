@@ -104,7 +104,6 @@ describe('the tarball', () => {
         'dist/types/index.d.ts',
         'schema/skillpack.config.schema.json',
         'docs/hooks.md',
-        'docs/verify.md',
       ]),
     );
     expect(
