@@ -607,6 +607,12 @@ export const genericAssignmentDetector: Detector = {
     let nameScannedTo = 0;
     const verdicts = new VerdictMemo();
     const sections = new IniSections(text);
+    const pairWords = new Map<number, boolean>();
+    const mayHoldPairAfter = (after: number): boolean => {
+      let holds = pairWords.get(after);
+      if (holds === undefined) pairWords.set(after, (holds = pairWordsAfter(after).test(text)));
+      return holds;
+    };
     const consider = considerIn(text, emit, claimed, sections, verdicts);
     // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
     const isEncodedPair = (value: string): boolean => {
@@ -737,7 +743,12 @@ export const genericAssignmentDetector: Detector = {
       if (a !== undefined) return consider(a, false);
       // No assignment here: a notation that pairs the name with a value elsewhere (read second: most
       // hits are assignments or nothing). Each such notation has a mark, a blank or a `:` right after the name.
-      if (!mayPairElsewhere(text.charCodeAt(nameScannedTo))) return;
+      const after = text.charCodeAt(nameScannedTo);
+      if (!mayPairElsewhere(after)) return;
+      // Each notation has a word of its own somewhere in the text (a Bicep `param` or a table's
+      // delimiter row after a blank, a `Default` after `:`, …): a text without it (one test per scan
+      // and notation) spares floods of `name word`, `key:` or `name,` every further look.
+      if (!mayHoldPairAfter(after)) return;
       const pairs = readSeparatedPairs(text, index, namesSecret);
       for (let k = 0; k < pairs.length; k++) consider(pairs[k] as Assignment, true);
     };
@@ -767,6 +778,20 @@ function isJwtHeaderAlone(value: string): boolean {
 function holdsSecretPart(value: string): boolean {
   if (value.charCodeAt(0) === 36 || !value.includes('$') || /\$[{(]/.test(value)) return false;
   return value.split('$').some((part) => part.length >= 16 && isSecretToken(part, 16, { allowHex: true }));
+}
+
+/**
+ * What a text must hold for readSeparatedPairs to find a pair after this character: a Bicep
+ * parameter or a table's delimiter row after a blank, a parameter's `Default` after `:`, a
+ * `Default` or an element's `name=` after a quote, a plist `<string>` after `<`, a flow mapping's
+ * `value` after `,`.
+ */
+function pairWordsAfter(after: number): RegExp {
+  if (after === 32 || after === 9) return /\bparam[ \t]|\|[ \t]*:?-{3,}/;
+  if (after === 58) return /Default/;
+  if (after === 34 || after === 39) return /Default|name=/;
+  if (after === 60) return /<string>/;
+  return /value/;
 }
 
 /** What may follow a name whose value stands elsewhere: `<`, a quote, `:`, `,` or a blank (readSeparatedPairs). */
