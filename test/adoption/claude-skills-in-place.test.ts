@@ -262,7 +262,7 @@ describe('Claude Code skills adopted in place, from the packed package', () => {
       const help = skillpack([command, '--help']);
       expect(help.status).toBe(0);
       expect(help.stdout.startsWith(`skillpack ${command}`)).toBe(true);
-      for (const doc of help.stdout.match(/docs\/[a-z-]+\.md/g) ?? [])
+      for (const doc of help.stdout.match(/(?<!https?:\/\/\S*)docs\/[a-z-]+\.md/g) ?? [])
         expect(statSync(join(project, 'node_modules/skillpack', doc)).isFile()).toBe(true);
     },
   );

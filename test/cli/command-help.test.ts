@@ -18,12 +18,16 @@ describe('per-command help', () => {
     expect(runCliProcess(['help', command], process.cwd()).stdout).toBe(run.stdout);
   });
 
-  it('names only documents the package ships', () => {
+  // A document the help names in the package must ship; one linked online (https://…/docs/verify.md) need not.
+  it('names only documents the package ships, or links them online', () => {
     const shipped = packageJson.files.filter((f) => !f.startsWith('!'));
-    const named = [
-      ...[helpText, ...Object.values(commandHelp)].join('\n').matchAll(/(?:node_modules\/skillpack\/)?(docs\/[a-z-]+\.md)/g),
-    ].map((m) => m[1] as string);
-    expect(named.length).toBeGreaterThan(0);
-    expect(named.filter((doc) => !shipped.some((f) => doc === f || doc.startsWith(`${f}/`)))).toEqual([]);
+    const text = [helpText, ...Object.values(commandHelp)].join('\n');
+    expect([...text.matchAll(/docs\/[a-z-]+\.md/g)].length).toBeGreaterThan(0);
+    const inPackage = [...text.matchAll(/(?<!https?:\/\/\S*)(?:node_modules\/skillpack\/)?(docs\/[a-z-]+\.md)/g)].map(
+      (m) => m[1] as string,
+    );
+    expect(inPackage.filter((doc) => !shipped.some((f) => doc === f || doc.startsWith(`${f}/`)))).toEqual([]);
+    const online = [...text.matchAll(/https:\/\/\S*?(docs\/[a-z-]+\.md)/g)].map((m) => m[0]);
+    for (const url of online) expect(url).toMatch(/^https:\/\/github\.com\/skillpack\/skillpack\/blob\/main\/docs\//);
   });
 });
