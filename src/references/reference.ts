@@ -22,6 +22,12 @@ export interface Reference {
    * is the user's own file (code-span-paths.ts).
    */
   readonly onlyIntoSkillOrPlugin?: true;
+  /**
+   * A path written from a `SKILL_DIR` variable the text does not define (`{SKILL_DIR}/x.md`): the
+   * skill's own only when another path the file writes from the same variable names a file the skill
+   * has; otherwise it may be the user's variable (placeholder-paths.ts, references-of.ts).
+   */
+  readonly fromUndefinedSkillDir?: true;
 }
 
 export interface ResolvedReference extends Reference {

@@ -75,6 +75,8 @@ function resolveFileReferences(
   let resolved: ResolvedReference[] = [];
   let written: Set<string> | undefined;
   let parentCode: { ref: Reference; resolution: Resolution }[] | undefined;
+  // Paths from an undefined SKILL_DIR variable, and whether one of them names a file of the skill.
+  let undefinedSkillDir: { offsets: Set<number>; landsInSkill: boolean } | undefined;
   const bodyOffset = bodyOffsetOf(skill, file);
   const candidates = referencesInDocument(file.text, document, bodyOffset, skill.dirName);
   const spanPaths = wholeSpanPathReferences(file.text, document, bodyOffset, resolutions.topDirectories, skill.dirName);
@@ -112,6 +114,11 @@ function resolveFileReferences(
     if (ref.onlyIntoSkillOrPlugin === true && !namesFileOfSkillOrPlugin(memo, catalog, skill, file.path, ref.target, resolution)) {
       if (resolution.kind === 'escapes' && ref.target.startsWith('../')) (parentCode ??= []).push({ ref, resolution });
       continue;
+    }
+    if (ref.fromUndefinedSkillDir === true) {
+      undefinedSkillDir ??= { offsets: new Set(), landsInSkill: false };
+      undefinedSkillDir.offsets.add(ref.offset);
+      if (resolution.kind === 'resolved' && resolution.isFile) undefinedSkillDir.landsInSkill = true;
     }
     // A bare prose path without an extension counts only when it names something, or nearly does.
     if (ref.tentative && resolution.kind === 'unresolved' && fileWithExtension(resolution.path, index) === undefined) continue;
@@ -154,6 +161,12 @@ function resolveFileReferences(
     else resolved.push({ target: ref.target, offset: ref.offset, kind: ref.kind, tentative: false, shown: ref.shown, resolution });
   }
   if (parentCode !== undefined) resolved = besideSkillPaths(catalog, skill, file.path, resolved, parentCode);
+  // An undefined SKILL_DIR variable is the skill's directory only where one of its paths lands on a
+  // file the skill has; otherwise its paths are the user's (placeholder-paths.ts).
+  if (undefinedSkillDir !== undefined && !undefinedSkillDir.landsInSkill) {
+    const userPaths = undefinedSkillDir.offsets;
+    resolved = resolved.filter((ref) => !userPaths.has(ref.offset));
+  }
   if (written !== undefined) {
     const stateFiles = written;
     resolved = resolved.filter((ref) => ref.kind !== 'path' || ref.resolution.kind !== 'unresolved' || !stateFiles.has(ref.target));

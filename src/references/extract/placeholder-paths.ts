@@ -66,6 +66,7 @@ function pushPlaceholderPath(
   at: number,
   matchEnd: number,
   refs: Reference[],
+  fromUndefinedSkillDir = false,
 ): void {
   const targetEnd = pathTargetEnd(text, matchEnd);
   if (targetEnd === -1) return;
@@ -75,7 +76,9 @@ function pushPlaceholderPath(
   const place = placeOf(document, bodyOffset, at);
   if (place === 'ignored') return;
   const lastSegment = target.slice(target.lastIndexOf('/') + 1);
-  refs.push({ target, offset: at, kind: 'path', tentative: place === 'prose' && !lastSegment.includes('.') });
+  const tentative = place === 'prose' && !lastSegment.includes('.');
+  if (fromUndefinedSkillDir) refs.push({ target, offset: at, kind: 'path', tentative, fromUndefinedSkillDir });
+  else refs.push({ target, offset: at, kind: 'path', tentative });
 }
 
 /** A `SKILL_DIR` placeholder and the path after it (`<SKILL_DIR>/scripts/x.py`, `$SKILL_DIR/guide.md`). */
@@ -103,16 +106,19 @@ function definesSkillDir(text: string): boolean {
 /**
  * Paths written from a `SKILL_DIR` placeholder, in prose, code spans and command blocks, read like
  * the documented host placeholders: the blank `<SKILL_DIR>` (`<skill_dir>`, `<skill-dir>`) names the
- * skill's directory by itself; a variable (`$SKILL_DIR`, `${SKILL_DIR}`, `{SKILL_DIR}`) only where
- * the file defines it as the skill's directory, since an undefined one may be the user's own.
+ * skill's directory by itself; a variable (`$SKILL_DIR`, `${SKILL_DIR}`, `{SKILL_DIR}`) where the
+ * file defines it as the skill's directory, and otherwise only where the file's own use shows it:
+ * another path written from it names a file the skill has (`{SKILL_DIR}/scripts/scan.sh` beside
+ * `{SKILL_DIR}/references/missing.md`), which references-of.ts checks once the paths are resolved;
+ * an undefined variable none of whose paths land in the skill may be the user's own.
  */
 function skillDirReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
   let defined: boolean | undefined;
   skillDirPath.lastIndex = 0;
   for (let match = skillDirPath.exec(text); match !== null; match = skillDirPath.exec(text)) {
     const at = match.index;
-    if (text.charCodeAt(at) !== 60 && !(defined ??= definesSkillDir(text))) continue;
-    pushPlaceholderPath(text, document, bodyOffset, at, at + match[0].length, refs);
+    const undefinedVariable = text.charCodeAt(at) !== 60 && !(defined ??= definesSkillDir(text));
+    pushPlaceholderPath(text, document, bodyOffset, at, at + match[0].length, refs, undefinedVariable);
   }
 }
 

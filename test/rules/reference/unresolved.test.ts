@@ -612,6 +612,11 @@ describe("the user's repository tooling, a skill-defined SKILL_DIR, and paths th
         tree: body('```bash\npython $SKILL_DIR/scripts/missing.py\n```'),
       },
       {
+        // Beside the invalid case "an undefined {SKILL_DIR} whose other path lands in the skill": no path of the variable lands in the skill.
+        name: "an undefined {SKILL_DIR} none of whose paths names a file of the skill may be the user's",
+        tree: body('Read `{SKILL_DIR}/notes/plan.md`, then run `{SKILL_DIR}/tools/check.sh`.'),
+      },
+      {
         name: 'a directory path that names no directory of the skill',
         tree: body('Back up `scripts/glm-proxy/` and sessions/ to your repository.'),
       },
@@ -660,6 +665,12 @@ describe("the user's repository tooling, a skill-defined SKILL_DIR, and paths th
         name: 'a missing script after the blank <skill_dir>, which needs no definition',
         tree: body('```bash\nbash <skill_dir>/scripts/backup.sh ./out\n```'),
         errors: [missing('<skill_dir>/scripts/backup.sh', 'scripts/backup.sh', 6, 12)],
+      },
+      {
+        // The file's own use defines the variable: its other path names a script the skill ships.
+        name: 'an undefined {SKILL_DIR} whose other path lands in the skill',
+        tree: body('Run `bash {SKILL_DIR}/scripts/run.txt`, then read `{SKILL_DIR}/references/missing.md`.'),
+        errors: [missing('{SKILL_DIR}/references/missing.md', 'references/missing.md', 52)],
       },
       {
         name: 'a $SKILL_DIR defined before it on its line ("within this skill directory")',
