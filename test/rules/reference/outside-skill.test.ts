@@ -51,6 +51,11 @@ ruleTester(referenceOutsideSkill, {
       name: "the project's document on a line that places it in the user's repository",
       tree: { ...body('Compare with [the guide](docs/deploy-guide.md) in your repository.'), 'docs/deploy-guide.md': '# Deploy\n' },
     },
+    {
+      // Beside the invalid case "the project's script, run from the repository root": the sentence lists what the checkout holds.
+      name: "the project's script named as what the repository root contains",
+      tree: { ...body('Confirm the repository root contains `lib/`, `docs/` and `scripts/compose.mjs`.'), 'scripts/compose.mjs': '// c\n' },
+    },
     { name: 'a script the other skill ships, inside a language sample', tree: besidePptx('```python\nopen("scripts/thumbnail.py")\n```') },
     {
       // The skill's own README.md is missing (reference/unresolved's); the other skill's README.md is not the one meant.
@@ -155,6 +160,19 @@ ruleTester(referenceOutsideSkill, {
           line: 12,
           column: 1,
           file: 'plugins/pack/skills/lint/SKILL.md',
+        },
+      ],
+    },
+    {
+      name: "the project's script, run from the repository root",
+      tree: { ...body('From the repository root, run `node scripts/compose.mjs`.'), 'scripts/compose.mjs': '// c\n' },
+      errors: [
+        {
+          messageId: 'projectFile',
+          data: { target: 'scripts/compose.mjs', path: 'scripts/compose.mjs' },
+          line: 11,
+          column: 37,
+          file: 'skills/a/SKILL.md',
         },
       ],
     },
