@@ -18,7 +18,8 @@ import { isTemplateFile } from './filters/template-file.js';
 import { isUserRepositoryScript } from './filters/user-repository.js';
 import { isWrittenPath } from './filters/written-path.js';
 import type { Reference, ResolvedReference } from './reference.js';
-import { isInSkillOrPlugin, whereOutsideSkill } from './resolve/outside-skill.js';
+import { whereOutsideSkillAt } from './resolve/named-skill-file.js';
+import { isInSkillOrPlugin } from './resolve/outside-skill.js';
 import { escapedProjectPath, projectPathOf } from './resolve/project-file.js';
 import { dirnameOf, fileWithExtension, prefixesOf, type Resolution, resolveFromDirectory } from './resolve/resolve-reference.js';
 import { type SkillFileIndex, skillFileIndex } from './resolve/skill-file-index.js';
@@ -111,7 +112,10 @@ function resolveFileReferences(
     // A parent path to code or a path from the repository root (`../other/scripts/run.py`,
     // `packages/pack/agents/agent.md`) names a file only where another skill or the plugin keeps it,
     // or, for a parent path, where the file climbs beside the skill elsewhere too (besideSkillPaths).
-    if (ref.onlyIntoSkillOrPlugin === true && !namesFileOfSkillOrPlugin(memo, catalog, skill, file.path, ref.target, resolution)) {
+    if (
+      ref.onlyIntoSkillOrPlugin === true &&
+      !namesFileOfSkillOrPlugin(memo, catalog, skill, file.path, ref.target, resolution, file.text, ref.offset)
+    ) {
       if (resolution.kind === 'escapes' && ref.target.startsWith('../')) (parentCode ??= []).push({ ref, resolution });
       continue;
     }
@@ -152,7 +156,7 @@ function resolveFileReferences(
       ref.kind === 'path' &&
       resolution.kind === 'unresolved' &&
       isUserRepositoryScript(memo, skill, index, ref.target, file.text, ref.offset) &&
-      whereOutsideSkill(memo, catalog, skill, ref.target) === undefined
+      whereOutsideSkillAt(memo, catalog, skill, ref.target, file.text, ref.offset) === undefined
     )
       continue;
     // Built field by field: an object spread per reference was the costliest line of the extraction.
@@ -192,13 +196,15 @@ function namesFileOfSkillOrPlugin(
   fromFile: string,
   target: string,
   resolution: Resolution,
+  text: string,
+  offset: number,
 ): boolean {
   if (resolution.kind === 'escapes') {
     const landing = escapedProjectPath(catalog, skill, fromFile, resolution.path);
     return landing !== undefined && isInSkillOrPlugin(catalog, skill, landing);
   }
   if (resolution.kind !== 'unresolved') return false;
-  const where = whereOutsideSkill(memo, catalog, skill, target);
+  const where = whereOutsideSkillAt(memo, catalog, skill, target, text, offset);
   if (where !== undefined) return where.kind !== 'project' || isInSkillOrPlugin(catalog, skill, where.path);
   // A path into the plugin's or another skill's directory that the project has nowhere is dead.
   const path = projectPathOf(target);

@@ -5,7 +5,7 @@
 import { inUsersTree } from '../../references/filters/users-tree.js';
 import { defineRule } from '../rule.js';
 import { forEachReference } from '../support/each-reference.js';
-import { whereOutsideSkill } from '../../references/resolve/outside-skill.js';
+import { whereOutsideSkillAt } from '../../references/resolve/named-skill-file.js';
 
 export const referenceOutsideSkill = defineRule({
   meta: {
@@ -33,7 +33,7 @@ export const referenceOutsideSkill = defineRule({
     const { catalog, memo } = context;
     forEachReference(context, 'more', (ref, { skill, file, report }) => {
       if (ref.resolution.kind !== 'unresolved') return;
-      const outside = whereOutsideSkill(memo, catalog, skill, ref.target);
+      const outside = whereOutsideSkillAt(memo, catalog, skill, ref.target, file.text, ref.offset);
       if (outside === undefined) return;
       // A path its line places in the user's own tree ("… in your repository") is the user's file.
       if (file.text !== undefined && inUsersTree(file.text, ref.offset)) return;

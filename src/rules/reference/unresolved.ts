@@ -3,7 +3,7 @@
 import type { LoadedSkill } from '../../load/model.js';
 import { defineRule } from '../rule.js';
 import { forEachReference } from '../support/each-reference.js';
-import { whereOutsideSkill } from '../../references/resolve/outside-skill.js';
+import { whereOutsideSkillAt } from '../../references/resolve/named-skill-file.js';
 import { isRepositoryConventionPath } from '../../references/resolve/project-file.js';
 import { resolveReference } from '../../references/resolve/resolve-reference.js';
 import { indexFiles, type SkillFileIndex } from '../../references/resolve/skill-file-index.js';
@@ -63,7 +63,7 @@ export const referenceUnresolved = defineRule({
       // A file the project has outside the skill is reference/outside-skill's; a repository's file by
       // convention (docs/, src/, package.json) in a skill copied out of its repository is the user's.
       if (
-        whereOutsideSkill(context.memo, catalog, skill, ref.target) !== undefined ||
+        whereOutsideSkillAt(context.memo, catalog, skill, ref.target, file.text, ref.offset) !== undefined ||
         isRepositoryConventionPath(catalog, skill, ref.target)
       )
         return;

@@ -58,6 +58,17 @@ ruleTester(referenceOutsideSkill, {
     },
     { name: 'a script the other skill ships, inside a language sample', tree: besidePptx('```python\nopen("scripts/thumbnail.py")\n```') },
     {
+      // Beside the invalid case "a sibling skill's document, named with that skill": the named skill lacks the file.
+      name: "a path after another skill's name that the named skill does not have",
+      tree: besidePptx("For layouts see the `pptx` skill's `docs/slides/layout.md`."),
+    },
+    {
+      // Beside the invalid case "a sibling skill's document, named with that skill": without the name, the path is the user's.
+      name: "a sibling skill's document the catalog does not list, without the skill's name",
+      tree: { ...besidePptx('For layouts see `docs/slides/layout.md`.'), 'skills/pptx/docs/slides/layout.md': '# Layout\n' },
+      config: { skills: [{ path: 'a', tools: [] }] },
+    },
+    {
       // The skill's own README.md is missing (reference/unresolved's); the other skill's README.md is not the one meant.
       name: "a bare name listed as the skill's resource, which another skill happens to have",
       tree: { ...besidePptx('## Resources\n\n- `README.md`: what this skill does'), 'skills/pptx/README.md': '# pptx\n' },
@@ -162,6 +173,25 @@ ruleTester(referenceOutsideSkill, {
           file: 'plugins/pack/skills/lint/SKILL.md',
         },
       ],
+    },
+    {
+      name: "a sibling skill's document, named with that skill",
+      tree: {
+        ...besidePptx("For layouts see the `pptx` design skill's `docs/slides/layout.md`."),
+        'skills/pptx/docs/slides/layout.md': '# Layout\n',
+      },
+      config: { skills: [{ path: 'a', tools: [] }] },
+      errors: [
+        {
+          ...otherSkill('docs/slides/layout.md', 44),
+          data: { target: 'docs/slides/layout.md', skill: 'skills/pptx', name: 'pptx' },
+        },
+      ],
+    },
+    {
+      name: "another skill's reference, its name in the code span before it",
+      tree: { ...besidePptx('Follow the rules (`pptx` `references/style.md`).'), 'skills/pptx/references/style.md': '# Style\n' },
+      errors: [otherSkill('references/style.md', 27)],
     },
     {
       name: "the project's script, run from the repository root",

@@ -625,8 +625,26 @@ describe("the user's repository tooling, a skill-defined SKILL_DIR, and paths th
         tree: body('Run `python skills/a/scripts/run.txt`.'),
       },
       { name: "a path through another skill's directory is not this skill's", tree: body('Run `python skills/other/scripts/missing.py`.') },
+      {
+        // reference/outside-skill reports it; beside the invalid case "another skill's reference without its name".
+        name: "another skill's reference, that skill named in the code span before it",
+        tree: {
+          ...withoutScripts('Follow the rules (`pptx` `references/style.md`).'),
+          'skills/pptx/SKILL.md': validSkillMd('pptx'),
+          'skills/pptx/references/style.md': '# Style\n',
+        },
+      },
     ],
     invalid: [
+      {
+        name: "another skill's reference without its name is this skill's missing document",
+        tree: {
+          ...withoutScripts('Follow the rules (`references/style.md`).'),
+          'skills/pptx/SKILL.md': validSkillMd('pptx'),
+          'skills/pptx/references/style.md': '# Style\n',
+        },
+        errors: [missing('references/style.md', 'references/style.md', 20)],
+      },
       {
         name: "a script the skill forgot to ship, with no word about the user's repository",
         tree: withoutScripts('```bash\npython scripts/auth.py --ensure\n```'),
