@@ -103,6 +103,27 @@ const credentialsCalls = [
   'sequelize',
 ];
 
+// A method named for logging in with a user and a password: `loginWithUsernamePassword("u", "pw")`
+// (ms-rest-azure), sshj's `authPassword("u", "pw")`, `signInWithEmailAndPassword`. The trigger is
+// `password(`; the name's words before `Password` must say whose login it is.
+const loginPasswordMethod = /(?:auth|login|logon|signin|user|email)\w{0,40}$/i;
+// JDBC's `DriverManager.getConnection(url, "user", "pw")`: a URL (a literal or a name), then the user
+// and the password. Sticky at `(`; group 2 is the user, group 4 the password.
+const jdbcConnectionCall =
+  /\([ \t\r\n]{0,40}(?:(["'])[^"'\r\n]{0,256}\1|[A-Za-z_][\w.]{0,64})[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\2[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\4/y;
+// A DataSource's `getConnection("user", "pw")`: two strings and the call's end.
+const dataSourceConnectionCall = /\([ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\3(?=[ \t\r\n]{0,40}\))/y;
+// Ruby calls a method without parentheses: `req.basic_auth "user", "pw"` (Net::HTTP, Faraday).
+const blankCall = /[ \t]+(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t]*(["'])([^"'\r\n]{1,256})\3/y;
+// Node's `http.request({ auth: 'user:pw' })` (and `"auth": "user:pw"`): the option is the Basic pair.
+// Sticky after `auth`; group 2 is the user, group 3 the password.
+const authOptionPair = /["']?[ \t]*:[ \t]*(["'`])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1/y;
+// express-basic-auth's `basicAuth({ users: { 'user': 'pw' } })`: after the call's `({`, its `users`
+// map within a few options. Sticky at `(`; then each entry in turn (group 2 the user, group 4 the password).
+const usersOption = /\([ \t\r\n]{0,40}\{[^}]{0,300}?\busers[ \t]*:[ \t\r\n]{0,40}\{/y;
+const userEntry = /[ \t\r\n]{0,40}(["']?)([\w.@-]{1,64})\1[ \t]*:[ \t]*(["'])([^"'\r\n]{1,256})\3[ \t]*,?/y;
+const MAX_USERS = 8;
+
 const anonymousUsers = new Set(['anonymous', 'ftp']);
 
 // Flags whose value is a password on any command line (wget's).
@@ -131,25 +152,26 @@ const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodeto
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
   triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', ...pairFlags, '-p', '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
-  caseInsensitiveTriggers: ['basic', 'htpasswd', 'echo -n ', 'printf ', 'convertto-securestring', ...credentialsCalls, ...encoders],
+  caseInsensitiveTriggers: [
+    'basic',
+    'htpasswd',
+    'echo -n ',
+    'printf ',
+    'convertto-securestring',
+    'password(',
+    'getconnection(',
+    ...credentialsCalls,
+    ...encoders,
+  ],
   start(text, emit) {
     const context = commandContext(text);
-    const onCall = (index: number, name: string): void => {
-      const after = index + name.length;
-      const next = text.charCodeAt(after);
-      // `auth` only as requests' keyword argument (`auth=(…)`) or a name that ends in its own word
-      // (`login_auth = (…)`), never inside a word (`oauth=`); the others only as a call (`Name(`).
-      if (name === 'auth') {
-        if ((next !== 61 && next !== 32 && next !== 9) || (isAt(text, index - 1, WORD_BEFORE) && text.charCodeAt(index - 1) !== 95)) return; // = space tab _
-      } else if (next !== 40) return; // (
-      // `login(` as a call of its own (`ftp.login(`, `smtp_login(`), never the end of a longer word.
-      if (name === 'login' && isAt(text, index - 1, WORD_BEFORE) && text.charCodeAt(index - 1) !== 95) return;
-      const pattern = name === 'sequelize' ? sequelizeCall : credentialsCall;
+    /** A user and a password read by `pattern` at `after`: groups `userGroup` and `userGroup + 2`, the password ending the match. */
+    const emitCallPassword = (after: number, pattern: RegExp, userGroup: number): void => {
       pattern.lastIndex = after;
       const m = pattern.exec(text);
       if (m === null) return;
-      const password = (name === 'sequelize' ? m[5] : m[4]) ?? '';
-      const user = (name === 'sequelize' ? m[3] : m[2]) ?? '';
+      const password = m[userGroup + 2] ?? '';
+      const user = m[userGroup] ?? '';
       // Anonymous FTP's password is an e-mail address by convention (RFC 1635), never a secret.
       if (anonymousUsers.has(user.toLowerCase()) || !isChosenPassword(password, user)) return;
       const end = after + m[0].length - 1; // before the closing quote
@@ -161,6 +183,73 @@ export const basicAuthDetector: Detector = {
         family: 'Password in a credentials call',
         validated: false,
       });
+    };
+    /** Node's `auth: 'user:pw'` option (`auth` at `index`, a `:` after it). */
+    const onAuthOption = (after: number): void => {
+      authOptionPair.lastIndex = after;
+      const m = authOptionPair.exec(text);
+      if (m === null) return;
+      const user = m[2] ?? '';
+      const password = m[3] ?? '';
+      if (!isChosenPassword(password, user)) return;
+      const end = authOptionPair.lastIndex - 1;
+      emit({ offset: end - password.length, end, secret: password, kind: 'secret', family: ENCODED_FAMILY, validated: false });
+    };
+    /** express-basic-auth's `users` map: each `'user': 'pw'` entry. */
+    const onUsersOption = (after: number): void => {
+      usersOption.lastIndex = after;
+      if (!usersOption.test(text)) return;
+      userEntry.lastIndex = usersOption.lastIndex;
+      for (let n = 0; n < MAX_USERS; n++) {
+        const from = userEntry.lastIndex;
+        const m = userEntry.exec(text);
+        if (m === null) return;
+        const user = m[2] ?? '';
+        const password = m[4] ?? '';
+        if (!isChosenPassword(password, user)) continue;
+        const start = from + m[0].lastIndexOf(`${m[3] ?? ''}${password}`) + 1;
+        emit({ offset: start, end: start + password.length, secret: password, kind: 'secret', family: ENCODED_FAMILY, validated: false });
+      }
+    };
+    const onCall = (index: number, name: string): void => {
+      const after = index + name.length;
+      const next = text.charCodeAt(after);
+      if (name === 'password(') {
+        // The method's name before `password(`, within its word: it must say it logs in (loginPasswordMethod).
+        let start = index;
+        while (start > index - 48 && isAt(text, start - 1, WORD_BEFORE)) start--;
+        if (start === index || !loginPasswordMethod.test(text.slice(start, index))) return;
+        return emitCallPassword(after - 1, credentialsCall, 2);
+      }
+      if (name === 'getconnection(') {
+        jdbcConnectionCall.lastIndex = after - 1;
+        return jdbcConnectionCall.test(text)
+          ? emitCallPassword(after - 1, jdbcConnectionCall, 3)
+          : emitCallPassword(after - 1, dataSourceConnectionCall, 2);
+      }
+      // `auth` as requests' keyword argument (`auth=(…)`), a name that ends in its own word
+      // (`login_auth = (…)`, `basic_auth(`), a method (request's and superagent's `.auth("u", "pw")`,
+      // Ruby's `req.basic_auth "u", "pw"`) or Node's `auth: 'u:pw'` option, never inside a word
+      // (`oauth=`); the others only as a call (`Name(`).
+      if (name === 'auth') {
+        const lead = text.charCodeAt(index - 1);
+        if (isAt(text, index - 1, WORD_BEFORE) && lead !== 95) return; // _
+        if (next === 58 || ((next === 34 || next === 39) && text.charCodeAt(after + 1) === 58)) return onAuthOption(after); // : " '
+        if (next === 40 && (lead === 46 || lead === 95)) return emitCallPassword(after, credentialsCall, 2); // ( . _
+        if (next !== 61 && next !== 32 && next !== 9) return; // = space tab
+        // Ruby's call without parentheses, on a method (`.basic_auth`, `.auth`).
+        let start = index;
+        while (start > index - 32 && isAt(text, start - 1, WORD_BEFORE)) start--;
+        if (next !== 61 && text.charCodeAt(start - 1) === 46) {
+          blankCall.lastIndex = after;
+          if (blankCall.test(text)) return emitCallPassword(after, blankCall, 2);
+        }
+      } else if (next !== 40) return; // (
+      // `login(` as a call of its own (`ftp.login(`, `smtp_login(`), never the end of a longer word.
+      if (name === 'login' && isAt(text, index - 1, WORD_BEFORE) && text.charCodeAt(index - 1) !== 95) return;
+      if (name === 'basicauth') onUsersOption(after);
+      if (name === 'sequelize') emitCallPassword(after, sequelizeCall, 3);
+      else emitCallPassword(after, credentialsCall, 2);
     };
     const onBasic = (index: number): void => {
       if (isAt(text, index - 1, WORD_BEFORE)) return;

@@ -33,6 +33,8 @@ const passwordWords = new Set([
   'passwd',
   'passphrase',
   'pwd',
+  // gosec's G101 names: `pw` for a password (`db_pw`, `const pw = "…"`).
+  'pw',
   'pass',
   'passw',
   'pswd',
@@ -582,11 +584,14 @@ export const genericAssignmentDetector: Detector = {
     'token',
     'pass',
     'pwd',
+    'pw',
     'pswd',
     'key',
     'salt',
     'credential',
     'creds',
+    // gosec's `cred` (`cred = "…"`): a name of its own, not only the start of `credential`.
+    'cred',
     '_pat',
     '"auth"',
     // .npmrc's `_auth=` (INI: also with blanks around `=`).
