@@ -242,8 +242,7 @@ export const authHeaderDetector: Detector = {
           // request's `auth: { bearer: '<token>' }`: an option named for the token, holding a literal.
           const value = afterHeaderName(index + 6);
           if (value !== -1 && isQuote(text.charCodeAt(value - 1))) token(value, 20, 'Bearer token', true);
-        }
-        else if (isQuote(text.charCodeAt(index - 1))) {
+        } else if (isQuote(text.charCodeAt(index - 1))) {
           schemeThenTokenArgument.lastIndex = index + 6;
           if (schemeThenTokenArgument.test(text)) token(schemeThenTokenArgument.lastIndex, 20, 'Bearer token', true);
         }

@@ -112,7 +112,8 @@ const loginPasswordMethod = /(?:auth|login|logon|signin|user|email)\w{0,40}$/i;
 const jdbcConnectionCall =
   /\([ \t\r\n]{0,40}(?:(["'])[^"'\r\n]{0,256}\1|[A-Za-z_][\w.]{0,64})[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\2[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\4/y;
 // A DataSource's `getConnection("user", "pw")`: two strings and the call's end.
-const dataSourceConnectionCall = /\([ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\3(?=[ \t\r\n]{0,40}\))/y;
+const dataSourceConnectionCall =
+  /\([ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\3(?=[ \t\r\n]{0,40}\))/y;
 // Ruby calls a method without parentheses: `req.basic_auth "user", "pw"` (Net::HTTP, Faraday).
 const blankCall = /[ \t]+(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t]*(["'])([^"'\r\n]{1,256})\3/y;
 // Node's `http.request({ auth: 'user:pw' })` (and `"auth": "user:pw"`): the option is the Basic pair.

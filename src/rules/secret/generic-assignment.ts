@@ -576,9 +576,54 @@ const IDENTIFIED_BY_LITERAL = /[ \t]+(['"])([^'"\s]{8,256})\1/y;
 // Values that are public by design even under a secret-sounding name.
 const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|null$|none$|nil$|undefined$)/i;
 
+// Java's key store and key APIs take their password as a `char[]`: `ks.load(in, "pw".toCharArray())`,
+// `store`, `getKey`, `getEntry`, `setKeyEntry`, `KeyManagerFactory.init`, `PBEKeySpec`,
+// `KeyStore.PasswordProtection`.
+const charArrayPasswordCalls = new Set(['load', 'store', 'getKey', 'getEntry', 'setKeyEntry', 'init', 'PBEKeySpec', 'PasswordProtection']);
+const CHAR_ARRAY = '.toCharArray()';
+const MAX_ARGUMENTS_BEFORE = 200;
+
+/**
+ * The string literal converted by `.toCharArray()` at `index` when it is an argument of a call in
+ * charArrayPasswordCalls: its [start, end), or undefined. Read backwards a bounded distance.
+ */
+function charArrayPassword(text: string, index: number): [number, number] | undefined {
+  if (text.charCodeAt(index - 1) !== 34) return undefined; // "
+  let open = index - 2;
+  while (open > index - 258 && open >= 0 && text.charCodeAt(open) !== 34) {
+    const c = text.charCodeAt(open);
+    if (c === 10 || c === 92) return undefined; // a line break or an escape
+    open--;
+  }
+  if (open < 0 || text.charCodeAt(open) !== 34) return undefined;
+  // Back over blanks to `(` or `,`, then over the arguments before it to the call's `(`.
+  let p = open;
+  while (p > open - 40 && isBlankOrBreak(text.charCodeAt(p - 1))) p--;
+  let c = text.charCodeAt(p - 1);
+  if (c !== 40 && c !== 44) return undefined; // ( ,
+  let depth = 0;
+  p--;
+  while (c !== 40 || depth > 0) {
+    if (p <= 0 || p < open - MAX_ARGUMENTS_BEFORE) return undefined;
+    if (c === 41)
+      depth++; // )
+    else if (c === 40) depth--;
+    else if (c === 59 || c === 123 || c === 125) return undefined; // ; { }: a statement's end
+    p--;
+    c = text.charCodeAt(p);
+    if (c === 40 && depth === 0) break;
+  }
+  let nameStart = p;
+  while (nameStart > p - 24 && isAt(text, nameStart - 1, CALL_NAME)) nameStart--;
+  return charArrayPasswordCalls.has(text.slice(nameStart, p)) ? [open + 1, index - 1] : undefined;
+}
+
+const CALL_NAME = charTable('A-Za-z0-9', '_');
+const isBlankOrBreak = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
+
 export const genericAssignmentDetector: Detector = {
   ruleId: 'secret/generic-assignment',
-  triggers: [],
+  triggers: [CHAR_ARRAY],
   caseInsensitiveTriggers: [
     'secret',
     'token',
@@ -721,7 +766,16 @@ export const genericAssignmentDetector: Detector = {
         return;
       emit({ offset: start, end, secret: value, kind: 'secret', family: 'Password assignment', validated: false });
     };
+    // A literal password converted for a key store call (charArrayPassword).
+    const onCharArray = (index: number): void => {
+      const span = charArrayPassword(text, index);
+      if (span === undefined || claimed(span[0], span[1])) return;
+      const value = text.slice(span[0], span[1]);
+      if (isPublishedExample(value) || !(isStrongPassword(value, '', { passwordPlace: true }) || isChosenPassword(value))) return;
+      emit({ offset: span[0], end: span[1], secret: value, kind: 'secret', family: 'Password in a key store call', validated: false });
+    };
     return (index, literal) => {
+      if (literal === CHAR_ARRAY) return onCharArray(index);
       if (literal === '"auth"') return onDockerAuth(index);
       if (literal === 'identified by') return onIdentifiedBy(index);
       if (literal === '.dockerconfigjson' || literal === '.dockercfg') return onDockerConfigData(index, literal);
@@ -875,6 +929,23 @@ function considerIn(
   };
 }
 
+const ZERO_RUN = /A{5,}/g;
+const PERCENT_ENCODED_BASE64 = /%(?:2[BbFf]|3[Dd])/g;
+
+/**
+ * A base64 token whose bytes hold runs of zeros (`AAAAA…` in base64), percent-encoded as a URL or a
+ * header carries it (`%2F`, `%2B`, `%3D`): X's app-only bearer tokens open with 21 `A`s. A run of
+ * one letter makes a typed placeholder of an ordinary value (looksGenerated refuses it); here the runs
+ * are set aside and what is left must be a generated token of 32 characters or more on its own.
+ */
+function isZeroPaddedToken(value: string): boolean {
+  if (value.length < 48 || !value.includes('AAAAA')) return false;
+  const decoded = value.includes('%') ? value.replace(PERCENT_ENCODED_BASE64, (e) => decodeURIComponent(e)) : value;
+  if (!/^[A-Za-z0-9+/]+=*$/.test(decoded)) return false;
+  const rest = decoded.replace(ZERO_RUN, '').replace(/=+$/, '');
+  return rest.length >= 32 && isSecretToken(rest, 32);
+}
+
 /** Whether a value read under a secret's or password's name is a literal secret (pure: memoised per scan). */
 function judge(value: string, kind: NameKind, a: Assignment, written: boolean, isLiteral: boolean, inQuery: boolean): boolean {
   if (
@@ -893,7 +964,7 @@ function judge(value: string, kind: NameKind, a: Assignment, written: boolean, i
         isRandomUuid(value) ||
         (a.quote !== '' && isPunctuatedKey(value))
     : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' }) ||
-        (kind === 'secret' && (isRandomUuid(value) || (isLiteral && isShortSecret(value, written)))) ||
+        (kind === 'secret' && (isRandomUuid(value) || (isLiteral && isShortSecret(value, written)) || isZeroPaddedToken(value))) ||
         // WordPress's keys and salts and Django's `SECRET_KEY` mix every mark into the key.
         (a.quote !== '' && isPunctuatedKey(value));
 }
