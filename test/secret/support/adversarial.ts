@@ -262,6 +262,24 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/auth-header', 'header pairs without a value', fill('key: x-api-key\n')),
     a('secret/auth-header', 'AuthenticationHeaderValue schemes without a token', fill('AuthenticationHeaderValue("Bearer", ')),
     a('secret/auth-header', 'Caddy header_up directives with words', fill('header_up X-Api-Key abcdefghijklmnopqrstu\n')),
+    // Credentials handed to calls by position or as options (login methods, JDBC, request's
+    // `.auth`, Ruby's blank calls, Node's `auth` option, express-basic-auth's users), key store
+    // char arrays, constant keys, Visual Basic declarations and base64 with zero runs, without a finding.
+    a('secret/basic-auth', 'login password methods without strings', fill('authPassword(')),
+    a('secret/basic-auth', 'login password methods with one string', fill('loginWithUsernamePassword("a", ')),
+    a('secret/basic-auth', 'getConnection calls with two strings', fill('getConnection("a", "b", ')),
+    a('secret/basic-auth', 'request auth methods with one string', fill(".auth('a', ")),
+    a('secret/basic-auth', 'Ruby basic_auth calls with one string', fill('x.basic_auth "a", ')),
+    a('secret/basic-auth', 'auth options without a pair', fill("auth: 'a:")),
+    a('secret/basic-auth', 'express-basic-auth users maps never closed', fill("basicAuth({ users: { 'a': '")),
+    a('secret/auth-header', 'request bearer arguments without a token', fill('.auth(null, null, true, ')),
+    a('secret/auth-header', 'bearer options without a literal', fill('{ bearer: ')),
+    a('secret/generic-assignment', 'char arrays without a call', fill('"abcdefgh".toCharArray()')),
+    a('secret/generic-assignment', 'key store loads with weak passwords', fill('ks.load(a, "changeit".toCharArray()); ')),
+    a('secret/generic-assignment', 'constant keys without a literal', fill('put(Context.SECURITY_CREDENTIALS, ')),
+    a('secret/generic-assignment', 'Visual Basic declarations without a value', fill('Dim password As String = ')),
+    a('secret/generic-assignment', 'short names before operators', fill('pw = cred = ')),
+    a('secret/generic-assignment', 'zero runs under a secret name', fill(`api_token = "${'A'.repeat(40)}abcdefgh"\n`)),
     dense('secret/docker-token', 'placeholder tokens back to back', `dckr_pat_${'a'.repeat(27)} `),
     dense('secret/vault-token', 'placeholder tokens back to back', `hvs.${'a'.repeat(24)} `),
   ];
