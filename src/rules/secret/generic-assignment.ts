@@ -23,6 +23,7 @@ import { IniSections } from './support/ini-section.js';
 import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 import { readPlainSecretValue, readSeparatedPairs } from './support/separated-pair.js';
+import { CHAR_ARRAY, charArrayPassword, secretCallArguments } from './support/credential-calls.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -576,51 +577,6 @@ const IDENTIFIED_BY_LITERAL = /[ \t]+(['"])([^'"\s]{8,256})\1/y;
 // Values that are public by design even under a secret-sounding name.
 const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|null$|none$|nil$|undefined$)/i;
 
-// Java's key store and key APIs take their password as a `char[]`: `ks.load(in, "pw".toCharArray())`,
-// `store`, `getKey`, `getEntry`, `setKeyEntry`, `KeyManagerFactory.init`, `PBEKeySpec`,
-// `KeyStore.PasswordProtection`.
-const charArrayPasswordCalls = new Set(['load', 'store', 'getKey', 'getEntry', 'setKeyEntry', 'init', 'PBEKeySpec', 'PasswordProtection']);
-const CHAR_ARRAY = '.toCharArray()';
-const MAX_ARGUMENTS_BEFORE = 200;
-
-/**
- * The string literal converted by `.toCharArray()` at `index` when it is an argument of a call in
- * charArrayPasswordCalls: its [start, end), or undefined. Read backwards a bounded distance.
- */
-function charArrayPassword(text: string, index: number): [number, number] | undefined {
-  if (text.charCodeAt(index - 1) !== 34) return undefined; // "
-  let open = index - 2;
-  while (open > index - 258 && open >= 0 && text.charCodeAt(open) !== 34) {
-    const c = text.charCodeAt(open);
-    if (c === 10 || c === 92) return undefined; // a line break or an escape
-    open--;
-  }
-  if (open < 0 || text.charCodeAt(open) !== 34) return undefined;
-  // Back over blanks to `(` or `,`, then over the arguments before it to the call's `(`.
-  let p = open;
-  while (p > open - 40 && isBlankOrBreak(text.charCodeAt(p - 1))) p--;
-  let c = text.charCodeAt(p - 1);
-  if (c !== 40 && c !== 44) return undefined; // ( ,
-  let depth = 0;
-  p--;
-  while (c !== 40 || depth > 0) {
-    if (p <= 0 || p < open - MAX_ARGUMENTS_BEFORE) return undefined;
-    if (c === 41)
-      depth++; // )
-    else if (c === 40) depth--;
-    else if (c === 59 || c === 123 || c === 125) return undefined; // ; { }: a statement's end
-    p--;
-    c = text.charCodeAt(p);
-    if (c === 40 && depth === 0) break;
-  }
-  let nameStart = p;
-  while (nameStart > p - 24 && isAt(text, nameStart - 1, CALL_NAME)) nameStart--;
-  return charArrayPasswordCalls.has(text.slice(nameStart, p)) ? [open + 1, index - 1] : undefined;
-}
-
-const CALL_NAME = charTable('A-Za-z0-9', '_');
-const isBlankOrBreak = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
-
 export const genericAssignmentDetector: Detector = {
   ruleId: 'secret/generic-assignment',
   triggers: [CHAR_ARRAY],
@@ -800,6 +756,12 @@ export const genericAssignmentDetector: Detector = {
       const a = directive ?? readAssignment(text, index);
       nameScannedTo = directive === undefined ? lastReadNameEnd() : directive.nameEnd;
       if (a !== undefined) return consider(a, false);
+      // A call named for a secret (`loginWithServicePrincipalSecret(id, "…", tenant)`): its literal arguments.
+      if (text.charCodeAt(nameScannedTo) === 40) {
+        const args = secretCallArguments(text, index, nameScannedTo);
+        for (let k = 0; k < args.length; k++) consider(args[k] as Assignment, true);
+        return;
+      }
       // No assignment here: a notation that pairs the name with a value elsewhere (read second: most
       // hits are assignments or nothing). Each such notation has a mark, a blank or a `:` right after the name.
       const after = text.charCodeAt(nameScannedTo);

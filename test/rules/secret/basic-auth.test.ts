@@ -194,13 +194,17 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     quiet('JDBC getConnection reading the environment', 'DriverManager.getConnection(url, "svc", System.getenv("DB_PASSWORD"));'),
     quiet("request's .auth given variables", 'request.get(url).auth(user, pass, true);'),
     quiet("Ruby's basic_auth given the environment", "req.basic_auth ENV['API_USER'], ENV['API_PASSWORD']"),
-    quiet("a Node auth option built from variables", 'https.request({ host, auth: `${user}:${pass}` });'),
+    quiet('a Node auth option built from variables', 'https.request({ host, auth: `${user}:${pass}` });'),
     quiet('a Node auth option with a placeholder pair', "https.request({ host, auth: 'user:password' });"),
     quiet('an OAuth option is no Basic pair', `client({ oauth: 'svc:${pw}' });`),
     quiet('express-basic-auth users from the environment', 'app.use(basicAuth({ users: { admin: process.env.ADMIN_PASSWORD } }));'),
   ],
   invalid: [
-    reported('a login password method (ms-rest-azure)', `msRestAzure.loginWithUsernamePassword('ops@acme.example', '${dottedPassword}', done);`, at(dottedPassword, CALL)),
+    reported(
+      'a login password method (ms-rest-azure)',
+      `msRestAzure.loginWithUsernamePassword('ops@acme.example', '${dottedPassword}', done);`,
+      at(dottedPassword, CALL),
+    ),
     reported("sshj's authPassword", `ssh.authPassword("deploy", "${dottedPassword}")`, at(dottedPassword, CALL)),
     reported(
       'JDBC getConnection with a URL, a user and a password',
@@ -210,7 +214,11 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     reported("a DataSource's getConnection", `Connection c = ds.getConnection("reporter", "${pw}");`, at(pw, CALL)),
     reported("request's .auth method", `request.post(url).auth('billing_rw', '${pw}', true);`, at(pw, CALL)),
     reported("Ruby's basic_auth without parentheses", `req.basic_auth "ops", "${dottedPassword}"`, at(dottedPassword, CALL)),
-    reported("Node's auth option", `https.request({\n  host: 'registry.acme.example',\n  auth: 'svc_orders:${dottedPassword}',\n});`, at(dottedPassword, ENCODED)),
+    reported(
+      "Node's auth option",
+      `https.request({\n  host: 'registry.acme.example',\n  auth: 'svc_orders:${dottedPassword}',\n});`,
+      at(dottedPassword, ENCODED),
+    ),
     reported("express-basic-auth's users map", userMap, at(dottedPassword, ENCODED)),
   ],
 });

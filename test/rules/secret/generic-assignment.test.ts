@@ -715,6 +715,11 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       quiet('a literal turned into chars outside a key store call', `for (char c : "${pw}".toCharArray()) count(c);`),
       quiet("a key store's well-known default password", 'ks.load(in, "changeit".toCharArray());'),
       quiet('a run of one letter under a token name', `const API_TOKEN = "${'A'.repeat(64)}";`),
+      quiet(
+        'a secret login given the environment',
+        `msRestAzure.loginWithServicePrincipalSecret('${f.uuid4()}', process.env.AZURE_CLIENT_SECRET, 'acme.example', done);`,
+      ),
+      quiet('a call that takes the name of a secret', `const s = await client.getSecret('${v}');`),
     ],
     invalid: [
       reported('a Go const pw', `const (\n\tpw = "${pw}"\n)`, passwordAt(pw)),
@@ -726,6 +731,16 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
         family: 'Password in a key store call',
         redacted: redactedBare(pw),
       }),
+      reported(
+        'the secret among the arguments of a call named for one',
+        `msRestAzure.loginWithServicePrincipalSecret(\n  '${f.uuid4()}',\n  '${v}',\n  '${f.uuid4()}',\n  done,\n);`,
+        secretAt(v),
+      ),
+      reported(
+        "Azure Identity's ClientSecretCredential",
+        `new ClientSecretCredential('${f.uuid4()}', '${f.uuid4()}', '${pw}')`,
+        secretAt(pw),
+      ),
       reported('a base64 token with zero runs, percent-encoded', `const A_BEARER_TOKEN = "${zeroRunToken}";`, secretAt(zeroRunToken)),
     ],
   });
