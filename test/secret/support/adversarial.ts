@@ -188,6 +188,7 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/grafana-token', 'prefixes repeated', fill('glc_glsa_')),
     a('secret/grafana-token', 'long undecodable policy tokens', fill(`glc_${'A'.repeat(1000)} `)),
     a('secret/groq-key', 'prefix repeated', fill('gsk_')),
+    a('secret/digitalocean-token', 'prefixes repeated', fill('dop_v1_doo_v1_dor_v1_')),
     a('secret/linear-key', 'prefix repeated', fill('lin_api_')),
     a('secret/neon-key', 'prefixes repeated', fill('napi_npg_')),
     a('secret/notion-token', 'prefixes repeated', fill('ntn_secret_')),
