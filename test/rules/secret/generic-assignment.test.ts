@@ -699,6 +699,8 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
   const passwordAt = (value: string) => ({ secret: value, family: PASSWORD, redacted: redactedBare(value) });
   const secretAt = (value: string) => ({ secret: value, family: 'Secret assignment', redacted: redactedBare(value) });
   const zeros = (n: number): Buffer => Buffer.alloc(n);
+  // A generated password with `<` and `|` in it (marks a bare value in code stops at).
+  const operatorPassword = `${f.mixedToken(6)}+<${f.mixedToken(7)}|`;
   const zeroRunToken = Buffer.concat([zeros(16), Buffer.from(f.r.bytes(4)), zeros(5), Buffer.from(f.r.bytes(60))])
     .toString('base64')
     .replace(/[+/=]/g, (c) => encodeURIComponent(c));
@@ -720,6 +722,8 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
         `msRestAzure.loginWithServicePrincipalSecret('${f.uuid4()}', process.env.AZURE_CLIENT_SECRET, 'acme.example', done);`,
       ),
       quiet('a call that takes the name of a secret', `const s = await client.getSecret('${v}');`),
+      quiet('a query string in a string closed before the password', 'String url = "jdbc:mysql://db/app?user=etl&password=" + dbPassword;'),
+      quiet('a query string whose password is a template', '<a href="/login?user=etl&password=<%= pw %>">'),
     ],
     invalid: [
       reported('a Go const pw', `const (\n\tpw = "${pw}"\n)`, passwordAt(pw)),
@@ -740,6 +744,11 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
         "Azure Identity's ClientSecretCredential",
         `new ClientSecretCredential('${f.uuid4()}', '${f.uuid4()}', '${pw}')`,
         secretAt(pw),
+      ),
+      reported(
+        'a query string inside a string literal, marks in the password',
+        `conn = DriverManager.getConnection("jdbc:mysql://db.acme.example/app?" +\n    "user=etl&password=${operatorPassword}");`,
+        passwordAt(operatorPassword),
       ),
       reported('a base64 token with zero runs, percent-encoded', `const A_BEARER_TOKEN = "${zeroRunToken}";`, secretAt(zeroRunToken)),
     ],

@@ -757,10 +757,41 @@ function vbDeclarationOperator(text: string, nameStart: number, nameEnd: number)
 function assignmentAt(text: string, nameStart: number, nameEnd: number, valueAt: number, netrc = false): Assignment | undefined {
   const value = readValue(text, valueAt);
   if (value === undefined || (value.quote === '' && !endsBareValue(text, value.end))) {
+    const member = queryValueInString(text, nameStart, valueAt);
+    if (member !== undefined) return spanAssignment(text, nameStart, nameEnd, member, netrc);
     const line = lineFillingValue(text, nameStart, nameEnd, valueAt);
     if (line !== undefined) return spanAssignment(text, nameStart, nameEnd, line, netrc);
   }
   return value === undefined ? undefined : spanAssignment(text, nameStart, nameEnd, value, netrc);
+}
+
+const MAX_QUERY_LINE = 512;
+const QUERY_STOP = charTable(' \t\r\n&#');
+
+/**
+ * A query string's parameter inside a string literal (`"…?user=u&password=v"`, a JDBC URL written in
+ * Java): the value runs to the next `&`, `#` or the string's closing quote, so `<`, `>` and `|` are
+ * ordinary password characters there, as they are in a URL's query. The string is the one a quote
+ * earlier on the line opened (an odd count of that quote before the name). Bounded by the line.
+ */
+function queryValueInString(text: string, nameStart: number, valueAt: number): ValueSpan | undefined {
+  const lead = text.charCodeAt(nameStart - 1);
+  if (lead !== 38 && lead !== QUESTION) return undefined; // &
+  let lineStart = nameStart - 1;
+  while (lineStart > 0 && lineStart > nameStart - MAX_QUERY_LINE && text.charCodeAt(lineStart - 1) !== LF) lineStart--;
+  let doubles = 0;
+  let singles = 0;
+  for (let i = lineStart; i < nameStart; i++) {
+    const c = text.charCodeAt(i);
+    if (c === DQUOTE) doubles++;
+    else if (c === SQUOTE) singles++;
+  }
+  const q = doubles % 2 === 1 ? DQUOTE : singles % 2 === 1 ? SQUOTE : -1;
+  if (q === -1) return undefined;
+  const stop = Math.min(text.length, valueAt + MAX_VALUE + 1);
+  let end = valueAt;
+  while (end < stop && text.charCodeAt(end) !== q && !inTable(QUERY_STOP, text.charCodeAt(end))) end++;
+  return text.charCodeAt(end) === q && end - valueAt >= MIN_VALUE ? { start: valueAt, end, quote: '', elided: false } : undefined;
 }
 
 /** Whether a bare value read up to `end` ends there: at the line's end, a blank, a quote or a comment. */
