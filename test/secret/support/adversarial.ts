@@ -283,6 +283,7 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/generic-assignment', 'calls named for a secret with short literals', fill("loginWithSecret('abc', ")),
     a('secret/generic-assignment', 'calls named for a secret never closed', fill('ClientSecretCredential(')),
     a('secret/generic-assignment', 'query passwords in a string that never closes', `"${fill('&password=ab<cdefgh', MB - 2)}`),
+    a('secret/generic-assignment', 'query passwords with marks and no stop', `"${fill('?password=ab<cd|ef>', MB - 2)}`),
     a('secret/generic-assignment', 'zero runs under a secret name', fill(`api_token = "${'A'.repeat(40)}abcdefgh"\n`)),
     dense('secret/docker-token', 'placeholder tokens back to back', `dckr_pat_${'a'.repeat(27)} `),
     dense('secret/vault-token', 'placeholder tokens back to back', `hvs.${'a'.repeat(24)} `),

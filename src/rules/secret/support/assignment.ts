@@ -768,30 +768,62 @@ function assignmentAt(text: string, nameStart: number, nameEnd: number, valueAt:
 const MAX_QUERY_LINE = 512;
 const QUERY_STOP = charTable(' \t\r\n&#');
 
+// What queryValueInString last learnt of a text, so a flood of parameters on one line is read once:
+// the quotes counted on the line up to `quotesTo` (from `quotesLineStart`, -1 when the line started
+// more than MAX_QUERY_LINE before), and a run [plainFrom, plainTo) known to hold no quote or stop.
+let quotesText = '';
+let quotesTo = -1;
+let quotesLineStart = -1;
+let doubles = 0;
+let singles = 0;
+let plainFrom = -1;
+let plainTo = -1;
+
+/** The quote a string open at `at` started with (an odd count of it on the line before), or -1. */
+function openQuoteAt(text: string, at: number): number {
+  if (text !== quotesText || at < quotesTo) {
+    quotesText = text;
+    plainFrom = plainTo = -1;
+    let p = at;
+    while (p > 0 && p > at - MAX_QUERY_LINE && text.charCodeAt(p - 1) !== LF) p--;
+    quotesLineStart = p === 0 || text.charCodeAt(p - 1) === LF ? p : -1;
+    quotesTo = quotesLineStart === -1 ? at : p;
+    doubles = singles = 0;
+  }
+  for (let i = quotesTo; i < at; i++) {
+    const c = text.charCodeAt(i);
+    if (c === LF) {
+      quotesLineStart = i + 1;
+      doubles = singles = 0;
+    } else if (c === DQUOTE) doubles++;
+    else if (c === SQUOTE) singles++;
+  }
+  quotesTo = at;
+  if (quotesLineStart === -1 || at - quotesLineStart > MAX_QUERY_LINE) return -1;
+  return doubles % 2 === 1 ? DQUOTE : singles % 2 === 1 ? SQUOTE : -1;
+}
+
 /**
  * A query string's parameter inside a string literal (`"…?user=u&password=v"`, a JDBC URL written in
  * Java): the value runs to the next `&`, `#` or the string's closing quote, so `<`, `>` and `|` are
  * ordinary password characters there, as they are in a URL's query. The string is the one a quote
- * earlier on the line opened (an odd count of that quote before the name). Bounded by the line.
+ * earlier on the line opened (an odd count of that quote before the name). Read once per line.
  */
 function queryValueInString(text: string, nameStart: number, valueAt: number): ValueSpan | undefined {
   const lead = text.charCodeAt(nameStart - 1);
   if (lead !== 38 && lead !== QUESTION) return undefined; // &
-  let lineStart = nameStart - 1;
-  while (lineStart > 0 && lineStart > nameStart - MAX_QUERY_LINE && text.charCodeAt(lineStart - 1) !== LF) lineStart--;
-  let doubles = 0;
-  let singles = 0;
-  for (let i = lineStart; i < nameStart; i++) {
-    const c = text.charCodeAt(i);
-    if (c === DQUOTE) doubles++;
-    else if (c === SQUOTE) singles++;
-  }
-  const q = doubles % 2 === 1 ? DQUOTE : singles % 2 === 1 ? SQUOTE : -1;
+  const q = openQuoteAt(text, nameStart);
   if (q === -1) return undefined;
   const stop = Math.min(text.length, valueAt + MAX_VALUE + 1);
-  let end = valueAt;
-  while (end < stop && text.charCodeAt(end) !== q && !inTable(QUERY_STOP, text.charCodeAt(end))) end++;
-  return text.charCodeAt(end) === q && end - valueAt >= MIN_VALUE ? { start: valueAt, end, quote: '', elided: false } : undefined;
+  // Characters already read as plain are not read again (a flood of parameters on one line).
+  let end = valueAt >= plainFrom && valueAt <= plainTo ? plainTo : valueAt;
+  while (end < stop && text.charCodeAt(end) !== DQUOTE && text.charCodeAt(end) !== SQUOTE && !inTable(QUERY_STOP, text.charCodeAt(end)))
+    end++;
+  if (!(valueAt >= plainFrom && valueAt <= plainTo)) plainFrom = valueAt;
+  plainTo = end;
+  return end < stop && text.charCodeAt(end) === q && end - valueAt >= MIN_VALUE
+    ? { start: valueAt, end, quote: '', elided: false }
+    : undefined;
 }
 
 /** Whether a bare value read up to `end` ends there: at the line's end, a blank, a quote or a comment. */
