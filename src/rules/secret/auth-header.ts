@@ -286,7 +286,7 @@ export const secretAuthHeader = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN` (also set by server directives and as header name/value pairs), and `Bearer` tokens written anywhere.',
+        "Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN` (also set by server directives and as header name/value pairs), `Bearer` tokens written anywhere, and request's bearer forms (`.auth(null, null, true, token)`, `auth: { bearer: token }`).",
       fix: 'Write `Authorization: Bearer $TOKEN` or `<token>` in examples.',
       example:
         '`-H "Authorization: Bearer ` followed by a random 40-character token → error; `Authorization: Bearer ${{ secrets.API_TOKEN }}` → nothing.',

@@ -1,7 +1,10 @@
 // secret/basic-auth: HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines and a user and password passed to a credentials call.
 // HTTP basic credentials: `Authorization: Basic <base64>` (decoded, then the password judged),
 // `user:password` given on the command line (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`,
-// jenkins-cli `-auth`), a user and password passed positionally to a credentials call, and
+// jenkins-cli `-auth`), a user and password passed positionally to a credentials call (also a login
+// method's `authPassword("u", "pw")`, JDBC's `getConnection(url, "u", "pw")`, request's
+// `.auth("u", "pw")`, Ruby's `req.basic_auth "u", "pw"`), Node's `auth: "u:pw"` option,
+// express-basic-auth's `users` map, and
 // the password flags of commands that log in (`mysql -p…`, `docker login -p`, `sshpass -p`,
 // `redis-cli -a`, wget's `--http-password=`/`--ftp-password=`/`--proxy-password=`), and a
 // `user:password` pair encoded in code (`Buffer.from("user:pw").toString("base64")`, `btoa("user:pw")`,
@@ -412,7 +415,7 @@ export const secretBasicAuth = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, jenkins-cli `-auth`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `PlainCredentials`, `.login("u", "pw")`, `new Sequelize("db", "u", "pw")`, `ConvertTo-SecureString -AsPlainText`) and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
+        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, jenkins-cli `-auth`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `PlainCredentials`, `.login("u", "pw")`, `.auth("u", "pw")`, `req.basic_auth "u", "pw"`, `authPassword("u", "pw")`, `getConnection(url, "u", "pw")`, `new Sequelize("db", "u", "pw")`, `ConvertTo-SecureString -AsPlainText`), Node\'s `auth: "u:pw"` option, express-basic-auth\'s `users` map and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
       fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
       example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
     },
