@@ -106,10 +106,11 @@ const credentialsCalls = [
   'sequelize',
 ];
 
-// A method named for logging in with a user and a password: `loginWithUsernamePassword("u", "pw")`
-// (ms-rest-azure), sshj's `authPassword("u", "pw")`, `signInWithEmailAndPassword`. The trigger is
-// `password(`; the name's words before `Password` must say whose login it is.
-const loginPasswordMethod = /(?:auth|login|logon|signin|user|email)\w{0,40}$/i;
+// A method named for logging in with a password, read from its `auth` or `login` trigger:
+// ms-rest-azure's `loginWithUsernamePassword("u", "pw")`, sshj's `authPassword("u", "pw")`: the
+// word goes on to end in `Password` before `(`.
+const MAX_METHOD_NAME = 40;
+const LETTER = charTable('A-Za-z0-9', '_');
 // JDBC's `DriverManager.getConnection(url, "user", "pw")`: a URL (a literal or a name), then the user
 // and the password. Sticky at `(`; group 2 is the user, group 4 the password.
 const jdbcConnectionCall =
@@ -127,6 +128,14 @@ const authOptionPair = /["']?[ \t]*:[ \t]*(["'`])([^"'`:\s$]{1,64}):([^"'`\s]{1,
 const usersOption = /\([ \t\r\n]{0,40}\{[^}]{0,300}?\busers[ \t]*:[ \t\r\n]{0,40}\{/y;
 const userEntry = /[ \t\r\n]{0,40}(["']?)([\w.@-]{1,64})\1[ \t]*:[ \t]*(["'])([^"'\r\n]{1,256})\3[ \t]*,?/y;
 const MAX_USERS = 8;
+
+/** Whether the word ending at `end` ends in `password` (any case), compared in place. */
+function endsInPassword(text: string, end: number): boolean {
+  const word = 'password';
+  if (end < word.length) return false;
+  for (let k = 0; k < word.length; k++) if ((text.charCodeAt(end - word.length + k) | 32) !== word.charCodeAt(k)) return false;
+  return true;
+}
 
 const anonymousUsers = new Set(['anonymous', 'ftp']);
 
@@ -162,7 +171,6 @@ export const basicAuthDetector: Detector = {
     'echo -n ',
     'printf ',
     'convertto-securestring',
-    'password(',
     'getconnection(',
     ...credentialsCalls,
     ...encoders,
@@ -218,13 +226,6 @@ export const basicAuthDetector: Detector = {
     const onCall = (index: number, name: string): void => {
       const after = index + name.length;
       const next = text.charCodeAt(after);
-      if (name === 'password(') {
-        // The method's name before `password(`, within its word: it must say it logs in (loginPasswordMethod).
-        let start = index;
-        while (start > index - 48 && isAt(text, start - 1, WORD_BEFORE)) start--;
-        if (start === index || !loginPasswordMethod.test(text.slice(start, index))) return;
-        return emitCallPassword(after - 1, credentialsCall, 2);
-      }
       if (name === 'getconnection(') {
         jdbcConnectionCall.lastIndex = after - 1;
         return jdbcConnectionCall.test(text)
@@ -235,6 +236,20 @@ export const basicAuthDetector: Detector = {
       // (`login_auth = (…)`, `basic_auth(`), a method (request's and superagent's `.auth("u", "pw")`,
       // Ruby's `req.basic_auth "u", "pw"`) or Node's `auth: 'u:pw'` option, never inside a word
       // (`oauth=`); the others only as a call (`Name(`).
+      // `authPassword(`, `loginWithUsernamePassword(`: a login method that takes a password.
+      if ((name === 'auth' || name === 'login') && isAt(text, after, LETTER) && !isAt(text, index - 1, LETTER)) {
+        const end = runEnd(text, after, LETTER, MAX_METHOD_NAME);
+        // A quote right after `(` (tested in place: a flood of calls without strings ends here).
+        const quote = text.charCodeAt(end + 1);
+        if (
+          end <= after + MAX_METHOD_NAME &&
+          text.charCodeAt(end) === 40 &&
+          (quote === 34 || quote === 39 || quote === 10) &&
+          endsInPassword(text, end)
+        )
+          emitCallPassword(end, credentialsCall, 2); // (
+        return;
+      }
       if (name === 'auth') {
         const lead = text.charCodeAt(index - 1);
         if (isAt(text, index - 1, WORD_BEFORE) && lead !== 95) return; // _

@@ -758,6 +758,8 @@ export const genericAssignmentDetector: Detector = {
       if (a !== undefined) return consider(a, false);
       // A call named for a secret (`loginWithServicePrincipalSecret(id, "…", tenant)`): its literal arguments.
       if (text.charCodeAt(nameScannedTo) === 40) {
+        // The name's last word first, in place: most calls (`getPassword(`, `token(`) name no secret's value.
+        if (!endsInWord(text, nameScannedTo, 'secret') && !endsInWord(text, nameScannedTo, 'credential')) return;
         const args = secretCallArguments(text, index, nameScannedTo);
         for (let k = 0; k < args.length; k++) consider(args[k] as Assignment, true);
         return;
@@ -775,6 +777,14 @@ export const genericAssignmentDetector: Detector = {
     };
   },
 };
+
+/** Whether `text` before `end` ends in `word` (lower case; compared ignoring case, in place). */
+function endsInWord(text: string, end: number, word: string): boolean {
+  const start = end - word.length;
+  if (start < 0) return false;
+  for (let k = 0; k < word.length; k++) if ((text.charCodeAt(start + k) | 32) !== word.charCodeAt(k)) return false;
+  return true;
+}
 
 const FORMAT_CALL = '.format(';
 
