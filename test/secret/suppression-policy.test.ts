@@ -11,6 +11,7 @@ describe('the inline suppression policy', () => {
       'secret/basic-auth',
       'secret/connection-string',
       'secret/databricks-token',
+      'secret/digitalocean-token',
       'secret/docker-token',
       'secret/figma-token',
       'secret/generic-assignment',

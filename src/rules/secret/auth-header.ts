@@ -46,6 +46,9 @@ const keyHeaderName =
 // on the same or the next line. Both sticky and case-insensitive.
 const pairNameBefore = /(?:^|[\s{,"'-])["']?(?:key|name)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?$/i;
 const pairValueAfter = /["']?[ \t]{0,4},?[ \t]{0,4}(?:\r?\n[ \t]{0,40}(?:-[ \t]{1,4})?)?["']?value["']?[ \t]{0,4}[:=][ \t]{0,4}["']?/iy;
+// request's `.auth(null, null, true, '<token>')`: no user, no password, sent at once, and a bearer token.
+// Sticky after `.auth(`.
+const requestBearerArguments = /[ \t]*(?:null|undefined)[ \t]*,[ \t]*(?:null|undefined)[ \t]*,[ \t]*(?:true|false)[ \t]*,[ \t]*["']/y;
 // C#'s `new AuthenticationHeaderValue("Bearer", "<token>")`: the scheme and the token as two strings.
 const schemeThenTokenArgument = /["'][ \t]{0,4},[ \t\r\n]{0,40}["']/y;
 /** What ends a directive's value: nginx's `;`, a quote, a line break. */
@@ -53,7 +56,7 @@ const endsDirective = (c: number): boolean => c === 59 || c === 34 || c === 39 |
 
 export const authHeaderDetector: Detector = {
   ruleId: 'secret/auth-header',
-  triggers: [],
+  triggers: ['.auth('],
   caseInsensitiveTriggers: [
     'authorization',
     'x-api-key',
@@ -113,6 +116,14 @@ export const authHeaderDetector: Detector = {
       for (let k = 0; k < 4 && isBlank(text.charCodeAt(i)); k++) i++;
       if (isQuote(text.charCodeAt(i))) i++;
       return i;
+    };
+    /** Whether the word at `index` is an object's key: after a blank, `{` or `,` and before `:` (a quote around it allowed). */
+    const isObjectKey = (index: number): boolean => {
+      let p = index;
+      if (isQuote(text.charCodeAt(p - 1))) p--;
+      const before = text.charCodeAt(p - 1);
+      const after = isQuote(text.charCodeAt(index + 6)) ? index + 7 : index + 6;
+      return (isBlank(before) || before === 123 || before === 44 || before === 10) && text.charCodeAt(after) === 58; // { , \n :
     };
     /** After curl's header flag at `index`: a header name no other trigger covers, then its value. */
     const onCurlHeader = (index: number, literal: string): void => {
@@ -200,6 +211,11 @@ export const authHeaderDetector: Detector = {
     return (index, literal) => {
       if (index < readTo) return;
       if (literal.startsWith('-')) return onCurlHeader(index, literal);
+      if (literal === '.auth(') {
+        requestBearerArguments.lastIndex = index + 6;
+        if (requestBearerArguments.test(text)) token(requestBearerArguments.lastIndex, 20, 'Bearer token', true);
+        return;
+      }
       if (literal === 'apikey') {
         // Inside a header name (`X-ApiKey`): the whole name, read only after a server directive.
         let nameStart = index;
@@ -222,7 +238,11 @@ export const authHeaderDetector: Detector = {
         // a credential whatever its shape: a random UUID there is a key (Heroku's, many vendors').
         const at = blanks(index + 6);
         if (at > index + 6) token(at, 20, 'Bearer token', true);
-        else if (isQuote(text.charCodeAt(index - 1))) {
+        else if (isObjectKey(index)) {
+          // request's `auth: { bearer: '<token>' }`: an option named for the token, holding a literal.
+          const value = afterHeaderName(index + 6);
+          if (value !== -1 && isQuote(text.charCodeAt(value - 1))) token(value, 20, 'Bearer token', true);
+        } else if (isQuote(text.charCodeAt(index - 1))) {
           schemeThenTokenArgument.lastIndex = index + 6;
           if (schemeThenTokenArgument.test(text)) token(schemeThenTokenArgument.lastIndex, 20, 'Bearer token', true);
         }
@@ -266,7 +286,7 @@ export const secretAuthHeader = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN` (also set by server directives and as header name/value pairs), and `Bearer` tokens written anywhere.',
+        "Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN` (also set by server directives and as header name/value pairs), `Bearer` tokens written anywhere, and request's bearer forms (`.auth(null, null, true, token)`, `auth: { bearer: token }`).",
       fix: 'Write `Authorization: Bearer $TOKEN` or `<token>` in examples.',
       example:
         '`-H "Authorization: Bearer ` followed by a random 40-character token → error; `Authorization: Bearer ${{ secrets.API_TOKEN }}` → nothing.',

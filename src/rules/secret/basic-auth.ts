@@ -1,7 +1,10 @@
 // secret/basic-auth: HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines and a user and password passed to a credentials call.
 // HTTP basic credentials: `Authorization: Basic <base64>` (decoded, then the password judged),
 // `user:password` given on the command line (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`,
-// jenkins-cli `-auth`), a user and password passed positionally to a credentials call, and
+// jenkins-cli `-auth`), a user and password passed positionally to a credentials call (also a login
+// method's `authPassword("u", "pw")`, JDBC's `getConnection(url, "u", "pw")`, request's
+// `.auth("u", "pw")`, Ruby's `req.basic_auth "u", "pw"`), Node's `auth: "u:pw"` option,
+// express-basic-auth's `users` map, and
 // the password flags of commands that log in (`mysql -p…`, `docker login -p`, `sshpass -p`,
 // `redis-cli -a`, wget's `--http-password=`/`--ftp-password=`/`--proxy-password=`), and a
 // `user:password` pair encoded in code (`Buffer.from("user:pw").toString("base64")`, `btoa("user:pw")`,
@@ -103,6 +106,37 @@ const credentialsCalls = [
   'sequelize',
 ];
 
+// A method named for logging in with a password, read from its `auth` or `login` trigger:
+// ms-rest-azure's `loginWithUsernamePassword("u", "pw")`, sshj's `authPassword("u", "pw")`: the
+// word goes on to end in `Password` before `(`.
+const MAX_METHOD_NAME = 40;
+const LETTER = charTable('A-Za-z0-9', '_');
+// JDBC's `DriverManager.getConnection(url, "user", "pw")`: a URL (a literal or a name), then the user
+// and the password. Sticky at `(`; group 2 is the user, group 4 the password.
+const jdbcConnectionCall =
+  /\([ \t\r\n]{0,40}(?:(["'])[^"'\r\n]{0,256}\1|[A-Za-z_][\w.]{0,64})[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\2[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\4/y;
+// A DataSource's `getConnection("user", "pw")`: two strings and the call's end.
+const dataSourceConnectionCall =
+  /\([ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\3(?=[ \t\r\n]{0,40}\))/y;
+// Ruby calls a method without parentheses: `req.basic_auth "user", "pw"` (Net::HTTP, Faraday).
+const blankCall = /[ \t]+(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t]*(["'])([^"'\r\n]{1,256})\3/y;
+// Node's `http.request({ auth: 'user:pw' })` (and `"auth": "user:pw"`): the option is the Basic pair.
+// Sticky after `auth`; group 2 is the user, group 3 the password.
+const authOptionPair = /["']?[ \t]*:[ \t]*(["'`])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1/y;
+// express-basic-auth's `basicAuth({ users: { 'user': 'pw' } })`: after the call's `({`, its `users`
+// map within a few options. Sticky at `(`; then each entry in turn (group 2 the user, group 4 the password).
+const usersOption = /\([ \t\r\n]{0,40}\{[^}]{0,300}?\busers[ \t]*:[ \t\r\n]{0,40}\{/y;
+const userEntry = /[ \t\r\n]{0,40}(["']?)([\w.@-]{1,64})\1[ \t]*:[ \t]*(["'])([^"'\r\n]{1,256})\3[ \t]*,?/y;
+const MAX_USERS = 8;
+
+/** Whether the word ending at `end` ends in `password` (any case), compared in place. */
+function endsInPassword(text: string, end: number): boolean {
+  const word = 'password';
+  if (end < word.length) return false;
+  for (let k = 0; k < word.length; k++) if ((text.charCodeAt(end - word.length + k) | 32) !== word.charCodeAt(k)) return false;
+  return true;
+}
+
 const anonymousUsers = new Set(['anonymous', 'ftp']);
 
 // Flags whose value is a password on any command line (wget's).
@@ -131,25 +165,25 @@ const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodeto
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
   triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', ...pairFlags, '-p', '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
-  caseInsensitiveTriggers: ['basic', 'htpasswd', 'echo -n ', 'printf ', 'convertto-securestring', ...credentialsCalls, ...encoders],
+  caseInsensitiveTriggers: [
+    'basic',
+    'htpasswd',
+    'echo -n ',
+    'printf ',
+    'convertto-securestring',
+    'getconnection(',
+    ...credentialsCalls,
+    ...encoders,
+  ],
   start(text, emit) {
     const context = commandContext(text);
-    const onCall = (index: number, name: string): void => {
-      const after = index + name.length;
-      const next = text.charCodeAt(after);
-      // `auth` only as requests' keyword argument (`auth=(…)`) or a name that ends in its own word
-      // (`login_auth = (…)`), never inside a word (`oauth=`); the others only as a call (`Name(`).
-      if (name === 'auth') {
-        if ((next !== 61 && next !== 32 && next !== 9) || (isAt(text, index - 1, WORD_BEFORE) && text.charCodeAt(index - 1) !== 95)) return; // = space tab _
-      } else if (next !== 40) return; // (
-      // `login(` as a call of its own (`ftp.login(`, `smtp_login(`), never the end of a longer word.
-      if (name === 'login' && isAt(text, index - 1, WORD_BEFORE) && text.charCodeAt(index - 1) !== 95) return;
-      const pattern = name === 'sequelize' ? sequelizeCall : credentialsCall;
+    /** A user and a password read by `pattern` at `after`: groups `userGroup` and `userGroup + 2`, the password ending the match. */
+    const emitCallPassword = (after: number, pattern: RegExp, userGroup: number): void => {
       pattern.lastIndex = after;
       const m = pattern.exec(text);
       if (m === null) return;
-      const password = (name === 'sequelize' ? m[5] : m[4]) ?? '';
-      const user = (name === 'sequelize' ? m[3] : m[2]) ?? '';
+      const password = m[userGroup + 2] ?? '';
+      const user = m[userGroup] ?? '';
       // Anonymous FTP's password is an e-mail address by convention (RFC 1635), never a secret.
       if (anonymousUsers.has(user.toLowerCase()) || !isChosenPassword(password, user)) return;
       const end = after + m[0].length - 1; // before the closing quote
@@ -161,6 +195,80 @@ export const basicAuthDetector: Detector = {
         family: 'Password in a credentials call',
         validated: false,
       });
+    };
+    /** Node's `auth: 'user:pw'` option (`auth` at `index`, a `:` after it). */
+    const onAuthOption = (after: number): void => {
+      authOptionPair.lastIndex = after;
+      const m = authOptionPair.exec(text);
+      if (m === null) return;
+      const user = m[2] ?? '';
+      const password = m[3] ?? '';
+      if (!isChosenPassword(password, user)) return;
+      const end = authOptionPair.lastIndex - 1;
+      emit({ offset: end - password.length, end, secret: password, kind: 'secret', family: ENCODED_FAMILY, validated: false });
+    };
+    /** express-basic-auth's `users` map: each `'user': 'pw'` entry. */
+    const onUsersOption = (after: number): void => {
+      usersOption.lastIndex = after;
+      if (!usersOption.test(text)) return;
+      userEntry.lastIndex = usersOption.lastIndex;
+      for (let n = 0; n < MAX_USERS; n++) {
+        const from = userEntry.lastIndex;
+        const m = userEntry.exec(text);
+        if (m === null) return;
+        const user = m[2] ?? '';
+        const password = m[4] ?? '';
+        if (!isChosenPassword(password, user)) continue;
+        const start = from + m[0].lastIndexOf(`${m[3] ?? ''}${password}`) + 1;
+        emit({ offset: start, end: start + password.length, secret: password, kind: 'secret', family: ENCODED_FAMILY, validated: false });
+      }
+    };
+    const onCall = (index: number, name: string): void => {
+      const after = index + name.length;
+      const next = text.charCodeAt(after);
+      if (name === 'getconnection(') {
+        jdbcConnectionCall.lastIndex = after - 1;
+        return jdbcConnectionCall.test(text)
+          ? emitCallPassword(after - 1, jdbcConnectionCall, 3)
+          : emitCallPassword(after - 1, dataSourceConnectionCall, 2);
+      }
+      // `auth` as requests' keyword argument (`auth=(…)`), a name that ends in its own word
+      // (`login_auth = (…)`, `basic_auth(`), a method (request's and superagent's `.auth("u", "pw")`,
+      // Ruby's `req.basic_auth "u", "pw"`) or Node's `auth: 'u:pw'` option, never inside a word
+      // (`oauth=`); the others only as a call (`Name(`).
+      // `authPassword(`, `loginWithUsernamePassword(`: a login method that takes a password.
+      if ((name === 'auth' || name === 'login') && isAt(text, after, LETTER) && !isAt(text, index - 1, LETTER)) {
+        const end = runEnd(text, after, LETTER, MAX_METHOD_NAME);
+        // A quote right after `(` (tested in place: a flood of calls without strings ends here).
+        const quote = text.charCodeAt(end + 1);
+        if (
+          end <= after + MAX_METHOD_NAME &&
+          text.charCodeAt(end) === 40 &&
+          (quote === 34 || quote === 39 || quote === 10) &&
+          endsInPassword(text, end)
+        )
+          emitCallPassword(end, credentialsCall, 2); // (
+        return;
+      }
+      if (name === 'auth') {
+        const lead = text.charCodeAt(index - 1);
+        if (isAt(text, index - 1, WORD_BEFORE) && lead !== 95) return; // _
+        if (next === 58 || ((next === 34 || next === 39) && text.charCodeAt(after + 1) === 58)) return onAuthOption(after); // : " '
+        if (next === 40 && (lead === 46 || lead === 95)) return emitCallPassword(after, credentialsCall, 2); // ( . _
+        if (next !== 61 && next !== 32 && next !== 9) return; // = space tab
+        // Ruby's call without parentheses, on a method (`.basic_auth`, `.auth`).
+        let start = index;
+        while (start > index - 32 && isAt(text, start - 1, WORD_BEFORE)) start--;
+        if (next !== 61 && text.charCodeAt(start - 1) === 46) {
+          blankCall.lastIndex = after;
+          if (blankCall.test(text)) return emitCallPassword(after, blankCall, 2);
+        }
+      } else if (next !== 40) return; // (
+      // `login(` as a call of its own (`ftp.login(`, `smtp_login(`), never the end of a longer word.
+      if (name === 'login' && isAt(text, index - 1, WORD_BEFORE) && text.charCodeAt(index - 1) !== 95) return;
+      if (name === 'basicauth') onUsersOption(after);
+      if (name === 'sequelize') emitCallPassword(after, sequelizeCall, 3);
+      else emitCallPassword(after, credentialsCall, 2);
     };
     const onBasic = (index: number): void => {
       if (isAt(text, index - 1, WORD_BEFORE)) return;
@@ -322,7 +430,7 @@ export const secretBasicAuth = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, jenkins-cli `-auth`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `PlainCredentials`, `.login("u", "pw")`, `new Sequelize("db", "u", "pw")`, `ConvertTo-SecureString -AsPlainText`) and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
+        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, jenkins-cli `-auth`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `PlainCredentials`, `.login("u", "pw")`, `.auth("u", "pw")`, `req.basic_auth "u", "pw"`, `authPassword("u", "pw")`, `getConnection(url, "u", "pw")`, `new Sequelize("db", "u", "pw")`, `ConvertTo-SecureString -AsPlainText`), Node\'s `auth: "u:pw"` option, express-basic-auth\'s `users` map and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
       fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
       example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
     },

@@ -23,6 +23,7 @@ import { IniSections } from './support/ini-section.js';
 import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 import { readPlainSecretValue, readSeparatedPairs } from './support/separated-pair.js';
+import { CHAR_ARRAY, charArrayPassword, secretCallArguments } from './support/credential-calls.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -33,6 +34,8 @@ const passwordWords = new Set([
   'passwd',
   'passphrase',
   'pwd',
+  // gosec's G101 names: `pw` for a password (`db_pw`, `const pw = "…"`).
+  'pw',
   'pass',
   'passw',
   'pswd',
@@ -576,17 +579,20 @@ const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|
 
 export const genericAssignmentDetector: Detector = {
   ruleId: 'secret/generic-assignment',
-  triggers: [],
+  triggers: [CHAR_ARRAY],
   caseInsensitiveTriggers: [
     'secret',
     'token',
     'pass',
     'pwd',
+    'pw',
     'pswd',
     'key',
     'salt',
     'credential',
     'creds',
+    // gosec's `cred` (`cred = "…"`): a name of its own, not only the start of `credential`.
+    'cred',
     '_pat',
     '"auth"',
     // .npmrc's `_auth=` (INI: also with blanks around `=`).
@@ -716,7 +722,16 @@ export const genericAssignmentDetector: Detector = {
         return;
       emit({ offset: start, end, secret: value, kind: 'secret', family: 'Password assignment', validated: false });
     };
+    // A literal password converted for a key store call (charArrayPassword).
+    const onCharArray = (index: number): void => {
+      const span = charArrayPassword(text, index);
+      if (span === undefined || claimed(span[0], span[1])) return;
+      const value = text.slice(span[0], span[1]);
+      if (isPublishedExample(value) || !(isStrongPassword(value, '', { passwordPlace: true }) || isChosenPassword(value))) return;
+      emit({ offset: span[0], end: span[1], secret: value, kind: 'secret', family: 'Password in a key store call', validated: false });
+    };
     return (index, literal) => {
+      if (literal === CHAR_ARRAY) return onCharArray(index);
       if (literal === '"auth"') return onDockerAuth(index);
       if (literal === 'identified by') return onIdentifiedBy(index);
       if (literal === '.dockerconfigjson' || literal === '.dockercfg') return onDockerConfigData(index, literal);
@@ -741,6 +756,14 @@ export const genericAssignmentDetector: Detector = {
       const a = directive ?? readAssignment(text, index);
       nameScannedTo = directive === undefined ? lastReadNameEnd() : directive.nameEnd;
       if (a !== undefined) return consider(a, false);
+      // A call named for a secret (`loginWithServicePrincipalSecret(id, "…", tenant)`): its literal arguments.
+      if (text.charCodeAt(nameScannedTo) === 40) {
+        // The name's last word first, in place: most calls (`getPassword(`, `token(`) name no secret's value.
+        if (!endsInWord(text, nameScannedTo, 'secret') && !endsInWord(text, nameScannedTo, 'credential')) return;
+        const args = secretCallArguments(text, index, nameScannedTo);
+        for (let k = 0; k < args.length; k++) consider(args[k] as Assignment, true);
+        return;
+      }
       // No assignment here: a notation that pairs the name with a value elsewhere (read second: most
       // hits are assignments or nothing). Each such notation has a mark, a blank or a `:` right after the name.
       const after = text.charCodeAt(nameScannedTo);
@@ -754,6 +777,14 @@ export const genericAssignmentDetector: Detector = {
     };
   },
 };
+
+/** Whether `text` before `end` ends in `word` (lower case; compared ignoring case, in place). */
+function endsInWord(text: string, end: number, word: string): boolean {
+  const start = end - word.length;
+  if (start < 0) return false;
+  for (let k = 0; k < word.length; k++) if ((text.charCodeAt(start + k) | 32) !== word.charCodeAt(k)) return false;
+  return true;
+}
 
 const FORMAT_CALL = '.format(';
 
@@ -870,6 +901,23 @@ function considerIn(
   };
 }
 
+const ZERO_RUN = /A{5,}/g;
+const PERCENT_ENCODED_BASE64 = /%(?:2[BbFf]|3[Dd])/g;
+
+/**
+ * A base64 token whose bytes hold runs of zeros (`AAAAA…` in base64), percent-encoded as a URL or a
+ * header carries it (`%2F`, `%2B`, `%3D`): X's app-only bearer tokens open with 21 `A`s. A run of
+ * one letter makes a typed placeholder of an ordinary value (looksGenerated refuses it); here the runs
+ * are set aside and what is left must be a generated token of 32 characters or more on its own.
+ */
+function isZeroPaddedToken(value: string): boolean {
+  if (value.length < 48 || !value.includes('AAAAA')) return false;
+  const decoded = value.includes('%') ? value.replace(PERCENT_ENCODED_BASE64, (e) => decodeURIComponent(e)) : value;
+  if (!/^[A-Za-z0-9+/]+=*$/.test(decoded)) return false;
+  const rest = decoded.replace(ZERO_RUN, '').replace(/=+$/, '');
+  return rest.length >= 32 && isSecretToken(rest, 32);
+}
+
 /** Whether a value read under a secret's or password's name is a literal secret (pure: memoised per scan). */
 function judge(value: string, kind: NameKind, a: Assignment, written: boolean, isLiteral: boolean, inQuery: boolean): boolean {
   if (
@@ -888,7 +936,7 @@ function judge(value: string, kind: NameKind, a: Assignment, written: boolean, i
         isRandomUuid(value) ||
         (a.quote !== '' && isPunctuatedKey(value))
     : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' }) ||
-        (kind === 'secret' && (isRandomUuid(value) || (isLiteral && isShortSecret(value, written)))) ||
+        (kind === 'secret' && (isRandomUuid(value) || (isLiteral && isShortSecret(value, written)) || isZeroPaddedToken(value))) ||
         // WordPress's keys and salts and Django's `SECRET_KEY` mix every mark into the key.
         (a.quote !== '' && isPunctuatedKey(value));
 }

@@ -4,6 +4,7 @@
 // metadata, docs and messages; detection is one engine pass per file (engine/, support/scanner.ts).
 import type { Rule } from '../rule.js';
 import { secretDatabricksToken } from './databricks-token.js';
+import { secretDigitaloceanToken } from './digitalocean-token.js';
 import { secretDockerToken } from './docker-token.js';
 import { secretFigmaToken } from './figma-token.js';
 import { secretGrafanaToken } from './grafana-token.js';
@@ -69,6 +70,7 @@ export const secretFamilies: readonly SecretFamily[] = [
   secretAwsSecretKey,
   // An issuer's prefix and a random body, without a checksum: judged from context.
   secretDatabricksToken,
+  secretDigitaloceanToken,
   secretDockerToken,
   secretFigmaToken,
   secretGrafanaToken,
@@ -117,6 +119,7 @@ const presentationOrder: readonly SecretRuleId[] = [
   'secret/cloudflare-token',
   'secret/onepassword-token',
   'secret/databricks-token',
+  'secret/digitalocean-token',
   'secret/docker-token',
   'secret/figma-token',
   'secret/grafana-token',

@@ -198,3 +198,25 @@ ruleTester(secretRuleOf(secretAuthHeader), {
     ),
   ],
 });
+
+// request's bearer forms: `.auth(null, null, true, token)` and the `auth: { bearer }` option.
+ruleTester(secretRuleOf(secretAuthHeader), {
+  valid: [
+    quiet("request's bearer argument given a variable", 'request.get(url).auth(null, null, true, token);'),
+    quiet("request's bearer option reading the environment", 'request.get(url, { auth: { bearer: process.env.API_TOKEN } });'),
+    quiet("request's bearer option with a placeholder", "request.get(url, { auth: { bearer: '<your-token>' } });"),
+    quiet('a bearer flag', 'const options = { bearer: true };'),
+  ],
+  invalid: [
+    reported("request's .auth with a bearer token", `request.get(url).auth(null, null, true, '${token}');`, {
+      secret: token,
+      family: 'Bearer token',
+      redacted: redactedBare(token),
+    }),
+    reported("request's auth.bearer option", `request.get(url, {\n  auth: {\n    bearer: '${token}'\n  }\n});`, {
+      secret: token,
+      family: 'Bearer token',
+      redacted: redactedBare(token),
+    }),
+  ],
+});

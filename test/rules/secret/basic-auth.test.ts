@@ -182,3 +182,43 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     ),
   ],
 });
+
+// A user and a password handed to a login call by position, or as the Basic pair of an option: each
+// reading beside the same notation given variables, environment reads or placeholders.
+const userMap = `app.use(basicAuth({\n  users: { 'reporter': '${dottedPassword}' },\n  challenge: true,\n}));`;
+ruleTester(secretRuleOf(secretBasicAuth), {
+  valid: [
+    quiet('a login password method given variables', 'ssh.authPassword(user, password)'),
+    quiet('a password method that does not log in', `hasher.hashPassword("svc", "${pw}")`),
+    quiet('JDBC getConnection given variables', 'Connection c = DriverManager.getConnection(url, user, password);'),
+    quiet('JDBC getConnection reading the environment', 'DriverManager.getConnection(url, "svc", System.getenv("DB_PASSWORD"));'),
+    quiet("request's .auth given variables", 'request.get(url).auth(user, pass, true);'),
+    quiet("Ruby's basic_auth given the environment", "req.basic_auth ENV['API_USER'], ENV['API_PASSWORD']"),
+    quiet('a Node auth option built from variables', 'https.request({ host, auth: `${user}:${pass}` });'),
+    quiet('a Node auth option with a placeholder pair', "https.request({ host, auth: 'user:password' });"),
+    quiet('an OAuth option is no Basic pair', `client({ oauth: 'svc:${pw}' });`),
+    quiet('express-basic-auth users from the environment', 'app.use(basicAuth({ users: { admin: process.env.ADMIN_PASSWORD } }));'),
+  ],
+  invalid: [
+    reported(
+      'a login password method (ms-rest-azure)',
+      `msRestAzure.loginWithUsernamePassword('ops@acme.example', '${dottedPassword}', done);`,
+      at(dottedPassword, CALL),
+    ),
+    reported("sshj's authPassword", `ssh.authPassword("deploy", "${dottedPassword}")`, at(dottedPassword, CALL)),
+    reported(
+      'JDBC getConnection with a URL, a user and a password',
+      `Connection c = DriverManager.getConnection(\n    "jdbc:postgresql://db.acme.example:5432/orders",\n    "reporter",\n    "${dottedPassword}");`,
+      at(dottedPassword, CALL),
+    ),
+    reported("a DataSource's getConnection", `Connection c = ds.getConnection("reporter", "${pw}");`, at(pw, CALL)),
+    reported("request's .auth method", `request.post(url).auth('billing_rw', '${pw}', true);`, at(pw, CALL)),
+    reported("Ruby's basic_auth without parentheses", `req.basic_auth "ops", "${dottedPassword}"`, at(dottedPassword, CALL)),
+    reported(
+      "Node's auth option",
+      `https.request({\n  host: 'registry.acme.example',\n  auth: 'svc_orders:${dottedPassword}',\n});`,
+      at(dottedPassword, ENCODED),
+    ),
+    reported("express-basic-auth's users map", userMap, at(dottedPassword, ENCODED)),
+  ],
+});

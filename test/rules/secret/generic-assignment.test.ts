@@ -686,3 +686,71 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     ],
   });
 }
+
+// Notations read for their own words: gosec's `pw` and `cred` names, Visual Basic's `Dim … As Type =`,
+// a constant naming a secret as a call's key argument (JNDI's `Context.SECURITY_CREDENTIALS`), a key
+// store password handed over as `"…".toCharArray()`, and a base64 token with runs of zero bytes
+// (X's app-only bearer tokens), percent-encoded as it is sent.
+{
+  const f = new SecretFactory(2312);
+  const v = f.token(32);
+  const pw = f.password(16);
+  const PASSWORD = 'Password assignment';
+  const passwordAt = (value: string) => ({ secret: value, family: PASSWORD, redacted: redactedBare(value) });
+  const secretAt = (value: string) => ({ secret: value, family: 'Secret assignment', redacted: redactedBare(value) });
+  const zeros = (n: number): Buffer => Buffer.alloc(n);
+  // A generated password with `<` and `|` in it (marks a bare value in code stops at).
+  const operatorPassword = `${f.mixedToken(6)}+<${f.mixedToken(7)}|`;
+  const zeroRunToken = Buffer.concat([zeros(16), Buffer.from(f.r.bytes(4)), zeros(5), Buffer.from(f.r.bytes(60))])
+    .toString('base64')
+    .replace(/[+/=]/g, (c) => encodeURIComponent(c));
+
+  ruleTester(secretRuleOf(secretGenericAssignment), {
+    valid: [
+      quiet('a pw read from the environment', 'pw := os.Getenv("DB_PASSWORD")'),
+      quiet('a cred from a call', 'cred = load_credentials(path)'),
+      quiet('a Visual Basic declaration reading a text box', 'Dim password As String = txtPassword.Text'),
+      quiet('a Visual Basic-shaped sentence', `the password As String = "${pw}"`),
+      quiet('a constant key given a variable', 'env.put(Context.SECURITY_CREDENTIALS, password);'),
+      quiet('a variable named token compared with a literal', `verify(token, "${v}");`),
+      quiet('a key store password read from the environment', 'ks.load(in, System.getenv("KEYSTORE_PASSWORD").toCharArray());'),
+      quiet('a literal turned into chars outside a key store call', `for (char c : "${pw}".toCharArray()) count(c);`),
+      quiet("a key store's well-known default password", 'ks.load(in, "changeit".toCharArray());'),
+      quiet('a run of one letter under a token name', `const API_TOKEN = "${'A'.repeat(64)}";`),
+      quiet(
+        'a secret login given the environment',
+        `msRestAzure.loginWithServicePrincipalSecret('${f.uuid4()}', process.env.AZURE_CLIENT_SECRET, 'acme.example', done);`,
+      ),
+      quiet('a call that takes the name of a secret', `const s = await client.getSecret('${v}');`),
+      quiet('a query string in a string closed before the password', 'String url = "jdbc:mysql://db/app?user=etl&password=" + dbPassword;'),
+      quiet('a query string whose password is a template', '<a href="/login?user=etl&password=<%= pw %>">'),
+    ],
+    invalid: [
+      reported('a Go const pw', `const (\n\tpw = "${pw}"\n)`, passwordAt(pw)),
+      reported('a Go cred assigned in a function', `func main() {\n\tcred = "${v}"\n}`, secretAt(v)),
+      reported('a Visual Basic declaration', `Dim password As String = "${pw}"`, passwordAt(pw)),
+      reported('a constant key as a call argument', `env.put(Context.SECURITY_CREDENTIALS, "${pw}");`, secretAt(pw)),
+      reported('a key store password as a char array', `ks.load(in, "${pw}".toCharArray());`, {
+        secret: pw,
+        family: 'Password in a key store call',
+        redacted: redactedBare(pw),
+      }),
+      reported(
+        'the secret among the arguments of a call named for one',
+        `msRestAzure.loginWithServicePrincipalSecret(\n  '${f.uuid4()}',\n  '${v}',\n  '${f.uuid4()}',\n  done,\n);`,
+        secretAt(v),
+      ),
+      reported(
+        "Azure Identity's ClientSecretCredential",
+        `new ClientSecretCredential('${f.uuid4()}', '${f.uuid4()}', '${pw}')`,
+        secretAt(pw),
+      ),
+      reported(
+        'a query string inside a string literal, marks in the password',
+        `conn = DriverManager.getConnection("jdbc:mysql://db.acme.example/app?" +\n    "user=etl&password=${operatorPassword}");`,
+        passwordAt(operatorPassword),
+      ),
+      reported('a base64 token with zero runs, percent-encoded', `const A_BEARER_TOKEN = "${zeroRunToken}";`, secretAt(zeroRunToken)),
+    ],
+  });
+}

@@ -240,6 +240,13 @@ function isWordAfterName(text: string, index: number, nameEnd: number, pos: numb
     return false;
   // `to`, `is` or `as` may link the name to a code span.
   if ((first === 116 || first === 105 || first === 97) && proseLinkEnd(text, nameEnd) !== -1) return false; // t i a
+  // Visual Basic's `Dim password As String = "…"`.
+  if (
+    first === 65 &&
+    text.charCodeAt(pos + 1) === 115 &&
+    vbDeclarationOperator(text, runStart(text, index, NAME, MAX_NAME), nameEnd) !== -1
+  )
+    return false; // A s
   let end = pos + 1;
   while (end < pos + MIN_VALUE && inTable(NAME, text.charCodeAt(end))) end++;
   let short = false;
@@ -302,6 +309,7 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
     op = readOperator(text, pos, false);
   }
   if (op === -1) op = typedDeclarationOperator(text, nameStart, nameEnd);
+  if (op === -1 && text.charCodeAt(pos) === 65) op = vbDeclarationOperator(text, nameStart, nameEnd); // A
   if (op === -1) {
     if (
       pos > nameEnd &&
@@ -728,13 +736,94 @@ function typedDeclarationOperator(text: string, nameStart: number, nameEnd: numb
   return tail === null ? -1 : nameEnd + tail[0].length;
 }
 
+// Visual Basic's declarations: a keyword before the name (`Dim`, `Const`, `Private Const`, …), and
+// `As Type =` after it. Keywords are compared as VB writes them (capitalised).
+const VB_KEYWORDS = new Set(['Dim', 'Const', 'Private', 'Public', 'Friend', 'Protected', 'Shared', 'Static', 'ReadOnly']);
+const VB_TYPED_TAIL = /[ \t]+As[ \t]+[A-Za-z_][\w.]{0,63}(?:\(\))?[ \t]*=[ \t]*/y;
+
+/** Visual Basic's `Dim password As String = "v"`: the position after `=`, or -1. */
+function vbDeclarationOperator(text: string, nameStart: number, nameEnd: number): number {
+  VB_TYPED_TAIL.lastIndex = nameEnd;
+  if (!VB_TYPED_TAIL.test(text)) return -1;
+  const after = VB_TYPED_TAIL.lastIndex;
+  let p = nameStart;
+  while (p > nameStart - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+  if (p === nameStart) return -1;
+  let w = p;
+  while (w > p - 10 && isAt(text, w - 1, TYPE_START)) w--;
+  return VB_KEYWORDS.has(text.slice(w, p)) && !isAt(text, w - 1, NAME) ? after : -1;
+}
+
 function assignmentAt(text: string, nameStart: number, nameEnd: number, valueAt: number, netrc = false): Assignment | undefined {
   const value = readValue(text, valueAt);
   if (value === undefined || (value.quote === '' && !endsBareValue(text, value.end))) {
+    const member = queryValueInString(text, nameStart, valueAt);
+    if (member !== undefined) return spanAssignment(text, nameStart, nameEnd, member, netrc);
     const line = lineFillingValue(text, nameStart, nameEnd, valueAt);
     if (line !== undefined) return spanAssignment(text, nameStart, nameEnd, line, netrc);
   }
   return value === undefined ? undefined : spanAssignment(text, nameStart, nameEnd, value, netrc);
+}
+
+const MAX_QUERY_LINE = 512;
+const QUERY_STOP = charTable(' \t\r\n&#');
+
+// What queryValueInString last learnt of a text, so a flood of parameters on one line is read once:
+// the quotes counted on the line up to `quotesTo` (from `quotesLineStart`, -1 when the line started
+// more than MAX_QUERY_LINE before), and a run [plainFrom, plainTo) known to hold no quote or stop.
+let quotesText = '';
+let quotesTo = -1;
+let quotesLineStart = -1;
+let doubles = 0;
+let singles = 0;
+let plainFrom = -1;
+let plainTo = -1;
+
+/** The quote a string open at `at` started with (an odd count of it on the line before), or -1. */
+function openQuoteAt(text: string, at: number): number {
+  if (text !== quotesText || at < quotesTo) {
+    quotesText = text;
+    plainFrom = plainTo = -1;
+    let p = at;
+    while (p > 0 && p > at - MAX_QUERY_LINE && text.charCodeAt(p - 1) !== LF) p--;
+    quotesLineStart = p === 0 || text.charCodeAt(p - 1) === LF ? p : -1;
+    quotesTo = quotesLineStart === -1 ? at : p;
+    doubles = singles = 0;
+  }
+  for (let i = quotesTo; i < at; i++) {
+    const c = text.charCodeAt(i);
+    if (c === LF) {
+      quotesLineStart = i + 1;
+      doubles = singles = 0;
+    } else if (c === DQUOTE) doubles++;
+    else if (c === SQUOTE) singles++;
+  }
+  quotesTo = at;
+  if (quotesLineStart === -1 || at - quotesLineStart > MAX_QUERY_LINE) return -1;
+  return doubles % 2 === 1 ? DQUOTE : singles % 2 === 1 ? SQUOTE : -1;
+}
+
+/**
+ * A query string's parameter inside a string literal (`"…?user=u&password=v"`, a JDBC URL written in
+ * Java): the value runs to the next `&`, `#` or the string's closing quote, so `<`, `>` and `|` are
+ * ordinary password characters there, as they are in a URL's query. The string is the one a quote
+ * earlier on the line opened (an odd count of that quote before the name). Read once per line.
+ */
+function queryValueInString(text: string, nameStart: number, valueAt: number): ValueSpan | undefined {
+  const lead = text.charCodeAt(nameStart - 1);
+  if (lead !== 38 && lead !== QUESTION) return undefined; // &
+  const q = openQuoteAt(text, nameStart);
+  if (q === -1) return undefined;
+  const stop = Math.min(text.length, valueAt + MAX_VALUE + 1);
+  // Characters already read as plain are not read again (a flood of parameters on one line).
+  let end = valueAt >= plainFrom && valueAt <= plainTo ? plainTo : valueAt;
+  while (end < stop && text.charCodeAt(end) !== DQUOTE && text.charCodeAt(end) !== SQUOTE && !inTable(QUERY_STOP, text.charCodeAt(end)))
+    end++;
+  if (!(valueAt >= plainFrom && valueAt <= plainTo)) plainFrom = valueAt;
+  plainTo = end;
+  return end < stop && text.charCodeAt(end) === q && end - valueAt >= MIN_VALUE
+    ? { start: valueAt, end, quote: '', elided: false }
+    : undefined;
 }
 
 /** Whether a bare value read up to `end` ends there: at the line's end, a blank, a quote or a comment. */
@@ -991,7 +1080,7 @@ function csvAssignment(text: string, index: number, nameEnd: number): Assignment
  */
 function readOtherNotation(text: string, index: number, nameEnd: number, c: number, knownNameStart = -1): Assignment | undefined {
   if (c === COMMA) {
-    const pair = braceTuple(text, index, nameEnd, knownNameStart);
+    const pair = braceTuple(text, index, nameEnd, knownNameStart) ?? constantKeyArgument(text, index, nameEnd, knownNameStart);
     if (pair !== null) return pair;
     // The first name of a tuple (`a, b := "x", "y"`), else a two-column CSV row.
     const tuple = tupleAssignment(text, index, nameEnd);
@@ -1123,6 +1212,31 @@ function braceTuple(text: string, index: number, nameEnd: number, knownNameStart
   if (!isQuote(text.charCodeAt(valueAt))) return undefined;
   const assignment = assignmentAt(text, nameStart, nameEnd, valueAt);
   return assignment !== undefined && text.charCodeAt(skipBlanks(text, assignment.valueEnd + 1)) === 125 ? assignment : undefined; // }
+}
+
+const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
+
+/**
+ * A constant naming a secret as a call's first argument and a literal as its second, the call's
+ * last: JNDI's `env.put(Context.SECURITY_CREDENTIALS, "v")`, `props.put(PASSWORD, "v")`, read as
+ * `setProperty("NAME", "v")` is. Only a constant's name (upper case, perhaps qualified): a variable
+ * there (`verify(token, "…")`) is a value, not a key. Null when no call opens before the name.
+ */
+function constantKeyArgument(text: string, index: number, nameEnd: number, knownNameStart: number): Assignment | undefined | null {
+  const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
+  if (text.charCodeAt(skipBlanksBack(text, nameStart) - 1) !== 40) return null; // (
+  let last = nameEnd;
+  while (last > nameStart && text.charCodeAt(last - 1) !== DOT) last--;
+  if (!CONSTANT_NAME.test(text.slice(last, nameEnd))) return null;
+  let valueAt = nameEnd + 1;
+  while (
+    valueAt < nameEnd + MAX_ELEMENT_GAP &&
+    (isBlank(text.charCodeAt(valueAt)) || text.charCodeAt(valueAt) === LF || text.charCodeAt(valueAt) === CR)
+  )
+    valueAt++;
+  if (!isQuote(text.charCodeAt(valueAt))) return undefined;
+  const assignment = assignmentAt(text, nameStart, nameEnd, valueAt);
+  return assignment !== undefined && text.charCodeAt(skipBlanks(text, assignment.valueEnd + 1)) === 41 ? assignment : undefined; // )
 }
 
 /** Ruby's symbol subscript, `auth[:token] = "v"`, read as `x['token'] = v` is. */

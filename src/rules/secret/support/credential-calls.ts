@@ -1,0 +1,120 @@
+// Credentials handed to calls by position, read for the generic secret assignment: a key store password given as `"…".toCharArray()`, and the literal arguments of a call named for a secret.
+// Java's and Azure's SDKs take secrets as arguments, not as named values; each reader starts at a
+// keyword hit, walks a bounded distance and answers the literal or nothing (docs/rules.md,
+// secret/generic-assignment).
+import { charTable, isAt } from '../engine/chars.js';
+import { isUuid } from '../engine/judge.js';
+import { type Assignment, nameWords } from './assignment.js';
+
+const NAME_CHAR = charTable('A-Za-z0-9', '_.-');
+// Java's key store and key APIs take their password as a `char[]`: `ks.load(in, "pw".toCharArray())`,
+// `store`, `getKey`, `getEntry`, `setKeyEntry`, `KeyManagerFactory.init`, `PBEKeySpec`,
+// `KeyStore.PasswordProtection`.
+const charArrayPasswordCalls = new Set(['load', 'store', 'getKey', 'getEntry', 'setKeyEntry', 'init', 'PBEKeySpec', 'PasswordProtection']);
+export const CHAR_ARRAY = '.toCharArray()';
+const MAX_ARGUMENTS_BEFORE = 200;
+const CALL_NAME = charTable('A-Za-z0-9', '_');
+const isBlankOrBreak = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
+
+/**
+ * The string literal converted by `.toCharArray()` at `index` when it is an argument of a call in
+ * charArrayPasswordCalls: its [start, end), or undefined. Read backwards a bounded distance.
+ */
+export function charArrayPassword(text: string, index: number): [number, number] | undefined {
+  if (text.charCodeAt(index - 1) !== 34) return undefined; // "
+  let open = index - 2;
+  while (open > index - 258 && open >= 0 && text.charCodeAt(open) !== 34) {
+    const c = text.charCodeAt(open);
+    if (c === 10 || c === 92) return undefined; // a line break or an escape
+    open--;
+  }
+  if (open < 0 || text.charCodeAt(open) !== 34) return undefined;
+  // Back over blanks to `(` or `,`, then over the arguments before it to the call's `(`.
+  let p = open;
+  while (p > open - 40 && isBlankOrBreak(text.charCodeAt(p - 1))) p--;
+  p--;
+  const first = text.charCodeAt(p);
+  if (first !== 40 && first !== 44) return undefined; // ( ,
+  for (let depth = 0; ; p--) {
+    if (p < 0 || p < open - MAX_ARGUMENTS_BEFORE) return undefined;
+    const c = text.charCodeAt(p);
+    if (c === 41)
+      depth++; // )
+    else if (c === 40) {
+      if (depth === 0) break;
+      depth--;
+    } else if (c === 59 || c === 123 || c === 125) return undefined; // ; { }: a statement's end
+  }
+  let nameStart = p;
+  while (nameStart > p - 24 && isAt(text, nameStart - 1, CALL_NAME)) nameStart--;
+  return charArrayPasswordCalls.has(text.slice(nameStart, p)) ? [open + 1, index - 1] : undefined;
+}
+
+// Verbs of calls that take a secret's name, not its value (`getSecret("db-password")`, Key Vault's
+// `deleteSecret`): their arguments are names.
+const accessorVerbs = new Set([
+  'get',
+  'read',
+  'fetch',
+  'delete',
+  'remove',
+  'list',
+  'describe',
+  'has',
+  'load',
+  'lookup',
+  'resolve',
+  'find',
+  'rotate',
+  'purge',
+  'restore',
+  'backup',
+  'recover',
+]);
+// Sticky after `(` or `,`: one argument, a quoted literal (group 2, in the quotes of group 1) or
+// another expression without quotes, brackets or commas, then `,` or `)` (group 3).
+const ARGUMENT = /[ \t\r\n]{0,40}(?:(["'])([^"'\\\r\n]{0,512})\1|[^"'(),\r\n]{1,128})[ \t\r\n]{0,40}([,)])/y;
+const MAX_ARGUMENTS = 4;
+const NO_ARGUMENTS: readonly Assignment[] = [];
+
+/**
+ * The literal arguments of a call named for a secret (ms-rest-azure's
+ * `loginWithServicePrincipalSecret(clientId, secret, tenant)`, Azure Identity's
+ * `new ClientSecretCredential(tenant, clientId, secret)`), each paired with the call's name. UUIDs
+ * there are the client's and the tenant's ids, not the secret; the caller judges the rest.
+ * `nameEnd` is the `(` after the name holding `index`.
+ */
+export function secretCallArguments(text: string, index: number, nameEnd: number): readonly Assignment[] {
+  let nameStart = index;
+  while (nameStart > index - 80 && isAt(text, nameStart - 1, NAME_CHAR)) nameStart--;
+  let segment = nameEnd;
+  while (segment > nameStart && text.charCodeAt(segment - 1) !== 46) segment--; // .
+  const words = nameWords(text.slice(segment, nameEnd));
+  const last = words[words.length - 1];
+  if (!(last === 'secret' || (last === 'credential' && words[words.length - 2] === 'secret')) || accessorVerbs.has(words[0] ?? ''))
+    return NO_ARGUMENTS;
+  const found: Assignment[] = [];
+  ARGUMENT.lastIndex = nameEnd + 1;
+  for (let n = 0; n < MAX_ARGUMENTS; n++) {
+    const from = ARGUMENT.lastIndex;
+    const m = ARGUMENT.exec(text);
+    if (m === null) break;
+    const value = m[2];
+    if (value !== undefined && !isUuid(value)) {
+      const valueStart = from + m[0].indexOf(`${m[1] ?? ''}${value}`) + 1;
+      found.push({
+        nameStart: segment,
+        nameEnd,
+        name: text.slice(segment, nameEnd),
+        valueStart,
+        valueEnd: valueStart + value.length,
+        value,
+        quote: m[1] ?? '',
+        elided: false,
+        netrc: false,
+      });
+    }
+    if (m[3] === ')') break;
+  }
+  return found;
+}
