@@ -97,6 +97,7 @@ export function skillResourceNames(text: string, document: MarkdownDocument, bod
   const lineStartOf = lineStartsInOrder(text);
   let scannedTo = -1;
   let section = 0;
+  let nextDot = -1;
   for (let i = 0; i < spans.length; i += 2) {
     let start = spans[i] as number;
     let end = spans[i + 1] as number;
@@ -105,9 +106,12 @@ export function skillResourceNames(text: string, document: MarkdownDocument, bod
     if (section < sections.length && (sections[section] as [number, number])[0] <= start) continue;
     while (start < end && text.charCodeAt(start) === BACKTICK) start++;
     while (end > start && text.charCodeAt(end - 1) === BACKTICK) end--;
+    // A file name has an extension; most code spans (commands, identifiers) have no dot. The next dot
+    // of the text is found once for every span before it, so such a span is never cut out of the text.
+    if (end - start > 200) continue;
+    if (nextDot < start) nextDot = text.indexOf('.', start) >>> 0;
+    if (nextDot >= end) continue;
     const content = text.slice(start, end).trim();
-    // A file name has an extension; most code spans (commands, identifiers) have no dot.
-    if (end - start > 200 || !content.includes('.')) continue;
     const lineStart = lineStartOf(start);
     if (!startsLine(text, lineStart) || !listMarker.test(text.slice(lineStart, lineStart + 16))) continue;
     if (!fileShape.test(content) || skillHas(content, index)) continue;
