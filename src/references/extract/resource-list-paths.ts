@@ -124,6 +124,7 @@ export function skillResourceNames(text: string, document: MarkdownDocument, bod
   // name, not a path; only the names the skill lacks everywhere are followed.
   for (const name of owned) if (skillHas(name, index)) owned.delete(name);
   if (owned.size > 0) mentionsOfOwnedNames(text, document, bodyOffset, owned, found);
+  if (found.length === 0) return [];
   // One reference an offset, in offset order.
   return [...new Map(found.map((candidate) => [candidate.offset, candidate.target]))]
     .sort((a, b) => a[0] - b[0])
@@ -340,12 +341,15 @@ function dotSlashRuns(
     owned.add(name);
   };
   // A run stands in a code span or a command block: each is searched within its bounds (a search past
-  // its end would make many of them quadratic), by one look at the characters around each "./".
-  const stretches = [...document.codeSpans];
-  for (const block of document.codeBlocks) if (isCommandBlock(block)) stretches.push(block.start, block.end);
-  for (let i = 0; i < stretches.length; i += 2)
-    for (let at = Math.max(stretches[i] as number, bodyOffset); at < (stretches[i + 1] as number) - 1; at++)
+  // its end would make many of them quadratic), by one look at the characters around each "./";
+  // the code spans first, then the command blocks, read where they are (not copied into one list).
+  const searchStretch = (start: number, end: number): void => {
+    for (let at = Math.max(start, bodyOffset); at < end - 1; at++)
       if (text.charCodeAt(at) === DOT && text.charCodeAt(at + 1) === SLASH) runAt(at);
+  };
+  const spans = document.codeSpans;
+  for (let i = 0; i < spans.length; i += 2) searchStretch(spans[i] as number, spans[i + 1] as number);
+  for (const block of document.codeBlocks) if (isCommandBlock(block)) searchStretch(block.start, block.end);
 }
 
 /** A path under a skill directory, for the names it ends in. */
