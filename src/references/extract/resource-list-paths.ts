@@ -21,8 +21,6 @@ const openingName =
 /** A list marker opening a line. */
 const listMarker = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/;
 const BACKTICK = 96;
-const DOT = 46;
-const SLASH = 47;
 /** Words that put a file in the user's project or make it an output: such a list or item is not the skill's files. */
 const notTheSkills = /\b(?:creat|generat|writ|output|produc|your (?:project|repo|app|codebase)|the user's|in the project)/i;
 /** Words that call a file the skill's: "this skill's dependencies", "bundled", "from this directory". */
@@ -340,15 +338,22 @@ function dotSlashRuns(
     found.push({ target: `./${name}`, offset: at });
     owned.add(name);
   };
-  // A run stands in a code span or a command block: each is searched within its bounds (a search past
-  // its end would make many of them quadratic), by one look at the characters around each "./";
-  // the code spans first, then the command blocks, read where they are (not copied into one list).
+  // A run stands in a code span or a command block: each is searched within its bounds, the code
+  // spans first, then the command blocks, read where they are (not copied into one list). The next
+  // "./" of the text is found natively once for every stretch before it (stretches of each kind come
+  // in order), so no search runs past a stretch's end again and again, which would make many
+  // stretches quadratic, and no character of a stretch is looked at one by one.
+  let next = -1;
   const searchStretch = (start: number, end: number): void => {
-    for (let at = Math.max(start, bodyOffset); at < end - 1; at++)
-      if (text.charCodeAt(at) === DOT && text.charCodeAt(at + 1) === SLASH) runAt(at);
+    for (let at = Math.max(start, bodyOffset); ; at = next + 1) {
+      if (next < at) next = text.indexOf('./', at) >>> 0;
+      if (next >= end - 1) return;
+      runAt(next);
+    }
   };
   const spans = document.codeSpans;
   for (let i = 0; i < spans.length; i += 2) searchStretch(spans[i] as number, spans[i + 1] as number);
+  next = -1;
   for (const block of document.codeBlocks) if (isCommandBlock(block)) searchStretch(block.start, block.end);
 }
 
