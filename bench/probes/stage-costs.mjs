@@ -8,7 +8,7 @@
 // memoised work (parsed references, secret matches): the first rule that asks, in each group, pays.
 // The probe fails unless the committed module is proven current, so its figures are the success path.
 // Usage: node bench/probes/stage-costs.mjs <skillpack.config.json>
-// Prints {"stages":{name: ms},"rules":{id: ms},"reports":n} as JSON.
+// Prints {"stages":{name: ms},"cpu":{name: ms},"rules":{id: ms},"reports":n} as JSON.
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -49,11 +49,20 @@ await build({
 const api = await import(pathToFileURL(outfile).href);
 
 const stages = {};
+// The same stages in CPU time of the process (user + system), which a busy machine disturbs less than
+// wall time: with `node --single-threaded` it is the main thread's work alone, compilation and GC included.
+const cpu = {};
 const rules = {};
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 const time = (name, fn) => {
   const t0 = performance.now();
+  const c0 = cpuMs();
   const result = fn();
   stages[name] = (stages[name] ?? 0) + performance.now() - t0;
+  cpu[name] = (cpu[name] ?? 0) + cpuMs() - c0;
   return result;
 };
 
@@ -121,4 +130,4 @@ time('secret scan of the emitted module (scan what ships)', () => {
   if (findings.length > 0) throw new Error('a secret finding in the module text: check would take the full path');
 });
 time('stray generated files (temporary files a killed build left)', () => api.strayGeneratedFiles(tree, [{ file: config.output }], undefined));
-process.stdout.write(`${JSON.stringify({ stages, rules, reports })}\n`);
+process.stdout.write(`${JSON.stringify({ stages, cpu, rules, reports })}\n`);
