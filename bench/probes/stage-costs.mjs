@@ -96,7 +96,9 @@ time('rules (all)', () => {
 });
 time('inline suppressions and the secret allowlist', () => {
   const allowlist =
-    catalog.secretAllowlist === undefined ? undefined : api.parseSecretAllowlist(catalog.secretAllowlist.file, catalog.secretAllowlist.text);
+    catalog.secretAllowlist === undefined
+      ? undefined
+      : api.parseSecretAllowlist(catalog.secretAllowlist.file, catalog.secretAllowlist.text);
   api.applySuppressions(found, catalog, allowlist?.fingerprints ?? new Set());
   api.releaseTexts(catalog.skills);
 });
@@ -129,5 +131,7 @@ time('secret scan of the emitted module (scan what ships)', () => {
   );
   if (findings.length > 0) throw new Error('a secret finding in the module text: check would take the full path');
 });
-time('stray generated files (temporary files a killed build left)', () => api.strayGeneratedFiles(tree, [{ file: config.output }], undefined));
+time('stray generated files (temporary files a killed build left)', () =>
+  api.strayGeneratedFiles(tree, [{ file: config.output }], undefined),
+);
 process.stdout.write(`${JSON.stringify({ stages, cpu, rules, reports })}\n`);
