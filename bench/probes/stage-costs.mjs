@@ -1,10 +1,14 @@
-// Where `check` spends its time: the same stages the CLI runs (config, load, every rule, bundle,
-// emit, compare with the committed module), timed one by one in this fresh process. The stages are
-// bundled from src/ with esbuild into bench/.work/ first, so the figures follow the current code.
-// Rules share memoised work (parsed references, secret matches): the first rule that asks pays.
+// Where `check` spends its time: the stages `check` runs today, in its order, timed one by one in
+// this fresh process (config, load, the rule pass — the text rules one group of skills at a time, each
+// group with its own memo and its texts let go after it, the other rules once over the catalog —,
+// inline suppressions, then the proof of the committed module as src/emit/prove-current.ts makes it:
+// the bundle, the module written into the compare sink that checks each literal in place against the
+// committed bytes, the scan of what ships, and the stray generated files). The stages are bundled from
+// src/ with esbuild into bench/.work/ first, so the figures follow the current code. Rules share
+// memoised work (parsed references, secret matches): the first rule that asks, in each group, pays.
+// The probe fails unless the committed module is proven current, so its figures are the success path.
 // Usage: node bench/probes/stage-costs.mjs <skillpack.config.json>
-// Prints {"stages":{name: ms},"rules":{id: ms}} as JSON.
-import { readFileSync } from 'node:fs';
+// Prints {"stages":{name: ms},"cpu":{name: ms},"rules":{id: ms},"reports":n} as JSON.
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -15,12 +19,19 @@ if (configFile === undefined) throw new Error('usage: stage-costs.mjs <skillpack
 
 const entry = `
 export { loadConfig } from './src/config/load-config.js';
-export { createNodeTree } from './src/fs/node-tree.js';
+export { openSourcesAndConfig } from './src/cli/open-sources.js';
 export { loadCatalog } from './src/load/load-catalog.js';
 export { RunMemo } from './src/load/run-memo.js';
 export { allRules } from './src/rules/index.js';
+export { releaseTexts } from './src/lint/run-rules.js';
+export { groupCatalog, skillGroups } from './src/lint/skill-groups.js';
+export { readsSkillTexts } from './src/lint/text-rules.js';
+export { parseSecretAllowlist } from './src/lint/secret-allowlist.js';
+export { applySuppressions } from './src/lint/suppressions.js';
 export { buildCatalogWithSources } from './src/bundle/build-catalog.js';
+export { CompareSink } from './src/emit/compare-sink.js';
 export { writeModule } from './src/emit/emit-module.js';
+export { openCommitted, strayGeneratedFiles } from './src/emit/generated-files.js';
 export { runtimeTypesSpecifier } from './src/emit/prepare-module.js';
 export { scanShippedModule } from './src/emit/scan-shipped.js';
 `;
@@ -35,46 +46,92 @@ await build({
   outfile,
   logLevel: 'error',
 });
-const stagesApi = await import(pathToFileURL(outfile).href);
+const api = await import(pathToFileURL(outfile).href);
 
 const stages = {};
+// The same stages in CPU time of the process (user + system), which a busy machine disturbs less than
+// wall time: with `node --single-threaded` it is the main thread's work alone, compilation and GC included.
+const cpu = {};
 const rules = {};
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 const time = (name, fn) => {
   const t0 = performance.now();
+  const c0 = cpuMs();
   const result = fn();
-  stages[name] = performance.now() - t0;
+  stages[name] = (stages[name] ?? 0) + performance.now() - t0;
+  cpu[name] = (cpu[name] ?? 0) + cpuMs() - c0;
   return result;
 };
 
-const config = time('config', () => stagesApi.loadConfig(configFile, process.cwd()));
-const tree = stagesApi.createNodeTree(config.baseDir);
-const catalog = time('load (walk, read, decode, frontmatter)', () => stagesApi.loadCatalog(tree, config));
+const { config, tree } = time('config', () =>
+  api.openSourcesAndConfig(api.loadConfig(configFile, process.cwd()), undefined, { env: process.env, cwd: process.cwd() }),
+);
+const catalog = time('load (walk, read, decode, frontmatter)', () => api.loadCatalog(tree, config));
+
+// The rule pass as src/lint/run-rules.ts runs it (reports are counted, not turned into diagnostics).
 let reports = 0;
-const rulesStarted = performance.now();
-// One memo for the run, as runRules passes: the first rule that reads Markdown or references pays for them.
-const memo = new stagesApi.RunMemo();
-// Reported rules have no check: a command or stage reports their findings (src/rules/rule.ts).
-for (const rule of stagesApi.allRules.filter((r) => r.check !== undefined)) {
+const found = [];
+const runRule = (rule, seenBy, memo) => {
   const t0 = performance.now();
-  rule.check({ catalog, memo, report: () => (reports += 1) });
-  rules[rule.meta.id] = performance.now() - t0;
-}
-stages['rules (all)'] = performance.now() - rulesStarted;
-const built = time('bundle (digests, manifests)', () => stagesApi.buildCatalogWithSources(catalog));
-// As prepareModule does: texts are escaped from their bytes, and the scan skips file texts and digests.
-const written = time('emit (module bytes)', () =>
-  stagesApi.writeModule(built.catalog, {
-    typesFrom: stagesApi.runtimeTypesSpecifier,
-    configName: basename(config.configFile),
-    sourceBytes: built.sourceBytes,
-  }),
-);
-// As prepareModule does: the writer split the module while writing it; its text is built only for a finding.
-time('secret scan of the emitted module (scan what ships)', () =>
-  stagesApi.scanShippedModule(config.output, () => written.toString(), { written: written.moduleText() }),
-);
-time('compare (read committed module, compare bytes)', () => {
-  if (!readFileSync(join(config.baseDir, config.output)).equals(written.toBytes()))
-    throw new Error('the committed module differs: build the catalog first');
+  rule.check({ catalog: seenBy, memo, report: () => (reports += 1) });
+  rules[rule.meta.id] = (rules[rule.meta.id] ?? 0) + performance.now() - t0;
+};
+// Reported rules have no check: a command or stage reports their findings (src/rules/rule.ts).
+const checked = api.allRules.filter((r) => r.check !== undefined);
+const byGroup = checked.filter((rule) => api.readsSkillTexts(rule.meta.id));
+const once = checked.filter((rule) => !api.readsSkillTexts(rule.meta.id));
+time('rules (all)', () => {
+  for (const group of api.skillGroups(catalog.skills)) {
+    const seenBy = api.groupCatalog(catalog, group);
+    const memo = new api.RunMemo();
+    for (const rule of byGroup) runRule(rule, seenBy, memo);
+    api.releaseTexts(group);
+  }
+  const memo = new api.RunMemo();
+  for (const rule of once) runRule(rule, catalog, memo);
+  api.releaseTexts(catalog.skills);
 });
-process.stdout.write(`${JSON.stringify({ stages, rules, reports })}\n`);
+time('inline suppressions and the secret allowlist', () => {
+  const allowlist =
+    catalog.secretAllowlist === undefined
+      ? undefined
+      : api.parseSecretAllowlist(catalog.secretAllowlist.file, catalog.secretAllowlist.text);
+  api.applySuppressions(found, catalog, allowlist?.fingerprints ?? new Set());
+  api.releaseTexts(catalog.skills);
+});
+
+// The proof of the committed module, as src/emit/prove-current.ts makes it.
+const built = time('bundle (digests, manifests)', () => api.buildCatalogWithSources(catalog));
+const written = time('write the module and compare it in place with the committed file', () => {
+  const committed = api.openCommitted(tree, config.output);
+  if (committed === undefined) throw new Error(`${config.output} cannot be opened: build the catalog first`);
+  try {
+    const sink = new api.CompareSink(committed);
+    const module = api.writeModule(
+      built.catalog,
+      { typesFrom: api.runtimeTypesSpecifier, configName: basename(config.configFile), sourceBytes: built.sourceBytes },
+      sink,
+    );
+    if (!sink.same) throw new Error('the committed module differs: build the catalog first');
+    return module;
+  } finally {
+    committed.close();
+  }
+});
+time('secret scan of the emitted module (scan what ships)', () => {
+  const findings = api.scanShippedModule(
+    config.output,
+    () => {
+      throw new Error('a secret finding in the module text: check would take the full path');
+    },
+    { written: written.moduleText() },
+  );
+  if (findings.length > 0) throw new Error('a secret finding in the module text: check would take the full path');
+});
+time('stray generated files (temporary files a killed build left)', () =>
+  api.strayGeneratedFiles(tree, [{ file: config.output }], undefined),
+);
+process.stdout.write(`${JSON.stringify({ stages, cpu, rules, reports })}\n`);

@@ -44,6 +44,20 @@ describe('the per-file cap', () => {
     });
   }
 
+  it('counts each file on its own: a second flooded file of the same skill gets its findings and its summary', () => {
+    const second = 'skills/a/references/more-notes.md';
+    const line = (i: number) => `Read [missing](references/missing-${i}.md).`;
+    const tree = flood(line, { [second]: Array.from({ length: maxReportsPerFile + extra }, (_, i) => line(i)).join('\n\n') + '\n' });
+    const findings = runRuleCase(referenceUnresolved, { name: 'two floods', tree });
+    for (const file of [notes, second]) {
+      const own = findings.filter((f) => f.diagnostic.file === file);
+      expect(own.filter((f) => f.report.messageId === 'more').map((f) => f.report.data)).toEqual([
+        { count: extra, limit: maxReportsPerFile },
+      ]);
+      expect(own.filter((f) => f.report.messageId !== 'more')).toHaveLength(maxReportsPerFile);
+    }
+  });
+
   it('is the test the rule tester names for these messages', () => {
     const named = [...messagesTestedElsewhere]
       .filter(([, where]) => where.startsWith('test/rules/capped-summaries.test.ts'))

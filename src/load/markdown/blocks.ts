@@ -44,7 +44,7 @@ const enum Kind {
 }
 
 interface Block {
-  readonly kind: Kind;
+  kind: Kind;
   /** List: bullet character or ordered delimiter (as a char code); item: marker column and padding. */
   marker: number;
   ordered: boolean;
@@ -65,7 +65,25 @@ interface Block {
   contiguous: boolean;
 }
 
-function newBlock(kind: Kind): Block {
+/** A block record as it starts: a fresh one, or a closed one of the same pass reset (recycle). */
+function newBlock(kind: Kind, recycled?: Block): Block {
+  if (recycled !== undefined) {
+    recycled.kind = kind;
+    recycled.marker = 0;
+    recycled.ordered = false;
+    recycled.markerOffset = 0;
+    recycled.padding = 0;
+    recycled.hasContent = false;
+    recycled.fence = undefined;
+    recycled.fenceOffset = 0;
+    recycled.htmlType = 0;
+    recycled.start = 0;
+    recycled.end = 0;
+    recycled.info = '';
+    recycled.lineCount = 0;
+    recycled.contiguous = true;
+    return recycled;
+  }
   return {
     kind,
     marker: 0,
@@ -160,6 +178,11 @@ class BlockPass {
   };
   /** The open paragraph's lines as flat [contentStart, contentEnd] pairs (one paragraph is open at a time). */
   private readonly lines: number[] = [];
+  /**
+   * Closed blocks, reused by the next blocks to open: a finalized block is off the stack and read
+   * no more, and a record per block was a fifth of what reading Markdown allocated (docs/benchmarks.md).
+   */
+  private readonly closed: Block[] = [];
 
   constructor(private readonly text: string) {}
 
@@ -537,7 +560,7 @@ class BlockPass {
     while (!canContain(this.tip.kind, kind)) this.finalize(this.stack.pop() as Block);
     // An item with a child can continue over a blank line (commonmark.js: `_firstChild != null`).
     if (this.tip.kind === Kind.Item) this.tip.hasContent = true;
-    const block = newBlock(kind);
+    const block = newBlock(kind, this.closed.pop());
     this.stack.push(block);
     return block;
   }
@@ -603,7 +626,13 @@ class BlockPass {
     return definitionsAtStart(content).restFrom < content.to;
   }
 
+  /** Records what a closed block yields; the block (popped off the stack by the caller) is then reused. */
   private finalize(block: Block): void {
+    this.record(block);
+    this.closed.push(block);
+  }
+
+  private record(block: Block): void {
     switch (block.kind) {
       case Kind.Paragraph:
         if (block.lineCount === 0) return;

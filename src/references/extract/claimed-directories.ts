@@ -3,6 +3,7 @@
 // ready"), in a sentence that says the code is there. Such a sentence describes the skill's own
 // files; a sentence about the user's project, or about a directory to create, does not
 // (docs/rules.md, "reference/unresolved").
+import { SLASH } from '../../load/markdown/char-codes.js';
 import type { MarkdownDocument } from '../../load/markdown/document.js';
 import type { Reference } from '../reference.js';
 import { BACKTICK, forEachCodeSpanContent } from './code-span-content.js';
@@ -45,7 +46,8 @@ function sentenceAround(text: string, at: number): string {
 /** Directories the text says the skill holds, as references to check. */
 export function claimedDirectoryReferences(text: string, document: MarkdownDocument, bodyOffset: number, refs: Reference[]): void {
   forEachCodeSpanContent(text, document, bodyOffset, (start, end) => {
-    if (end - start > 65 || !oneDirectory.test(text.slice(start, end))) return;
+    // A span that does not end in `/` is passed over before it is cut out of the text.
+    if (end - start > 65 || text.charCodeAt(end - 1) !== SLASH || !oneDirectory.test(text.slice(start, end))) return;
     let open = start;
     while (open > 0 && text.charCodeAt(open - 1) === BACKTICK) open -= 1;
     if (!codeNounBefore.test(text.slice(Math.max(0, open - 60), open))) return;

@@ -62,10 +62,18 @@ export function wholeSpanPathReferences(
   const refs: Reference[] = [];
   let previousPath = '';
   let previousEnd = -1;
+  // The next `/` of the text at or after the span being read, found once for every span before it,
+  // so a span with no slash is passed over without being cut out of the text.
+  let nextSlash = -1;
   forEachCodeSpanContent(text, document, bodyOffset, (from, to) => {
     let start = from;
     let end = to;
     if (end - start > 300) return;
+    // Every shape below has a directory; most code spans (commands, identifiers) have no slash.
+    if (previousEnd === -1) {
+      if (nextSlash < start) nextSlash = text.indexOf('/', start) >>> 0;
+      if (nextSlash >= end) return;
+    }
     // `scripts/setup.sh` / `.ps1`, `scripts/setup.sh` (or `.ps1`): the same file with the other extension.
     const span = text.slice(start, end);
     if (previousEnd !== -1 && bareExtension.test(span) && alternativeJoin.test(text.slice(previousEnd, start))) {
@@ -73,7 +81,6 @@ export function wholeSpanPathReferences(
       refs.push({ target: base + span, offset: start, kind: 'path', tentative: false });
     }
     previousEnd = -1;
-    // Every shape below has a directory; most code spans (commands, identifiers) have no slash.
     if (span.indexOf('/') === -1) return;
     // The span's last word: the path itself, or the script a command runs (`bash scripts/setup.sh`).
     // Searched inside the span only: a text without spaces must not be walked back once per span.

@@ -21,8 +21,6 @@ const openingName =
 /** A list marker opening a line. */
 const listMarker = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/;
 const BACKTICK = 96;
-const DOT = 46;
-const SLASH = 47;
 /** Words that put a file in the user's project or make it an output: such a list or item is not the skill's files. */
 const notTheSkills = /\b(?:creat|generat|writ|output|produc|your (?:project|repo|app|codebase)|the user's|in the project)/i;
 /** Words that call a file the skill's: "this skill's dependencies", "bundled", "from this directory". */
@@ -97,6 +95,7 @@ export function skillResourceNames(text: string, document: MarkdownDocument, bod
   const lineStartOf = lineStartsInOrder(text);
   let scannedTo = -1;
   let section = 0;
+  let nextDot = -1;
   for (let i = 0; i < spans.length; i += 2) {
     let start = spans[i] as number;
     let end = spans[i + 1] as number;
@@ -105,9 +104,12 @@ export function skillResourceNames(text: string, document: MarkdownDocument, bod
     if (section < sections.length && (sections[section] as [number, number])[0] <= start) continue;
     while (start < end && text.charCodeAt(start) === BACKTICK) start++;
     while (end > start && text.charCodeAt(end - 1) === BACKTICK) end--;
+    // A file name has an extension; most code spans (commands, identifiers) have no dot. The next dot
+    // of the text is found once for every span before it, so such a span is never cut out of the text.
+    if (end - start > 200) continue;
+    if (nextDot < start) nextDot = text.indexOf('.', start) >>> 0;
+    if (nextDot >= end) continue;
     const content = text.slice(start, end).trim();
-    // A file name has an extension; most code spans (commands, identifiers) have no dot.
-    if (end - start > 200 || !content.includes('.')) continue;
     const lineStart = lineStartOf(start);
     if (!startsLine(text, lineStart) || !listMarker.test(text.slice(lineStart, lineStart + 16))) continue;
     if (!fileShape.test(content) || skillHas(content, index)) continue;
@@ -120,6 +122,7 @@ export function skillResourceNames(text: string, document: MarkdownDocument, bod
   // name, not a path; only the names the skill lacks everywhere are followed.
   for (const name of owned) if (skillHas(name, index)) owned.delete(name);
   if (owned.size > 0) mentionsOfOwnedNames(text, document, bodyOffset, owned, found);
+  if (found.length === 0) return [];
   // One reference an offset, in offset order.
   return [...new Map(found.map((candidate) => [candidate.offset, candidate.target]))]
     .sort((a, b) => a[0] - b[0])
@@ -335,13 +338,23 @@ function dotSlashRuns(
     found.push({ target: `./${name}`, offset: at });
     owned.add(name);
   };
-  // A run stands in a code span or a command block: each is searched within its bounds (a search past
-  // its end would make many of them quadratic), by one look at the characters around each "./".
-  const stretches = [...document.codeSpans];
-  for (const block of document.codeBlocks) if (isCommandBlock(block)) stretches.push(block.start, block.end);
-  for (let i = 0; i < stretches.length; i += 2)
-    for (let at = Math.max(stretches[i] as number, bodyOffset); at < (stretches[i + 1] as number) - 1; at++)
-      if (text.charCodeAt(at) === DOT && text.charCodeAt(at + 1) === SLASH) runAt(at);
+  // A run stands in a code span or a command block: each is searched within its bounds, the code
+  // spans first, then the command blocks, read where they are (not copied into one list). The next
+  // "./" of the text is found natively once for every stretch before it (stretches of each kind come
+  // in order), so no search runs past a stretch's end again and again, which would make many
+  // stretches quadratic, and no character of a stretch is looked at one by one.
+  let next = -1;
+  const searchStretch = (start: number, end: number): void => {
+    for (let at = Math.max(start, bodyOffset); ; at = next + 1) {
+      if (next < at) next = text.indexOf('./', at) >>> 0;
+      if (next >= end - 1) return;
+      runAt(next);
+    }
+  };
+  const spans = document.codeSpans;
+  for (let i = 0; i < spans.length; i += 2) searchStretch(spans[i] as number, spans[i + 1] as number);
+  next = -1;
+  for (const block of document.codeBlocks) if (isCommandBlock(block)) searchStretch(block.start, block.end);
 }
 
 /** A path under a skill directory, for the names it ends in. */
