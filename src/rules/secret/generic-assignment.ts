@@ -22,7 +22,7 @@ import { pipedToChpasswd } from './support/chpasswd-line.js';
 import { IniSections } from './support/ini-section.js';
 import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
-import { readPlainSecretValue, readSeparatedPairs } from './support/separated-pair.js';
+import { SeparatedPairs, readPlainSecretValue } from './support/separated-pair.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -607,12 +607,7 @@ export const genericAssignmentDetector: Detector = {
     let nameScannedTo = 0;
     const verdicts = new VerdictMemo();
     const sections = new IniSections(text);
-    const pairWords = new Map<number, boolean>();
-    const mayHoldPairAfter = (after: number): boolean => {
-      let holds = pairWords.get(after);
-      if (holds === undefined) pairWords.set(after, (holds = pairWordsAfter(after).test(text)));
-      return holds;
-    };
+    const separated = new SeparatedPairs(text, namesSecret);
     const consider = considerIn(text, emit, claimed, sections, verdicts);
     // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
     const isEncodedPair = (value: string): boolean => {
@@ -742,14 +737,8 @@ export const genericAssignmentDetector: Detector = {
       nameScannedTo = directive === undefined ? lastReadNameEnd() : directive.nameEnd;
       if (a !== undefined) return consider(a, false);
       // No assignment here: a notation that pairs the name with a value elsewhere (read second: most
-      // hits are assignments or nothing). Each such notation has a mark, a blank or a `:` right after the name.
-      const after = text.charCodeAt(nameScannedTo);
-      if (!mayPairElsewhere(after)) return;
-      // Each notation has a word of its own somewhere in the text (a Bicep `param` or a table's
-      // delimiter row after a blank, a `Default` after `:`, …): a text without it (one test per scan
-      // and notation) spares floods of `name word`, `key:` or `name,` every further look.
-      if (!mayHoldPairAfter(after)) return;
-      const pairs = readSeparatedPairs(text, index, namesSecret);
+      // hits are assignments or nothing).
+      const pairs = separated.read(index, text.charCodeAt(nameScannedTo));
       for (let k = 0; k < pairs.length; k++) consider(pairs[k] as Assignment, true);
     };
   },
@@ -780,28 +769,11 @@ function holdsSecretPart(value: string): boolean {
   return value.split('$').some((part) => part.length >= 16 && isSecretToken(part, 16, { allowHex: true }));
 }
 
-/**
- * What a text must hold for readSeparatedPairs to find a pair after this character: a Bicep
- * parameter or a table's delimiter row after a blank, a parameter's `Default` after `:`, a
- * `Default` or an element's `name=` after a quote, a plist `<string>` after `<`, a flow mapping's
- * `value` after `,`.
- */
-function pairWordsAfter(after: number): RegExp {
-  if (after === 32 || after === 9) return /\bparam[ \t]|\|[ \t]*:?-{3,}/;
-  if (after === 58) return /Default/;
-  if (after === 34 || after === 39) return /Default|name=/;
-  if (after === 60) return /<string>/;
-  return /value/;
-}
-
-/** What may follow a name whose value stands elsewhere: `<`, a quote, `:`, `,` or a blank (readSeparatedPairs). */
-const mayPairElsewhere = (c: number): boolean => c === 60 || c === 34 || c === 39 || c === 58 || c === 44 || c === 32 || c === 9;
-
 const namesSecret = (name: string): boolean => secretNameKind(name) !== undefined;
 
 /**
  * Judges the value read under a name and emits it when it is a literal secret. `separated`: read by
- * readSeparatedPairs, whose notations hold only literals (an element's text, a parameter's default, a table cell).
+ * SeparatedPairs, whose notations hold only literals (an element's text, a parameter's default, a table cell).
  */
 function considerIn(
   text: string,

@@ -818,17 +818,61 @@ function tableRowAssignment(text: string, index: number, nameEnd: number): Assig
   let bar = text.charCodeAt(nameEnd) === BACKTICK ? nameEnd + 1 : nameEnd;
   while (isBlank(text.charCodeAt(bar))) bar++;
   if (text.charCodeAt(bar) !== PIPE) return undefined;
-  TABLE_CELLS.lastIndex = nameEnd;
-  const m = TABLE_CELLS.exec(text);
-  if (m === null) return undefined;
+  const cell = nextCellValue(text, bar + 1);
+  if (cell === undefined) return undefined;
   const nameStart = runStart(text, index, NAME, MAX_NAME);
-  const spanned = m[1] === '`';
+  const spanned = text.charCodeAt(nameEnd) === BACKTICK;
   if (spanned !== (text.charCodeAt(nameStart - 1) === BACKTICK)) return undefined;
   if (text.charCodeAt(skipBlanksBack(text, spanned ? nameStart - 1 : nameStart) - 1) !== PIPE) return undefined;
-  const value = m[2] ?? m[4] ?? '';
-  const start = nameEnd + m[0].indexOf(value, m[0].indexOf('|') + 1);
-  return spanAssignment(text, nameStart, nameEnd, { start, end: start + value.length, quote: m[3] ?? '', elided: false });
+  return spanAssignment(text, nameStart, nameEnd, cell);
 }
+
+/**
+ * The value filling the table cell that starts at `at` (after its `|`): blanks, then a code span of
+ * 8 to 512 characters without a backtick, `|` or a line break, or a bare run as long without a
+ * blank, a backtick or `|`; then blanks and the cell's closing `|`. Read in place.
+ */
+function nextCellValue(text: string, at: number): ValueSpan | undefined {
+  let i = skipBlanksAll(text, at);
+  const spanned = text.charCodeAt(i) === BACKTICK;
+  if (spanned) i++;
+  const start = i;
+  const stop = Math.min(text.length, start + MAX_VALUE);
+  if (spanned) while (i < stop && !inTable(SPAN_CELL_STOP, text.charCodeAt(i))) i++;
+  else while (i < stop && isBareCellChar(text.charCodeAt(i))) i++;
+  const end = i;
+  if (end - start < MIN_VALUE) return undefined;
+  if (spanned) {
+    if (text.charCodeAt(i) !== BACKTICK) return undefined;
+    i++;
+  }
+  return text.charCodeAt(skipBlanksAll(text, i)) === PIPE ? { start, end, quote: spanned ? '`' : '', elided: false } : undefined;
+}
+
+/** The end of the blanks from `at`, however many. */
+function skipBlanksAll(text: string, at: number): number {
+  let i = at;
+  while (isBlank(text.charCodeAt(i))) i++;
+  return i;
+}
+
+// What ends a value in a code span of a table cell, and a bare one (with any blank `\s` matches).
+const SPAN_CELL_STOP = charTable('`|\r\n');
+const BARE_CELL_STOP = charTable('`| \t\n\r\v\f');
+const isBareCellChar = (c: number): boolean =>
+  c < 128
+    ? BARE_CELL_STOP[c] !== 1
+    : !(
+        c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff
+      );
 
 const isDoubleStarAt = (text: string, i: number): boolean => text.charCodeAt(i) === 42 && text.charCodeAt(i + 1) === 42; // **
 
@@ -920,9 +964,6 @@ function colonLine(text: string, index: number, nameEnd: number, knownNameStart:
   if (!COLON_LINE_VALUE.test(text)) return undefined;
   return assignmentAt(text, nameStart, nameEnd, nameEnd + 1);
 }
-
-// Sticky after a name in a table cell: an optional closing backtick, `|`, the value (in a code span or bare) and `|`.
-const TABLE_CELLS = /(`?)[ \t]*\|[ \t]*(?:`([^`|\r\n]{8,512})(`)|([^|`\s]{8,512}))[ \t]*\|/y;
 
 function skipBlanksBack(text: string, at: number): number {
   let i = at;
