@@ -14,7 +14,7 @@ import {
   isSecretToken,
   isUuid,
 } from './engine/judge.js';
-import { charTable, isAt, runEnd } from './engine/chars.js';
+import { charTable, inTable, isAt, runEnd } from './engine/chars.js';
 import type { Detector } from './engine/types.js';
 import { type Assignment, lastReadNameEnd, nameWords, readAssignment, readDirectiveLine } from './support/assignment.js';
 import { isPublishedExample } from './support/known-examples.js';
@@ -811,7 +811,7 @@ function considerIn(
     // A password a person chose is read only as a literal: quoted, or bare without code punctuation
     // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
     // A bare value written as text (isWrittenLiteral) is a literal too.
-    const codeMarks = /[.?:()[\]{}!]/.test(value);
+    const codeMarks = holdsCodeMark(value);
     const written = separated || (codeMarks ? isWrittenLiteral(text, a, sections) : a.quote !== '');
     const isLiteral = written || !codeMarks;
     // Under a secret's or password's name a random UUID is the secret (Heroku API keys, legacy npm
@@ -840,6 +840,15 @@ function considerIn(
       validated: false,
     });
   };
+}
+
+// Code punctuation: a bare value holding one may be an expression (considerIn).
+const CODE_MARK = charTable('.?:()[]{}!');
+
+/** Whether a value holds code punctuation, read without a regular expression (every value read is asked). */
+function holdsCodeMark(value: string): boolean {
+  for (let i = 0; i < value.length; i++) if (inTable(CODE_MARK, value.charCodeAt(i))) return true;
+  return false;
 }
 
 /** Whether a value read under a secret's or password's name is a literal secret (pure: memoised per scan). */

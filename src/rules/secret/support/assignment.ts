@@ -9,6 +9,27 @@
 // .netrc entries. Every step is bounded.
 import { WORD, charTable, inTable, isAt, runEnd, runStart } from '../engine/chars.js';
 import { readMarkedLiteral } from './string-literal.js';
+import {
+  BACKSLASH,
+  BACKTICK,
+  COLON,
+  COMMA,
+  CR,
+  DOT,
+  DQUOTE,
+  EQUALS,
+  GT,
+  LF,
+  LT,
+  PIPE,
+  PLUS,
+  QUESTION,
+  SPACE,
+  SQUOTE,
+  TILDE,
+  isBlank,
+  isQuote,
+} from './char-codes.js';
 
 const NAME = charTable('A-Za-z0-9', '_.-');
 const MAX_NAME = 80;
@@ -37,29 +58,6 @@ export interface Assignment {
   /** Read as a .netrc entry (`… login u password v`). */
   readonly netrc: boolean;
 }
-
-// Character codes the readers compare with.
-const SPACE_C = 32;
-const TAB = 9;
-const LF = 10;
-const CR = 13;
-const DQUOTE = 34;
-const SQUOTE = 39;
-const BACKTICK = 96;
-const BACKSLASH = 92;
-const COLON = 58;
-const EQUALS = 61;
-const GT = 62;
-const TILDE = 126;
-const DOT = 46;
-const QUESTION = 63;
-const LT = 60;
-const PLUS = 43;
-const COMMA = 44;
-const PIPE = 124;
-
-const isBlank = (c: number): boolean => c === SPACE_C || c === TAB;
-const isQuote = (c: number): boolean => c === DQUOTE || c === SQUOTE;
 
 /** Blanks and at most two line breaks (a value on its own line between markup tags). */
 function skipSpace(text: string, at: number): number {
@@ -812,7 +810,7 @@ const MARKUP_VALUE_STOP = charTable('<\r\n');
  * with either in code spans (`| \`API_KEY\` | \`v\` |`), as settings tables in READMEs write them. The
  * name fills its cell; a sentence in the next cell is a description and fails the value's judgement.
  */
-function tableRowAssignment(text: string, index: number, nameEnd: number): Assignment | undefined {
+function tableRowAssignment(text: string, index: number, nameEnd: number, knownNameStart: number): Assignment | undefined {
   // The rest of the name's cell and the next cell, whole: most names followed by a blank are prose,
   // and fail at the first character that is not a blank, a backtick or the cell's `|`.
   let bar = text.charCodeAt(nameEnd) === BACKTICK ? nameEnd + 1 : nameEnd;
@@ -820,7 +818,7 @@ function tableRowAssignment(text: string, index: number, nameEnd: number): Assig
   if (text.charCodeAt(bar) !== PIPE) return undefined;
   const cell = nextCellValue(text, bar + 1);
   if (cell === undefined) return undefined;
-  const nameStart = runStart(text, index, NAME, MAX_NAME);
+  const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
   const spanned = text.charCodeAt(nameEnd) === BACKTICK;
   if (spanned !== (text.charCodeAt(nameStart - 1) === BACKTICK)) return undefined;
   if (text.charCodeAt(skipBlanksBack(text, spanned ? nameStart - 1 : nameStart) - 1) !== PIPE) return undefined;
@@ -914,7 +912,7 @@ function proseLinkEnd(text: string, nameEnd: number): number {
  * generated token). The span's opening backtick, or -1.
  */
 function passwordCodeSpanAt(text: string, nameEnd: number): number {
-  if (text.charCodeAt(nameEnd) !== SPACE_C || text.charCodeAt(nameEnd + 1) !== BACKTICK) return -1;
+  if (text.charCodeAt(nameEnd) !== SPACE || text.charCodeAt(nameEnd + 1) !== BACKTICK) return -1;
   if (endsWithWord(text, nameEnd, 'password')) return nameEnd + 1;
   if (!endsWithWord(text, nameEnd, 'token') && !endsWithWord(text, nameEnd, 'secret')) return -1;
   // A token's span is long (10 characters at least, as a short secret is): a short one (`x`) is refused unread.
@@ -1038,9 +1036,10 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     const tuple = tupleAssignment(text, index, nameEnd);
     return tuple !== null ? tuple : csvAssignment(text, index, nameEnd);
   }
-  if (c === BACKTICK) return tableRowAssignment(text, index, nameEnd) ?? proseCodeSpan(text, index, nameEnd, knownNameStart);
+  if (c === BACKTICK)
+    return tableRowAssignment(text, index, nameEnd, knownNameStart) ?? proseCodeSpan(text, index, nameEnd, knownNameStart);
   if (isBlank(c)) {
-    const row = tableRowAssignment(text, index, nameEnd) ?? proseCodeSpan(text, index, nameEnd, knownNameStart);
+    const row = tableRowAssignment(text, index, nameEnd, knownNameStart) ?? proseCodeSpan(text, index, nameEnd, knownNameStart);
     if (row !== undefined) return row;
   }
   if (c === COLON) return proseCodeSpan(text, index, nameEnd, knownNameStart) ?? colonLine(text, index, nameEnd, knownNameStart);
@@ -1174,7 +1173,7 @@ function symbolSubscript(text: string, index: number, nameEnd: number, knownName
   return op === -1 || text.charCodeAt(op - 1) === COLON ? undefined : assignmentAt(text, nameStart, nameEnd, skipBlanks(text, op));
 }
 
-const SPACE = charTable(' \t\r\n');
+const WHITE_SPACE = charTable(' \t\r\n');
 
 /** `password` in any case at `at`, compared without allocating. */
 function isPasswordAt(text: string, at: number): boolean {
@@ -1187,19 +1186,19 @@ function isPasswordAt(text: string, at: number): boolean {
 function followsNetrcLogin(text: string, at: number): boolean {
   const word = (end: number): number => {
     let i = end;
-    while (i > end - 128 && i > 0 && !inTable(SPACE, text.charCodeAt(i - 1))) i--;
+    while (i > end - 128 && i > 0 && !inTable(WHITE_SPACE, text.charCodeAt(i - 1))) i--;
     return i;
   };
   const space = (end: number): number => {
     let i = end;
-    while (i > end - 16 && i > 0 && inTable(SPACE, text.charCodeAt(i - 1))) i--;
+    while (i > end - 16 && i > 0 && inTable(WHITE_SPACE, text.charCodeAt(i - 1))) i--;
     return i;
   };
   let p = space(at);
   if (p === at) return false;
   p = word(p); // the user
   const q = space(p);
-  if (q === p || !text.startsWith('login', q - 5) || (q - 5 > 0 && !inTable(SPACE, text.charCodeAt(q - 6)))) return false;
+  if (q === p || !text.startsWith('login', q - 5) || (q - 5 > 0 && !inTable(WHITE_SPACE, text.charCodeAt(q - 6)))) return false;
   let r = space(q - 5);
   if (r === q - 5) return false;
   if (text.startsWith('default', r - 7)) return true;

@@ -3,7 +3,6 @@ export const TAB = 9;
 export const LF = 10;
 export const CR = 13;
 export const SPACE = 32;
-export const BANG = 33;
 export const DQUOTE = 34;
 export const HASH = 35;
 export const SQUOTE = 39;
