@@ -252,20 +252,25 @@ function isDelimiterRow(text: string, start: number, end: number): boolean {
   return closed > 0 && (i === end || (i === end - 1 && text.charCodeAt(i) === CR));
 }
 
-/** The cells of a table row: [start, end) of each, between its pipes. */
-function cellsOf(text: string, lineStart: number, lineEnd: number): Array<[number, number]> {
-  const cells: Array<[number, number]> = [];
+/**
+ * The cells of a table row, between its pipes: the start and end of cell k at `bounds[2k]` and
+ * `bounds[2k + 1]` (an array reused from row to row); their count.
+ */
+function cellsOf(text: string, lineStart: number, lineEnd: number, bounds: number[]): number {
   let at = lineStart;
   while (at < lineEnd && isBlank(text.charCodeAt(at))) at++;
-  if (text.charCodeAt(at) !== PIPE) return cells;
+  if (text.charCodeAt(at) !== PIPE) return 0;
+  let count = 0;
   let start = at + 1;
   for (let i = start; i < lineEnd; i++) {
     if (text.charCodeAt(i) === PIPE && text.charCodeAt(i - 1) !== BACKSLASH) {
-      cells.push([start, i]);
+      bounds[2 * count] = start;
+      bounds[2 * count + 1] = i;
+      count++;
       start = i + 1;
     }
   }
-  return cells;
+  return count;
 }
 
 function trimmedStart(text: string, start: number, end: number): number {
@@ -312,6 +317,8 @@ export class SeparatedPairs {
   private tableHeaderStart = -1;
   /** Per character after a name: whether the text holds its notations' word (pairWordsAfter). */
   private readonly wordsAfter = new Map<number, boolean>();
+  /** The cells of the row being read (cellsOf). */
+  private readonly cells: number[] = [];
   /** A header cell's label → the name it gives its column when that names a secret, else null. */
   private readonly columnNames = new Map<string, string | null>();
 
@@ -401,10 +408,11 @@ export class SeparatedPairs {
     if (delimiterEnd === -1 || !isDelimiterRow(text, lineEnd + 1, delimiterEnd)) return NONE;
     this.tableHeaderStart = lineStart;
     const columns: Array<{ column: number; nameStart: number; nameEnd: number; name: string }> = [];
-    const headers = cellsOf(text, lineStart, lineEnd);
-    for (let column = 0; column < headers.length; column++) {
-      const [cellStart, cellEnd] = headers[column] as [number, number];
-      const nameStart = trimmedStart(text, cellStart, cellEnd);
+    const cells = this.cells;
+    const headers = cellsOf(text, lineStart, lineEnd, cells);
+    for (let column = 0; column < headers; column++) {
+      const cellEnd = cells[2 * column + 1] as number;
+      const nameStart = trimmedStart(text, cells[2 * column] as number, cellEnd);
       const nameEnd = trimmedEnd(text, nameStart, cellEnd);
       const name = this.columnName(nameStart, nameEnd);
       if (name !== undefined) columns.push({ column, nameStart, nameEnd, name });
@@ -414,14 +422,14 @@ export class SeparatedPairs {
     for (let n = 0; n < MAX_TABLE_ROWS && columns.length > 0 && rowStart < text.length; n++) {
       lineEnd = lineEndWithin(text, rowStart, MAX_ROW);
       if (lineEnd === -1) break;
-      const row = cellsOf(text, rowStart, lineEnd);
+      const row = cellsOf(text, rowStart, lineEnd, cells);
       // The table ends at a line that is no row, or at the delimiter of the next table's header.
-      if (row.length === 0 || isDelimiterRow(text, rowStart, lineEnd)) break;
+      if (row === 0 || isDelimiterRow(text, rowStart, lineEnd)) break;
       for (const { column, nameStart, nameEnd, name } of columns) {
-        const cell = row[column];
-        if (cell === undefined) continue;
-        let s = trimmedStart(text, cell[0], cell[1]);
-        let e = trimmedEnd(text, s, cell[1]);
+        if (column >= row) continue;
+        const cellEnd = cells[2 * column + 1] as number;
+        let s = trimmedStart(text, cells[2 * column] as number, cellEnd);
+        let e = trimmedEnd(text, s, cellEnd);
         let quote = '';
         if (e - s > 2 && text.charCodeAt(s) === BACKTICK && text.charCodeAt(e - 1) === BACKTICK) {
           s++;
