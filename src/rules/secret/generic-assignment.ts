@@ -399,13 +399,22 @@ function passwordDirective(text: string, index: number): Assignment | undefined 
   )
     return undefined; // = : " '
   if (!text.startsWith('word', index + 4)) return undefined;
-  // Only blanks before the word on its line (walked back a bounded way: floods of the word stay linear).
-  let lineStart = index;
-  while (lineStart > index - 32 && (text.charCodeAt(lineStart - 1) === 32 || text.charCodeAt(lineStart - 1) === 9)) lineStart--;
-  if (lineStart === 0 || text.charCodeAt(lineStart - 1) !== 10) return undefined;
+  const lineStart = directiveLineStart(text, index);
+  if (lineStart === -1) return undefined;
   const above = text.lastIndexOf('\n', lineStart - 2) + 1;
   if (lineStart - above > 288 || !DIRECTIVE_LINE.test(text.slice(above, lineStart - 1).replace(/\r$/, ''))) return undefined;
   return readDirectiveLine(text, index, end);
+}
+
+/**
+ * Where the line of a directive word at `index` starts, when only blanks stand before the word on it
+ * and a line stands above it, or -1 (walked back a bounded way: floods of the word stay linear).
+ * Asked before passwordDirective is called: most hits of `password ` fail here, at a character or two.
+ */
+function directiveLineStart(text: string, index: number): number {
+  let lineStart = index;
+  while (lineStart > index - 32 && isBlankAt(text, lineStart - 1)) lineStart--;
+  return lineStart === 0 || text.charCodeAt(lineStart - 1) !== 10 ? -1 : lineStart;
 }
 
 const isBlankAt = (text: string, at: number): boolean => text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9;
@@ -725,7 +734,7 @@ export const genericAssignmentDetector: Detector = {
       const directive =
         (literal === 'requirepass' || literal === 'masterauth') && !isAt(text, index + literal.length, NAME_CHAR)
           ? readDirectiveLine(text, index, index + literal.length)
-          : (literal === 'password' || literal === 'pass') && isBlankAt(text, index + 8)
+          : (literal === 'password' || literal === 'pass') && isBlankAt(text, index + 8) && directiveLineStart(text, index) !== -1
             ? passwordDirective(text, index)
             : undefined;
       if (literal === 'secret' && text.charCodeAt(index + 6) === 86) {
