@@ -14,7 +14,7 @@ import {
   isSecretToken,
   isUuid,
 } from './engine/judge.js';
-import { charTable, isAt, runEnd } from './engine/chars.js';
+import { charTable, inTable, isAt, runEnd } from './engine/chars.js';
 import type { Detector } from './engine/types.js';
 import { type Assignment, lastReadNameEnd, nameWords, readAssignment, readDirectiveLine } from './support/assignment.js';
 import { isPublishedExample } from './support/known-examples.js';
@@ -22,7 +22,7 @@ import { pipedToChpasswd } from './support/chpasswd-line.js';
 import { IniSections } from './support/ini-section.js';
 import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
-import { readPlainSecretValue, readSeparatedPairs } from './support/separated-pair.js';
+import { SeparatedPairs, readPlainSecretValue } from './support/separated-pair.js';
 import { CHAR_ARRAY, charArrayPassword, secretCallArguments } from './support/credential-calls.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
@@ -402,13 +402,22 @@ function passwordDirective(text: string, index: number): Assignment | undefined 
   )
     return undefined; // = : " '
   if (!text.startsWith('word', index + 4)) return undefined;
-  // Only blanks before the word on its line (walked back a bounded way: floods of the word stay linear).
-  let lineStart = index;
-  while (lineStart > index - 32 && (text.charCodeAt(lineStart - 1) === 32 || text.charCodeAt(lineStart - 1) === 9)) lineStart--;
-  if (lineStart === 0 || text.charCodeAt(lineStart - 1) !== 10) return undefined;
+  const lineStart = directiveLineStart(text, index);
+  if (lineStart === -1) return undefined;
   const above = text.lastIndexOf('\n', lineStart - 2) + 1;
   if (lineStart - above > 288 || !DIRECTIVE_LINE.test(text.slice(above, lineStart - 1).replace(/\r$/, ''))) return undefined;
   return readDirectiveLine(text, index, end);
+}
+
+/**
+ * Where the line of a directive word at `index` starts, when only blanks stand before the word on it
+ * and a line stands above it, or -1 (walked back a bounded way: floods of the word stay linear).
+ * Asked before passwordDirective is called: most hits of `password ` fail here, at a character or two.
+ */
+function directiveLineStart(text: string, index: number): number {
+  let lineStart = index;
+  while (lineStart > index - 32 && isBlankAt(text, lineStart - 1)) lineStart--;
+  return lineStart === 0 || text.charCodeAt(lineStart - 1) !== 10 ? -1 : lineStart;
 }
 
 const isBlankAt = (text: string, at: number): boolean => text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9;
@@ -613,12 +622,7 @@ export const genericAssignmentDetector: Detector = {
     let nameScannedTo = 0;
     const verdicts = new VerdictMemo();
     const sections = new IniSections(text);
-    const pairWords = new Map<number, boolean>();
-    const mayHoldPairAfter = (after: number): boolean => {
-      let holds = pairWords.get(after);
-      if (holds === undefined) pairWords.set(after, (holds = pairWordsAfter(after).test(text)));
-      return holds;
-    };
+    const separated = new SeparatedPairs(text, namesSecret);
     const consider = considerIn(text, emit, claimed, sections, verdicts);
     // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
     const isEncodedPair = (value: string): boolean => {
@@ -745,7 +749,7 @@ export const genericAssignmentDetector: Detector = {
       const directive =
         (literal === 'requirepass' || literal === 'masterauth') && !isAt(text, index + literal.length, NAME_CHAR)
           ? readDirectiveLine(text, index, index + literal.length)
-          : (literal === 'password' || literal === 'pass') && isBlankAt(text, index + 8)
+          : (literal === 'password' || literal === 'pass') && isBlankAt(text, index + 8) && directiveLineStart(text, index) !== -1
             ? passwordDirective(text, index)
             : undefined;
       if (literal === 'secret' && text.charCodeAt(index + 6) === 86) {
@@ -765,14 +769,8 @@ export const genericAssignmentDetector: Detector = {
         return;
       }
       // No assignment here: a notation that pairs the name with a value elsewhere (read second: most
-      // hits are assignments or nothing). Each such notation has a mark, a blank or a `:` right after the name.
-      const after = text.charCodeAt(nameScannedTo);
-      if (!mayPairElsewhere(after)) return;
-      // Each notation has a word of its own somewhere in the text (a Bicep `param` or a table's
-      // delimiter row after a blank, a `Default` after `:`, …): a text without it (one test per scan
-      // and notation) spares floods of `name word`, `key:` or `name,` every further look.
-      if (!mayHoldPairAfter(after)) return;
-      const pairs = readSeparatedPairs(text, index, namesSecret);
+      // hits are assignments or nothing).
+      const pairs = separated.read(index, text.charCodeAt(nameScannedTo));
       for (let k = 0; k < pairs.length; k++) consider(pairs[k] as Assignment, true);
     };
   },
@@ -811,28 +809,11 @@ function holdsSecretPart(value: string): boolean {
   return value.split('$').some((part) => part.length >= 16 && isSecretToken(part, 16, { allowHex: true }));
 }
 
-/**
- * What a text must hold for readSeparatedPairs to find a pair after this character: a Bicep
- * parameter or a table's delimiter row after a blank, a parameter's `Default` after `:`, a
- * `Default` or an element's `name=` after a quote, a plist `<string>` after `<`, a flow mapping's
- * `value` after `,`.
- */
-function pairWordsAfter(after: number): RegExp {
-  if (after === 32 || after === 9) return /\bparam[ \t]|\|[ \t]*:?-{3,}/;
-  if (after === 58) return /Default/;
-  if (after === 34 || after === 39) return /Default|name=/;
-  if (after === 60) return /<string>/;
-  return /value/;
-}
-
-/** What may follow a name whose value stands elsewhere: `<`, a quote, `:`, `,` or a blank (readSeparatedPairs). */
-const mayPairElsewhere = (c: number): boolean => c === 60 || c === 34 || c === 39 || c === 58 || c === 44 || c === 32 || c === 9;
-
 const namesSecret = (name: string): boolean => secretNameKind(name) !== undefined;
 
 /**
  * Judges the value read under a name and emits it when it is a literal secret. `separated`: read by
- * readSeparatedPairs, whose notations hold only literals (an element's text, a parameter's default, a table cell).
+ * SeparatedPairs, whose notations hold only literals (an element's text, a parameter's default, a table cell).
  */
 function considerIn(
   text: string,
@@ -870,7 +851,7 @@ function considerIn(
     // A password a person chose is read only as a literal: quoted, or bare without code punctuation
     // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
     // A bare value written as text (isWrittenLiteral) is a literal too.
-    const codeMarks = /[.?:()[\]{}!]/.test(value);
+    const codeMarks = holdsCodeMark(value);
     const written = separated || (codeMarks ? isWrittenLiteral(text, a, sections) : a.quote !== '');
     const isLiteral = written || !codeMarks;
     // Under a secret's or password's name a random UUID is the secret (Heroku API keys, legacy npm
@@ -916,6 +897,15 @@ function isZeroPaddedToken(value: string): boolean {
   if (!/^[A-Za-z0-9+/]+=*$/.test(decoded)) return false;
   const rest = decoded.replace(ZERO_RUN, '').replace(/=+$/, '');
   return rest.length >= 32 && isSecretToken(rest, 32);
+}
+
+// Code punctuation: a bare value holding one may be an expression (considerIn).
+const CODE_MARK = charTable('.?:()[]{}!');
+
+/** Whether a value holds code punctuation, read without a regular expression (every value read is asked). */
+function holdsCodeMark(value: string): boolean {
+  for (let i = 0; i < value.length; i++) if (inTable(CODE_MARK, value.charCodeAt(i))) return true;
+  return false;
 }
 
 /** Whether a value read under a secret's or password's name is a literal secret (pure: memoised per scan). */

@@ -9,6 +9,27 @@
 // .netrc entries. Every step is bounded.
 import { WORD, charTable, inTable, isAt, runEnd, runStart } from '../engine/chars.js';
 import { readMarkedLiteral } from './string-literal.js';
+import {
+  BACKSLASH,
+  BACKTICK,
+  COLON,
+  COMMA,
+  CR,
+  DOT,
+  DQUOTE,
+  EQUALS,
+  GT,
+  LF,
+  LT,
+  PIPE,
+  PLUS,
+  QUESTION,
+  SPACE,
+  SQUOTE,
+  TILDE,
+  isBlank,
+  isQuote,
+} from './char-codes.js';
 
 const NAME = charTable('A-Za-z0-9', '_.-');
 const MAX_NAME = 80;
@@ -37,29 +58,6 @@ export interface Assignment {
   /** Read as a .netrc entry (`… login u password v`). */
   readonly netrc: boolean;
 }
-
-// Character codes the readers compare with.
-const SPACE_C = 32;
-const TAB = 9;
-const LF = 10;
-const CR = 13;
-const DQUOTE = 34;
-const SQUOTE = 39;
-const BACKTICK = 96;
-const BACKSLASH = 92;
-const COLON = 58;
-const EQUALS = 61;
-const GT = 62;
-const TILDE = 126;
-const DOT = 46;
-const QUESTION = 63;
-const LT = 60;
-const PLUS = 43;
-const COMMA = 44;
-const PIPE = 124;
-
-const isBlank = (c: number): boolean => c === SPACE_C || c === TAB;
-const isQuote = (c: number): boolean => c === DQUOTE || c === SQUOTE;
 
 /** Blanks and at most two line breaks (a value on its own line between markup tags). */
 function skipSpace(text: string, at: number): number {
@@ -901,23 +899,67 @@ const MARKUP_VALUE_STOP = charTable('<\r\n');
  * with either in code spans (`| \`API_KEY\` | \`v\` |`), as settings tables in READMEs write them. The
  * name fills its cell; a sentence in the next cell is a description and fails the value's judgement.
  */
-function tableRowAssignment(text: string, index: number, nameEnd: number): Assignment | undefined {
+function tableRowAssignment(text: string, index: number, nameEnd: number, knownNameStart: number): Assignment | undefined {
   // The rest of the name's cell and the next cell, whole: most names followed by a blank are prose,
   // and fail at the first character that is not a blank, a backtick or the cell's `|`.
   let bar = text.charCodeAt(nameEnd) === BACKTICK ? nameEnd + 1 : nameEnd;
   while (isBlank(text.charCodeAt(bar))) bar++;
   if (text.charCodeAt(bar) !== PIPE) return undefined;
-  TABLE_CELLS.lastIndex = nameEnd;
-  const m = TABLE_CELLS.exec(text);
-  if (m === null) return undefined;
-  const nameStart = runStart(text, index, NAME, MAX_NAME);
-  const spanned = m[1] === '`';
+  const cell = nextCellValue(text, bar + 1);
+  if (cell === undefined) return undefined;
+  const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
+  const spanned = text.charCodeAt(nameEnd) === BACKTICK;
   if (spanned !== (text.charCodeAt(nameStart - 1) === BACKTICK)) return undefined;
   if (text.charCodeAt(skipBlanksBack(text, spanned ? nameStart - 1 : nameStart) - 1) !== PIPE) return undefined;
-  const value = m[2] ?? m[4] ?? '';
-  const start = nameEnd + m[0].indexOf(value, m[0].indexOf('|') + 1);
-  return spanAssignment(text, nameStart, nameEnd, { start, end: start + value.length, quote: m[3] ?? '', elided: false });
+  return spanAssignment(text, nameStart, nameEnd, cell);
 }
+
+/**
+ * The value filling the table cell that starts at `at` (after its `|`): blanks, then a code span of
+ * 8 to 512 characters without a backtick, `|` or a line break, or a bare run as long without a
+ * blank, a backtick or `|`; then blanks and the cell's closing `|`. Read in place.
+ */
+function nextCellValue(text: string, at: number): ValueSpan | undefined {
+  let i = skipBlanksAll(text, at);
+  const spanned = text.charCodeAt(i) === BACKTICK;
+  if (spanned) i++;
+  const start = i;
+  const stop = Math.min(text.length, start + MAX_VALUE);
+  if (spanned) while (i < stop && !inTable(SPAN_CELL_STOP, text.charCodeAt(i))) i++;
+  else while (i < stop && isBareCellChar(text.charCodeAt(i))) i++;
+  const end = i;
+  if (end - start < MIN_VALUE) return undefined;
+  if (spanned) {
+    if (text.charCodeAt(i) !== BACKTICK) return undefined;
+    i++;
+  }
+  return text.charCodeAt(skipBlanksAll(text, i)) === PIPE ? { start, end, quote: spanned ? '`' : '', elided: false } : undefined;
+}
+
+/** The end of the blanks from `at`, however many. */
+function skipBlanksAll(text: string, at: number): number {
+  let i = at;
+  while (isBlank(text.charCodeAt(i))) i++;
+  return i;
+}
+
+// What ends a value in a code span of a table cell, and a bare one (with any blank `\s` matches).
+const SPAN_CELL_STOP = charTable('`|\r\n');
+const BARE_CELL_STOP = charTable('`| \t\n\r\v\f');
+const isBareCellChar = (c: number): boolean =>
+  c < 128
+    ? BARE_CELL_STOP[c] !== 1
+    : !(
+        c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff
+      );
 
 const isDoubleStarAt = (text: string, i: number): boolean => text.charCodeAt(i) === 42 && text.charCodeAt(i + 1) === 42; // **
 
@@ -959,7 +1001,7 @@ function proseLinkEnd(text: string, nameEnd: number): number {
  * generated token). The span's opening backtick, or -1.
  */
 function passwordCodeSpanAt(text: string, nameEnd: number): number {
-  if (text.charCodeAt(nameEnd) !== SPACE_C || text.charCodeAt(nameEnd + 1) !== BACKTICK) return -1;
+  if (text.charCodeAt(nameEnd) !== SPACE || text.charCodeAt(nameEnd + 1) !== BACKTICK) return -1;
   if (endsWithWord(text, nameEnd, 'password')) return nameEnd + 1;
   if (!endsWithWord(text, nameEnd, 'token') && !endsWithWord(text, nameEnd, 'secret')) return -1;
   // A token's span is long (10 characters at least, as a short secret is): a short one (`x`) is refused unread.
@@ -1009,9 +1051,6 @@ function colonLine(text: string, index: number, nameEnd: number, knownNameStart:
   if (!COLON_LINE_VALUE.test(text)) return undefined;
   return assignmentAt(text, nameStart, nameEnd, nameEnd + 1);
 }
-
-// Sticky after a name in a table cell: an optional closing backtick, `|`, the value (in a code span or bare) and `|`.
-const TABLE_CELLS = /(`?)[ \t]*\|[ \t]*(?:`([^`|\r\n]{8,512})(`)|([^|`\s]{8,512}))[ \t]*\|/y;
 
 function skipBlanksBack(text: string, at: number): number {
   let i = at;
@@ -1086,9 +1125,10 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
     const tuple = tupleAssignment(text, index, nameEnd);
     return tuple !== null ? tuple : csvAssignment(text, index, nameEnd);
   }
-  if (c === BACKTICK) return tableRowAssignment(text, index, nameEnd) ?? proseCodeSpan(text, index, nameEnd, knownNameStart);
+  if (c === BACKTICK)
+    return tableRowAssignment(text, index, nameEnd, knownNameStart) ?? proseCodeSpan(text, index, nameEnd, knownNameStart);
   if (isBlank(c)) {
-    const row = tableRowAssignment(text, index, nameEnd) ?? proseCodeSpan(text, index, nameEnd, knownNameStart);
+    const row = tableRowAssignment(text, index, nameEnd, knownNameStart) ?? proseCodeSpan(text, index, nameEnd, knownNameStart);
     if (row !== undefined) return row;
   }
   if (c === COLON) return proseCodeSpan(text, index, nameEnd, knownNameStart) ?? colonLine(text, index, nameEnd, knownNameStart);
@@ -1247,7 +1287,7 @@ function symbolSubscript(text: string, index: number, nameEnd: number, knownName
   return op === -1 || text.charCodeAt(op - 1) === COLON ? undefined : assignmentAt(text, nameStart, nameEnd, skipBlanks(text, op));
 }
 
-const SPACE = charTable(' \t\r\n');
+const WHITE_SPACE = charTable(' \t\r\n');
 
 /** `password` in any case at `at`, compared without allocating. */
 function isPasswordAt(text: string, at: number): boolean {
@@ -1260,19 +1300,19 @@ function isPasswordAt(text: string, at: number): boolean {
 function followsNetrcLogin(text: string, at: number): boolean {
   const word = (end: number): number => {
     let i = end;
-    while (i > end - 128 && i > 0 && !inTable(SPACE, text.charCodeAt(i - 1))) i--;
+    while (i > end - 128 && i > 0 && !inTable(WHITE_SPACE, text.charCodeAt(i - 1))) i--;
     return i;
   };
   const space = (end: number): number => {
     let i = end;
-    while (i > end - 16 && i > 0 && inTable(SPACE, text.charCodeAt(i - 1))) i--;
+    while (i > end - 16 && i > 0 && inTable(WHITE_SPACE, text.charCodeAt(i - 1))) i--;
     return i;
   };
   let p = space(at);
   if (p === at) return false;
   p = word(p); // the user
   const q = space(p);
-  if (q === p || !text.startsWith('login', q - 5) || (q - 5 > 0 && !inTable(SPACE, text.charCodeAt(q - 6)))) return false;
+  if (q === p || !text.startsWith('login', q - 5) || (q - 5 > 0 && !inTable(WHITE_SPACE, text.charCodeAt(q - 6)))) return false;
   let r = space(q - 5);
   if (r === q - 5) return false;
   if (text.startsWith('default', r - 7)) return true;

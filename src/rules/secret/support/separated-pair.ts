@@ -4,6 +4,7 @@
 // (docs/rules.md, secret/generic-assignment).
 import { charTable, isAt, runEnd } from '../engine/chars.js';
 import type { Assignment } from './assignment.js';
+import { BACKSLASH, BACKTICK, COLON, COMMA, CR, DQUOTE, GT, LF, LT, PIPE, isBlank, isQuote } from './char-codes.js';
 
 const NAME = charTable('A-Za-z0-9', '_.-');
 const MAX_NAME = 80;
@@ -13,10 +14,10 @@ const MAX_PROPERTY_LINES = 12;
 const MAX_BLOCK = 800;
 const MAX_TABLE_ROWS = 64;
 const MAX_ROW = 1000;
+/** Header labels remembered per scan (a text holds few tables; a flood of distinct labels starts over). */
+const MAX_LABELS = 1024;
 /** No pair: one shared empty answer (most hits have none). */
 const NONE: readonly Assignment[] = [];
-
-const isBlank = (c: number): boolean => c === 32 || c === 9;
 
 /** `needle` within `max` characters after `from` (a bounded look: a flood of hits stays linear), or -1. */
 function findWithin(text: string, needle: string, from: number, max: number): number {
@@ -27,43 +28,30 @@ function findWithin(text: string, needle: string, from: number, max: number): nu
 /** The start of the line holding `at`, looked for at most `max` characters back, or -1. */
 function lineStartWithin(text: string, at: number, max: number): number {
   let p = at;
-  while (p > 0 && p > at - max && text.charCodeAt(p - 1) !== 10) p--;
-  return p === 0 || text.charCodeAt(p - 1) === 10 ? p : -1;
+  while (p > 0 && p > at - max && text.charCodeAt(p - 1) !== LF) p--;
+  return p === 0 || text.charCodeAt(p - 1) === LF ? p : -1;
 }
 
 /** The end of the line holding `at` (its `\n`, or the text's end), looked for at most `max` characters on, or -1. */
 function lineEndWithin(text: string, at: number, max: number): number {
   const stop = Math.min(text.length, at + max + 1);
-  for (let i = at; i < stop; i++) if (text.charCodeAt(i) === 10) return i;
+  for (let i = at; i < stop; i++) if (text.charCodeAt(i) === LF) return i;
   return text.length - at <= max ? text.length : -1;
 }
 
-// The row last looked for: [rowFrom, rowTo) holds hits whose line is `row` (undefined: longer than a row may be).
-let rowText: string | undefined;
-let rowFrom = -1;
-let rowTo = -1;
-let rowSpan: [number, number] | undefined;
-
-/**
- * The line holding `index` when it is no longer than MAX_ROW, remembered over the range it answers for:
- * a flood of hits on one long line is walked once per MAX_ROW characters.
- */
-function rowOf(text: string, index: number): [number, number] | undefined {
-  if (text === rowText && index >= rowFrom && index < rowTo) return rowSpan;
-  rowText = text;
-  const start = lineStartWithin(text, index, MAX_ROW);
-  const end = lineEndWithin(text, index, MAX_ROW);
-  rowSpan = start === -1 || end === -1 || end - start > MAX_ROW ? undefined : [start, end];
-  rowFrom = rowSpan === undefined ? index : start;
-  rowTo = rowSpan === undefined ? (end === -1 ? index + MAX_ROW : end) : end;
-  return rowSpan;
-}
-
-function pair(text: string, nameStart: number, nameEnd: number, valueStart: number, valueEnd: number, quote: string): Assignment {
+function pair(
+  text: string,
+  nameStart: number,
+  nameEnd: number,
+  valueStart: number,
+  valueEnd: number,
+  quote: string,
+  name = text.slice(nameStart, nameEnd),
+): Assignment {
   return {
     nameStart,
     nameEnd,
-    name: text.slice(nameStart, nameEnd),
+    name,
     valueStart,
     valueEnd,
     value: text.slice(valueStart, valueEnd),
@@ -79,7 +67,7 @@ function valueTo(text: string, at: number, closer: string): number {
   let end = at;
   while (end < stop) {
     const c = text.charCodeAt(end);
-    if (c === 60 || c === 10 || c === 13) break; // another element or a line break
+    if (c === LT || c === LF || c === CR) break; // another element or a line break
     end++;
   }
   return end < stop && text.startsWith(closer, end) ? end : -1;
@@ -90,7 +78,7 @@ function plistPair(text: string, nameStart: number, nameEnd: number): Assignment
   if (!text.startsWith('<key>', nameStart - 5) || !text.startsWith('</key>', nameEnd)) return undefined;
   let at = nameEnd + 6;
   const stop = at + 80;
-  while (at < stop && (isBlank(text.charCodeAt(at)) || text.charCodeAt(at) === 10 || text.charCodeAt(at) === 13)) at++;
+  while (at < stop && (isBlank(text.charCodeAt(at)) || text.charCodeAt(at) === LF || text.charCodeAt(at) === CR)) at++;
   if (!text.startsWith('<string>', at)) return undefined;
   const end = valueTo(text, at + 8, '</string>');
   return end === -1 ? undefined : pair(text, nameStart, nameEnd, at + 8, end, '<');
@@ -107,8 +95,7 @@ function propertyPair(text: string, nameStart: number, nameEnd: number): Assignm
   const lead = text.slice(Math.max(0, nameStart - 200), nameStart - 1);
   if (!NAME_ATTRIBUTE.test(lead.slice(lead.lastIndexOf('<')))) return undefined;
   const at = nameEnd + 1;
-  if (text.charCodeAt(at) === 62) {
-    // >
+  if (text.charCodeAt(at) === GT) {
     const end = valueTo(text, at + 1, '</');
     return end === -1 || end === at + 1 ? undefined : pair(text, nameStart, nameEnd, at + 1, end, '<');
   }
@@ -126,7 +113,7 @@ function propertyPair(text: string, nameStart: number, nameEnd: number): Assignm
 function onlyBlanksBefore(text: string, at: number): number {
   let p = at;
   while (p > at - 48 && isBlank(text.charCodeAt(p - 1))) p--;
-  return p === 0 || text.charCodeAt(p - 1) === 10 ? at - p : -1;
+  return p === 0 || text.charCodeAt(p - 1) === LF ? at - p : -1;
 }
 
 const YAML_PROPERTY =
@@ -138,13 +125,13 @@ const YAML_PROPERTY =
  * from the template.
  */
 function yamlParameterDefault(text: string, nameStart: number, nameEnd: number): Assignment | undefined {
-  if (text.charCodeAt(nameEnd) !== 58) return undefined; // :
+  if (text.charCodeAt(nameEnd) !== COLON) return undefined;
   const indent = onlyBlanksBefore(text, nameStart);
   if (indent === -1) return undefined;
   let at = nameEnd + 1;
   while (at < nameEnd + 9 && isBlank(text.charCodeAt(at))) at++;
-  if (text.charCodeAt(at) === 13) at++;
-  if (text.charCodeAt(at) !== 10) return undefined;
+  if (text.charCodeAt(at) === CR) at++;
+  if (text.charCodeAt(at) !== LF) return undefined;
   let typed = false;
   let found: { start: number; end: number; quote: string } | undefined;
   let line = at + 1;
@@ -160,7 +147,7 @@ function yamlParameterDefault(text: string, nameStart: number, nameEnd: number):
       let start = key + 8;
       while (start < next && isBlank(text.charCodeAt(start))) start++;
       let end = next;
-      while (end > start && (isBlank(text.charCodeAt(end - 1)) || text.charCodeAt(end - 1) === 13)) end--;
+      while (end > start && (isBlank(text.charCodeAt(end - 1)) || text.charCodeAt(end - 1) === CR)) end--;
       const q = text[start] === '"' || text[start] === "'" ? (text[start] ?? '') : '';
       if (q !== '' && end - start > 2 && text[end - 1] === q) found = { start: start + 1, end: end - 1, quote: q };
       else if (q === '' && end > start) found = { start, end, quote: '' };
@@ -175,11 +162,11 @@ const JSON_DEFAULT = /"Default"[ \t]*:[ \t]*"((?:[^"\\\r\n]|\\.){1,512})"/;
 
 /** The same parameter in JSON: `"AdminPassword": { "Type": "String", "Default": "v" }`. */
 function jsonParameterDefault(text: string, nameStart: number, nameEnd: number): Assignment | undefined {
-  if (text.charCodeAt(nameStart - 1) !== 34 || text.charCodeAt(nameEnd) !== 34) return undefined;
+  if (text.charCodeAt(nameStart - 1) !== DQUOTE || text.charCodeAt(nameEnd) !== DQUOTE) return undefined;
   // `":` tested in place first (a flood of quoted names ends here).
   let colon = nameEnd + 1;
   while (colon < nameEnd + 5 && isBlank(text.charCodeAt(colon))) colon++;
-  if (text.charCodeAt(colon) !== 58) return undefined;
+  if (text.charCodeAt(colon) !== COLON) return undefined;
   JSON_OPEN.lastIndex = nameEnd;
   if (!JSON_OPEN.test(text)) return undefined;
   const open = JSON_OPEN.lastIndex;
@@ -227,108 +214,234 @@ function flowMappingPair(text: string, nameStart: number, nameEnd: number): Assi
   return pair(text, nameStart, nameEnd, start, start + value.length, m[1] ?? '');
 }
 
-const TABLE_DELIMITER = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+(?:[ \t]*:?-{3,}:?[ \t]*)?\r?$/;
+/** Whether `text[start, end)` is a cell of a table's delimiter row: blanks, `:`, three `-` or more, `:`, blanks; where it ends, or -1. */
+function delimiterCellEnd(text: string, start: number, end: number): number {
+  let i = start;
+  while (i < end && isBlank(text.charCodeAt(i))) i++;
+  if (i < end && text.charCodeAt(i) === COLON) i++;
+  const dashes = i;
+  while (i < end && text.charCodeAt(i) === 45) i++; // -
+  if (i - dashes < 3) return -1;
+  if (i < end && text.charCodeAt(i) === COLON) i++;
+  while (i < end && isBlank(text.charCodeAt(i))) i++;
+  return i;
+}
 
-/** The cells of a table row: [start, end) of each, between its pipes. */
-function cellsOf(text: string, lineStart: number, lineEnd: number): Array<[number, number]> {
-  const cells: Array<[number, number]> = [];
+/**
+ * Whether the line `text[start, end)` is a table's delimiter row (`|---|:--:|`, `--- | ---`): cells
+ * of dashes, each closed by `|` (the last one may be open), an optional `|` before the first, read
+ * in place (the hits of a table's header ask this of every row).
+ */
+function isDelimiterRow(text: string, start: number, end: number): boolean {
+  let i = start;
+  while (i < end && isBlank(text.charCodeAt(i))) i++;
+  if (i < end && text.charCodeAt(i) === PIPE) i++;
+  let closed = 0;
+  for (;;) {
+    const cellEnd = delimiterCellEnd(text, i, end);
+    if (cellEnd === -1) break;
+    if (cellEnd < end && text.charCodeAt(cellEnd) === PIPE) {
+      closed++;
+      i = cellEnd + 1;
+      continue;
+    }
+    // An open last cell ends the row, or the row is none.
+    if (closed > 0 && (cellEnd === end || (cellEnd === end - 1 && text.charCodeAt(cellEnd) === CR))) return true;
+    break;
+  }
+  return closed > 0 && (i === end || (i === end - 1 && text.charCodeAt(i) === CR));
+}
+
+/**
+ * The cells of a table row, between its pipes: the start and end of cell k at `bounds[2k]` and
+ * `bounds[2k + 1]` (an array reused from row to row); their count.
+ */
+function cellsOf(text: string, lineStart: number, lineEnd: number, bounds: number[]): number {
   let at = lineStart;
   while (at < lineEnd && isBlank(text.charCodeAt(at))) at++;
-  if (text.charCodeAt(at) !== 124) return cells; // |
+  if (text.charCodeAt(at) !== PIPE) return 0;
+  let count = 0;
   let start = at + 1;
   for (let i = start; i < lineEnd; i++) {
-    if (text.charCodeAt(i) === 124 && text.charCodeAt(i - 1) !== 92) {
-      cells.push([start, i]);
+    if (text.charCodeAt(i) === PIPE && text.charCodeAt(i - 1) !== BACKSLASH) {
+      bounds[2 * count] = start;
+      bounds[2 * count + 1] = i;
+      count++;
       start = i + 1;
     }
   }
-  return cells;
+  return count;
 }
 
-function trimmed(text: string, start: number, end: number): [number, number] {
+function trimmedStart(text: string, start: number, end: number): number {
   let s = start;
+  while (s < end && isBlank(text.charCodeAt(s))) s++;
+  return s;
+}
+
+function trimmedEnd(text: string, start: number, end: number): number {
   let e = end;
-  while (s < e && isBlank(text.charCodeAt(s))) s++;
-  while (e > s && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
-  return [s, e];
+  while (e > start && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === CR)) e--;
+  return e;
 }
 
-// The header row last read: its other hits add nothing (every secret column is read at its first).
-let tableText: string | undefined;
-let tableHeaderStart = -1;
+const TABLE_LABEL = /^[A-Za-z][A-Za-z0-9 _-]*$/;
+
+/** What may follow a name whose value stands elsewhere: `<`, a quote, `:`, `,` or a blank. */
+const mayPairElsewhere = (c: number): boolean => c === LT || isQuote(c) || c === COLON || c === COMMA || isBlank(c);
 
 /**
- * A Markdown table whose header cells name secrets (`Client secret`, `API key`, `Password`): each
- * row's cell of such a column, bare or a code span, paired with the header's name (its words joined
- * by `_`). The hit must be in the header row: the line after it is the delimiter row.
+ * What a text must hold for a pair to be found after this character: a Bicep parameter or a table's
+ * delimiter row after a blank, a parameter's `Default` after `:`, a `Default` or an element's
+ * `name=` after a quote, a plist `<string>` after `<`, a flow mapping's `value` after `,`.
  */
-function tableColumns(text: string, lineStart: number, headerEnd: number, namesSecret: (name: string) => boolean): readonly Assignment[] {
-  if (tableText === text && tableHeaderStart === lineStart) return NONE;
-  let lineEnd = headerEnd;
-  if (lineEnd === text.length) return NONE;
-  const delimiterEnd = lineEndWithin(text, lineEnd + 1, MAX_ROW);
-  if (delimiterEnd === -1 || !TABLE_DELIMITER.test(text.slice(lineEnd + 1, delimiterEnd))) return NONE;
-  tableText = text;
-  tableHeaderStart = lineStart;
-  const columns: Array<{ column: number; nameStart: number; nameEnd: number; name: string }> = [];
-  cellsOf(text, lineStart, lineEnd).forEach(([cellStart, cellEnd], column) => {
-    const [nameStart, nameEnd] = trimmed(text, cellStart, cellEnd);
-    const label = text.slice(nameStart, nameEnd);
-    if (label.length > MAX_NAME || !/^[A-Za-z][A-Za-z0-9 _-]*$/.test(label)) return;
-    const name = label.replace(/[ -]+/g, '_');
-    if (namesSecret(name)) columns.push({ column, nameStart, nameEnd, name });
-  });
-  const found: Assignment[] = [];
-  let rowStart = delimiterEnd + 1;
-  for (let n = 0; n < MAX_TABLE_ROWS && columns.length > 0 && rowStart < text.length; n++) {
-    lineEnd = lineEndWithin(text, rowStart, MAX_ROW);
-    if (lineEnd === -1) break;
-    const row = cellsOf(text, rowStart, lineEnd);
-    // The table ends at a line that is no row, or at the delimiter of the next table's header.
-    if (row.length === 0 || TABLE_DELIMITER.test(text.slice(rowStart, lineEnd))) break;
-    for (const { column, nameStart, nameEnd, name } of columns) {
-      const cell = row[column];
-      if (cell === undefined) continue;
-      let [s, e] = trimmed(text, cell[0], cell[1]);
-      let quote = '';
-      if (e - s > 2 && text.charCodeAt(s) === 96 && text.charCodeAt(e - 1) === 96) {
-        s++;
-        e--;
-        quote = '`';
-      }
-      if (e > s && e - s <= MAX_VALUE) found.push({ ...pair(text, nameStart, nameEnd, s, e, quote), name });
-    }
-    rowStart = lineEnd + 1;
+function pairWordsAfter(after: number): RegExp {
+  if (isBlank(after)) return /\bparam[ \t]|\|[ \t]*:?-{3,}/;
+  if (after === COLON) return /Default/;
+  if (isQuote(after)) return /Default|name=/;
+  if (after === LT) return /<string>/;
+  return /value/;
+}
+
+/**
+ * The readers of one text (one scan): names whose values stand in another element, with what they
+ * learned of the text so far (the row last looked for, the table header last read, which notations'
+ * words the text holds at all).
+ */
+export class SeparatedPairs {
+  // The row last looked for: [rowFrom, rowTo) holds hits whose line is `rowSpan` (undefined: longer than a row may be).
+  private rowFrom = -1;
+  private rowTo = -1;
+  private rowSpan: [number, number] | undefined;
+  // The header row last read: its other hits add nothing (every secret column is read at its first).
+  private tableHeaderStart = -1;
+  /** Per character after a name: whether the text holds its notations' word (pairWordsAfter). */
+  private readonly wordsAfter = new Map<number, boolean>();
+  /** The cells of the row being read (cellsOf). */
+  private readonly cells: number[] = [];
+  /** A header cell's label → the name it gives its column when that names a secret, else null. */
+  private readonly columnNames = new Map<string, string | null>();
+
+  constructor(
+    private readonly text: string,
+    private readonly namesSecret: (name: string) => boolean,
+  ) {}
+
+  /**
+   * The values a separated notation pairs with the name holding `index`, or none; `after` is the
+   * character after the name. Each notation has a mark, a blank or a `:` right after the name, and a
+   * word of its own somewhere in the text (a Bicep `param` or a table's delimiter row after a blank,
+   * a `Default` after `:`, …): a text without it (one test per scan and notation) spares floods of
+   * `name word`, `key:` or `name,` every further look.
+   */
+  read(index: number, after: number): readonly Assignment[] {
+    if (!mayPairElsewhere(after)) return NONE;
+    let holds = this.wordsAfter.get(after);
+    if (holds === undefined) this.wordsAfter.set(after, (holds = pairWordsAfter(after).test(this.text)));
+    return holds ? this.pairsAt(index) : NONE;
   }
-  return found;
-}
 
-/**
- * The values a separated notation pairs with the name holding `index`, or none. `[]` when no such
- * notation stands here (the caller then reads an ordinary assignment).
- */
-export function readSeparatedPairs(text: string, index: number, namesSecret: (name: string) => boolean): readonly Assignment[] {
-  let nameStart = index;
-  while (nameStart > index - MAX_NAME && isAt(text, nameStart - 1, NAME)) nameStart--;
-  const nameEnd = runEnd(text, index, NAME, MAX_NAME);
-  if (nameEnd - nameStart > MAX_NAME) return NONE;
-  const before = text.charCodeAt(nameStart - 1);
-  const after = text.charCodeAt(nameEnd);
-  let found: Assignment | undefined;
-  if (before === 62 && after === 60)
-    found = plistPair(text, nameStart, nameEnd); // > <
-  else if (before === 34 || before === 39) found = propertyPair(text, nameStart, nameEnd) ?? jsonParameterDefault(text, nameStart, nameEnd);
-  else if (after === 58) found = yamlParameterDefault(text, nameStart, nameEnd);
-  else if (isBlank(before) && isBlank(after)) found = bicepParameter(text, nameStart, nameEnd);
-  else if (isBlank(before) && after === 44) found = flowMappingPair(text, nameStart, nameEnd); // ,
-  if (found !== undefined) return [found];
-  // A table's header cell: the hit's line opens with `|`.
-  if (!isBlank(before) && before !== 124) return NONE;
-  const line = rowOf(text, index);
-  if (line === undefined) return NONE;
-  let p = line[0];
-  while (p < nameStart && isBlank(text.charCodeAt(p))) p++;
-  return text.charCodeAt(p) === 124 ? tableColumns(text, line[0], line[1], namesSecret) : NONE; // |
+  private pairsAt(index: number): readonly Assignment[] {
+    const text = this.text;
+    let nameStart = index;
+    while (nameStart > index - MAX_NAME && isAt(text, nameStart - 1, NAME)) nameStart--;
+    const nameEnd = runEnd(text, index, NAME, MAX_NAME);
+    if (nameEnd - nameStart > MAX_NAME) return NONE;
+    const before = text.charCodeAt(nameStart - 1);
+    const after = text.charCodeAt(nameEnd);
+    let found: Assignment | undefined;
+    if (before === GT && after === LT) found = plistPair(text, nameStart, nameEnd);
+    else if (isQuote(before)) found = propertyPair(text, nameStart, nameEnd) ?? jsonParameterDefault(text, nameStart, nameEnd);
+    else if (after === COLON) found = yamlParameterDefault(text, nameStart, nameEnd);
+    else if (isBlank(before) && isBlank(after)) found = bicepParameter(text, nameStart, nameEnd);
+    else if (isBlank(before) && after === COMMA) found = flowMappingPair(text, nameStart, nameEnd);
+    if (found !== undefined) return [found];
+    // A table's header cell: the hit's line opens with `|`.
+    if (!isBlank(before) && before !== PIPE) return NONE;
+    const line = this.rowOf(index);
+    if (line === undefined) return NONE;
+    let p = line[0];
+    while (p < nameStart && isBlank(text.charCodeAt(p))) p++;
+    return text.charCodeAt(p) === PIPE ? this.tableColumns(line[0], line[1]) : NONE;
+  }
+
+  /**
+   * The line holding `index` when it is no longer than MAX_ROW, remembered over the range it answers for:
+   * a flood of hits on one long line is walked once per MAX_ROW characters.
+   */
+  private rowOf(index: number): [number, number] | undefined {
+    if (index >= this.rowFrom && index < this.rowTo) return this.rowSpan;
+    const text = this.text;
+    const start = lineStartWithin(text, index, MAX_ROW);
+    const end = lineEndWithin(text, index, MAX_ROW);
+    const span: [number, number] | undefined = start === -1 || end === -1 || end - start > MAX_ROW ? undefined : [start, end];
+    this.rowSpan = span;
+    this.rowFrom = span === undefined ? index : start;
+    this.rowTo = span === undefined ? (end === -1 ? index + MAX_ROW : end) : end;
+    return span;
+  }
+
+  /** The name a header cell's label gives its column (its words joined by `_`) when that names a secret. */
+  private columnName(nameStart: number, nameEnd: number): string | undefined {
+    const label = this.text.slice(nameStart, nameEnd);
+    let name = this.columnNames.get(label);
+    if (name === undefined) {
+      name = label.length <= MAX_NAME && TABLE_LABEL.test(label) ? label.replace(/[ -]+/g, '_') : null;
+      if (name !== null && !this.namesSecret(name)) name = null;
+      if (this.columnNames.size >= MAX_LABELS) this.columnNames.clear();
+      this.columnNames.set(label, name);
+    }
+    return name ?? undefined;
+  }
+
+  /**
+   * A Markdown table whose header cells name secrets (`Client secret`, `API key`, `Password`): each
+   * row's cell of such a column, bare or a code span, paired with the header's name. The hit must
+   * be in the header row: the line after it is the delimiter row.
+   */
+  private tableColumns(lineStart: number, headerEnd: number): readonly Assignment[] {
+    const text = this.text;
+    if (this.tableHeaderStart === lineStart) return NONE;
+    let lineEnd = headerEnd;
+    if (lineEnd === text.length) return NONE;
+    const delimiterEnd = lineEndWithin(text, lineEnd + 1, MAX_ROW);
+    if (delimiterEnd === -1 || !isDelimiterRow(text, lineEnd + 1, delimiterEnd)) return NONE;
+    this.tableHeaderStart = lineStart;
+    const columns: Array<{ column: number; nameStart: number; nameEnd: number; name: string }> = [];
+    const cells = this.cells;
+    const headers = cellsOf(text, lineStart, lineEnd, cells);
+    for (let column = 0; column < headers; column++) {
+      const cellEnd = cells[2 * column + 1] as number;
+      const nameStart = trimmedStart(text, cells[2 * column] as number, cellEnd);
+      const nameEnd = trimmedEnd(text, nameStart, cellEnd);
+      const name = this.columnName(nameStart, nameEnd);
+      if (name !== undefined) columns.push({ column, nameStart, nameEnd, name });
+    }
+    const found: Assignment[] = [];
+    let rowStart = delimiterEnd + 1;
+    for (let n = 0; n < MAX_TABLE_ROWS && columns.length > 0 && rowStart < text.length; n++) {
+      lineEnd = lineEndWithin(text, rowStart, MAX_ROW);
+      if (lineEnd === -1) break;
+      const row = cellsOf(text, rowStart, lineEnd, cells);
+      // The table ends at a line that is no row, or at the delimiter of the next table's header.
+      if (row === 0 || isDelimiterRow(text, rowStart, lineEnd)) break;
+      for (const { column, nameStart, nameEnd, name } of columns) {
+        if (column >= row) continue;
+        const cellEnd = cells[2 * column + 1] as number;
+        let s = trimmedStart(text, cells[2 * column] as number, cellEnd);
+        let e = trimmedEnd(text, s, cellEnd);
+        let quote = '';
+        if (e - s > 2 && text.charCodeAt(s) === BACKTICK && text.charCodeAt(e - 1) === BACKTICK) {
+          s++;
+          e--;
+          quote = '`';
+        }
+        if (e > s && e - s <= MAX_VALUE) found.push(pair(text, nameStart, nameEnd, s, e, quote, name));
+      }
+      rowStart = lineEnd + 1;
+    }
+    return found;
+  }
 }
 
 // AWS CDK's `SecretValue.unsafePlainText("v")` (and the older `plainText`): a secret written into the

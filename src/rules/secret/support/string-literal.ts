@@ -1,4 +1,5 @@
 // Reads a string literal written with more than one plain quote: Python's prefixed strings (`f"…"`, `r'…'`, `b"…"`), triple quotes and text blocks, Rust's and Swift's raw strings, Lua long strings, bash `$'…'`, PowerShell here-strings, PHP heredoc and nowdoc, Ruby `%q{…}`; an interpolation makes it code.
+import { BACKSLASH, CR, DQUOTE, HASH, LF, SQUOTE, isBlank, isQuote } from './char-codes.js';
 
 /** The content of a literal: `text[start, end)`, and the quote its value is judged under. */
 export interface LiteralSpan {
@@ -13,16 +14,8 @@ const MAX_CONTENT = 512;
 const MAX_MARGIN = 160;
 const MIN_CONTENT = 8;
 
-const DQUOTE = 34;
-const SQUOTE = 39;
-const LF = 10;
-const CR = 13;
-const HASH = 35;
-const BACKSLASH = 92;
-
-const isQuote = (c: number): boolean => c === DQUOTE || c === SQUOTE;
 const isLabelChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-const isSpace = (c: number): boolean => c === 32 || c === 9 || c === LF || c === CR;
+const isSpace = (c: number): boolean => isBlank(c) || c === LF || c === CR;
 
 /**
  * The count of lines with content a multi-line literal has passed, as `2 * lines + (current line
@@ -195,7 +188,7 @@ function hereString(text: string, at: number): LiteralSpan | undefined | null {
 function phpHeredoc(text: string, at: number): LiteralSpan | undefined | null {
   // The label: blanks, an optional quote, a name of up to 32 characters, the same quote, a line break.
   let i = at;
-  while (i < at + 8 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  while (i < at + 8 && isBlank(text.charCodeAt(i))) i++;
   const quote = isQuote(text.charCodeAt(i)) ? text.charCodeAt(i++) : 0;
   const labelStart = i;
   while (i < labelStart + 32 && isLabelChar(text.charCodeAt(i))) i++;
@@ -209,7 +202,7 @@ function phpHeredoc(text: string, at: number): LiteralSpan | undefined | null {
   for (let k = from; k < stop; k++) {
     if (k === from || text.charCodeAt(k - 1) === LF) {
       let j = k;
-      while (j < k + MAX_MARGIN && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
+      while (j < k + MAX_MARGIN && isBlank(text.charCodeAt(j))) j++;
       if (text.startsWith(label, j) && !isLabelChar(text.charCodeAt(j + label.length))) {
         if (quote !== SQUOTE && holds(text, from, k, 36)) return undefined;
         return trimmedLine(text, from, k, DQUOTE);
