@@ -23,6 +23,8 @@ import { IniSections } from './support/ini-section.js';
 import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 import { readPlainSecretValue, readSeparatedPairs } from './support/separated-pair.js';
+import { scopedSecretNameKind } from './support/scoped-secret-names.js';
+import { configNotationReader, configNotationTriggers } from './support/config-notations.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -473,7 +475,7 @@ export function secretNameKind(name: string): NameKind | undefined {
   lastName = name;
   if (kindCache.has(name)) return (lastKind = kindCache.get(name));
   if (kindCache.size > 4096) kindCache.clear();
-  const kind = kindOfWords(nameWords(name));
+  const kind = scopedSecretNameKind(name) ?? kindOfWords(nameWords(name));
   kindCache.set(name, kind);
   return (lastKind = kind);
 }
@@ -602,6 +604,7 @@ export const genericAssignmentDetector: Detector = {
     '.dockercfg',
     'authtok',
     'community',
+    ...configNotationTriggers,
   ],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
@@ -614,6 +617,7 @@ export const genericAssignmentDetector: Detector = {
       return holds;
     };
     const consider = considerIn(text, emit, claimed, sections, verdicts);
+    const readNotation = configNotationReader(text, sections, secretNameKind);
     // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
     const isEncodedPair = (value: string): boolean => {
       const decoded = base64Text(value);
@@ -727,6 +731,16 @@ export const genericAssignmentDetector: Detector = {
       if (literal === 'pass' && text.startsWith('ch', index - 2) && text.startsWith('wd', index + 4)) return onChpasswd(index - 2);
       if (literal === '5432:') return text.charCodeAt(index - 1) === 58 ? onPgpass(index, 0) : undefined; // `:` before; its own line only
       if (index < nameScannedTo) return;
+      // A tool's own notation (a directive block, OpenWrt's `option`, Cisco's type 0, …) first.
+      const notation = readNotation(index, literal);
+      if (notation.length > 0) {
+        for (let k = 0; k < notation.length; k++) {
+          const n = notation[k] as (typeof notation)[number];
+          nameScannedTo = Math.max(nameScannedTo, n.assignment.nameEnd);
+          consider(n.assignment, true, n.kind);
+        }
+        return;
+      }
       const directive =
         (literal === 'requirepass' || literal === 'masterauth') && !isAt(text, index + literal.length, NAME_CHAR)
           ? readDirectiveLine(text, index, index + literal.length)

@@ -1,0 +1,306 @@
+// Secrets in the notations of operations and network tools' configuration files, read around a keyword hit: `Name  value` directive blocks (Fluent Bit, Fluentd, mbsync), an INI line's value to its end, OpenWrt's `option key '…'`, Cisco's type 0 (plain text) `password 0 …`, fetchmail's `password "…"`, WeeChat's `/secure set`, a Consul/Nomad gossip `encrypt` key, an HCL/YAML `tokens { … }` block and a YAML key named by its parent (`api: {key: …}`, a PagerDuty `routing_key`) (docs/rules.md, secret/generic-assignment).
+import { tryDecodeBase64 } from '../engine/base64.js';
+import type { Assignment } from './assignment.js';
+import type { IniSections } from './ini-section.js';
+
+/** A value read in a tool's notation, with the kind its place gives it (`undefined`: judged by its name). */
+export interface NotationValue {
+  readonly assignment: Assignment;
+  readonly kind?: 'password' | 'secret' | undefined;
+}
+
+const MAX_LINE = 512;
+const MAX_VALUE = 256;
+
+/** The literals (lower case) that wake the readings no secret word wakes: WeeChat's command and `encrypt`. */
+export const configNotationTriggers = ['/secure set ', 'encrypt'];
+
+const isBlank = (c: number): boolean => c === 32 || c === 9;
+const isNameChar = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
+
+/** The line holding `at`: its start and its end (before `\r`), or undefined when it is longer than any setting (walked a bounded way). */
+function lineAround(text: string, at: number): { start: number; end: number } | undefined {
+  let start = at;
+  while (start > 0 && text.charCodeAt(start - 1) !== 10) if (--start < at - MAX_LINE) return undefined;
+  let end = at;
+  while (end < text.length && text.charCodeAt(end) !== 10) if (++end > at + MAX_LINE) return undefined;
+  if (text.charCodeAt(end - 1) === 13) end--;
+  return { start, end };
+}
+
+function assignment(text: string, nameStart: number, nameEnd: number, valueStart: number, valueEnd: number, quote: string): Assignment {
+  const value = text.slice(valueStart, valueEnd);
+  return {
+    nameStart,
+    nameEnd,
+    name: text.slice(nameStart, nameEnd),
+    valueStart,
+    valueEnd,
+    value,
+    quote,
+    elided: value.endsWith('...') || value.endsWith('…'),
+    netrc: false,
+  };
+}
+
+/** A value alone at the end of a line from `at`: quoted (`'…'`, `"…"`) or a run without blanks. */
+function valueToLineEnd(text: string, at: number, lineEnd: number): { start: number; end: number; quote: string } | undefined {
+  let end = lineEnd;
+  while (end > at && isBlank(text.charCodeAt(end - 1))) end--;
+  if (end - at < 2 || end - at > MAX_VALUE + 2) return undefined;
+  const q = text.charCodeAt(at);
+  if ((q === 34 || q === 39) && text.charCodeAt(end - 1) === q) {
+    const inner = text.slice(at + 1, end - 1);
+    if (inner.includes(String.fromCharCode(q))) return undefined;
+    return { start: at + 1, end: end - 1, quote: String.fromCharCode(q) };
+  }
+  for (let i = at; i < end; i++) if (isBlank(text.charCodeAt(i))) return undefined;
+  return { start: at, end, quote: '' };
+}
+
+// One `Name<blanks>value` directive on its own line (Fluent Bit's classic format, Fluentd's
+// `<match>` parameters, mbsync's and msmtp's files): a name, blanks, one word.
+const DIRECTIVE = /^[ \t]*[A-Za-z_][\w.-]{0,31}[ \t]+[^\s=:][^\s]{0,255}[ \t]*\r?$/;
+
+/** Whether the line before or after the one at [start, end) is a `Name value` directive too. */
+function besideDirective(text: string, start: number, end: number): boolean {
+  if (start > 0) {
+    const above = text.lastIndexOf('\n', start - 2) + 1;
+    if (start - above <= MAX_LINE && DIRECTIVE.test(text.slice(above, start - 1))) return true;
+  }
+  const next = text.indexOf('\n', end);
+  if (next === -1) return false;
+  let below = text.indexOf('\n', next + 1);
+  if (below === -1) below = text.length;
+  return below - next <= MAX_LINE && DIRECTIVE.test(text.slice(next + 1, below));
+}
+
+// fetchmail's run control file opens its entries with these words.
+const FETCHMAIL_ENTRY = /(?:^|\n)[ \t]*(?:poll|skip|defaults)[ \t]/;
+// Cisco IOS and IOS XE: `password 0 <text>`, `secret 0 <text>`, `key 0 <text>` (type 0 is plain
+// text; types 5, 8 and 9 are hashes and type 7 an obfuscation, none of them read here).
+const TYPE0_WORDS = new Set(['password', 'secret', 'key']);
+// OpenWrt UCI: `option <name> '<value>'`; in a `config wifi-iface` section `key` is the WPA passphrase.
+const UCI_OPTION = /^[ \t]*option[ \t]+$/;
+const WIFI_IFACE = /(?:^|\n)[ \t]*config[ \t]+wifi-iface\b/;
+// Members of an Alertmanager PagerDuty receiver that hold its integration key.
+const PAGERDUTY_KEYS = new Set(['routing_key', 'service_key']);
+
+/** Where a text's first line of each notation's own word stands (-2: not searched yet, -1: none), searched once per scan. */
+class NotationMarks {
+  private fetchmail = -2;
+  private wifi = -2;
+  constructor(private readonly text: string) {}
+  /** Whether a fetchmail entry (`poll`, `skip`, `defaults`) opens a line before `at`. */
+  fetchmailBefore(at: number): boolean {
+    if (this.fetchmail === -2) this.fetchmail = FETCHMAIL_ENTRY.exec(this.text)?.index ?? -1;
+    return this.fetchmail !== -1 && this.fetchmail < at;
+  }
+  /** Whether a `config wifi-iface` section opens before `at`. */
+  wifiIfaceBefore(at: number): boolean {
+    if (this.wifi === -2) this.wifi = WIFI_IFACE.exec(this.text)?.index ?? -1;
+    return this.wifi !== -1 && this.wifi < at;
+  }
+}
+
+/**
+ * The reader of one scan: the readings of a keyword hit at `index` (the trigger literal `literal`,
+ * lower case) in the notations above; empty when none applies, so the assignment readers take over.
+ * `kindOf` is the secret-name judgement of generic-assignment.
+ */
+export function configNotationReader(
+  text: string,
+  sections: IniSections,
+  kindOf: (name: string) => string | undefined,
+): (index: number, literal: string) => NotationValue[] {
+  const marks = new NotationMarks(text);
+  return (index, literal) => readConfigNotation(text, index, literal, sections, kindOf, marks);
+}
+
+function readConfigNotation(
+  text: string,
+  index: number,
+  literal: string,
+  sections: IniSections,
+  kindOf: (name: string) => string | undefined,
+  marks: NotationMarks,
+): NotationValue[] {
+  if (literal === '/secure set ') return weechatSecure(text, index);
+  // The whole name around the hit.
+  let nameStart = index;
+  while (nameStart > index - 64 && isNameChar(text.charCodeAt(nameStart - 1))) nameStart--;
+  let nameEnd = index + literal.length;
+  while (nameEnd < index + 64 && isNameChar(text.charCodeAt(nameEnd))) nameEnd++;
+  if (literal === 'encrypt') return gossipKey(text, nameStart, nameEnd);
+  const line = lineAround(text, nameStart);
+  if (line === undefined) return [];
+  const name = text.slice(nameStart, nameEnd);
+  const lower = name.toLowerCase();
+  let v = nameEnd;
+  while (v < line.end && isBlank(text.charCodeAt(v))) v++;
+  if (v >= line.end) return [];
+  const first = text.charCodeAt(v);
+  if (v > nameEnd && first !== 61 && first !== 58) {
+    // Cisco's type 0: the word, `0`, the value ending the line.
+    if (TYPE0_WORDS.has(lower) && first === 48 && isBlank(text.charCodeAt(v + 1))) {
+      let w = v + 1;
+      while (w < line.end && isBlank(text.charCodeAt(w))) w++;
+      const value = valueToLineEnd(text, w, line.end);
+      if (value !== undefined && value.quote === '') return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, ''), kind: 'password' }];
+      return [];
+    }
+    // OpenWrt's `option password '…'`, `option key '…'`.
+    if (UCI_OPTION.test(text.slice(line.start, nameStart))) {
+      const value = valueToLineEnd(text, v, line.end);
+      if (value === undefined) return [];
+      const wifiKey = lower === 'key' && marks.wifiIfaceBefore(line.start);
+      const kind = wifiKey ? 'password' : undefined;
+      if (!wifiKey && kindOf(name) === undefined) return [];
+      return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, value.quote), kind }];
+    }
+    // fetchmail's `password "…"` inside a `poll` entry (anywhere on its line).
+    if (first === 34 && (lower === 'password' || lower === 'pass' || lower === 'passwd') && marks.fetchmailBefore(line.start)) {
+      const close = text.indexOf('"', v + 1);
+      if (close === -1 || close > line.end) return [];
+      return [{ assignment: assignment(text, nameStart, nameEnd, v + 1, close, '"'), kind: 'password' }];
+    }
+    // `tokens {` opens an HCL block of tokens (Consul's `acl { tokens { agent = "…" } }`).
+    if (lower === 'tokens' && first === 123) return tokenBlock(text, v + 1);
+    // A `Name value` directive whose name is a password's, on a line among directives.
+    if (nameStart === line.start || isBlank(text.charCodeAt(nameStart - 1))) {
+      if (text.slice(line.start, nameStart).trim() !== '' || kindOf(name) !== 'password') return [];
+      const value = valueToLineEnd(text, v, line.end);
+      if (value === undefined || value.quote !== '' || !besideDirective(text, line.start, line.end)) return [];
+      return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, ''), kind: 'password' }];
+    }
+    return [];
+  }
+  // An INI line (`[section]` above): `name = value` whose value runs to the line's end (a generated
+  // password may hold `<`, `>`, `&` or `|`, which end a value in code).
+  const lead = text.slice(line.start, nameStart).trim();
+  if (lead === '' || lead === '-') {
+    const op = v;
+    const opChar = first;
+    if (opChar === 61 && lead === '' && text.charCodeAt(op + 1) !== 61 && kindOf(name) !== undefined && sections.inSection(line.start)) {
+      let v = op + 1;
+      while (v < line.end && isBlank(text.charCodeAt(v))) v++;
+      const value = valueToLineEnd(text, v, line.end);
+      if (value === undefined || value.quote !== '') return [];
+      return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, '') }];
+    }
+    // YAML: `name: value` named by its parent mapping (`api:` / `key:`) or its receiver (PagerDuty).
+    if (opChar === 58 && op === nameEnd) return yamlScopedKey(text, line, nameStart, nameEnd, lower, kindOf);
+  }
+  return [];
+}
+
+/** WeeChat's `/secure set <name> <value>`: the command writes the literal into its secure store. */
+function weechatSecure(text: string, index: number): NotationValue[] {
+  const line = lineAround(text, index);
+  if (line === undefined) return [];
+  let nameStart = index + 12;
+  while (nameStart < line.end && isBlank(text.charCodeAt(nameStart))) nameStart++;
+  let nameEnd = nameStart;
+  while (nameEnd < line.end && isNameChar(text.charCodeAt(nameEnd))) nameEnd++;
+  if (nameEnd === nameStart || !isBlank(text.charCodeAt(nameEnd))) return [];
+  let v = nameEnd;
+  while (v < line.end && isBlank(text.charCodeAt(v))) v++;
+  const value = valueToLineEnd(text, v, line.end);
+  if (value === undefined) return [];
+  return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, value.quote), kind: 'password' }];
+}
+
+/** Consul's and Nomad's gossip key: `encrypt = "…"` (HCL) or `"encrypt": "…"` (JSON), the base64 of 16, 24 or 32 random bytes. */
+function gossipKey(text: string, nameStart: number, nameEnd: number): NotationValue[] {
+  if (nameEnd - nameStart !== 7) return [];
+  let i = nameEnd;
+  if (text.charCodeAt(i) === 34 && text.charCodeAt(nameStart - 1) === 34) i++;
+  while (i < nameEnd + 40 && isBlank(text.charCodeAt(i))) i++;
+  const op = text.charCodeAt(i);
+  if (op !== 61 && op !== 58) return []; // = :
+  i++;
+  while (i < nameEnd + 48 && isBlank(text.charCodeAt(i))) i++;
+  const quote = text.charCodeAt(i);
+  if (quote !== 34 && quote !== 39) return [];
+  const close = text.indexOf(String.fromCharCode(quote), i + 1);
+  if (close === -1 || close - i - 1 < 24 || close - i - 1 > 44) return [];
+  const bytes = tryDecodeBase64(text.slice(i + 1, close));
+  if (bytes === undefined || (bytes.length !== 16 && bytes.length !== 24 && bytes.length !== 32)) return [];
+  return [{ assignment: assignment(text, nameStart, nameEnd, i + 1, close, String.fromCharCode(quote)), kind: 'secret' }];
+}
+
+const BLOCK_MEMBER = /[ \t]*([A-Za-z_][\w-]{0,63})[ \t]*=[ \t]*"([^"\r\n]{1,256})"[ \t]*\r?\n/y;
+
+/** The members of an HCL `tokens { name = "…" }` block, from after its `{` (at most 12 lines). */
+function tokenBlock(text: string, from: number): NotationValue[] {
+  let at = from;
+  while (at < from + 8 && isBlank(text.charCodeAt(at))) at++;
+  if (text.charCodeAt(at) === 13) at++;
+  if (text.charCodeAt(at) !== 10) return [];
+  at++;
+  const found: NotationValue[] = [];
+  for (let n = 0; n < 12; n++) {
+    BLOCK_MEMBER.lastIndex = at;
+    const m = BLOCK_MEMBER.exec(text);
+    if (m === null) break;
+    const valueStart = at + m[0].indexOf('"') + 1;
+    const valueEnd = valueStart + (m[2] ?? '').length;
+    const nameStart = at + m[0].indexOf(m[1] ?? '');
+    found.push({ assignment: assignment(text, nameStart, nameStart + (m[1] ?? '').length, valueStart, valueEnd, '"'), kind: 'secret' });
+    at = BLOCK_MEMBER.lastIndex;
+  }
+  return found;
+}
+
+/** The indentation of the line starting at `start`. */
+function indentOf(text: string, start: number): number {
+  let i = start;
+  while (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 45) i++; // a list item's `- ` counts as indentation
+  return i - start;
+}
+
+const PARENT_KEY = /^[ \t]*(?:-[ \t]+)?["']?([A-Za-z_][\w-]{0,63})["']?:[ \t]*\r?$/;
+
+/** The mapping keys above a YAML line, nearest first (at most `levels`, within 8 lines). */
+function yamlParents(text: string, lineStart: number, levels: number): string[] {
+  const parents: string[] = [];
+  let indent = indentOf(text, lineStart);
+  let end = lineStart - 1;
+  for (let n = 0; n < 8 && end > 0 && parents.length < levels && indent > 0; n++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    if (end - start > MAX_LINE) break;
+    const own = indentOf(text, start);
+    const m = own < indent ? PARENT_KEY.exec(text.slice(start, end)) : null;
+    if (m !== null) {
+      parents.push((m[1] ?? '').toLowerCase());
+      indent = own;
+    } else if (own < indent && text.slice(start, end).trim() !== '') {
+      // A sibling list item (`- name: …`) at a lower indentation: still inside the parent.
+      if (!/^[ \t]*-[ \t]/.test(text.slice(start, end))) break;
+    }
+    end = start - 1;
+  }
+  return parents;
+}
+
+/** A YAML `key:` whose parent names what it is (`api:` → an API key) or a PagerDuty receiver's integration key. */
+function yamlScopedKey(
+  text: string,
+  line: { start: number; end: number },
+  nameStart: number,
+  nameEnd: number,
+  lower: string,
+  kindOf: (name: string) => string | undefined,
+): NotationValue[] {
+  const pagerDuty = PAGERDUTY_KEYS.has(lower);
+  if (lower !== 'key' && !pagerDuty) return [];
+  let v = nameEnd + 1;
+  while (v < line.end && isBlank(text.charCodeAt(v))) v++;
+  const value = valueToLineEnd(text, v, line.end);
+  if (value === undefined) return [];
+  const parents = yamlParents(text, line.start, pagerDuty ? 3 : 1);
+  const scoped = pagerDuty ? parents.some((p) => p.includes('pagerduty')) : parents.length === 1 && kindOf(`${parents[0] ?? ''}_key`) === 'secret';
+  if (!scoped) return [];
+  return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, value.quote), kind: 'secret' }];
+}
