@@ -11,6 +11,7 @@ import { tryDecodeBase64, utf8 } from './engine/base64.js';
 import { isChosenPassword } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
+import { loginNotationReader, loginNotationTriggers } from './support/login-notations.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
 const PADDING = charTable('=');
@@ -131,9 +132,19 @@ const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodeto
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
   triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', ...pairFlags, '-p', '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
-  caseInsensitiveTriggers: ['basic', 'htpasswd', 'echo -n ', 'printf ', 'convertto-securestring', ...credentialsCalls, ...encoders],
+  caseInsensitiveTriggers: [
+    'basic',
+    'htpasswd',
+    'echo -n ',
+    'printf ',
+    'convertto-securestring',
+    ...credentialsCalls,
+    ...encoders,
+    ...loginNotationTriggers,
+  ],
   start(text, emit) {
     const context = commandContext(text);
+    const readLogin = loginNotationReader(text, emit);
     const onCall = (index: number, name: string): void => {
       const after = index + name.length;
       const next = text.charCodeAt(after);
@@ -304,6 +315,9 @@ export const basicAuthDetector: Detector = {
       });
     };
     return (index, literal) => {
+      if (loginNotationTriggers.includes(literal)) return readLogin(index, literal);
+      // sbt's `Credentials(realm, host, user, password)` is read there too.
+      if (literal === 'credentials') readLogin(index, literal);
       if (literal === 'convertto-securestring') return onSecureString(index);
       if (literal === '/user:') onNetUser(index);
       else if (literal === 'htpasswd') onHtpasswd(index);
