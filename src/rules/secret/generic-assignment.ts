@@ -733,6 +733,7 @@ export const genericAssignmentDetector: Detector = {
       if (index < nameScannedTo) return;
       // A tool's own notation (a directive block, OpenWrt's `option`, Cisco's type 0, …) first.
       const notation = readNotation(index, literal);
+      if (notation === null) return;
       if (notation.length > 0) {
         for (let k = 0; k < notation.length; k++) {
           const n = notation[k] as (typeof notation)[number];

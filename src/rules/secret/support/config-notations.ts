@@ -84,6 +84,8 @@ const TYPE0_WORDS = new Set(['password', 'secret', 'key']);
 // OpenWrt UCI: `option <name> '<value>'`; in a `config wifi-iface` section `key` is the WPA passphrase.
 const UCI_OPTION = /^[ \t]*option[ \t]+$/;
 const WIFI_IFACE = /(?:^|\n)[ \t]*config[ \t]+wifi-iface\b/;
+// A Bitnami SealedSecret: its `encryptedData` values are ciphertext only the cluster's controller opens.
+const SEALED_SECRET = /(?:^|\n)kind:[ \t]*SealedSecret\b/;
 // Members of an Alertmanager PagerDuty receiver that hold its integration key.
 const PAGERDUTY_KEYS = new Set(['routing_key', 'service_key']);
 
@@ -91,7 +93,13 @@ const PAGERDUTY_KEYS = new Set(['routing_key', 'service_key']);
 class NotationMarks {
   private fetchmail = -2;
   private wifi = -2;
+  private sealed = -2;
   constructor(private readonly text: string) {}
+  /** Whether the text declares a Bitnami SealedSecret (`kind: SealedSecret`). */
+  sealedSecret(): boolean {
+    if (this.sealed === -2) this.sealed = SEALED_SECRET.exec(this.text)?.index ?? -1;
+    return this.sealed !== -1;
+  }
   /** Whether a fetchmail entry (`poll`, `skip`, `defaults`) opens a line before `at`. */
   fetchmailBefore(at: number): boolean {
     if (this.fetchmail === -2) this.fetchmail = FETCHMAIL_ENTRY.exec(this.text)?.index ?? -1;
@@ -106,14 +114,15 @@ class NotationMarks {
 
 /**
  * The reader of one scan: the readings of a keyword hit at `index` (the trigger literal `literal`,
- * lower case) in the notations above; empty when none applies, so the assignment readers take over.
+ * lower case) in the notations above; empty when none applies, so the assignment readers take over,
+ * and null for a value no reader may take (a SealedSecret's ciphertext).
  * `kindOf` is the secret-name judgement of generic-assignment.
  */
 export function configNotationReader(
   text: string,
   sections: IniSections,
   kindOf: (name: string) => string | undefined,
-): (index: number, literal: string) => NotationValue[] {
+): (index: number, literal: string) => NotationValue[] | null {
   const marks = new NotationMarks(text);
   return (index, literal) => readConfigNotation(text, index, literal, sections, kindOf, marks);
 }
@@ -125,7 +134,7 @@ function readConfigNotation(
   sections: IniSections,
   kindOf: (name: string) => string | undefined,
   marks: NotationMarks,
-): NotationValue[] {
+): NotationValue[] | null {
   if (literal === '/secure set ') return weechatSecure(text, index);
   // The whole name around the hit.
   let nameStart = index;
@@ -147,7 +156,8 @@ function readConfigNotation(
       let w = v + 1;
       while (w < line.end && isBlank(text.charCodeAt(w))) w++;
       const value = valueToLineEnd(text, w, line.end);
-      if (value !== undefined && value.quote === '') return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, ''), kind: 'password' }];
+      if (value !== undefined && value.quote === '')
+        return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, ''), kind: 'password' }];
       return [];
     }
     // OpenWrt's `option password '…'`, `option key '…'`.
@@ -189,8 +199,12 @@ function readConfigNotation(
       if (value === undefined || value.quote !== '') return [];
       return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, '') }];
     }
-    // YAML: `name: value` named by its parent mapping (`api:` / `key:`) or its receiver (PagerDuty).
-    if (opChar === 58 && op === nameEnd) return yamlScopedKey(text, line, nameStart, nameEnd, lower, kindOf);
+    if (opChar === 58 && op === nameEnd) {
+      // A SealedSecret's `encryptedData` member is ciphertext: nothing to read (null).
+      if (marks.sealedSecret() && yamlParents(text, line.start, 1)[0] === 'encrypteddata') return null;
+      // YAML: `name: value` named by its parent mapping (`api:` / `key:`) or its receiver (PagerDuty).
+      return yamlScopedKey(text, line, nameStart, nameEnd, lower, kindOf);
+    }
   }
   return [];
 }
@@ -300,7 +314,9 @@ function yamlScopedKey(
   const value = valueToLineEnd(text, v, line.end);
   if (value === undefined) return [];
   const parents = yamlParents(text, line.start, pagerDuty ? 3 : 1);
-  const scoped = pagerDuty ? parents.some((p) => p.includes('pagerduty')) : parents.length === 1 && kindOf(`${parents[0] ?? ''}_key`) === 'secret';
+  const scoped = pagerDuty
+    ? parents.some((p) => p.includes('pagerduty'))
+    : parents.length === 1 && kindOf(`${parents[0] ?? ''}_key`) === 'secret';
   if (!scoped) return [];
   return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, value.quote), kind: 'secret' }];
 }

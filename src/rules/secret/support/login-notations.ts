@@ -7,8 +7,7 @@ import type { Emit } from '../engine/types.js';
 export const loginNotationTriggers = ['stats auth', 'insecure-password', 'basic%20', 'remote login', 'http-basic.', 'basic_auth_handler('];
 
 const isBlank = (c: number): boolean => c === 32 || c === 9;
-const isWordChar = (c: number): boolean =>
-  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
+const isWordChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
 
 // Sticky after `stats auth`: blanks, the user (group 1), `:`, the password (group 2) ending the line.
 const STATS_AUTH = /[ \t]+([^\s:]{1,64}):(\S{1,256})[ \t]*(?=\r?\n|$)/y;
@@ -22,7 +21,8 @@ const ENCODED_BASIC = /([A-Za-z0-9+/]{8,1024})((?:=|%3[Dd]){0,2})/y;
 const CONAN_LOGIN =
   /[ \t]+[^\s-]\S{0,63}[ \t]+([^\s-]\S{0,63})[ \t]+(?:-p|--password)(?:[ \t]+|=)(["']?)([^\s"']{1,256})\2(?=[ \t]*(?:\r?\n|$|[;&|]))/y;
 // Sticky after `http-basic.`: the host, the user (group 1) and the password (group 3, in quotes group 2) ending the command.
-const COMPOSER_HTTP_BASIC = /[A-Za-z0-9.-]{1,253}[ \t]+(["']?)([^\s"']{1,128})\1[ \t]+(["']?)([^\s"']{1,256})\3(?=[ \t]*(?:\r?\n|$|[;&|]))/y;
+const COMPOSER_HTTP_BASIC =
+  /[A-Za-z0-9.-]{1,253}[ \t]+(["']?)([^\s"']{1,128})\1[ \t]+(["']?)([^\s"']{1,256})\3(?=[ \t]*(?:\r?\n|$|[;&|]))/y;
 // Before `http-basic.` on its line: `composer config` and options.
 const COMPOSER_CONFIG = /composer[ \t]+config(?:[ \t]+-{1,2}[a-z-]{1,16})*[ \t]+$/;
 // A call's string arguments: sbt's `Credentials("realm", "host", "user", "password")`; the last two
@@ -67,7 +67,14 @@ export function loginNotationReader(text: string, emit: Emit): (index: number, l
       const decoded = bytes === undefined ? undefined : utf8(bytes);
       const colon = decoded === undefined || !/^[\x20-\x7e]+$/.test(decoded) ? -1 : decoded.indexOf(':');
       if (decoded === undefined || colon < 0 || !isChosenPassword(decoded.slice(colon + 1), decoded.slice(0, colon))) return;
-      emit({ offset: from, end: ENCODED_BASIC.lastIndex, secret: m[0], kind: 'secret', family: 'HTTP Basic credentials', validated: false });
+      emit({
+        offset: from,
+        end: ENCODED_BASIC.lastIndex,
+        secret: m[0],
+        kind: 'secret',
+        family: 'HTTP Basic credentials',
+        validated: false,
+      });
     } else if (literal === 'remote login') {
       if (!/conan[ \t]+$/.test(lineBefore(index))) return;
       CONAN_LOGIN.lastIndex = from;

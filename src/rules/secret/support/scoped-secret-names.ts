@@ -4,7 +4,22 @@ export type ScopedNameKind = 'password' | 'secret';
 
 // `<who>pass` as one lower-case word names that account's password (offlineimap's `remotepass`,
 // `localpass`; `smtppass`, `rootpass`); other words that end in `pass` (`bypass`, `compass`) do not.
-const passOwners = new Set(['remote', 'local', 'smtp', 'imap', 'pop', 'ldap', 'mail', 'ftp', 'sasl', 'proxy', 'root', 'admin', 'bind', 'vnc']);
+const passOwners = new Set([
+  'remote',
+  'local',
+  'smtp',
+  'imap',
+  'pop',
+  'ldap',
+  'mail',
+  'ftp',
+  'sasl',
+  'proxy',
+  'root',
+  'admin',
+  'bind',
+  'vnc',
+]);
 
 // A tool's variable with the secret's word second and a host or remote after it: Terraform's
 // `TF_TOKEN_app_terraform_io` (the host with `_` for `.`), Conan's `CONAN_PASSWORD_<REMOTE>`.
