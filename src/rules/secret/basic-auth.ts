@@ -105,6 +105,7 @@ const credentialsCalls = [
 ];
 
 const anonymousUsers = new Set(['anonymous', 'ftp']);
+const loginNotationLiterals = new Set(loginNotationTriggers);
 
 // Flags whose value is a password on any command line (wget's).
 const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
@@ -315,7 +316,7 @@ export const basicAuthDetector: Detector = {
       });
     };
     return (index, literal) => {
-      if (loginNotationTriggers.includes(literal)) return readLogin(index, literal);
+      if (loginNotationLiterals.has(literal)) return readLogin(index, literal);
       // sbt's `Credentials(realm, host, user, password)` is read there too.
       if (literal === 'credentials') readLogin(index, literal);
       if (literal === 'convertto-securestring') return onSecureString(index);

@@ -19,14 +19,39 @@ const isBlank = (c: number): boolean => c === 32 || c === 9;
 const isNameChar = (c: number): boolean =>
   (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
 
-/** The line holding `at`: its start and its end (before `\r`), or undefined when it is longer than any setting (walked a bounded way). */
-function lineAround(text: string, at: number): { start: number; end: number } | undefined {
-  let start = at;
-  while (start > 0 && text.charCodeAt(start - 1) !== 10) if (--start < at - MAX_LINE) return undefined;
-  let end = at;
-  while (end < text.length && text.charCodeAt(end) !== 10) if (++end > at + MAX_LINE) return undefined;
-  if (text.charCodeAt(end - 1) === 13) end--;
-  return { start, end };
+/**
+ * The line holding an offset, for hits that arrive in offset order: the last line break before it
+ * and the next one after it are carried forward, so a flood of hits on one endless line reads the
+ * text once; a line longer than any setting is none.
+ */
+class Lines {
+  private scanned = 0;
+  private lastBreak = -1;
+  private nextBreak = -1;
+  constructor(private readonly text: string) {}
+
+  around(at: number): { start: number; end: number } | undefined {
+    const text = this.text;
+    let start: number;
+    if (at >= this.scanned) {
+      for (let i = this.scanned; i < at; i++) if (text.charCodeAt(i) === 10) this.lastBreak = i;
+      this.scanned = at;
+      start = this.lastBreak + 1;
+    } else {
+      start = at;
+      while (start > 0 && text.charCodeAt(start - 1) !== 10) if (--start < at - MAX_LINE) return undefined;
+    }
+    if (at - start > MAX_LINE) return undefined;
+    if (this.nextBreak < at) {
+      let j = at;
+      while (j < text.length && text.charCodeAt(j) !== 10) j++;
+      this.nextBreak = j;
+    }
+    let end = this.nextBreak;
+    if (end - at > MAX_LINE) return undefined;
+    if (text.charCodeAt(end - 1) === 13) end--;
+    return { start, end };
+  }
 }
 
 function assignment(text: string, nameStart: number, nameEnd: number, valueStart: number, valueEnd: number, quote: string): Assignment {
@@ -82,7 +107,7 @@ const FETCHMAIL_ENTRY = /(?:^|\n)[ \t]*(?:poll|skip|defaults)[ \t]/;
 // text; types 5, 8 and 9 are hashes and type 7 an obfuscation, none of them read here).
 const TYPE0_WORDS = new Set(['password', 'secret', 'key']);
 // OpenWrt UCI: `option <name> '<value>'`; in a `config wifi-iface` section `key` is the WPA passphrase.
-const UCI_OPTION = /^[ \t]*option[ \t]+$/;
+const UCI_OPTION_LINE = /(?:^|\n)[ \t]*option[ \t]/;
 const WIFI_IFACE = /(?:^|\n)[ \t]*config[ \t]+wifi-iface\b/;
 // A Bitnami SealedSecret: its `encryptedData` values are ciphertext only the cluster's controller opens.
 const SEALED_SECRET = /(?:^|\n)kind:[ \t]*SealedSecret\b/;
@@ -105,6 +130,18 @@ class NotationMarks {
     if (this.fetchmail === -2) this.fetchmail = FETCHMAIL_ENTRY.exec(this.text)?.index ?? -1;
     return this.fetchmail !== -1 && this.fetchmail < at;
   }
+  private type0: boolean | undefined;
+  private option: boolean | undefined;
+  /** Whether the text holds ` 0 ` anywhere (Cisco's type 0 marker). */
+  mayHoldType0(): boolean {
+    this.type0 ??= this.text.includes(' 0 ');
+    return this.type0;
+  }
+  /** Whether a line of the text opens with OpenWrt's `option`. */
+  mayHoldOption(): boolean {
+    this.option ??= UCI_OPTION_LINE.test(this.text);
+    return this.option;
+  }
   /** Whether a `config wifi-iface` section opens before `at`. */
   wifiIfaceBefore(at: number): boolean {
     if (this.wifi === -2) this.wifi = WIFI_IFACE.exec(this.text)?.index ?? -1;
@@ -124,7 +161,31 @@ export function configNotationReader(
   kindOf: (name: string) => string | undefined,
 ): (index: number, literal: string) => NotationValue[] | null {
   const marks = new NotationMarks(text);
-  return (index, literal) => readConfigNotation(text, index, literal, sections, kindOf, marks);
+  const lines = new Lines(text);
+  return (index, literal) => readConfigNotation(text, index, literal, sections, kindOf, marks, lines);
+}
+
+// No reading: shared, so a hit that reads nothing allocates nothing.
+const NONE: NotationValue[] = [];
+
+/** What stands before a name on its line: 0 blanks only, 1 a YAML list's `- `, -1 anything else (walked a bounded way). */
+function leadOf(text: string, nameStart: number): number {
+  let p = nameStart;
+  while (p > nameStart - 64 && isBlank(text.charCodeAt(p - 1))) p--;
+  let dash = 0;
+  if (text.charCodeAt(p - 1) === 45 && p < nameStart) {
+    dash = 1;
+    p--;
+    while (p > nameStart - 72 && isBlank(text.charCodeAt(p - 1))) p--;
+  }
+  return p === 0 || text.charCodeAt(p - 1) === 10 ? dash : -1;
+}
+
+/** Whether OpenWrt's `option` (alone after indentation) stands before the name. */
+function optionBefore(text: string, nameStart: number): boolean {
+  let p = nameStart;
+  while (p > nameStart - 16 && isBlank(text.charCodeAt(p - 1))) p--;
+  return p < nameStart && text.startsWith('option', p - 6) && leadOf(text, p - 6) === 0;
 }
 
 function readConfigNotation(
@@ -134,84 +195,97 @@ function readConfigNotation(
   sections: IniSections,
   kindOf: (name: string) => string | undefined,
   marks: NotationMarks,
+  lines: Lines,
 ): NotationValue[] | null {
-  if (literal === '/secure set ') return weechatSecure(text, index);
+  if (literal === '/secure set ') return weechatSecure(text, index, lines);
   // The whole name around the hit.
   let nameStart = index;
   while (nameStart > index - 64 && isNameChar(text.charCodeAt(nameStart - 1))) nameStart--;
   let nameEnd = index + literal.length;
   while (nameEnd < index + 64 && isNameChar(text.charCodeAt(nameEnd))) nameEnd++;
   if (literal === 'encrypt') return gossipKey(text, nameStart, nameEnd);
-  const line = lineAround(text, nameStart);
-  if (line === undefined) return [];
-  const name = text.slice(nameStart, nameEnd);
-  const lower = name.toLowerCase();
+  // Every notation is told apart by a character or two before any line is read or anything sliced.
   let v = nameEnd;
-  while (v < line.end && isBlank(text.charCodeAt(v))) v++;
-  if (v >= line.end) return [];
+  while (v < nameEnd + 40 && isBlank(text.charCodeAt(v))) v++;
   const first = text.charCodeAt(v);
+  if (v >= text.length || first === 10 || first === 13) return NONE;
+  const length = nameEnd - nameStart;
+  // Most notations open their line (after indentation or a YAML list's `- `); mid-line only Cisco's
+  // type 0, OpenWrt's `option` and fetchmail's `password`, each in a text that holds its own mark.
+  const lead = leadOf(text, nameStart);
   if (v > nameEnd && first !== 61 && first !== 58) {
     // Cisco's type 0: the word, `0`, the value ending the line.
-    if (TYPE0_WORDS.has(lower) && first === 48 && isBlank(text.charCodeAt(v + 1))) {
+    if (first === 48 && isBlank(text.charCodeAt(v + 1)) && length <= 8 && marks.mayHoldType0()) {
+      if (!TYPE0_WORDS.has(text.slice(nameStart, nameEnd).toLowerCase())) return NONE;
+      const line = lines.around(v);
       let w = v + 1;
-      while (w < line.end && isBlank(text.charCodeAt(w))) w++;
-      const value = valueToLineEnd(text, w, line.end);
-      if (value !== undefined && value.quote === '')
-        return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, ''), kind: 'password' }];
-      return [];
+      while (line !== undefined && w < line.end && isBlank(text.charCodeAt(w))) w++;
+      const value = line === undefined ? undefined : valueToLineEnd(text, w, line.end);
+      if (value === undefined || value.quote !== '') return NONE;
+      return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, ''), kind: 'password' }];
     }
     // OpenWrt's `option password '…'`, `option key '…'`.
-    if (UCI_OPTION.test(text.slice(line.start, nameStart))) {
-      const value = valueToLineEnd(text, v, line.end);
-      if (value === undefined) return [];
-      const wifiKey = lower === 'key' && marks.wifiIfaceBefore(line.start);
-      const kind = wifiKey ? 'password' : undefined;
-      if (!wifiKey && kindOf(name) === undefined) return [];
-      return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, value.quote), kind }];
+    if (lead === -1 && marks.mayHoldOption() && optionBefore(text, nameStart)) {
+      const line = lines.around(v);
+      const value = line === undefined ? undefined : valueToLineEnd(text, v, line.end);
+      if (line === undefined || value === undefined) return NONE;
+      const name = text.slice(nameStart, nameEnd);
+      const wifiKey = name.toLowerCase() === 'key' && marks.wifiIfaceBefore(line.start);
+      if (!wifiKey && kindOf(name) === undefined) return NONE;
+      return [
+        { assignment: assignment(text, nameStart, nameEnd, value.start, value.end, value.quote), kind: wifiKey ? 'password' : undefined },
+      ];
     }
     // fetchmail's `password "…"` inside a `poll` entry (anywhere on its line).
-    if (first === 34 && (lower === 'password' || lower === 'pass' || lower === 'passwd') && marks.fetchmailBefore(line.start)) {
-      const close = text.indexOf('"', v + 1);
-      if (close === -1 || close > line.end) return [];
+    if (first === 34 && length <= 8 && marks.fetchmailBefore(nameStart)) {
+      const lower = text.slice(nameStart, nameEnd).toLowerCase();
+      if (lower !== 'password' && lower !== 'pass' && lower !== 'passwd') return NONE;
+      const line = lines.around(v);
+      let close = v + 1;
+      while (line !== undefined && close < line.end && text.charCodeAt(close) !== 34) close++;
+      if (line === undefined || close >= line.end) return NONE;
       return [{ assignment: assignment(text, nameStart, nameEnd, v + 1, close, '"'), kind: 'password' }];
     }
     // `tokens {` opens an HCL block of tokens (Consul's `acl { tokens { agent = "…" } }`).
-    if (lower === 'tokens' && first === 123) return tokenBlock(text, v + 1);
+    if (lead === -1) return NONE;
+    if (first === 123 && length === 6 && text.slice(nameStart, nameEnd).toLowerCase() === 'tokens') return tokenBlock(text, v + 1);
     // A `Name value` directive whose name is a password's, on a line among directives.
-    if (nameStart === line.start || isBlank(text.charCodeAt(nameStart - 1))) {
-      if (text.slice(line.start, nameStart).trim() !== '' || kindOf(name) !== 'password') return [];
-      const value = valueToLineEnd(text, v, line.end);
-      if (value === undefined || value.quote !== '' || !besideDirective(text, line.start, line.end)) return [];
-      return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, ''), kind: 'password' }];
-    }
-    return [];
+    if (first === 34 || first === 39 || lead !== 0 || kindOf(text.slice(nameStart, nameEnd)) !== 'password') return NONE;
+    const line = lines.around(v);
+    const value = line === undefined ? undefined : valueToLineEnd(text, v, line.end);
+    if (line === undefined || value === undefined || value.quote !== '' || !besideDirective(text, line.start, line.end)) return NONE;
+    return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, ''), kind: 'password' }];
   }
   // An INI line (`[section]` above): `name = value` whose value runs to the line's end (a generated
   // password may hold `<`, `>`, `&` or `|`, which end a value in code).
-  const lead = text.slice(line.start, nameStart).trim();
-  if (lead === '' || lead === '-') {
-    const op = v;
-    const opChar = first;
-    if (opChar === 61 && lead === '' && text.charCodeAt(op + 1) !== 61 && kindOf(name) !== undefined && sections.inSection(line.start)) {
-      let v = op + 1;
-      while (v < line.end && isBlank(text.charCodeAt(v))) v++;
-      const value = valueToLineEnd(text, v, line.end);
-      if (value === undefined || value.quote !== '') return [];
-      return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, '') }];
-    }
-    if (opChar === 58 && op === nameEnd) {
-      // A SealedSecret's `encryptedData` member is ciphertext: nothing to read (null).
-      if (marks.sealedSecret() && yamlParents(text, line.start, 1)[0] === 'encrypteddata') return null;
-      // YAML: `name: value` named by its parent mapping (`api:` / `key:`) or its receiver (PagerDuty).
-      return yamlScopedKey(text, line, nameStart, nameEnd, lower, kindOf);
-    }
+  if (first === 61) {
+    if (lead !== 0 || !sections.mayHold() || text.charCodeAt(v + 1) === 61) return NONE;
+    if (kindOf(text.slice(nameStart, nameEnd)) === undefined) return NONE;
+    const line = lines.around(v);
+    if (line === undefined || !sections.inSection(line.start)) return NONE;
+    let w = v + 1;
+    while (w < line.end && isBlank(text.charCodeAt(w))) w++;
+    const value = valueToLineEnd(text, w, line.end);
+    if (value === undefined || value.quote !== '') return NONE;
+    return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, '') }];
   }
-  return [];
+  if (first === 58 && v === nameEnd) {
+    if (lead === -1) return NONE;
+    const sealed = marks.sealedSecret();
+    if (!sealed && length !== 3 && length !== 11) return NONE;
+    const line = lines.around(v);
+    if (line === undefined) return NONE;
+    // A SealedSecret's `encryptedData` member is ciphertext: nothing to read (null).
+    if (sealed && yamlParents(text, line.start, 1)[0] === 'encrypteddata') return null;
+    // YAML: `name: value` named by its parent mapping (`api:` / `key:`) or its receiver (PagerDuty).
+    return yamlScopedKey(text, line, nameStart, nameEnd, text.slice(nameStart, nameEnd).toLowerCase(), kindOf);
+  }
+  return NONE;
 }
 
 /** WeeChat's `/secure set <name> <value>`: the command writes the literal into its secure store. */
-function weechatSecure(text: string, index: number): NotationValue[] {
-  const line = lineAround(text, index);
+function weechatSecure(text: string, index: number, lines: Lines): NotationValue[] {
+  const line = lines.around(index);
   if (line === undefined) return [];
   let nameStart = index + 12;
   while (nameStart < line.end && isBlank(text.charCodeAt(nameStart))) nameStart++;

@@ -3,19 +3,29 @@
 const isBlank = (c: number): boolean => c === 32 || c === 9;
 const MAX_VALUE = 256;
 
-// Before a member: other conninfo members parted by blanks (no `;`), from the line's start or a quote.
-const CONNINFO_BEFORE =
-  /(?:^|["'\s=])(?:host|hostaddr|port|user|dbname|sslmode|connect_timeout)=[^\s;"']{1,253}(?:[ \t]+[a-z_]{2,32}=[^\s;"']{0,253}){0,8}[ \t]+$/;
+// libpq's keywords that stand before `password=` in a conninfo string.
+const CONNINFO_KEYWORDS = new Set(['host', 'hostaddr', 'port', 'user', 'dbname', 'sslmode', 'connect_timeout', 'application_name']);
+const isKeywordChar = (c: number): boolean => (c >= 97 && c <= 122) || c === 95;
 
 /**
  * Where an unquoted value that starts at `start` ends when the member at `index` is one of libpq's
- * blank-separated `keyword=value` list (the value runs to the next blank, quote or line end), or -1.
+ * blank-separated `keyword=value` list (the word before it is another member, `user=u`): the value
+ * runs to the next blank, quote or line end; -1 otherwise. Read in place, a bounded way.
  */
 export function conninfoValueEnd(text: string, index: number, start: number): number {
-  if (!isBlank(text.charCodeAt(index - 1))) return -1;
-  let lineStart = index;
-  while (lineStart > 0 && lineStart > index - 512 && text.charCodeAt(lineStart - 1) !== 10) lineStart--;
-  if (!CONNINFO_BEFORE.test(text.slice(lineStart, index))) return -1;
+  let p = index;
+  while (p > index - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+  if (p === index) return -1;
+  // The word before: `keyword=value` without `;` or a quote.
+  let w = p;
+  while (w > p - 256 && w > 0) {
+    const c = text.charCodeAt(w - 1);
+    if (isBlank(c) || c === 10 || c === 13 || c === 34 || c === 39 || c === 59) break;
+    w--;
+  }
+  let k = w;
+  while (k < p && isKeywordChar(text.charCodeAt(k))) k++;
+  if (k === w || text.charCodeAt(k) !== 61 || !CONNINFO_KEYWORDS.has(text.slice(w, k))) return -1; // =
   let end = start;
   while (end < start + MAX_VALUE + 1 && end < text.length) {
     const c = text.charCodeAt(end);

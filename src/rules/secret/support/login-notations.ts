@@ -13,8 +13,6 @@ const isWordChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c
 const STATS_AUTH = /[ \t]+([^\s:]{1,64}):(\S{1,256})[ \t]*(?=\r?\n|$)/y;
 // Sticky after `insecure-password`: blanks, the password (group 1) ending the line or before another keyword.
 const INSECURE_PASSWORD = /[ \t]+(\S{1,256})(?=[ \t]*(?:\r?\n|$)|[ \t]+groups[ \t])/y;
-// Before `insecure-password` on its line: `user <name>` (group 1).
-const HAPROXY_USER = /(?:^|\n)[ \t]*user[ \t]+(\S{1,64})[ \t]+$/;
 // Sticky after `basic%20`: the base64 credential (`%3D` is a URL-encoded `=`).
 const ENCODED_BASIC = /([A-Za-z0-9+/]{8,1024})((?:=|%3[Dd]){0,2})/y;
 // Sticky after `remote login`: the remote, the user (group 1), then `-p`/`--password` and the password (group 3, in quotes group 2).
@@ -41,8 +39,22 @@ export function loginNotationReader(text: string, emit: Emit): (index: number, l
   };
   const lineBefore = (index: number): string => {
     let start = index;
-    while (start > 0 && start > index - 256 && text.charCodeAt(start - 1) !== 10) start--;
+    while (start > 0 && start > index - 96 && text.charCodeAt(start - 1) !== 10) start--;
     return text.slice(start, index);
+  };
+  /** HAProxy's `user <name>` alone before `insecure-password` on its line: the name, read back in place. */
+  const haproxyUserBefore = (index: number): string | undefined => {
+    let p = index;
+    while (p > index - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+    if (p === index) return undefined;
+    let w = p;
+    while (w > p - 64 && w > 0 && !isBlank(text.charCodeAt(w - 1)) && text.charCodeAt(w - 1) !== 10) w--;
+    let u = w;
+    while (u > w - 8 && isBlank(text.charCodeAt(u - 1))) u--;
+    if (u === w || w === p || !text.startsWith('user', u - 4)) return undefined;
+    let l = u - 4;
+    while (l > u - 68 && isBlank(text.charCodeAt(l - 1))) l--;
+    return l === 0 || text.charCodeAt(l - 1) === 10 ? text.slice(w, p) : undefined;
   };
   return (index, literal) => {
     if (isWordChar(text.charCodeAt(index - 1)) && literal !== 'basic%20' && literal !== 'credentials') return;
@@ -52,13 +64,15 @@ export function loginNotationReader(text: string, emit: Emit): (index: number, l
       const m = STATS_AUTH.exec(text);
       if (m !== null) report(from + m[0].trimEnd().length, m[2] ?? '', m[1] ?? '', 'Password in a server configuration');
     } else if (literal === 'insecure-password') {
-      const user = HAPROXY_USER.exec(lineBefore(index));
+      const user = haproxyUserBefore(index);
+      if (user === undefined) return;
       INSECURE_PASSWORD.lastIndex = from;
-      const m = user === null ? null : INSECURE_PASSWORD.exec(text);
-      if (m !== null) report(INSECURE_PASSWORD.lastIndex, m[1] ?? '', user?.[1] ?? '', 'Password in a server configuration');
+      const m = INSECURE_PASSWORD.exec(text);
+      if (m !== null) report(INSECURE_PASSWORD.lastIndex, m[1] ?? '', user, 'Password in a server configuration');
     } else if (literal === 'basic%20') {
       // `Authorization=Basic%20…`: the header's value URL-encoded in a `key=value` list.
-      if (!/authorization[ \t]*[=:][ \t]*$/i.test(text.slice(Math.max(0, index - 24), index))) return;
+      const mark = text.charCodeAt(index - 1);
+      if ((mark !== 61 && mark !== 58) || !/authorization[ \t]*[=:]$/i.test(text.slice(Math.max(0, index - 20), index))) return;
       ENCODED_BASIC.lastIndex = from;
       const m = ENCODED_BASIC.exec(text);
       if (m === null || isWordChar(text.charCodeAt(ENCODED_BASIC.lastIndex))) return;
@@ -76,12 +90,12 @@ export function loginNotationReader(text: string, emit: Emit): (index: number, l
         validated: false,
       });
     } else if (literal === 'remote login') {
-      if (!/conan[ \t]+$/.test(lineBefore(index))) return;
+      if (!isBlank(text.charCodeAt(index - 1)) || !/conan[ \t]+$/.test(text.slice(Math.max(0, index - 16), index))) return;
       CONAN_LOGIN.lastIndex = from;
       const m = CONAN_LOGIN.exec(text);
       if (m !== null) report(CONAN_LOGIN.lastIndex - (m[2] ?? '').length, m[3] ?? '', m[1] ?? '', 'Password on a command line');
     } else if (literal === 'http-basic.') {
-      if (!COMPOSER_CONFIG.test(lineBefore(index))) return;
+      if (!isBlank(text.charCodeAt(index - 1)) || !COMPOSER_CONFIG.test(lineBefore(index))) return;
       COMPOSER_HTTP_BASIC.lastIndex = from;
       const m = COMPOSER_HTTP_BASIC.exec(text);
       if (m !== null) report(COMPOSER_HTTP_BASIC.lastIndex - (m[3] ?? '').length, m[4] ?? '', m[2] ?? '', 'Password on a command line');
@@ -89,7 +103,12 @@ export function loginNotationReader(text: string, emit: Emit): (index: number, l
       HANDLER_CALL.lastIndex = from;
       const m = HANDLER_CALL.exec(text);
       if (m !== null) report(from + m[0].lastIndexOf(m[3] ?? ''), m[4] ?? '', m[2] ?? '', 'Password in a credentials call');
-    } else if (literal === 'credentials' && text.charCodeAt(from) === 40 && SBT_CREDENTIALS.test(lineBefore(index))) {
+    } else if (
+      literal === 'credentials' &&
+      text.charCodeAt(from) === 40 &&
+      isBlank(text.charCodeAt(index - 1)) &&
+      SBT_CREDENTIALS.test(text.slice(Math.max(0, index - 32), index))
+    ) {
       FOUR_STRINGS.lastIndex = from;
       const m = FOUR_STRINGS.exec(text);
       if (m !== null) report(from + m[0].lastIndexOf('"'), m[4] ?? '', m[3] ?? '', 'Password in a credentials call');
