@@ -191,12 +191,14 @@ describe('header maps and directives (auth-header)', () => {
 describe('libpq conninfo and the Go MySQL DSN (connection-string)', () => {
   const pw = `;${f.password(8)}&${f.password(6)}|`;
   const dsn = f.password(18);
+  const dotted = `Tirch${f.r.chars(2, '0123456789')}.marble`;
   run([
     [
       "libpq's blank-separated members: `;` is a password character",
       `DATA_SOURCE_NAME="host=db port=5432 user=ops password=${pw} sslmode=disable"\n`,
       [[C, pw]],
     ],
+    ["a chosen dotted password in libpq's list", `dsn := "host=db user=etl password=${dotted} dbname=app"`, [[C, dotted]]],
     ['quiet: a libpq placeholder', 'DATA_SOURCE_NAME="host=db port=5432 user=ops password=<password> sslmode=disable"\n', []],
     ['a Go MySQL DSN', `[[inputs.mysql]]\n  servers = ["telegraf:${dsn}@tcp(db.example.com:3306)/?tls=false"]\n`, [[C, dsn]]],
     ['quiet: a Go MySQL DSN from a variable', '  servers = ["telegraf:${MYSQL_PASSWORD}@tcp(db.example.com:3306)/?tls=false"]\n', []],
