@@ -10,6 +10,8 @@ export interface NotationValue {
 }
 
 const MAX_LINE = 512;
+// No line break near: a line's start further back than any setting's.
+const FAR = -(1 << 30);
 const MAX_VALUE = 256;
 
 /** The literals (lower case) that wake the readings no secret word wakes: WeeChat's command and `encrypt`. */
@@ -20,22 +22,30 @@ const isNameChar = (c: number): boolean =>
   (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
 
 /**
- * The line holding an offset, for hits that arrive in offset order: the last line break before it
- * and the next one after it are carried forward, so a flood of hits on one endless line reads the
- * text once; a line longer than any setting is none.
+ * The line holding an offset, for hits that arrive in offset order: each call reads at most a
+ * setting's length each way, and what a call learned (the nearest break behind it, or that there
+ * is none near; the text ahead without a break) is kept, so a flood of hits on one endless line
+ * reads the text a bounded number of times. A line longer than any setting is none.
  */
 class Lines {
-  private scanned = 0;
+  /** The nearest break before `behind` (the text's start counts as one at -1), or FAR: none within MAX_LINE of it. */
   private lastBreak = -1;
+  private behind = 0;
+  /** The nearest break at or after `ahead`'s origin (-1: unknown), and how far the text is known to hold none. */
   private nextBreak = -1;
+  private clearTo = 0;
   constructor(private readonly text: string) {}
 
   around(at: number): { start: number; end: number } | undefined {
     const text = this.text;
     let start: number;
-    if (at >= this.scanned) {
-      for (let i = this.scanned; i < at; i++) if (text.charCodeAt(i) === 10) this.lastBreak = i;
-      this.scanned = at;
+    if (at >= this.behind) {
+      const low = Math.max(this.behind, at - MAX_LINE - 1);
+      let i = at - 1;
+      while (i >= low && text.charCodeAt(i) !== 10) i--;
+      if (i >= low) this.lastBreak = i;
+      else if (low > this.behind) this.lastBreak = FAR;
+      this.behind = at;
       start = this.lastBreak + 1;
     } else {
       start = at;
@@ -43,8 +53,13 @@ class Lines {
     }
     if (at - start > MAX_LINE) return undefined;
     if (this.nextBreak < at) {
-      let j = at;
-      while (j < text.length && text.charCodeAt(j) !== 10) j++;
+      const high = Math.min(text.length, at + MAX_LINE + 1);
+      let j = Math.max(at, this.clearTo);
+      while (j < high && text.charCodeAt(j) !== 10) j++;
+      if (j === high && high < text.length) {
+        this.clearTo = high;
+        return undefined;
+      }
       this.nextBreak = j;
     }
     let end = this.nextBreak;
@@ -101,13 +116,12 @@ function besideDirective(text: string, start: number, end: number): boolean {
   return below - next <= MAX_LINE && DIRECTIVE.test(text.slice(next + 1, below));
 }
 
-// fetchmail's run control file opens its entries with these words.
-const FETCHMAIL_ENTRY = /(?:^|\n)[ \t]*(?:poll|skip|defaults)[ \t]/;
+// fetchmail's run control file opens its entries with these words (`skip` entries are not polled).
+const FETCHMAIL_ENTRY = /(?:^|\n)[ \t]*(?:poll|defaults)[ \t]/;
 // Cisco IOS and IOS XE: `password 0 <text>`, `secret 0 <text>`, `key 0 <text>` (type 0 is plain
 // text; types 5, 8 and 9 are hashes and type 7 an obfuscation, none of them read here).
 const TYPE0_WORDS = new Set(['password', 'secret', 'key']);
 // OpenWrt UCI: `option <name> '<value>'`; in a `config wifi-iface` section `key` is the WPA passphrase.
-const UCI_OPTION_LINE = /(?:^|\n)[ \t]*option[ \t]/;
 const WIFI_IFACE = /(?:^|\n)[ \t]*config[ \t]+wifi-iface\b/;
 // A Bitnami SealedSecret: its `encryptedData` values are ciphertext only the cluster's controller opens.
 const SEALED_SECRET = /(?:^|\n)kind:[ \t]*SealedSecret\b/;
@@ -118,33 +132,28 @@ const PAGERDUTY_KEYS = new Set(['routing_key', 'service_key']);
 class NotationMarks {
   private fetchmail = -2;
   private wifi = -2;
-  private sealed = -2;
+  private sealed: boolean | undefined;
+  private type0: boolean | undefined;
   constructor(private readonly text: string) {}
-  /** Whether the text declares a Bitnami SealedSecret (`kind: SealedSecret`). */
+  /** Whether the text declares a Bitnami SealedSecret (`kind: SealedSecret`): its word first, then the line. */
   sealedSecret(): boolean {
-    if (this.sealed === -2) this.sealed = SEALED_SECRET.exec(this.text)?.index ?? -1;
-    return this.sealed !== -1;
+    this.sealed ??= this.text.includes('SealedSecret') && SEALED_SECRET.test(this.text);
+    return this.sealed;
   }
   /** Whether a fetchmail entry (`poll`, `skip`, `defaults`) opens a line before `at`. */
   fetchmailBefore(at: number): boolean {
-    if (this.fetchmail === -2) this.fetchmail = FETCHMAIL_ENTRY.exec(this.text)?.index ?? -1;
+    if (this.fetchmail === -2)
+      this.fetchmail = this.text.includes('poll') || this.text.includes('defaults') ? (FETCHMAIL_ENTRY.exec(this.text)?.index ?? -1) : -1;
     return this.fetchmail !== -1 && this.fetchmail < at;
   }
-  private type0: boolean | undefined;
-  private option: boolean | undefined;
   /** Whether the text holds ` 0 ` anywhere (Cisco's type 0 marker). */
   mayHoldType0(): boolean {
     this.type0 ??= this.text.includes(' 0 ');
     return this.type0;
   }
-  /** Whether a line of the text opens with OpenWrt's `option`. */
-  mayHoldOption(): boolean {
-    this.option ??= UCI_OPTION_LINE.test(this.text);
-    return this.option;
-  }
   /** Whether a `config wifi-iface` section opens before `at`. */
   wifiIfaceBefore(at: number): boolean {
-    if (this.wifi === -2) this.wifi = WIFI_IFACE.exec(this.text)?.index ?? -1;
+    if (this.wifi === -2) this.wifi = this.text.includes('wifi-iface') ? (WIFI_IFACE.exec(this.text)?.index ?? -1) : -1;
     return this.wifi !== -1 && this.wifi < at;
   }
 }
@@ -163,6 +172,28 @@ export function configNotationReader(
   const marks = new NotationMarks(text);
   const lines = new Lines(text);
   return (index, literal) => readConfigNotation(text, index, literal, sections, kindOf, marks, lines);
+}
+
+/** Whether text[start, end) holds a mark that ends an unquoted value in code: `,`, `;`, `<`, `>`, `|`, `&`, `)`, `]`, `}`. */
+function holdsCodeStop(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44 || c === 59 || c === 60 || c === 62 || c === 124 || c === 38 || c === 41 || c === 93 || c === 125) return true;
+  }
+  return false;
+}
+
+/** Whether a value of 96 characters or more without a blank starts after `at`'s blanks. */
+function longValueAfter(text: string, at: number): boolean {
+  let i = at;
+  while (i < at + 8 && isBlank(text.charCodeAt(i))) i++;
+  const from = i;
+  while (i < from + 96 && i < text.length) {
+    const c = text.charCodeAt(i);
+    if (isBlank(c) || c === 10 || c === 13) return false;
+    i++;
+  }
+  return i === from + 96;
 }
 
 // No reading: shared, so a hit that reads nothing allocates nothing.
@@ -225,7 +256,7 @@ function readConfigNotation(
       return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, ''), kind: 'password' }];
     }
     // OpenWrt's `option password '…'`, `option key '…'`.
-    if (lead === -1 && marks.mayHoldOption() && optionBefore(text, nameStart)) {
+    if (lead === -1 && optionBefore(text, nameStart)) {
       const line = lines.around(v);
       const value = line === undefined ? undefined : valueToLineEnd(text, v, line.end);
       if (line === undefined || value === undefined) return NONE;
@@ -259,19 +290,22 @@ function readConfigNotation(
   // An INI line (`[section]` above): `name = value` whose value runs to the line's end (a generated
   // password may hold `<`, `>`, `&` or `|`, which end a value in code).
   if (first === 61) {
-    if (lead !== 0 || !sections.mayHold() || text.charCodeAt(v + 1) === 61) return NONE;
-    if (kindOf(text.slice(nameStart, nameEnd)) === undefined) return NONE;
+    // INI's blanks around `=` (a `.env` line, `NAME=value`, is read to its end by the assignment readers).
+    if (lead !== 0 || v === nameEnd || text.charCodeAt(v + 1) === 61 || kindOf(text.slice(nameStart, nameEnd)) === undefined) return NONE;
     const line = lines.around(v);
-    if (line === undefined || !sections.inSection(line.start)) return NONE;
+    if (line === undefined) return NONE;
     let w = v + 1;
     while (w < line.end && isBlank(text.charCodeAt(w))) w++;
     const value = valueToLineEnd(text, w, line.end);
-    if (value === undefined || value.quote !== '') return NONE;
+    // Only a value that holds a mark ending a value in code needs this reading.
+    if (value === undefined || value.quote !== '' || !holdsCodeStop(text, value.start, value.end)) return NONE;
+    if (!sections.mayHold() || !sections.inSection(line.start)) return NONE;
     return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, '') }];
   }
   if (first === 58 && v === nameEnd) {
     if (lead === -1) return NONE;
-    const sealed = marks.sealedSecret();
+    // A SealedSecret's ciphertext runs for hundreds of characters: only such a value asks whether the text is one.
+    const sealed = longValueAfter(text, v + 1) && marks.sealedSecret();
     if (!sealed && length !== 3 && length !== 11) return NONE;
     const line = lines.around(v);
     if (line === undefined) return NONE;
