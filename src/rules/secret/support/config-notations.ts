@@ -183,17 +183,17 @@ function holdsCodeStop(text: string, start: number, end: number): boolean {
   return false;
 }
 
-/** Whether a value of 96 characters or more without a blank starts after `at`'s blanks. */
-function longValueAfter(text: string, at: number): boolean {
+/** Whether a value of `length` characters or more without a blank starts after `at`'s blanks. */
+function longValueAfter(text: string, at: number, length: number): boolean {
   let i = at;
   while (i < at + 8 && isBlank(text.charCodeAt(i))) i++;
   const from = i;
-  while (i < from + 96 && i < text.length) {
+  while (i < from + length && i < text.length) {
     const c = text.charCodeAt(i);
     if (isBlank(c) || c === 10 || c === 13) return false;
     i++;
   }
-  return i === from + 96;
+  return i === from + length;
 }
 
 // No reading: shared, so a hit that reads nothing allocates nothing.
@@ -305,8 +305,9 @@ function readConfigNotation(
   if (first === 58 && v === nameEnd) {
     if (lead === -1) return NONE;
     // A SealedSecret's ciphertext runs for hundreds of characters: only such a value asks whether the text is one.
-    const sealed = longValueAfter(text, v + 1) && marks.sealedSecret();
-    if (!sealed && length !== 3 && length !== 11) return NONE;
+    const sealed = longValueAfter(text, v + 1, 96) && marks.sealedSecret();
+    // A key is long: a shorter value (`key: x-api-key`) never asks for the parents.
+    if (!sealed && ((length !== 3 && length !== 11) || !longValueAfter(text, v + 1, 16))) return NONE;
     const line = lines.around(v);
     if (line === undefined) return NONE;
     // A SealedSecret's `encryptedData` member is ciphertext: nothing to read (null).
