@@ -196,6 +196,23 @@ function longValueAfter(text: string, at: number, length: number): boolean {
   return i === from + length;
 }
 
+/**
+ * What a hit's literal must have around it for a notation to be there, tested in place before
+ * anything is walked: `pass…` and `encrypt` always go on; `token` only as HCL's `tokens`; `secret`
+ * only as Cisco's `secret 0`; `key` only as a word of its own or a PagerDuty member, followed by a
+ * blank or `:`; no other literal opens one.
+ */
+function mayOpenNotation(text: string, index: number, literal: string): boolean {
+  // The literal is the longest trigger of any family at the offset (`pass`, `password`).
+  if (literal.startsWith('pass') || literal === 'encrypt') return true;
+  if (literal === 'token') return text.charCodeAt(index + 5) === 115; // s
+  if (literal === 'secret') return isBlank(text.charCodeAt(index + 6)) && text.charCodeAt(index + 7) === 48; // 0
+  if (literal !== 'key') return false;
+  const after = text.charCodeAt(index + 3);
+  if (!isBlank(after) && after !== 58) return false; // :
+  return !isNameChar(text.charCodeAt(index - 1)) || text.startsWith('routing_', index - 8) || text.startsWith('service_', index - 8);
+}
+
 // No reading: shared, so a hit that reads nothing allocates nothing.
 const NONE: NotationValue[] = [];
 
@@ -229,6 +246,7 @@ function readConfigNotation(
   lines: Lines,
 ): NotationValue[] | null {
   if (literal === '/secure set ') return weechatSecure(text, index, lines);
+  if (!mayOpenNotation(text, index, literal)) return NONE;
   // The whole name around the hit.
   let nameStart = index;
   while (nameStart > index - 64 && isNameChar(text.charCodeAt(nameStart - 1))) nameStart--;
