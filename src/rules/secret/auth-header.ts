@@ -36,6 +36,8 @@ const isQuote = (c: number): boolean => c === 34 || c === 39;
 // `proxy_set_header NAME VALUE;`, `grpc_set_header` and `add_header`, Apache's `RequestHeader set
 // NAME VALUE`. Read from the header name back (no trigger of their own: a flood of directives costs nothing).
 const nginxHeaderDirectives = ['proxy_set_header', 'grpc_set_header', 'add_header'];
+// Fluent Bit's HTTP output: `Header NAME VALUE` on a line of its section (its keys in any case).
+const fluentBitHeader = ['Header', 'header'];
 const apacheHeaderActions = new Set(['set', 'append', 'add', 'merge', 'setifempty']);
 /** The API-key and token header names a server directive is read for (an Authorization value is read by its scheme). */
 // Sticky and case-insensitive, ending where the name ends: tested in place, without slicing.
@@ -66,6 +68,8 @@ export const authHeaderDetector: Detector = {
     'private-token',
     'x-goog-api-key',
     'ocp-apim-subscription-key',
+    // Honeycomb's API key header (docs.honeycomb.io, OpenTelemetry exporters' `headers:`): its name holds no key word.
+    'x-honeycomb-team',
     'bearer',
     ...curlHeaderFlags,
     // `X-ApiKey`, `x-apikey`: read only after a server directive.
@@ -154,7 +158,7 @@ export const authHeaderDetector: Detector = {
       if (text.charCodeAt(p - 1) === 114) {
         // r
         for (let k = 0; k < nginxHeaderDirectives.length; k++) if (wordBefore(p, nginxHeaderDirectives[k] ?? '')) return true;
-        return false;
+        return wordBefore(p, fluentBitHeader[0] ?? '') || wordBefore(p, fluentBitHeader[1] ?? '');
       }
       // Apache: `RequestHeader <action> NAME`.
       let w = p;

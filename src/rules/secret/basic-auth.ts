@@ -14,6 +14,7 @@ import { tryDecodeBase64, utf8 } from './engine/base64.js';
 import { isChosenPassword } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
+import { loginNotationReader, loginNotationTriggers } from './support/login-notations.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
 const PADDING = charTable('=');
@@ -138,6 +139,7 @@ function endsInPassword(text: string, end: number): boolean {
 }
 
 const anonymousUsers = new Set(['anonymous', 'ftp']);
+const loginNotationLiterals = new Set(loginNotationTriggers);
 
 // Flags whose value is a password on any command line (wget's).
 const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
@@ -174,9 +176,11 @@ export const basicAuthDetector: Detector = {
     'getconnection(',
     ...credentialsCalls,
     ...encoders,
+    ...loginNotationTriggers,
   ],
   start(text, emit) {
     const context = commandContext(text);
+    const readLogin = loginNotationReader(text, emit);
     /** A user and a password read by `pattern` at `after`: groups `userGroup` and `userGroup + 2`, the password ending the match. */
     const emitCallPassword = (after: number, pattern: RegExp, userGroup: number): void => {
       pattern.lastIndex = after;
@@ -412,6 +416,9 @@ export const basicAuthDetector: Detector = {
       });
     };
     return (index, literal) => {
+      if (loginNotationLiterals.has(literal)) return readLogin(index, literal);
+      // sbt's `Credentials(realm, host, user, password)` is read there too.
+      if (literal === 'credentials') readLogin(index, literal);
       if (literal === 'convertto-securestring') return onSecureString(index);
       if (literal === '/user:') onNetUser(index);
       else if (literal === 'htpasswd') onHtpasswd(index);

@@ -8,6 +8,7 @@ import { isStrongPassword } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { isPublishedExample } from './support/known-examples.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
+import { conninfoValueEnd, goDsnPassword, goDsnTriggers } from './support/conninfo.js';
 
 const MAX_VALUE = 256;
 const NEAR = 320; // a sibling member must sit this close, on the same line
@@ -52,7 +53,7 @@ const ORACLE_JDBC = 'jdbc:oracle:';
 export const connectionStringDetector: Detector = {
   ruleId: 'secret/connection-string',
   triggers: [],
-  caseInsensitiveTriggers: [...Object.keys(secretMembers), ORACLE_JDBC],
+  caseInsensitiveTriggers: [...Object.keys(secretMembers), ORACLE_JDBC, ...goDsnTriggers],
   start(text, emit) {
     // The sibling members around the latest hit, found by one forward search: hits arrive in
     // offset order, so the search never goes back and reads the text once.
@@ -102,8 +103,24 @@ export const connectionStringDetector: Detector = {
       const end = oracleLogin.lastIndex - 1;
       emit({ offset: end - value.length, end, secret: value, kind: 'secret', family: 'Password in a connection string', validated: false });
     };
+    /** The Go MySQL driver's `user:password@tcp(…)`: the password is judged as a connection string's is. */
+    const onGoDsn = (index: number): void => {
+      const found = goDsnPassword(text, index);
+      if (found === undefined) return;
+      const value = text.slice(found.start, found.end);
+      if (judgeMember(value, 'password') !== SECRET) return;
+      emit({
+        offset: found.start,
+        end: found.end,
+        secret: value,
+        kind: 'secret',
+        family: 'Password in a connection string',
+        validated: false,
+      });
+    };
     return (index, literal) => {
       if (literal === ORACLE_JDBC) return onOracle(index);
+      if (goDsnTriggers.includes(literal)) return onGoDsn(index);
       if (index > 0 && !inTable(MEMBER_BEFORE, text.charCodeAt(index - 1))) return;
       // `<member> = value`: the trigger literal is the member's name, in lower case.
       const kind = secretMembers[literal];
@@ -119,12 +136,15 @@ export const connectionStringDetector: Detector = {
       if (quote !== -1) start++;
       const stop = Math.min(text.length, start + MAX_VALUE + 1);
       let end = start;
-      if (quote === -1) end = Math.min(nextStop(start), stop);
+      // In libpq's blank-separated list a value ends at a blank (`;` is a password character there).
+      const keywordEnd = quote === -1 && kind === 'password' ? conninfoValueEnd(text, index, start) : -1;
+      if (keywordEnd !== -1) end = keywordEnd;
+      else if (quote === -1) end = Math.min(nextStop(start), stop);
       else while (end < stop && text.charCodeAt(end) !== quote && text.charCodeAt(end) !== 10) end++;
       if (end > start + MAX_VALUE || end === start) return;
       // A member list: the value is closed by `;` or the end of the string, and has company.
       const closer = quote === -1 ? end : end + 1;
-      if (closer < text.length && !inTable(VALUE_END, text.charCodeAt(closer))) return;
+      if (keywordEnd === -1 && closer < text.length && !inTable(VALUE_END, text.charCodeAt(closer))) return;
       if (!hasSibling(index)) return;
       while (end > start && text.charCodeAt(end - 1) === 32) end--;
       // A shell line continuation (`AccountKey=…==\` at the end of a line) is not part of the value.

@@ -24,6 +24,8 @@ import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 import { SeparatedPairs, readPlainSecretValue } from './support/separated-pair.js';
 import { CHAR_ARRAY, charArrayPassword, secretCallArguments } from './support/credential-calls.js';
+import { scopedSecretNameKind } from './support/scoped-secret-names.js';
+import { configNotationReader, configNotationTriggers } from './support/config-notations.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -485,7 +487,7 @@ export function secretNameKind(name: string): NameKind | undefined {
   lastName = name;
   if (kindCache.has(name)) return (lastKind = kindCache.get(name));
   if (kindCache.size > 4096) kindCache.clear();
-  const kind = kindOfWords(nameWords(name));
+  const kind = scopedSecretNameKind(name) ?? kindOfWords(nameWords(name));
   kindCache.set(name, kind);
   return (lastKind = kind);
 }
@@ -617,6 +619,7 @@ export const genericAssignmentDetector: Detector = {
     '.dockercfg',
     'authtok',
     'community',
+    ...configNotationTriggers,
   ],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
@@ -624,6 +627,7 @@ export const genericAssignmentDetector: Detector = {
     const sections = new IniSections(text);
     const separated = new SeparatedPairs(text, namesSecret);
     const consider = considerIn(text, emit, claimed, sections, verdicts);
+    const readNotation = configNotationReader(text, sections, secretNameKind);
     // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
     const isEncodedPair = (value: string): boolean => {
       const decoded = base64Text(value);
@@ -746,6 +750,17 @@ export const genericAssignmentDetector: Detector = {
       if (literal === 'pass' && text.startsWith('ch', index - 2) && text.startsWith('wd', index + 4)) return onChpasswd(index - 2);
       if (literal === '5432:') return text.charCodeAt(index - 1) === 58 ? onPgpass(index, 0) : undefined; // `:` before; its own line only
       if (index < nameScannedTo) return;
+      // A tool's own notation (a directive block, OpenWrt's `option`, Cisco's type 0, …) first.
+      const notation = readNotation(index, literal);
+      if (notation === null) return;
+      if (notation.length > 0) {
+        for (let k = 0; k < notation.length; k++) {
+          const n = notation[k] as (typeof notation)[number];
+          nameScannedTo = Math.max(nameScannedTo, n.assignment.nameEnd);
+          consider(n.assignment, true, n.kind);
+        }
+        return;
+      }
       const directive =
         (literal === 'requirepass' || literal === 'masterauth') && !isAt(text, index + literal.length, NAME_CHAR)
           ? readDirectiveLine(text, index, index + literal.length)

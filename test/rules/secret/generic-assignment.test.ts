@@ -491,8 +491,9 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     reported('an nginx set directive', `server {\n    set $apikey ${uuid};\n}`, secretAt(uuid)),
     reported('a short dotted secret filling a YAML line', `env:\n  ACCESS_TOKEN: ${shortDotted}`, secretAt(shortDotted)),
     reported(
-      'a dotted password among libpq keywords',
-      `dsn := "host=db user=etl password=${chosenDotted} dbname=app"`,
+      // libpq's own list (`host=… user=… password=…`) is secret/connection-string's (test/secret/config-notations.test.ts).
+      'a dotted password among key=value words',
+      `run := "mode=batch retries=3 password=${chosenDotted} queue=etl"`,
       passwordAt(chosenDotted),
     ),
     reported('a Go tuple assignment', `\tconst adminPassword, readerPassword string = "${pw}", "${v}"`, passwordAt(pw), passwordAt(v)),

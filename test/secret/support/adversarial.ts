@@ -2,6 +2,7 @@
 // end, unterminated structures, and near-misses that make a naive pattern backtrack. Shared by the
 // tests (behaviour: the exact findings) and bench/secrets.mjs (the worst time per rule).
 import { BASE32, BASE62, Random } from './random.js';
+import { configNotationInputs } from './adversarial-config.js';
 
 export const MB = 1 << 20;
 
@@ -243,6 +244,8 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/generic-assignment', 'f-strings that interpolate', fill('api_token = f"{base}abcdefghijklmnop"\n')),
     a('secret/generic-assignment', 'flag elements followed by flags', fill('"--api-key", "--verbose", ')),
     a('secret/generic-assignment', 'annotated names without a value', fill('password: str = \n')),
+    // The readers of configuration notations (adversarial-config.ts).
+    ...configNotationInputs(),
     a('secret/url-credentials', 'userinfo with a pipe and no host', fill('s://u:p|q@')),
     a('secret/url-credentials', 'weak passwords with a pipe before a host', fill('s://u:abcdefgh|q@h')),
     a('secret/url-credentials', 'weak passwords with a mark before a host', fill('s://u:abcdefgh!q@h')),

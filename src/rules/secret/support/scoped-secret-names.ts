@@ -1,0 +1,46 @@
+// Secret names that the word rules of generic-assignment cannot split: a password word glued to whose it is (offlineimap's `remotepass`), a tool's variable scoped to a host or remote after the secret's word (`TF_TOKEN_<host>`, `CONAN_PASSWORD_<REMOTE>`) and a Wi-Fi pre-shared key (docs/rules.md, secret/generic-assignment).
+
+export type ScopedNameKind = 'password' | 'secret';
+
+// `<who>pass` as one lower-case word names that account's password (offlineimap's `remotepass`,
+// `localpass`; `smtppass`, `rootpass`); other words that end in `pass` (`bypass`, `compass`) do not.
+const passOwners = new Set([
+  'remote',
+  'local',
+  'smtp',
+  'imap',
+  'pop',
+  'ldap',
+  'mail',
+  'ftp',
+  'sasl',
+  'proxy',
+  'root',
+  'admin',
+  'bind',
+  'vnc',
+]);
+
+// A tool's variable with the secret's word second and a host or remote after it: Terraform's
+// `TF_TOKEN_app_terraform_io` (the host with `_` for `.`), Conan's `CONAN_PASSWORD_<REMOTE>`.
+const TOOL_SCOPED = /^[A-Z][A-Z0-9]{1,15}_(TOKEN|PASSWORD)_([A-Za-z0-9]+(?:_[A-Za-z0-9]+){0,7})$/;
+// What may follow the secret's word in a tool-scoped name only as an attribute of it, never as a host
+// or a remote (`TOKEN_EXPIRY`, `PASSWORD_RESET`): such a name is not one secret.
+const attributeWords =
+  /^(?:file|path|dir|url|uri|endpoint|name|id|type|length|len|min|max|ttl|expiry|expires|timeout|hash|hint|reset|policy|header|format|env|var|cmd|command|helper|source|store|enabled|required|auth|rotation|interval|cache|scope|scopes|audience|issuer|lifetime|prompt|salt|rounds)$/i;
+
+// A WPA pre-shared key (RouterOS `wpa2-pre-shared-key=`, `psk`) is the network's passphrase.
+const PRE_SHARED_KEY = /(?:^|[-_.])(?:wpa2?-?)?(?:pre-?shared-?key|psk)$/i;
+
+/** What a name no word rule reads says its value is, or undefined. */
+export function scopedSecretNameKind(name: string): ScopedNameKind | undefined {
+  if (name.length > 6 && name.endsWith('pass') && passOwners.has(name.slice(0, -4))) return 'password';
+  const scoped = TOOL_SCOPED.exec(name);
+  if (scoped !== null) {
+    const scope = scoped[2] ?? '';
+    if (scope.split('_').some((word) => attributeWords.test(word))) return undefined;
+    return scoped[1] === 'PASSWORD' ? 'password' : 'secret';
+  }
+  if (PRE_SHARED_KEY.test(name)) return 'password';
+  return undefined;
+}
