@@ -45,13 +45,27 @@ const prune = (dir) => {
 };
 prune(out);
 
+// Doc comments stay where a consumer's editor shows them most: the runtime's and the adapter's ES
+// module declarations and the package's entry. The library's inner declarations and the CommonJS
+// twins (the same text as their ES module files) ship without them, which keeps the package under
+// its 1 MB bound (README "What an install brings"); the sources and the README document them.
+const docComment = /^[ \t]*\/\*\*[\s\S]*?\*\/[ \t]*\r?\n/gm;
+const stripDocComments = (text) => text.replace(docComment, '');
+let stripped = 0;
+for (const file of reached) {
+  const inner = relative(out, file);
+  if (inner === 'index.d.ts' || inner.startsWith('runtime/') || inner.startsWith('mcp/')) continue;
+  writeFileSync(file, stripDocComments(readFileSync(file, 'utf8')));
+  stripped++;
+}
+
 let cjs = 0;
 const writeCjs = (dir) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) writeCjs(path);
     else if (entry.name.endsWith('.d.ts')) {
-      const text = readFileSync(path, 'utf8').replace(/((?:from|import)\s*\(?\s*['"]\.[^'"]*?)\.js(['"])/g, '$1.cjs$2');
+      const text = stripDocComments(readFileSync(path, 'utf8')).replace(/((?:from|import)\s*\(?\s*['"]\.[^'"]*?)\.js(['"])/g, '$1.cjs$2');
       writeFileSync(path.replace(/\.d\.ts$/, '.d.cts'), text);
       cjs++;
     }
@@ -59,5 +73,5 @@ const writeCjs = (dir) => {
 };
 for (const entry of ['runtime', 'mcp']) writeCjs(join(out, entry));
 process.stderr.write(
-  `build-types: ${reached.size} declaration files in dist/types (${removed} unreachable ones removed), ${cjs} CommonJS ones for the runtime and the adapter\n`,
+  `build-types: ${reached.size} declaration files in dist/types (${removed} unreachable ones removed, ${stripped} without doc comments), ${cjs} CommonJS ones for the runtime and the adapter\n`,
 );

