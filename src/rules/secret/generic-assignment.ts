@@ -778,7 +778,12 @@ export const genericAssignmentDetector: Detector = {
       // A call named for a secret (`loginWithServicePrincipalSecret(id, "…", tenant)`): its literal arguments.
       if (text.charCodeAt(nameScannedTo) === 40) {
         // The name's last word first, in place: most calls (`getPassword(`, `token(`) name no secret's value.
-        if (!endsInWord(text, nameScannedTo, 'secret') && !endsInWord(text, nameScannedTo, 'credential')) return;
+        if (
+          !endsInWord(text, nameScannedTo, 'secret') &&
+          !endsInWord(text, nameScannedTo, 'credential') &&
+          !endsInWord(text, nameScannedTo, 'secretstr')
+        )
+          return;
         const args = secretCallArguments(text, index, nameScannedTo);
         for (let k = 0; k < args.length; k++) consider(args[k] as Assignment, true);
         return;
@@ -824,6 +829,46 @@ function holdsSecretPart(value: string): boolean {
   return value.split('$').some((part) => part.length >= 16 && isSecretToken(part, 16, { allowHex: true }));
 }
 
+// After a value: its closing quote or a separator, blanks, then a line comment that opens by calling
+// the value public (`PUSHER_APP_KEY=…  # public, ships in the browser bundle`). A comment that does
+// not open so (`# never make this public`, `# not public`) says nothing of the value.
+const PUBLIC_COMMENT = /["'`]?[,;]?[ \t]+(?:#|\/\/)[ \t]*(?:(?:it|this)(?:'s|[ \t]+is)[ \t]+)?public\b/iy;
+
+/** Whether the line comment right after a value calls the value public (docs/rules.md, secret/generic-assignment). */
+function commentCallsPublic(text: string, valueEnd: number): boolean {
+  PUBLIC_COMMENT.lastIndex = valueEnd;
+  return PUBLIC_COMMENT.test(text);
+}
+
+const CONTENT_API_CLIENT = 'GhostContentAPI(';
+
+/**
+ * Ghost's Content API key (`new GhostContentAPI({ url, key: '…' })`) is public by design: it reads
+ * published content only and ships in front-end code (ghost.org/docs/content-api). Its Admin API key
+ * (`new GhostAdminAPI({ key: '<id>:<secret>' })`) is a secret and stays reported.
+ */
+function isContentApiKey(text: string, a: Assignment): boolean {
+  if (a.name !== 'key') return false;
+  const open = text.lastIndexOf(CONTENT_API_CLIENT, a.nameStart);
+  if (open === -1 || a.nameStart - open > 240) return false;
+  for (let i = open + CONTENT_API_CLIENT.length; i < a.nameStart; i++) if (text.charCodeAt(i) === 125) return false; // }
+  return true;
+}
+
+const STORED_HASH_RECORD = 'secretData';
+
+/**
+ * A salt stored beside a password's hash (a Keycloak realm export's `"secretData":
+ * "{\"value\":\"<hash>\",\"salt\":\"…\"}"`) is part of the hash record, not a secret to keep: without
+ * the password it opens nothing. A salt in configuration (`HASHIDS_SALT=…`) stays reported.
+ */
+function isStoredHashSalt(text: string, a: Assignment): boolean {
+  if (!a.name.toLowerCase().endsWith('salt')) return false;
+  const lineStart = text.lastIndexOf('\n', a.nameStart) + 1;
+  const at = text.lastIndexOf(STORED_HASH_RECORD, a.nameStart);
+  return at >= lineStart && at >= a.nameStart - 512;
+}
+
 const namesSecret = (name: string): boolean => secretNameKind(name) !== undefined;
 
 /**
@@ -859,6 +904,7 @@ function considerIn(
     )
       return; // { } --
     if (a.elided || claimed(a.valueStart, a.valueEnd)) return;
+    if (commentCallsPublic(text, a.valueEnd) || isContentApiKey(text, a) || isStoredHashSalt(text, a)) return;
     // A literal formatted at once (`r"{}\{:0.1f}\VC".format(…)`) is a template, not a value.
     if (a.quote !== '' && text.startsWith(FORMAT_CALL, a.valueEnd + 1)) return;
     // A hex value under a secret's name is a key (`openssl rand -hex 32`), not a digest; a name

@@ -91,7 +91,9 @@ export function secretCallArguments(text: string, index: number, nameEnd: number
   while (segment > nameStart && text.charCodeAt(segment - 1) !== 46) segment--; // .
   const words = nameWords(text.slice(segment, nameEnd));
   const last = words[words.length - 1];
-  if (!(last === 'secret' || (last === 'credential' && words[words.length - 2] === 'secret')) || accessorVerbs.has(words[0] ?? ''))
+  // pydantic's `SecretStr("…")` wraps a secret's literal value.
+  const secretOwn = last === 'secret' || ((last === 'credential' || last === 'str') && words[words.length - 2] === 'secret');
+  if (!secretOwn || accessorVerbs.has(words[0] ?? ''))
     return NO_ARGUMENTS;
   const found: Assignment[] = [];
   ARGUMENT.lastIndex = nameEnd + 1;
