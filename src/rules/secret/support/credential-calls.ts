@@ -93,8 +93,7 @@ export function secretCallArguments(text: string, index: number, nameEnd: number
   const last = words[words.length - 1];
   // pydantic's `SecretStr("…")` wraps a secret's literal value.
   const secretOwn = last === 'secret' || ((last === 'credential' || last === 'str') && words[words.length - 2] === 'secret');
-  if (!secretOwn || accessorVerbs.has(words[0] ?? ''))
-    return NO_ARGUMENTS;
+  if (!secretOwn || accessorVerbs.has(words[0] ?? '')) return NO_ARGUMENTS;
   const found: Assignment[] = [];
   ARGUMENT.lastIndex = nameEnd + 1;
   for (let n = 0; n < MAX_ARGUMENTS; n++) {
