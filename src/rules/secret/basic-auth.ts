@@ -4,6 +4,9 @@
 // jenkins-cli `-auth`), a user and password passed positionally to a credentials call (also a login
 // method's `authPassword("u", "pw")`, JDBC's `getConnection(url, "u", "pw")`, request's
 // `.auth("u", "pw")`, Ruby's `req.basic_auth "u", "pw"`), Node's `auth: "u:pw"` option,
+// Guzzle's request option `'auth' => ['user', 'pw']` (PHP, Drupal's `httpClient()`): the user and the
+// password as the array's first two strings. Sticky at the quote after `auth`; group 2 is the user, group 4 the password.
+const authArrayOption = /["'][ \t]*=>[ \t]*\[[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\3/y;
 // express-basic-auth's `users` map, and
 // the password flags of commands that log in (`mysql -p…`, `docker login -p`, `sshpass -p`,
 // `redis-cli -a`, wget's `--http-password=`/`--ftp-password=`/`--proxy-password=`), and a
@@ -123,7 +126,8 @@ const dataSourceConnectionCall =
 const blankCall = /[ \t]+(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t]*(["'])([^"'\r\n]{1,256})\3/y;
 // Node's `http.request({ auth: 'user:pw' })` (and `"auth": "user:pw"`): the option is the Basic pair.
 // Sticky after `auth`; group 2 is the user, group 3 the password.
-const authOptionPair = /["']?[ \t]*:[ \t]*(["'`])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1/y;
+// Elixir's Req takes the same pair as a tuple: `auth: {:basic, "user:pw"}`.
+const authOptionPair = /["']?[ \t]*:[ \t]*(?:\{:basic,[ \t]*)?(["'`])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1/y;
 // express-basic-auth's `basicAuth({ users: { 'user': 'pw' } })`: after the call's `({`, its `users`
 // map within a few options. Sticky at `(`; then each entry in turn (group 2 the user, group 4 the password).
 const usersOption = /\([ \t\r\n]{0,40}\{[^}]{0,300}?\busers[ \t]*:[ \t\r\n]{0,40}\{/y;
@@ -258,6 +262,7 @@ export const basicAuthDetector: Detector = {
         const lead = text.charCodeAt(index - 1);
         if (isAt(text, index - 1, WORD_BEFORE) && lead !== 95) return; // _
         if (next === 58 || ((next === 34 || next === 39) && text.charCodeAt(after + 1) === 58)) return onAuthOption(after); // : " '
+        if ((next === 34 || next === 39) && text.charCodeAt(index - 1) === next) return emitCallPassword(after, authArrayOption, 2);
         if (next === 40 && (lead === 46 || lead === 95)) return emitCallPassword(after, credentialsCall, 2); // ( . _
         if (next !== 61 && next !== 32 && next !== 9) return; // = space tab
         // Ruby's call without parentheses, on a method (`.basic_auth`, `.auth`).
