@@ -535,8 +535,14 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   // A nonce is single-use and public, but the key or salt that makes nonces (WordPress's
   // `NONCE_KEY`, `NONCE_SALT`) is a secret.
   const noncePart = last === 'key' || last === 'salt';
+  // Drupal's `hash_salt` salts the site's one-time links and form tokens: a secret, not a hash.
+  const hashSalt = last === 'salt' && words.length === all.length && words[words.length - 2] === 'hash';
   // The whole name, a dropped phrase too (`password_for_example`), is checked for words that disqualify it.
-  if (last === undefined || all.some((w) => disqualifiers.has(w) && !(noncePart && w === 'nonce' && w !== last))) return undefined;
+  if (
+    last === undefined ||
+    all.some((w, k) => disqualifiers.has(w) && !(noncePart && w === 'nonce' && w !== last) && !(hashSalt && k === all.length - 2))
+  )
+    return undefined;
   // One upper-case word cannot be split (`MYSECRETSTRING`): a filler at its end is dropped when a
   // secret word comes before it.
   for (const filler of trailingFillers) {
@@ -781,7 +787,8 @@ export const genericAssignmentDetector: Detector = {
         if (
           !endsInWord(text, nameScannedTo, 'secret') &&
           !endsInWord(text, nameScannedTo, 'credential') &&
-          !endsInWord(text, nameScannedTo, 'secretstr')
+          !endsInWord(text, nameScannedTo, 'secretstr') &&
+          !endsInWord(text, nameScannedTo, 'key')
         )
           return;
         const args = secretCallArguments(text, index, nameScannedTo);

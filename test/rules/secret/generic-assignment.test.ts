@@ -72,6 +72,10 @@ const closedBrackets = `${f.r.int(10)}${f.mixedToken(8)}[${f.mixedToken(5)}<w]${
 const dashed = `--${f.mixedToken(18)}`;
 // A Ghost Admin API key: the key's id and its secret, in hex, parted by `:`.
 const ghostAdminKey = `${f.token(24, HEX)}:${f.token(64, HEX)}`;
+// A Drupal hash_salt as `drush` draws one: 74 characters of base64url.
+const drupalSalt = f.mixedToken(74, BASE64URL);
+// Appwrite's API key after its `standard_` prefix: 256 hex digits.
+const appwriteKey = f.token(256, HEX);
 const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${f.token(32)}`).join('\n');
 
 ruleTester(secretRuleOf(secretGenericAssignment), {
@@ -238,6 +242,17 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       `const api = new GhostContentAPI({\n  url: 'https://blog.example.com',\n  key: '${f.token(26, HEX)}',\n});`,
     ),
     quiet('a pydantic SecretStr from the environment', 'jwt_secret: SecretStr = SecretStr(os.environ["JWT_SECRET"])'),
+    // Drupal's hash_salt (invalid: `a Drupal hash_salt`); a hash under a name that says so is no secret.
+    quiet('a Drupal hash_salt read from a file', "$settings['hash_salt'] = file_get_contents('/home/example/salt.txt');"),
+    quiet('a password hash under its name', `password_hash = "${hexPassword}"`),
+    // API-key calls (invalid: `Weaviate's Auth.api_key`, `Appwrite's setKey`).
+    quiet("Weaviate's Auth.api_key from the environment", 'auth_credentials=Auth.api_key(os.environ["WEAVIATE_API_KEY"]),'),
+    quiet("Appwrite's setKey of a placeholder", "client.setKey('<YOUR_API_KEY>');"),
+    quiet('a setKey of a lookup name', "cache.setKey('user_profile_settings_v2');"),
+    quiet('an API-key getter given a name', `const key = get_api_key("${v}");`),
+    // A Markdown bold label (invalid: `a bold label's API key`).
+    quiet("a bold label's placeholder", '**API key:** `<your-api-key>`'),
+    quiet("a bold label's prose", '**API key:** set it in the dashboard'),
     quiet('a pydantic SecretStr masked', "jwt_secret: SecretStr = SecretStr('**********')"),
     quiet('a short salt word', '"salt": "pepper12"'),
     quiet("WordPress's placeholder phrase for a salt", "define( 'AUTH_SALT',        'put your unique phrase here' );"),
@@ -510,6 +525,14 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       `const api = new GhostAdminAPI({\n  url: 'https://blog.example.com',\n  key: '${ghostAdminKey}',\n});`,
       secretAt(ghostAdminKey),
     ),
+    reported('a Drupal hash_salt', `$settings['hash_salt'] = '${drupalSalt}';`, secretAt(drupalSalt)),
+    reported("Weaviate's Auth.api_key", `    auth_credentials=Auth.api_key("${v}"),`, secretAt(v)),
+    reported(
+      "Appwrite's setKey",
+      `const client = new sdk.Client()\n  .setProject('${f.token(20, HEX)}')\n  .setKey('standard_${appwriteKey}');`,
+      secretAt(`standard_${appwriteKey}`),
+    ),
+    reported("a bold label's API key", `**Ghost Admin API key:** ${ghostAdminKey}`, secretAt(ghostAdminKey)),
     reported('a pydantic SecretStr literal', `    jwt_secret: SecretStr = SecretStr("${v}")`, secretAt(v)),
     reported('a default after an environment lookup', `STATIC_TOKEN = ENV['API_TOKEN'] || '${v}'`, secretAt(v)),
     reported('a default after a Python lookup', `api_token = os.getenv("API_TOKEN") or "${v}"`, secretAt(v)),

@@ -91,8 +91,13 @@ export function secretCallArguments(text: string, index: number, nameEnd: number
   while (segment > nameStart && text.charCodeAt(segment - 1) !== 46) segment--; // .
   const words = nameWords(text.slice(segment, nameEnd));
   const last = words[words.length - 1];
-  // pydantic's `SecretStr("…")` wraps a secret's literal value.
-  const secretOwn = last === 'secret' || ((last === 'credential' || last === 'str') && words[words.length - 2] === 'secret');
+  // pydantic's `SecretStr("…")` wraps a secret's literal value; Weaviate's `Auth.api_key("…")` and
+  // Appwrite's `client.setKey("…")` take the API key itself.
+  const prev = words[words.length - 2];
+  const secretOwn =
+    last === 'secret' ||
+    ((last === 'credential' || last === 'str') && prev === 'secret') ||
+    (last === 'key' && (prev === 'api' || (prev === 'set' && words.length === 2)));
   if (!secretOwn || accessorVerbs.has(words[0] ?? '')) return NO_ARGUMENTS;
   const found: Assignment[] = [];
   ARGUMENT.lastIndex = nameEnd + 1;
