@@ -856,9 +856,11 @@ const CONTENT_API_CLIENT = 'GhostContentAPI(';
  */
 function isContentApiKey(text: string, a: Assignment): boolean {
   if (a.name !== 'key') return false;
-  const open = text.lastIndexOf(CONTENT_API_CLIENT, a.nameStart);
-  if (open === -1 || a.nameStart - open > 240) return false;
-  for (let i = open + CONTENT_API_CLIENT.length; i < a.nameStart; i++) if (text.charCodeAt(i) === 125) return false; // }
+  // Read back a bounded distance (a flood of `key:` options costs no more than its length).
+  const from = Math.max(0, a.nameStart - 240);
+  const open = text.slice(from, a.nameStart).lastIndexOf(CONTENT_API_CLIENT);
+  if (open === -1) return false;
+  for (let i = from + open + CONTENT_API_CLIENT.length; i < a.nameStart; i++) if (text.charCodeAt(i) === 125) return false; // }
   return true;
 }
 
@@ -871,9 +873,10 @@ const STORED_HASH_RECORD = 'secretData';
  */
 function isStoredHashSalt(text: string, a: Assignment): boolean {
   if (!a.name.toLowerCase().endsWith('salt')) return false;
-  const lineStart = text.lastIndexOf('\n', a.nameStart) + 1;
-  const at = text.lastIndexOf(STORED_HASH_RECORD, a.nameStart);
-  return at >= lineStart && at >= a.nameStart - 512;
+  // On the salt's line, a bounded distance back (a flood of salts costs no more than its length).
+  const before = text.slice(Math.max(0, a.nameStart - 512), a.nameStart);
+  const at = before.lastIndexOf(STORED_HASH_RECORD);
+  return at !== -1 && !before.includes('\n', at);
 }
 
 const namesSecret = (name: string): boolean => secretNameKind(name) !== undefined;
