@@ -2,6 +2,7 @@
 // Credentials in HTTP headers: `Authorization: Bearer …` / `Token …` / a bare key, `X-API-Key`,
 // `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN`, and a `Bearer …` token written anywhere. The token
 // is judged: templates (`$TOKEN`, `${{ secrets.X }}`, `<token>`), placeholders and words are not.
+// Milvus's `Bearer <user>:<password>` is judged by its password.
 import { VerdictMemo } from './support/verdict-memo.js';
 import { charTable, isAt, runEnd } from './engine/chars.js';
 import { isChosenPassword, isRandomHexKey, isSecretToken } from './engine/judge.js';
@@ -306,7 +307,7 @@ export const secretAuthHeader = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        "Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN` (also set by server directives and as header name/value pairs), `Bearer` tokens written anywhere, and request's bearer forms (`.auth(null, null, true, token)`, `auth: { bearer: token }`).",
+        "Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN` (also set by server directives and as header name/value pairs), `Bearer` tokens written anywhere (also Milvus's `Bearer user:password`, the password judged as one a person chose), and request's bearer forms (`.auth(null, null, true, token)`, `auth: { bearer: token }`).",
       fix: 'Write `Authorization: Bearer $TOKEN` or `<token>` in examples.',
       example:
         '`-H "Authorization: Bearer ` followed by a random 40-character token → error; `Authorization: Bearer ${{ secrets.API_TOKEN }}` → nothing.',

@@ -3,7 +3,8 @@
 // `user:password` given on the command line (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`,
 // jenkins-cli `-auth`), a user and password passed positionally to a credentials call (also a login
 // method's `authPassword("u", "pw")`, JDBC's `getConnection(url, "u", "pw")`, request's
-// `.auth("u", "pw")`, Ruby's `req.basic_auth "u", "pw"`), Node's `auth: "u:pw"` option,
+// `.auth("u", "pw")`, Ruby's `req.basic_auth "u", "pw"`), Node's `auth: "u:pw"` option (and Elixir
+// Req's `auth: {:basic, "u:pw"}`), Guzzle's `'auth' => ['u', 'pw']` option,
 // Guzzle's request option `'auth' => ['user', 'pw']` (PHP, Drupal's `httpClient()`): the user and the
 // password as the array's first two strings. Sticky at the quote after `auth`; group 2 is the user, group 4 the password.
 const authArrayOption = /["'][ \t]*=>[ \t]*\[[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\3/y;
@@ -442,7 +443,7 @@ export const secretBasicAuth = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, jenkins-cli `-auth`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `PlainCredentials`, `.login("u", "pw")`, `.auth("u", "pw")`, `req.basic_auth "u", "pw"`, `authPassword("u", "pw")`, `getConnection(url, "u", "pw")`, `new Sequelize("db", "u", "pw")`, `ConvertTo-SecureString -AsPlainText`), Node\'s `auth: "u:pw"` option, express-basic-auth\'s `users` map and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
+        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, jenkins-cli `-auth`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `PlainCredentials`, `.login("u", "pw")`, `.auth("u", "pw")`, `req.basic_auth "u", "pw"`, `authPassword("u", "pw")`, `getConnection(url, "u", "pw")`, `new Sequelize("db", "u", "pw")`, `ConvertTo-SecureString -AsPlainText`), Node\'s `auth: "u:pw"` option (Elixir Req\'s `auth: {:basic, "u:pw"}`), Guzzle\'s `\'auth\' => [\'u\', \'pw\']` option, express-basic-auth\'s `users` map and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
       fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
       example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
     },
