@@ -23,7 +23,7 @@ import { IniSections } from './support/ini-section.js';
 import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 import { SeparatedPairs, readPlainSecretValue } from './support/separated-pair.js';
-import { CHAR_ARRAY, charArrayPassword, secretCallArguments } from './support/credential-calls.js';
+import { CHAR_ARRAY, apiKeyArgument, apiKeyConstructors, charArrayPassword, secretCallArguments } from './support/credential-calls.js';
 import { scopedSecretNameKind } from './support/scoped-secret-names.js';
 import { configNotationReader, configNotationTriggers } from './support/config-notations.js';
 
@@ -625,6 +625,7 @@ export const genericAssignmentDetector: Detector = {
     '.dockercfg',
     'authtok',
     'community',
+    ...apiKeyConstructors,
     ...configNotationTriggers,
   ],
   start(text, emit, claimed) {
@@ -754,6 +755,12 @@ export const genericAssignmentDetector: Detector = {
       if (literal === '_auth') return onNpmAuth(index);
       // `pass` inside the word `chpasswd`: the pair piped to it (no literal of its own: `pass` wakes here anyway).
       if (literal === 'pass' && text.startsWith('ch', index - 2) && text.startsWith('wd', index + 4)) return onChpasswd(index - 2);
+      if (literal === 'restapiv2client(' || literal === 'apisession(') {
+        // A constructor of its own (`pagerduty.RestApiV2Client(`), never the end of a longer name.
+        if (isAt(text, index - 1, NAME_CHAR) && text.charCodeAt(index - 1) !== 46) return; // .
+        const a = apiKeyArgument(text, index, index + literal.length);
+        return a === undefined ? undefined : consider(a, true, 'secret');
+      }
       if (literal === '5432:') return text.charCodeAt(index - 1) === 58 ? onPgpass(index, 0) : undefined; // `:` before; its own line only
       if (index < nameScannedTo) return;
       // A tool's own notation (a directive block, OpenWrt's `option`, Cisco's type 0, …) first.

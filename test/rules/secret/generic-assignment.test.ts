@@ -76,6 +76,8 @@ const ghostAdminKey = `${f.token(24, HEX)}:${f.token(64, HEX)}`;
 const drupalSalt = f.mixedToken(74, BASE64URL);
 // Appwrite's API key after its `standard_` prefix: 256 hex digits.
 const appwriteKey = f.token(256, HEX);
+// A PagerDuty REST API key: 20 characters.
+const pdKey = f.mixedToken(20);
 const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${f.token(32)}`).join('\n');
 
 ruleTester(secretRuleOf(secretGenericAssignment), {
@@ -253,6 +255,13 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     // A Markdown bold label (invalid: `a bold label's API key`).
     quiet("a bold label's placeholder", '**API key:** `<your-api-key>`'),
     quiet("a bold label's prose", '**API key:** set it in the dashboard'),
+    // PagerDuty's clients take the API key first (invalid: `PagerDuty's RestApiV2Client`, `pdpyras' APISession`).
+    quiet(
+      "PagerDuty's client from the environment",
+      "client = RestApiV2Client(os.environ['PD_API_KEY'], default_from='oncall@example.com')",
+    ),
+    quiet("PagerDuty's client with a placeholder", "client = RestApiV2Client('<your-api-key>')"),
+    quiet('a longer constructor name', `client = MyRestApiV2Client('${pdKey}')`),
     quiet('a pydantic SecretStr masked', "jwt_secret: SecretStr = SecretStr('**********')"),
     quiet('a short salt word', '"salt": "pepper12"'),
     quiet("WordPress's placeholder phrase for a salt", "define( 'AUTH_SALT',        'put your unique phrase here' );"),
@@ -533,6 +542,8 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       secretAt(`standard_${appwriteKey}`),
     ),
     reported("a bold label's API key", `**Ghost Admin API key:** ${ghostAdminKey}`, secretAt(ghostAdminKey)),
+    reported("PagerDuty's RestApiV2Client", `client = RestApiV2Client('${pdKey}', default_from='oncall@example.com')`, secretAt(pdKey)),
+    reported("pdpyras' APISession", `session = pdpyras.APISession("${pdKey}")`, secretAt(pdKey)),
     reported('a pydantic SecretStr literal', `    jwt_secret: SecretStr = SecretStr("${v}")`, secretAt(v)),
     reported('a default after an environment lookup', `STATIC_TOKEN = ENV['API_TOKEN'] || '${v}'`, secretAt(v)),
     reported('a default after a Python lookup', `api_token = os.getenv("API_TOKEN") or "${v}"`, secretAt(v)),

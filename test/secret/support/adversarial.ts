@@ -297,6 +297,7 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/generic-assignment', 'salts inside stored hash records', fill(`"secretData": "{\\"salt\\":\\"${password(r, 24)}\\"}", `)),
     a('secret/generic-assignment', 'SecretStr calls never closed', fill('SecretStr("')),
     a('secret/generic-assignment', 'API-key calls with short literals', fill("Auth.api_key('abc', setKey('abc', ")),
+    a('secret/generic-assignment', 'API-key constructors with short literals', fill("RestApiV2Client('abc', APISession(")),
     a('secret/generic-assignment', 'bold labels without values', fill('**API key:** ')),
     a('secret/basic-auth', 'Guzzle auth arrays with one string', fill("'auth' => ['a', ")),
     a('secret/basic-auth', 'Req basic tuples never closed', fill('auth: {:basic, "a:')),

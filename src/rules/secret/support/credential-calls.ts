@@ -124,3 +124,30 @@ export function secretCallArguments(text: string, index: number, nameEnd: number
   }
   return found;
 }
+
+// Clients constructed with an API key as their first argument, read from the constructor's name
+// (lower case, with its `(`): PagerDuty's `RestApiV2Client('<key>', default_from=…)` (python-pagerduty)
+// and pdpyras' `APISession('<key>')`.
+export const apiKeyConstructors = ['restapiv2client(', 'apisession('];
+// Sticky after the `(`: blanks, then a quoted literal (group 2, in the quotes of group 1) ending the argument.
+const FIRST_LITERAL = /[ \t\r\n]{0,40}(["'])([^"'\\\r\n]{1,512})\1[ \t\r\n]{0,40}[,)]/y;
+
+/** The literal first argument of an API-key constructor whose `(` ends at `open`, paired with the constructor's name; or undefined. */
+export function apiKeyArgument(text: string, index: number, open: number): Assignment | undefined {
+  FIRST_LITERAL.lastIndex = open;
+  const m = FIRST_LITERAL.exec(text);
+  if (m === null) return undefined;
+  const value = m[2] ?? '';
+  const valueStart = open + m[0].indexOf(`${m[1] ?? ''}${value}`) + 1;
+  return {
+    nameStart: index,
+    nameEnd: open - 1,
+    name: text.slice(index, open - 1),
+    valueStart,
+    valueEnd: valueStart + value.length,
+    value,
+    quote: m[1] ?? '',
+    elided: false,
+    netrc: false,
+  };
+}
