@@ -2,9 +2,10 @@
 // Credentials in HTTP headers: `Authorization: Bearer …` / `Token …` / a bare key, `X-API-Key`,
 // `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN`, and a `Bearer …` token written anywhere. The token
 // is judged: templates (`$TOKEN`, `${{ secrets.X }}`, `<token>`), placeholders and words are not.
+// Milvus's `Bearer <user>:<password>` is judged by its password.
 import { VerdictMemo } from './support/verdict-memo.js';
 import { charTable, isAt, runEnd } from './engine/chars.js';
-import { isRandomHexKey, isSecretToken } from './engine/judge.js';
+import { isChosenPassword, isRandomHexKey, isSecretToken } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { isPublishedExample } from './support/known-examples.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
@@ -12,6 +13,9 @@ import { contextualMessage, defineSecretFamily } from './support/secret-rule.js'
 const TOKEN = charTable('A-Za-z0-9', '._~+/=-');
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
 const MAX_TOKEN = 1024;
+const MAX_PASSWORD = 256;
+// A password a person chose may hold marks a token does not (never a blank, a quote or `$`).
+const PASSWORD = charTable('A-Za-z0-9', '._~+/=-!#%@*^&?');
 // Sticky: matched at an offset of the text, without slicing it.
 const scheme = /(bearer|api-token|api-key|apitoken|apikey|token|bot|ssws|sso-key|key)[ \t]{1,8}/iy;
 const basicScheme = /basic[ \t]/iy;
@@ -88,6 +92,9 @@ export const authHeaderDetector: Detector = {
       if (text[at - 1] === '$') return;
       readTo = Math.max(readTo, e);
       if (claimed(at, e)) return;
+      // Milvus takes `Bearer <user>:<password>` when it authenticates by user (milvus.io, RESTful API v2):
+      // the password after the user's name is the credential.
+      if (e - at < minLength && family === 'Bearer token' && text.charCodeAt(end) === 58 && end > at) return userPassword(at, end);
       // Shorter than any token judged: nothing to read (and most adversarial repeats end here).
       if (e - at < minLength) return;
       const value = text.slice(at, e);
@@ -104,6 +111,16 @@ export const authHeaderDetector: Detector = {
       }
       if (verdict === 0) return;
       emit({ offset: at, end: e, secret: value, kind: 'secret', family, validated: false });
+    };
+    /** A bearer value `<user>:<password>`: the user at [at, colon), the password after the `:` to the end of its run. */
+    const userPassword = (at: number, colon: number): void => {
+      const end = runEnd(text, colon + 1, PASSWORD, MAX_PASSWORD);
+      if (end > colon + 1 + MAX_PASSWORD || end === colon + 1) return;
+      readTo = Math.max(readTo, end);
+      const user = text.slice(at, colon);
+      const password = text.slice(colon + 1, end);
+      if (claimed(at, end) || !isChosenPassword(password, user) || isPublishedExample(password)) return;
+      emit({ offset: at, end, secret: text.slice(at, end), kind: 'secret', family: 'Bearer user and password', validated: false });
     };
     /** After a header name: `["']? ]? blanks (:|=) blanks ["']?`, the offset of the value, or -1. */
     const afterHeaderName = (at: number): number => {
@@ -290,7 +307,7 @@ export const secretAuthHeader = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        "Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN` (also set by server directives and as header name/value pairs), `Bearer` tokens written anywhere, and request's bearer forms (`.auth(null, null, true, token)`, `auth: { bearer: token }`).",
+        "Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN` (also set by server directives and as header name/value pairs), `Bearer` tokens written anywhere (also Milvus's `Bearer user:password`, the password judged as one a person chose), and request's bearer forms (`.auth(null, null, true, token)`, `auth: { bearer: token }`).",
       fix: 'Write `Authorization: Bearer $TOKEN` or `<token>` in examples.',
       example:
         '`-H "Authorization: Bearer ` followed by a random 40-character token → error; `Authorization: Bearer ${{ secrets.API_TOKEN }}` → nothing.',

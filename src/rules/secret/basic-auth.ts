@@ -3,7 +3,11 @@
 // `user:password` given on the command line (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`,
 // jenkins-cli `-auth`), a user and password passed positionally to a credentials call (also a login
 // method's `authPassword("u", "pw")`, JDBC's `getConnection(url, "u", "pw")`, request's
-// `.auth("u", "pw")`, Ruby's `req.basic_auth "u", "pw"`), Node's `auth: "u:pw"` option,
+// `.auth("u", "pw")`, Ruby's `req.basic_auth "u", "pw"`), Node's `auth: "u:pw"` option (and Elixir
+// Req's `auth: {:basic, "u:pw"}`), Guzzle's `'auth' => ['u', 'pw']` option,
+// Guzzle's request option `'auth' => ['user', 'pw']` (PHP, Drupal's `httpClient()`): the user and the
+// password as the array's first two strings. Sticky at the quote after `auth`; group 2 is the user, group 4 the password.
+const authArrayOption = /["'][ \t]*=>[ \t]*\[[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\3/y;
 // express-basic-auth's `users` map, and
 // the password flags of commands that log in (`mysql -p…`, `docker login -p`, `sshpass -p`,
 // `redis-cli -a`, wget's `--http-password=`/`--ftp-password=`/`--proxy-password=`), and a
@@ -123,7 +127,8 @@ const dataSourceConnectionCall =
 const blankCall = /[ \t]+(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t]*(["'])([^"'\r\n]{1,256})\3/y;
 // Node's `http.request({ auth: 'user:pw' })` (and `"auth": "user:pw"`): the option is the Basic pair.
 // Sticky after `auth`; group 2 is the user, group 3 the password.
-const authOptionPair = /["']?[ \t]*:[ \t]*(["'`])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1/y;
+// Elixir's Req takes the same pair as a tuple: `auth: {:basic, "user:pw"}`.
+const authOptionPair = /["']?[ \t]*:[ \t]*(?:\{:basic,[ \t]*)?(["'`])([^"'`:\s$]{1,64}):([^"'`\s]{1,256})\1/y;
 // express-basic-auth's `basicAuth({ users: { 'user': 'pw' } })`: after the call's `({`, its `users`
 // map within a few options. Sticky at `(`; then each entry in turn (group 2 the user, group 4 the password).
 const usersOption = /\([ \t\r\n]{0,40}\{[^}]{0,300}?\busers[ \t]*:[ \t\r\n]{0,40}\{/y;
@@ -258,6 +263,7 @@ export const basicAuthDetector: Detector = {
         const lead = text.charCodeAt(index - 1);
         if (isAt(text, index - 1, WORD_BEFORE) && lead !== 95) return; // _
         if (next === 58 || ((next === 34 || next === 39) && text.charCodeAt(after + 1) === 58)) return onAuthOption(after); // : " '
+        if ((next === 34 || next === 39) && text.charCodeAt(index - 1) === next) return emitCallPassword(after, authArrayOption, 2);
         if (next === 40 && (lead === 46 || lead === 95)) return emitCallPassword(after, credentialsCall, 2); // ( . _
         if (next !== 61 && next !== 32 && next !== 9) return; // = space tab
         // Ruby's call without parentheses, on a method (`.basic_auth`, `.auth`).
@@ -437,7 +443,7 @@ export const secretBasicAuth = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, jenkins-cli `-auth`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `PlainCredentials`, `.login("u", "pw")`, `.auth("u", "pw")`, `req.basic_auth "u", "pw"`, `authPassword("u", "pw")`, `getConnection(url, "u", "pw")`, `new Sequelize("db", "u", "pw")`, `ConvertTo-SecureString -AsPlainText`), Node\'s `auth: "u:pw"` option, express-basic-auth\'s `users` map and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
+        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, jenkins-cli `-auth`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `PlainCredentials`, `.login("u", "pw")`, `.auth("u", "pw")`, `req.basic_auth "u", "pw"`, `authPassword("u", "pw")`, `getConnection(url, "u", "pw")`, `new Sequelize("db", "u", "pw")`, `ConvertTo-SecureString -AsPlainText`), Node\'s `auth: "u:pw"` option (Elixir Req\'s `auth: {:basic, "u:pw"}`), Guzzle\'s `\'auth\' => [\'u\', \'pw\']` option, express-basic-auth\'s `users` map and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
       fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
       example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
     },

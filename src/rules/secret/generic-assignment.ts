@@ -23,7 +23,7 @@ import { IniSections } from './support/ini-section.js';
 import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 import { SeparatedPairs, readPlainSecretValue } from './support/separated-pair.js';
-import { CHAR_ARRAY, charArrayPassword, secretCallArguments } from './support/credential-calls.js';
+import { CHAR_ARRAY, apiKeyArgument, apiKeyConstructors, charArrayPassword, secretCallArguments } from './support/credential-calls.js';
 import { scopedSecretNameKind } from './support/scoped-secret-names.js';
 import { configNotationReader, configNotationTriggers } from './support/config-notations.js';
 
@@ -535,8 +535,14 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   // A nonce is single-use and public, but the key or salt that makes nonces (WordPress's
   // `NONCE_KEY`, `NONCE_SALT`) is a secret.
   const noncePart = last === 'key' || last === 'salt';
+  // Drupal's `hash_salt` salts the site's one-time links and form tokens: a secret, not a hash.
+  const hashSalt = last === 'salt' && words.length === all.length && words[words.length - 2] === 'hash';
   // The whole name, a dropped phrase too (`password_for_example`), is checked for words that disqualify it.
-  if (last === undefined || all.some((w) => disqualifiers.has(w) && !(noncePart && w === 'nonce' && w !== last))) return undefined;
+  if (
+    last === undefined ||
+    all.some((w, k) => disqualifiers.has(w) && !(noncePart && w === 'nonce' && w !== last) && !(hashSalt && k === all.length - 2))
+  )
+    return undefined;
   // One upper-case word cannot be split (`MYSECRETSTRING`): a filler at its end is dropped when a
   // secret word comes before it.
   for (const filler of trailingFillers) {
@@ -619,6 +625,7 @@ export const genericAssignmentDetector: Detector = {
     '.dockercfg',
     'authtok',
     'community',
+    ...apiKeyConstructors,
     ...configNotationTriggers,
   ],
   start(text, emit, claimed) {
@@ -748,6 +755,12 @@ export const genericAssignmentDetector: Detector = {
       if (literal === '_auth') return onNpmAuth(index);
       // `pass` inside the word `chpasswd`: the pair piped to it (no literal of its own: `pass` wakes here anyway).
       if (literal === 'pass' && text.startsWith('ch', index - 2) && text.startsWith('wd', index + 4)) return onChpasswd(index - 2);
+      if (literal === 'restapiv2client(' || literal === 'apisession(') {
+        // A constructor of its own (`pagerduty.RestApiV2Client(`), never the end of a longer name.
+        if (isAt(text, index - 1, NAME_CHAR) && text.charCodeAt(index - 1) !== 46) return; // .
+        const a = apiKeyArgument(text, index, index + literal.length);
+        return a === undefined ? undefined : consider(a, true, 'secret');
+      }
       if (literal === '5432:') return text.charCodeAt(index - 1) === 58 ? onPgpass(index, 0) : undefined; // `:` before; its own line only
       if (index < nameScannedTo) return;
       // A tool's own notation (a directive block, OpenWrt's `option`, Cisco's type 0, …) first.
@@ -778,7 +791,13 @@ export const genericAssignmentDetector: Detector = {
       // A call named for a secret (`loginWithServicePrincipalSecret(id, "…", tenant)`): its literal arguments.
       if (text.charCodeAt(nameScannedTo) === 40) {
         // The name's last word first, in place: most calls (`getPassword(`, `token(`) name no secret's value.
-        if (!endsInWord(text, nameScannedTo, 'secret') && !endsInWord(text, nameScannedTo, 'credential')) return;
+        if (
+          !endsInWord(text, nameScannedTo, 'secret') &&
+          !endsInWord(text, nameScannedTo, 'credential') &&
+          !endsInWord(text, nameScannedTo, 'secretstr') &&
+          !endsInWord(text, nameScannedTo, 'key')
+        )
+          return;
         const args = secretCallArguments(text, index, nameScannedTo);
         for (let k = 0; k < args.length; k++) consider(args[k] as Assignment, true);
         return;
@@ -824,6 +843,49 @@ function holdsSecretPart(value: string): boolean {
   return value.split('$').some((part) => part.length >= 16 && isSecretToken(part, 16, { allowHex: true }));
 }
 
+// After a value: its closing quote or a separator, blanks, then a line comment that opens by calling
+// the value public (`PUSHER_APP_KEY=…  # public, ships in the browser bundle`). A comment that does
+// not open so (`# never make this public`, `# not public`) says nothing of the value.
+const PUBLIC_COMMENT = /["'`]?[,;]?[ \t]+(?:#|\/\/)[ \t]*(?:(?:it|this)(?:'s|[ \t]+is)[ \t]+)?public\b/iy;
+
+/** Whether the line comment right after a value calls the value public (docs/rules.md, secret/generic-assignment). */
+function commentCallsPublic(text: string, valueEnd: number): boolean {
+  PUBLIC_COMMENT.lastIndex = valueEnd;
+  return PUBLIC_COMMENT.test(text);
+}
+
+const CONTENT_API_CLIENT = 'GhostContentAPI(';
+
+/**
+ * Ghost's Content API key (`new GhostContentAPI({ url, key: '…' })`) is public by design: it reads
+ * published content only and ships in front-end code (ghost.org/docs/content-api). Its Admin API key
+ * (`new GhostAdminAPI({ key: '<id>:<secret>' })`) is a secret and stays reported.
+ */
+function isContentApiKey(text: string, a: Assignment): boolean {
+  if (a.name !== 'key') return false;
+  // Read back a bounded distance (a flood of `key:` options costs no more than its length).
+  const from = Math.max(0, a.nameStart - 240);
+  const open = text.slice(from, a.nameStart).lastIndexOf(CONTENT_API_CLIENT);
+  if (open === -1) return false;
+  for (let i = from + open + CONTENT_API_CLIENT.length; i < a.nameStart; i++) if (text.charCodeAt(i) === 125) return false; // }
+  return true;
+}
+
+const STORED_HASH_RECORD = 'secretData';
+
+/**
+ * A salt stored beside a password's hash (a Keycloak realm export's `"secretData":
+ * "{\"value\":\"<hash>\",\"salt\":\"…\"}"`) is part of the hash record, not a secret to keep: without
+ * the password it opens nothing. A salt in configuration (`HASHIDS_SALT=…`) stays reported.
+ */
+function isStoredHashSalt(text: string, a: Assignment): boolean {
+  if (!a.name.toLowerCase().endsWith('salt')) return false;
+  // On the salt's line, a bounded distance back (a flood of salts costs no more than its length).
+  const before = text.slice(Math.max(0, a.nameStart - 512), a.nameStart);
+  const at = before.lastIndexOf(STORED_HASH_RECORD);
+  return at !== -1 && !before.includes('\n', at);
+}
+
 const namesSecret = (name: string): boolean => secretNameKind(name) !== undefined;
 
 /**
@@ -859,6 +921,7 @@ function considerIn(
     )
       return; // { } --
     if (a.elided || claimed(a.valueStart, a.valueEnd)) return;
+    if (commentCallsPublic(text, a.valueEnd) || isContentApiKey(text, a) || isStoredHashSalt(text, a)) return;
     // A literal formatted at once (`r"{}\{:0.1f}\VC".format(…)`) is a template, not a value.
     if (a.quote !== '' && text.startsWith(FORMAT_CALL, a.valueEnd + 1)) return;
     // A hex value under a secret's name is a key (`openssl rand -hex 32`), not a digest; a name

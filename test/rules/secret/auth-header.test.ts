@@ -14,6 +14,8 @@ const token = f.token(40);
 const key = f.token(32);
 // A key issued as a random (version 4) UUID, drawn from the seeded factory so the table is reproducible.
 const uuidKey = f.uuid4();
+// A password a person might choose for a Milvus user, shorter than any bearer token judged.
+const milvusPassword = `${f.password(10)}.${f.password(6)}`;
 // 16 random hex digits spread less than 32 do: one whose entropy sits under the floors for 32 hex digits (3.3 bits) and for a generated token (3.2).
 const shortHex = ((): string => {
   for (;;) {
@@ -27,6 +29,13 @@ ruleTester(secretRuleOf(secretAuthHeader), {
     quiet('an environment variable', 'Authorization: Bearer $GITHUB_TOKEN'),
     quiet('a GitHub Actions secret', 'Authorization: Bearer ${{ secrets.API_TOKEN }}'),
     quiet('angle brackets', 'Authorization: Bearer <your-token>'),
+    // Milvus's `Bearer <user>:<password>` (invalid: `a Milvus user and password as the bearer value`).
+    quiet(
+      "Milvus's default user and password",
+      'curl -H "Authorization: Bearer root:Milvus" http://localhost:19530/v2/vectordb/collections/list',
+    ),
+    quiet('a bearer user and password from variables', 'curl -H "Authorization: Bearer ${MILVUS_USER}:${MILVUS_PASSWORD}" "$MILVUS_URI"'),
+    quiet('a bearer user and placeholder password', 'Authorization: Bearer admin:password'),
     quiet('a word placeholder', 'X-API-Key: your-api-key-here'),
     quiet('prose about bearer tokens', 'The API accepts a Bearer token in the Authorization header.'),
     quiet('a JWT belongs to secret/jwt', `Authorization: Bearer ${f.jwt()}`),
@@ -156,6 +165,15 @@ ruleTester(secretRuleOf(secretAuthHeader), {
       family: 'Bearer token',
       redacted: redactedBare(token),
     }),
+    reported(
+      'a Milvus user and password as the bearer value',
+      `curl -H "Authorization: Bearer analytics:${milvusPassword}" http://10.0.0.5:19530`,
+      {
+        secret: `analytics:${milvusPassword}`,
+        family: 'Bearer user and password',
+        redacted: redactedBare(`analytics:${milvusPassword}`),
+      },
+    ),
     reported('the Token scheme', `Authorization: token ${token}`, {
       secret: token,
       family: 'API token in an Authorization header',

@@ -197,6 +197,12 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     quiet('a Node auth option built from variables', 'https.request({ host, auth: `${user}:${pass}` });'),
     quiet('a Node auth option with a placeholder pair', "https.request({ host, auth: 'user:password' });"),
     quiet('an OAuth option is no Basic pair', `client({ oauth: 'svc:${pw}' });`),
+    // Elixir's Req and PHP's Guzzle take the pair as a tuple or an array (invalid: `Req's basic tuple`, `Guzzle's auth array`).
+    quiet("Req's basic tuple built from variables", 'Req.get!(url, auth: {:basic, "#{user}:#{pass}"})'),
+    quiet("Req's basic tuple with a placeholder pair", 'Req.get!(url, auth: {:basic, "user:password"})'),
+    quiet("Guzzle's auth array of variables", "$client->get($url, ['auth' => [$user, $password]]);"),
+    quiet("Guzzle's auth array with placeholders", "$client->get($url, ['auth' => ['username', 'password']]);"),
+    quiet('a PHP array key that only contains auth', `$options = ['oauth' => ['svc', '${pw}']];`),
     quiet('express-basic-auth users from the environment', 'app.use(basicAuth({ users: { admin: process.env.ADMIN_PASSWORD } }));'),
   ],
   invalid: [
@@ -220,5 +226,11 @@ ruleTester(secretRuleOf(secretBasicAuth), {
       at(dottedPassword, ENCODED),
     ),
     reported("express-basic-auth's users map", userMap, at(dottedPassword, ENCODED)),
+    reported("Req's basic tuple", `Req.get!("https://api.acme.example/v1/orders", auth: {:basic, "app_rw:${pw}"})`, at(pw, ENCODED)),
+    reported(
+      "Guzzle's auth array",
+      `$response = \\Drupal::httpClient()->get($url, [\n  'auth' => ['analytics', '${dottedPassword}'],\n  'timeout' => 10,\n]);`,
+      at(dottedPassword, CALL),
+    ),
   ],
 });

@@ -70,6 +70,14 @@ const bracketed = `${f.mixedToken(6)};${f.mixedToken(3)}[${f.mixedToken(14)}`;
 const closedBrackets = `${f.r.int(10)}${f.mixedToken(8)}[${f.mixedToken(5)}<w]${f.mixedToken(6)}`;
 // A quoted value that opens with `--`: a password, not the command line's next flag.
 const dashed = `--${f.mixedToken(18)}`;
+// A Ghost Admin API key: the key's id and its secret, in hex, parted by `:`.
+const ghostAdminKey = `${f.token(24, HEX)}:${f.token(64, HEX)}`;
+// A Drupal hash_salt as `drush` draws one: 74 characters of base64url.
+const drupalSalt = f.mixedToken(74, BASE64URL);
+// Appwrite's API key after its `standard_` prefix: 256 hex digits.
+const appwriteKey = f.token(256, HEX);
+// A PagerDuty REST API key: 20 characters.
+const pdKey = f.mixedToken(20);
 const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${f.token(32)}`).join('\n');
 
 ruleTester(secretRuleOf(secretGenericAssignment), {
@@ -223,6 +231,38 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a member access filling a YAML line', 'password: settings.database.primaryReplicaPassword'),
     // Salts: a generated salt is a key (invalid: `a WordPress salt`); counts, placeholders, short words and crypt settings are not.
     quiet('a salt round count', 'SALT_ROUNDS = 12'),
+    // A salt stored beside a password's hash in a Keycloak realm export (invalid: `a generated salt in .env`).
+    quiet(
+      'a salt inside a stored password-hash record',
+      `"secretData": "{\\"value\\":\\"${nonce}${nonce}\\",\\"salt\\":\\"${v}\\",\\"additionalParameters\\":{}}",`,
+    ),
+    // A value its line comment calls public (invalid: `a secret whose comment does not call it public`).
+    quiet('a key its comment calls public', `PUSHER_APP_KEY=${hexPassword}  # public, ships in the browser bundle`),
+    // Ghost's Content API key is public (invalid: `a Ghost Admin API key`).
+    quiet(
+      'a Ghost Content API key',
+      `const api = new GhostContentAPI({\n  url: 'https://blog.example.com',\n  key: '${f.token(26, HEX)}',\n});`,
+    ),
+    quiet('a pydantic SecretStr from the environment', 'jwt_secret: SecretStr = SecretStr(os.environ["JWT_SECRET"])'),
+    // Drupal's hash_salt (invalid: `a Drupal hash_salt`); a hash under a name that says so is no secret.
+    quiet('a Drupal hash_salt read from a file', "$settings['hash_salt'] = file_get_contents('/home/example/salt.txt');"),
+    quiet('a password hash under its name', `password_hash = "${hexPassword}"`),
+    // API-key calls (invalid: `Weaviate's Auth.api_key`, `Appwrite's setKey`).
+    quiet("Weaviate's Auth.api_key from the environment", 'auth_credentials=Auth.api_key(os.environ["WEAVIATE_API_KEY"]),'),
+    quiet("Appwrite's setKey of a placeholder", "client.setKey('<YOUR_API_KEY>');"),
+    quiet('a setKey of a lookup name', "cache.setKey('user_profile_settings_v2');"),
+    quiet('an API-key getter given a name', `const key = get_api_key("${v}");`),
+    // A Markdown bold label (invalid: `a bold label's API key`).
+    quiet("a bold label's placeholder", '**API key:** `<your-api-key>`'),
+    quiet("a bold label's prose", '**API key:** set it in the dashboard'),
+    // PagerDuty's clients take the API key first (invalid: `PagerDuty's RestApiV2Client`, `pdpyras' APISession`).
+    quiet(
+      "PagerDuty's client from the environment",
+      "client = RestApiV2Client(os.environ['PD_API_KEY'], default_from='oncall@example.com')",
+    ),
+    quiet("PagerDuty's client with a placeholder", "client = RestApiV2Client('<your-api-key>')"),
+    quiet('a longer constructor name', `client = MyRestApiV2Client('${pdKey}')`),
+    quiet('a pydantic SecretStr masked', "jwt_secret: SecretStr = SecretStr('**********')"),
     quiet('a short salt word', '"salt": "pepper12"'),
     quiet("WordPress's placeholder phrase for a salt", "define( 'AUTH_SALT',        'put your unique phrase here' );"),
     quiet('a bcrypt salt setting', `password_salt = "${bcryptSalt}"`),
@@ -484,6 +524,27 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     reported('a WordPress nonce key', `define( 'NONCE_KEY',        '${wordpressKey}' );`, secretAt(wordpressKey)),
     reported("Django's SECRET_KEY with marks", `SECRET_KEY = '${djangoKey}'`, secretAt(djangoKey)),
     reported('a generated salt in .env', `HASHIDS_SALT=${v}`, secretAt(v)),
+    reported(
+      'a secret whose comment does not call it public',
+      `PUSHER_APP_SECRET=${hexPassword}  # never make this public`,
+      secretAt(hexPassword),
+    ),
+    reported(
+      'a Ghost Admin API key',
+      `const api = new GhostAdminAPI({\n  url: 'https://blog.example.com',\n  key: '${ghostAdminKey}',\n});`,
+      secretAt(ghostAdminKey),
+    ),
+    reported('a Drupal hash_salt', `$settings['hash_salt'] = '${drupalSalt}';`, secretAt(drupalSalt)),
+    reported("Weaviate's Auth.api_key", `    auth_credentials=Auth.api_key("${v}"),`, secretAt(v)),
+    reported(
+      "Appwrite's setKey",
+      `const client = new sdk.Client()\n  .setProject('${f.token(20, HEX)}')\n  .setKey('standard_${appwriteKey}');`,
+      secretAt(`standard_${appwriteKey}`),
+    ),
+    reported("a bold label's API key", `**Ghost Admin API key:** ${ghostAdminKey}`, secretAt(ghostAdminKey)),
+    reported("PagerDuty's RestApiV2Client", `client = RestApiV2Client('${pdKey}', default_from='oncall@example.com')`, secretAt(pdKey)),
+    reported("pdpyras' APISession", `session = pdpyras.APISession("${pdKey}")`, secretAt(pdKey)),
+    reported('a pydantic SecretStr literal', `    jwt_secret: SecretStr = SecretStr("${v}")`, secretAt(v)),
     reported('a default after an environment lookup', `STATIC_TOKEN = ENV['API_TOKEN'] || '${v}'`, secretAt(v)),
     reported('a default after a Python lookup', `api_token = os.getenv("API_TOKEN") or "${v}"`, secretAt(v)),
     reported('a Ruby symbol subscript', `auth[:token] = "${v}"`, secretAt(v)),

@@ -26,6 +26,7 @@ import {
   QUESTION,
   SPACE,
   SQUOTE,
+  STAR,
   TILDE,
   isBlank,
   isQuote,
@@ -126,6 +127,8 @@ function readOperator(text: string, at: number, quotedName: boolean): number {
   // make's `::=` and `:::=` (POSIX and GNU immediate assignments).
   if (n === COLON && text.charCodeAt(at + 2) === EQUALS) return at + 3;
   if (n === COLON && text.charCodeAt(at + 2) === COLON && text.charCodeAt(at + 3) === EQUALS) return at + 4;
+  // A Markdown bold label, `**API key:** value`: the colon closes the name inside the emphasis.
+  if (n === STAR && text.charCodeAt(at + 2) === STAR && isBlank(text.charCodeAt(at + 3))) return at + 3;
   // `name: value` needs a blank after the colon (YAML) unless the name was quoted (JSON).
   return n !== COLON && (quotedName || isBlank(n) || isQuote(n)) ? at + 1 : -1;
 }

@@ -6,6 +6,7 @@ export const SPACE = 32;
 export const DQUOTE = 34;
 export const HASH = 35;
 export const SQUOTE = 39;
+export const STAR = 42;
 export const PLUS = 43;
 export const COMMA = 44;
 export const DOT = 46;

@@ -91,8 +91,14 @@ export function secretCallArguments(text: string, index: number, nameEnd: number
   while (segment > nameStart && text.charCodeAt(segment - 1) !== 46) segment--; // .
   const words = nameWords(text.slice(segment, nameEnd));
   const last = words[words.length - 1];
-  if (!(last === 'secret' || (last === 'credential' && words[words.length - 2] === 'secret')) || accessorVerbs.has(words[0] ?? ''))
-    return NO_ARGUMENTS;
+  // pydantic's `SecretStr("…")` wraps a secret's literal value; Weaviate's `Auth.api_key("…")` and
+  // Appwrite's `client.setKey("…")` take the API key itself.
+  const prev = words[words.length - 2];
+  const secretOwn =
+    last === 'secret' ||
+    ((last === 'credential' || last === 'str') && prev === 'secret') ||
+    (last === 'key' && (prev === 'api' || (prev === 'set' && words.length === 2)));
+  if (!secretOwn || accessorVerbs.has(words[0] ?? '')) return NO_ARGUMENTS;
   const found: Assignment[] = [];
   ARGUMENT.lastIndex = nameEnd + 1;
   for (let n = 0; n < MAX_ARGUMENTS; n++) {
@@ -117,4 +123,31 @@ export function secretCallArguments(text: string, index: number, nameEnd: number
     if (m[3] === ')') break;
   }
   return found;
+}
+
+// Clients constructed with an API key as their first argument, read from the constructor's name
+// (lower case, with its `(`): PagerDuty's `RestApiV2Client('<key>', default_from=…)` (python-pagerduty)
+// and pdpyras' `APISession('<key>')`.
+export const apiKeyConstructors = ['restapiv2client(', 'apisession('];
+// Sticky after the `(`: blanks, then a quoted literal (group 2, in the quotes of group 1) ending the argument.
+const FIRST_LITERAL = /[ \t\r\n]{0,40}(["'])([^"'\\\r\n]{1,512})\1[ \t\r\n]{0,40}[,)]/y;
+
+/** The literal first argument of an API-key constructor whose `(` ends at `open`, paired with the constructor's name; or undefined. */
+export function apiKeyArgument(text: string, index: number, open: number): Assignment | undefined {
+  FIRST_LITERAL.lastIndex = open;
+  const m = FIRST_LITERAL.exec(text);
+  if (m === null) return undefined;
+  const value = m[2] ?? '';
+  const valueStart = open + m[0].indexOf(`${m[1] ?? ''}${value}`) + 1;
+  return {
+    nameStart: index,
+    nameEnd: open - 1,
+    name: text.slice(index, open - 1),
+    valueStart,
+    valueEnd: valueStart + value.length,
+    value,
+    quote: m[1] ?? '',
+    elided: false,
+    netrc: false,
+  };
 }
