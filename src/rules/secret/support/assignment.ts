@@ -60,6 +60,23 @@ export interface Assignment {
   readonly netrc: boolean;
 }
 
+/**
+ * The record of a value a notation pairs with a name, from their places in `text`: not a .netrc
+ * entry, and elided only when the reader says so (a shortened example, `abc...`).
+ */
+export function pairedAssignment(
+  text: string,
+  nameStart: number,
+  nameEnd: number,
+  valueStart: number,
+  valueEnd: number,
+  quote: string,
+  name = text.slice(nameStart, nameEnd),
+  elided = false,
+): Assignment {
+  return { nameStart, nameEnd, name, valueStart, valueEnd, value: text.slice(valueStart, valueEnd), quote, elided, netrc: false };
+}
+
 /** Blanks and at most two line breaks (a value on its own line between markup tags). */
 function skipSpace(text: string, at: number): number {
   let i = at;

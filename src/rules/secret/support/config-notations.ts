@@ -1,6 +1,7 @@
 // Secrets in the notations of operations and network tools' configuration files, read around a keyword hit: `Name  value` directive blocks (Fluent Bit, Fluentd, mbsync), an INI line's value to its end, OpenWrt's `option key '…'`, Cisco's type 0 (plain text) `password 0 …`, fetchmail's `password "…"`, WeeChat's `/secure set`, a Consul/Nomad gossip `encrypt` key, an HCL/YAML `tokens { … }` block and a YAML key named by its parent (`api: {key: …}`, a PagerDuty `routing_key`) (docs/rules.md, secret/generic-assignment).
 import { tryDecodeBase64 } from '../engine/base64.js';
-import type { Assignment } from './assignment.js';
+import { type Assignment, pairedAssignment } from './assignment.js';
+import { isBlank } from './char-codes.js';
 import type { IniSections } from './ini-section.js';
 
 /** A value read in a tool's notation, with the kind its place gives it (`undefined`: judged by its name). */
@@ -17,7 +18,6 @@ const MAX_VALUE = 256;
 /** The literals (lower case) that wake the readings no secret word wakes: WeeChat's command and `encrypt`. */
 export const configNotationTriggers = ['/secure set ', 'encrypt'];
 
-const isBlank = (c: number): boolean => c === 32 || c === 9;
 const isNameChar = (c: number): boolean =>
   (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
 
@@ -69,19 +69,10 @@ class Lines {
   }
 }
 
+/** A value a tool's notation pairs with a name; one trailing off in an ellipsis is a shortened example. */
 function assignment(text: string, nameStart: number, nameEnd: number, valueStart: number, valueEnd: number, quote: string): Assignment {
   const value = text.slice(valueStart, valueEnd);
-  return {
-    nameStart,
-    nameEnd,
-    name: text.slice(nameStart, nameEnd),
-    valueStart,
-    valueEnd,
-    value,
-    quote,
-    elided: value.endsWith('...') || value.endsWith('…'),
-    netrc: false,
-  };
+  return pairedAssignment(text, nameStart, nameEnd, valueStart, valueEnd, quote, undefined, value.endsWith('...') || value.endsWith('…'));
 }
 
 /** A value alone at the end of a line from `at`: quoted (`'…'`, `"…"`) or a run without blanks. */

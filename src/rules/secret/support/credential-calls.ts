@@ -4,7 +4,7 @@
 // secret/generic-assignment).
 import { charTable, isAt } from '../engine/chars.js';
 import { isUuid } from '../engine/judge.js';
-import { type Assignment, nameWords } from './assignment.js';
+import { type Assignment, nameWords, pairedAssignment } from './assignment.js';
 
 const NAME_CHAR = charTable('A-Za-z0-9', '_.-');
 // Java's key store and key APIs take their password as a `char[]`: `ks.load(in, "pw".toCharArray())`,
@@ -108,17 +108,7 @@ export function secretCallArguments(text: string, index: number, nameEnd: number
     const value = m[2];
     if (value !== undefined && !isUuid(value)) {
       const valueStart = from + m[0].indexOf(`${m[1] ?? ''}${value}`) + 1;
-      found.push({
-        nameStart: segment,
-        nameEnd,
-        name: text.slice(segment, nameEnd),
-        valueStart,
-        valueEnd: valueStart + value.length,
-        value,
-        quote: m[1] ?? '',
-        elided: false,
-        netrc: false,
-      });
+      found.push(pairedAssignment(text, segment, nameEnd, valueStart, valueStart + value.length, m[1] ?? ''));
     }
     if (m[3] === ')') break;
   }
@@ -139,15 +129,5 @@ export function apiKeyArgument(text: string, index: number, open: number): Assig
   if (m === null) return undefined;
   const value = m[2] ?? '';
   const valueStart = open + m[0].indexOf(`${m[1] ?? ''}${value}`) + 1;
-  return {
-    nameStart: index,
-    nameEnd: open - 1,
-    name: text.slice(index, open - 1),
-    valueStart,
-    valueEnd: valueStart + value.length,
-    value,
-    quote: m[1] ?? '',
-    elided: false,
-    netrc: false,
-  };
+  return pairedAssignment(text, index, open - 1, valueStart, valueStart + value.length, m[1] ?? '');
 }

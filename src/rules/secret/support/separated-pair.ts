@@ -3,7 +3,7 @@
 // it, or nothing; every walk is bounded, so a flood of names costs a constant per hit
 // (docs/rules.md, secret/generic-assignment).
 import { charTable, isAt, runEnd } from '../engine/chars.js';
-import type { Assignment } from './assignment.js';
+import { type Assignment, pairedAssignment as pair } from './assignment.js';
 import { BACKSLASH, BACKTICK, COLON, COMMA, CR, DQUOTE, GT, LF, LT, PIPE, isBlank, isQuote } from './char-codes.js';
 
 const NAME = charTable('A-Za-z0-9', '_.-');
@@ -37,28 +37,6 @@ function lineEndWithin(text: string, at: number, max: number): number {
   const stop = Math.min(text.length, at + max + 1);
   for (let i = at; i < stop; i++) if (text.charCodeAt(i) === LF) return i;
   return text.length - at <= max ? text.length : -1;
-}
-
-function pair(
-  text: string,
-  nameStart: number,
-  nameEnd: number,
-  valueStart: number,
-  valueEnd: number,
-  quote: string,
-  name = text.slice(nameStart, nameEnd),
-): Assignment {
-  return {
-    nameStart,
-    nameEnd,
-    name,
-    valueStart,
-    valueEnd,
-    value: text.slice(valueStart, valueEnd),
-    quote,
-    elided: false,
-    netrc: false,
-  };
 }
 
 /** A value that runs to `closer` on its line, within MAX_VALUE: it ends at the first `<` or line break (read in place). Its end, or -1. */
