@@ -846,7 +846,10 @@ function holdsSecretPart(value: string): boolean {
 // After a value: its closing quote or a separator, blanks, then a line comment that opens by calling
 // the value public (`PUSHER_APP_KEY=…  # public, ships in the browser bundle`). A comment that does
 // not open so (`# never make this public`, `# not public`) says nothing of the value.
-const PUBLIC_COMMENT = /["'`]?[,;]?[ \t]+(?:#|\/\/)[ \t]*(?:(?:it|this)(?:'s|[ \t]+is)[ \t]+)?public\b/iy;
+// "public" must be the comment's whole predicate (`# public`, `# public, ships…`, `// it's public.`):
+// "# public repo mirror" speaks of something else.
+const PUBLIC_COMMENT =
+  /["'`]?[,;]?[ \t]+(?:#|\/\/)[ \t]*(?:(?:it|this)(?:'s|[ \t]+is)[ \t]+)?public(?=[ \t]*(?:[,.;:!)\u2013\u2014-]|\r|\n|$))/iy;
 
 /** Whether the line comment right after a value calls the value public (docs/rules.md, secret/generic-assignment). */
 function commentCallsPublic(text: string, valueEnd: number): boolean {
@@ -921,7 +924,8 @@ function considerIn(
     )
       return; // { } --
     if (a.elided || claimed(a.valueStart, a.valueEnd)) return;
-    if (commentCallsPublic(text, a.valueEnd) || isContentApiKey(text, a) || isStoredHashSalt(text, a)) return;
+    // A password is never public, whatever its comment says; a key may be (a client-side app key).
+    if ((kind !== 'password' && commentCallsPublic(text, a.valueEnd)) || isContentApiKey(text, a) || isStoredHashSalt(text, a)) return;
     // A literal formatted at once (`r"{}\{:0.1f}\VC".format(…)`) is a template, not a value.
     if (a.quote !== '' && text.startsWith(FORMAT_CALL, a.valueEnd + 1)) return;
     // A hex value under a secret's name is a key (`openssl rand -hex 32`), not a digest; a name

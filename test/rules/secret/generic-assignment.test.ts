@@ -530,6 +530,16 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       secretAt(hexPassword),
     ),
     reported(
+      'a secret whose comment names a public thing, not the value',
+      `PUSHER_APP_SECRET=${hexPassword}  # public repo mirror, rotate monthly`,
+      secretAt(hexPassword),
+    ),
+    reported('a password whose comment opens with public', `DB_PASSWORD=${pw}  # public, do not share`, {
+      secret: pw,
+      family: PASSWORD,
+      redacted: redactedBare(pw),
+    }),
+    reported(
       'a Ghost Admin API key',
       `const api = new GhostAdminAPI({\n  url: 'https://blog.example.com',\n  key: '${ghostAdminKey}',\n});`,
       secretAt(ghostAdminKey),
