@@ -34,7 +34,7 @@ export function configValidatorPlugin(root) {
         const { Ajv } = require('ajv');
         const standaloneCode = require('ajv/dist/standalone').default;
         const schema = schemaOf(root);
-        const ajv = new Ajv({ allErrors: true, strict: true, code: { source: true, esm: true } });
+        const ajv = new Ajv({ allErrors: true, strict: true, messages: false, code: { source: true, esm: true } });
         const code = standaloneCode(ajv, ajv.compile(schema));
         return {
           contents: `${code}\nexport function configValidator() { return validate; }\n`,

@@ -9,7 +9,8 @@ export interface SchemaValidator {
 }
 
 // scripts/config-validator-plugin.mjs generates the standalone validator with these same options.
-const ajvOptions = { allErrors: true, strict: true } as const;
+// Without message texts: validate-schema.ts words every error from its params (ajv-wording.ts).
+const ajvOptions = { allErrors: true, strict: true, messages: false } as const;
 
 let compiled: SchemaValidator | undefined;
 

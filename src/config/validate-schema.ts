@@ -5,6 +5,7 @@
 // reported once per shape it is not.
 import type { ErrorObject } from 'ajv';
 import schema from '../../schema/skillpack.config.schema.json' with { type: 'json' };
+import { ajvWording } from './ajv-wording.js';
 import { describeValue } from './describe-value.js';
 import { toJsonPath } from './json-path.js';
 import { nearestName } from './nearest-name.js';
@@ -112,7 +113,7 @@ function describe(error: ErrorObject, value: unknown): SchemaProblem {
       atKey: false,
     };
   }
-  return { message: `${toJsonPath(error.instancePath)}: ${error.message ?? 'is invalid'}`, path, atKey: false };
+  return { message: `${toJsonPath(error.instancePath)}: ${ajvWording(error)}`, path, atKey: false };
 }
 
 /**
