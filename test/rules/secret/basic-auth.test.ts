@@ -14,9 +14,12 @@ const COMMAND_LINE = 'Password on a command line';
 const ENCODED = 'HTTP Basic credentials';
 const dottedPassword = `${f.password(8)}.${f.password(6)}`;
 const at = (secret: string, family = COMMAND_LINE) => ({ secret, family, redacted: redactedBare(secret) });
+// Words joined into a password with a number: a passphrase (judge.ts).
+const passphrase = new SecretFactory(2234).passphrase('_');
 
 ruleTester(secretRuleOf(secretBasicAuth), {
   valid: [
+    quiet('placeholder words after the user', 'curl -u deploy:your_api_password_1 https://nexus.internal/'),
     quiet('-p on a command that does not log in', `tar -cvf out.tar -p ${pw}`),
     quiet('/p: outside a remote desktop command', `robocopy src dst /p:${pw}`),
     quiet('a quoted -u followed by a call', 'call system(g:zipcmd." -u ".s:Escape(fnamemodify(zipfile,":p"),0))'),
@@ -70,6 +73,7 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     ),
   ],
   invalid: [
+    reported('a passphrase after the user', `curl -u deploy:${passphrase} https://nexus.internal/repository/raw/`, at(passphrase)),
     reported('PsExec -p', `PsExec.exe \\\\fs01 -u CORP\\svc -p ${dottedPassword} cmd /c ipconfig`, at(dottedPassword)),
     reported('xfreerdp /p:', `xfreerdp /v:10.0.0.7 /u:svc /p:${pw}`, at(pw)),
     reported('cmdkey /pass:', `cmdkey /add:fs01.corp.lan /user:CORP\\svc /pass:${pw}`, at(pw)),

@@ -15,9 +15,13 @@ const dottedPassword = `${f.password(8)}.${f.password(6)}`;
 const anglePassword = `${f.password(6)}>${f.password(5)}<${f.password(4)}`;
 // The Azure Storage emulator's well-known key, assembled from its published parts.
 const emulator = ['Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq', 'K1SZFPTOtr', 'KBHBeksoGMGw=='].join('/');
+// Words joined into a password with a number: a passphrase, not a tag (judge.ts).
+const hyphenated = new SecretFactory(2232).passphrase('-');
 
 ruleTester(secretRuleOf(secretConnectionString), {
   valid: [
+    quiet('placeholder words in the password member', 'Server=db;Database=app;User Id=svc;Password=your-db-password-1;'),
+    quiet('words without a number in the password member', 'Server=db;Database=app;User Id=svc;Password=copper-meadow-lichen;'),
     quiet('a placeholder password', 'Server=db;User Id=sa;Password=<your_password>;'),
     quiet('a dotted indirection behind its prefix', 'Server=db;User Id=sa;Password=config.Database.Password;'),
     quiet('a template', 'Server=db;User Id=sa;Password=${SQL_PASSWORD};'),
@@ -34,6 +38,11 @@ ruleTester(secretRuleOf(secretConnectionString), {
     quiet("Oracle's sample login in a JDBC URL", 'jdbc:oracle:thin:scott/tiger@localhost:1521:ORCL'),
   ],
   invalid: [
+    reported('a passphrase of words and a number', `Host=db.internal;Username=svc;Password=${hyphenated};Database=app`, {
+      secret: hyphenated,
+      family: 'Password in a connection string',
+      redacted: redactedBare(hyphenated),
+    }),
     reported('a password with a dot', `"Server=tcp:sql.internal,1433;Database=app;User Id=svc;Password=${dottedPassword};"`, {
       secret: dottedPassword,
       family: 'Password in a connection string',

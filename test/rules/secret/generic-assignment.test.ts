@@ -24,6 +24,10 @@ const PGPASS = 'Password in a PostgreSQL password file';
 const uuid = f.uuid4();
 const nonce = Buffer.from(f.r.bytes(16)).toString('base64');
 const passwordAt = (value: string) => ({ secret: value, family: PASSWORD, redacted: redactedBare(value) });
+// Words joined into a password with a number: a passphrase, not a dotted member or a tag (judge.ts).
+const passphrases = new SecretFactory(2233);
+const dottedPassphrase = passphrases.passphrase('.');
+const kebabPassphrase = passphrases.passphrase('-');
 const secretAt = (value: string) => ({ secret: value, family: SECRET, redacted: redactedBare(value) });
 // A dotted value whose parts no programmer names a field: digits inside runs of both cases.
 const letterFirst = (n: number): string => {
@@ -82,6 +86,12 @@ const flood = Array.from({ length: maxReportsPerFile + 3 }, () => `API_SECRET=${
 
 ruleTester(secretRuleOf(secretGenericAssignment), {
   valid: [
+    quiet('a dotted member under a password name behind a known prefix', 'password: config.db.password1'),
+    quiet(
+      'words and a number under a token name (a key is generated, not a passphrase)',
+      `api_token: ${['copper', 'meadow', 'lichen42'].join('-')}`,
+    ),
+    quiet('placeholder words with a number under a password name', 'password: your-db-password-1'),
     // Separated notations: the name in one element, the value in the next (invalid: `a plist key and string`, …).
     quiet('a plist key that names no secret', `<key>ApiBaseURL</key>\n<string>https://api.example.com/${v}</string>`),
     quiet('a plist secret key holding a variable', '<key>AcmeApiSecret</key>\n<string>$(ACME_API_SECRET)</string>'),
@@ -346,6 +356,12 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a keyword argument at the first column closing a call', 'upload(data,\nencryption_key=TEST_ENCRYPTION_KEY1)'),
   ],
   invalid: [
+    reported(
+      'a dotted passphrase under a YAML password key',
+      `settings:\n  username: deploy\n  password: ${dottedPassphrase}\n`,
+      passwordAt(dottedPassphrase),
+    ),
+    reported('a hyphenated passphrase in a quoted literal', `db_password = "${kebabPassphrase}"`, passwordAt(kebabPassphrase)),
     reported('a plist key and string', `<dict>\n  <key>AcmeApiSecret</key>\n  <string>${v}</string>\n</dict>`, secretAt(v)),
     reported(
       'a Hibernate password property',

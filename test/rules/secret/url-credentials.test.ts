@@ -22,9 +22,15 @@ const hexPassword = f.token(32, HEX);
 const disguised = ['s3cr3t', 'P4ss'].join('');
 // A generated password holding the marks a URL should encode but people leave as they are.
 const markedPassword = `${f.mixedToken(6)}|${f.mixedToken(5)}>${f.mixedToken(4)}<~${f.mixedToken(4)}!`;
+// Words joined into a password with a number, in a password's place: a passphrase, not a name (judge.ts).
+const words = new SecretFactory(2231);
+const underscored = words.passphrase('_');
+const dottedWords = words.passphrase('.');
 
 ruleTester(secretRuleOf(secretUrlCredentials), {
   valid: [
+    quiet('placeholder words with a number', 'postgres://app:your-db-password-1@db.internal:5432/app'),
+    quiet('words without a number', 'amqp://etl:copper-meadow-lichen@rabbit.internal:5672/'),
     quiet('an angle-bracket placeholder password', 'mysql+pymysql://app:<db-password>@db.internal:3306/shop'),
     quiet('a pipe after a URL with no userinfo', 'curl -s https://api.acme.io/v1/items|jq .name@host.io'),
     quiet('user:password@', 'postgres://user:password@localhost:5432/mydb'),
@@ -44,6 +50,12 @@ ruleTester(secretRuleOf(secretUrlCredentials), {
     quiet('a GitHub token as the password belongs to secret/github-token', `https://x-access-token:${f.github()}@github.com/acme/app.git`),
   ],
   invalid: [
+    reported(
+      'words joined by underscores with a number',
+      `mongodb+srv://svc:${underscored}@cluster0.ab1cd.mongodb.net/app`,
+      urlAt(underscored),
+    ),
+    reported('words joined by dots with a number', `REDIS_URL=redis://:${dottedWords}@cache.internal:6379/0`, urlAt(dottedWords)),
     reported(
       'a password with unencoded |, <, >, ~ and ! in a driver URL',
       `SQLALCHEMY_DATABASE_URI = "postgresql+asyncpg://grafana:${markedPassword}@10.20.4.17:5432/shop"`,

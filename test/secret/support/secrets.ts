@@ -168,6 +168,16 @@ export class SecretFactory {
     }
   }
 
+  /**
+   * Words a person joined into a password with a number (`heron_basalt_fjord42`): three words of a
+   * small stock list, drawn at test time, joined by `separator`.
+   */
+  passphrase(separator: string): string {
+    const words = ['heron', 'basalt', 'fjord', 'copper', 'lichen', 'meadow', 'quartz', 'tundra', 'walrus', 'zinnia'];
+    const pick = () => words[this.r.int(words.length)] ?? 'heron';
+    return `${pick()}${separator}${pick()}${separator}${pick()}${10 + this.r.int(90)}`;
+  }
+
   /** Random characters of `alphabet` with a digit, a lower-case and (when the alphabet has one) an upper-case letter. */
   mixedToken(length: number, alphabet = BASE62): string {
     for (;;) {

@@ -102,6 +102,24 @@ export function isWordShaped(value: string): boolean {
   return true;
 }
 
+/**
+ * Words joined into a password (`river_otter_basalt42`, `Heron-Copper-17`, `onyx.fjord.maple61`): in a
+ * password's place, two words of four letters or more and a number are a passphrase someone chose, not
+ * a name or a tag; a placeholder's words (`your-db-password-1`) still read as a placeholder, and words
+ * without a number (`correct-horse-battery-staple`) are judged as before (docs/rules.md, secret rules).
+ */
+function isPassphrase(value: string): boolean {
+  if (!PASSPHRASE_SHAPE.test(value) || !/\d/.test(value) || hasPlaceholderWord(value)) return false;
+  let words = 0;
+  for (const segment of value.split(/[-_.]/)) {
+    const letters = segment.replace(/\d+$/, '');
+    if (letters.length >= 4 && isWordLike(letters.toLowerCase())) words++;
+  }
+  return words >= 2;
+}
+
+const PASSPHRASE_SHAPE = /^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+$/;
+
 // A password hash or its salt setting in crypt notation (`$2b$12$…`, `$6$…`, `$argon2id$…`): stored beside the password, never the password.
 const cryptHash = /^\$(?:2[abxy]?|1|5|6|y|apr1|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*)\$/;
 
@@ -337,7 +355,7 @@ export function isNonSecretValue(value: string, allowHex = false, passwordPlace 
     isMasked(value) ||
     isUuid(value) ||
     isInchiKey(value) ||
-    isWordShaped(value) ||
+    (isWordShaped(value) && !(passwordPlace && isPassphrase(value))) ||
     (!allowHex && isHash(value)) ||
     isUrl(value) ||
     isPath(value)
