@@ -63,6 +63,11 @@ const wordpressKey = `{${f.r.chars(63, WORDPRESS_ALPHABET)}`;
 const djangoKey = `django-insecure-${f.r.chars(50, 'abcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*(-_=+)')}`;
 // A bcrypt salt setting: `$2b$`, the cost, 22 characters of bcrypt's base64.
 const bcryptSalt = `$2b$12$${f.r.chars(22, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789./')}`;
+// PostgreSQL's stored password forms: a SCRAM verifier and `md5` + 32 hex (judge.ts isHash).
+const b64 = (n: number): string => Buffer.from(f.r.bytes(n)).toString('base64');
+const scramVerifier = `SCRAM-SHA-256$4096:${b64(16)}$${b64(32)}:${b64(32)}`;
+const md5Verifier = `md5${f.token(32, HEX)}`;
+const md5Password = `md5${pw}`;
 // A Kubernetes registry Secret's `.dockerconfigjson`: Docker's config.json in base64.
 const dockerConfig = (pair: string): string =>
   Buffer.from(JSON.stringify({ auths: { 'registry.example.com': { auth: Buffer.from(pair).toString('base64') } } })).toString('base64');
@@ -276,6 +281,8 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a short salt word', '"salt": "pepper12"'),
     quiet("WordPress's placeholder phrase for a salt", "define( 'AUTH_SALT',        'put your unique phrase here' );"),
     quiet('a bcrypt salt setting', `password_salt = "${bcryptSalt}"`),
+    quiet('a PostgreSQL SCRAM verifier', `ALTER ROLE jenkins WITH LOGIN PASSWORD '${scramVerifier}';`),
+    quiet('a PostgreSQL md5 verifier', `password: ${md5Verifier}`),
     quiet('a nonce', `nonce = "${v}"`),
     // Punctuated keys are read only in quotes; a format string is no key.
     quiet('a format string under a secret name', 'API_SECRET = "%(user)s:%(password)s@%(host)s/%(database)s?ssl=1&retry=2"'),
@@ -356,6 +363,7 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a keyword argument at the first column closing a call', 'upload(data,\nencryption_key=TEST_ENCRYPTION_KEY1)'),
   ],
   invalid: [
+    reported('a password that starts with md5 but is no verifier', `password: ${md5Password}`, passwordAt(md5Password)),
     reported(
       'a dotted passphrase under a YAML password key',
       `settings:\n  username: deploy\n  password: ${dottedPassphrase}\n`,

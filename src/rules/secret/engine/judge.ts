@@ -123,10 +123,18 @@ const PASSPHRASE_SHAPE = /^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+$/;
 // A password hash or its salt setting in crypt notation (`$2b$12$…`, `$6$…`, `$argon2id$…`): stored beside the password, never the password.
 const cryptHash = /^\$(?:2[abxy]?|1|5|6|y|apr1|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*)\$/;
 
-/** A digest, not a secret: bare hex of a hash length, an algorithm-prefixed digest, or a crypt hash. */
+// PostgreSQL's stored password forms (https://www.postgresql.org/docs/current/auth-password.html): a SCRAM
+// verifier `SCRAM-SHA-256$<iterations>:<salt>$<StoredKey>:<ServerKey>` and `md5` + 32 hex digits.
+const postgresVerifier = /^(?:SCRAM-SHA-(?:1|256)\$\d+:[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+|md5[0-9a-f]{32})$/;
+
+/** A digest, not a secret: bare hex of a hash length, an algorithm-prefixed digest, a crypt hash or a stored verifier. */
 export function isHash(value: string): boolean {
-  if (/^(?:sha1|sha224|sha256|sha384|sha512|md5|blake2b?|blake3)[:-]/i.test(value) || (value.charCodeAt(0) === 36 && cryptHash.test(value)))
-    return true; // $
+  if (
+    /^(?:sha1|sha224|sha256|sha384|sha512|md5|blake2b?|blake3)[:-]/i.test(value) ||
+    (value.charCodeAt(0) === 36 && cryptHash.test(value)) || // $
+    postgresVerifier.test(value)
+  )
+    return true;
   return /^[0-9a-f]+$/.test(value) || /^[0-9A-F]+$/.test(value) ? [32, 40, 56, 64, 96, 128].includes(value.length) : false;
 }
 
