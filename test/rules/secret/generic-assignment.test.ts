@@ -68,6 +68,8 @@ const b64 = (n: number): string => Buffer.from(f.r.bytes(n)).toString('base64');
 const scramVerifier = `SCRAM-SHA-256$4096:${b64(16)}$${b64(32)}:${b64(32)}`;
 const md5Verifier = `md5${f.token(32, HEX)}`;
 const md5Password = `md5${pw}`;
+// A generated password that keeps an unencoded `=` in a URL's query string.
+const equalsPassword = `${f.mixedToken(3)}=${f.password(14)}`;
 // A Kubernetes registry Secret's `.dockerconfigjson`: Docker's config.json in base64.
 const dockerConfig = (pair: string): string =>
   Buffer.from(JSON.stringify({ auths: { 'registry.example.com': { auth: Buffer.from(pair).toString('base64') } } })).toString('base64');
@@ -169,6 +171,10 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a member access of words', 'api_token: config.apiToken'),
     quiet('a chosen dotted password as a keyword argument', `connect(user="etl", password=creds.pw, host=h)`),
     quiet('an indirection in a query string', 'https://api.example.com/login?user=etl&password=settings.db.password'),
+    quiet(
+      "a template with an inner = in a bare URL's query string",
+      'postgres://db.internal:5432/bi?user=etl&password=${PW:=unset}&ssl=true',
+    ),
     quiet('a Java XML properties entry with a placeholder', '<entry key="api_secret">${api.secret}</entry>'),
     quiet('a Java XML properties entry of another name', `<entry key="cache_name">${v}</entry>`),
     quiet(
@@ -178,6 +184,10 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a host:port:db:user:value line on another port with no mention of the password file', `db.internal:6432:app:svc:${pw}`),
     quiet('a password file entry far below its mention', `See ~/.pgpass.\n${'\n'.repeat(12)}db.internal:6432:app:svc:${pw}`),
     quiet("a password file line on PostgreSQL's port with a variable", 'localhost:5432:*:postgres:${PGPASSWORD}'),
+    quiet(
+      "a password file line on PostgreSQL's port in a code span, with a placeholder",
+      'Add `db.internal:5432:app:svc:<password>` to the file.',
+    ),
     quiet('a password element with attributes holding a template', '<Pass encoding="base64">{{ ftp_password }}</Pass>'),
     quiet('a self-closing password element with attributes', '<Pass encoding="base64" />\n<User>deploy</User>'),
     quiet('an element with attributes whose tag never closes', `<password hint="x"\n${pw}`),
@@ -447,6 +457,11 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     reported('a Gradle credentials block', `credentials {\n    username "deploy"\n    password "${pw}"\n}`, passwordAt(pw)),
     reported('setx with a quoted value', `setx API_SECRET "${v}"`, secretAt(v)),
     reported(
+      "a password with an inner = in a bare URL's query string",
+      `MB_DB_CONNECTION_URI=postgres://db.internal:5432/bi?user=etl&password=${equalsPassword}&ssl=true`,
+      passwordAt(equalsPassword),
+    ),
+    reported(
       'a chosen dotted password in a query string',
       `jdbc:mysql://db:3306/app?user=etl&password=${chosenDotted}`,
       passwordAt(chosenDotted),
@@ -661,6 +676,11 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       `account default\nhost smtp.acme.io\nauth on\nuser deploy\npassword ${chosenDotted}`,
       passwordAt(chosenDotted),
     ),
+    reported("a password file line on PostgreSQL's port in a code span of prose", `Manual fallback: \`db.internal:5432:app:svc:${pw}\`.`, {
+      secret: pw,
+      family: PGPASS,
+      redacted: redactedBare(pw),
+    }),
     reported("a password file line on PostgreSQL's port with no mention of the file", `db.internal:5432:app:svc:${pw}`, {
       secret: pw,
       family: PGPASS,

@@ -831,7 +831,7 @@ function queryValueInString(text: string, nameStart: number, valueAt: number): V
   const lead = text.charCodeAt(nameStart - 1);
   if (lead !== 38 && lead !== QUESTION) return undefined; // &
   const q = openQuoteAt(text, nameStart);
-  if (q === -1) return undefined;
+  if (q === -1) return queryValueInUrl(text, nameStart, valueAt);
   const stop = Math.min(text.length, valueAt + MAX_VALUE + 1);
   // Characters already read as plain are not read again (a flood of parameters on one line).
   let end = valueAt >= plainFrom && valueAt <= plainTo ? plainTo : valueAt;
@@ -843,6 +843,28 @@ function queryValueInString(text: string, nameStart: number, valueAt: number): V
     ? { start: valueAt, end, quote: '', elided: false }
     : undefined;
 }
+
+/**
+ * A query string's parameter in a bare URL (`DB_URI=postgres://h/db?user=u&password=v`, a URL in
+ * prose): the URL's token holds `://` and no blank before the name; the value runs to the next `&`,
+ * `#`, blank, quote or the line's end, so an inner `=` is the password's own character there.
+ */
+function queryValueInUrl(text: string, nameStart: number, valueAt: number): ValueSpan | undefined {
+  let p = nameStart - 1;
+  const floor = Math.max(0, nameStart - MAX_QUERY_LINE);
+  while (p > floor + 2 && !inTable(URL_TOKEN_STOP, text.charCodeAt(p - 1))) {
+    if (text.charCodeAt(p) === 47 && text.charCodeAt(p - 1) === 47 && text.charCodeAt(p - 2) === 58) {
+      const stop = Math.min(text.length, valueAt + MAX_VALUE + 1);
+      let end = valueAt;
+      while (end < stop && !inTable(QUERY_STOP, text.charCodeAt(end)) && !inTable(URL_TOKEN_STOP, text.charCodeAt(end))) end++;
+      return end < stop && end - valueAt >= MIN_VALUE ? { start: valueAt, end, quote: '', elided: false } : undefined;
+    }
+    p--;
+  }
+  return undefined;
+}
+
+const URL_TOKEN_STOP = charTable(' \t\r\n"\'`<>');
 
 /** Whether a bare value read up to `end` ends there: at the line's end, a blank, a quote or a comment. */
 function endsBareValue(text: string, end: number): boolean {

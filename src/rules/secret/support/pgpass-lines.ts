@@ -4,9 +4,13 @@
 // so only that mention says what the fifth field is (docs/rules.md, "secret/generic-assignment"),
 // or the line names PostgreSQL's own port (`host:5432:db:user:password`), which says it alone.
 
-/** `host:port:database:user:password`, bare, quoted or echoed; `*` stands for any host, port, database or user. */
+/**
+ * `host:port:database:user:password`, bare, quoted or echoed at a line's start, or a code span anywhere
+ * on the line (prose that shows the entry: "fallback: `h:5432:db:u:p`"); `*` stands for any host,
+ * port, database or user.
+ */
 const ENTRY =
-  /^[ \t]*(?:echo[ \t]+)?["']?[A-Za-z0-9.*_-]{1,253}:(?:\d{1,5}|\*):[^:\s"']{1,63}:([^:\s"']{1,63}):([^\s"']{1,128}?)["']?(?:[ \t]|$)/;
+  /(?:^[ \t]*(?:echo[ \t]+)?["']?|`)[A-Za-z0-9.*_-]{1,253}:(?:\d{1,5}|\*):[^:\s"'`]{1,63}:([^:\s"'`]{1,63}):([^\s"'`]{1,128}?)(?:["']?(?:[ \t]|$)|`)/;
 /** How many lines after the mention are read, and the longest line read. */
 const WINDOW_LINES = 8;
 const MAX_LINE = 512;
@@ -45,7 +49,7 @@ export function readPgpassFields(
       const m = ENTRY.exec(line);
       if (m !== null) {
         const password = m[2] ?? '';
-        const start = lineStart + m[0].lastIndexOf(password);
+        const start = lineStart + m.index + m[0].lastIndexOf(password);
         found({ start, end: start + password.length, user: m[1] ?? '' });
       }
     }
