@@ -68,6 +68,8 @@ const b64 = (n: number): string => Buffer.from(f.r.bytes(n)).toString('base64');
 const scramVerifier = `SCRAM-SHA-256$4096:${b64(16)}$${b64(32)}:${b64(32)}`;
 const md5Verifier = `md5${f.token(32, HEX)}`;
 const md5Password = `md5${pw}`;
+// Two words and a digit: a chosen password, unlike a cmdlet's `Verb-Noun`.
+const twoWords = `Heron-Copper${f.r.int(9) + 1}`;
 // A generated password that keeps an unencoded `=` in a URL's query string.
 const equalsPassword = `${f.mixedToken(3)}=${f.password(14)}`;
 // A Kubernetes registry Secret's `.dockerconfigjson`: Docker's config.json in base64.
@@ -291,6 +293,7 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a short salt word', '"salt": "pepper12"'),
     quiet("WordPress's placeholder phrase for a salt", "define( 'AUTH_SALT',        'put your unique phrase here' );"),
     quiet('a bcrypt salt setting', `password_salt = "${bcryptSalt}"`),
+    quiet('a PowerShell cmdlet read into a password variable', "$secpasswd = Read-Host -AsSecureString 'Admin password'"),
     quiet('a PostgreSQL SCRAM verifier', `ALTER ROLE jenkins WITH LOGIN PASSWORD '${scramVerifier}';`),
     quiet('a PostgreSQL md5 verifier', `password: ${md5Verifier}`),
     quiet('a nonce', `nonce = "${v}"`),
@@ -373,6 +376,7 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a keyword argument at the first column closing a call', 'upload(data,\nencryption_key=TEST_ENCRYPTION_KEY1)'),
   ],
   invalid: [
+    reported('two words and a digit joined by a hyphen', `$secpasswd = '${twoWords}'`, passwordAt(twoWords)),
     reported('a password that starts with md5 but is no verifier', `password: ${md5Password}`, passwordAt(md5Password)),
     reported(
       'a dotted passphrase under a YAML password key',

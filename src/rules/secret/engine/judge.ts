@@ -327,6 +327,8 @@ export function isPlaceholderPassword(password: string, username = ''): boolean 
   return isComposedOfPlaceholderWords(password);
 }
 
+const LETTERS_AND_SEPARATORS = /^[A-Za-z_.-]+$/;
+
 const IN_PASSWORD_PLACE: TokenJudgement = { passwordPlace: true };
 
 const CHOSEN_SHAPE = /[A-Za-z][^]*[^A-Za-z_.-]|[^A-Za-z_.-][^]*[A-Za-z]/;
@@ -429,8 +431,9 @@ export function isStrongPassword(password: string, username = '', options: Token
   if (classCount(password) < 3 && !looksGenerated(password, 12)) return false;
   const hex = options.allowHex === true && password.length >= 32 && /^(?:[0-9a-f]+|[0-9A-F]+)$/.test(password);
   if (isNonSecretValue(password, hex, options.passwordPlace) || hasPlaceholderWord(password)) return false;
-  // Only a value without digits or symbols can be an identifier (`PasswordEncoderFactories`).
-  if (classCount(password) < 3 && isIdentifierLike(password)) return false;
+  // Only a value without digits or marks other than a name's separators can be an identifier
+  // (`PasswordEncoderFactories`, PowerShell's `Read-Host`).
+  if ((classCount(password) < 3 || LETTERS_AND_SEPARATORS.test(password)) && isIdentifierLike(password)) return false;
   if (username !== '' && password.toLowerCase() === username.toLowerCase()) return false;
   if (isComposedOfCommonWords(password)) return false;
   const text = base64Text(password);
