@@ -106,7 +106,9 @@ if (process.argv.includes('--server')) {
     build({
       ...common,
       banner: requireBanner,
-      entryPoints: { index: 'src/index.ts', 'cli-esm': 'src/cli/bin.ts' },
+      // The ES module runtime and SDK adapter are entries of the same split build, so the CLI and the
+      // library share the runtime's code with them instead of carrying a copy (the package's 1 MB bound).
+      entryPoints: { index: 'src/index.ts', 'cli-esm': 'src/cli/bin.ts', runtime: 'src/runtime/index.ts', mcp: 'src/mcp/index.ts' },
       outdir: 'dist',
       // The published CLI, minified to keep the package (with the CommonJS runtime and adapter, and the
       // documentation the messages link to) under 1 MB. Exported names are kept; an internal error's
@@ -135,7 +137,7 @@ if (process.argv.includes('--server')) {
     }),
     // The runtime and the SDK adapter, as ES modules and as CommonJS (`exports` conditions `import` and
     // `require`), so a CommonJS server gets the SDK's CommonJS build and types, as its own code does.
-    ...['esm', 'cjs'].flatMap((format) => {
+    ...['cjs'].flatMap((format) => {
       const shape = {
         ...common,
         format,
