@@ -112,6 +112,21 @@ export function isInSkillOrPlugin(catalog: LoadedCatalog, skill: LoadedSkill, pa
   return root !== undefined && (rootPlugin || root !== '') && isInside(path, root);
 }
 
+/**
+ * The skill's own path that a path written from the plugin root names when it leads back into the
+ * skill (`${CLAUDE_PLUGIN_ROOT}/skills/clip/scripts/copy.sh` in the skill at plugins/clip/skills/clip
+ * is its scripts/copy.sh: the plugin layout Claude Code documents); undefined otherwise.
+ */
+export function skillPathFromPluginRoot(catalog: LoadedCatalog, skill: LoadedSkill, target: string): string | undefined {
+  const placeholder = pluginRootPlaceholder.exec(target);
+  if (placeholder === null || skill.dir === '' || skill.dir === '.') return undefined;
+  const rest = projectPathOf(target.slice(placeholder[0].length));
+  const root = rest === undefined ? undefined : pluginRootOf(catalog, skill);
+  if (rest === undefined || root === undefined) return undefined;
+  const path = root === '' ? rest : `${root}/${rest}`;
+  return path.startsWith(`${skill.dir}/`) ? path.slice(skill.dir.length + 1) : undefined;
+}
+
 /** Where a path written from the plugin root (`${CLAUDE_PLUGIN_ROOT}/shared/x.md`) lies, when the plugin has it. */
 function atPluginRoot(catalog: LoadedCatalog, skill: LoadedSkill, relative: string): OutsideSkill | undefined {
   const rest = projectPathOf(relative);

@@ -163,6 +163,20 @@ describe('plugin-root placeholders', () => {
   // reference/unresolved: a path written from the plugin root (`${CLAUDE_PLUGIN_ROOT}/…`) names a file
   // outside the skill; one the project has nowhere is reported here (one it has, reference/outside-skill).
   const pluginHint = ' It is written from the plugin root, outside the skill; no plugin root of this project has it.';
+  /** The skill lint of the plugin plugins/pack (its manifest above the skill), `sentence` on body line 11, `extra` files in the skill. */
+  const inPluginSkill = (sentence: string, extra: Record<string, string> = {}): Record<string, string> => {
+    const tree: Record<string, string> = {
+      'plugins/pack/.claude-plugin/plugin.json': '{"name":"pack"}\n',
+      'plugins/pack/skills/lint/SKILL.md': validSkillMd('lint', { body: sentence }),
+    };
+    for (const [path, text] of Object.entries(extra)) tree[`plugins/pack/skills/lint/${path}`] = text;
+    return tree;
+  };
+  const pluginConfig = {
+    extends: 'skillpack:recommended',
+    root: 'plugins/pack/skills',
+    skills: [{ path: 'lint', tools: [], scripts: true }],
+  };
 
   ruleTester(referenceUnresolved, {
     valid: [
@@ -172,8 +186,28 @@ describe('plugin-root placeholders', () => {
         name: 'a plugin-root path in a language sample is the sample',
         tree: body('```python\nopen(os.environ["CLAUDE_PLUGIN_ROOT"] + "/data/x.csv")\n```'),
       },
+      {
+        // Beside the invalid case "a plugin-root path through the skill's own directory to a file it lacks".
+        name: "a plugin-root path through the skill's own directory names the skill's file",
+        tree: inPluginSkill('```bash\necho "$out" | bash "${CLAUDE_PLUGIN_ROOT}/skills/lint/scripts/clean.sh"\n```', {
+          'scripts/clean.sh': 'echo\n',
+        }),
+        config: pluginConfig,
+      },
     ],
     invalid: [
+      {
+        name: "a plugin-root path through the skill's own directory to a file it lacks",
+        tree: inPluginSkill('```bash\necho "$out" | bash "${CLAUDE_PLUGIN_ROOT}/skills/lint/scripts/missing.sh"\n```'),
+        config: pluginConfig,
+        errors: [unresolved('scripts/missing.sh', 55, '', 12)],
+      },
+      {
+        name: "a plugin-root path through the skill's own directory to a document it lacks",
+        tree: inPluginSkill('```bash\ncat "${CLAUDE_PLUGIN_ROOT}/skills/lint/guide.md"\n```'),
+        config: pluginConfig,
+        errors: [unresolved('${CLAUDE_PLUGIN_ROOT}/skills/lint/guide.md', 6, '', 12, 'guide.md')],
+      },
       {
         name: 'a shared document linked from the plugin root, which the project does not have',
         tree: body('Follow [the shared rules](${PLUGIN_ROOT}/shared/rules.md) first.'),
