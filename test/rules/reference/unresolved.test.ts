@@ -279,6 +279,11 @@ describe('paths under an example label', () => {
         tree: body('- **Scripts**: code the model would rewrite every time (e.g., `scripts/resize_image.py`)'),
       },
       {
+        // Beside the invalid cases "a path after a closed e.g. list" and "items of an e.g. list the skill bundles".
+        name: 'a later item of an e.g. list in parentheses',
+        tree: body('Confirm each file a skill names exists (e.g., `[notes](references/notes.md)`, `Open references/plan.md`).'),
+      },
+      {
         name: 'an inline "for example" before a bare path in the user’s project',
         tree: body('Save the query in a local file (for example scripts/pull_orders.py) and run it there.'),
       },
@@ -298,6 +303,16 @@ describe('paths under an example label', () => {
         name: 'an inline e.g. on a line that says the skill ships the file',
         tree: body('The skill ships two checkers (e.g. `scripts/lint_tables.py`).'),
         errors: [unresolved('scripts/lint_tables.py', 37)],
+      },
+      {
+        name: 'a path after a closed e.g. list',
+        tree: body('Name files plainly (e.g., `a.md`), then read `references/plan.md`.'),
+        errors: [unresolved('references/plan.md', 47)],
+      },
+      {
+        name: 'items of an e.g. list the skill bundles',
+        tree: body('Use the bundled helpers (e.g., `scripts/one.py`, `scripts/two.py`).'),
+        errors: [unresolved('scripts/one.py', 33), unresolved('scripts/two.py', 51)],
       },
       {
         name: 'an e.g. after the path does not make it an example',
