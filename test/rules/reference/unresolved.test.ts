@@ -367,6 +367,11 @@ describe('paths the text says are written', () => {
         tree: body('At the end, write `notes.md` (i.e. `.claude/skills/a/notes.md`) with what you learned.'),
       },
       {
+        // Beside the invalid case "a file read through the skill's directory from the project root".
+        name: "an output saved through the skill's directory, written from the project root",
+        tree: body('Each run is saved to `.claude/skills/a/assets/run-log.json` for review.'),
+      },
+      {
         name: 'a state file the model is told to write, and its other mentions',
         tree: body('Read `assets/settings.yaml`. If it is missing, ask the user, then write `assets/settings.yaml`.'),
       },
@@ -396,6 +401,11 @@ describe('paths the text says are written', () => {
         name: "read from the skills directory's file, in Chinese, is still checked",
         tree: body('先读取 skills 目录下的 `notes.md` 文件（即 `.claude/skills/a/notes.md`）。'),
         errors: [unresolved('notes.md', 51)],
+      },
+      {
+        name: "a file read through the skill's directory from the project root",
+        tree: body('Each run first reads `.claude/skills/a/assets/run-log.json` for review.'),
+        errors: [unresolved('assets/run-log.json', 40)],
       },
       {
         name: 'a link to a written file is still a reference',
