@@ -14,6 +14,7 @@ export const allowlistUnlistedSkill = defineRule({
     messages: {
       unlisted:
         'Skill directory "{path}" holds a SKILL.md but is not in the allowlist; add {entry} to "skills" in the config (with the tools it calls under "tools"), or remove the directory.',
+      rootIsSkill: 'The root "{root}" is itself a skill directory (it holds a SKILL.md), and no allowlist entry can name the root; {fix}.',
     },
   },
   check({ catalog, report }) {
@@ -22,12 +23,23 @@ export const allowlistUnlistedSkill = defineRule({
       if (found.marker !== 'SKILL.md' || listed.has(found.path)) continue;
       // A SKILL.md inside an allowlisted skill is the nested-skill rule's finding.
       if (catalog.config.skills.some((s) => found.path.startsWith(`${s.path}/`))) continue;
-      const path = found.path === '' ? '.' : found.path;
+      if (found.path === '') {
+        // An entry's path is never empty (the config schema): the skill needs the root one level up.
+        const { root } = catalog.config;
+        const cut = root.lastIndexOf('/');
+        const fix =
+          cut === -1
+            ? 'move its SKILL.md and files into a directory of their own under it (the root cannot be the project directory)'
+            : `set "root" to "${root.slice(0, cut)}" and list this skill as ${JSON.stringify({ path: root.slice(cut + 1), tools: [] })}`;
+        report({ messageId: 'rootIsSkill', data: { root, fix }, file: `${root}/SKILL.md` });
+        continue;
+      }
+      const path = found.path;
       report({
         messageId: 'unlisted',
         // The entry as valid JSON, so it can be pasted as it is.
         data: { path, entry: JSON.stringify({ path: found.path, tools: [] }) },
-        file: `${catalog.config.root}/${found.path === '' ? '' : `${found.path}/`}SKILL.md`,
+        file: `${catalog.config.root}/${found.path}/SKILL.md`,
       });
     }
   },
