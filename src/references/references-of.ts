@@ -107,8 +107,8 @@ function resolveFileReferences(
     if (resolution === undefined) {
       resolution = withoutOtherSkillHint(resolveFromDirectory(ref.target, fromDir, prefixes, index), skill.dirName);
       // A plugin-root path that leads back into the skill names the skill's own file.
-      const own = resolution.kind === 'unresolved' ? skillPathFromPluginRoot(catalog, skill, ref.target) : undefined;
-      if (own !== undefined) resolution = resolveFromDirectory(own, '', prefixesOf(''), index);
+      const own = skillPathFromPluginRoot(catalog, skill, ref.target);
+      if (own !== undefined) resolution = resolveFromDirectory(own, '', [''], index);
       byTarget.set(ref.target, resolution);
     }
     // Its path through the skill's directory (`skills/clip/scripts/x.sh`) may be a candidate of its

@@ -83,30 +83,11 @@ const inlineLeadIn = /(?:\be\.g\.|\bfor (?:example|instance)\b|例如|比如)[,�
 /** Words by which a line says the file is the skill's own. */
 const ownFile = /\b(?:bundled|included|provided|ships?|shipped|this skill|the skill's|our)\b/i;
 
-/** A parenthesis opened by "e.g." ("(e.g., `a.md`, `Read b.md`)"). */
-const exampleListOpening = /[(（]\s*(?:e\.g\.|for (?:example|instance)\b|例如|比如)/gi;
-
-/** Does the last parenthesis opened by "e.g." stay open to the end of `before` (the path is one of its list)? */
-function inOpenExampleList(before: string): boolean {
-  let from = -1;
-  for (const opening of before.matchAll(exampleListOpening)) from = opening.index + opening[0].length;
-  if (from === -1) return false;
-  let depth = 0;
-  for (const char of before.slice(from)) {
-    if (char === '(' || char === '（') depth += 1;
-    else if (char === ')' || char === '）') {
-      if (depth === 0) return false;
-      depth -= 1;
-    }
-  }
-  return true;
-}
+/** A parenthesis opened by "e.g." and still open at the path, one of its list ("(e.g., `a.md`, `Read b.md`)"). */
+const openExampleList = /\(\s*(?:e\.g\.|for example)(?:[^()]|\([^()]*\))*$/i;
 
 /** A path right after an inline "e.g.", or in the list it opens in parentheses, on a line that does not claim the file for the skill. */
 export function isInlineExample(text: string, offset: number): boolean {
-  // The lead-in sits right before the path, or the path is in its parenthesis: only then is the rest of the line read.
-  const near = text.slice(Math.max(0, offset - 24), offset);
-  if (!inlineLeadIn.test(near) && !near.includes('(') && !near.includes(',') && !near.includes('，')) return false;
   const before = text.slice(lineStart(text, offset), offset);
-  return (inlineLeadIn.test(before.slice(-24)) || inOpenExampleList(before)) && !ownFile.test(before);
+  return (inlineLeadIn.test(before.slice(-24)) || openExampleList.test(before)) && !ownFile.test(before);
 }

@@ -31,21 +31,16 @@ function writtenBefore(before: string): boolean {
   return storedIn.test(before) || writes.test(before) || writtenInto.test(before);
 }
 
-/** A code span opened before the path, through a directory prefix (`.agent/skills/x/` before `output/log.txt`). */
-const spanPrefix = /`[^`\s]*\/$/;
-
 /** A path that a script of the skill (or the model) writes, going by the words right before it. */
 export function isWrittenPath(text: string, offset: number): boolean {
   const lineStart = lineStartNear(text, offset, 160);
-  const before = text.slice(Math.max(lineStart, offset - 48), offset);
+  // A code span may reach the path through the skill's directory from the project root ("saved to
+  // `.agent/skills/x/output/log.txt`"): the words stand before the span.
+  const before = text
+    .slice(lineStart, offset)
+    .replace(/`[^`\s]*\/$/, '`')
+    .slice(-48);
   if (writtenBefore(before)) return true;
-  // The path may be read through the skill's directory from the project root ("saved to
-  // `.agent/skills/x/output/log.txt`"): the words stand before the code span.
-  const prefix = spanPrefix.exec(text.slice(lineStart, offset));
-  if (prefix !== null) {
-    const span = lineStart + prefix.index;
-    if (writtenBefore(text.slice(Math.max(lineStart, span - 48), span + 1))) return true;
-  }
   // The restatement of a written path is written too; the first span is judged by the words before it.
   const restated = restatement.exec(text.slice(lineStart, offset));
   if (restated === null) return false;

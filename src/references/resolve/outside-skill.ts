@@ -119,11 +119,9 @@ export function isInSkillOrPlugin(catalog: LoadedCatalog, skill: LoadedSkill, pa
  */
 export function skillPathFromPluginRoot(catalog: LoadedCatalog, skill: LoadedSkill, target: string): string | undefined {
   const placeholder = pluginRootPlaceholder.exec(target);
-  if (placeholder === null || skill.dir === '' || skill.dir === '.') return undefined;
-  const rest = projectPathOf(target.slice(placeholder[0].length));
-  const root = rest === undefined ? undefined : pluginRootOf(catalog, skill);
-  if (rest === undefined || root === undefined) return undefined;
-  const path = root === '' ? rest : `${root}/${rest}`;
+  const root = placeholder === null ? undefined : pluginRootOf(catalog, skill);
+  if (placeholder === null || root === undefined) return undefined;
+  const path = `${root}/${target.slice(placeholder[0].length)}`.replace(/^\//, '');
   return path.startsWith(`${skill.dir}/`) ? path.slice(skill.dir.length + 1) : undefined;
 }
 

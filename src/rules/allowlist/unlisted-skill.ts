@@ -14,7 +14,7 @@ export const allowlistUnlistedSkill = defineRule({
     messages: {
       unlisted:
         'Skill directory "{path}" holds a SKILL.md but is not in the allowlist; add {entry} to "skills" in the config (with the tools it calls under "tools"), or remove the directory.',
-      rootIsSkill: 'The root "{root}" is itself a skill directory (it holds a SKILL.md), and no allowlist entry can name the root; {fix}.',
+      rootIsSkill: 'The root "{root}" is itself a skill: make its parent the root, or give the skill its own directory.',
     },
   },
   check({ catalog, report }) {
@@ -23,15 +23,9 @@ export const allowlistUnlistedSkill = defineRule({
       if (found.marker !== 'SKILL.md' || listed.has(found.path)) continue;
       // A SKILL.md inside an allowlisted skill is the nested-skill rule's finding.
       if (catalog.config.skills.some((s) => found.path.startsWith(`${s.path}/`))) continue;
+      // An entry's path is never empty (the config schema): the skill needs another root.
       if (found.path === '') {
-        // An entry's path is never empty (the config schema): the skill needs the root one level up.
-        const { root } = catalog.config;
-        const cut = root.lastIndexOf('/');
-        const fix =
-          cut === -1
-            ? 'move its SKILL.md and files into a directory of their own under it (the root cannot be the project directory)'
-            : `set "root" to "${root.slice(0, cut)}" and list this skill as ${JSON.stringify({ path: root.slice(cut + 1), tools: [] })}`;
-        report({ messageId: 'rootIsSkill', data: { root, fix }, file: `${root}/SKILL.md` });
+        report({ messageId: 'rootIsSkill', data: { root: catalog.config.root }, file: `${catalog.config.root}/SKILL.md` });
         continue;
       }
       const path = found.path;

@@ -38,7 +38,7 @@ ruleTester(allowlistUnlistedSkill, {
       errors: [
         {
           messageId: 'rootIsSkill',
-          data: { root: 'kit/skills', fix: 'set "root" to "kit" and list this skill as {"path":"skills","tools":[]}' },
+          data: { root: 'kit/skills' },
           file: 'kit/skills/SKILL.md',
           line: 1,
           column: 1,
@@ -52,10 +52,7 @@ ruleTester(allowlistUnlistedSkill, {
       errors: [
         {
           messageId: 'rootIsSkill',
-          data: {
-            root: 'skills',
-            fix: 'move its SKILL.md and files into a directory of their own under it (the root cannot be the project directory)',
-          },
+          data: { root: 'skills' },
           file: 'skills/SKILL.md',
           line: 1,
           column: 1,

@@ -194,6 +194,15 @@ describe('plugin-root placeholders', () => {
         }),
         config: pluginConfig,
       },
+      {
+        name: "a plugin-root path through the skill's own directory, the plugin at the project root",
+        tree: {
+          '.claude-plugin/plugin.json': '{"name":"pack"}\n',
+          'skills/lint/SKILL.md': validSkillMd('lint', { body: '```bash\nbash "${CLAUDE_PLUGIN_ROOT}/skills/lint/scripts/clean.sh"\n```' }),
+          'skills/lint/scripts/clean.sh': 'echo\n',
+        },
+        config: { ...pluginConfig, root: 'skills' },
+      },
     ],
     invalid: [
       {
