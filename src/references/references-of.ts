@@ -19,7 +19,7 @@ import { isUserRepositoryScript } from './filters/user-repository.js';
 import { isWrittenPath } from './filters/written-path.js';
 import type { Reference, ResolvedReference } from './reference.js';
 import { whereOutsideSkillAt } from './resolve/named-skill-file.js';
-import { isInSkillOrPlugin } from './resolve/outside-skill.js';
+import { isInSkillOrPlugin, skillPathFromPluginRoot } from './resolve/outside-skill.js';
 import { escapedProjectPath, projectPathOf } from './resolve/project-file.js';
 import { dirnameOf, fileWithExtension, prefixesOf, type Resolution, resolveFromDirectory } from './resolve/resolve-reference.js';
 import { type SkillFileIndex, skillFileIndex } from './resolve/skill-file-index.js';
@@ -104,11 +104,21 @@ function resolveFileReferences(
   }
   for (const ref of candidates) {
     let resolution = byTarget.get(ref.target);
-    if (resolution === undefined)
-      byTarget.set(
-        ref.target,
-        (resolution = withoutOtherSkillHint(resolveFromDirectory(ref.target, fromDir, prefixes, index), skill.dirName)),
-      );
+    if (resolution === undefined) {
+      resolution = withoutOtherSkillHint(resolveFromDirectory(ref.target, fromDir, prefixes, index), skill.dirName);
+      // A plugin-root path that leads back into the skill names the skill's own file.
+      const own = skillPathFromPluginRoot(catalog, skill, ref.target);
+      if (own !== undefined) resolution = resolveFromDirectory(own, '', [''], index);
+      byTarget.set(ref.target, resolution);
+    }
+    // Its path through the skill's directory (`skills/clip/scripts/x.sh`) may be a candidate of its
+    // own, read from the skill root: one finding for one dead path.
+    if (
+      resolution.kind === 'unresolved' &&
+      skillPathFromPluginRoot(catalog, skill, ref.target) !== undefined &&
+      candidates.some((other) => other.offset > ref.offset && other.offset < ref.offset + ref.target.length)
+    )
+      continue;
     // A parent path to code or a path from the repository root (`../other/scripts/run.py`,
     // `packages/pack/agents/agent.md`) names a file only where another skill or the plugin keeps it,
     // or, for a parent path, where the file climbs beside the skill elsewhere too (besideSkillPaths).

@@ -83,10 +83,11 @@ const inlineLeadIn = /(?:\be\.g\.|\bfor (?:example|instance)\b|例如|比如)[,�
 /** Words by which a line says the file is the skill's own. */
 const ownFile = /\b(?:bundled|included|provided|ships?|shipped|this skill|the skill's|our)\b/i;
 
-/** A path right after an inline "e.g." on a line that does not claim the file for the skill. */
+/** A parenthesis opened by "e.g." and still open at the path, one of its list ("(e.g., `a.md`, `Read b.md`)"). */
+const openExampleList = /\(\s*(?:e\.g\.|for example)(?:[^()]|\([^()]*\))*$/i;
+
+/** A path right after an inline "e.g.", or in the list it opens in parentheses, on a line that does not claim the file for the skill. */
 export function isInlineExample(text: string, offset: number): boolean {
-  // The lead-in sits right before the path: only then is the rest of the line read.
-  if (!inlineLeadIn.test(text.slice(Math.max(0, offset - 24), offset))) return false;
   const before = text.slice(lineStart(text, offset), offset);
-  return inlineLeadIn.test(before.slice(-24)) && !ownFile.test(before);
+  return (inlineLeadIn.test(before.slice(-24)) || openExampleList.test(before)) && !ownFile.test(before);
 }

@@ -34,7 +34,12 @@ function writtenBefore(before: string): boolean {
 /** A path that a script of the skill (or the model) writes, going by the words right before it. */
 export function isWrittenPath(text: string, offset: number): boolean {
   const lineStart = lineStartNear(text, offset, 160);
-  const before = text.slice(Math.max(lineStart, offset - 48), offset);
+  // A code span may reach the path through the skill's directory from the project root ("saved to
+  // `.agent/skills/x/output/log.txt`"): the words stand before the span.
+  const before = text
+    .slice(lineStart, offset)
+    .replace(/`[^`\s]*\/$/, '`')
+    .slice(-48);
   if (writtenBefore(before)) return true;
   // The restatement of a written path is written too; the first span is judged by the words before it.
   const restated = restatement.exec(text.slice(lineStart, offset));

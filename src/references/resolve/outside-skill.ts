@@ -112,6 +112,19 @@ export function isInSkillOrPlugin(catalog: LoadedCatalog, skill: LoadedSkill, pa
   return root !== undefined && (rootPlugin || root !== '') && isInside(path, root);
 }
 
+/**
+ * The skill's own path that a path written from the plugin root names when it leads back into the
+ * skill (`${CLAUDE_PLUGIN_ROOT}/skills/clip/scripts/copy.sh` in the skill at plugins/clip/skills/clip
+ * is its scripts/copy.sh: the plugin layout Claude Code documents); undefined otherwise.
+ */
+export function skillPathFromPluginRoot(catalog: LoadedCatalog, skill: LoadedSkill, target: string): string | undefined {
+  const placeholder = pluginRootPlaceholder.exec(target);
+  const root = placeholder === null ? undefined : pluginRootOf(catalog, skill);
+  if (placeholder === null || root === undefined) return undefined;
+  const path = `${root}/${target.slice(placeholder[0].length)}`.replace(/^\//, '');
+  return path.startsWith(`${skill.dir}/`) ? path.slice(skill.dir.length + 1) : undefined;
+}
+
 /** Where a path written from the plugin root (`${CLAUDE_PLUGIN_ROOT}/shared/x.md`) lies, when the plugin has it. */
 function atPluginRoot(catalog: LoadedCatalog, skill: LoadedSkill, relative: string): OutsideSkill | undefined {
   const rest = projectPathOf(relative);

@@ -30,5 +30,34 @@ ruleTester(allowlistUnlistedSkill, {
         },
       ],
     },
+    {
+      // An entry with an empty path is refused by the config schema: the advice is to change the root.
+      name: 'the root is itself a skill directory, below a parent that can be the root',
+      tree: { 'kit/skills/SKILL.md': validSkillMd('skills'), 'kit/skills/helper/SKILL.md': validSkillMd('helper') },
+      config: { root: 'kit/skills', skills: [{ path: 'helper', tools: [] }] },
+      errors: [
+        {
+          messageId: 'rootIsSkill',
+          data: { root: 'kit/skills' },
+          file: 'kit/skills/SKILL.md',
+          line: 1,
+          column: 1,
+        },
+      ],
+    },
+    {
+      name: 'the root is itself a skill directory at the top of the project',
+      tree: { 'skills/SKILL.md': validSkillMd('skills'), 'skills/helper/SKILL.md': validSkillMd('helper') },
+      config: { skills: [{ path: 'helper', tools: [] }] },
+      errors: [
+        {
+          messageId: 'rootIsSkill',
+          data: { root: 'skills' },
+          file: 'skills/SKILL.md',
+          line: 1,
+          column: 1,
+        },
+      ],
+    },
   ],
 });

@@ -163,6 +163,20 @@ describe('plugin-root placeholders', () => {
   // reference/unresolved: a path written from the plugin root (`${CLAUDE_PLUGIN_ROOT}/…`) names a file
   // outside the skill; one the project has nowhere is reported here (one it has, reference/outside-skill).
   const pluginHint = ' It is written from the plugin root, outside the skill; no plugin root of this project has it.';
+  /** The skill lint of the plugin plugins/pack (its manifest above the skill), `sentence` on body line 11, `extra` files in the skill. */
+  const inPluginSkill = (sentence: string, extra: Record<string, string> = {}): Record<string, string> => {
+    const tree: Record<string, string> = {
+      'plugins/pack/.claude-plugin/plugin.json': '{"name":"pack"}\n',
+      'plugins/pack/skills/lint/SKILL.md': validSkillMd('lint', { body: sentence }),
+    };
+    for (const [path, text] of Object.entries(extra)) tree[`plugins/pack/skills/lint/${path}`] = text;
+    return tree;
+  };
+  const pluginConfig = {
+    extends: 'skillpack:recommended',
+    root: 'plugins/pack/skills',
+    skills: [{ path: 'lint', tools: [], scripts: true }],
+  };
 
   ruleTester(referenceUnresolved, {
     valid: [
@@ -172,8 +186,37 @@ describe('plugin-root placeholders', () => {
         name: 'a plugin-root path in a language sample is the sample',
         tree: body('```python\nopen(os.environ["CLAUDE_PLUGIN_ROOT"] + "/data/x.csv")\n```'),
       },
+      {
+        // Beside the invalid case "a plugin-root path through the skill's own directory to a file it lacks".
+        name: "a plugin-root path through the skill's own directory names the skill's file",
+        tree: inPluginSkill('```bash\necho "$out" | bash "${CLAUDE_PLUGIN_ROOT}/skills/lint/scripts/clean.sh"\n```', {
+          'scripts/clean.sh': 'echo\n',
+        }),
+        config: pluginConfig,
+      },
+      {
+        name: "a plugin-root path through the skill's own directory, the plugin at the project root",
+        tree: {
+          '.claude-plugin/plugin.json': '{"name":"pack"}\n',
+          'skills/lint/SKILL.md': validSkillMd('lint', { body: '```bash\nbash "${CLAUDE_PLUGIN_ROOT}/skills/lint/scripts/clean.sh"\n```' }),
+          'skills/lint/scripts/clean.sh': 'echo\n',
+        },
+        config: { ...pluginConfig, root: 'skills' },
+      },
     ],
     invalid: [
+      {
+        name: "a plugin-root path through the skill's own directory to a file it lacks",
+        tree: inPluginSkill('```bash\necho "$out" | bash "${CLAUDE_PLUGIN_ROOT}/skills/lint/scripts/missing.sh"\n```'),
+        config: pluginConfig,
+        errors: [unresolved('scripts/missing.sh', 55, '', 12)],
+      },
+      {
+        name: "a plugin-root path through the skill's own directory to a document it lacks",
+        tree: inPluginSkill('```bash\ncat "${CLAUDE_PLUGIN_ROOT}/skills/lint/guide.md"\n```'),
+        config: pluginConfig,
+        errors: [unresolved('${CLAUDE_PLUGIN_ROOT}/skills/lint/guide.md', 6, '', 12, 'guide.md')],
+      },
       {
         name: 'a shared document linked from the plugin root, which the project does not have',
         tree: body('Follow [the shared rules](${PLUGIN_ROOT}/shared/rules.md) first.'),
@@ -245,6 +288,11 @@ describe('paths under an example label', () => {
         tree: body('- **Scripts**: code the model would rewrite every time (e.g., `scripts/resize_image.py`)'),
       },
       {
+        // Beside the invalid cases "a path after a closed e.g. list" and "items of an e.g. list the skill bundles".
+        name: 'a later item of an e.g. list in parentheses',
+        tree: body('Confirm each file a skill names exists (e.g., `[notes](references/notes.md)`, `Open references/plan.md`).'),
+      },
+      {
         name: 'an inline "for example" before a bare path in the user’s project',
         tree: body('Save the query in a local file (for example scripts/pull_orders.py) and run it there.'),
       },
@@ -264,6 +312,16 @@ describe('paths under an example label', () => {
         name: 'an inline e.g. on a line that says the skill ships the file',
         tree: body('The skill ships two checkers (e.g. `scripts/lint_tables.py`).'),
         errors: [unresolved('scripts/lint_tables.py', 37)],
+      },
+      {
+        name: 'a path after a closed e.g. list',
+        tree: body('Name files plainly (e.g., `a.md`), then read `references/plan.md`.'),
+        errors: [unresolved('references/plan.md', 47)],
+      },
+      {
+        name: 'items of an e.g. list the skill bundles',
+        tree: body('Use the bundled helpers (e.g., `scripts/one.py`, `scripts/two.py`).'),
+        errors: [unresolved('scripts/one.py', 33), unresolved('scripts/two.py', 51)],
       },
       {
         name: 'an e.g. after the path does not make it an example',
@@ -318,6 +376,11 @@ describe('paths the text says are written', () => {
         tree: body('At the end, write `notes.md` (i.e. `.claude/skills/a/notes.md`) with what you learned.'),
       },
       {
+        // Beside the invalid case "a file read through the skill's directory from the project root".
+        name: "an output saved through the skill's directory, written from the project root",
+        tree: body('Each run is saved to `.claude/skills/a/assets/run-log.json` for review.'),
+      },
+      {
         name: 'a state file the model is told to write, and its other mentions',
         tree: body('Read `assets/settings.yaml`. If it is missing, ask the user, then write `assets/settings.yaml`.'),
       },
@@ -347,6 +410,11 @@ describe('paths the text says are written', () => {
         name: "read from the skills directory's file, in Chinese, is still checked",
         tree: body('先读取 skills 目录下的 `notes.md` 文件（即 `.claude/skills/a/notes.md`）。'),
         errors: [unresolved('notes.md', 51)],
+      },
+      {
+        name: "a file read through the skill's directory from the project root",
+        tree: body('Each run first reads `.claude/skills/a/assets/run-log.json` for review.'),
+        errors: [unresolved('assets/run-log.json', 40)],
       },
       {
         name: 'a link to a written file is still a reference',
