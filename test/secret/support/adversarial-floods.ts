@@ -24,7 +24,7 @@ export function triggerFloodInputs(): AdversarialInput[] {
     a('secret/basic-auth', 'user flags with a user and no password', fill(' -u x:')),
     a('secret/basic-auth', 'user flags with weak passwords', fill(' -u admin:password')),
     a('secret/aws-secret-key', 'key names before assignments without values', fill('aws_secret_access_key = \n')),
-    a('secret/aws-secret-key', 'key names in YAML before base64 runs', fill(`aws_secret_access_key: ${run40}\n`)),
+    a('secret/aws-secret-key', 'key names in YAML before 40-character words', fill(`aws_secret_access_key: ${run40}\n`)),
     a('secret/aws-secret-key', 'key ids between 40-character runs', fill(`${keyId} ${run40} `)),
     a('secret/cloudflare-token', 'Cloudflare key names without values', fill('CF_API_KEY=\n')),
   ];
