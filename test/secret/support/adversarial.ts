@@ -3,6 +3,7 @@
 // tests (behaviour: the exact findings) and bench/secrets.mjs (the worst time per rule).
 import { BASE32, BASE62, Random } from './random.js';
 import { configNotationInputs } from './adversarial-config.js';
+import { triggerFloodInputs } from './adversarial-floods.js';
 
 export const MB = 1 << 20;
 
@@ -246,6 +247,8 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/generic-assignment', 'annotated names without a value', fill('password: str = \n')),
     // The readers of configuration notations (adversarial-config.ts).
     ...configNotationInputs(),
+    // Each contextual rule's triggers in the shapes it reads (adversarial-floods.ts).
+    ...triggerFloodInputs(),
     a('secret/url-credentials', 'userinfo with a pipe and no host', fill('s://u:p|q@')),
     a('secret/url-credentials', 'weak passwords with a pipe before a host', fill('s://u:abcdefgh|q@h')),
     a('secret/url-credentials', 'weak passwords with a mark before a host', fill('s://u:abcdefgh!q@h')),
