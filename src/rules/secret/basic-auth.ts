@@ -42,13 +42,15 @@ function hasColon(text: string, start: number, end: number): boolean {
   return false;
 }
 
-// Commands whose `-p` is a password (elsewhere it is a port, a path or a profile), redis-cli,
+// Commands whose `-p` (or `-P`) may be a password (elsewhere it is a port, a path or a profile): any
+// database client, named by its word (`mysql`, `mongosh`, `sqlcmd`, `cqlsh`; a port given there is
+// digits, never a chosen password), redis-cli,
 // whose `-a` is one, and OpenLDAP's clients, whose `-w` is the bind password. Group 1 is redis-cli,
 // group 2 an LDAP client.
 // Sysinternals' PsExec and FreeRDP (`/p:`) take `-p`/`/p:` as the password, Windows' cmdkey `/pass:`; so does the argument
 // after `net use … /user:NAME`.
 const passwordCommand =
-  /(?:^|[\s;&|(`])(?:(redis-cli)|(ldap(?:search|modify|add|delete|whoami|passwd|compare|modrdn|exop))|mysql|mysqldump|mysqladmin|mariadb|sshpass|[Pp][Ss][Ee]xec(?:64)?(?:\.exe)?|(?:[xw]|sdl-)freerdp3?|net[ \t]+use|cmdkey|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
+  /(?:^|[\s;&|(`])(?:(redis-cli)|(ldap(?:search|modify|add|delete|whoami|passwd|compare|modrdn|exop))|[\w.-]{0,16}(?:sql|mongo|maria|cql|clickhouse|influx|neo4j|cypher|couch)[\w.-]{0,16}|sshpass|[Pp][Ss][Ee]xec(?:64)?(?:\.exe)?|(?:[xw]|sdl-)freerdp3?|net[ \t]+use|cmdkey|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
 
 /**
  * Whether the current line has named a command whose `-p` (or, for redis-cli, `-a`) is a
@@ -133,8 +135,10 @@ const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodeto
 
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
-  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', ...pairFlags, '-p', '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
+  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', ...pairFlags, '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
   caseInsensitiveTriggers: [
+    // `-p`, and `-P` (sqlcmd's, bcp's password): read as one.
+    '-p',
     'basic',
     'htpasswd',
     'echo -n ',

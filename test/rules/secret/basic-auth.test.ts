@@ -263,3 +263,18 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     reported('a Ruby method without parentheses', `smtp.auth_plain "deploy", "${pw}"`, at(pw, CALL)),
   ],
 });
+
+// `-p`/`-P` of any database client, named by its word: a port there is digits, never a chosen password.
+ruleTester(secretRuleOf(secretBasicAuth), {
+  valid: [
+    quiet('a database client given a port', 'psql -h db.acme.example -p 5432 -U app\nmysql -h db -P 3306 -u root -p'),
+    quiet("sqlcmd's -P from the environment", 'sqlcmd -S db -U sa -P "$SA_PASSWORD"'),
+    quiet("mongosh's -p with a placeholder", "mongosh -u admin -p '<password>'"),
+    quiet('a port of another command before a database image', 'docker run -p 8080:80 mysql'),
+  ],
+  invalid: [
+    reported("mongosh's -p", `mongosh --host db.acme.example -u admin -p ${pw}`, at(pw)),
+    reported("sqlcmd's upper-case -P", `sqlcmd -S db.acme.example -U sa -P ${pw}`, at(pw)),
+    reported("cqlsh's -p", `cqlsh db.acme.example -u cassandra -p ${pw}`, at(pw)),
+  ],
+});
