@@ -547,6 +547,9 @@ const DOCKER_CONFIG_AUTH = /"auth"[ \t\r\n]*:[ \t\r\n]*"([A-Za-z0-9+/=]{8,512})"
 
 // Sticky after `IDENTIFIED BY`: blanks and a quoted literal without blanks (group 2): a phrase is no password.
 const IDENTIFIED_BY_LITERAL = /[ \t]+(['"])([^'"\s]{8,256})\1/y;
+// Sticky after MySQL's `SET PASSWORD`: `FOR <account>`, `=` and a quoted literal (group 2), also
+// in the older `PASSWORD('…')`.
+const SET_PASSWORD_FOR_LITERAL = /[ \t]+FOR[ \t]+[^\s=]{1,128}[ \t]*=[ \t]*(?:PASSWORD\([ \t]*)?(['"])([^'"\s]{8,256})\1/iy;
 
 // Values that are public by design even under a secret-sounding name.
 const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|null$|none$|nil$|undefined$)/i;
@@ -572,6 +575,7 @@ export const genericAssignmentDetector: Detector = {
     // .npmrc's `_auth=` (INI: also with blanks around `=`).
     '_auth',
     'identified by',
+    'set password',
     // A PostgreSQL password-file line on PostgreSQL's port (`:5432:`), without a mention of the file.
     // The literal starts at the port's digits: a `:` opening a literal wakes the gate on every YAML line.
     '5432:',
@@ -677,13 +681,15 @@ export const genericAssignmentDetector: Detector = {
       });
     };
     // SQL's `IDENTIFIED BY '…'` (MySQL, Oracle: `CREATE USER u IDENTIFIED BY 'pw'`) sets a password.
-    const onIdentifiedBy = (index: number): void => {
+    // So does MySQL's `SET PASSWORD FOR u = '…'`.
+    const onIdentifiedBy = (index: number, literal: string): void => {
       if (isAt(text, index - 1, NAME_CHAR)) return;
-      IDENTIFIED_BY_LITERAL.lastIndex = index + 13;
-      const m = IDENTIFIED_BY_LITERAL.exec(text);
+      const pattern = literal === 'identified by' ? IDENTIFIED_BY_LITERAL : SET_PASSWORD_FOR_LITERAL;
+      pattern.lastIndex = index + literal.length;
+      const m = pattern.exec(text);
       const value = m?.[2];
       if (m === null || value === undefined) return;
-      const end = IDENTIFIED_BY_LITERAL.lastIndex - 1;
+      const end = pattern.lastIndex - 1;
       const start = end - value.length;
       if (
         claimed(start, end) ||
@@ -704,7 +710,7 @@ export const genericAssignmentDetector: Detector = {
     return (index, literal) => {
       if (literal === CHAR_ARRAY) return onCharArray(index);
       if (literal === '"auth"') return onDockerAuth(index);
-      if (literal === 'identified by') return onIdentifiedBy(index);
+      if (literal === 'identified by' || literal === 'set password') return onIdentifiedBy(index, literal);
       if (literal === '.dockerconfigjson' || literal === '.dockercfg') return onDockerConfigData(index, literal);
       // The literal is the longest trigger of any family at this offset (`pass`, `password`).
       if (literal.startsWith('pass') && mentionsPgpass(text, index)) onPgpass(index);
@@ -745,7 +751,8 @@ export const genericAssignmentDetector: Detector = {
           !endsInWord(text, nameScannedTo, 'secret') &&
           !endsInWord(text, nameScannedTo, 'credential') &&
           !endsInWord(text, nameScannedTo, 'secretstr') &&
-          !endsInWord(text, nameScannedTo, 'key')
+          !endsInWord(text, nameScannedTo, 'key') &&
+          !endsInWord(text, nameScannedTo, 'password')
         )
           return;
         const args = secretCallArguments(text, index, nameScannedTo);
