@@ -98,6 +98,31 @@ describe('configuration directives and lines (generic-assignment)', () => {
   ]);
 });
 
+describe('directive lines of any tool, read by the name alone (generic-assignment)', () => {
+  const pw = f.password(16);
+  const token = f.token(32);
+  run([
+    ['a `name value` line whose name is a glued password word', `rpcpassword ${pw}\n`, [[G, pw]]],
+    ['quiet: the same line with a placeholder', 'rpcpassword <rpc-password>\n', []],
+    ['an indented directive in a block', `authentication {\n    auth_type PASS\n    auth_pass ${pw}\n}\n`, [[G, pw]]],
+    ['quiet: the same directive from a variable', 'authentication {\n    auth_pass $KEEPALIVED_PASS\n}\n', []],
+    ["a secret's name: `client_secret`", `client_id web\nclient_secret ${token}\n`, [[G, token]]],
+    ['quiet: a word after it', 'client_secret rotation is monthly\n', []],
+    ['a quoted value after `set`', `set smtp_url = "smtps://me@mail.example.com"\nset smtp_pass "${pw}"\n`, [[G, pw]]],
+    ['quiet: `set` with a reference', 'set smtp_pass "$SMTP_PASS"\n', []],
+    ['an upper-case `SET`', `SET db_password ${pw}\n`, [[G, pw]]],
+    ["OpenLDAP's `bindpw`", `binddn cn=reader,dc=example,dc=com\nbindpw ${pw}\n`, [[G, pw]]],
+    ['a bare password word among directives', `Host mail.example.com\nUser me\nPassword ${pw}\n`, [[G, pw]]],
+    ['quiet: the same bare word alone on its line is a sentence too', `Password ${pw}\n`, []],
+    [
+      'quiet: prose that opens with a secret word',
+      'password reset links expire\ntoken count is 5\nPassword required\npass the value\n',
+      [],
+    ],
+    ['quiet: a shell `passwd` command', 'sudo passwd alice\npasswd alice\n', []],
+  ]);
+});
+
 describe('names scoped to a host, a remote or an account (generic-assignment)', () => {
   const tfc = `${f.token(14)}.atlasv1.${f.token(67)}`;
   const pw = f.password(16);

@@ -1,9 +1,8 @@
 // secret/basic-auth: HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines and a user and password passed to a credentials call.
 // HTTP basic credentials: `Authorization: Basic <base64>` (decoded, then the password judged),
 // `user:password` given on the command line (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`,
-// jenkins-cli `-auth`), a user and password passed positionally to a credentials call (also a login
-// method's `authPassword("u", "pw")`, JDBC's `getConnection(url, "u", "pw")`, request's
-// `.auth("u", "pw")`, Ruby's `req.basic_auth "u", "pw"`), Node's `auth: "u:pw"` option (and Elixir
+// jenkins-cli `-auth`), a user and password passed positionally to a call that logs in
+// (support/login-calls.ts, whatever the call), Node's `auth: "u:pw"` option (and Elixir
 // Req's `auth: {:basic, "u:pw"}`), Guzzle's `'auth' => ['u', 'pw']` option,
 // Guzzle's request option `'auth' => ['user', 'pw']` (PHP, Drupal's `httpClient()`): the user and the
 // password as the array's first two strings. Sticky at the quote after `auth`; group 2 is the user, group 4 the password.
@@ -19,6 +18,7 @@ import { isChosenPassword } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 import { loginNotationReader, loginNotationTriggers } from './support/login-notations.js';
+import { loginCallReader, loginCallTriggers } from './support/login-calls.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
 const PADDING = charTable('=');
@@ -42,13 +42,15 @@ function hasColon(text: string, start: number, end: number): boolean {
   return false;
 }
 
-// Commands whose `-p` is a password (elsewhere it is a port, a path or a profile), redis-cli,
+// Commands whose `-p` (or `-P`) may be a password (elsewhere it is a port, a path or a profile): any
+// database client, named by its word (`mysql`, `mongosh`, `sqlcmd`, `cqlsh`; a port given there is
+// digits, never a chosen password), redis-cli,
 // whose `-a` is one, and OpenLDAP's clients, whose `-w` is the bind password. Group 1 is redis-cli,
 // group 2 an LDAP client.
 // Sysinternals' PsExec and FreeRDP (`/p:`) take `-p`/`/p:` as the password, Windows' cmdkey `/pass:`; so does the argument
 // after `net use … /user:NAME`.
 const passwordCommand =
-  /(?:^|[\s;&|(`])(?:(redis-cli)|(ldap(?:search|modify|add|delete|whoami|passwd|compare|modrdn|exop))|mysql|mysqldump|mysqladmin|mariadb|sshpass|[Pp][Ss][Ee]xec(?:64)?(?:\.exe)?|(?:[xw]|sdl-)freerdp3?|net[ \t]+use|cmdkey|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
+  /(?:^|[\s;&|(`])(?:(redis-cli)|(ldap(?:search|modify|add|delete|whoami|passwd|compare|modrdn|exop))|[\w.-]{0,16}(?:sql|mongo|maria|cql|clickhouse|influx|neo4j|cypher|couch)[\w.-]{0,16}|sshpass|[Pp][Ss][Ee]xec(?:64)?(?:\.exe)?|(?:[xw]|sdl-)freerdp3?|net[ \t]+use|cmdkey|(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login)[ \t]/g;
 
 /**
  * Whether the current line has named a command whose `-p` (or, for redis-cli, `-a`) is a
@@ -84,47 +86,16 @@ function commandContext(text: string): (index: number) => { p: boolean; a: boole
   };
 }
 
-/**
- * A user name and a password as the two string arguments of a credentials call: .NET
- * `new NetworkCredential("user", "pw")`, Java `new PasswordAuthentication("user", "pw".toCharArray())`
- * and `UsernamePasswordCredentials`, Python `HTTPBasicAuth('user', 'pw')`, requests' `auth=('user', 'pw')`.
- */
+// A user and a password passed to a call by position are read by login-calls.ts, whatever the call's
+// name (`NetworkCredential`, `HTTPBasicAuth`, `.login`, `getConnection`); these are the calls it cannot read.
 // Sticky: matched at an offset of the text, without slicing it. Group 2 is the user, group 4 the password.
 // Sequelize's constructor takes (database, user, password): the second and third strings.
 const sequelizeCall =
   /\([ \t\r\n]{0,40}(["'])[^"'\r\n]{0,128}\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\2[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\4/y;
-const credentialsCall = /(?:\(|[ \t]*=[ \t]*\()[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\3/y;
-const credentialsCalls = [
-  'networkcredential',
-  // .NET's `SqlCredential("user", pw)` and ADAL's `UserPasswordCredential("user@tenant", "pw")`.
-  'sqlcredential',
-  'userpasswordcredential',
-  'passwordauthentication',
-  // Any `…Credentials(` constructor: `UsernamePasswordCredentials`, pika's `PlainCredentials`.
-  'credentials',
-  // Python's `ftplib`/`smtplib`/`imaplib` `.login("user", "pw")`.
-  'login',
-  // `HTTPBasicAuth`, aiohttp's and httpx's `BasicAuth`, `HTTPDigestAuth`, `DigestAuth`.
-  'basicauth',
-  'digestauth',
-  'auth',
-  'sequelize',
-];
-
-// A method named for logging in with a password, read from its `auth` or `login` trigger:
-// ms-rest-azure's `loginWithUsernamePassword("u", "pw")`, sshj's `authPassword("u", "pw")`: the
-// word goes on to end in `Password` before `(`.
-const MAX_METHOD_NAME = 40;
-const LETTER = charTable('A-Za-z0-9', '_');
-// JDBC's `DriverManager.getConnection(url, "user", "pw")`: a URL (a literal or a name), then the user
-// and the password. Sticky at `(`; group 2 is the user, group 4 the password.
-const jdbcConnectionCall =
-  /\([ \t\r\n]{0,40}(?:(["'])[^"'\r\n]{0,256}\1|[A-Za-z_][\w.]{0,64})[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\2[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\4/y;
-// A DataSource's `getConnection("user", "pw")`: two strings and the call's end.
-const dataSourceConnectionCall =
-  /\([ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\3(?=[ \t\r\n]{0,40}\))/y;
-// Ruby calls a method without parentheses: `req.basic_auth "user", "pw"` (Net::HTTP, Faraday).
-const blankCall = /[ \t]+(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t]*(["'])([^"'\r\n]{1,256})\3/y;
+// requests' keyword argument `auth=('user', 'pw')`.
+const authArgument = /[ \t]*=[ \t]*\([ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\3/y;
+// express-basic-auth's `basicAuth(…)` (its `users` map) and Sequelize's constructor.
+const optionCalls = ['basicauth', 'sequelize', 'auth'];
 // Node's `http.request({ auth: 'user:pw' })` (and `"auth": "user:pw"`): the option is the Basic pair.
 // Sticky after `auth`; group 2 is the user, group 3 the password.
 // Elixir's Req takes the same pair as a tuple: `auth: {:basic, "user:pw"}`.
@@ -135,16 +106,9 @@ const usersOption = /\([ \t\r\n]{0,40}\{[^}]{0,300}?\busers[ \t]*:[ \t\r\n]{0,40
 const userEntry = /[ \t\r\n]{0,40}(["']?)([\w.@-]{1,64})\1[ \t]*:[ \t]*(["'])([^"'\r\n]{1,256})\3[ \t]*,?/y;
 const MAX_USERS = 8;
 
-/** Whether the word ending at `end` ends in `password` (any case), compared in place. */
-function endsInPassword(text: string, end: number): boolean {
-  const word = 'password';
-  if (end < word.length) return false;
-  for (let k = 0; k < word.length; k++) if ((text.charCodeAt(end - word.length + k) | 32) !== word.charCodeAt(k)) return false;
-  return true;
-}
-
 const anonymousUsers = new Set(['anonymous', 'ftp']);
 const loginNotationLiterals = new Set(loginNotationTriggers);
+const loginCallLiterals = new Set(loginCallTriggers);
 
 // Flags whose value is a password on any command line (wget's).
 const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
@@ -171,21 +135,24 @@ const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodeto
 
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
-  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', ...pairFlags, '-p', '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
+  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', ...pairFlags, '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
   caseInsensitiveTriggers: [
+    // `-p`, and `-P` (sqlcmd's, bcp's password): read as one.
+    '-p',
     'basic',
     'htpasswd',
     'echo -n ',
     'printf ',
     'convertto-securestring',
-    'getconnection(',
-    ...credentialsCalls,
+    ...optionCalls,
     ...encoders,
     ...loginNotationTriggers,
+    ...loginCallTriggers,
   ],
   start(text, emit) {
     const context = commandContext(text);
     const readLogin = loginNotationReader(text, emit);
+    const readLoginCall = loginCallReader(text, emit);
     /** A user and a password read by `pattern` at `after`: groups `userGroup` and `userGroup + 2`, the password ending the match. */
     const emitCallPassword = (after: number, pattern: RegExp, userGroup: number): void => {
       pattern.lastIndex = after;
@@ -235,50 +202,19 @@ export const basicAuthDetector: Detector = {
     const onCall = (index: number, name: string): void => {
       const after = index + name.length;
       const next = text.charCodeAt(after);
-      if (name === 'getconnection(') {
-        jdbcConnectionCall.lastIndex = after - 1;
-        return jdbcConnectionCall.test(text)
-          ? emitCallPassword(after - 1, jdbcConnectionCall, 3)
-          : emitCallPassword(after - 1, dataSourceConnectionCall, 2);
-      }
-      // `auth` as requests' keyword argument (`auth=(…)`), a name that ends in its own word
-      // (`login_auth = (…)`, `basic_auth(`), a method (request's and superagent's `.auth("u", "pw")`,
-      // Ruby's `req.basic_auth "u", "pw"`) or Node's `auth: 'u:pw'` option, never inside a word
-      // (`oauth=`); the others only as a call (`Name(`).
-      // `authPassword(`, `loginWithUsernamePassword(`: a login method that takes a password.
-      if ((name === 'auth' || name === 'login') && isAt(text, after, LETTER) && !isAt(text, index - 1, LETTER)) {
-        const end = runEnd(text, after, LETTER, MAX_METHOD_NAME);
-        // A quote right after `(` (tested in place: a flood of calls without strings ends here).
-        const quote = text.charCodeAt(end + 1);
-        if (
-          end <= after + MAX_METHOD_NAME &&
-          text.charCodeAt(end) === 40 &&
-          (quote === 34 || quote === 39 || quote === 10) &&
-          endsInPassword(text, end)
-        )
-          emitCallPassword(end, credentialsCall, 2); // (
-        return;
-      }
+      // `auth` as requests' keyword argument (`auth=(…)`, also `login_auth = (…)`) or Node's
+      // `auth: 'u:pw'` option, never inside a word (`oauth=`); the others only as a call (`Name(`).
       if (name === 'auth') {
         const lead = text.charCodeAt(index - 1);
         if (isAt(text, index - 1, WORD_BEFORE) && lead !== 95) return; // _
         if (next === 58 || ((next === 34 || next === 39) && text.charCodeAt(after + 1) === 58)) return onAuthOption(after); // : " '
         if ((next === 34 || next === 39) && text.charCodeAt(index - 1) === next) return emitCallPassword(after, authArrayOption, 2);
-        if (next === 40 && (lead === 46 || lead === 95)) return emitCallPassword(after, credentialsCall, 2); // ( . _
-        if (next !== 61 && next !== 32 && next !== 9) return; // = space tab
-        // Ruby's call without parentheses, on a method (`.basic_auth`, `.auth`).
-        let start = index;
-        while (start > index - 32 && isAt(text, start - 1, WORD_BEFORE)) start--;
-        if (next !== 61 && text.charCodeAt(start - 1) === 46) {
-          blankCall.lastIndex = after;
-          if (blankCall.test(text)) return emitCallPassword(after, blankCall, 2);
-        }
-      } else if (next !== 40) return; // (
-      // `login(` as a call of its own (`ftp.login(`, `smtp_login(`), never the end of a longer word.
-      if (name === 'login' && isAt(text, index - 1, WORD_BEFORE) && text.charCodeAt(index - 1) !== 95) return;
+        if (next === 61 || next === 32 || next === 9) emitCallPassword(after, authArgument, 2); // = space tab
+        return;
+      }
+      if (next !== 40) return; // (
       if (name === 'basicauth') onUsersOption(after);
-      if (name === 'sequelize') emitCallPassword(after, sequelizeCall, 3);
-      else emitCallPassword(after, credentialsCall, 2);
+      else if (name === 'sequelize') emitCallPassword(after, sequelizeCall, 3);
     };
     const onBasic = (index: number): void => {
       if (isAt(text, index - 1, WORD_BEFORE)) return;
@@ -422,9 +358,8 @@ export const basicAuthDetector: Detector = {
       });
     };
     return (index, literal) => {
+      if (loginCallLiterals.has(literal)) readLoginCall(index);
       if (loginNotationLiterals.has(literal)) return readLogin(index, literal);
-      // sbt's `Credentials(realm, host, user, password)` is read there too.
-      if (literal === 'credentials') readLogin(index, literal);
       if (literal === 'convertto-securestring') return onSecureString(index);
       if (literal === '/user:') onNetUser(index);
       else if (literal === 'htpasswd') onHtpasswd(index);

@@ -16,7 +16,7 @@ import {
 } from './engine/judge.js';
 import { charTable, inTable, isAt, runEnd } from './engine/chars.js';
 import type { Detector } from './engine/types.js';
-import { type Assignment, lastReadNameEnd, nameWords, readAssignment, readDirectiveLine } from './support/assignment.js';
+import { type Assignment, lastReadNameEnd, nameWords, readAssignment } from './support/assignment.js';
 import { isPublishedExample } from './support/known-examples.js';
 import { pipedToChpasswd } from './support/chpasswd-line.js';
 import { IniSections } from './support/ini-section.js';
@@ -47,6 +47,9 @@ const passwordWords = new Set([
   'masterauth',
   // PAM's and SSSD's authentication token (`ldap_default_authtok`): the bind password.
   'authtok',
+  // OpenLDAP's and nss-pam-ldapd's bind and root passwords (`bindpw`, `rootpw`).
+  'bindpw',
+  'rootpw',
 ]);
 const secretWords = new Set([
   'secret',
@@ -376,52 +379,6 @@ function isWrittenLiteral(text: string, a: Assignment, sections: IniSections): b
   return startsLineSetting(text, a.nameStart) && endsLineSetting(text, a.valueEnd);
 }
 
-// A directive line before a `password v` line: a name, blanks and one word (msmtp's `user deploy`, `auth on`).
-const DIRECTIVE_LINE = /^[ \t]*[A-Za-z_][\w.-]{0,31}[ \t]+[^\s=:"'`][^\s]{0,255}[ \t]*$/;
-
-/**
- * `password v` on its own line among other `name value` directives (msmtprc, fetchmailrc, Postfix-
- * and Dovecot-style files): the line above must be one too, so a sentence that opens with the word
- * is not read.
- */
-function passwordDirective(text: string, index: number): Assignment | undefined {
-  // A value after the blanks, not an operator, a quote (readDirectiveLine refuses one; Gradle's
-  // `password "v"` is read elsewhere) or the line's end: tested first, before any line is read.
-  const end = index + 8;
-  let v = end;
-  while (v < end + 16 && isBlankAt(text, v)) v++;
-  const first = text.charCodeAt(v);
-  if (
-    v === end ||
-    v === end + 16 ||
-    first === 61 ||
-    first === 58 ||
-    first === 34 ||
-    first === 39 ||
-    first === 10 ||
-    first === 13 ||
-    v >= text.length
-  )
-    return undefined; // = : " '
-  if (!text.startsWith('word', index + 4)) return undefined;
-  const lineStart = directiveLineStart(text, index);
-  if (lineStart === -1) return undefined;
-  const above = text.lastIndexOf('\n', lineStart - 2) + 1;
-  if (lineStart - above > 288 || !DIRECTIVE_LINE.test(text.slice(above, lineStart - 1).replace(/\r$/, ''))) return undefined;
-  return readDirectiveLine(text, index, end);
-}
-
-/**
- * Where the line of a directive word at `index` starts, when only blanks stand before the word on it
- * and a line stands above it, or -1 (walked back a bounded way: floods of the word stay linear).
- * Asked before passwordDirective is called: most hits of `password ` fail here, at a character or two.
- */
-function directiveLineStart(text: string, index: number): number {
-  let lineStart = index;
-  while (lineStart > index - 32 && isBlankAt(text, lineStart - 1)) lineStart--;
-  return lineStart === 0 || text.charCodeAt(lineStart - 1) !== 10 ? -1 : lineStart;
-}
-
 const isBlankAt = (text: string, at: number): boolean => text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9;
 
 /** Where the line holding `at` starts. */
@@ -590,6 +547,9 @@ const DOCKER_CONFIG_AUTH = /"auth"[ \t\r\n]*:[ \t\r\n]*"([A-Za-z0-9+/=]{8,512})"
 
 // Sticky after `IDENTIFIED BY`: blanks and a quoted literal without blanks (group 2): a phrase is no password.
 const IDENTIFIED_BY_LITERAL = /[ \t]+(['"])([^'"\s]{8,256})\1/y;
+// Sticky after MySQL's `SET PASSWORD`: `FOR <account>`, `=` and a quoted literal (group 2), also
+// in the older `PASSWORD('…')`.
+const SET_PASSWORD_FOR_LITERAL = /[ \t]+FOR[ \t]+[^\s=]{1,128}[ \t]*=[ \t]*(?:PASSWORD\([ \t]*)?(['"])([^'"\s]{8,256})\1/iy;
 
 // Values that are public by design even under a secret-sounding name.
 const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|null$|none$|nil$|undefined$)/i;
@@ -615,11 +575,11 @@ export const genericAssignmentDetector: Detector = {
     // .npmrc's `_auth=` (INI: also with blanks around `=`).
     '_auth',
     'identified by',
+    'set password',
     // A PostgreSQL password-file line on PostgreSQL's port (`:5432:`), without a mention of the file.
     // The literal starts at the port's digits: a `:` opening a literal wakes the gate on every YAML line.
     '5432:',
-    // redis.conf's directives, read as `directive value` lines (readDirectiveLine).
-    'requirepass',
+    // redis.conf's `masterauth`, read as a `directive value` line (config-notations.ts): it holds no other trigger.
     'masterauth',
     '.dockerconfigjson',
     '.dockercfg',
@@ -721,13 +681,15 @@ export const genericAssignmentDetector: Detector = {
       });
     };
     // SQL's `IDENTIFIED BY '…'` (MySQL, Oracle: `CREATE USER u IDENTIFIED BY 'pw'`) sets a password.
-    const onIdentifiedBy = (index: number): void => {
+    // So does MySQL's `SET PASSWORD FOR u = '…'`.
+    const onIdentifiedBy = (index: number, literal: string): void => {
       if (isAt(text, index - 1, NAME_CHAR)) return;
-      IDENTIFIED_BY_LITERAL.lastIndex = index + 13;
-      const m = IDENTIFIED_BY_LITERAL.exec(text);
+      const pattern = literal === 'identified by' ? IDENTIFIED_BY_LITERAL : SET_PASSWORD_FOR_LITERAL;
+      pattern.lastIndex = index + literal.length;
+      const m = pattern.exec(text);
       const value = m?.[2];
       if (m === null || value === undefined) return;
-      const end = IDENTIFIED_BY_LITERAL.lastIndex - 1;
+      const end = pattern.lastIndex - 1;
       const start = end - value.length;
       if (
         claimed(start, end) ||
@@ -748,7 +710,7 @@ export const genericAssignmentDetector: Detector = {
     return (index, literal) => {
       if (literal === CHAR_ARRAY) return onCharArray(index);
       if (literal === '"auth"') return onDockerAuth(index);
-      if (literal === 'identified by') return onIdentifiedBy(index);
+      if (literal === 'identified by' || literal === 'set password') return onIdentifiedBy(index, literal);
       if (literal === '.dockerconfigjson' || literal === '.dockercfg') return onDockerConfigData(index, literal);
       // The literal is the longest trigger of any family at this offset (`pass`, `password`).
       if (literal.startsWith('pass') && mentionsPgpass(text, index)) onPgpass(index);
@@ -774,19 +736,13 @@ export const genericAssignmentDetector: Detector = {
         }
         return;
       }
-      const directive =
-        (literal === 'requirepass' || literal === 'masterauth') && !isAt(text, index + literal.length, NAME_CHAR)
-          ? readDirectiveLine(text, index, index + literal.length)
-          : (literal === 'password' || literal === 'pass') && isBlankAt(text, index + 8) && directiveLineStart(text, index) !== -1
-            ? passwordDirective(text, index)
-            : undefined;
       if (literal === 'secret' && text.charCodeAt(index + 6) === 86) {
         // V: a CDK plain-text SecretValue often holds a password a person chose: judged as one.
         const plain = readPlainSecretValue(text, index);
         if (plain !== undefined) return consider(plain, true, 'password');
       }
-      const a = directive ?? readAssignment(text, index);
-      nameScannedTo = directive === undefined ? lastReadNameEnd() : directive.nameEnd;
+      const a = readAssignment(text, index);
+      nameScannedTo = lastReadNameEnd();
       if (a !== undefined) return consider(a, false);
       // A call named for a secret (`loginWithServicePrincipalSecret(id, "…", tenant)`): its literal arguments.
       if (text.charCodeAt(nameScannedTo) === 40) {
@@ -795,7 +751,8 @@ export const genericAssignmentDetector: Detector = {
           !endsInWord(text, nameScannedTo, 'secret') &&
           !endsInWord(text, nameScannedTo, 'credential') &&
           !endsInWord(text, nameScannedTo, 'secretstr') &&
-          !endsInWord(text, nameScannedTo, 'key')
+          !endsInWord(text, nameScannedTo, 'key') &&
+          !endsInWord(text, nameScannedTo, 'password')
         )
           return;
         const args = secretCallArguments(text, index, nameScannedTo);

@@ -238,3 +238,47 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     ),
   ],
 });
+
+// Any call whose name says it logs in or connects, read by position without naming the library:
+// each true case beside the same call given variables, an environment read or a placeholder.
+ruleTester(secretRuleOf(secretBasicAuth), {
+  valid: [
+    quiet('a connect call given variables', 'conn = pymysql.connect(host, user, password, "app")'),
+    quiet('a connect call reading the environment', 'conn = pymysql.connect("db", "root", os.environ["DB_PASSWORD"], "app")'),
+    quiet('a user and password setter with a placeholder', 'client.username_pw_set("iot", "<password>")'),
+    quiet('a connect call given a host and a port', 'sock.connect("localhost", "8080")'),
+    quiet('a bind call given a Rust option of a variable', 'ldap.simple_bind("cn=admin", Some(&password))'),
+    // A call named for a secret is generic-assignment's; a header's scheme and value are auth-header's
+    // (their true cases: "Azure Identity's ClientSecretCredential", "a C# AuthenticationHeaderValue").
+    quiet('a call named for a secret', `new ClientSecretCredential("tenant", "${pw}")`),
+  ],
+  invalid: [
+    reported('a connect call with a host, a user, a password', `conn = pymysql.connect("db", "root", "${pw}", "app")`, at(pw, CALL)),
+    reported('an authenticate method', `ldap.authenticate("cn=admin,dc=acme,dc=example", "${pw}")`, at(pw, CALL)),
+    reported("MQTT's username_pw_set", `client.username_pw_set("iot", "${pw}")`, at(pw, CALL)),
+    reported("Rust's Credentials::new", `let c = Credentials::new("deploy", "${pw}");`, at(pw, CALL)),
+    reported('a Rust password in Some(…)', `client.basic_auth("deploy", Some("${pw}"))`, at(pw, CALL)),
+    reported(
+      "Go's smtp.PlainAuth after an empty identity",
+      `auth := smtp.PlainAuth("", "ops@acme.example", "${pw}", "smtp.acme.example")`,
+      at(pw, CALL),
+    ),
+    reported("PHP's ->login", `$ftp->login("deploy", "${pw}");`, at(pw, CALL)),
+    reported('a Ruby method without parentheses', `smtp.auth_plain "deploy", "${pw}"`, at(pw, CALL)),
+  ],
+});
+
+// `-p`/`-P` of any database client, named by its word: a port there is digits, never a chosen password.
+ruleTester(secretRuleOf(secretBasicAuth), {
+  valid: [
+    quiet('a database client given a port', 'psql -h db.acme.example -p 5432 -U app\nmysql -h db -P 3306 -u root -p'),
+    quiet("sqlcmd's -P from the environment", 'sqlcmd -S db -U sa -P "$SA_PASSWORD"'),
+    quiet("mongosh's -p with a placeholder", "mongosh -u admin -p '<password>'"),
+    quiet('a port of another command before a database image', 'docker run -p 8080:80 mysql'),
+  ],
+  invalid: [
+    reported("mongosh's -p", `mongosh --host db.acme.example -u admin -p ${pw}`, at(pw)),
+    reported("sqlcmd's upper-case -P", `sqlcmd -S db.acme.example -U sa -P ${pw}`, at(pw)),
+    reported("cqlsh's -p", `cqlsh db.acme.example -u cassandra -p ${pw}`, at(pw)),
+  ],
+});

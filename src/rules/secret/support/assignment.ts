@@ -501,19 +501,6 @@ function startsLine(text: string, at: number): boolean {
 }
 
 /**
- * A directive that starts its line and its bare value alone on the rest of it, parted by blanks
- * (redis.conf's `requirepass v`): `text[nameStart, nameEnd)` is the directive the caller matched.
- * Anything after the value makes the line a sentence.
- */
-export function readDirectiveLine(text: string, nameStart: number, nameEnd: number): Assignment | undefined {
-  if (!startsLine(text, nameStart)) return undefined;
-  const valueAt = skipBlanks(text, nameEnd);
-  if (valueAt === nameEnd || isQuote(text.charCodeAt(valueAt))) return undefined;
-  const assignment = assignmentAt(text, nameStart, nameEnd, valueAt);
-  return assignment !== undefined && restOfLineBlank(text, assignment.valueEnd) ? assignment : undefined;
-}
-
-/**
  * A name and a quoted value alone on their line, without an operator: Gradle's and Groovy's
  * `password "…"` (a method call without parentheses), as in a `credentials { … }` block, and the
  * directives of configuration languages written the same way. Anything after the value is code.

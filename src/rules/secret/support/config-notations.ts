@@ -1,4 +1,4 @@
-// Secrets in the notations of operations and network tools' configuration files, read around a keyword hit: `Name  value` directive blocks (Fluent Bit, Fluentd, mbsync), an INI line's value to its end, OpenWrt's `option key '…'`, Cisco's type 0 (plain text) `password 0 …`, fetchmail's `password "…"`, WeeChat's `/secure set`, a Consul/Nomad gossip `encrypt` key, an HCL/YAML `tokens { … }` block and a YAML key named by its parent (`api: {key: …}`, a PagerDuty `routing_key`) (docs/rules.md, secret/generic-assignment).
+// Secrets in the notations of operations and network tools' configuration files, read around a keyword hit: `name value` directive lines of any tool whose name is a password's or a secret's (after `set`/`option` too), an INI line's value to its end, OpenWrt's `option key '…'`, Cisco's type 0 (plain text) `password 0 …`, fetchmail's `password "…"`, WeeChat's `/secure set`, a Consul/Nomad gossip `encrypt` key, an HCL/YAML `tokens { … }` block and a YAML key named by its parent (`api: {key: …}`, a PagerDuty `routing_key`) (docs/rules.md, secret/generic-assignment).
 import { tryDecodeBase64 } from '../engine/base64.js';
 import { type Assignment, pairedAssignment } from './assignment.js';
 import { isBlank } from './char-codes.js';
@@ -195,7 +195,7 @@ function longValueAfter(text: string, at: number, length: number): boolean {
  */
 function mayOpenNotation(text: string, index: number, literal: string): boolean {
   // The literal is the longest trigger of any family at the offset (`pass`, `password`).
-  if (literal.startsWith('pass') || literal === 'encrypt') return true;
+  if (literal.startsWith('pass') || literal === 'encrypt' || blankAfterName(text, index + literal.length)) return true;
   if (literal === 'token') return text.charCodeAt(index + 5) === 115; // s
   if (literal === 'secret') return isBlank(text.charCodeAt(index + 6)) && text.charCodeAt(index + 7) === 48; // 0
   if (literal !== 'key') return false;
@@ -203,6 +203,16 @@ function mayOpenNotation(text: string, index: number, literal: string): boolean 
   if (!isBlank(after) && after !== 58) return false; // :
   return !isNameChar(text.charCodeAt(index - 1)) || text.startsWith('routing_', index - 8) || text.startsWith('service_', index - 8);
 }
+
+/** Whether the name running on from `at` ends at a blank: a `name value` directive may follow. */
+function blankAfterName(text: string, at: number): boolean {
+  let i = at;
+  while (i < at + 48 && isNameChar(text.charCodeAt(i))) i++;
+  return isBlank(text.charCodeAt(i));
+}
+
+// Secret names that are also words of prose (`Password required`, `token count`).
+const PROSE_WORDS = new Set(['password', 'passwd', 'pass', 'passphrase', 'secret', 'token', 'credential', 'credentials']);
 
 // No reading: shared, so a hit that reads nothing allocates nothing.
 const NONE: NotationValue[] = [];
@@ -220,11 +230,14 @@ function leadOf(text: string, nameStart: number): number {
   return p === 0 || text.charCodeAt(p - 1) === 10 ? dash : -1;
 }
 
-/** Whether OpenWrt's `option` (alone after indentation) stands before the name. */
+// Keywords that open a setting's line: OpenWrt's `option`, Mutt's and SQL*Plus' `set`.
+const SETTING_KEYWORDS = ['option', 'set', 'SET'];
+
+/** Whether a setting keyword (alone after indentation) stands before the name. */
 function optionBefore(text: string, nameStart: number): boolean {
   let p = nameStart;
   while (p > nameStart - 16 && isBlank(text.charCodeAt(p - 1))) p--;
-  return p < nameStart && text.startsWith('option', p - 6) && leadOf(text, p - 6) === 0;
+  return p < nameStart && SETTING_KEYWORDS.some((k) => text.startsWith(k, p - k.length) && leadOf(text, p - k.length) === 0);
 }
 
 function readConfigNotation(
@@ -289,12 +302,17 @@ function readConfigNotation(
     // `tokens {` opens an HCL block of tokens (Consul's `acl { tokens { agent = "…" } }`).
     if (lead === -1) return NONE;
     if (first === 123 && length === 6 && text.slice(nameStart, nameEnd).toLowerCase() === 'tokens') return tokenBlock(text, v + 1);
-    // A `Name value` directive whose name is a password's, on a line among directives.
-    if (first === 34 || first === 39 || lead !== 0 || kindOf(text.slice(nameStart, nameEnd)) !== 'password') return NONE;
+    // A `name value` directive whose name is a password's or a secret's, whatever the tool
+    // (`requirepass`, `rpcpassword`, `auth_pass`, `client_secret`). A name that is one bare word
+    // (`Password`, `token`) opens sentences too: it needs a directive on the line above or below.
+    const name = text.slice(nameStart, nameEnd);
+    const kind = lead === 0 ? kindOf(name) : undefined;
+    if (kind !== 'password' && kind !== 'secret') return NONE;
     const line = lines.around(v);
     const value = line === undefined ? undefined : valueToLineEnd(text, v, line.end);
-    if (line === undefined || value === undefined || value.quote !== '' || !besideDirective(text, line.start, line.end)) return NONE;
-    return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, ''), kind: 'password' }];
+    if (line === undefined || value === undefined || (PROSE_WORDS.has(name.toLowerCase()) && !besideDirective(text, line.start, line.end)))
+      return NONE;
+    return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, value.quote), kind }];
   }
   // An INI line (`[section]` above): `name = value` whose value runs to the line's end (a generated
   // password may hold `<`, `>`, `&` or `|`, which end a value in code).

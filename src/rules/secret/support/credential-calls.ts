@@ -1,4 +1,4 @@
-// Credentials handed to calls by position, read for the generic secret assignment: a key store password given as `"…".toCharArray()`, and the literal arguments of a call named for a secret.
+// Credentials handed to calls by position, read for the generic secret assignment: a key store password given as `"…".toCharArray()`, and the literal arguments of a call named for a secret or a password's setter.
 // Java's and Azure's SDKs take secrets as arguments, not as named values; each reader starts at a
 // keyword hit, walks a bounded distance and answers the literal or nothing (docs/rules.md,
 // secret/generic-assignment).
@@ -97,7 +97,9 @@ export function secretCallArguments(text: string, index: number, nameEnd: number
   const secretOwn =
     last === 'secret' ||
     ((last === 'credential' || last === 'str') && prev === 'secret') ||
-    (last === 'key' && (prev === 'api' || (prev === 'set' && words.length === 2)));
+    (last === 'key' && (prev === 'api' || (prev === 'set' && words.length === 2))) ||
+    // A password's setter (Django's `user.set_password("…")`, `withPassword("…")`) takes the password itself.
+    (last === 'password' && (words[0] === 'set' || words[0] === 'with'));
   if (!secretOwn || accessorVerbs.has(words[0] ?? '')) return NO_ARGUMENTS;
   const found: Assignment[] = [];
   ARGUMENT.lastIndex = nameEnd + 1;

@@ -1,10 +1,10 @@
-// A user and a password in the notations of servers' and package tools' files and commands, read after their own word: HAProxy's `stats auth u:p` and `user u insecure-password p`, an `Authorization=Basic%20<base64>` header in a `key=value` list (OTEL_EXPORTER_OTLP_HEADERS), sbt's `Credentials(realm, host, user, password)`, `conan remote login <remote> <user> -p <password>`, `composer config http-basic.<host> <user> <password>` and prometheus_client's `basic_auth_handler(…, user, password)` (docs/rules.md, secret/basic-auth).
+// A user and a password in the notations of servers' and package tools' files and commands, read after their own word: HAProxy's `stats auth u:p` and `user u insecure-password p`, an `Authorization=Basic%20<base64>` header in a `key=value` list (OTEL_EXPORTER_OTLP_HEADERS), `conan remote login <remote> <user> -p <password>` and `composer config http-basic.<host> <user> <password>` (docs/rules.md, secret/basic-auth).
 import { tryDecodeBase64, utf8 } from '../engine/base64.js';
 import { isChosenPassword } from '../engine/judge.js';
 import type { Emit } from '../engine/types.js';
 
 /** The literals (lower case) that wake these readings. */
-export const loginNotationTriggers = ['stats auth', 'insecure-password', 'basic%20', 'remote login', 'http-basic.', 'basic_auth_handler('];
+export const loginNotationTriggers = ['stats auth', 'insecure-password', 'basic%20', 'remote login', 'http-basic.'];
 
 const isBlank = (c: number): boolean => c === 32 || c === 9;
 const isWordChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
@@ -23,15 +23,7 @@ const COMPOSER_HTTP_BASIC =
   /[A-Za-z0-9.-]{1,253}[ \t]+(["']?)([^\s"']{1,128})\1[ \t]+(["']?)([^\s"']{1,256})\3(?=[ \t]*(?:\r?\n|$|[;&|]))/y;
 // Before `http-basic.` on its line: `composer config` and options.
 const COMPOSER_CONFIG = /composer[ \t]+config(?:[ \t]+-{1,2}[a-z-]{1,16})*[ \t]+$/;
-// A call's string arguments: sbt's `Credentials("realm", "host", "user", "password")`; the last two
-// of prometheus_client's `basic_auth_handler(url, method, timeout, headers, data, "user", "password")`.
-const FOUR_STRINGS =
-  /\([ \t]*"([^"\r\n]{0,128})"[ \t]*,[ \t]*"([^"\r\n]{0,253})"[ \t]*,[ \t]*"([^"\r\n]{0,128})"[ \t]*,[ \t]*"([^"\r\n]{1,256})"[ \t]*\)/y;
-const HANDLER_CALL = /(?:[A-Za-z_][\w.]{0,63}[ \t]*,[ \t]*){0,6}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t]*(["'])([^"'\r\n]{1,256})\3[ \t]*\)/y;
-// Before `Credentials(` in sbt: `credentials +=` (or `:=`) on the line.
-const SBT_CREDENTIALS = /credentials[ \t]*[+:]=[ \t]*(?:new[ \t]+)?$/i;
-
-/** The reader of one scan: handles a hit of one of loginNotationTriggers (and sbt's `Credentials(`). */
+/** The reader of one scan: handles a hit of one of loginNotationTriggers. */
 export function loginNotationReader(text: string, emit: Emit): (index: number, literal: string) => void {
   const report = (end: number, password: string, user: string, family: string): void => {
     if (!isChosenPassword(password, user)) return;
@@ -57,7 +49,7 @@ export function loginNotationReader(text: string, emit: Emit): (index: number, l
     return l === 0 || text.charCodeAt(l - 1) === 10 ? text.slice(w, p) : undefined;
   };
   return (index, literal) => {
-    if (isWordChar(text.charCodeAt(index - 1)) && literal !== 'basic%20' && literal !== 'credentials') return;
+    if (isWordChar(text.charCodeAt(index - 1)) && literal !== 'basic%20') return;
     const from = index + literal.length;
     if (literal === 'stats auth') {
       STATS_AUTH.lastIndex = from;
@@ -99,19 +91,6 @@ export function loginNotationReader(text: string, emit: Emit): (index: number, l
       COMPOSER_HTTP_BASIC.lastIndex = from;
       const m = COMPOSER_HTTP_BASIC.exec(text);
       if (m !== null) report(COMPOSER_HTTP_BASIC.lastIndex - (m[3] ?? '').length, m[4] ?? '', m[2] ?? '', 'Password on a command line');
-    } else if (literal === 'basic_auth_handler(') {
-      HANDLER_CALL.lastIndex = from;
-      const m = HANDLER_CALL.exec(text);
-      if (m !== null) report(from + m[0].lastIndexOf(m[3] ?? ''), m[4] ?? '', m[2] ?? '', 'Password in a credentials call');
-    } else if (
-      literal === 'credentials' &&
-      text.charCodeAt(from) === 40 &&
-      isBlank(text.charCodeAt(index - 1)) &&
-      SBT_CREDENTIALS.test(text.slice(Math.max(0, index - 32), index))
-    ) {
-      FOUR_STRINGS.lastIndex = from;
-      const m = FOUR_STRINGS.exec(text);
-      if (m !== null) report(from + m[0].lastIndexOf('"'), m[4] ?? '', m[3] ?? '', 'Password in a credentials call');
     }
   };
 }
