@@ -293,6 +293,10 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a short salt word', '"salt": "pepper12"'),
     quiet("WordPress's placeholder phrase for a salt", "define( 'AUTH_SALT',        'put your unique phrase here' );"),
     quiet('a bcrypt salt setting', `password_salt = "${bcryptSalt}"`),
+    quiet("openssl's pass phrase from the environment", 'openssl pkcs12 -export -in c.pem -inkey k.pem -out b.p12 -passout env:P12_PASS'),
+    quiet("keytool's default store password", 'keytool -list -keystore cacerts -storepass changeit'),
+    quiet("keytool's store password from a variable", 'keytool -importkeystore -srckeystore b.p12 -srcstorepass "$P12_PASS"'),
+    quiet('an option that only ends in pass', `rsync -a --delete -bypass ${pw} src/ dst/`),
     quiet('a PowerShell cmdlet read into a password variable', "$secpasswd = Read-Host -AsSecureString 'Admin password'"),
     quiet('a PostgreSQL SCRAM verifier', `ALTER ROLE jenkins WITH LOGIN PASSWORD '${scramVerifier}';`),
     quiet('a PostgreSQL md5 verifier', `password: ${md5Verifier}`),
@@ -380,6 +384,17 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a keyword argument at the first column closing a call', 'upload(data,\nencryption_key=TEST_ENCRYPTION_KEY1)'),
   ],
   invalid: [
+    reported(
+      "openssl's pass phrase argument",
+      `openssl pkcs12 -export -in c.pem -inkey k.pem -out b.p12 -passout pass:${pw}`,
+      passwordAt(pw),
+    ),
+    reported(
+      "keytool's source store password",
+      `keytool -importkeystore -srckeystore b.p12 -srcstorepass '${pw}' -destkeystore k.jks`,
+      passwordAt(pw),
+    ),
+    reported("PuTTY's -pw", `plink -ssh admin@10.0.0.5 -pw ${pw} uptime`, passwordAt(pw)),
     reported('two words and a digit joined by a hyphen', `$secpasswd = '${twoWords}'`, passwordAt(twoWords)),
     reported('a password that starts with md5 but is no verifier', `password: ${md5Password}`, passwordAt(md5Password)),
     reported(

@@ -336,11 +336,18 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
       (startsLine(text, nameStart) || inSqlAccountStatement(text, nameStart))
     )
       return keywordLineAssignment(text, nameStart, nameEnd, pos);
-    // `--name value`: a long flag takes the next word as its value; so does a Dockerfile's
+    // `--name value`: a long flag takes the next word as its value; so does a single-dash option
+    // named for a password (`-storepass v`, `-pw v`, openssl's `-passout pass:v`) and a Dockerfile's
     // `ENV NAME value` (the form without `=`).
-    if (!(pos > nameEnd && !quotedName && (text.startsWith('--', nameStart) || isDockerfileEnv(text, nameStart))))
+    if (!(
+      pos > nameEnd &&
+      !quotedName &&
+      (text.startsWith('--', nameStart) || isPasswordOption(text, nameStart, nameEnd) || isDockerfileEnv(text, nameStart))
+    ))
       return readOtherNotation(text, index, nameEnd, after, nameStart);
     op = pos;
+    // openssl's pass phrase arguments: `pass:v` is the password itself (`env:`, `file:`, `fd:` name where it is).
+    if (text.startsWith('pass:', op) && isPasswordOption(text, nameStart, nameEnd)) op += 5;
   }
   const valueAt = skipBlanks(text, op);
   if (text.charCodeAt(op - 1) === COLON && text.charCodeAt(op - 2) !== COLON) {
@@ -358,6 +365,17 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
   const literalAt = stringLiteralStart(text, valueAt);
   if (literalAt !== valueAt) return wrappedLiteral(text, nameStart, nameEnd, valueAt, literalAt);
   return envFallback(text, nameStart, nameEnd, valueAt) ?? assignmentAt(text, nameStart, nameEnd, valueAt);
+}
+
+// A single-dash option named for a password (keytool's `-storepass`, `-srckeypass`, PuTTY's `-pw`,
+// openssl's `-passin`/`-passout`/`-pass`), not one that only ends in the letters (`-bypass`, `-compass`).
+const PASSWORD_OPTION = /^-[a-z]*(?:pass|passwd|password|passphrase|pw|pwd|passin|passout)$/;
+const NOT_PASSWORD_OPTION = /(?:bypass|nopass|compass|surpass)$/;
+
+function isPasswordOption(text: string, nameStart: number, nameEnd: number): boolean {
+  if (text.charCodeAt(nameStart) !== 45 || text.charCodeAt(nameStart + 1) === 45 || nameEnd - nameStart > 24) return false; // -
+  const name = text.slice(nameStart, nameEnd);
+  return PASSWORD_OPTION.test(name) && !NOT_PASSWORD_OPTION.test(name);
 }
 
 // How far the next element of an argument list may stand after the flag's (a comma, blanks, a line break and indentation).

@@ -19,6 +19,13 @@ const passOwners = new Set([
   'admin',
   'bind',
   'vnc',
+  // keytool's key store and key passwords (`-storepass`, `-srcstorepass`, `-destkeypass`).
+  'store',
+  'key',
+  'srcstore',
+  'deststore',
+  'srckey',
+  'destkey',
 ]);
 
 // A tool's variable with the secret's word second and a host or remote after it: Terraform's
@@ -34,7 +41,10 @@ const PRE_SHARED_KEY = /(?:^|[-_.])(?:wpa2?-?)?(?:pre-?shared-?key|psk)$/i;
 
 /** What a name no word rule reads says its value is, or undefined. */
 export function scopedSecretNameKind(name: string): ScopedNameKind | undefined {
-  if (name.length > 6 && name.endsWith('pass') && passOwners.has(name.slice(0, -4))) return 'password';
+  const bare = name.charCodeAt(0) === 45 ? name.replace(/^-+/, '') : name; // a command's option
+  if (bare.length > 6 && bare.endsWith('pass') && passOwners.has(bare.slice(0, -4))) return 'password';
+  // openssl's pass phrase arguments (`-passin`, `-passout`).
+  if (bare === 'passin' || bare === 'passout') return 'password';
   const scoped = TOOL_SCOPED.exec(name);
   if (scoped !== null) {
     const scope = scoped[2] ?? '';
