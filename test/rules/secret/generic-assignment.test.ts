@@ -385,6 +385,11 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
   ],
   invalid: [
     reported(
+      'three capitalised words under a dotted password key',
+      `rcon.password=${['Quartz', 'Tundra', 'Walrus'].join('_')}`,
+      passwordAt(['Quartz', 'Tundra', 'Walrus'].join('_')),
+    ),
+    reported(
       "openssl's pass phrase argument",
       `openssl pkcs12 -export -in c.pem -inkey k.pem -out b.p12 -passout pass:${pw}`,
       passwordAt(pw),

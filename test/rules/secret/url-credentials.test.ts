@@ -26,11 +26,13 @@ const markedPassword = `${f.mixedToken(6)}|${f.mixedToken(5)}>${f.mixedToken(4)}
 const words = new SecretFactory(2231);
 const underscored = words.passphrase('_');
 const dottedWords = words.passphrase('.');
+const titleWords = ['Copper', 'Meadow', 'Lichen'].join('_');
 
 ruleTester(secretRuleOf(secretUrlCredentials), {
   valid: [
     quiet('placeholder words with a number', 'postgres://app:your-db-password-1@db.internal:5432/app'),
-    quiet('words without a number', 'amqp://etl:copper-meadow-lichen@rabbit.internal:5672/'),
+    quiet('lower-case words without a number', 'amqp://etl:copper-meadow-lichen@rabbit.internal:5672/'),
+    quiet('two capitalised words without a number', 'amqp://etl:Copper-Meadow@rabbit.internal:5672/'),
     quiet('an angle-bracket placeholder password', 'mysql+pymysql://app:<db-password>@db.internal:3306/shop'),
     quiet('a pipe after a URL with no userinfo', 'curl -s https://api.acme.io/v1/items|jq .name@host.io'),
     quiet('user:password@', 'postgres://user:password@localhost:5432/mydb'),
@@ -50,6 +52,7 @@ ruleTester(secretRuleOf(secretUrlCredentials), {
     quiet('a GitHub token as the password belongs to secret/github-token', `https://x-access-token:${f.github()}@github.com/acme/app.git`),
   ],
   invalid: [
+    reported('three capitalised words', `amqp://etl:${titleWords}@rabbit.internal:5672/`, urlAt(titleWords)),
     reported(
       'words joined by underscores with a number',
       `mongodb+srv://svc:${underscored}@cluster0.ab1cd.mongodb.net/app`,

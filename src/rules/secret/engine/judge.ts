@@ -103,20 +103,25 @@ export function isWordShaped(value: string): boolean {
 }
 
 /**
- * Words joined into a password (`river_otter_basalt42`, `Heron-Copper-17`, `onyx.fjord.maple61`): in a
- * password's place, two words of four letters or more and a number are a passphrase someone chose, not
- * a name or a tag; a placeholder's words (`your-db-password-1`) still read as a placeholder, and words
- * without a number (`correct-horse-battery-staple`) are judged as before (docs/rules.md, secret rules).
+ * Words joined into a password (`river_otter_basalt42`, `Heron-Copper-17`, `onyx.fjord.maple61`,
+ * `Lemon_Basalt_Fjord`): in a password's place, two words of four letters or more and a number, or
+ * three capitalised words, are a passphrase someone chose, not a name or a tag; a placeholder's words
+ * (`your-db-password-1`) still read as a placeholder, and lower-case words without a number
+ * (`correct-horse-battery-staple`, the classic sample) are judged as before (docs/rules.md, secret rules).
  */
 function isPassphrase(value: string): boolean {
-  if (!PASSPHRASE_SHAPE.test(value) || !/\d/.test(value) || hasPlaceholderWord(value)) return false;
+  if (!PASSPHRASE_SHAPE.test(value) || hasPlaceholderWord(value)) return false;
+  const numbered = /\d/.test(value);
   let words = 0;
   for (const segment of value.split(/[-_.]/)) {
     const letters = segment.replace(/\d+$/, '');
+    if (!numbered && !CAPITALISED.test(letters)) return false;
     if (letters.length >= 4 && isWordLike(letters.toLowerCase())) words++;
   }
-  return words >= 2;
+  return words >= (numbered ? 2 : 3);
 }
+
+const CAPITALISED = /^[A-Z][a-z]+$/;
 
 const PASSPHRASE_SHAPE = /^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+$/;
 
@@ -433,7 +438,13 @@ export function isStrongPassword(password: string, username = '', options: Token
   if (isNonSecretValue(password, hex, options.passwordPlace) || hasPlaceholderWord(password)) return false;
   // Only a value without digits or marks other than a name's separators can be an identifier
   // (`PasswordEncoderFactories`, PowerShell's `Read-Host`).
-  if ((classCount(password) < 3 || LETTERS_AND_SEPARATORS.test(password)) && isIdentifierLike(password)) return false;
+  // A passphrase in a password's place is words by design (isPassphrase).
+  if (
+    (classCount(password) < 3 || LETTERS_AND_SEPARATORS.test(password)) &&
+    isIdentifierLike(password) &&
+    !(options.passwordPlace === true && isPassphrase(password))
+  )
+    return false;
   if (username !== '' && password.toLowerCase() === username.toLowerCase()) return false;
   if (isComposedOfCommonWords(password)) return false;
   const text = base64Text(password);
