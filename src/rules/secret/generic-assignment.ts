@@ -26,6 +26,7 @@ import { SeparatedPairs, readPlainSecretValue } from './support/separated-pair.j
 import { CHAR_ARRAY, apiKeyArgument, apiKeyConstructors, charArrayPassword, secretCallArguments } from './support/credential-calls.js';
 import { scopedSecretNameKind } from './support/scoped-secret-names.js';
 import { configNotationReader, configNotationTriggers } from './support/config-notations.js';
+import { formFieldInput } from './support/form-field-input.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -744,6 +745,13 @@ export const genericAssignmentDetector: Detector = {
       const a = readAssignment(text, index);
       nameScannedTo = lastReadNameEnd();
       if (a !== undefined) return consider(a, false);
+      // A form field's selector named for a password and the literal typed into it (form-field-input.ts);
+      // the name's run ends at the selector's quote or bracket.
+      const after = text.charCodeAt(nameScannedTo);
+      if (after === 39 || after === 34 || after === 96 || after === 93) {
+        const typed = formFieldInput(text, index);
+        if (typed !== undefined) return consider(typed, true, 'password');
+      }
       // A call named for a secret (`loginWithServicePrincipalSecret(id, "…", tenant)`): its literal arguments.
       if (text.charCodeAt(nameScannedTo) === 40) {
         // The name's last word first, in place: most calls (`getPassword(`, `token(`) name no secret's value.

@@ -297,6 +297,10 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet("keytool's default store password", 'keytool -list -keystore cacerts -storepass changeit'),
     quiet("keytool's store password from a variable", 'keytool -importkeystore -srckeystore b.p12 -srcstorepass "$P12_PASS"'),
     quiet('an option that only ends in pass', `rsync -a --delete -bypass ${pw} src/ dst/`),
+    quiet('a password field filled from the environment', "await page.fill('#password', process.env.E2E_PASSWORD);"),
+    quiet('a password field typed from a Cypress variable', "cy.get('#password').type(Cypress.env('password'));"),
+    quiet('a password field filled with a placeholder', "await page.fill('#password', '<password>');"),
+    quiet('a locator call with two literals', `page.locate('#password', '${pw}');`),
     quiet('a PowerShell cmdlet read into a password variable', "$secpasswd = Read-Host -AsSecureString 'Admin password'"),
     quiet('a PostgreSQL SCRAM verifier', `ALTER ROLE jenkins WITH LOGIN PASSWORD '${scramVerifier}';`),
     quiet('a PostgreSQL md5 verifier', `password: ${md5Verifier}`),
@@ -384,6 +388,10 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a keyword argument at the first column closing a call', 'upload(data,\nencryption_key=TEST_ENCRYPTION_KEY1)'),
   ],
   invalid: [
+    reported("Playwright's fill of a password field", `await page.fill('#password', '${pw}');`, passwordAt(pw)),
+    reported("a located password field's fill", `await page.locator('input[name=password]').fill("${pw}");`, passwordAt(pw)),
+    reported('Cypress typing into a password field', `cy.get('#password').type('${pw}');`, passwordAt(pw)),
+    reported("Selenium's send_keys into a password field", `driver.find_element(By.ID, "password").send_keys("${pw}")`, passwordAt(pw)),
     reported(
       'three capitalised words under a dotted password key',
       `rcon.password=${['Quartz', 'Tundra', 'Walrus'].join('_')}`,
