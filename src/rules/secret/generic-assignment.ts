@@ -27,6 +27,7 @@ import { CHAR_ARRAY, apiKeyArgument, apiKeyConstructors, charArrayPassword, secr
 import { scopedSecretNameKind } from './support/scoped-secret-names.js';
 import { configNotationReader, configNotationTriggers } from './support/config-notations.js';
 import { formFieldInput } from './support/form-field-input.js';
+import { plainSchemePassword, plainSchemeTriggers } from './support/plain-scheme.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -588,6 +589,7 @@ export const genericAssignmentDetector: Detector = {
     'community',
     ...apiKeyConstructors,
     ...configNotationTriggers,
+    ...plainSchemeTriggers,
   ],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
@@ -708,8 +710,17 @@ export const genericAssignmentDetector: Detector = {
       if (isPublishedExample(value) || !(isStrongPassword(value, '', { passwordPlace: true }) || isChosenPassword(value))) return;
       emit({ offset: span[0], end: span[1], secret: value, kind: 'secret', family: 'Password in a key store call', validated: false });
     };
+    // A password after a plain-text scheme marker (`{PLAIN}pw`, plain-scheme.ts).
+    const onPlainScheme = (index: number): void => {
+      const span = plainSchemePassword(text, index);
+      if (span === undefined || claimed(span.start, span.end)) return;
+      const value = text.slice(span.start, span.end);
+      if (isPublishedExample(value) || !(isStrongPassword(value, '', { passwordPlace: true }) || isChosenPassword(value))) return;
+      emit({ offset: span.start, end: span.end, secret: value, kind: 'secret', family: 'Password assignment', validated: false });
+    };
     return (index, literal) => {
       if (literal === CHAR_ARRAY) return onCharArray(index);
+      if (literal.charCodeAt(0) === 123) return onPlainScheme(index); // {
       if (literal === '"auth"') return onDockerAuth(index);
       if (literal === 'identified by' || literal === 'set password') return onIdentifiedBy(index, literal);
       if (literal === '.dockerconfigjson' || literal === '.dockercfg') return onDockerConfigData(index, literal);

@@ -301,6 +301,11 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a password field typed from a Cypress variable', "cy.get('#password').type(Cypress.env('password'));"),
     quiet('a password field filled with a placeholder', "await page.fill('#password', '<password>');"),
     quiet('a locator call with two literals', `page.locate('#password', '${pw}');`),
+    quiet(
+      'a hashed scheme in a passwd-file line',
+      `petra@mail.internal:{SHA512-CRYPT}$6$${f.token(16)}$${f.token(86)}:5000:5000::/var/vmail/petra::`,
+    ),
+    quiet('a plain scheme marker before a placeholder', 'userPassword: {CLEARTEXT}<password>'),
     quiet('a PowerShell cmdlet read into a password variable', "$secpasswd = Read-Host -AsSecureString 'Admin password'"),
     quiet('a PostgreSQL SCRAM verifier', `ALTER ROLE jenkins WITH LOGIN PASSWORD '${scramVerifier}';`),
     quiet('a PostgreSQL md5 verifier', `password: ${md5Verifier}`),
@@ -388,6 +393,8 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a keyword argument at the first column closing a call', 'upload(data,\nencryption_key=TEST_ENCRYPTION_KEY1)'),
   ],
   invalid: [
+    reported('a plain-text scheme in a passwd-file line', `petra@mail.internal:{PLAIN}${pw}:5000:5000::/var/vmail/petra::`, passwordAt(pw)),
+    reported('a clear-text LDAP userPassword', `userPassword: {CLEARTEXT}${pw}`, passwordAt(pw)),
     reported("Playwright's fill of a password field", `await page.fill('#password', '${pw}');`, passwordAt(pw)),
     reported("a located password field's fill", `await page.locator('input[name=password]').fill("${pw}");`, passwordAt(pw)),
     reported('Cypress typing into a password field', `cy.get('#password').type('${pw}');`, passwordAt(pw)),
