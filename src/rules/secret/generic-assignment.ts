@@ -28,6 +28,7 @@ import { scopedSecretNameKind } from './support/scoped-secret-names.js';
 import { configNotationReader, configNotationTriggers } from './support/config-notations.js';
 import { formFieldInput } from './support/form-field-input.js';
 import { plainSchemePassword, plainSchemeTriggers } from './support/plain-scheme.js';
+import { SQL_INSERT, sqlInsertValues } from './support/sql-insert.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -590,6 +591,7 @@ export const genericAssignmentDetector: Detector = {
     ...apiKeyConstructors,
     ...configNotationTriggers,
     ...plainSchemeTriggers,
+    SQL_INSERT,
   ],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
@@ -721,6 +723,12 @@ export const genericAssignmentDetector: Detector = {
     return (index, literal) => {
       if (literal === CHAR_ARRAY) return onCharArray(index);
       if (literal.charCodeAt(0) === 123) return onPlainScheme(index); // {
+      if (literal === SQL_INSERT) {
+        // Seed rows: each literal under a column named for a secret (sql-insert.ts).
+        const rows = sqlInsertValues(text, index, (name) => secretNameKind(name) !== undefined);
+        for (let k = 0; k < rows.length; k++) consider(rows[k] as Assignment, true);
+        return;
+      }
       if (literal === '"auth"') return onDockerAuth(index);
       if (literal === 'identified by' || literal === 'set password') return onIdentifiedBy(index, literal);
       if (literal === '.dockerconfigjson' || literal === '.dockercfg') return onDockerConfigData(index, literal);

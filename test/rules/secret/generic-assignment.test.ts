@@ -306,6 +306,14 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       `petra@mail.internal:{SHA512-CRYPT}$6$${f.token(16)}$${f.token(86)}:5000:5000::/var/vmail/petra::`,
     ),
     quiet('a plain scheme marker before a placeholder', 'userPassword: {CLEARTEXT}<password>'),
+    quiet(
+      'seed rows whose password column holds hashes',
+      `INSERT INTO users (email, password_hash) VALUES ('a@acme.io', '${bcryptSalt}');`,
+    ),
+    quiet(
+      'seed rows whose secret column holds a placeholder',
+      "INSERT INTO service_accounts (name, api_secret) VALUES ('exporter', '<api-secret>');",
+    ),
     quiet('a PowerShell cmdlet read into a password variable', "$secpasswd = Read-Host -AsSecureString 'Admin password'"),
     quiet('a PostgreSQL SCRAM verifier', `ALTER ROLE jenkins WITH LOGIN PASSWORD '${scramVerifier}';`),
     quiet('a PostgreSQL md5 verifier', `password: ${md5Verifier}`),
@@ -393,6 +401,16 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a keyword argument at the first column closing a call', 'upload(data,\nencryption_key=TEST_ENCRYPTION_KEY1)'),
   ],
   invalid: [
+    reported(
+      'a seed row under a secret column',
+      `INSERT INTO service_accounts (name, api_secret, created_at)\nVALUES ('exporter', '${v}', now());`,
+      secretAt(v),
+    ),
+    reported(
+      'the second seed row under a password column',
+      `INSERT INTO users (email, password) VALUES\n  ('a@acme.io', '<password>'),\n  ('b@acme.io', '${pw}');`,
+      passwordAt(pw),
+    ),
     reported('a plain-text scheme in a passwd-file line', `petra@mail.internal:{PLAIN}${pw}:5000:5000::/var/vmail/petra::`, passwordAt(pw)),
     reported('a clear-text LDAP userPassword', `userPassword: {CLEARTEXT}${pw}`, passwordAt(pw)),
     reported("Playwright's fill of a password field", `await page.fill('#password', '${pw}');`, passwordAt(pw)),
