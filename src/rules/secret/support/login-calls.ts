@@ -34,7 +34,7 @@ const MAX_NAME = 48;
 const MAX_ARGUMENTS = 8;
 const MAX_ARGUMENT = 256;
 // The longest argument list read: a flood of calls costs a bounded read per call.
-const MAX_CALL = 640;
+const MAX_CALL = 256;
 const isNameChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 const isBlank = (c: number): boolean => c === 32 || c === 9;
 
