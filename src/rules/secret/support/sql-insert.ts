@@ -14,10 +14,16 @@ export function sqlInsertValues(text: string, index: number, isSecretColumn: (na
   HEAD.lastIndex = index;
   const head = HEAD.exec(text);
   if (head === null) return [];
-  const columns = (head[1] ?? '').split(',').map((c) => c.trim().replace(/^[`"[]|[`"\]]$/g, ''));
-  const wanted = columns.map((c) => isSecretColumn(c));
+  // Each column's name and where it stands in the text (quotes and brackets around it left out).
+  const columns: Array<{ name: string; start: number }> = [];
+  let from = index + head[0].indexOf('(') + 1;
+  for (const part of (head[1] ?? '').split(',')) {
+    const name = part.trim().replace(/^[`"[]|[`"\]]$/g, '');
+    columns.push({ name, start: text.indexOf(name, from) });
+    from += part.length + 1;
+  }
+  const wanted = columns.map((c) => isSecretColumn(c.name));
   if (!wanted.includes(true)) return [];
-  const listStart = index + head[0].indexOf('(') + 1;
   const out: Assignment[] = [];
   let at = HEAD.lastIndex;
   for (let row = 0; row < MAX_ROWS && text.charCodeAt(at) === 40; row++) {
@@ -32,11 +38,9 @@ export function sqlInsertValues(text: string, index: number, isSecretColumn: (na
         while (at < text.length && !(text.charCodeAt(at) === 39 && text.charCodeAt(at + 1) !== 39))
           at += text.charCodeAt(at) === 39 ? 2 : 1;
         if (at >= text.length) return out;
-        if (wanted[column] === true) {
-          const name = columns[column] ?? '';
-          const nameStart = text.indexOf(name, listStart);
-          out.push(pairedAssignment(text, nameStart, nameStart + name.length, start + 1, at, "'", name));
-        }
+        const named = columns[column];
+        if (wanted[column] === true && named !== undefined)
+          out.push(pairedAssignment(text, named.start, named.start + named.name.length, start + 1, at, "'", named.name));
         at++;
       } else {
         // A number, NULL, a call (`now()`) or an expression: skipped to its comma, nested brackets included.
