@@ -1,9 +1,12 @@
 // The skills a repository already has, found where hosts keep them (`.claude/skills`,
 // `.agents/skills`, `.codex/skills`, `.cursor/skills`, `.github/skills`, `skills`,
 // `plugins/*/skills`) or under a root the user names: every directory holding a SKILL.md, and the
-// files of each that would need `"scripts": true` to ship (README "Adopting the skills you have").
-// The walk never follows a symlink, skips hidden entries and node_modules, and is bounded in depth
-// and entries however big the tree is.
+// files of each that would need `"scripts": true` to ship (README "Adopting the skills you already have").
+// When none of those places holds a skill, the whole project is searched (other hosts' folders such
+// as `.agent/skills`, an app's resources): the directory above each skill found is a root to offer.
+// The walks never follow a symlink, skip node_modules, and are bounded in depth and entries however
+// big the tree is; a root's walk skips hidden entries (the build never reads them), the project search
+// enters hidden folders but .git.
 import { lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { readProjectHead } from '../fs/project-files.js';
@@ -103,8 +106,54 @@ function scriptsIn(projectDir: string, skillDir: string, budget: { entries: numb
   return scripts;
 }
 
-/** Every conventional root (and `plugins/NAME/skills`) that is a real directory holding at least one skill. */
-export function discoverRoots(projectDir: string): FoundRoot[] {
+/** What init finds: the roots to offer, and skills at the project's top level, which no root can hold. */
+export interface Discovery {
+  readonly roots: readonly FoundRoot[];
+  /** Top-level directories holding a SKILL.md: the root would be the project itself (docs/brief/DESIGN.md, "root"). */
+  readonly topLevel: readonly string[];
+}
+
+/** Every conventional root (and `plugins/NAME/skills`) holding a skill; else every directory above a skill found anywhere. */
+export function discoverSkills(projectDir: string): Discovery {
+  const roots = conventionalSkillRoots(projectDir);
+  if (roots.length > 0) return { roots, topLevel: [] };
+  const parents = new Set<string>();
+  const topLevel: string[] = [];
+  for (const dir of skillDirsAnywhere(projectDir)) {
+    const slash = dir.lastIndexOf('/');
+    if (slash < 0) topLevel.push(dir);
+    else parents.add(dir.slice(0, slash));
+  }
+  const found: FoundRoot[] = [];
+  for (const root of [...parents].sort()) {
+    const skills = skillsUnder(projectDir, root);
+    if (skills.length > 0) found.push({ root, skills });
+  }
+  return { roots: found, topLevel };
+}
+
+/** Directories holding a SKILL.md anywhere in the project (not below another skill), in code-unit order. */
+function skillDirsAnywhere(projectDir: string): string[] {
+  const budget = { entries: maxEntries };
+  const dirs: string[] = [];
+  const walk = (rel: string, depth: number): void => {
+    if (depth > maxDepth) return;
+    const entries = listDir(rel === '' ? projectDir : join(projectDir, rel));
+    budget.entries -= entries.length;
+    if (budget.entries < 0) return;
+    if (rel !== '' && entries.some((e) => e.name === 'SKILL.md' && e.isFile())) {
+      dirs.push(rel);
+      return;
+    }
+    for (const entry of entries)
+      if (entry.isDirectory() && entry.name !== '.git' && entry.name !== 'node_modules')
+        walk(rel === '' ? entry.name : `${rel}/${entry.name}`, depth + 1);
+  };
+  walk('', 0);
+  return dirs;
+}
+
+function conventionalSkillRoots(projectDir: string): FoundRoot[] {
   const candidates: string[] = [...conventionalRoots];
   if (isRealDirectory(join(projectDir, 'plugins'))) {
     for (const plugin of listDir(join(projectDir, 'plugins'))) {

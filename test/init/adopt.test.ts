@@ -136,6 +136,60 @@ describe('init adopts the skills a repository has', () => {
     expect(runCliProcess(['lint'], dir).code).toBe(0);
   });
 
+  it('skills in a folder no host convention names (.agent/skills, an app resource folder) are found and adopted there', () => {
+    for (const root of ['.agent/skills', 'src-tauri/resources/skills']) {
+      const dir = project({
+        [`${root}/alpha/SKILL.md`]: validSkillMd('alpha'),
+        [`${root}/alpha/references/guide.md`]: '# Guide\n',
+        'src/main.ts': 'export {};\n',
+      });
+      const run = runCliProcess(['init', '--yes'], dir);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain(`1 skill under ${root}/`);
+      expect(config(dir)).toMatchObject({ root, skills: [{ path: 'alpha', tools: [] }] });
+      expect(existsSync(join(dir, 'skills/example-skill'))).toBe(false);
+      expect(runCliProcess(['lint'], dir).code).toBe(0);
+    }
+  });
+
+  it('a skills folder that is itself a skill is adopted from the folder above it', () => {
+    const dir = project({
+      '.github/skills/SKILL.md': validSkillMd('skills'),
+      '.github/skills/references/api.md': '# API\n',
+    });
+    const run = runCliProcess(['init', '--yes'], dir);
+    expect(run.code, run.stderr).toBe(0);
+    expect(config(dir)).toMatchObject({ root: '.github', skills: [{ path: 'skills', tools: [] }] });
+    expect(existsSync(join(dir, '.github/skills/example-skill'))).toBe(false);
+    expect(runCliProcess(['lint'], dir).code).toBe(0);
+  });
+
+  it('skills at the top level: nothing written, and the move that lets init adopt them', () => {
+    const dir = project({
+      'hunter/SKILL.md': validSkillMd('hunter'),
+      'barion/SKILL.md': validSkillMd('barion'),
+    });
+    const run = runCliProcess(['init', '--yes'], dir);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("2 skills are kept at the repository's top level (barion/, hunter/)");
+    expect(run.stderr).toContain('mkdir skills && git mv barion hunter skills/');
+    expect(existsSync(join(dir, 'skillpack.config.json'))).toBe(false);
+    expect(existsSync(join(dir, 'skills'))).toBe(false);
+    execFileSync('sh', ['-c', 'git add -A && mkdir skills && git mv barion hunter skills/'], { cwd: dir }); // the move the advice names, on tracked files
+    const again = runCliProcess(['init', '--yes'], dir);
+    expect(again.code, again.stderr).toBe(0);
+    expect(config(dir)).toMatchObject({ root: 'skills', skills: [{ path: 'barion' }, { path: 'hunter' }] });
+  });
+
+  it("a skill only inside node_modules is not the project's own: the example skill is written as before", () => {
+    const dir = project({
+      'node_modules/pkg/skills/vendored/SKILL.md': validSkillMd('vendored'),
+    });
+    const run = runCliProcess(['init', '--yes'], dir);
+    expect(run.code, run.stderr).toBe(0);
+    expect(config(dir)).toMatchObject({ root: 'skills', skills: [{ path: 'example-skill' }] });
+  });
+
   it('--root that leaves the repository is a usage error', () => {
     const dir = project({});
     const run = runCliProcess(['init', '--yes', '--root', '../elsewhere'], dir);

@@ -10,7 +10,14 @@ import { relativePathProblem } from '../../config/relative-path.js';
 import { describeValue } from '../../config/describe-value.js';
 import { UserError } from '../../diagnostics/user-error.js';
 import { readProjectText, writeProjectFile } from '../../fs/project-files.js';
-import { discoverRoots, isRealDirectory, skillsUnder, type FoundRoot, type FoundSkill } from '../../init/discover-skills.js';
+import {
+  discoverSkills,
+  isRealDirectory,
+  skillsUnder,
+  type Discovery,
+  type FoundRoot,
+  type FoundSkill,
+} from '../../init/discover-skills.js';
 import { configName, planInit, type InitSetup } from '../../init/plan-init.js';
 import { defaultLayout, outputPaths, type ProjectLayout } from '../../init/project-layout.js';
 import { exitCodes, type CliIo } from '../io.js';
@@ -84,16 +91,37 @@ export function scriptsEntry(path: string, tools: readonly string[]): string {
 
 const skillCount = (n: number): string => (n === 1 ? '1 skill' : `${n} skills`);
 
+/**
+ * Skills at the repository's top level cannot be adopted in place: the root would be the repository
+ * itself, holding the generated module and every other file (docs/brief/DESIGN.md, "root").
+ */
+function topLevelAdvice(dirs: readonly string[]): string {
+  const listed = dirs.map((d) => `${d}/`).join(', ');
+  const move = dirs.includes(defaultLayout.root)
+    ? `e.g. \`git mv ${defaultLayout.root} <skill-name>\`, then \`mkdir ${defaultLayout.root}\` and \`git mv <skill-name> ${defaultLayout.root}/\``
+    : `e.g. \`mkdir ${defaultLayout.root} && git mv ${dirs.join(' ')} ${defaultLayout.root}/\``;
+  return (
+    `skillpack init: ${dirs.length === 1 ? 'a skill is' : `${dirs.length} skills are`} kept at the repository's top level (${listed}); ` +
+    `the config's root is the directory that holds the skills, and it cannot be the repository itself. ` +
+    `Move ${dirs.length === 1 ? 'it' : 'them'} into one directory (${move}), then run \`npx skillpack init\` again. Nothing written.\n`
+  );
+}
+
 async function chooseRoot(
   options: { yes: boolean; root?: string | undefined },
-  found: readonly FoundRoot[],
+  discovery: Discovery,
   io: CliIo,
 ): Promise<{ root: string; skills: readonly FoundSkill[]; others: readonly FoundRoot[] } | number> {
+  const found = discovery.roots;
   if (options.root !== undefined) {
     const root = normalizeRoot(options.root);
     const segments = root.split('/');
     const exists = segments.every((_, i) => isRealDirectory(join(io.cwd, ...segments.slice(0, i + 1))));
     return { root, skills: exists ? skillsUnder(io.cwd, root) : [], others: found.filter((f) => f.root !== root) };
+  }
+  if (found.length === 0 && discovery.topLevel.length > 0) {
+    io.stderr.write(topLevelAdvice(discovery.topLevel));
+    return exitCodes.usage;
   }
   if (found.length === 0) return { root: defaultLayout.root, skills: [], others: [] };
   if (found.length === 1) return { root: found[0]!.root, skills: found[0]!.skills, others: [] };
@@ -149,7 +177,7 @@ export async function runInit(options: { yes: boolean; root?: string | undefined
       }
     }
   } else {
-    const chosen = await chooseRoot(options, discoverRoots(dir), io);
+    const chosen = await chooseRoot(options, discoverSkills(dir), io);
     if (typeof chosen === 'number') return chosen;
     setup = { kind: 'new', root: chosen.root, skills: chosen.skills };
     if (chosen.skills.length > 0) out(`skillpack init: ${skillCount(chosen.skills.length)} under ${chosen.root}/, each adopted in place:`);
