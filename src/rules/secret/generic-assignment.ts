@@ -29,6 +29,7 @@ import { configNotationReader, configNotationTriggers } from './support/config-n
 import { formFieldInput } from './support/form-field-input.js';
 import { plainSchemePassword, plainSchemeTriggers } from './support/plain-scheme.js';
 import { SQL_INSERT, sqlInsertValues } from './support/sql-insert.js';
+import { parameterDefault } from './support/parameter-default.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -764,6 +765,9 @@ export const genericAssignmentDetector: Detector = {
       const a = readAssignment(text, index);
       nameScannedTo = lastReadNameEnd();
       if (a !== undefined) return consider(a, false);
+      // A reference's literal fallback (`${DB_PASSWORD:-…}`, Spring's `${api.key:…}`: parameter-default.ts).
+      const fallback = parameterDefault(text, index, nameScannedTo);
+      if (fallback !== undefined) return consider(fallback, true);
       // A form field's selector named for a password and the literal typed into it (form-field-input.ts);
       // the name's run ends at the selector's quote or bracket.
       const after = text.charCodeAt(nameScannedTo);
