@@ -54,6 +54,8 @@ const passwordWords = new Set([
   // OpenLDAP's and nss-pam-ldapd's bind and root passwords (`bindpw`, `rootpw`).
   'bindpw',
   'rootpw',
+  // A pre-shared key: wpa_supplicant's `psk=` (a passphrase, or 64 hex digits derived from one), IPsec's.
+  'psk',
 ]);
 const secretWords = new Set([
   'secret',
@@ -589,6 +591,7 @@ export const genericAssignmentDetector: Detector = {
     '.dockercfg',
     'authtok',
     'community',
+    'psk',
     ...apiKeyConstructors,
     ...configNotationTriggers,
     ...plainSchemeTriggers,

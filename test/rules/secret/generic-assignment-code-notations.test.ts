@@ -1,5 +1,6 @@
-// secret/generic-assignment, code notations that name a secret away from an `=`: a reference's literal
-// fallback (`${DB_PASSWORD:-…}`, Spring's `${api.key:…}`), each true case beside the quiet one it
+// secret/generic-assignment, notations and value shapes read this way: a reference's literal fallback
+// (`${DB_PASSWORD:-…}`, Spring's `${api.key:…}`), a SAS macro variable in a password's place, a
+// pre-shared key (`psk=`) and Apple's app-specific passwords; each true case beside the quiet one it
 // must not be confused with.
 import { secretGenericAssignment } from '../../../src/rules/secret/generic-assignment.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
@@ -14,6 +15,15 @@ const SECRET = 'Secret assignment';
 const PASSWORD = 'Password assignment';
 const secretAt = (value: string) => ({ secret: value, family: SECRET, redacted: redactedBare(value) });
 const passwordAt = (value: string) => ({ secret: value, family: PASSWORD, redacted: redactedBare(value) });
+// Four groups of four random letters: the shape Apple issues.
+const letters = 'abcdefghijklmnopqrstuvwxyz';
+const letterGroup = (): string => Array.from({ length: 4 }, () => letters[f.r.int(letters.length)]).join('');
+const appPassword = (): string => [letterGroup(), letterGroup(), letterGroup(), letterGroup()].join('-');
+// Twenty drawn the same way: letters at random repeat and form runs no fixed sample shows.
+const appPasswords = Array.from({ length: 20 }, appPassword);
+// A generated password that opens with `&`, its letters in both cases (a macro's name is in one).
+const ampersandFirst = `&${f.mixedToken(15)}`;
+const wpaHex = f.token(64, '0123456789abcdef');
 
 ruleTester(secretRuleOf(secretGenericAssignment), {
   valid: [
@@ -26,6 +36,14 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a fallback under a name that is no secret', `export BUILD_ID="\${BUILD_ID:-${v}}"`),
     quiet('a Spring placeholder without a default', '@Value("${webhook.secret}")'),
     quiet('a substring of a variable', 'echo "${API_TOKEN:4}"'),
+    quiet('a SAS macro variable as the password', 'libname dw postgres server="db.int" user="etl" password="&sysparm" database=dw;'),
+    quiet('a doubled SAS macro reference ending in a dot', 'libname dw odbc dsn=dw user=etl password="&&DBPASS.";'),
+    quiet('a pre-shared key from the environment', 'network={\n    ssid="lab"\n    psk=$WIFI_PSK\n}'),
+    quiet('a pre-shared key placeholder', 'network={\n    ssid="lab"\n    psk="<your-passphrase>"\n}'),
+    quiet("Apple's documented sample of an app-specific password", 'FASTLANE_APPLE_APPLICATION_SPECIFIC_PASSWORD=abcd-efgh-ijkl-mnop'),
+    quiet('the masked form of an app-specific password', 'FASTLANE_APPLE_APPLICATION_SPECIFIC_PASSWORD=xxxx-xxxx-xxxx-xxxx'),
+    quiet('four words in the same shape', 'FASTLANE_APPLE_APPLICATION_SPECIFIC_PASSWORD=blue-fish-tree-home'),
+    quiet("the same shape under a name that is no secret's", `request_id=${appPassword()}`),
   ],
   invalid: [
     reported('a shell fallback', `export DB_PASSWORD="\${DB_PASSWORD:-${pw}}"`, passwordAt(pw)),
@@ -36,6 +54,18 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     ),
     reported('an assigning default inside a URL', `DATABASE_URL=postgres://app:\${DB_PASSWORD:=${pw}}@db/app`, passwordAt(pw)),
     reported('a quoted fallback', `token="\${API_TOKEN:-'${v}'}"`, secretAt(v)),
+    reported(
+      'a generated password after `&` in a SAS libname',
+      `libname dw postgres server="db.int" user="etl" password="${ampersandFirst}" database=dw;`,
+      passwordAt(ampersandFirst),
+    ),
+    reported("wpa_supplicant's passphrase", `network={\n    ssid="lab"\n    psk="${pw}"\n}`, passwordAt(pw)),
+    reported("wpa_supplicant's derived key", `network={\n    ssid="lab"\n    psk=${wpaHex}\n}`, passwordAt(wpaHex)),
+    reported(
+      'app-specific passwords',
+      appPasswords.map((p) => `FASTLANE_APPLE_APPLICATION_SPECIFIC_PASSWORD=${p}`).join('\n'),
+      ...appPasswords.map(passwordAt),
+    ),
     reported("a Spring placeholder's default", `@Value("\${webhook.secret:${v}}")\nprivate String webhookSecret;`, secretAt(v)),
   ],
 });

@@ -14,9 +14,13 @@ import {
 
 const templated = /\$\{|\{\{|\}\}|\$\(|%\(|%[sd]\b|#\{|<[^>]*>|\[\[|@\{|\{[A-Za-z_][\w.-]*\}|^\$[A-Za-z_{]|^%[A-Za-z_]+%$|^:[A-Za-z_]/;
 
-/** `${X}`, `{{ x }}`, `$(cmd)`, `<token>`, `%s`, `$VAR`, `{name}`, `%VAR%`. */
+// A SAS macro variable (`&sysparm`, `&&DBPASS`, `&pw.`): resolved when the program runs. Its name is
+// in one case; a generated password after `&` mixes them (`&Kx9mQ2pL7vRw`).
+const sasMacro = /^&&?(?:[a-z_][a-z0-9_]{0,31}|[A-Z_][A-Z0-9_]{0,31})\.?$/;
+
+/** `${X}`, `{{ x }}`, `$(cmd)`, `<token>`, `%s`, `$VAR`, `{name}`, `%VAR%`, `&macro`. */
 export function isTemplated(value: string): boolean {
-  return templated.test(value);
+  return templated.test(value) || (value.charCodeAt(0) === 38 && sasMacro.test(value)); // &
 }
 
 const indirection =
@@ -344,6 +348,7 @@ const CHOSEN_SHAPE = /[A-Za-z][^]*[^A-Za-z_.-]|[^A-Za-z_.-][^]*[A-Za-z]/;
  */
 export function isChosenPassword(password: string, username = ''): boolean {
   if (password.length < 8 || password.length > 256) return false;
+  if (APP_SPECIFIC_PASSWORD.test(password)) return isAppSpecificPassword(password);
   // Random hex in a password's place is a generated password (`openssl rand -hex 16`), not a digest:
   // a name that speaks of hashing is refused before any value is judged.
   if (isRandomHex(password, 16)) return username === '' || password.toLowerCase() !== username.toLowerCase();
@@ -358,6 +363,17 @@ export function isChosenPassword(password: string, username = ''): boolean {
   return !(isIdentifierLike(password) && !/\d/.test(password));
 }
 
+// Apple's app-specific passwords, as appleid.apple.com issues them: four groups of four lower-case
+// letters (`xxxx-xxxx-xxxx-xxxx`, support.apple.com/102654).
+const APP_SPECIFIC_PASSWORD = /^[a-z]{4}(?:-[a-z]{4}){3}$/;
+
+/** One drawn at random: not words (`kind-blue-fish-here`) nor the alphabet's run a sample shows (`abcd-efgh-…`). */
+function isAppSpecificPassword(password: string): boolean {
+  if (!APP_SPECIFIC_PASSWORD.test(password)) return false;
+  const letters = password.replaceAll('-', '');
+  return sequenceShare(letters) < 0.5 && !password.split('-').some((group) => isComposedOfCommonWords(group));
+}
+
 /** Not a credential value at all: templated, an indirection, masked, an id, a hash, a URL or a path. */
 export function isNonSecretValue(value: string, allowHex = false, passwordPlace = false): boolean {
   // Most generated values are letters and digits only: templates, indirections, UUIDs, URLs and
@@ -370,7 +386,7 @@ export function isNonSecretValue(value: string, allowHex = false, passwordPlace 
     isMasked(value) ||
     isUuid(value) ||
     isInchiKey(value) ||
-    (isWordShaped(value) && !(passwordPlace && isPassphrase(value))) ||
+    (isWordShaped(value) && !(passwordPlace && (isPassphrase(value) || isAppSpecificPassword(value)))) ||
     (!allowHex && isHash(value)) ||
     isUrl(value) ||
     isPath(value)
@@ -432,6 +448,7 @@ export interface TokenJudgement {
  */
 export function isStrongPassword(password: string, username = '', options: TokenJudgement = {}): boolean {
   if (password.length < 8 || password.length > 256) return false;
+  if (options.passwordPlace === true && isAppSpecificPassword(password)) return true;
   if (/\s/.test(password)) return false;
   if (classCount(password) < 3 && !looksGenerated(password, 12)) return false;
   const hex = options.allowHex === true && password.length >= 32 && /^(?:[0-9a-f]+|[0-9A-F]+)$/.test(password);
