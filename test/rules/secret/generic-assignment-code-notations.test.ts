@@ -1,7 +1,8 @@
 // secret/generic-assignment, notations and value shapes read this way: a reference's literal fallback
 // (`${DB_PASSWORD:-…}`, Spring's `${api.key:…}`), a SAS macro variable in a password's place, a
-// pre-shared key (`psk=`) and Apple's app-specific passwords; each true case beside the quiet one it
-// must not be confused with.
+// pre-shared key (`psk=`), Apple's app-specific passwords, and a secret's keyword in the middle of a
+// device's command line (`username u secret …`); each true case beside the quiet one it must not be
+// confused with.
 import { secretGenericAssignment } from '../../../src/rules/secret/generic-assignment.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
@@ -44,6 +45,13 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('the masked form of an app-specific password', 'FASTLANE_APPLE_APPLICATION_SPECIFIC_PASSWORD=xxxx-xxxx-xxxx-xxxx'),
     quiet('four words in the same shape', 'FASTLANE_APPLE_APPLICATION_SPECIFIC_PASSWORD=blue-fish-tree-home'),
     quiet("the same shape under a name that is no secret's", `request_id=${appPassword()}`),
+    // A device's command line: hashes and obfuscations by their type digit, public defaults, prose.
+    quiet('a type 5 hash after secret', `username admin privilege 15 secret 5 $1$${f.token(4)}$${f.token(22)}`),
+    quiet('a type 7 obfuscation after password', 'username admin password 7 0822455D0A16 role network-admin'),
+    quiet("SNMP's public community", 'snmp-server community public RO'),
+    quiet('the keyword in a sentence, a word after it', 'Use the password reset link, then the secret sauce.'),
+    quiet('the keyword mid-sentence before a word', 'The switch keeps the community string in its running config.'),
+    quiet('a community from a variable', 'snmp-server community $SNMP_COMMUNITY RO'),
   ],
   invalid: [
     reported('a shell fallback', `export DB_PASSWORD="\${DB_PASSWORD:-${pw}}"`, passwordAt(pw)),
@@ -66,6 +74,11 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       appPasswords.map((p) => `FASTLANE_APPLE_APPLICATION_SPECIFIC_PASSWORD=${p}`).join('\n'),
       ...appPasswords.map(passwordAt),
     ),
+    reported('a user secret on a switch, a privilege before it', `username backup privilege 15 secret ${pw}`, passwordAt(pw)),
+    reported('an SNMP community with its access after it', `snmp-server community ${pw} RO 99`, passwordAt(pw)),
+    reported('a type 0 password with a role after it', `username noc password 0 ${pw} role network-admin`, passwordAt(pw)),
+    reported('a quoted RADIUS secret', `set system radius-server 10.0.0.5 secret "${pw}"`, passwordAt(pw)),
+    reported('a device command in a code span of prose', `Run \`username ops secret ${pw}\` on the switch.`, passwordAt(pw)),
     reported("a Spring placeholder's default", `@Value("\${webhook.secret:${v}}")\nprivate String webhookSecret;`, secretAt(v)),
   ],
 });

@@ -17,6 +17,9 @@ export function triggerFloodInputs(): AdversarialInput[] {
     a('secret/generic-assignment', 'secret names opening lines without values', fill('api_token:\n')),
     a('secret/generic-assignment', 'secret names opening lines with short words', fill('client_secret: abcdef\n')),
     a('secret/generic-assignment', 'secret names before empty quotes', fill('password = "" ')),
+    // A device's command line (command-keyword-value.ts): lines of keywords with weak values, as long as a line is read.
+    a('secret/generic-assignment', 'device keywords mid-line before weak values', fill(`${'snmp-server community abc RO '.repeat(17)}\n`)),
+    a('secret/generic-assignment', 'type 0 keywords mid-line before weak values', fill(`${'u password 0 abc role r '.repeat(20)}\n`)),
     a('secret/connection-string', 'empty password members', fill('Password=;')),
     a('secret/connection-string', 'password members before the next member', fill('Server=a;Password=;User Id=b;')),
     a('secret/auth-header', 'Bearer repeated', fill('Bearer ')),

@@ -2,6 +2,7 @@
 import { tryDecodeBase64 } from '../engine/base64.js';
 import { type Assignment, pairedAssignment } from './assignment.js';
 import { isBlank } from './char-codes.js';
+import { commandKeywordKind, commandKeywordValue } from './command-keyword-value.js';
 import type { IniSections } from './ini-section.js';
 
 /** A value read in a tool's notation, with the kind its place gives it (`undefined`: judged by its name). */
@@ -274,6 +275,12 @@ function readConfigNotation(
       let w = v + 1;
       while (line !== undefined && w < line.end && isBlank(text.charCodeAt(w))) w++;
       const value = line === undefined ? undefined : valueToLineEnd(text, w, line.end);
+      if (value === undefined && line !== undefined) {
+        // More keywords after the value (NX-OS's `password 0 … role network-admin`).
+        const found = commandKeywordValue(text, nameStart, nameEnd, line.start, line.end);
+        if (found !== undefined)
+          return [{ assignment: assignment(text, nameStart, nameEnd, found.start, found.end, found.quote), kind: found.kind }];
+      }
       if (value === undefined || value.quote !== '') return NONE;
       return [{ assignment: assignment(text, nameStart, nameEnd, value.start, value.end, ''), kind: 'password' }];
     }
@@ -300,7 +307,14 @@ function readConfigNotation(
       return [{ assignment: assignment(text, nameStart, nameEnd, v + 1, close, '"'), kind: 'password' }];
     }
     // `tokens {` opens an HCL block of tokens (Consul's `acl { tokens { agent = "…" } }`).
-    if (lead === -1) return NONE;
+    if (lead === -1) {
+      // A device's command line: `username u secret …`, `snmp-server community … RO` (command-keyword-value.ts).
+      if (commandKeywordKind(text, nameStart, nameEnd) === undefined) return NONE;
+      const line = lines.around(v);
+      const found = line === undefined ? undefined : commandKeywordValue(text, nameStart, nameEnd, line.start, line.end);
+      if (found === undefined) return NONE;
+      return [{ assignment: assignment(text, nameStart, nameEnd, found.start, found.end, found.quote), kind: found.kind }];
+    }
     if (first === 123 && length === 6 && text.slice(nameStart, nameEnd).toLowerCase() === 'tokens') return tokenBlock(text, v + 1);
     // A `name value` directive whose name is a password's or a secret's, whatever the tool
     // (`requirepass`, `rpcpassword`, `auth_pass`, `client_secret`). A name that is one bare word
