@@ -24,6 +24,8 @@ const appPassword = (): string => [letterGroup(), letterGroup(), letterGroup(), 
 const appPasswords = Array.from({ length: 20 }, appPassword);
 // A generated password that opens with `&`, its letters in both cases (a macro's name is in one).
 const ampersandFirst = `&${f.mixedToken(15)}`;
+// A generated password with an `=` after a short run holding marks no name has.
+const innerEquals = `${f.mixedToken(6)}@${f.mixedToken(3)}*=${f.mixedToken(4)}`;
 const wpaHex = f.token(64, '0123456789abcdef');
 
 ruleTester(secretRuleOf(secretGenericAssignment), {
@@ -52,6 +54,8 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('the keyword in a sentence, a word after it', 'Use the password reset link, then the secret sauce.'),
     quiet('the keyword mid-sentence before a word', 'The switch keeps the community string in its running config.'),
     quiet('a community from a variable', 'snmp-server community $SNMP_COMMUNITY RO'),
+    // An `=` after a short run of a name's characters is another assignment, not part of the value.
+    quiet('a chain of assignments among k=v words', '/ppp secret add name=ines password=auth=mschap2 service=l2tp'),
   ],
   invalid: [
     reported('a shell fallback', `export DB_PASSWORD="\${DB_PASSWORD:-${pw}}"`, passwordAt(pw)),
@@ -79,6 +83,11 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     reported('a type 0 password with a role after it', `username noc password 0 ${pw} role network-admin`, passwordAt(pw)),
     reported('a quoted RADIUS secret', `set system radius-server 10.0.0.5 secret "${pw}"`, passwordAt(pw)),
     reported('a device command in a code span of prose', `Run \`username ops secret ${pw}\` on the switch.`, passwordAt(pw)),
+    reported(
+      'an `=` inside a password among k=v words',
+      `/ppp secret add name=ines password=${innerEquals} service=l2tp`,
+      passwordAt(innerEquals),
+    ),
     reported("a Spring placeholder's default", `@Value("\${webhook.secret:${v}}")\nprivate String webhookSecret;`, secretAt(v)),
   ],
 });

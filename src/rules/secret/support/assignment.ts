@@ -195,7 +195,9 @@ function readValue(text: string, at: number): ValueSpan | undefined {
         i = j;
         break;
       }
-      if (inner || !digit || i - at < MIN_INNER_EQUALS) return undefined;
+      // A run before the `=` that no name could be (`8@uhGH*X*=U2`: a mark other than a name's) is
+      // a password with an `=` in it, as RouterOS's `password=…` and other `k=v k=v` lines write one.
+      if (inner || ((!digit || i - at < MIN_INNER_EQUALS) && !holdsNonNameMark(text, at, i))) return undefined;
       inner = true;
       stop = Math.min(stop, j + MAX_INNER_TAIL + 1);
       i = j;
@@ -209,6 +211,14 @@ function readValue(text: string, at: number): ValueSpan | undefined {
   while (end > at && text.charCodeAt(end - 1) === DOT) end--;
   // `pypi-AgEIcHlwaS5vcmc...`: a value cut short in documentation.
   return end - at >= MIN_VALUE ? { start: at, end, quote: '', elided: i - end >= 2 } : undefined;
+}
+
+const NAME_RUN = charTable('A-Za-z0-9', '_.-');
+
+/** Whether text[start, end) holds a character no name holds (a run of a generated password, not `a` of `a=b=c`). */
+function holdsNonNameMark(text: string, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) if (!inTable(NAME_RUN, text.charCodeAt(k))) return true;
+  return false;
 }
 
 // The last read, so detectors woken inside the same name (`cloudflare` and `key` in one
