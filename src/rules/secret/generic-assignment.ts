@@ -30,6 +30,7 @@ import { formFieldInput } from './support/form-field-input.js';
 import { plainSchemePassword, plainSchemeTriggers } from './support/plain-scheme.js';
 import { SQL_INSERT, sqlInsertValues } from './support/sql-insert.js';
 import { parameterDefault } from './support/parameter-default.js';
+import { byteListKey } from './support/byte-list-key.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -724,6 +725,17 @@ export const genericAssignmentDetector: Detector = {
       if (isPublishedExample(value) || !(isStrongPassword(value, '', { passwordPlace: true }) || isChosenPassword(value))) return;
       emit({ offset: span.start, end: span.end, secret: value, kind: 'secret', family: 'Password assignment', validated: false });
     };
+    // A key written as bytes (`network_key: [ … ]`, `uint8_t appKey[16] = { 0x2B, … }`: byte-list-key.ts),
+    // under a name ending in `key`.
+    const onByteList = (nameEnd: number): boolean => {
+      const after = text.charCodeAt(nameEnd);
+      if ((after !== 58 && after !== 61 && after !== 91 && after !== 32) || !endsInWord(text, nameEnd, 'key')) return false;
+      const list = byteListKey(text, nameEnd);
+      if (list === undefined || claimed(list.start, list.end)) return false;
+      const secret = text.slice(list.start, list.end);
+      emit({ offset: list.start, end: list.end, secret, kind: 'secret', family: 'Secret assignment', validated: false });
+      return true;
+    };
     return (index, literal) => {
       if (literal === CHAR_ARRAY) return onCharArray(index);
       if (literal.charCodeAt(0) === 123) return onPlainScheme(index); // {
@@ -767,13 +779,19 @@ export const genericAssignmentDetector: Detector = {
       }
       const a = readAssignment(text, index);
       nameScannedTo = lastReadNameEnd();
-      if (a !== undefined) return consider(a, false);
+      if (a !== undefined) {
+        // `aes_key = bytes([…])`: read as an assignment of `bytes([12`, then as the list it opens.
+        const c = a.value.charCodeAt(0);
+        if ((c === 91 || c === 123 || c === 98) && onByteList(a.nameEnd)) return; // [ { b
+        return consider(a, false);
+      }
       // A reference's literal fallback (`${DB_PASSWORD:-…}`, Spring's `${api.key:…}`: parameter-default.ts).
       const fallback = parameterDefault(text, index, nameScannedTo);
       if (fallback !== undefined) return consider(fallback, true);
+      if (onByteList(nameScannedTo)) return;
+      const after = text.charCodeAt(nameScannedTo);
       // A form field's selector named for a password and the literal typed into it (form-field-input.ts);
       // the name's run ends at the selector's quote or bracket.
-      const after = text.charCodeAt(nameScannedTo);
       if (after === 39 || after === 34 || after === 96 || after === 93) {
         const typed = formFieldInput(text, index);
         if (typed !== undefined) return consider(typed, true, 'password');

@@ -2,7 +2,7 @@
 // (`${DB_PASSWORD:-…}`, Spring's `${api.key:…}`), a SAS macro variable in a password's place, a
 // pre-shared key (`psk=`), Apple's app-specific passwords, and a secret's keyword in the middle of a
 // device's command line (`username u secret …`); each true case beside the quiet one it must not be
-// confused with.
+// confused with; and a key written as a list of byte values (`network_key: [ … ]`).
 import { secretGenericAssignment } from '../../../src/rules/secret/generic-assignment.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
@@ -26,6 +26,10 @@ const appPasswords = Array.from({ length: 20 }, appPassword);
 const ampersandFirst = `&${f.mixedToken(15)}`;
 // A generated password with an `=` after a short run holding marks no name has.
 const innerEquals = `${f.mixedToken(6)}@${f.mixedToken(3)}*=${f.mixedToken(4)}`;
+// Sixteen random bytes, as a list of decimals and as C hex literals.
+const keyBytes = Array.from(f.r.bytes(16));
+const decimalList = `[${keyBytes.join(', ')}]`;
+const hexList = `{ ${keyBytes.map((b) => `0x${b.toString(16).padStart(2, '0').toUpperCase()}`).join(', ')} }`;
 const wpaHex = f.token(64, '0123456789abcdef');
 
 ruleTester(secretRuleOf(secretGenericAssignment), {
@@ -53,6 +57,14 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet("SNMP's public community", 'snmp-server community public RO'),
     quiet('the keyword in a sentence, a word after it', 'Use the password reset link, then the secret sauce.'),
     quiet('the keyword mid-sentence before a word', 'The switch keeps the community string in its running config.'),
+    // Byte lists that are no random key: a documented default stepping by two, FIPS-197's sample key, a short list.
+    quiet('a key list stepping by two', 'advanced:\n  network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]'),
+    quiet(
+      "FIPS-197's sample AES key",
+      'uint8_t key[16] = {0x2b, 0x7e, 0x15, 0x16, 0x28, 0xae, 0xd2, 0xa6, 0xab, 0xf7, 0x15, 0x88, 0x09, 0xcf, 0x4f, 0x3c};',
+    ),
+    quiet('a short list under a key name', 'sort_key = [3, 1, 2]'),
+    quiet('random bytes under a name that is no key', `pan_ids: ${decimalList}`),
     quiet('a community from a variable', 'snmp-server community $SNMP_COMMUNITY RO'),
     // An `=` after a short run of a name's characters is another assignment, not part of the value.
     quiet('a chain of assignments among k=v words', '/ppp secret add name=ines password=auth=mschap2 service=l2tp'),
@@ -88,6 +100,9 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       `/ppp secret add name=ines password=${innerEquals} service=l2tp`,
       passwordAt(innerEquals),
     ),
+    reported('a network key as a YAML list of bytes', `advanced:\n  network_key: ${decimalList}`, secretAt(decimalList)),
+    reported("a LoRaWAN sketch's app key", `static const u1_t PROGMEM APPKEY[16] = ${hexList};`, secretAt(hexList)),
+    reported('a key wrapped in bytes()', `aes_key = bytes(${decimalList})`, secretAt(decimalList)),
     reported("a Spring placeholder's default", `@Value("\${webhook.secret:${v}}")\nprivate String webhookSecret;`, secretAt(v)),
   ],
 });

@@ -20,6 +20,12 @@ export function triggerFloodInputs(): AdversarialInput[] {
     // A device's command line (command-keyword-value.ts): lines of keywords with weak values, as long as a line is read.
     a('secret/generic-assignment', 'device keywords mid-line before weak values', fill(`${'snmp-server community abc RO '.repeat(17)}\n`)),
     a('secret/generic-assignment', 'type 0 keywords mid-line before weak values', fill(`${'u password 0 abc role r '.repeat(20)}\n`)),
+    // Byte lists under key names (byte-list-key.ts), each one entry too long to be a key.
+    a(
+      'secret/generic-assignment',
+      'key names before long byte lists',
+      fill(`key: [${Array.from({ length: 41 }, (_, k) => k * 6).join(', ')}]\n`),
+    ),
     a('secret/connection-string', 'empty password members', fill('Password=;')),
     a('secret/connection-string', 'password members before the next member', fill('Server=a;Password=;User Id=b;')),
     a('secret/auth-header', 'Bearer repeated', fill('Bearer ')),
