@@ -48,6 +48,15 @@ describe('a real secret after 10,000 decoys', () => {
     const text = `${decoy.repeat(10_000)}\n${call}`;
     expect(found(text, 'secret/basic-auth')).toEqual([[pw, text.lastIndexOf(pw)]]);
   });
+  test.each<[string, string, string]>([
+    ["keywords each followed by a word, then OpenWrt's option", 'pwd ', `option password '${pw}'`],
+    ["keywords each followed by a word, then Mutt's set", 'pwd ', `set smtp_pass "${pw}"`],
+    ["table header cells on one line, then SQL*Plus' SET", '| Password ', `SET db_password ${pw}`],
+    ['quoted names, then a form field', '"key" ', `cy.get('[data-test=password]').type('${pw}')`],
+  ])('generic-assignment: %s', (_name, decoy, line) => {
+    const text = `${decoy.repeat(10_000)}\n${line}\n`;
+    expect(found(text, 'secret/generic-assignment')).toEqual([[pw, text.lastIndexOf(pw)]]);
+  });
 });
 
 describe('rules outside the engine', () => {
