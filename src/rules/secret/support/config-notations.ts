@@ -238,7 +238,10 @@ const SETTING_KEYWORDS = ['option', 'set', 'SET'];
 function optionBefore(text: string, nameStart: number): boolean {
   let p = nameStart;
   while (p > nameStart - 16 && isBlank(text.charCodeAt(p - 1))) p--;
-  return p < nameStart && SETTING_KEYWORDS.some((k) => text.startsWith(k, p - k.length) && leadOf(text, p - k.length) === 0);
+  // Each keyword ends in `n`, `t` or `T`: a flood of names after other words ends here.
+  const last = text.charCodeAt(p - 1);
+  if (p === nameStart || (last !== 110 && last !== 116 && last !== 84)) return false;
+  return SETTING_KEYWORDS.some((k) => text.startsWith(k, p - k.length) && leadOf(text, p - k.length) === 0);
 }
 
 function readConfigNotation(

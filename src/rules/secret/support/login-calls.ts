@@ -2,6 +2,7 @@
 import { isChosenPassword } from '../engine/judge.js';
 import type { Emit } from '../engine/types.js';
 import { nameWords } from './assignment.js';
+import { nextMatch } from './next-match.js';
 
 /** The literals (lower case) that wake the reading: a word of a login call's name. */
 export const loginCallTriggers = ['login', 'logon', 'signin', 'sign_in', 'connect', 'auth', 'credential', 'creds', 'bind', 'pw_set'];
@@ -42,6 +43,8 @@ const isBlank = (c: number): boolean => c === 32 || c === 9;
 // or converted (`.toCharArray()`, `.to_string()`, `.into()`, `.to_owned()`); group 2 is its text.
 const LITERAL_ARGUMENT =
   /^(?:Some\(|String::from\(|&)?[bru]?(["'`])([^"'`\\\r\n$]{0,256})\1\)?(?:\.(?:toCharArray|to_string|into|to_owned)\(\))?$/;
+// What a second literal argument needs: a comma, then (past blanks and line breaks) how a literal opens.
+const LITERAL_AFTER_COMMA = /,[ \t\r\n]*["'`S&bru]/y;
 
 /** Whether a callee's words say it logs in. */
 function namesLogin(name: string): boolean {
@@ -63,7 +66,12 @@ function namesLogin(name: string): boolean {
  * there): for each, its literal's [start, end) or undefined for another expression. Strings and
  * brackets are skipped inside an expression; null when the list does not close within bounds.
  */
-function readArguments(text: string, open: number, blankCall: boolean): Array<[number, number] | undefined> | null {
+function readArguments(
+  text: string,
+  open: number,
+  blankCall: boolean,
+  nextCloser: (from: number) => number,
+): Array<[number, number] | undefined> | null {
   const found: Array<[number, number] | undefined> = [];
   let i = blankCall ? open : open + 1;
   const limit = i + MAX_CALL;
@@ -79,8 +87,14 @@ function readArguments(text: string, open: number, blankCall: boolean): Array<[n
         while (close < start + MAX_ARGUMENT && text.charCodeAt(close) !== c && text.charCodeAt(close) !== 10) close++;
         if (text.charCodeAt(close) !== c) return null;
         i = close;
-      } else if (c === 40 || c === 91 || c === 123) depth++;
-      else if (c === 41 || c === 93 || c === 125) {
+      } else if (c === 40 || c === 91 || c === 123) {
+        // An opener no closer follows within the list makes this argument its last, and not a literal
+        // (unless it opens `Some(`/`String::from(`): without a chosen pair before it, nothing is found.
+        const wrap =
+          c === 40 && ((i === start + 4 && text.startsWith('Some', start)) || (i === start + 12 && text.startsWith('String::from', start)));
+        if (depth === 0 && !wrap && nextCloser(i + 1) >= limit && chosenPair(text, found) === undefined) return null;
+        depth++;
+      } else if (c === 41 || c === 93 || c === 125) {
         if (depth === 0) break;
         depth--;
       } else if (depth === 0 && (c === 44 || (blankCall && (c === 10 || c === 59)))) break; // , (a line's end or `;` ends a call without parentheses)
@@ -100,6 +114,20 @@ function readArguments(text: string, open: number, blankCall: boolean): Array<[n
   return found;
 }
 
+/** The password of the first pair of literal arguments that reads as a user then a chosen password. */
+function chosenPair(text: string, args: ReadonlyArray<[number, number] | undefined>): [number, number] | undefined {
+  for (let k = 0; k + 1 < args.length; k++) {
+    const user = args[k];
+    const password = args[k + 1];
+    if (user === undefined || password === undefined || user[1] === user[0]) continue;
+    const name = text.slice(user[0], user[1]);
+    if (name.includes('/') || anonymousUsers.has(name.toLowerCase()) || !isChosenPassword(text.slice(password[0], password[1]), name))
+      continue;
+    return password;
+  }
+  return undefined;
+}
+
 /**
  * The reader of one scan: at a hit of loginCallTriggers, the callee name around it; when its words
  * say it logs in and a call opens after it, the first pair of literal arguments that reads as a
@@ -108,6 +136,8 @@ function readArguments(text: string, open: number, blankCall: boolean): Array<[n
  */
 export function loginCallReader(text: string, emit: Emit): (index: number) => void {
   let readTo = 0;
+  const nextLiteralAfterComma = nextMatch(text, ',', LITERAL_AFTER_COMMA);
+  const nextCloser = nextMatch(text, ')]}');
   return (index) => {
     if (index < readTo) return;
     let start = index;
@@ -127,25 +157,20 @@ export function loginCallReader(text: string, emit: Emit): (index: number) => vo
       if (q !== 34 && q !== 39) return;
       blankCall = true;
     }
+    // A pair needs a literal after a comma within the list (a flood of calls without one reads none).
+    const first = blankCall ? open : open + 1;
+    if (nextLiteralAfterComma(first) >= first + MAX_CALL) return;
     if (!namesLogin(text.slice(start, end))) return;
-    const args = readArguments(text, open, blankCall);
-    if (args === null) return;
-    for (let k = 0; k + 1 < args.length; k++) {
-      const user = args[k];
-      const password = args[k + 1];
-      if (user === undefined || password === undefined || user[1] === user[0]) continue;
-      const name = text.slice(user[0], user[1]);
-      const value = text.slice(password[0], password[1]);
-      if (name.includes('/') || anonymousUsers.has(name.toLowerCase()) || !isChosenPassword(value, name)) continue;
-      emit({
-        offset: password[0],
-        end: password[1],
-        secret: value,
-        kind: 'secret',
-        family: 'Password in a credentials call',
-        validated: false,
-      });
-      return;
-    }
+    const args = readArguments(text, open, blankCall, nextCloser);
+    const password = args === null ? undefined : chosenPair(text, args);
+    if (password === undefined) return;
+    emit({
+      offset: password[0],
+      end: password[1],
+      secret: text.slice(password[0], password[1]),
+      kind: 'secret',
+      family: 'Password in a credentials call',
+      validated: false,
+    });
   };
 }
