@@ -12,6 +12,7 @@ describe('the inline suppression policy', () => {
       'secret/connection-string',
       'secret/databricks-token',
       'secret/digitalocean-token',
+      'secret/discord-webhook',
       'secret/docker-token',
       'secret/figma-token',
       'secret/generic-assignment',

@@ -4,6 +4,7 @@
 // metadata, docs and messages; detection is one engine pass per file (engine/, support/scanner.ts).
 import type { Rule } from '../rule.js';
 import { secretDatabricksToken } from './databricks-token.js';
+import { secretDiscordWebhook } from './discord-webhook.js';
 import { secretDigitaloceanToken } from './digitalocean-token.js';
 import { secretDockerToken } from './docker-token.js';
 import { secretFigmaToken } from './figma-token.js';
@@ -80,6 +81,8 @@ export const secretFamilies: readonly SecretFamily[] = [
   secretNotionToken,
   secretShopifyToken,
   secretVaultToken,
+  // A URL or a token whose shape is the issuer's, without a checksum: judged from context.
+  secretDiscordWebhook,
   // Contextual: the credential is judged from its surroundings.
   secretBasicAuth,
   secretUrlCredentials,
@@ -109,6 +112,7 @@ const presentationOrder: readonly SecretRuleId[] = [
   'secret/aws-secret-key',
   'secret/slack-token',
   'secret/slack-webhook',
+  'secret/discord-webhook',
   'secret/stripe-key',
   'secret/google-api-key',
   'secret/openai-key',

@@ -27,5 +27,14 @@ export function triggerFloodInputs(): AdversarialInput[] {
     a('secret/aws-secret-key', 'key names in YAML before 40-character words', fill(`aws_secret_access_key: ${run40}\n`)),
     a('secret/aws-secret-key', 'key ids between 40-character runs', fill(`${keyId} ${run40} `)),
     a('secret/cloudflare-token', 'Cloudflare key names without values', fill('CF_API_KEY=\n')),
+    // Webhook URLs, bot tokens and signatures: hosts and markers back to back, and near misses read
+    // in full (a token one character short, a signature in a query string of another kind).
+    a('secret/discord-webhook', 'hosts repeated', fill('discord.com/api/discordapp.com/api/')),
+    a(
+      'secret/discord-webhook',
+      'webhook paths with 67-character tokens',
+      fill(`discord.com/api/webhooks/${'1'.repeat(19)}/${'aB3-'.repeat(17).slice(0, 67)} `),
+    ),
+    a('secret/discord-webhook', 'a versioned path that never ends', `discord.com/api/v10/${fill('webhooks/', MB - 40)}`),
   ];
 }
