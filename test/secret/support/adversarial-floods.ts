@@ -36,5 +36,9 @@ export function triggerFloodInputs(): AdversarialInput[] {
       fill(`discord.com/api/webhooks/${'1'.repeat(19)}/${'aB3-'.repeat(17).slice(0, 67)} `),
     ),
     a('secret/discord-webhook', 'a versioned path that never ends', `discord.com/api/v10/${fill('webhooks/', MB - 40)}`),
+    a('secret/telegram-bot-token', 'markers repeated', fill(':AA')),
+    a('secret/telegram-bot-token', 'ids before markers back to back', fill('12345678:AA')),
+    a('secret/telegram-bot-token', 'tokens one character short', fill(`${'7'.repeat(10)}:AA${'aB3_'.repeat(9).slice(0, 32)} `)),
+    a('secret/telegram-bot-token', 'Bot API hosts repeated', fill('api.telegram.org/bot')),
   ];
 }

@@ -308,5 +308,6 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/auth-header', 'bearer user pairs with weak passwords', fill('Bearer admin:password ')),
     dense('secret/docker-token', 'placeholder tokens back to back', `dckr_pat_${'a'.repeat(27)} `),
     dense('secret/vault-token', 'placeholder tokens back to back', `hvs.${'a'.repeat(24)} `),
+    dense('secret/telegram-bot-token', 'placeholder tokens back to back', `${'7'.repeat(10)}:AA${'A'.repeat(33)} `),
   ];
 }
