@@ -22,6 +22,7 @@ describe('the inline suppression policy', () => {
       'secret/neon-key',
       'secret/notion-token',
       'secret/shopify-token',
+      'secret/teams-webhook',
       'secret/telegram-bot-token',
       'secret/url-credentials',
       'secret/vault-token',

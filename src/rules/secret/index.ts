@@ -15,6 +15,7 @@ import { secretNeonKey } from './neon-key.js';
 import { secretNotionToken } from './notion-token.js';
 import { secretOnepasswordToken } from './onepassword-token.js';
 import { secretShopifyToken } from './shopify-token.js';
+import { secretTeamsWebhook } from './teams-webhook.js';
 import { secretTelegramBotToken } from './telegram-bot-token.js';
 import { secretVaultToken } from './vault-token.js';
 import { secretAnthropicKey } from './anthropic-key.js';
@@ -84,6 +85,7 @@ export const secretFamilies: readonly SecretFamily[] = [
   secretVaultToken,
   // A URL or a token whose shape is the issuer's, without a checksum: judged from context.
   secretDiscordWebhook,
+  secretTeamsWebhook,
   secretTelegramBotToken,
   // Contextual: the credential is judged from its surroundings.
   secretBasicAuth,
@@ -115,6 +117,7 @@ const presentationOrder: readonly SecretRuleId[] = [
   'secret/slack-token',
   'secret/slack-webhook',
   'secret/discord-webhook',
+  'secret/teams-webhook',
   'secret/telegram-bot-token',
   'secret/stripe-key',
   'secret/google-api-key',

@@ -40,5 +40,12 @@ export function triggerFloodInputs(): AdversarialInput[] {
     a('secret/telegram-bot-token', 'ids before markers back to back', fill('12345678:AA')),
     a('secret/telegram-bot-token', 'tokens one character short', fill(`${'7'.repeat(10)}:AA${'aB3_'.repeat(9).slice(0, 32)} `)),
     a('secret/telegram-bot-token', 'Bot API hosts repeated', fill('api.telegram.org/bot')),
+    a('secret/teams-webhook', 'hosts repeated', fill('x.webhook.office.com/webhookb2/outlook.office.com/webhook/')),
+    a('secret/teams-webhook', 'workflow hosts repeated', fill('logic.azure.com:443/workflows/api.powerplatform.com')),
+    a(
+      'secret/teams-webhook',
+      'workflow URLs with short signatures',
+      fill(`logic.azure.com:443/workflows/${'0a'.repeat(16)}/triggers/manual/paths/invoke?sv=1.0&sig=abc&`),
+    ),
   ];
 }
