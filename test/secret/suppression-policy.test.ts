@@ -8,6 +8,7 @@ describe('the inline suppression policy', () => {
   it('covers the contextual families and nothing else', () => {
     expect([...inlineSuppressibleRuleIds].sort()).toEqual([
       'secret/auth-header',
+      'secret/azure-sas',
       'secret/basic-auth',
       'secret/connection-string',
       'secret/databricks-token',

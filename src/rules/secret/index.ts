@@ -3,6 +3,7 @@
 // secret rules). A family is one module, src/rules/secret/<family>.ts, holding its detector, rule
 // metadata, docs and messages; detection is one engine pass per file (engine/, support/scanner.ts).
 import type { Rule } from '../rule.js';
+import { secretAzureSas } from './azure-sas.js';
 import { secretDatabricksToken } from './databricks-token.js';
 import { secretDiscordWebhook } from './discord-webhook.js';
 import { secretDigitaloceanToken } from './digitalocean-token.js';
@@ -87,6 +88,7 @@ export const secretFamilies: readonly SecretFamily[] = [
   secretDiscordWebhook,
   secretTeamsWebhook,
   secretTelegramBotToken,
+  secretAzureSas,
   // Contextual: the credential is judged from its surroundings.
   secretBasicAuth,
   secretUrlCredentials,
@@ -139,6 +141,7 @@ const presentationOrder: readonly SecretRuleId[] = [
   'secret/notion-token',
   'secret/shopify-token',
   'secret/vault-token',
+  'secret/azure-sas',
   'secret/jwt',
   'secret/private-key',
   'secret/url-credentials',

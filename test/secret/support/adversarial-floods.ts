@@ -13,6 +13,8 @@ export function triggerFloodInputs(): AdversarialInput[] {
   // (so that each is judged and refused, not reported), and a key id of one repeated letter.
   const run40 = 'abcdefghij'.repeat(4);
   const keyId = `AKIA${'Q'.repeat(16)}`;
+  // The URL-encoded base64 of 32 bytes, the shape of a SAS signature, made of a repeated block.
+  const sig44 = `${'Ab0%2B'.repeat(10)}Ab0%3D`;
   return [
     a('secret/generic-assignment', 'secret names opening lines without values', fill('api_token:\n')),
     a('secret/generic-assignment', 'secret names opening lines with short words', fill('client_secret: abcdef\n')),
@@ -47,5 +49,9 @@ export function triggerFloodInputs(): AdversarialInput[] {
       'workflow URLs with short signatures',
       fill(`logic.azure.com:443/workflows/${'0a'.repeat(16)}/triggers/manual/paths/invoke?sv=1.0&sig=abc&`),
     ),
+    a('secret/azure-sas', 'markers repeated', fill('sig=')),
+    a('secret/azure-sas', 'query markers repeated', fill('&sig=')),
+    a('secret/azure-sas', 'signatures without a SAS version back to back', fill(`&sig=${sig44}`)),
+    a('secret/azure-sas', 'messaging resources without an expiry', fill(`sr=a&sig=${sig44}&`)),
   ];
 }
