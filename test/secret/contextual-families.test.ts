@@ -75,6 +75,36 @@ describe('secret/connection-string', () => {
   });
 });
 
+// The neighbours of secret/azure-sas: connection-string reads a connection string's keys and
+// url-credentials a URL's password, never a SAS signature; each keeps its own span beside it.
+describe('secret/azure-sas beside secret/connection-string and secret/url-credentials', () => {
+  const accountKey = Buffer.from(f.r.bytes(64)).toString('base64');
+  const sig = encodeURIComponent(Buffer.from(f.r.bytes(32)).toString('base64'));
+  const pw = f.password(18);
+  const sas = `sv=2022-11-02&ss=b&srt=sco&sp=rl&se=2026-01-01&sig=${sig}`;
+  test.each<[string, string, Array<[string, string]>]>([
+    [
+      'a storage connection string with a key and a SAS',
+      `AccountName=acme;AccountKey=${accountKey};SharedAccessSignature=${sas};`,
+      [
+        ['secret/connection-string', accountKey],
+        ['secret/azure-sas', sig],
+      ],
+    ],
+    [
+      'a SAS URL with a password in its user information',
+      `https://svc:${pw}@acme.blob.core.windows.net/c?${sas}`,
+      [
+        ['secret/url-credentials', pw],
+        ['secret/azure-sas', sig],
+      ],
+    ],
+    ['a SAS token under a secret name is reported by its signature', `AZURE_SAS_TOKEN="?${sas}"`, [['secret/azure-sas', sig]]],
+  ])('%s', (_name, text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+});
+
 describe('secret/basic-auth', () => {
   const pw = f.password(14);
   const basic = Buffer.from(`svc:${pw}`).toString('base64');

@@ -8,10 +8,12 @@ describe('the inline suppression policy', () => {
   it('covers the contextual families and nothing else', () => {
     expect([...inlineSuppressibleRuleIds].sort()).toEqual([
       'secret/auth-header',
+      'secret/azure-sas',
       'secret/basic-auth',
       'secret/connection-string',
       'secret/databricks-token',
       'secret/digitalocean-token',
+      'secret/discord-webhook',
       'secret/docker-token',
       'secret/figma-token',
       'secret/generic-assignment',
@@ -21,6 +23,8 @@ describe('the inline suppression policy', () => {
       'secret/neon-key',
       'secret/notion-token',
       'secret/shopify-token',
+      'secret/teams-webhook',
+      'secret/telegram-bot-token',
       'secret/url-credentials',
       'secret/vault-token',
     ]);

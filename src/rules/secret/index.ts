@@ -3,7 +3,9 @@
 // secret rules). A family is one module, src/rules/secret/<family>.ts, holding its detector, rule
 // metadata, docs and messages; detection is one engine pass per file (engine/, support/scanner.ts).
 import type { Rule } from '../rule.js';
+import { secretAzureSas } from './azure-sas.js';
 import { secretDatabricksToken } from './databricks-token.js';
+import { secretDiscordWebhook } from './discord-webhook.js';
 import { secretDigitaloceanToken } from './digitalocean-token.js';
 import { secretDockerToken } from './docker-token.js';
 import { secretFigmaToken } from './figma-token.js';
@@ -14,6 +16,8 @@ import { secretNeonKey } from './neon-key.js';
 import { secretNotionToken } from './notion-token.js';
 import { secretOnepasswordToken } from './onepassword-token.js';
 import { secretShopifyToken } from './shopify-token.js';
+import { secretTeamsWebhook } from './teams-webhook.js';
+import { secretTelegramBotToken } from './telegram-bot-token.js';
 import { secretVaultToken } from './vault-token.js';
 import { secretAnthropicKey } from './anthropic-key.js';
 import { secretAuthHeader } from './auth-header.js';
@@ -80,6 +84,11 @@ export const secretFamilies: readonly SecretFamily[] = [
   secretNotionToken,
   secretShopifyToken,
   secretVaultToken,
+  // A URL or a token whose shape is the issuer's, without a checksum: judged from context.
+  secretDiscordWebhook,
+  secretTeamsWebhook,
+  secretTelegramBotToken,
+  secretAzureSas,
   // Contextual: the credential is judged from its surroundings.
   secretBasicAuth,
   secretUrlCredentials,
@@ -109,6 +118,9 @@ const presentationOrder: readonly SecretRuleId[] = [
   'secret/aws-secret-key',
   'secret/slack-token',
   'secret/slack-webhook',
+  'secret/discord-webhook',
+  'secret/teams-webhook',
+  'secret/telegram-bot-token',
   'secret/stripe-key',
   'secret/google-api-key',
   'secret/openai-key',
@@ -129,6 +141,7 @@ const presentationOrder: readonly SecretRuleId[] = [
   'secret/notion-token',
   'secret/shopify-token',
   'secret/vault-token',
+  'secret/azure-sas',
   'secret/jwt',
   'secret/private-key',
   'secret/url-credentials',

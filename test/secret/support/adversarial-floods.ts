@@ -13,6 +13,8 @@ export function triggerFloodInputs(): AdversarialInput[] {
   // (so that each is judged and refused, not reported), and a key id of one repeated letter.
   const run40 = 'abcdefghij'.repeat(4);
   const keyId = `AKIA${'Q'.repeat(16)}`;
+  // The URL-encoded base64 of 32 bytes, the shape of a SAS signature, made of a repeated block.
+  const sig44 = `${'Ab0%2B'.repeat(10)}Ab0%3D`;
   return [
     a('secret/generic-assignment', 'secret names opening lines without values', fill('api_token:\n')),
     a('secret/generic-assignment', 'secret names opening lines with short words', fill('client_secret: abcdef\n')),
@@ -36,5 +38,29 @@ export function triggerFloodInputs(): AdversarialInput[] {
     a('secret/aws-secret-key', 'key names in YAML before 40-character words', fill(`aws_secret_access_key: ${run40}\n`)),
     a('secret/aws-secret-key', 'key ids between 40-character runs', fill(`${keyId} ${run40} `)),
     a('secret/cloudflare-token', 'Cloudflare key names without values', fill('CF_API_KEY=\n')),
+    // Webhook URLs, bot tokens and signatures: hosts and markers back to back, and near misses read
+    // in full (a token one character short, a signature in a query string of another kind).
+    a('secret/discord-webhook', 'hosts repeated', fill('discord.com/api/discordapp.com/api/')),
+    a(
+      'secret/discord-webhook',
+      'webhook paths with 67-character tokens',
+      fill(`discord.com/api/webhooks/${'1'.repeat(19)}/${'aB3-'.repeat(17).slice(0, 67)} `),
+    ),
+    a('secret/discord-webhook', 'a versioned path that never ends', `discord.com/api/v10/${fill('webhooks/', MB - 40)}`),
+    a('secret/telegram-bot-token', 'markers repeated', fill(':AA')),
+    a('secret/telegram-bot-token', 'ids before markers back to back', fill('12345678:AA')),
+    a('secret/telegram-bot-token', 'tokens one character short', fill(`${'7'.repeat(10)}:AA${'aB3_'.repeat(9).slice(0, 32)} `)),
+    a('secret/telegram-bot-token', 'Bot API hosts repeated', fill('api.telegram.org/bot')),
+    a('secret/teams-webhook', 'hosts repeated', fill('x.webhook.office.com/webhookb2/outlook.office.com/webhook/')),
+    a('secret/teams-webhook', 'workflow hosts repeated', fill('logic.azure.com:443/workflows/api.powerplatform.com')),
+    a(
+      'secret/teams-webhook',
+      'workflow URLs with short signatures',
+      fill(`logic.azure.com:443/workflows/${'0a'.repeat(16)}/triggers/manual/paths/invoke?sv=1.0&sig=abc&`),
+    ),
+    a('secret/azure-sas', 'markers repeated', fill('sig=')),
+    a('secret/azure-sas', 'query markers repeated', fill('&sig=')),
+    a('secret/azure-sas', 'signatures without a SAS version back to back', fill(`&sig=${sig44}`)),
+    a('secret/azure-sas', 'messaging resources without an expiry', fill(`sr=a&sig=${sig44}&`)),
   ];
 }

@@ -308,5 +308,7 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/auth-header', 'bearer user pairs with weak passwords', fill('Bearer admin:password ')),
     dense('secret/docker-token', 'placeholder tokens back to back', `dckr_pat_${'a'.repeat(27)} `),
     dense('secret/vault-token', 'placeholder tokens back to back', `hvs.${'a'.repeat(24)} `),
+    dense('secret/telegram-bot-token', 'placeholder tokens back to back', `${'7'.repeat(10)}:AA${'A'.repeat(33)} `),
+    dense('secret/azure-sas', 'placeholder signatures in one SAS query', `sv=2022-11-02&sig=${'A'.repeat(43)}%3D&`),
   ];
 }
