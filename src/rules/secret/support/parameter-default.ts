@@ -21,7 +21,8 @@ export function parameterDefault(text: string, index: number, nameEnd: number): 
   if (text.charCodeAt(nameStart - 1) !== 123 || text.charCodeAt(nameStart - 2) !== 36) return undefined; // ${
   let start = nameEnd + 1;
   const op = text.charCodeAt(start);
-  if (op === 45 || op === 61) start++; // - =
+  if (op === 45 || op === 61)
+    start++; // - =
   else if (op === 63 || op === 43) return undefined; // ? +
   let end = start;
   const stop = Math.min(text.length, start + MAX_DEFAULT + 1);
