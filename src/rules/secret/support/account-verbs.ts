@@ -1,9 +1,8 @@
 // A user and a password as the last two arguments after a subcommand that creates a user, sets a password or logs in, read by the verb's words whatever the tool (`add_user NAME PW`, `change_password NAME PW`, `user add NAME PW`, SteamCMD's `+login NAME PW`), and the last argument of any `*passwd -b` (docs/rules.md, secret/basic-auth).
 import { charTable, inTable } from '../engine/chars.js';
-import { isChosenPassword } from '../engine/judge.js';
 import type { Emit } from '../engine/types.js';
 import { BACKSLASH, CR, isBlank, LF } from './char-codes.js';
-import { endsCommand, skipBlanks, wordAt, type Word } from './command-words.js';
+import { endsCommand, passwordJudge, skipBlanks, wordAt, type Word } from './command-words.js';
 
 /**
  * The literals (lower case) that wake this reading (`login` is basic-auth's already). `pass` wakes it
@@ -20,10 +19,17 @@ const SUBJECT_WORD = new RegExp(`^${SUBJECT}$`, 'i');
 const ACTION_WORD = new RegExp(`^${ACTION}$`, 'i');
 // After a `*passwd` tool: its flags, one holding `b` (the password is on the command line, not prompted for).
 const BATCH_FLAGS = /(?:[ \t]+-[A-Za-z]{1,8}){1,4}/y;
+const BATCH = /-[A-Za-z]*b/;
+// With `-n` the result is printed, so no file is named.
+const NO_FILE = /-[A-Za-z]*n/;
+const PASSWD_TOOL = /^(?!htpasswd$).*passwd$/i;
 const MAX_POSITIONALS = 3;
+/** `a`, `c` or `s` in either case: how an action's word opens (most words are refused without a slice). */
+const opensAction = (c: number): boolean => (c | 32) === 97 || (c | 32) === 99 || (c | 32) === 115;
 
 /** The reader of one scan: handles a hit of one of accountVerbTriggers or `login`. */
 export function accountVerbReader(text: string, emit: Emit): (index: number) => void {
+  const judge = passwordJudge();
   /** The blank-separated word around `index` (letters, digits, `_`, `-`, a leading `+`), if blanks or a line's edges part it. */
   const wordAround = (index: number): { start: number; end: number } | undefined => {
     let start = index;
@@ -35,13 +41,13 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
     if (start > 0 && !isBlank(lead) && lead !== LF && lead !== 96) return undefined; // `
     return isBlank(text.charCodeAt(end)) ? { start, end } : undefined;
   };
-  /** The word before `start` on its line, parted by blanks. */
-  const wordBefore = (start: number): string => {
+  /** Whether the word before `start` on its line, parted by blanks, is an action's. */
+  const actionBefore = (start: number): boolean => {
     let end = start;
     while (end > start - 8 && isBlank(text.charCodeAt(end - 1))) end--;
     let s = end;
-    while (s > end - 16 && inTable(VERB_CHAR, text.charCodeAt(s - 1))) s--;
-    return end < start ? text.slice(s, end) : '';
+    while (s > end - 8 && inTable(VERB_CHAR, text.charCodeAt(s - 1))) s--;
+    return end < start && opensAction(text.charCodeAt(s)) && ACTION_WORD.test(text.slice(s, end));
   };
   /** The positional arguments from `at` to the command's end (or the next option), at most three. */
   const positionals = (at: number, min: number): Word[] | undefined => {
@@ -70,20 +76,21 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
     // A password's keyword among them makes them a notation of its own, generic-assignment's:
     // .netrc's `login u password p`, SQL's `LOGIN PASSWORD 'p'` (docs/rules.md, secret/generic-assignment).
     if (words.some((w) => SUBJECT_WORD.test(text.slice(w.start, w.end)))) return;
-    if (isChosenPassword(secret, text.slice(user.start, user.end)))
+    if (judge(secret, text.slice(user.start, user.end), false))
       emit({ offset: password.start, end: password.end, secret, kind: 'secret', family: 'Password on a command line', validated: false });
   };
   return (index) => {
     const word = wordAround(index);
-    if (word === undefined) return;
+    // An option (`--db-password`) is no verb: refused before anything is sliced.
+    if (word === undefined || text.charCodeAt(word.start) === 45) return; // -
     const verb = text.slice(word.start, word.end);
     // `*passwd -b FILE USER PW` (`-nb USER PW`), as htpasswd's is read (basic-auth.ts reads htpasswd's own).
-    if (/passwd$/i.test(verb) && !/^htpasswd$/i.test(verb)) {
+    if ((text.charCodeAt(word.end - 1) | 32) === 100 && PASSWD_TOOL.test(verb)) {
       BATCH_FLAGS.lastIndex = word.end;
       const flags = BATCH_FLAGS.exec(text)?.[0] ?? '';
-      if (/-[A-Za-z]*b/.test(flags)) {
+      if (BATCH.test(flags)) {
         const words = positionals(word.end + flags.length, 2);
-        if (words !== undefined && words.length === (/-[A-Za-z]*n/.test(flags) ? 2 : 3)) report(words);
+        if (words !== undefined && words.length === (NO_FILE.test(flags) ? 2 : 3)) report(words);
         return;
       }
     }
@@ -91,8 +98,9 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
     let after = word.end;
     if (!VERB.test(verb)) {
       if (!SUBJECT_WORD.test(verb)) return;
-      if (!ACTION_WORD.test(wordBefore(word.start))) {
+      if (!actionBefore(word.start)) {
         const next = skipBlanks(text, word.end);
+        if (!opensAction(text.charCodeAt(next))) return;
         after = next;
         while (after < next + 8 && inTable(VERB_CHAR, text.charCodeAt(after))) after++;
         if (!ACTION_WORD.test(text.slice(next, after))) return;

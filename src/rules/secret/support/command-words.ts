@@ -1,6 +1,8 @@
-// The words of a shell command line as the readers of passwords on command lines see them: an argument (quoted or bare), the end of a command, one command continued over lines with `\`, and the nearest option of a kind in the same command (docs/rules.md, secret/basic-auth).
+// The words of a shell command line as the readers of passwords on command lines see them: an argument (quoted or bare), the end of a command, one command continued over lines with `\`, the nearest option of a kind in the same command, and the judgement of a password read there (docs/rules.md, secret/basic-auth).
 import { charTable, inTable } from '../engine/chars.js';
+import { isChosenPassword, isStrongPassword } from '../engine/judge.js';
 import { BACKSLASH, CR, isBlank, LF } from './char-codes.js';
+import { VerdictMemo } from './verdict-memo.js';
 
 const ARG_STOP = charTable(' \t\r\n"\'`;|&<>()');
 const MAX_ARG = 256;
@@ -79,5 +81,25 @@ export function optionNear(text: string, pattern: RegExp): (index: number) => Re
     }
     if (before !== undefined && before.index >= breakBefore && index - before.index <= MAX_COMMAND) return before;
     return next !== null && (breakAfter === -1 || next.index < breakAfter) && next.index - index <= MAX_COMMAND ? next : undefined;
+  };
+}
+
+const IN_PASSWORD_PLACE = { passwordPlace: true };
+
+/**
+ * The judge's password test for one scan, each distinct value judged once per test (a flood that
+ * repeats a command pays one judgement, docs/benchmarks.md): `strong` asks for a strong password,
+ * else a chosen one; the user only refuses a password that repeats it.
+ */
+export function passwordJudge(): (password: string, user: string, strong: boolean) => boolean {
+  const verdicts = new VerdictMemo();
+  return (password, user, strong) => {
+    if (user !== '' && password.toLowerCase() === user.toLowerCase()) return false;
+    const how = strong ? 1 : 0;
+    const kept = verdicts.get(password, how);
+    if (kept !== -1) return kept === 1;
+    return (
+      verdicts.set(password, how, (strong ? isStrongPassword(password, '', IN_PASSWORD_PLACE) : isChosenPassword(password)) ? 1 : 0) === 1
+    );
   };
 }

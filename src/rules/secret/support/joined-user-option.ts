@@ -1,11 +1,11 @@
 // A user option whose value joins the user and the password: Samba's `-U user%password` (smbclient, rpcclient, `net rpc`) and lftp's `-u user,password` (docs/rules.md, secret/basic-auth).
-import { isChosenPassword } from '../engine/judge.js';
 import type { Emit } from '../engine/types.js';
 import { isBlank, LF } from './char-codes.js';
-import { skipBlanks, wordAt } from './command-words.js';
+import { passwordJudge, skipBlanks, wordAt } from './command-words.js';
 
 /** The reader of one scan: handles a hit of `-u`, `-U` or `--user` (`--username`). */
 export function joinedUserReader(text: string, emit: Emit): (index: number, literal: string) => void {
+  const judge = passwordJudge();
   return (index, literal) => {
     const lead = text.charCodeAt(index - 1);
     if (index > 0 && !isBlank(lead) && lead !== LF) return;
@@ -23,7 +23,7 @@ export function joinedUserReader(text: string, emit: Emit): (index: number, lite
     if (split === value.end || (literal === '-U' && mark !== 37) || (literal === '-u' && mark !== 44)) return;
     const user = text.slice(value.start, split);
     const password = text.slice(split + 1, value.end);
-    if (password.includes(':') || !isChosenPassword(password, user)) return;
+    if (password.includes(':') || !judge(password, user, false)) return;
     emit({ offset: split + 1, end: value.end, secret: password, kind: 'secret', family: 'Password on a command line', validated: false });
   };
 }

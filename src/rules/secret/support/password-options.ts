@@ -1,9 +1,8 @@
 // The value of a password option (`-p`, `-P`, `--password`, `-password`, `--pass`, `--db-password`) on the command line of any tool, read by the command's shape rather than the tool's name: a user given in the same command, a host given to a quoted strong `-p`, a long option opening a continued line, or an archiver's `-P`/`-p` (docs/rules.md, secret/basic-auth).
 import { charTable, inTable } from '../engine/chars.js';
-import { isChosenPassword, isStrongPassword } from '../engine/judge.js';
 import type { Emit } from '../engine/types.js';
 import { isBlank, LF } from './char-codes.js';
-import { continuesAt, optionNear, skipBlanks, wordAt } from './command-words.js';
+import { continuesAt, optionNear, passwordJudge, skipBlanks, wordAt } from './command-words.js';
 
 const OPTION_CHAR = charTable('A-Za-z0-9', '_-');
 // A long option named for a password, or the single-dash `-password`/`-pass`.
@@ -16,7 +15,6 @@ const USER_OPTION =
 const HOST_OPTION = /(?:^|[ \t`(])(?:-H|--host)(?:[ \t]+|=)[^\s-]/gm;
 // An archiver as the command (`zip -P pw`, `7z a -ppw`, `unzip -P pw`, `rar a -ppw`): its `-P`/`-p` is the archive's password.
 const ARCHIVER = /(?:^[ \t]*(?:\$[ \t]+)?|[;&|(`][ \t]*|sudo[ \t]+)(?:zip|unzip|7z[arz]?|rar|unrar)(?:\.exe)?[ \t]/gm;
-const IN_PASSWORD_PLACE = { passwordPlace: true };
 // A package and its version (`npx -p typescript@5.4.2`, `pnpm dlx -p @scope/cli@^2`): `-p` names a package there.
 const PACKAGE_SPEC = /^(?:@[a-z0-9._-]+\/)?[a-z0-9._-]+@[\^~]?\d[\w.*-]*$/;
 
@@ -25,6 +23,7 @@ export function passwordOptionReader(text: string, emit: Emit): (index: number) 
   const userNear = optionNear(text, USER_OPTION);
   const hostNear = optionNear(text, HOST_OPTION);
   const archiverNear = optionNear(text, ARCHIVER);
+  const judge = passwordJudge();
   const report = (start: number, end: number): void =>
     emit({ offset: start, end, secret: text.slice(start, end), kind: 'secret', family: 'Password on a command line', validated: false });
   return (index) => {
@@ -39,11 +38,7 @@ export function passwordOptionReader(text: string, emit: Emit): (index: number) 
     // 7-Zip's and RAR's `-p<password>`, glued to its option.
     if (start === index && !short && text.charCodeAt(index + 1) === 112 && !LONG_PASSWORD.test(name)) {
       const glued = wordAt(text, index + 2);
-      if (
-        glued !== undefined &&
-        archiverNear(index) !== undefined &&
-        isStrongPassword(text.slice(glued.start, glued.end), '', IN_PASSWORD_PLACE)
-      )
+      if (glued !== undefined && archiverNear(index) !== undefined && judge(text.slice(glued.start, glued.end), '', true))
         report(glued.start, glued.end);
       return;
     }
@@ -57,21 +52,19 @@ export function passwordOptionReader(text: string, emit: Emit): (index: number) 
     if (short && PACKAGE_SPEC.test(password)) return;
     const user = userNear(index);
     if (user !== undefined) {
-      if (isChosenPassword(password, user[2])) report(value.start, value.end);
+      if (judge(password, user[2] ?? '', false)) report(value.start, value.end);
       return;
     }
     if (short) {
       // zip's `-P pw`, RCON's quoted `-p 'pw'` beside a host: only a strong value (a port, a path, a profile is none).
-      const strong =
-        (archiverNear(index) !== undefined || (value.quoted && hostNear(index) !== undefined)) &&
-        isStrongPassword(password, '', IN_PASSWORD_PLACE);
+      const strong = (archiverNear(index) !== undefined || (value.quoted && hostNear(index) !== undefined)) && judge(password, '', true);
       if (strong) report(value.start, value.end);
       return;
     }
     // A long option opening a line that continues a command (`  --db-password 'pw' \`), read where it stands.
     let lineStart = start;
     while (lineStart > start - 64 && isBlank(text.charCodeAt(lineStart - 1))) lineStart--;
-    if (text.charCodeAt(lineStart - 1) === LF && continuesAt(text, lineStart - 1) && isChosenPassword(password))
+    if (text.charCodeAt(lineStart - 1) === LF && continuesAt(text, lineStart - 1) && judge(password, '', false))
       report(value.start, value.end);
   };
 }
