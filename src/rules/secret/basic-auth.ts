@@ -9,7 +9,9 @@
 const authArrayOption = /["'][ \t]*=>[ \t]*\[[ \t\r\n]{0,40}(["'])([^"'\r\n]{0,128})\1[ \t]*,[ \t\r\n]{0,40}(["'])([^"'\r\n]{1,256})\3/y;
 // express-basic-auth's `users` map, and
 // the password flags of commands that log in (`mysql -p…`, `docker login -p`, `sshpass -p`,
-// `redis-cli -a`, wget's `--http-password=`/`--ftp-password=`/`--proxy-password=`), and a
+// `redis-cli -a`, wget's `--http-password=`/`--ftp-password=`/`--proxy-password=`), those of any
+// tool read by the command's shape (support/password-options.ts, account-verbs.ts,
+// joined-user-option.ts), and a
 // `user:password` pair encoded in code (`Buffer.from("user:pw").toString("base64")`, `btoa("user:pw")`,
 // `base64.b64encode(b"user:pw")`).
 import { BASE64, charTable, inTable, isAt, runEnd } from './engine/chars.js';
@@ -19,6 +21,9 @@ import type { Detector } from './engine/types.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 import { loginNotationReader, loginNotationTriggers } from './support/login-notations.js';
 import { loginCallReader, loginCallTriggers } from './support/login-calls.js';
+import { passwordOptionReader } from './support/password-options.js';
+import { joinedUserReader } from './support/joined-user-option.js';
+import { accountVerbReader, accountVerbTriggers } from './support/account-verbs.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
 const PADDING = charTable('=');
@@ -109,6 +114,7 @@ const MAX_USERS = 8;
 const anonymousUsers = new Set(['anonymous', 'ftp']);
 const loginNotationLiterals = new Set(loginNotationTriggers);
 const loginCallLiterals = new Set(loginCallTriggers);
+const accountVerbLiterals = new Set([...accountVerbTriggers, 'login']);
 
 // Flags whose value is a password on any command line (wget's).
 const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
@@ -135,10 +141,11 @@ const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodeto
 
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
-  triggers: ['-u', '--user', '--proxy-user', '-a', '--auth', ...pairFlags, '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
+  triggers: ['--user', '--proxy-user', '-a', '--auth', ...pairFlags, '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
   caseInsensitiveTriggers: [
-    // `-p`, and `-P` (sqlcmd's, bcp's password): read as one.
+    // `-p`, and `-P` (sqlcmd's, bcp's password): read as one; `-u`, and Samba's `-U user%pw` (joined-user-option.ts).
     '-p',
+    '-u',
     'basic',
     'htpasswd',
     'echo -n ',
@@ -148,11 +155,16 @@ export const basicAuthDetector: Detector = {
     ...encoders,
     ...loginNotationTriggers,
     ...loginCallTriggers,
+    ...accountVerbTriggers,
   ],
   start(text, emit) {
     const context = commandContext(text);
     const readLogin = loginNotationReader(text, emit);
     const readLoginCall = loginCallReader(text, emit);
+    // The shapes of any tool's command line (support/password-options.ts, joined-user-option.ts, account-verbs.ts).
+    const readPasswordOption = passwordOptionReader(text, emit);
+    const readJoinedUser = joinedUserReader(text, emit);
+    const readAccountVerb = accountVerbReader(text, emit);
     /** A user and a password read by `pattern` at `after`: groups `userGroup` and `userGroup + 2`, the password ending the match. */
     const emitCallPassword = (after: number, pattern: RegExp, userGroup: number): void => {
       pattern.lastIndex = after;
@@ -250,7 +262,7 @@ export const basicAuthDetector: Detector = {
       emit({ offset, end: offset + password.length, secret: password, kind: 'secret', family: ENCODED_FAMILY, validated: false });
     };
     const onFlag = (index: number, flag: string): void => {
-      if (index > 0 && text[index - 1] !== ' ' && text[index - 1] !== '\t') return;
+      if (index > 0 && text[index - 1] !== ' ' && text[index - 1] !== '\t') return flag === '-p' ? readPasswordOption(index) : undefined;
       let at = index + flag.length;
       if (text[at] === '=' && flag.startsWith('--')) at++;
       else if (text[at] === ' ' || text[at] === '\t') while (text[at] === ' ' || text[at] === '\t') at++;
@@ -261,7 +273,7 @@ export const basicAuthDetector: Detector = {
       if (flag === '-w' && (text.charCodeAt(at) === 45 || !context(index).w)) return; // another flag (`-w -b`) is no value
       const passwordOnly =
         flag === '-w' || (loginFlag ? context(index).p : flag === '-a' ? context(index).a : passwordFlags.includes(flag));
-      if (loginFlag && !passwordOnly) return;
+      if (loginFlag && !passwordOnly) return flag === '-p' ? readPasswordOption(index) : undefined;
       const arg = readArgument(text, at);
       if (arg === undefined) return;
       // A `user:password` argument needs its colon: a flood of flags (`-a -a …`) ends here, unsliced.
@@ -359,6 +371,9 @@ export const basicAuthDetector: Detector = {
     };
     return (index, literal) => {
       if (loginCallLiterals.has(literal)) readLoginCall(index);
+      if (accountVerbLiterals.has(literal)) return readAccountVerb(index);
+      if (literal === '-u' && text.charCodeAt(index + 1) === 85) return readJoinedUser(index, '-U'); // U
+      if (literal === '-u' || literal === '--user') readJoinedUser(index, literal);
       if (loginNotationLiterals.has(literal)) return readLogin(index, literal);
       if (literal === 'convertto-securestring') return onSecureString(index);
       if (literal === '/user:') onNetUser(index);
@@ -378,7 +393,7 @@ export const secretBasicAuth = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, jenkins-cli `-auth`, wget `--http-password=`), a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `PlainCredentials`, `.login("u", "pw")`, `.auth("u", "pw")`, `req.basic_auth "u", "pw"`, `authPassword("u", "pw")`, `getConnection(url, "u", "pw")`, `new Sequelize("db", "u", "pw")`, `ConvertTo-SecureString -AsPlainText`), Node\'s `auth: "u:pw"` option (Elixir Req\'s `auth: {:basic, "u:pw"}`), Guzzle\'s `\'auth\' => [\'u\', \'pw\']` option, express-basic-auth\'s `users` map and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
+        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, jenkins-cli `-auth`, wget `--http-password=`), any tool\'s password option beside a user (`-u u -P pw`) or a host, an archiver\'s `-P`, a user and password after a verb that adds a user or logs in (`add_user u pw`, `+login u pw`, `*passwd -b`), `-U user%pw` and `-u user,pw`, a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `PlainCredentials`, `.login("u", "pw")`, `.auth("u", "pw")`, `req.basic_auth "u", "pw"`, `authPassword("u", "pw")`, `getConnection(url, "u", "pw")`, `new Sequelize("db", "u", "pw")`, `ConvertTo-SecureString -AsPlainText`), Node\'s `auth: "u:pw"` option (Elixir Req\'s `auth: {:basic, "u:pw"}`), Guzzle\'s `\'auth\' => [\'u\', \'pw\']` option, express-basic-auth\'s `users` map and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
       fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
       example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
     },

@@ -1,0 +1,112 @@
+// A user and a password as the last two arguments after a subcommand that creates a user, sets a password or logs in, read by the verb's words whatever the tool (`add_user NAME PW`, `change_password NAME PW`, `user add NAME PW`, SteamCMD's `+login NAME PW`), and the last argument of any `*passwd -b` (docs/rules.md, secret/basic-auth).
+import { charTable, inTable } from '../engine/chars.js';
+import type { Emit } from '../engine/types.js';
+import { BACKSLASH, CR, isBlank, LF } from './char-codes.js';
+import { endsCommand, passwordJudge, skipBlanks, wordAt, type Word } from './command-words.js';
+
+/**
+ * The literals (lower case) that wake this reading (`login` is basic-auth's already). `pass` wakes it
+ * at `passwd`: a literal `passwd` would take that offset from generic-assignment's `pass`.
+ */
+export const accountVerbTriggers = ['user', 'pass', 'password'];
+
+const VERB_CHAR = charTable('A-Za-z0-9', '_-');
+const SUBJECT = '(?:user|login|passwd|password)';
+const ACTION = '(?:add|create|set|change)';
+// One word holding both (`add_user`, `useradd`, `set-password`), or `login`/`+login` alone.
+const VERB = new RegExp(`^(?:${ACTION}[_-]?${SUBJECT}|${SUBJECT}[_-]?${ACTION}|\\+?login)$`, 'i');
+const SUBJECT_WORD = new RegExp(`^${SUBJECT}$`, 'i');
+const ACTION_WORD = new RegExp(`^${ACTION}$`, 'i');
+// After a `*passwd` tool: its flags, one holding `b` (the password is on the command line, not prompted for).
+const BATCH_FLAGS = /(?:[ \t]+-[A-Za-z]{1,8}){1,4}/y;
+const BATCH = /-[A-Za-z]*b/;
+// With `-n` the result is printed, so no file is named.
+const NO_FILE = /-[A-Za-z]*n/;
+const PASSWD_TOOL = /^(?!htpasswd$).*passwd$/i;
+const MAX_POSITIONALS = 3;
+/** `a`, `c` or `s` in either case: how an action's word opens (most words are refused without a slice). */
+const opensAction = (c: number): boolean => (c | 32) === 97 || (c | 32) === 99 || (c | 32) === 115;
+
+/** The reader of one scan: handles a hit of one of accountVerbTriggers or `login`. */
+export function accountVerbReader(text: string, emit: Emit): (index: number) => void {
+  const judge = passwordJudge();
+  /** The blank-separated word around `index` (letters, digits, `_`, `-`, a leading `+`), if blanks or a line's edges part it. */
+  const wordAround = (index: number): { start: number; end: number } | undefined => {
+    let start = index;
+    while (start > index - 24 && inTable(VERB_CHAR, text.charCodeAt(start - 1))) start--;
+    if (text.charCodeAt(start - 1) === 43) start--; // +
+    let end = index;
+    while (end < index + 32 && inTable(VERB_CHAR, text.charCodeAt(end))) end++;
+    const lead = text.charCodeAt(start - 1);
+    if (start > 0 && !isBlank(lead) && lead !== LF && lead !== 96) return undefined; // `
+    return isBlank(text.charCodeAt(end)) ? { start, end } : undefined;
+  };
+  /** Whether the word before `start` on its line, parted by blanks, is an action's. */
+  const actionBefore = (start: number): boolean => {
+    let end = start;
+    while (end > start - 8 && isBlank(text.charCodeAt(end - 1))) end--;
+    let s = end;
+    while (s > end - 8 && inTable(VERB_CHAR, text.charCodeAt(s - 1))) s--;
+    return end < start && opensAction(text.charCodeAt(s)) && ACTION_WORD.test(text.slice(s, end));
+  };
+  /** The positional arguments from `at` to the command's end (or the next option), at most three. */
+  const positionals = (at: number, min: number): Word[] | undefined => {
+    const words: Word[] = [];
+    let i = at;
+    for (;;) {
+      let next = skipBlanks(text, i);
+      // A `\` ending the line continues the command on the next one.
+      if (
+        text.charCodeAt(next) === BACKSLASH &&
+        (text.charCodeAt(next + 1) === LF || (text.charCodeAt(next + 1) === CR && text.charCodeAt(next + 2) === LF))
+      )
+        next = skipBlanks(text, text.indexOf('\n', next) + 1);
+      if (next === i || endsCommand(text, next) || text.charCodeAt(next) === 45 || text.charCodeAt(next) === 43) break; // - +
+      const word = words.length < MAX_POSITIONALS ? wordAt(text, next) : undefined;
+      if (word === undefined) return undefined;
+      words.push(word);
+      i = word.end + (word.quoted ? 1 : 0);
+    }
+    return words.length >= min ? words : undefined;
+  };
+  const report = (words: readonly Word[]): void => {
+    const password = words[words.length - 1] as Word;
+    const user = words[words.length - 2] as Word;
+    const secret = text.slice(password.start, password.end);
+    // A password's keyword among them makes them a notation of its own, generic-assignment's:
+    // .netrc's `login u password p`, SQL's `LOGIN PASSWORD 'p'` (docs/rules.md, secret/generic-assignment).
+    if (words.some((w) => SUBJECT_WORD.test(text.slice(w.start, w.end)))) return;
+    if (judge(secret, text.slice(user.start, user.end), false))
+      emit({ offset: password.start, end: password.end, secret, kind: 'secret', family: 'Password on a command line', validated: false });
+  };
+  return (index) => {
+    const word = wordAround(index);
+    // An option (`--db-password`) is no verb: refused before anything is sliced.
+    if (word === undefined || text.charCodeAt(word.start) === 45) return; // -
+    const verb = text.slice(word.start, word.end);
+    // `*passwd -b FILE USER PW` (`-nb USER PW`), as htpasswd's is read (basic-auth.ts reads htpasswd's own).
+    if ((text.charCodeAt(word.end - 1) | 32) === 100 && PASSWD_TOOL.test(verb)) {
+      BATCH_FLAGS.lastIndex = word.end;
+      const flags = BATCH_FLAGS.exec(text)?.[0] ?? '';
+      if (BATCH.test(flags)) {
+        const words = positionals(word.end + flags.length, 2);
+        if (words !== undefined && words.length === (NO_FILE.test(flags) ? 2 : 3)) report(words);
+        return;
+      }
+    }
+    // Two words (`user add`, `add user`) name the verb as one does.
+    let after = word.end;
+    if (!VERB.test(verb)) {
+      if (!SUBJECT_WORD.test(verb)) return;
+      if (!actionBefore(word.start)) {
+        const next = skipBlanks(text, word.end);
+        if (!opensAction(text.charCodeAt(next))) return;
+        after = next;
+        while (after < next + 8 && inTable(VERB_CHAR, text.charCodeAt(after))) after++;
+        if (!ACTION_WORD.test(text.slice(next, after))) return;
+      }
+    }
+    const words = positionals(after, 2);
+    if (words !== undefined) report(words);
+  };
+}

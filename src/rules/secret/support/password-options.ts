@@ -1,0 +1,70 @@
+// The value of a password option (`-p`, `-P`, `--password`, `-password`, `--pass`, `--db-password`) on the command line of any tool, read by the command's shape rather than the tool's name: a user given in the same command, a host given to a quoted strong `-p`, a long option opening a continued line, or an archiver's `-P`/`-p` (docs/rules.md, secret/basic-auth).
+import { charTable, inTable } from '../engine/chars.js';
+import type { Emit } from '../engine/types.js';
+import { isBlank, LF } from './char-codes.js';
+import { continuesAt, optionNear, passwordJudge, skipBlanks, wordAt } from './command-words.js';
+
+const OPTION_CHAR = charTable('A-Za-z0-9', '_-');
+// A long option named for a password, or the single-dash `-password`/`-pass`.
+const LONG_PASSWORD = /^(?:-|--(?:[a-z0-9]+[-_])*)(?:password|passwd|pass)$/i;
+// A user given to the command: `-u NAME`, `-U NAME`, `-user NAME`, `--user`, `--username`, `--login`
+// (also prefixed: `--db-user`); group 2 is the name. A value opening with `-` is the next option.
+const USER_OPTION =
+  /(?:^|[ \t`(])(?:-[uU]|-user|--(?:[A-Za-z0-9]+[-_])*(?:user|username|login))(?:[ \t]+|=)(["']?)([^\s"'`;|&<>()-][^\s"'`;|&<>()]{0,127})\1/gm;
+// A host given to the command (`-H host`, `--host`): with it a quoted strong `-p` is a login's (RCON's `-H h -P 25575 -p 'pw'`).
+const HOST_OPTION = /(?:^|[ \t`(])(?:-H|--host)(?:[ \t]+|=)[^\s-]/gm;
+// An archiver as the command (`zip -P pw`, `7z a -ppw`, `unzip -P pw`, `rar a -ppw`): its `-P`/`-p` is the archive's password.
+const ARCHIVER = /(?:^[ \t]*(?:\$[ \t]+)?|[;&|(`][ \t]*|sudo[ \t]+)(?:zip|unzip|7z[arz]?|rar|unrar)(?:\.exe)?[ \t]/gm;
+// A package and its version (`npx -p typescript@5.4.2`, `pnpm dlx -p @scope/cli@^2`): `-p` names a package there.
+const PACKAGE_SPEC = /^(?:@[a-z0-9._-]+\/)?[a-z0-9._-]+@[\^~]?\d[\w.*-]*$/;
+
+/** The reader of one scan, handed the offset of each `-p` (either case) that basic-auth does not read itself, in increasing order. */
+export function passwordOptionReader(text: string, emit: Emit): (index: number) => void {
+  const userNear = optionNear(text, USER_OPTION);
+  const hostNear = optionNear(text, HOST_OPTION);
+  const archiverNear = optionNear(text, ARCHIVER);
+  const judge = passwordJudge();
+  const report = (start: number, end: number): void =>
+    emit({ offset: start, end, secret: text.slice(start, end), kind: 'secret', family: 'Password on a command line', validated: false });
+  return (index) => {
+    let start = index;
+    while (start > index - 24 && inTable(OPTION_CHAR, text.charCodeAt(start - 1))) start--;
+    const lead = text.charCodeAt(start - 1);
+    if (text.charCodeAt(start) !== 45 || (start > 0 && !isBlank(lead) && lead !== LF && lead !== 96)) return; // - `
+    let end = index + 2;
+    while (end < index + 32 && inTable(OPTION_CHAR, text.charCodeAt(end))) end++;
+    const short = end - start === 2;
+    const name = text.slice(start, end);
+    // 7-Zip's and RAR's `-p<password>`, glued to its option.
+    if (start === index && !short && text.charCodeAt(index + 1) === 112 && !LONG_PASSWORD.test(name)) {
+      const glued = wordAt(text, index + 2);
+      if (glued !== undefined && archiverNear(index) !== undefined && judge(text.slice(glued.start, glued.end), '', true))
+        report(glued.start, glued.end);
+      return;
+    }
+    if (!short && !LONG_PASSWORD.test(name)) return;
+    const eq = !short && text.charCodeAt(end) === 61; // =
+    const at = eq ? end + 1 : skipBlanks(text, end);
+    if (at === end && !eq) return;
+    const value = wordAt(text, at);
+    if (value === undefined || (!value.quoted && text.charCodeAt(value.start) === 45)) return; // another option
+    const password = text.slice(value.start, value.end);
+    if (short && PACKAGE_SPEC.test(password)) return;
+    const user = userNear(index);
+    if (user !== undefined) {
+      if (judge(password, user[2] ?? '', false)) report(value.start, value.end);
+      return;
+    }
+    if (short) {
+      // zip's `-P pw`, RCON's quoted `-p 'pw'` beside a host: only a strong value (a port, a path, a profile is none).
+      const strong = (archiverNear(index) !== undefined || (value.quoted && hostNear(index) !== undefined)) && judge(password, '', true);
+      if (strong) report(value.start, value.end);
+      return;
+    }
+    // A long option opening a line that continues a command (`  --db-password 'pw' \`), read where it stands.
+    let lineStart = start;
+    while (lineStart > start - 64 && isBlank(text.charCodeAt(lineStart - 1))) lineStart--;
+    if (text.charCodeAt(lineStart - 1) === LF && continuesAt(text, lineStart - 1) && judge(password, '', false))
+      report(value.start, value.end);
+  };
+}
