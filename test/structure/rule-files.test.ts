@@ -108,9 +108,11 @@ function ruleFileProblems(
   for (const path of tables.keys()) {
     const id = path.slice('test/rules/'.length, -'.test.ts'.length);
     const text = tables.get(path) ?? '';
-    const calls = ruleTesterCalls(path, text).length + ruleTesterCalls(path, text, 'reporterTester').length;
-    // A rule's further tables are named after it (`secret/basic-auth-command-lines`).
-    if (calls > 0 && !ids.some((rule) => id === rule || id.startsWith(`${rule}-`))) problems.push(`${path} is the table of no rule`);
+    const calls = [...ruleTesterCalls(path, text), ...ruleTesterCalls(path, text, 'reporterTester')];
+    if (calls.length === 0 || ids.includes(id)) continue;
+    // A rule's further table, `test/rules/<id>-<topic>.test.ts`, runs the tester on that rule.
+    const owner = ids.find((rule) => id.startsWith(`${rule}-`) && calls.some((modules) => modules.includes(`src/rules/${rule}.ts`)));
+    if (owner === undefined) problems.push(`${path} is the table of no rule`);
   }
   return problems;
 }
@@ -155,7 +157,7 @@ describe('rule ids name their files', () => {
     expect(ruleExportName('channel/claude-ai-archive-size')).toBe('channelClaudeAiArchiveSize');
   });
 
-  it('finds a rule exported elsewhere, a call only in a comment, a table that imports the rule but tests another, a reported rule under the rule tester, and an orphan table', () => {
+  it("finds a rule exported elsewhere, a call only in a comment, a table that imports the rule but tests another, a reported rule under the rule tester, and an orphan table, and accepts a rule's further table", () => {
     const exporters = new Map([
       ['a/one', ['src/rules/a/one.ts']],
       ['a/two', ['src/rules/a/two.ts', 'src/rules/a/index.ts']],
@@ -172,6 +174,8 @@ describe('rule ids name their files', () => {
         "import { three } from '../../../src/rules/b/three.js';\nimport { other } from '../../../src/rules/b/other.js';\nruleTester(other, table);\n",
       ],
       ['test/rules/c/gone.test.ts', "import { gone } from '../../../src/rules/c/gone.js';\nruleTester(gone, table);\n"],
+      ['test/rules/a/one-notations.test.ts', "import { one } from '../../../src/rules/a/one.js';\nruleTester(one, table);\n"],
+      ['test/rules/a/one-other.test.ts', "import { three } from '../../../src/rules/b/three.js';\nruleTester(three, table);\n"],
       ['test/rules/d/four.test.ts', "import { four } from '../../../src/rules/d/four.js';\nruleTester(four, table);\n"],
       ['test/rules/d/five.test.ts', "import { five } from '../../../src/rules/d/five.js';\nreporterTester(five, report, table);\n"],
     ]);
@@ -183,6 +187,7 @@ describe('rule ids name their files', () => {
       'test/rules/b/three.test.ts runs ruleTester on no rule imported from src/rules/b/three.ts',
       'test/rules/d/four.test.ts does not run reporterTester',
       'test/rules/c/gone.test.ts is the table of no rule',
+      'test/rules/a/one-other.test.ts is the table of no rule',
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { charTable, isAt, runEnd } from './engine/chars.js';
 import { isChosenPassword, isRandomHexKey, isSecretToken } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { isPublishedExample } from './support/known-examples.js';
+import { valueBeforeHeaderField } from './support/header-field-value.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 
 const TOKEN = charTable('A-Za-z0-9', '._~+/=-');
@@ -55,8 +56,12 @@ const pairValueAfter = /["']?[ \t]{0,4},?[ \t]{0,4}(?:\r?\n[ \t]{0,40}(?:-[ \t]{
 // request's `.auth(null, null, true, '<token>')`: no user, no password, sent at once, and a bearer token.
 // Sticky after `.auth(`.
 const requestBearerArguments = /[ \t]*(?:null|undefined)[ \t]*,[ \t]*(?:null|undefined)[ \t]*,[ \t]*(?:true|false)[ \t]*,[ \t]*["']/y;
-// C#'s `new AuthenticationHeaderValue("Bearer", "<token>")`: the scheme and the token as two strings.
-const schemeThenTokenArgument = /["'][ \t]{0,4},[ \t\r\n]{0,40}["']/y;
+// C#'s `new AuthenticationHeaderValue("Bearer", "<token>")`: the scheme and the token as two strings;
+// Faraday's `request :authorization, :bearer, "<token>"`: the scheme a symbol.
+const schemeThenTokenArgument = /["']?[ \t]{0,4},[ \t\r\n]{0,40}["']/y;
+/** Whether the word at `index` is a Ruby symbol (`:bearer`): a `:` after a blank or `(`. */
+const isSymbolAt = (text: string, index: number): boolean =>
+  text.charCodeAt(index - 1) === 58 && (isBlank(text.charCodeAt(index - 2)) || text.charCodeAt(index - 2) === 40);
 /** What ends a directive's value: nginx's `;`, a quote, a line break. */
 const endsDirective = (c: number): boolean => c === 59 || c === 34 || c === 39 || c === 10 || c === 13;
 
@@ -263,7 +268,7 @@ export const authHeaderDetector: Detector = {
           // request's `auth: { bearer: '<token>' }`: an option named for the token, holding a literal.
           const value = afterHeaderName(index + 6);
           if (value !== -1 && isQuote(text.charCodeAt(value - 1))) token(value, 20, 'Bearer token', true);
-        } else if (isQuote(text.charCodeAt(index - 1))) {
+        } else if ((isQuote(text.charCodeAt(index - 1)) && isQuote(text.charCodeAt(index + 6))) || isSymbolAt(text, index)) {
           schemeThenTokenArgument.lastIndex = index + 6;
           if (schemeThenTokenArgument.test(text)) token(schemeThenTokenArgument.lastIndex, 20, 'Bearer token', true);
         }
@@ -272,10 +277,15 @@ export const authHeaderDetector: Detector = {
       // The trigger literal is the header name, in lower case.
       let at = afterHeaderName(index + literal.length);
       if (at === -1) {
-        if (literal === 'authorization') return;
-        pairValue(index, index + literal.length);
-        directiveValue(index, index + literal.length);
-        return;
+        // The value written before the name (`setValue("…", forHTTPHeaderField: "…")`: header-field-value.ts).
+        at = valueBeforeHeaderField(text, index);
+        if (at !== -1 && at < readTo) return;
+        if (at === -1 && literal === 'authorization') return;
+        if (at === -1) {
+          pairValue(index, index + literal.length);
+          directiveValue(index, index + literal.length);
+          return;
+        }
       }
       if (literal !== 'authorization') return token(at, 16, 'API key in an HTTP header', true);
       scheme.lastIndex = at;

@@ -1,4 +1,4 @@
-// secret/generic-assignment: Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and whose value is a literal that looks generated.
+// secret/generic-assignment: Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`), also a method, keyword or command named for one (`.password("…")`, `{:password "…"}`, `npm config set …:_authToken …`), and whose value is a literal that looks generated.
 // Generic secret assignments: `name = value` where the name denotes a secret (`*_TOKEN`,
 // `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and the value is a literal that looks
 // generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
@@ -16,7 +16,7 @@ import {
 } from './engine/judge.js';
 import { charTable, inTable, isAt, runEnd } from './engine/chars.js';
 import type { Detector } from './engine/types.js';
-import { type Assignment, lastReadNameEnd, nameWords, readAssignment } from './support/assignment.js';
+import { type Assignment, lastReadNameEnd, nameWords, pairedAssignment, readAssignment } from './support/assignment.js';
 import { isPublishedExample } from './support/known-examples.js';
 import { pipedToChpasswd } from './support/chpasswd-line.js';
 import { IniSections } from './support/ini-section.js';
@@ -31,6 +31,10 @@ import { plainSchemePassword, plainSchemeTriggers } from './support/plain-scheme
 import { SQL_INSERT, sqlInsertValues } from './support/sql-insert.js';
 import { parameterDefault } from './support/parameter-default.js';
 import { byteListKey } from './support/byte-list-key.js';
+import { symbolPair } from './support/symbol-pair.js';
+import { LOGIN_TRIGGER, configCommandValue, loginToken } from './support/config-command.js';
+import { SETCOOKIE_TRIGGER, erlangCookieTriggers, isGeneratedCookie, setcookieValue } from './support/erlang-cookie.js';
+import { AUTH_METHOD_TRIGGERS, secretMethodArgument } from './support/secret-method-call.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -563,7 +567,7 @@ const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|
 
 export const genericAssignmentDetector: Detector = {
   ruleId: 'secret/generic-assignment',
-  triggers: [CHAR_ARRAY],
+  triggers: [CHAR_ARRAY, ...AUTH_METHOD_TRIGGERS, LOGIN_TRIGGER, SETCOOKIE_TRIGGER],
   caseInsensitiveTriggers: [
     'secret',
     'token',
@@ -595,6 +599,7 @@ export const genericAssignmentDetector: Detector = {
     'psk',
     ...apiKeyConstructors,
     ...configNotationTriggers,
+    ...erlangCookieTriggers,
     ...plainSchemeTriggers,
     SQL_INSERT,
   ],
@@ -736,8 +741,33 @@ export const genericAssignmentDetector: Detector = {
       emit({ offset: list.start, end: list.end, secret, kind: 'secret', family: 'Secret assignment', validated: false });
       return true;
     };
+    const onMethod = (index: number, open: number): boolean => {
+      const m = secretMethodArgument(text, index, open, secretNameKind);
+      if (m !== undefined) consider(m.assignment, true, m.kind);
+      return m !== undefined;
+    };
+    // An Erlang node's cookie: its generated shape (20 upper-case letters) counts under its own name only.
+    const onCookie = (a: Assignment): void => {
+      if (!isGeneratedCookie(a.value)) return consider(a, true, 'secret');
+      if (claimed(a.valueStart, a.valueEnd)) return;
+      emit({ offset: a.valueStart, end: a.valueEnd, secret: a.value, kind: 'secret', family: 'Secret assignment', validated: false });
+    };
     return (index, literal) => {
       if (literal === CHAR_ARRAY) return onCharArray(index);
+      if (literal === LOGIN_TRIGGER) {
+        const a = loginToken(text, index);
+        return a === undefined ? undefined : consider(a, true, 'secret');
+      }
+      if (literal === SETCOOKIE_TRIGGER) {
+        const cookie = setcookieValue(text, index);
+        if (cookie !== undefined) onCookie(pairedAssignment(text, index + 1, index + 10, cookie[0], cookie[1], cookie[2]));
+        return;
+      }
+      if (literal === 'erlang_cookie' || literal === 'erlangcookie') {
+        const a = readAssignment(text, index);
+        nameScannedTo = lastReadNameEnd();
+        return a === undefined ? undefined : onCookie(a);
+      }
       if (literal.charCodeAt(0) === 123) return onPlainScheme(index); // {
       if (literal === SQL_INSERT) {
         // Seed rows: each literal under a column named for a secret (sql-insert.ts).
@@ -750,7 +780,16 @@ export const genericAssignmentDetector: Detector = {
       if (literal === '.dockerconfigjson' || literal === '.dockercfg') return onDockerConfigData(index, literal);
       // The literal is the longest trigger of any family at this offset (`pass`, `password`).
       if (literal.startsWith('pass') && mentionsPgpass(text, index)) onPgpass(index);
-      if (literal === '_auth') return onNpmAuth(index);
+      if (literal === '_auth') {
+        // reqwest's `.bearer_auth("…")` is a method; anything else, .npmrc's `_auth=`.
+        if (text.charCodeAt(index + 5) === 40) onMethod(index, index + 5);
+        else onNpmAuth(index);
+        return;
+      }
+      if (literal.endsWith('auth(')) {
+        onMethod(index + literal.length - 5, index + literal.length - 1);
+        return;
+      }
       // `pass` inside the word `chpasswd`: the pair piped to it (no literal of its own: `pass` wakes here anyway).
       if (literal === 'pass' && text.startsWith('ch', index - 2) && text.startsWith('wd', index + 4)) return onChpasswd(index - 2);
       if (literal === 'restapiv2client(' || literal === 'apisession(') {
@@ -785,6 +824,12 @@ export const genericAssignmentDetector: Detector = {
         if ((c === 91 || c === 123 || c === 98) && onByteList(a.nameEnd)) return; // [ { b
         return consider(a, false);
       }
+      // A keyword or symbol before its literal (`{:password "…"}`, `set :password, "…"`: symbol-pair.ts).
+      const symbol = symbolPair(text, index, nameScannedTo);
+      if (symbol !== undefined) return consider(symbol, true);
+      // A tool's `config set <key> <value>` command (config-command.ts).
+      const configured = configCommandValue(text, index, nameScannedTo, secretNameKind);
+      if (configured !== undefined) return consider(configured, true);
       // A reference's literal fallback (`${DB_PASSWORD:-…}`, Spring's `${api.key:…}`: parameter-default.ts).
       const fallback = parameterDefault(text, index, nameScannedTo);
       if (fallback !== undefined) return consider(fallback, true);
@@ -798,6 +843,8 @@ export const genericAssignmentDetector: Detector = {
       }
       // A call named for a secret (`loginWithServicePrincipalSecret(id, "…", tenant)`): its literal arguments.
       if (text.charCodeAt(nameScannedTo) === 40) {
+        // A method named for a secret given its literal (`.password("…")`, `.token("…")`: secret-method-call.ts).
+        if (onMethod(index, nameScannedTo)) return;
         // The name's last word first, in place: most calls (`getPassword(`, `token(`) name no secret's value.
         if (
           !endsInWord(text, nameScannedTo, 'secret') &&
@@ -1029,7 +1076,7 @@ export const secretGenericAssignment = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and whose value is a literal that looks generated.',
+        'Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`), also a method, keyword or command named for one (`.password("…")`, `{:password "…"}`, `npm config set …:_authToken …`), and whose value is a literal that looks generated.',
       fix: 'Replace the value with a reference (`${API_SECRET}`, `process.env.API_SECRET`) or a placeholder (`<api-secret>`).',
       example: '`API_SECRET="` followed by 32 random characters → error; `API_SECRET=${API_SECRET}` → nothing.',
     },

@@ -36,6 +36,8 @@ const MAX_ARGUMENTS = 8;
 const MAX_ARGUMENT = 256;
 // The longest argument list read: a flood of calls costs a bounded read per call.
 const MAX_CALL = 256;
+// Sticky after a login call's name: `().basic(`, `.basic(`, `().preemptive().basic(`.
+const AUTH_SCHEME_CALL = /(?:\(\))?(?:\.preemptive\(\))?\.basic\(/y;
 const isNameChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 const isBlank = (c: number): boolean => c === 32 || c === 9;
 
@@ -147,7 +149,10 @@ export function loginCallReader(text: string, emit: Emit): (index: number) => vo
     readTo = end;
     // The call: `(` after the name (Rust's `::new`, Ruby's `.new` between), or for a method, blanks and a quote.
     let open = end;
-    if (text.startsWith('::new', open) || text.startsWith('.new', open)) open += text.charCodeAt(open) === 58 ? 5 : 4;
+    // rest-assured's `auth().basic("u", "p")` (`auth().preemptive().basic(…)`): the credentials go to the scheme's method.
+    AUTH_SCHEME_CALL.lastIndex = end;
+    if (AUTH_SCHEME_CALL.test(text)) open = AUTH_SCHEME_CALL.lastIndex - 1;
+    else if (text.startsWith('::new', open) || text.startsWith('.new', open)) open += text.charCodeAt(open) === 58 ? 5 : 4;
     const method = text.charCodeAt(start - 1) === 46;
     let blankCall = false;
     if (text.charCodeAt(open) !== 40) {

@@ -1,4 +1,4 @@
-// A user and a password in the notations of servers' and package tools' files and commands, read after their own word: HAProxy's `stats auth u:p` and `user u insecure-password p`, an `Authorization=Basic%20<base64>` header in a `key=value` list (OTEL_EXPORTER_OTLP_HEADERS), `conan remote login <remote> <user> -p <password>` and `composer config http-basic.<host> <user> <password>` (docs/rules.md, secret/basic-auth).
+// A user and a password in the notations of servers' and package tools' files and commands, read after their own word: HAProxy's `stats auth u:p` and `user u insecure-password p`, an `Authorization=Basic%20<base64>` header in a `key=value` list (OTEL_EXPORTER_OTLP_HEADERS), `conan remote login <remote> <user> -p <password>` and `composer config`'s or `poetry config`'s `http-basic.<host> <user> <password>` (docs/rules.md, secret/basic-auth).
 import { tryDecodeBase64, utf8 } from '../engine/base64.js';
 import { isChosenPassword } from '../engine/judge.js';
 import type { Emit } from '../engine/types.js';
@@ -21,8 +21,8 @@ const CONAN_LOGIN =
 // Sticky after `http-basic.`: the host, the user (group 1) and the password (group 3, in quotes group 2) ending the command.
 const COMPOSER_HTTP_BASIC =
   /[A-Za-z0-9.-]{1,253}[ \t]+(["']?)([^\s"']{1,128})\1[ \t]+(["']?)([^\s"']{1,256})\3(?=[ \t]*(?:\r?\n|$|[;&|]))/y;
-// Before `http-basic.` on its line: `composer config` and options.
-const COMPOSER_CONFIG = /composer[ \t]+config(?:[ \t]+-{1,2}[a-z-]{1,16})*[ \t]+$/;
+// Before `http-basic.` on its line: `composer config` or `poetry config` and options.
+const COMPOSER_CONFIG = /(?:composer|poetry)[ \t]+config(?:[ \t]+-{1,2}[a-z-]{1,16})*[ \t]+$/;
 /** The reader of one scan: handles a hit of one of loginNotationTriggers. */
 export function loginNotationReader(text: string, emit: Emit): (index: number, literal: string) => void {
   const report = (end: number, password: string, user: string, family: string): void => {
