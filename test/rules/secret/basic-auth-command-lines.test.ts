@@ -28,6 +28,8 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     quiet('a port after -P beside a user', script('ipmitool -I lanplus -H 10.0.0.5 -U admin -P 623 chassis status')),
     quiet("read's prompt beside its file descriptor", script('read -u 3 -p "Enter the admin password: " ADMIN_PW')),
     quiet("read's prompt", script('read -s -p "Password:" PW')),
+    // A verb in a sentence is no command (its true case: add_user run through a container's exec).
+    quiet('a login verb in a sentence', '# Some accounts are not allowed to login from anywhere:\n'),
     quiet('a package spec after -p beside a user', fenced('sudo -u deploy npx -p typescript@5.4.2 tsc --version')),
     quiet('a path after mkdir -p beside a user', script('mkdir -p /opt/app/data && sudo -u app touch /opt/app/data/.keep')),
     quiet("patch's -p1 beside a user", script('sudo -u deploy patch -p1 < fix.diff')),
@@ -94,6 +96,7 @@ ruleTester(secretRuleOf(secretBasicAuth), {
   ],
   invalid: [
     reported('add_user in a fenced block', fenced(`rabbitmqctl add_user sensor '${pw}'`), at(pw)),
+    reported('add_user through a container', fenced(`docker exec rabbit rabbitmqctl add_user sensor '${pw}'`), at(pw)),
     reported('change_password in an inline span', inline(`rabbitmqctl change_password sensor ${pw}`), at(pw)),
     reported('user add after an alias', fenced(`mc admin user add myminio newuser '${pw2}'`), at(pw2)),
     reported('useradd given a password', script(`sudo useradd deploy ${pw}`), at(pw)),

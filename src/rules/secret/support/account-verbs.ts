@@ -82,7 +82,7 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
   return (index) => {
     const word = wordAround(index);
     // An option (`--db-password`) is no verb: refused before anything is sliced.
-    if (word === undefined || text.charCodeAt(word.start) === 45) return; // -
+    if (word === undefined || text.charCodeAt(word.start) === 45 || inSentence(text, word.start)) return; // -
     const verb = text.slice(word.start, word.end);
     // `*passwd -b FILE USER PW` (`-nb USER PW`), as htpasswd's is read (basic-auth.ts reads htpasswd's own).
     if ((text.charCodeAt(word.end - 1) | 32) === 100 && PASSWD_TOOL.test(verb)) {
@@ -109,4 +109,24 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
     const words = positionals(after, 2);
     if (words !== undefined) report(words);
   };
+}
+
+// Words of a sentence (`accounts are not allowed to login from anywhere:`): a command's words before
+// its verb are a tool, `sudo`, a container's `exec`, never these.
+const SENTENCE_WORD =
+  /^(?:the|a|an|is|are|was|not|to|can|may|must|will|you|your|we|our|they|this|that|and|or|of|for|in|on|with|from|if|when|then|please)$/i;
+
+/** Whether the words before the verb at `start`, back to its line's or code span's start, read as a sentence. */
+function inSentence(text: string, start: number): boolean {
+  let p = start;
+  while (p > 0 && p > start - 120) {
+    const c = text.charCodeAt(p - 1);
+    if (c === 10 || c === 96) break; // a line break or a code span's backtick
+    p--;
+  }
+  const before = text
+    .slice(p, start)
+    .split(/[ \t]+/)
+    .filter((w) => w !== '');
+  return before.length > 6 || before.some((w) => SENTENCE_WORD.test(w));
 }
