@@ -1,6 +1,7 @@
 // A method named for a secret given its literal, read for the generic secret assignment: builder and setter methods after `.`, `->` or Lua's `:` (`.password("…")`, `.apiKey("…")`, `.bearer_auth("…")`, a Redis client's `:auth("…")`).
 // The method's name says what its one argument is, as an assignment's name does (docs/rules.md,
 // secret/generic-assignment). Accessors (`getPassword("name")`) take a secret's name, never its value.
+import { plainLiteralEnd } from './string-literal.js';
 import { type Assignment, nameWords, pairedAssignment } from './assignment.js';
 
 export type MethodKind = 'password' | 'secret';
@@ -58,13 +59,8 @@ export function secretMethodArgument(
   const quote = text.charCodeAt(i);
   if (quote !== 34 && quote !== 39 && quote !== 96) return undefined; // " ' `
   const valueStart = i + 1;
-  let end = valueStart;
-  while (end < valueStart + MAX_VALUE && end < text.length) {
-    const c = text.charCodeAt(end);
-    if (c === quote || c === 92 || c === 10 || c === 13) break; // an escape or a break: not a plain literal
-    end++;
-  }
-  if (text.charCodeAt(end) !== quote) return undefined;
+  const end = plainLiteralEnd(text, valueStart, quote, MAX_VALUE);
+  if (end === -1) return undefined;
   let close = end + 1;
   while (close < end + 41 && isSpace(text.charCodeAt(close))) close++;
   if (text.charCodeAt(close) !== 41) return undefined; // )

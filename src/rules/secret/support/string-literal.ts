@@ -265,3 +265,18 @@ function holds(text: string, from: number, to: number, code: number): boolean {
   for (let i = from; i < to; i++) if (text.charCodeAt(i) === code) return true;
   return false;
 }
+
+/**
+ * Where a plain one-line literal opened by `quote` (its code) before `valueStart` closes: the offset
+ * of its closing quote within `max` characters, or -1 when an escape, a line break or the bound
+ * comes first (such a literal is not read as a plain value).
+ */
+export function plainLiteralEnd(text: string, valueStart: number, quote: number, max: number): number {
+  let end = valueStart;
+  while (end < valueStart + max && end < text.length) {
+    const c = text.charCodeAt(end);
+    if (c === quote || c === 92 || c === 10 || c === 13) break; // \ LF CR
+    end++;
+  }
+  return text.charCodeAt(end) === quote ? end : -1;
+}

@@ -1,6 +1,7 @@
 // A keyword or symbol naming a secret followed by its literal, read for the generic secret assignment: Clojure's and EDN's maps (`{:user "app" :password "…"}`, `:db/password "…"`), and Ruby's and Elixir's symbol arguments (`set :password, "…"`).
 // The symbol is the value's name as an assignment's name is (docs/rules.md, secret/generic-assignment);
 // any other expression after it (`(System/getenv "X")`, `ENV["X"]`, `ask(…)`) is no literal.
+import { plainLiteralEnd } from './string-literal.js';
 import { type Assignment, pairedAssignment } from './assignment.js';
 
 const MAX_NAME = 80;
@@ -30,13 +31,8 @@ export function symbolPair(text: string, index: number, nameEnd: number): Assign
   const quote = text.charCodeAt(i);
   if (quote !== 34 && quote !== 39) return undefined; // " '
   const valueStart = i + 1;
-  let end = valueStart;
-  while (end < valueStart + MAX_VALUE && end < text.length) {
-    const c = text.charCodeAt(end);
-    if (c === quote || c === 92 || c === 10 || c === 13) break; // an escape or a break: not a plain literal
-    end++;
-  }
-  if (text.charCodeAt(end) !== quote) return undefined;
+  const end = plainLiteralEnd(text, valueStart, quote, MAX_VALUE);
+  if (end === -1) return undefined;
   let nameStart = nameEnd;
   while (nameStart > start && text.charCodeAt(nameStart - 1) !== 47) nameStart--; // /
   return pairedAssignment(text, nameStart, nameEnd, valueStart, end, String.fromCharCode(quote));
