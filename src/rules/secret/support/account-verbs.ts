@@ -82,7 +82,7 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
   return (index) => {
     const word = wordAround(index);
     // An option (`--db-password`) is no verb: refused before anything is sliced.
-    if (word === undefined || text.charCodeAt(word.start) === 45 || inSentence(text, word.start)) return; // -
+    if (word === undefined || text.charCodeAt(word.start) === 45) return; // -
     const verb = text.slice(word.start, word.end);
     // `*passwd -b FILE USER PW` (`-nb USER PW`), as htpasswd's is read (basic-auth.ts reads htpasswd's own).
     if ((text.charCodeAt(word.end - 1) | 32) === 100 && PASSWD_TOOL.test(verb)) {
@@ -90,7 +90,7 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
       const flags = BATCH_FLAGS.exec(text)?.[0] ?? '';
       if (BATCH.test(flags)) {
         const words = positionals(word.end + flags.length, 2);
-        if (words !== undefined && words.length === (NO_FILE.test(flags) ? 2 : 3)) report(words);
+        if (words !== undefined && words.length === (NO_FILE.test(flags) ? 2 : 3) && !inSentence(text, word.start)) report(words);
         return;
       }
     }
@@ -107,7 +107,8 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
       }
     }
     const words = positionals(after, 2);
-    if (words !== undefined) report(words);
+    // Asked last: most hits of a trigger word are refused by the cheaper checks above.
+    if (words !== undefined && !inSentence(text, word.start)) report(words);
   };
 }
 
@@ -124,9 +125,14 @@ function inSentence(text: string, start: number): boolean {
     if (c === 10 || c === 96) break; // a line break or a code span's backtick
     p--;
   }
-  const before = text
-    .slice(p, start)
-    .split(/[ \t]+/)
-    .filter((w) => w !== '');
-  return before.length > 6 || before.some((w) => SENTENCE_WORD.test(w));
+  // The blank-parted words from there to the verb, walked without splitting the line.
+  let count = 0;
+  for (let i = p; i < start;) {
+    while (i < start && isBlank(text.charCodeAt(i))) i++;
+    if (i === start) break;
+    const from = i;
+    while (i < start && !isBlank(text.charCodeAt(i))) i++;
+    if (++count > 6 || (i - from <= 6 && SENTENCE_WORD.test(text.slice(from, i)))) return true;
+  }
+  return false;
 }
