@@ -47,6 +47,20 @@ const leaveServeOut = {
   },
 };
 
+// src/version.ts reads only `version`: the bundle carries that field, not the whole package.json.
+const versionOnly = {
+  name: 'version-only',
+  setup(b) {
+    b.onResolve({ filter: /\/package\.json$/ }, (args) =>
+      args.importer.endsWith(join('src', 'version.ts')) ? { path: join(root, 'package.json'), namespace: 'skillpack-version' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'skillpack-version' }, (args) => ({
+      contents: `export default ${JSON.stringify({ version: JSON.parse(readFileSync(args.path, 'utf8')).version })};`,
+      loader: 'js',
+    }));
+  },
+};
+
 /**
  * Escapes what esbuild leaves outside ASCII (comments, and characters in regular expression
  * literals) as `\uXXXX`, which means the same code unit in both. An ASCII file is read by Node as a
@@ -119,7 +133,7 @@ if (process.argv.includes('--server')) {
       // `serve` imports the MCP SDK from the user's project (an optional peer dependency): bundling it
       // would add about 1 MB to every install, runtime-only ones included.
       external: ['@modelcontextprotocol/*'],
-      plugins: [configValidatorPlugin(root), whyTextsPlugin(root)],
+      plugins: [configValidatorPlugin(root), whyTextsPlugin(root), versionOnly],
     }),
     // The executable: a small ES module that runs the CommonJS CLI through a V8 code cache.
     build({ ...common, entryPoints: { cli: 'src/cli/code-cache-entry.ts' }, outdir: 'dist' }),
@@ -133,7 +147,7 @@ if (process.argv.includes('--server')) {
       outdir: 'dist',
       // A script run by vm cannot import() on Node 20: a lazily loaded module becomes a require().
       supported: { 'dynamic-import': false },
-      plugins: [configValidatorPlugin(root), whyTextsPlugin(root), leaveServeOut],
+      plugins: [configValidatorPlugin(root), whyTextsPlugin(root), leaveServeOut, versionOnly],
     }),
     // The runtime and the SDK adapter, as ES modules and as CommonJS (`exports` conditions `import` and
     // `require`), so a CommonJS server gets the SDK's CommonJS build and types, as its own code does.
