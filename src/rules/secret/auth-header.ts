@@ -127,8 +127,12 @@ export const authHeaderDetector: Detector = {
       if (claimed(at, end) || !isChosenPassword(password, user) || isPublishedExample(password)) return;
       emit({ offset: at, end, secret: text.slice(at, end), kind: 'secret', family: 'Bearer user and password', validated: false });
     };
-    /** After a header name: `["']? ]? blanks (:|=) blanks ["']?`, the offset of the value, or -1. */
-    const afterHeaderName = (at: number): number => {
+    /**
+     * After a header name: `["']? ]? blanks (:|=) blanks ["']?`, the offset of the value, or -1. A name
+     * in quotes may also be a setter's first argument, the value its second string
+     * (`Header.Set("Authorization", "Token …")`, `setRequestHeader('Authorization', '…')`).
+     */
+    const afterHeaderName = (at: number, quotedName = false): number => {
       let i = at;
       if (isQuote(text.charCodeAt(i))) {
         i++;
@@ -137,6 +141,11 @@ export const authHeaderDetector: Detector = {
       }
       for (let k = 0; k < 4 && isBlank(text.charCodeAt(i)); k++) i++;
       const c = text.charCodeAt(i);
+      if (c === 44 && quotedName && i > at) {
+        // ,
+        for (i++; i < at + 12 && isBlank(text.charCodeAt(i)); i++);
+        return isQuote(text.charCodeAt(i)) ? i + 1 : -1;
+      }
       if (c !== 58 && c !== 61) return -1; // : =
       i++;
       for (let k = 0; k < 4 && isBlank(text.charCodeAt(i)); k++) i++;
@@ -275,7 +284,10 @@ export const authHeaderDetector: Detector = {
         return;
       }
       // The trigger literal is the header name, in lower case.
-      let at = afterHeaderName(index + literal.length);
+      let at = afterHeaderName(
+        index + literal.length,
+        isQuote(text.charCodeAt(index - 1)) && isQuote(text.charCodeAt(index + literal.length)),
+      );
       if (at === -1) {
         // The value written before the name (`setValue("…", forHTTPHeaderField: "…")`: header-field-value.ts).
         at = valueBeforeHeaderField(text, index);

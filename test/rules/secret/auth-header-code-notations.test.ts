@@ -1,7 +1,8 @@
 // secret/auth-header, headers written in code notations that put the value away from `Name: value`:
 // Swift's and Objective-C's `setValue(value, forHTTPHeaderField: name)` (the value before its name) and
-// Faraday's `request :authorization, :bearer, token` (the scheme a symbol); each true case beside the
-// quiet ones it must not be confused with.
+// Faraday's `request :authorization, :bearer, token` (the scheme a symbol), a setter's name and value as
+// two string arguments (`Header.Set("Authorization", "Token …")`); each true case beside the quiet ones
+// it must not be confused with.
 import { secretAuthHeader } from '../../../src/rules/secret/auth-header.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
@@ -23,6 +24,11 @@ ruleTester(secretRuleOf(secretAuthHeader), {
     quiet('a literal before a header name read by another call', `log("${token}", forHTTPHeaderField: "X-API-Key")`),
     quiet('a bearer symbol before an environment read', 'f.request :authorization, :bearer, ENV["TOKEN"]'),
     quiet('a bearer symbol before a placeholder', 'f.request :authorization, :bearer, "<token>"'),
+    quiet('a setter given a variable', 'req.Header.Set("Authorization", "Token "+apiToken)'),
+    quiet('a setter given an interpolated string', 'client.DefaultRequestHeaders.Add("Authorization", $"Token {token}");'),
+    quiet('a setter given a placeholder', 'xhr.setRequestHeader("Authorization", "Token <your-api-token>");'),
+    quiet('header names listed together', 'allowed := []string{"Authorization", "Content-Type", "X-Request-Id"}'),
+    quiet('an unquoted name before a comma', `log(Authorization, "${token}")`),
   ],
   invalid: [
     reported('a Swift API-key header', `request.setValue("${token}", forHTTPHeaderField: "X-API-Key")`, at(token, KEY)),
@@ -41,6 +47,21 @@ ruleTester(secretRuleOf(secretAuthHeader), {
       'a Swift bearer header',
       `request.setValue("Bearer ${token}", forHTTPHeaderField: "Authorization")`,
       at(token, 'Bearer token'),
+    ),
+    reported(
+      "Go's Header.Set with a Token scheme",
+      `req.Header.Set("Authorization", "Token ${token}")`,
+      at(token, 'API token in an Authorization header'),
+    ),
+    reported(
+      'a setter given the value without a scheme',
+      `xhr.setRequestHeader('Authorization', '${token}');`,
+      at(token, 'Credential in an Authorization header'),
+    ),
+    reported(
+      'a setter given an Api-Key scheme',
+      `request.addHeader("Authorization", "Api-Key ${token}");`,
+      at(token, 'API token in an Authorization header'),
     ),
     reported("Faraday's bearer symbol", `f.request :authorization, :bearer, "${token}"`, at(token, 'Bearer token')),
   ],
