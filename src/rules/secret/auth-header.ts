@@ -284,10 +284,7 @@ export const authHeaderDetector: Detector = {
         return;
       }
       // The trigger literal is the header name, in lower case.
-      let at = afterHeaderName(
-        index + literal.length,
-        isQuote(text.charCodeAt(index - 1)) && isQuote(text.charCodeAt(index + literal.length)),
-      );
+      let at = afterHeaderName(index + literal.length, isFirstArgument(text, index, literal.length));
       if (at === -1) {
         // The value written before the name (`setValue("…", forHTTPHeaderField: "…")`: header-field-value.ts).
         at = valueBeforeHeaderField(text, index);
@@ -321,6 +318,15 @@ export const authHeaderDetector: Detector = {
     };
   },
 };
+
+/** Whether the name at `index` is a quoted first argument or element (`Set("Authorization", …`, `{"Authorization", …}`), not a JSON key's value. */
+function isFirstArgument(text: string, index: number, length: number): boolean {
+  if (!isQuote(text.charCodeAt(index - 1)) || !isQuote(text.charCodeAt(index + length))) return false;
+  let p = index - 1;
+  while (p > index - 8 && isBlank(text.charCodeAt(p - 1))) p--;
+  const c = text.charCodeAt(p - 1);
+  return c === 40 || c === 123 || c === 91; // ( { [
+}
 
 export const secretAuthHeader = defineSecretFamily(
   {

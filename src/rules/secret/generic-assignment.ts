@@ -503,6 +503,8 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   // A nonce is single-use and public, but the key or salt that makes nonces (WordPress's
   // `NONCE_KEY`, `NONCE_SALT`) is a secret.
   const noncePart = last === 'key' || last === 'salt';
+  // Telegram's `api_hash` (my.telegram.org) is the application's secret, not a digest.
+  if (last === 'hash' && words.length === 2 && words[0] === 'api') return 'secret';
   // Drupal's `hash_salt` salts the site's one-time links and form tokens: a secret, not a hash.
   const hashSalt = last === 'salt' && words.length === all.length && words[words.length - 2] === 'hash';
   // The whole name, a dropped phrase too (`password_for_example`), is checked for words that disqualify it.
@@ -596,6 +598,8 @@ export const genericAssignmentDetector: Detector = {
     '.dockercfg',
     'authtok',
     'community',
+    // Telegram's `api_hash` holds no other trigger.
+    'api_hash',
     'psk',
     ...apiKeyConstructors,
     ...configNotationTriggers,
@@ -951,6 +955,24 @@ const namesSecret = (name: string): boolean => secretNameKind(name) !== undefine
  * Judges the value read under a name and emits it when it is a literal secret. `separated`: read by
  * SeparatedPairs, whose notations hold only literals (an element's text, a parameter's default, a table cell).
  */
+// OpenPGP's key-selecting options (gpg, duplicity) take a key id or a fingerprint: 8, 16 or 40 hex digits.
+const OPENPGP_KEY_OPTION = /^--(?:hidden-)?(?:encrypt|sign|default|trusted)-key$/;
+const OPENPGP_KEY_ID = /^(?:0x)?(?:[0-9A-Fa-f]{8}|[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/;
+// An access key's id (AWS's and MinIO's shape: 20 upper-case letters and digits) is the public half of a pair.
+const ACCESS_KEY_ID = /^[A-Z0-9]{20}$/;
+
+/**
+ * Whether the value is the public half a name points at: an OpenPGP key id after `--encrypt-key`, a
+ * WireGuard `public key:` in `wg show` output, an access key's id under `AccessKey` (its secret is
+ * the `SecretKey` beside it).
+ */
+function namesPublicPart(text: string, a: Assignment, kind: NameKind): boolean {
+  if (kind === 'password') return false;
+  if (OPENPGP_KEY_OPTION.test(a.name)) return OPENPGP_KEY_ID.test(a.value);
+  if (a.name.length === 3 && text.slice(Math.max(0, a.nameStart - 7), a.nameStart).toLowerCase() === 'public ') return true;
+  return ACCESS_KEY_ID.test(a.value) && /access[_-]?key(?:[_-]?id)?$/i.test(a.name);
+}
+
 function considerIn(
   text: string,
   emit: Parameters<Detector['start']>[1],
@@ -979,7 +1001,7 @@ function considerIn(
       ((a.quote === '' || a.quote === '`') && value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)
     )
       return; // { } --
-    if (a.elided || claimed(a.valueStart, a.valueEnd)) return;
+    if (a.elided || claimed(a.valueStart, a.valueEnd) || namesPublicPart(text, a, kind)) return;
     // A password is never public, whatever its comment says; a key may be (a client-side app key).
     if ((kind !== 'password' && commentCallsPublic(text, a.valueEnd)) || isContentApiKey(text, a) || isStoredHashSalt(text, a)) return;
     // A literal formatted at once (`r"{}\{:0.1f}\VC".format(…)`) is a template, not a value.

@@ -90,12 +90,17 @@ export function isInchiKey(value: string): boolean {
   return value.length === 27 && /^[A-Z]{14}-[A-Z]{8}[SN][A-Z]-[A-Z]$/.test(value);
 }
 
+// A mark no name, tag or label holds.
+const NOT_NAME_MARK = /[~!^*#$%&+=?|;,<>"'`\\]/;
+
 /**
  * Made of words, short tags and small numbers between separators (`sk-or-v1-project1-key`,
  * `my-test-token-2`, a label key `topology.kubernetes.io/zone`): every segment is at most three characters or a word with at most two digits.
  * A generated value has a long segment of random texture somewhere.
  */
 export function isWordShaped(value: string): boolean {
+  // A mark no name or tag holds (`y1~_VGK`, `^`, `!`) makes a chosen password, whatever its segments.
+  if (NOT_NAME_MARK.test(value)) return false;
   const segments = value.split(/[-_.:/]/);
   if (segments.length < 3) return false;
   for (const segment of segments) {

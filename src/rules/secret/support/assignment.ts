@@ -413,11 +413,13 @@ const STRING_FROM = 'String::from(';
 
 /**
  * Where the quote of a string literal written with a marker before it starts: Objective-C's and
- * C#'s `@"…"` (a verbatim string), Rust's `String::from("…")`. Otherwise `at` itself.
+ * C#'s `@"…"` (a verbatim string), T-SQL's `N'…'` (a Unicode string), Rust's `String::from("…")`.
+ * Otherwise `at` itself.
  */
 function stringLiteralStart(text: string, at: number): number {
   const c = text.charCodeAt(at);
   if (c === 64) return text.charCodeAt(at + 1) === DQUOTE ? at + 1 : at; // @
+  if (c === 78) return text.charCodeAt(at + 1) === SQUOTE ? at + 1 : at; // T-SQL's N'…'
   if (c === 83 && text.startsWith(STRING_FROM, at) && isQuote(text.charCodeAt(at + STRING_FROM.length))) return at + STRING_FROM.length; // S
   return at;
 }
@@ -538,7 +540,8 @@ function keywordLineAssignment(text: string, nameStart: number, nameEnd: number,
   if (assignment === undefined) return undefined;
   let end = assignment.valueEnd + 1;
   if (text.charCodeAt(end) === 59) end++; // ;
-  return restOfLineBlank(text, end) ? assignment : undefined;
+  // In an account statement more clauses may follow (`VALID UNTIL '…'`, `, CHECK_POLICY = OFF`).
+  return restOfLineBlank(text, end) || inSqlAccountStatement(text, nameStart) ? assignment : undefined;
 }
 
 // Sticky at a line's start: SQL that sets an account's password (`CREATE USER u WITH PASSWORD '…'`,
@@ -792,7 +795,7 @@ function assignmentAt(text: string, nameStart: number, nameEnd: number, valueAt:
   if (value === undefined || (value.quote === '' && !endsBareValue(text, value.end))) {
     const member = queryValueInString(text, nameStart, valueAt);
     if (member !== undefined) return spanAssignment(text, nameStart, nameEnd, member, netrc);
-    const line = lineFillingValue(text, nameStart, nameEnd, valueAt);
+    const line = lineFillingValue(text, nameStart, nameEnd, valueAt) ?? innerEqualsValue(text, nameStart, nameEnd, valueAt);
     if (line !== undefined) return spanAssignment(text, nameStart, nameEnd, line, netrc);
   }
   return value === undefined ? undefined : spanAssignment(text, nameStart, nameEnd, value, netrc);
@@ -908,7 +911,11 @@ function lineFillingValue(text: string, nameStart: number, nameEnd: number, valu
     return undefined;
   LINE_VALUE.lastIndex = valueAt;
   if (!LINE_VALUE.test(text)) return undefined;
-  const end = LINE_VALUE.lastIndex;
+  return textValue(text, valueAt, LINE_VALUE.lastIndex);
+}
+
+/** The value [valueAt, end) read as text, unless it is code or a list of members. */
+function textValue(text: string, valueAt: number, end: number): ValueSpan | undefined {
   // `$(…)`, `${…}` and `{{ … }}` are a shell's or a template's, never a literal; a call, or a value
   // that closes or continues code (`x),`, `y;`, `z:`), is code.
   if (text.charCodeAt(valueAt) === 36 || text.charCodeAt(valueAt) === 123) return undefined; // $ {
@@ -918,6 +925,34 @@ function lineFillingValue(text: string, nameStart: number, nameEnd: number, valu
   // A list of members (`Key=v;Endpoint=…`, `a=b&c=d`) is a connection string or a query, not one value.
   if (MEMBER_AFTER.test(text.slice(valueAt, end))) return undefined;
   return { start: valueAt, end, quote: '', elided: false };
+}
+
+// As LINE_VALUE, without a backslash: in a string an escape (`\n`) ends the setting.
+const INNER_EQUALS_VALUE = /[!#-&(-[\]-_a-~]{8,512}/y;
+
+/**
+ * A value with an `=` inside (`SU5=zHz=Vk…`, `k!0=3e!He^5…=U`) that fills the rest of its line or of
+ * the string around the setting: after `=` (blanks around it or not) or YAML's `: `, behind a line's
+ * start, a blank (a log line's timestamp) or a quote (`"MYSQL_PASSWORD=…"` in an env array). There no
+ * second assignment can follow, so the `=` is the password's own character (docs/rules.md,
+ * secret/generic-assignment).
+ */
+function innerEqualsValue(text: string, nameStart: number, nameEnd: number, valueAt: number): ValueSpan | undefined {
+  let i = nameEnd;
+  while (i < valueAt && isBlank(text.charCodeAt(i))) i++;
+  const op = text.charCodeAt(i);
+  if (op !== EQUALS && !(op === COLON && isBlank(text.charCodeAt(i + 1)))) return undefined;
+  const lead = nameStart === 0 ? LF : text.charCodeAt(nameStart - 1);
+  if (lead !== LF && !isBlank(lead) && !isQuote(lead)) return undefined;
+  INNER_EQUALS_VALUE.lastIndex = valueAt;
+  if (!INNER_EQUALS_VALUE.test(text)) return undefined;
+  let end = INNER_EQUALS_VALUE.lastIndex;
+  const after = text.charCodeAt(end);
+  if (!(end >= text.length || after === LF || after === CR || (isQuote(lead) && after === lead))) return undefined;
+  while (text.charCodeAt(end - 1) === EQUALS) end--;
+  const inner = text.indexOf('=', valueAt);
+  if (inner === -1 || inner >= end) return undefined;
+  return textValue(text, valueAt, INNER_EQUALS_VALUE.lastIndex);
 }
 
 /** The assignment of the name and the value spans as read. */
