@@ -3,7 +3,8 @@
 // although its segments read as words, SQL account statements with clauses after the password
 // (`VALID UNTIL`, T-SQL's `N'…'`), Telegram's `api_hash`; and the public halves a secret-sounding name
 // points at (an OpenPGP key id, WireGuard's `public key:`, an access key's id), each quiet case beside
-// the true one it must not swallow.
+// the true one it must not swallow; a markup element with a namespace prefix (WS-Security's
+// `<wsse:Password>`, SoapUI's `<con:password>`), its digest form quiet.
 import { secretGenericAssignment } from '../../../src/rules/secret/generic-assignment.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
@@ -26,6 +27,8 @@ const fingerprint = f.r.chars(40, '0123456789ABCDEF');
 const wgKey = `${f.mixedToken(43, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')}=`;
 const accessKeyId = f.r.chars(20, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
 const secretKey = f.token(40);
+const WSS = 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0';
+const digest = `${f.mixedToken(27, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')}=`;
 
 ruleTester(secretRuleOf(secretGenericAssignment), {
   valid: [
@@ -42,8 +45,24 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet("gpg's short key id", `gpg --batch --default-key 0x${fingerprint.slice(-16)} --sign notes.txt`),
     quiet('a WireGuard public key in wg show', `interface: wg0\n  public key: ${wgKey}\n  private key: (hidden)`),
     quiet("an access key's id", `AccessKey: ${accessKeyId}\nParentUser: scraper\nStatus: on`),
+    quiet(
+      "WS-Security's password digest",
+      `<wsse:UsernameToken>\n  <wsse:Username>etl</wsse:Username>\n  <wsse:Password Type="${WSS}#PasswordDigest">${digest}</wsse:Password>\n</wsse:UsernameToken>`,
+    ),
+    quiet("SoapUI's property expansion", '<con:password>${#Project#apiPassword}</con:password>'),
+    quiet('a namespaced element named for no secret', `<con:endpoint>${pw}</con:endpoint>`),
   ],
   invalid: [
+    reported(
+      "WS-Security's plain-text password",
+      `<wsse:UsernameToken>\n  <wsse:Username>etl</wsse:Username>\n  <wsse:Password Type="${WSS}#PasswordText">${pw}</wsse:Password>\n</wsse:UsernameToken>`,
+      passwordAt(pw),
+    ),
+    reported(
+      "SoapUI's saved password",
+      `<con:credentials>\n  <con:username>etl</con:username>\n  <con:password>${pw}</con:password>\n</con:credentials>`,
+      passwordAt(pw),
+    ),
     reported(
       'a password with = in a log line',
       `2025-01-26T02:00:58Z HOME=/root\n2025-01-26T02:00:58Z REGISTRY_PASSWORD=${innerEquals}\n`,

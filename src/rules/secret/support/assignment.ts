@@ -1164,6 +1164,13 @@ function openingTagEnd(text: string, at: number): number {
   return -1;
 }
 
+/** Where a tag's namespace prefix ending at the `:` at `colon` starts, after its `<`; else -1 (no tag). */
+function namespacedTagStart(text: string, colon: number): number {
+  let p = colon;
+  while (p > colon - 16 && inTable(NAME, text.charCodeAt(p - 1))) p--;
+  return p < colon && text.charCodeAt(p - 1) === LT ? p : -1;
+}
+
 /** A markup element's text from `start` up to its closing tag `close` (blanks around it dropped). */
 function markupValue(text: string, nameStart: number, nameEnd: number, start: number, close: string): Assignment | undefined {
   const stop = Math.min(text.length, start + MAX_VALUE + 1);
@@ -1231,16 +1238,22 @@ function readOtherNotation(text: string, index: number, nameEnd: number, c: numb
   const nameStart = knownNameStart === -1 ? runStart(text, index, NAME, MAX_NAME) : knownNameStart;
   if (index - nameStart > MAX_NAME || nameStart === nameEnd) return undefined;
   const open = text.charCodeAt(nameStart - 1);
+  // A namespace prefix (`<wsse:Password …>`, SoapUI's `<con:password>`) is part of the tag's name.
+  const prefixStart = open === COLON ? namespacedTagStart(text, nameStart - 1) : -1;
+  const tagStart = prefixStart === -1 ? nameStart : prefixStart;
+  const opened = open === LT || prefixStart !== -1;
   if (c === GT) {
     // `<name>value</name>`
-    if (open !== LT) return undefined;
+    if (!opened) return undefined;
     // The value may sit on its own line between the tags (`<token>\n  v\n</token>`).
-    return markupValue(text, nameStart, nameEnd, skipSpace(text, nameEnd + 1), `</${text.slice(nameStart, nameEnd)}>`);
+    return markupValue(text, nameStart, nameEnd, skipSpace(text, nameEnd + 1), `</${text.slice(tagStart, nameEnd)}>`);
   }
-  if (open === LT && isBlank(c)) {
+  if (opened && isBlank(c)) {
     // `<Pass encoding="base64">value</Pass>` (an FTP client's saved sites): attributes before the text.
     const gt = openingTagEnd(text, nameEnd);
-    if (gt !== -1) return markupValue(text, nameStart, nameEnd, skipSpace(text, gt + 1), `</${text.slice(nameStart, nameEnd)}>`);
+    // WS-Security's `Type="…#PasswordDigest"` holds a digest of the password, not the password.
+    if (gt !== -1 && !text.slice(nameEnd, gt).includes('Digest'))
+      return markupValue(text, nameStart, nameEnd, skipSpace(text, gt + 1), `</${text.slice(tagStart, nameEnd)}>`);
   }
   if (isQuote(c)) {
     if (open === COLON) return configPathArgument(text, nameStart, nameEnd, c);
