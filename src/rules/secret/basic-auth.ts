@@ -24,6 +24,7 @@ import { loginCallReader, loginCallTriggers } from './support/login-calls.js';
 import { passwordOptionReader } from './support/password-options.js';
 import { joinedUserReader } from './support/joined-user-option.js';
 import { accountVerbReader, accountVerbTriggers } from './support/account-verbs.js';
+import { stdinPasswordReader, stdinPasswordTriggers } from './support/stdin-password.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
 const PADDING = charTable('=');
@@ -115,6 +116,7 @@ const anonymousUsers = new Set(['anonymous', 'ftp']);
 const loginNotationLiterals = new Set(loginNotationTriggers);
 const loginCallLiterals = new Set(loginCallTriggers);
 const accountVerbLiterals = new Set([...accountVerbTriggers, 'login']);
+const stdinPasswordLiterals = new Set(stdinPasswordTriggers);
 
 // Flags whose value is a password on any command line (wget's).
 const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
@@ -156,6 +158,7 @@ export const basicAuthDetector: Detector = {
     ...loginNotationTriggers,
     ...loginCallTriggers,
     ...accountVerbTriggers,
+    ...stdinPasswordTriggers,
   ],
   start(text, emit) {
     const context = commandContext(text);
@@ -165,6 +168,7 @@ export const basicAuthDetector: Detector = {
     const readPasswordOption = passwordOptionReader(text, emit);
     const readJoinedUser = joinedUserReader(text, emit);
     const readAccountVerb = accountVerbReader(text, emit);
+    const readStdinPassword = stdinPasswordReader(text, emit);
     /** A user and a password read by `pattern` at `after`: groups `userGroup` and `userGroup + 2`, the password ending the match. */
     const emitCallPassword = (after: number, pattern: RegExp, userGroup: number): void => {
       pattern.lastIndex = after;
@@ -372,6 +376,7 @@ export const basicAuthDetector: Detector = {
     return (index, literal) => {
       if (loginCallLiterals.has(literal)) readLoginCall(index);
       if (accountVerbLiterals.has(literal)) return readAccountVerb(index);
+      if (stdinPasswordLiterals.has(literal)) return readStdinPassword(index, literal);
       if (literal === '-u' && text.charCodeAt(index + 1) === 85) return readJoinedUser(index, '-U'); // U
       if (literal === '-u' || literal === '--user') readJoinedUser(index, literal);
       if (loginNotationLiterals.has(literal)) return readLogin(index, literal);

@@ -1,6 +1,7 @@
 // secret/basic-auth on the command lines of tools it does not name: a password option beside a user
 // (or a host), a user and a password after a verb that creates a user or logs in, a user option
-// joining the two, an archiver's password; each in the places skills write commands (a fenced
+// joining the two, an archiver's password, a password echoed into a command reading it from standard
+// input; each in the places skills write commands (a fenced
 // block, an inline code span, a script, a line continued with `\`), beside the quiet forms.
 import { secretBasicAuth } from '../../../src/rules/secret/basic-auth.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
@@ -131,5 +132,36 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     reported("unzip's -P in an inline span", inline(`unzip -P ${pw2} backup.zip`), at(pw2)),
     reported("7-Zip's -p glued to its value", script(`7z a -p${pw} -mhe=on backup.7z data/`), at(pw)),
     reported("zip's -P continued on the next line", script(`zip -r -P '${pw}' \\\n  backup.zip data/`), at(pw)),
+  ],
+});
+
+// A password echoed into a command that reads it from standard input.
+const piped = (secret: string) => ({ secret, family: 'Password piped to a command', redacted: redactedBare(secret) });
+ruleTester(secretRuleOf(secretBasicAuth), {
+  valid: [
+    quiet('a variable echoed into docker login', script('echo "$REGISTRY_TOKEN" | docker login -u ci --password-stdin ghcr.io')),
+    quiet('a file read into docker login', script('cat ~/.registry-token | docker login -u ci --password-stdin ghcr.io')),
+    quiet('a placeholder echoed into docker login', fenced("echo '<your-token>' | docker login -u ci --password-stdin ghcr.io")),
+    quiet('a literal echoed into a command that reads no password', script(`echo '${pw}' | tee /tmp/out.txt`)),
+    quiet('the option named in prose', 'Pass the token with `--password-stdin`; never on the command line.'),
+    quiet('an echo before another command on the line', script(`echo '${pw}'; cat notes.txt | docker login -u ci --password-stdin`)),
+    quiet('smbpasswd without -s prompts', script(`echo '${pw}' | smbpasswd alice`)),
+    quiet('a literal before || is no pipe', script(`echo '${pw}' || kinit admin@EXAMPLE.ORG`)),
+  ],
+  invalid: [
+    reported('a token echoed into docker login', fenced(`echo '${pw}' | docker login -u ci --password-stdin ghcr.io`), piped(pw)),
+    reported(
+      'printf into helm registry login',
+      script(`printf '%s' "${pw2}" | helm registry login ghcr.io -u bob --password-stdin`),
+      piped(pw2),
+    ),
+    reported(
+      "openconnect's --passwd-on-stdin",
+      inline(`echo '${pw}' | sudo openconnect --user=bob --passwd-on-stdin vpn.acme.example`),
+      piped(pw),
+    ),
+    reported("passwd's --stdin", script(`echo ${pw2} | passwd --stdin deploy`), piped(pw2)),
+    reported('kinit reading its password', script(`echo '${pw}' | kinit admin@EXAMPLE.ORG`), piped(pw)),
+    reported("smbpasswd -s in a subshell's two echoes", script(`(echo '${pw2}'; echo '${pw2}') | smbpasswd -s -a alice`), piped(pw2)),
   ],
 });

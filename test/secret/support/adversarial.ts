@@ -123,6 +123,9 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/connection-string', 'secret members repeated', fill('Password=')),
     a('secret/connection-string', 'members with weak passwords', fill('Server=db;Password=secret;')),
     a('secret/basic-auth', 'flags repeated', fill(' -u ')),
+    // A stdin option far from any pipe, and one pipe before endless stdin options (stdin-password.ts).
+    a('secret/basic-auth', 'stdin options without a pipe', fill('docker login --password-stdin ')),
+    a('secret/basic-auth', 'one echo and pipe before stdin options', `echo 'x' | ${fill('kinit --stdin ', MB - 11)}`),
     a('secret/basic-auth', 'Basic and an endless base64 run', `Basic ${fill('QWxhZGRpbjpvcGVu', MB - 6)}`),
     a('secret/basic-auth', 'curl -u with weak passwords', fill('curl -u admin:admin ')),
     a('secret/auth-header', 'Authorization headers repeated', fill('Authorization: Bearer ')),
