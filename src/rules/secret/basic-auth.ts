@@ -25,6 +25,7 @@ import { passwordOptionReader } from './support/password-options.js';
 import { joinedUserReader } from './support/joined-user-option.js';
 import { accountVerbReader, accountVerbTriggers } from './support/account-verbs.js';
 import { stdinPasswordReader, stdinPasswordTriggers } from './support/stdin-password.js';
+import { oracleLogonReader, oracleLogonTriggers } from './support/oracle-logon.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
 const PADDING = charTable('=');
@@ -117,6 +118,7 @@ const loginNotationLiterals = new Set(loginNotationTriggers);
 const loginCallLiterals = new Set(loginCallTriggers);
 const accountVerbLiterals = new Set([...accountVerbTriggers, 'login']);
 const stdinPasswordLiterals = new Set(stdinPasswordTriggers);
+const oracleLogonLiterals = new Set(oracleLogonTriggers);
 
 // Flags whose value is a password on any command line (wget's).
 const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
@@ -159,6 +161,7 @@ export const basicAuthDetector: Detector = {
     ...loginCallTriggers,
     ...accountVerbTriggers,
     ...stdinPasswordTriggers,
+    ...oracleLogonTriggers,
   ],
   start(text, emit) {
     const context = commandContext(text);
@@ -169,6 +172,7 @@ export const basicAuthDetector: Detector = {
     const readJoinedUser = joinedUserReader(text, emit);
     const readAccountVerb = accountVerbReader(text, emit);
     const readStdinPassword = stdinPasswordReader(text, emit);
+    const readOracleLogon = oracleLogonReader(text, emit);
     /** A user and a password read by `pattern` at `after`: groups `userGroup` and `userGroup + 2`, the password ending the match. */
     const emitCallPassword = (after: number, pattern: RegExp, userGroup: number): void => {
       pattern.lastIndex = after;
@@ -377,6 +381,7 @@ export const basicAuthDetector: Detector = {
       if (loginCallLiterals.has(literal)) readLoginCall(index);
       if (accountVerbLiterals.has(literal)) return readAccountVerb(index);
       if (stdinPasswordLiterals.has(literal)) return readStdinPassword(index, literal);
+      if (oracleLogonLiterals.has(literal)) return readOracleLogon(index, literal);
       if (literal === '-u' && text.charCodeAt(index + 1) === 85) return readJoinedUser(index, '-U'); // U
       if (literal === '-u' || literal === '--user') readJoinedUser(index, literal);
       if (loginNotationLiterals.has(literal)) return readLogin(index, literal);

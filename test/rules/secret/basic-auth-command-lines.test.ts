@@ -1,7 +1,7 @@
 // secret/basic-auth on the command lines of tools it does not name: a password option beside a user
 // (or a host), a user and a password after a verb that creates a user or logs in, a user option
 // joining the two, an archiver's password, a password echoed into a command reading it from standard
-// input; each in the places skills write commands (a fenced
+// input, Oracle's user/password@connect logon; each in the places skills write commands (a fenced
 // block, an inline code span, a script, a line continued with `\`), beside the quiet forms.
 import { secretBasicAuth } from '../../../src/rules/secret/basic-auth.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
@@ -163,5 +163,23 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     reported("passwd's --stdin", script(`echo ${pw2} | passwd --stdin deploy`), piped(pw2)),
     reported('kinit reading its password', script(`echo '${pw}' | kinit admin@EXAMPLE.ORG`), piped(pw)),
     reported("smbpasswd -s in a subshell's two echoes", script(`(echo '${pw2}'; echo '${pw2}') | smbpasswd -s -a alice`), piped(pw2)),
+  ],
+});
+
+// Oracle's logon argument, user/password@connect, after its tools.
+ruleTester(secretRuleOf(secretBasicAuth), {
+  valid: [
+    quiet("sqlplus's operating-system logon", script('sqlplus / as sysdba @patch.sql')),
+    quiet("the classic sample's password", fenced('sqlplus scott/tiger@orcl')),
+    quiet('a variable password', script('sqlplus -s "app/${ORACLE_PASSWORD}@db" @run.sql')),
+    quiet('a user without a password', script('sqlplus -s app_owner@ORCLPDB1 @run.sql')),
+    quiet('sqlplus named in a path', script(`/opt/oracle/bin/sqlplus.sh x/${pw}`)),
+  ],
+  invalid: [
+    reported('sqlplus with a connect identifier', fenced(`sqlplus -s deploy/${pw}@LOTUSPRD @nightly.sql`), at(pw)),
+    reported('sqlplus with an easy connect string', inline(`sqlplus system/${pw2}@db01.acme.example:1521/FREEPDB1`), at(pw2)),
+    reported("rman's target", script(`rman target sys/${pw}@PRIMARY auxiliary /`), at(pw)),
+    reported('expdp with parameters after the logon', script(`expdp system/${pw2}@PDB1 directory=DP schemas=HR dumpfile=hr.dmp`), at(pw2)),
+    reported('a quoted password', script(`sqlplus app/"${pw}"@db`), at(pw)),
   ],
 });
