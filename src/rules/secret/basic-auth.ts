@@ -24,6 +24,8 @@ import { loginCallReader, loginCallTriggers } from './support/login-calls.js';
 import { passwordOptionReader } from './support/password-options.js';
 import { joinedUserReader } from './support/joined-user-option.js';
 import { accountVerbReader, accountVerbTriggers } from './support/account-verbs.js';
+import { slashOptionReader } from './support/slash-options.js';
+import { optionNear } from './support/command-words.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
 const PADDING = charTable('=');
@@ -115,6 +117,13 @@ const anonymousUsers = new Set(['anonymous', 'ftp']);
 const loginNotationLiterals = new Set(loginNotationTriggers);
 const loginCallLiterals = new Set(loginCallTriggers);
 const accountVerbLiterals = new Set([...accountVerbTriggers, 'login']);
+// `net use`'s share, then a word ending where `/user:` follows (group 1, its quote opening it).
+const shareThenPassword = /\\\\\S+[ \t]+((["']?)[^\s"'/*%$][^\s"']*\2)(?=[ \t]+$)/;
+// What a `-w` password binds as (see onFlag).
+const bindAccount =
+  /(?:^|[\s(`])(?:-D[ \t]+["']?(?:cn|uid)=|-p[ \t]+["']?[\w.-]+(?:\/[\w.-]+)?@[A-Z]|add-(?:generic|internet)-password[ \t])/gim;
+// Windows-style password options read only beside a user's option (support/slash-options.ts).
+const slashPasswords = ['/rp', '/password:', '.password:'];
 
 // Flags whose value is a password on any command line (wget's).
 const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
@@ -146,11 +155,13 @@ export const basicAuthDetector: Detector = {
     // `-p`, and `-P` (sqlcmd's, bcp's password): read as one; `-u`, and Samba's `-U user%pw` (joined-user-option.ts).
     '-p',
     '-u',
+    '-hp',
     'basic',
     'htpasswd',
     'echo -n ',
     'printf ',
     'convertto-securestring',
+    ...slashPasswords,
     ...optionCalls,
     ...encoders,
     ...loginNotationTriggers,
@@ -165,6 +176,8 @@ export const basicAuthDetector: Detector = {
     const readPasswordOption = passwordOptionReader(text, emit);
     const readJoinedUser = joinedUserReader(text, emit);
     const readAccountVerb = accountVerbReader(text, emit);
+    const readSlashOption = slashOptionReader(text, emit);
+    const accountNear = optionNear(text, bindAccount);
     /** A user and a password read by `pattern` at `after`: groups `userGroup` and `userGroup + 2`, the password ending the match. */
     const emitCallPassword = (after: number, pattern: RegExp, userGroup: number): void => {
       pattern.lastIndex = after;
@@ -269,8 +282,10 @@ export const basicAuthDetector: Detector = {
       else if (flag.startsWith('--') || !/[^\s-]/.test(text[at] ?? ' ')) return; // `-uuser:pw`, `-p!pw` are allowed
       // `-p` (and redis-cli's `-a`) takes a bare password, but only on a command line that logs in.
       const loginFlag = flag === '-p' || flag === '/p:' || flag === '/pass:';
-      // `-w` is a password only on an LDAP client's line (elsewhere a width, a wait, a write).
-      if (flag === '-w' && (text.charCodeAt(at) === 45 || !context(index).w)) return; // another flag (`-w -b`) is no value
+      // `-w` is a password only on an LDAP client's line (elsewhere a width, a wait, a write) or beside
+      // the account it binds as in the same command: a DN (`-D "cn=…"`), a Kerberos principal (kadmin's
+      // `-p admin/admin@REALM`), macOS `security add-generic-password`'s account.
+      if (flag === '-w' && (text.charCodeAt(at) === 45 || (!context(index).w && accountNear(index) === undefined))) return; // another flag (`-w -b`) is no value
       const passwordOnly =
         flag === '-w' || (loginFlag ? context(index).p : flag === '-a' ? context(index).a : passwordFlags.includes(flag));
       if (loginFlag && !passwordOnly) return flag === '-p' ? readPasswordOption(index) : undefined;
@@ -336,7 +351,12 @@ export const basicAuthDetector: Detector = {
       const next = user === undefined ? undefined : nextArgument(user.end);
       // A switch after the user (`/persistent:yes`, cmdkey's `/pass:…`) is no positional password.
       if (user !== undefined && next !== undefined && text.charCodeAt(next.start) !== 47)
-        emitPassword(next, text.slice(user.start, user.end)); // /
+        return emitPassword(next, text.slice(user.start, user.end)); // /
+      // `net use \\host\share password /user:NAME`: the argument after the share, before the user.
+      const from = Math.max(0, index - 300);
+      const m = shareThenPassword.exec(text.slice(from, index));
+      if (m !== null && user !== undefined)
+        emitPassword(readArgument(text, from + m.index + m[0].length - (m[1] ?? '').length), text.slice(user.start, user.end));
     };
     // `htpasswd -b[c] FILE USER PASSWORD` (`-nb USER PASSWORD`): the password is the last argument.
     const onHtpasswd = (index: number): void => {
@@ -376,6 +396,10 @@ export const basicAuthDetector: Detector = {
       if (literal === '-u' || literal === '--user') readJoinedUser(index, literal);
       if (loginNotationLiterals.has(literal)) return readLogin(index, literal);
       if (literal === 'convertto-securestring') return onSecureString(index);
+      if (literal === '-hp') return readPasswordOption(index);
+      if (slashPasswords.includes(literal)) return void readSlashOption(index, literal);
+      // `/p:` beside a user's option, else of a command that logs in (onFlag).
+      if ((literal === '/p:' || literal === '/pass:') && readSlashOption(index, literal)) return;
       if (literal === '/user:') onNetUser(index);
       else if (literal === 'htpasswd') onHtpasswd(index);
       else if (literal.startsWith('-') || literal === '/p:' || literal === '/pass:') onFlag(index, literal);
