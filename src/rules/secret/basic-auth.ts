@@ -26,6 +26,8 @@ import { joinedUserReader } from './support/joined-user-option.js';
 import { accountVerbReader, accountVerbTriggers } from './support/account-verbs.js';
 import { stdinPasswordReader, stdinPasswordTriggers } from './support/stdin-password.js';
 import { oracleLogonReader, oracleLogonTriggers } from './support/oracle-logon.js';
+import { slashOptionReader } from './support/slash-options.js';
+import { optionNear } from './support/command-words.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
 const PADDING = charTable('=');
@@ -119,6 +121,13 @@ const loginCallLiterals = new Set(loginCallTriggers);
 const accountVerbLiterals = new Set([...accountVerbTriggers, 'login']);
 const stdinPasswordLiterals = new Set(stdinPasswordTriggers);
 const oracleLogonLiterals = new Set(oracleLogonTriggers);
+// `net use`'s share, then a word ending where `/user:` follows (group 1, its quote opening it).
+const shareThenPassword = /\\\\\S+[ \t]+((["']?)[^\s"'/*%$][^\s"']*\2)(?=[ \t]+$)/;
+// What a `-w` password binds as (see onFlag).
+const bindAccount =
+  /(?:^|[\s(`])(?:-D[ \t]+["']?(?:cn|uid)=|-p[ \t]+["']?[\w.-]+(?:\/[\w.-]+)?@[A-Z]|add-(?:generic|internet)-password[ \t])/gim;
+// Windows-style password options read only beside a user's option (support/slash-options.ts).
+const slashPasswords = ['/rp', '/password:', '.password:'];
 
 // Flags whose value is a password on any command line (wget's).
 const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
@@ -150,11 +159,13 @@ export const basicAuthDetector: Detector = {
     // `-p`, and `-P` (sqlcmd's, bcp's password): read as one; `-u`, and Samba's `-U user%pw` (joined-user-option.ts).
     '-p',
     '-u',
+    '-hp',
     'basic',
     'htpasswd',
     'echo -n ',
     'printf ',
     'convertto-securestring',
+    ...slashPasswords,
     ...optionCalls,
     ...encoders,
     ...loginNotationTriggers,
@@ -173,6 +184,8 @@ export const basicAuthDetector: Detector = {
     const readAccountVerb = accountVerbReader(text, emit);
     const readStdinPassword = stdinPasswordReader(text, emit);
     const readOracleLogon = oracleLogonReader(text, emit);
+    const readSlashOption = slashOptionReader(text, emit);
+    const accountNear = optionNear(text, bindAccount);
     /** A user and a password read by `pattern` at `after`: groups `userGroup` and `userGroup + 2`, the password ending the match. */
     const emitCallPassword = (after: number, pattern: RegExp, userGroup: number): void => {
       pattern.lastIndex = after;
@@ -277,8 +290,10 @@ export const basicAuthDetector: Detector = {
       else if (flag.startsWith('--') || !/[^\s-]/.test(text[at] ?? ' ')) return; // `-uuser:pw`, `-p!pw` are allowed
       // `-p` (and redis-cli's `-a`) takes a bare password, but only on a command line that logs in.
       const loginFlag = flag === '-p' || flag === '/p:' || flag === '/pass:';
-      // `-w` is a password only on an LDAP client's line (elsewhere a width, a wait, a write).
-      if (flag === '-w' && (text.charCodeAt(at) === 45 || !context(index).w)) return; // another flag (`-w -b`) is no value
+      // `-w` is a password only on an LDAP client's line (elsewhere a width, a wait, a write) or beside
+      // the account it binds as in the same command: a DN (`-D "cn=…"`), a Kerberos principal (kadmin's
+      // `-p admin/admin@REALM`), macOS `security add-generic-password`'s account.
+      if (flag === '-w' && (text.charCodeAt(at) === 45 || (!context(index).w && accountNear(index) === undefined))) return; // another flag (`-w -b`) is no value
       const passwordOnly =
         flag === '-w' || (loginFlag ? context(index).p : flag === '-a' ? context(index).a : passwordFlags.includes(flag));
       if (loginFlag && !passwordOnly) return flag === '-p' ? readPasswordOption(index) : undefined;
@@ -344,7 +359,12 @@ export const basicAuthDetector: Detector = {
       const next = user === undefined ? undefined : nextArgument(user.end);
       // A switch after the user (`/persistent:yes`, cmdkey's `/pass:…`) is no positional password.
       if (user !== undefined && next !== undefined && text.charCodeAt(next.start) !== 47)
-        emitPassword(next, text.slice(user.start, user.end)); // /
+        return emitPassword(next, text.slice(user.start, user.end)); // /
+      // `net use \\host\share password /user:NAME`: the argument after the share, before the user.
+      const from = Math.max(0, index - 300);
+      const m = shareThenPassword.exec(text.slice(from, index));
+      if (m !== null && user !== undefined)
+        emitPassword(readArgument(text, from + m.index + m[0].length - (m[1] ?? '').length), text.slice(user.start, user.end));
     };
     // `htpasswd -b[c] FILE USER PASSWORD` (`-nb USER PASSWORD`): the password is the last argument.
     const onHtpasswd = (index: number): void => {
@@ -386,6 +406,10 @@ export const basicAuthDetector: Detector = {
       if (literal === '-u' || literal === '--user') readJoinedUser(index, literal);
       if (loginNotationLiterals.has(literal)) return readLogin(index, literal);
       if (literal === 'convertto-securestring') return onSecureString(index);
+      if (literal === '-hp') return readPasswordOption(index);
+      if (slashPasswords.includes(literal)) return void readSlashOption(index, literal);
+      // `/p:` beside a user's option, else of a command that logs in (onFlag).
+      if ((literal === '/p:' || literal === '/pass:') && readSlashOption(index, literal)) return;
       if (literal === '/user:') onNetUser(index);
       else if (literal === 'htpasswd') onHtpasswd(index);
       else if (literal.startsWith('-') || literal === '/p:' || literal === '/pass:') onFlag(index, literal);
@@ -403,7 +427,7 @@ export const secretBasicAuth = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, jenkins-cli `-auth`, wget `--http-password=`), any tool\'s password option beside a user (`-u u -P pw`) or a host, an archiver\'s `-P`, a user and password after a verb that adds a user or logs in (`add_user u pw`, `+login u pw`, `*passwd -b`), `-U user%pw` and `-u user,pw`, a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `PlainCredentials`, `.login("u", "pw")`, `.auth("u", "pw")`, `req.basic_auth "u", "pw"`, `authPassword("u", "pw")`, `getConnection(url, "u", "pw")`, `new Sequelize("db", "u", "pw")`, `ConvertTo-SecureString -AsPlainText`), Node\'s `auth: "u:pw"` option (Elixir Req\'s `auth: {:basic, "u:pw"}`), Guzzle\'s `\'auth\' => [\'u\', \'pw\']` option, express-basic-auth\'s `users` map and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
+        'HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, `--user`, `--proxy-user`, HTTPie `-a`, jenkins-cli `-auth`, wget `--http-password=`), any tool\'s password option beside a user (`-u u -P pw`) or a host, an archiver\'s `-P`, a user and password after a verb that adds a user or logs in (`add_user u pw`, `+login u pw`, `*passwd -b`), `-U user%pw` and `-u user,pw`, Windows options (`/u:u /p:pw`, `/RU u /RP pw`), `-w` beside a bind DN or principal, curl config `user = u:pw` and Postfix `sasl_passwd` lines, a user and password passed to a credentials call (`auth=("u", "pw")`, `HTTPBasicAuth`, `BasicAuth`, `NetworkCredential`, `PlainCredentials`, `.login("u", "pw")`, `.auth("u", "pw")`, `req.basic_auth "u", "pw"`, `authPassword("u", "pw")`, `getConnection(url, "u", "pw")`, `new Sequelize("db", "u", "pw")`, `ConvertTo-SecureString -AsPlainText`), Node\'s `auth: "u:pw"` option (Elixir Req\'s `auth: {:basic, "u:pw"}`), Guzzle\'s `\'auth\' => [\'u\', \'pw\']` option, express-basic-auth\'s `users` map and a `user:password` pair handed to a base64 encoder (`Buffer.from("u:pw")`, `btoa`).',
       fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
       example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
     },

@@ -183,3 +183,37 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     reported('a quoted password', script(`sqlplus app/"${pw}"@db`), at(pw)),
   ],
 });
+
+// `-w` beside the account it binds as, an archiver's password option in quotes, and a quoted password joined to a user.
+ruleTester(secretRuleOf(secretBasicAuth), {
+  valid: [
+    quiet(
+      'an LDAP bind password from a variable',
+      script('ldapsearch -x -H ldap://dc \\\n  -D "cn=admin,dc=acme,dc=io" \\\n  -w "$LDAP_PW" \\\n  -b dc=acme,dc=io'),
+    ),
+    quiet("kadmin's placeholder", fenced("kadmin -p admin/admin@ACME.IO -w '<password>' -q listprincs")),
+    quiet("security's prompted password", fenced('security add-generic-password -a alice -s deploy-api -w')),
+    quiet("security's password from a variable", fenced('security add-generic-password -a alice -s deploy-api -w "$API_PASSWORD"')),
+    // `-w` of another command is a width or a word match (its true case: the bind DN on the line before, below).
+    quiet('a bind DN in another command', script(`ldapwhoami -x -D cn=admin,dc=acme,dc=io -W\ngrep -w ${pw} users.txt`)),
+    quiet("7-Zip's quoted variable", script('7z a "-p$ZIP_PASSWORD" out.7z dir/')),
+    quiet("7-Zip's quoted placeholder", script("7z a '-p<password>' out.7z dir/")),
+    quiet("RAR's -hp prompting", script('rar a -hp out.rar dir/')),
+    quiet('a quoted -p of no archiver', script(`tool run '-p${pw}'`)),
+    quiet("lftp's quoted variable", script('lftp -u alice,"$FTP_PASSWORD" sftp://files.acme.example')),
+    quiet("lftp's quoted sample word", script("lftp -u alice,'changeme' sftp://files.acme.example")),
+  ],
+  invalid: [
+    reported(
+      'an LDAP bind password on continued lines',
+      script(`ldapsearch -x -H ldap://dc \\\n  -D "cn=admin,dc=acme,dc=io" \\\n  -w '${pw}' \\\n  -b dc=acme,dc=io`),
+      at(pw),
+    ),
+    reported("kadmin's principal and password", fenced(`kadmin -p admin/admin@ACME.IO -w '${pw}' -q listprincs`), at(pw)),
+    reported("security's keychain password", fenced(`security add-generic-password -a alice -s deploy-api -w '${pw2}'`), at(pw2)),
+    reported("7-Zip's password option in single quotes", script(`7z a '-p${pw}' out.7z dir/`), at(pw)),
+    reported("7-Zip's password option in double quotes", fenced(`7z a "-p${pw2}" -mhe=on out.7z dir/`), at(pw2)),
+    reported("RAR's -hp", script(`rar a -hp${pw} out.rar dir/`), at(pw)),
+    reported("lftp's -u with the password quoted", inline(`lftp -u alice,'${pw}' sftp://files.acme.example`), at(pw)),
+  ],
+});

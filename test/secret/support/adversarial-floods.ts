@@ -68,6 +68,16 @@ export function triggerFloodInputs(): AdversarialInput[] {
     a('secret/basic-auth', 'user words', fill('user ')),
     a('secret/basic-auth', '*passwd -b without arguments', fill('x_passwd -b ')),
     a('secret/basic-auth', 'joined user options with weak passwords', fill(' -U a%password1 -u a,password1')),
+    a('secret/basic-auth', 'joined user options with quoted weak passwords', fill(" -u a,'password1'")),
+    // Windows-style options (support/slash-options.ts) and `net use`'s password before its user, on one command line.
+    a(
+      'secret/basic-auth',
+      'slash password options beside a user with weak values',
+      `/u:a${fill(" '/p:password1' /RP password1 /x.password:password1 /password:a")}`,
+    ),
+    a('secret/basic-auth', 'net use shares before user options', `net use${fill(' \\\\h\\s password1 /user:a')}`),
+    a('secret/basic-auth', '-w beside bind DNs with weak values', fill(' -D cn=a -p a/b@R -w password1')),
+    a('secret/basic-auth', 'quoted archiver options with weak values', fill("7z a '-ppassword1' -hppassword1\n")),
     a('secret/basic-auth', "auth objects' basic methods with weak passwords", fill('auth().basic("admin", "password") ')),
     a('secret/aws-secret-key', 'key names before assignments without values', fill('aws_secret_access_key = \n')),
     a('secret/aws-secret-key', 'key names in YAML before 40-character words', fill(`aws_secret_access_key: ${run40}\n`)),

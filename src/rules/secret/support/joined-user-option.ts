@@ -1,6 +1,6 @@
-// A user option whose value joins the user and the password: Samba's `-U user%password` (smbclient, rpcclient, `net rpc`) and lftp's `-u user,password` (docs/rules.md, secret/basic-auth).
+// A user option whose value joins the user and the password: Samba's `-U user%password` (smbclient, rpcclient, `net rpc`) and lftp's `-u user,password`, the password also quoted (`-u user,'pw'`) (docs/rules.md, secret/basic-auth).
 import type { Emit } from '../engine/types.js';
-import { isBlank, LF } from './char-codes.js';
+import { isBlank, isQuote, LF } from './char-codes.js';
 import { passwordJudge, skipBlanks, wordAt } from './command-words.js';
 
 /** The reader of one scan: handles a hit of `-u`, `-U` or `--user` (`--username`). */
@@ -21,9 +21,12 @@ export function joinedUserReader(text: string, emit: Emit): (index: number, lite
     while (split < value.end && text.charCodeAt(split) !== 37 && text.charCodeAt(split) !== 44) split++; // % ,
     const mark = text.charCodeAt(split);
     if (split === value.end || (literal === '-U' && mark !== 37) || (literal === '-u' && mark !== 44)) return;
-    const user = text.slice(value.start, split);
-    const password = text.slice(split + 1, value.end);
-    if (password.includes(':') || !judge(password, user, false)) return;
-    emit({ offset: split + 1, end: value.end, secret: password, kind: 'secret', family: 'Password on a command line', validated: false });
+    // `-u alice,'pw'`: the shell joins a bare `user,` and a quoted password into one word.
+    const quoted = split === value.end - 1 && !value.quoted && isQuote(text.charCodeAt(value.end)) ? wordAt(text, value.end) : undefined;
+    const start = quoted?.start ?? split + 1;
+    const stop = quoted?.end ?? value.end;
+    const password = text.slice(start, stop);
+    if (password.includes(':') || !judge(password, text.slice(value.start, split), false)) return;
+    emit({ offset: start, end: stop, secret: password, kind: 'secret', family: 'Password on a command line', validated: false });
   };
 }

@@ -1,10 +1,19 @@
-// A user and a password in the notations of servers' and package tools' files and commands, read after their own word: HAProxy's `stats auth u:p` and `user u insecure-password p`, an `Authorization=Basic%20<base64>` header in a `key=value` list (OTEL_EXPORTER_OTLP_HEADERS), `conan remote login <remote> <user> -p <password>` and `composer config`'s or `poetry config`'s `http-basic.<host> <user> <password>` (docs/rules.md, secret/basic-auth).
+// A user and a password in the notations of servers' and package tools' files and commands, read after their own word: HAProxy's `stats auth u:p` and `user u insecure-password p`, an `Authorization=Basic%20<base64>` header in a `key=value` list (OTEL_EXPORTER_OTLP_HEADERS), `conan remote login <remote> <user> -p <password>` and `composer config`'s or `poetry config`'s `http-basic.<host> <user> <password>`, a curl config file's `user = "u:pw"` (`proxy-user`) and Postfix `sasl_passwd`'s `[relay]:port u:pw` (docs/rules.md, secret/basic-auth).
 import { tryDecodeBase64, utf8 } from '../engine/base64.js';
 import { isChosenPassword } from '../engine/judge.js';
 import type { Emit } from '../engine/types.js';
 
 /** The literals (lower case) that wake these readings. */
-export const loginNotationTriggers = ['stats auth', 'insecure-password', 'basic%20', 'remote login', 'http-basic.'];
+export const loginNotationTriggers = [
+  'stats auth',
+  'insecure-password',
+  'basic%20',
+  'remote login',
+  'http-basic.',
+  'user =',
+  'user=',
+  ']:',
+];
 
 const isBlank = (c: number): boolean => c === 32 || c === 9;
 const isWordChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
@@ -21,6 +30,11 @@ const CONAN_LOGIN =
 // Sticky after `http-basic.`: the host, the user (group 1) and the password (group 3, in quotes group 2) ending the command.
 const COMPOSER_HTTP_BASIC =
   /[A-Za-z0-9.-]{1,253}[ \t]+(["']?)([^\s"']{1,128})\1[ \t]+(["']?)([^\s"']{1,256})\3(?=[ \t]*(?:\r?\n|$|[;&|]))/y;
+// Sticky after a curl config file's `user` or `proxy-user` opening its line (`.curlrc`, `_curlrc`): `= "u:pw"`, the user (group 2), the password (group 3).
+const CURL_CONFIG_USER = /[ \t]*=[ \t]*(["']?)([^\s"':]{1,128}):([^\s"']{1,256})\1(?=[ \t]*(?:\r?\n|$))/y;
+// Sticky after Postfix `sasl_passwd`'s `[relay.host]:`: the port, then `user:password` (groups 1, 2) ending the line
+// (http://www.postfix.org/SASL_README.html#client_sasl_enable).
+const RELAY_LOGIN = /\d{1,5}[ \t]+([^\s"':]{1,128}):([^\s"']{1,256})(?=["']|[ \t]*(?:\r?\n|$))/y;
 // Before `http-basic.` on its line: `composer config` or `poetry config` and options.
 const COMPOSER_CONFIG = /(?:composer|poetry)[ \t]+config(?:[ \t]+-{1,2}[a-z-]{1,16})*[ \t]+$/;
 /** The reader of one scan: handles a hit of one of loginNotationTriggers. */
@@ -49,6 +63,32 @@ export function loginNotationReader(text: string, emit: Emit): (index: number, l
     return l === 0 || text.charCodeAt(l - 1) === 10 ? text.slice(w, p) : undefined;
   };
   return (index, literal) => {
+    if (literal === ']:') {
+      // A bracketed relay host (`[smtp.example.net]`) opening a line or a quoted string.
+      let h = index;
+      while (h > index - 253 && /[\w.-]/.test(text[h - 1] ?? '')) h--;
+      const lead = text.charCodeAt(h - 2);
+      if (
+        text.charCodeAt(h - 1) !== 91 ||
+        !text.slice(h, index).includes('.') ||
+        (h > 1 && lead !== 10 && !isBlank(lead) && lead !== 34 && lead !== 39)
+      )
+        return;
+      RELAY_LOGIN.lastIndex = index + 2;
+      const m = RELAY_LOGIN.exec(text);
+      if (m !== null) report(RELAY_LOGIN.lastIndex, m[2] ?? '', m[1] ?? '', 'Password in a server configuration');
+      return;
+    }
+    if (literal.startsWith('user')) {
+      // `user` (or `proxy-user`) alone at the line's start.
+      let l = text.startsWith('proxy-', index - 6) ? index - 6 : index;
+      while (l > index - 70 && isBlank(text.charCodeAt(l - 1))) l--;
+      if (l > 0 && text.charCodeAt(l - 1) !== 10) return;
+      CURL_CONFIG_USER.lastIndex = index + 4;
+      const m = CURL_CONFIG_USER.exec(text);
+      if (m !== null) report(CURL_CONFIG_USER.lastIndex - (m[1] ?? '').length, m[3] ?? '', m[2] ?? '', 'Password on a command line');
+      return;
+    }
     if (isWordChar(text.charCodeAt(index - 1)) && literal !== 'basic%20') return;
     const from = index + literal.length;
     if (literal === 'stats auth') {

@@ -1,7 +1,7 @@
-// The value of a password option (`-p`, `-P`, `--password`, `-password`, `--pass`, `--db-password`) on the command line of any tool, read by the command's shape rather than the tool's name: a user given in the same command, a host given to a quoted strong `-p`, a long option opening a continued line, or an archiver's `-P`/`-p` (docs/rules.md, secret/basic-auth).
+// The value of a password option (`-p`, `-P`, `--password`, `-password`, `--pass`, `--db-password`) on the command line of any tool, read by the command's shape rather than the tool's name: a user given in the same command, a host given to a quoted strong `-p`, a long option opening a continued line, or an archiver's `-P`/`-p` (also quoted, `'-ppw'`, and RAR's `-hppw`) (docs/rules.md, secret/basic-auth).
 import { charTable, inTable } from '../engine/chars.js';
 import type { Emit } from '../engine/types.js';
-import { isBlank, LF } from './char-codes.js';
+import { isBlank, isQuote, LF } from './char-codes.js';
 import { continuesAt, optionNear, passwordJudge, skipBlanks, wordAt } from './command-words.js';
 
 const OPTION_CHAR = charTable('A-Za-z0-9', '_-');
@@ -30,19 +30,23 @@ export function passwordOptionReader(text: string, emit: Emit): (index: number) 
     let start = index;
     while (start > index - 24 && inTable(OPTION_CHAR, text.charCodeAt(start - 1))) start--;
     const lead = text.charCodeAt(start - 1);
-    if (text.charCodeAt(start) !== 45 || (start > 0 && !isBlank(lead) && lead !== LF && lead !== 96)) return; // - `
+    // An option in quotes (`7z a '-ppw'`) is read glued only.
+    const inQuotes = isQuote(lead);
+    if (text.charCodeAt(start) !== 45 || (start > 0 && !isBlank(lead) && lead !== LF && lead !== 96 && !inQuotes)) return; // - `
     let end = index + 2;
     while (end < index + 32 && inTable(OPTION_CHAR, text.charCodeAt(end))) end++;
     const short = end - start === 2;
     const name = text.slice(start, end);
+    // RAR's `-hp<password>` also encrypts the names.
+    const from = text.charCodeAt(index + 1) === 104 ? index + 3 : index + 2; // h
     // 7-Zip's and RAR's `-p<password>`, glued to its option.
-    if (start === index && !short && text.charCodeAt(index + 1) === 112 && !LONG_PASSWORD.test(name)) {
-      const glued = wordAt(text, index + 2);
+    if (start === index && !short && text.charCodeAt(from - 1) === 112 && !LONG_PASSWORD.test(name)) {
+      const glued = wordAt(text, from);
       if (glued !== undefined && archiverNear(index) !== undefined && judge(text.slice(glued.start, glued.end), '', true))
         report(glued.start, glued.end);
       return;
     }
-    if (!short && !LONG_PASSWORD.test(name)) return;
+    if (inQuotes || (!short && !LONG_PASSWORD.test(name))) return;
     const eq = !short && text.charCodeAt(end) === 61; // =
     const at = eq ? end + 1 : skipBlanks(text, end);
     if (at === end && !eq) return;
