@@ -23,7 +23,14 @@ import { IniSections } from './support/ini-section.js';
 import { mentionsPgpass, readPgpassFields } from './support/pgpass-lines.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 import { SeparatedPairs, readPlainSecretValue } from './support/separated-pair.js';
-import { CHAR_ARRAY, apiKeyArgument, apiKeyConstructors, charArrayPassword, secretCallArguments } from './support/credential-calls.js';
+import {
+  CHAR_ARRAY,
+  PASSWORD_HASH_CALLS,
+  apiKeyArgument,
+  apiKeyConstructors,
+  charArrayPassword,
+  secretCallArguments,
+} from './support/credential-calls.js';
 import { scopedSecretNameKind } from './support/scoped-secret-names.js';
 import { configNotationReader, configNotationTriggers } from './support/config-notations.js';
 import { formFieldInput } from './support/form-field-input.js';
@@ -35,6 +42,9 @@ import { symbolPair } from './support/symbol-pair.js';
 import { LOGIN_TRIGGER, configCommandValue, loginToken } from './support/config-command.js';
 import { SETCOOKIE_TRIGGER, erlangCookieTriggers, isGeneratedCookie, setcookieValue } from './support/erlang-cookie.js';
 import { AUTH_METHOD_TRIGGERS, secretMethodArgument } from './support/secret-method-call.js';
+import { LOGIN_MODULE, jaasUserPasswords } from './support/jaas-users.js';
+import { IPSEC_TYPES, ipsecSecret } from './support/ipsec-secrets.js';
+import { holdsVariableTable, robotVariable } from './support/robot-variables.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -489,7 +499,8 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   }
   while (words.length > 1) {
     const tail = words[words.length - 1] ?? '';
-    if (!trailingFillers.has(tail) && !/^\d+$/.test(tail) && !trailingQualifiers.has(tail)) break;
+    // A number or one letter tells secrets of a kind apart (`API_KEY_2`, `SENTRY_AUTH_TOKEN_X`).
+    if (!trailingFillers.has(tail) && !/^(\d+|[a-z])$/.test(tail) && !trailingQualifiers.has(tail)) break;
     words = words.slice(0, -1);
   }
   // A qualifier counts only once a secret's or password's word remains (`cookie_secure` names a flag).
@@ -569,7 +580,7 @@ const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|
 
 export const genericAssignmentDetector: Detector = {
   ruleId: 'secret/generic-assignment',
-  triggers: [CHAR_ARRAY, ...AUTH_METHOD_TRIGGERS, LOGIN_TRIGGER, SETCOOKIE_TRIGGER],
+  triggers: [CHAR_ARRAY, ...AUTH_METHOD_TRIGGERS, LOGIN_TRIGGER, SETCOOKIE_TRIGGER, LOGIN_MODULE, ...IPSEC_TYPES],
   caseInsensitiveTriggers: [
     'secret',
     'token',
@@ -605,10 +616,13 @@ export const genericAssignmentDetector: Detector = {
     ...configNotationTriggers,
     ...erlangCookieTriggers,
     ...plainSchemeTriggers,
+    ...PASSWORD_HASH_CALLS,
     SQL_INSERT,
   ],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
+    let variableTable: boolean | undefined;
+    let jaasReadTo = 0;
     const verdicts = new VerdictMemo();
     const sections = new IniSections(text);
     const separated = new SeparatedPairs(text, namesSecret);
@@ -758,6 +772,22 @@ export const genericAssignmentDetector: Detector = {
     };
     return (index, literal) => {
       if (literal === CHAR_ARRAY) return onCharArray(index);
+      if (literal === 'psk' || IPSEC_TYPES.includes(literal)) {
+        // An ipsec.secrets line's `: PSK "…"` (ipsec-secrets.ts); a `psk` elsewhere is read as a name below.
+        const ipsec = ipsecSecret(text, index);
+        if (ipsec !== undefined) return consider(ipsec, true, 'password');
+        if (literal !== 'psk') return;
+      }
+      if (literal === LOGIN_MODULE) {
+        // A JAAS entry's `user_<name>="…"` options are passwords (jaas-users.ts).
+        if (index >= jaasReadTo) jaasReadTo = jaasUserPasswords(text, index, (user) => consider(user, true, 'password'));
+        return;
+      }
+      // A literal hashed where it is stored (`Hash::make('…')`: credential-calls.ts) is a password.
+      if (PASSWORD_HASH_CALLS.includes(literal)) {
+        const hashed = apiKeyArgument(text, index, index + literal.length);
+        if (hashed !== undefined) return consider(hashed, true, 'password');
+      }
       if (literal === LOGIN_TRIGGER) {
         const a = loginToken(text, index);
         return a === undefined ? undefined : consider(a, true, 'secret');
@@ -837,6 +867,11 @@ export const genericAssignmentDetector: Detector = {
       // A reference's literal fallback (`${DB_PASSWORD:-…}`, Spring's `${api.key:…}`: parameter-default.ts).
       const fallback = parameterDefault(text, index, nameScannedTo);
       if (fallback !== undefined) return consider(fallback, true);
+      // A Robot Framework variable table's `${PASSWORD}    value` (robot-variables.ts).
+      if (text.charCodeAt(nameScannedTo) === 125 && (variableTable ??= holdsVariableTable(text))) {
+        const cell = robotVariable(text, index, nameScannedTo);
+        if (cell !== undefined) return consider(cell, true);
+      }
       if (onByteList(nameScannedTo)) return;
       const after = text.charCodeAt(nameScannedTo);
       // A form field's selector named for a password and the literal typed into it (form-field-input.ts);
@@ -995,9 +1030,11 @@ function considerIn(
     // argument; a quoted string that opens with `--` is a literal.
     // A quoted value starting with `{` is text (a generated key may hold any mark).
     // Between markup tags a value in braces is Maven's encrypted form (`<password>{…}</password>`,
-    // settings-security.xml holds its key) or a template.
+    // settings-security.xml holds its key) or a template. A bare value in parentheses is fish's command
+    // substitution (`set -gx TOKEN (gh auth token)`).
     if (
       ((a.quote === '' || (a.quote === '<' && value.charCodeAt(value.length - 1) === 125)) && value.charCodeAt(0) === 123) ||
+      (a.quote === '' && value.charCodeAt(0) === 40) ||
       ((a.quote === '' || a.quote === '`') && value.charCodeAt(0) === 45 && value.charCodeAt(1) === 45)
     )
       return; // { } --

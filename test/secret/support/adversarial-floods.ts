@@ -37,6 +37,18 @@ export function triggerFloodInputs(): AdversarialInput[] {
     a('secret/generic-assignment', "clients' auth methods never closed", fill('red:auth("abcdefghij ')),
     a('secret/generic-assignment', 'keywords before short words', fill('{:password "abcdefgh" ')),
     a('secret/generic-assignment', 'symbol arguments never closed', fill("set :api_token, '")),
+    // Each password hash call (password-hash-call.ts) given an unclosed literal, and a variable.
+    ...['Hash::make', 'bcrypt', 'bcrypt.hash', 'bcrypt.hashSync', 'make_password', 'password_hash'].flatMap((call) => [
+      a('secret/generic-assignment', `${call} calls never closed`, fill(`${call}('`)),
+      a('secret/generic-assignment', `${call} calls on variables`, fill(`${call}($pw) `)),
+    ]),
+    a('secret/generic-assignment', 'fish exports of weak words', fill('set -gx DB_PASSWORD changeme\n')),
+    a('secret/generic-assignment', 'setenv words without values', fill('setenv API_TOKEN ')),
+    a('secret/generic-assignment', 'JAAS login modules without an end', fill('LoginModule required user_a="abcdefgh" ')),
+    a('secret/generic-assignment', 'ipsec.secrets types never closed', fill(': PSK " : EAP " : XAUTH "')),
+    a('secret/generic-assignment', 'ipsec.secrets types with weak values', fill('a : PSK "changeme"\n')),
+    a('secret/generic-assignment', 'Robot variables with weak values', `*** Variables ***\n${fill('${PASSWORD}    changeme\n', MB - 18)}`),
+    a('secret/generic-assignment', 'Gradle fields never closed', fill('buildConfigField "String", "API_SECRET", "\\"')),
     a('secret/generic-assignment', 'config commands setting words', fill('npm config set //r/:_authToken abcdefghij\n')),
     a('secret/generic-assignment', 'config options before a key without a value', fill('git config --global --local x.token ')),
     a('secret/generic-assignment', 'logins given words', fill('cargo login abcdefghijklmnop\n')),

@@ -259,6 +259,12 @@ export function adversarialInputs(): AdversarialInput[] {
     // a table's column), positional credentials calls and header name/value pairs, without a finding.
     a('secret/generic-assignment', 'plist secret keys without a string', fill('<key>ApiSecret</key>\n<string>')),
     a('secret/generic-assignment', 'XML password properties without an end', fill('<property name="db.password">')),
+    a(
+      'secret/generic-assignment',
+      'site properties with descriptions and no value',
+      fill('<name>db.password</name>\n<description>the password</description>\n<value>'),
+    ),
+    a('secret/generic-assignment', 'password elements with unclosed values', fill('<AdministratorPassword>\n<Value>')),
     a('secret/generic-assignment', 'CloudFormation password parameters without a default', fill('  DBPassword:\n    Type: String\n')),
     a('secret/generic-assignment', 'JSON password parameters never closed', fill('"AdminPassword": {"Type": "String", ')),
     a('secret/generic-assignment', 'Bicep password parameters never closed', fill("param adminPassword string = '")),

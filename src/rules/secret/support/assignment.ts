@@ -390,6 +390,7 @@ function isPasswordOption(text: string, nameStart: number, nameEnd: number): boo
 
 // How far the next element of an argument list may stand after the flag's (a comma, blanks, a line break and indentation).
 const MAX_ELEMENT_GAP = 48;
+const GRADLE_FIELD = /(?:buildConfigField|resValue)[ (]+"[Ss]tring", *$/;
 
 /**
  * A long flag alone in a quoted element of an argument list (an MCP server's `"args": ["pkg",
@@ -398,7 +399,12 @@ const MAX_ELEMENT_GAP = 48;
 function flagElementValue(text: string, index: number, nameEnd: number): Assignment | undefined {
   const nameStart = runStart(text, index, NAME, MAX_NAME);
   const quote = text.charCodeAt(nameEnd);
-  if (text.charCodeAt(nameStart - 1) !== quote || text.charCodeAt(nameStart) !== 45 || text.charCodeAt(nameStart + 1) !== 45)
+  // Also Android Gradle's `buildConfigField "String", "NAME", "\"v\""` and `resValue "string", "NAME", "v"`.
+  if (
+    text.charCodeAt(nameStart - 1) !== quote ||
+    ((text.charCodeAt(nameStart) !== 45 || text.charCodeAt(nameStart + 1) !== 45) &&
+      !GRADLE_FIELD.test(text.slice(Math.max(0, nameStart - 48), nameStart - 1)))
+  )
     return undefined;
   let p = nameEnd + 1;
   const stop = Math.min(text.length, p + MAX_ELEMENT_GAP);
@@ -406,7 +412,10 @@ function flagElementValue(text: string, index: number, nameEnd: number): Assignm
   if (text.charCodeAt(p) !== COMMA) return undefined;
   p++;
   while (p < stop && (isBlank(text.charCodeAt(p)) || text.charCodeAt(p) === LF || text.charCodeAt(p) === CR)) p++;
-  return isQuote(text.charCodeAt(p)) ? assignmentAt(text, nameStart, nameEnd, p) : undefined;
+  if (!isQuote(text.charCodeAt(p))) return undefined;
+  return text.charCodeAt(p + 1) === BACKSLASH
+    ? escapedValueAssignment(text, nameStart, nameEnd, p + 1)
+    : assignmentAt(text, nameStart, nameEnd, p);
 }
 
 const STRING_FROM = 'String::from(';
@@ -582,6 +591,8 @@ function equalsCall(text: string, index: number, nameEnd: number): Assignment | 
   return assignmentAt(text, nameStart, nameEnd - 7, nameEnd + 1);
 }
 
+const SHELL_SET = /(?:^|\n)[ \t]*(?:setenv|set[ \t]+-[gU]?x)$/;
+
 /**
  * Whether the name is the first after a command that sets a variable from a name and a value
  * without `=`, at the start of its line: a Dockerfile's `ENV NAME value`, Windows' `setx NAME value`.
@@ -599,6 +610,8 @@ function isDockerfileEnv(text: string, nameStart: number): boolean {
   }
   if (p === nameStart) return false;
   const last = text.charCodeAt(p - 1);
+  // csh's `setenv NAME value` and fish's `set -gx NAME value` (`-x`, `-Ux`: exported).
+  if ((last === 118 || last === 120) && SHELL_SET.test(text.slice(Math.max(0, p - 16), p))) return true; // v x
   const command =
     last === 86 && text.startsWith('ENV', p - 3) // V
       ? 3

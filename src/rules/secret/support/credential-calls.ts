@@ -1,4 +1,4 @@
-// Credentials handed to calls by position, read for the generic secret assignment: a key store password given as `"…".toCharArray()`, and the literal arguments of a call named for a secret or a password's setter.
+// Credentials handed to calls by position, read for the generic secret assignment: a key store password given as `"…".toCharArray()`, the literal arguments of a call named for a secret or a password's setter, and a literal hashed as a password (`Hash::make('…')`).
 // Java's and Azure's SDKs take secrets as arguments, not as named values; each reader starts at a
 // keyword hit, walks a bounded distance and answers the literal or nothing (docs/rules.md,
 // secret/generic-assignment).
@@ -121,10 +121,16 @@ export function secretCallArguments(text: string, index: number, nameEnd: number
 // (lower case, with its `(`): PagerDuty's `RestApiV2Client('<key>', default_from=…)` (python-pagerduty)
 // and pdpyras' `APISession('<key>')`.
 export const apiKeyConstructors = ['restapiv2client(', 'apisession('];
+// A password hashed from a literal where it is stored (seeders, fixtures): Laravel's `Hash::make('…')`
+// and `bcrypt('…')`, Node's `bcrypt.hash('…', 10)`, Django's `make_password('…')`, Werkzeug's
+// `generate_password_hash('…')`, PHP's `password_hash('…', PASSWORD_DEFAULT)`. The hash is computed at
+// run time, so the plaintext is in the file; a call on a variable holds none (docs/rules.md,
+// secret/generic-assignment).
+export const PASSWORD_HASH_CALLS = ['hash::make(', 'bcrypt(', 'bcrypt.hash(', 'bcrypt.hashsync(', 'make_password(', 'password_hash('];
 // Sticky after the `(`: blanks, then a quoted literal (group 2, in the quotes of group 1) ending the argument.
 const FIRST_LITERAL = /[ \t\r\n]{0,40}(["'])([^"'\\\r\n]{1,512})\1[ \t\r\n]{0,40}[,)]/y;
 
-/** The literal first argument of an API-key constructor whose `(` ends at `open`, paired with the constructor's name; or undefined. */
+/** The literal first argument of an API-key constructor or a password hash call whose `(` ends at `open`, paired with the constructor's name; or undefined. */
 export function apiKeyArgument(text: string, index: number, open: number): Assignment | undefined {
   FIRST_LITERAL.lastIndex = open;
   const m = FIRST_LITERAL.exec(text);

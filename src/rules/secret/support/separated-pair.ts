@@ -1,4 +1,4 @@
-// Secret names whose values stand in another element: plist `<key>`/`<string>`, XML `name="…"` properties, CloudFormation and Bicep parameter defaults, Markdown table columns.
+// Secret names whose values stand in another element: plist `<key>`/`<string>`, Hadoop's `<name>`/`<value>`, unattend.xml's `<…Password><Value>`, XML `name="…"` properties, CloudFormation and Bicep parameter defaults, Markdown table columns.
 // Each reader starts at a keyword hit inside the name and answers the value the notation pairs with
 // it, or nothing; every walk is bounded, so a flood of names costs a constant per hit
 // (docs/rules.md, secret/generic-assignment).
@@ -51,15 +51,25 @@ function valueTo(text: string, at: number, closer: string): number {
   return end < stop && text.startsWith(closer, end) ? end : -1;
 }
 
-/** A plist's `<key>Name</key>` followed by `<string>value</string>`. */
-function plistPair(text: string, nameStart: number, nameEnd: number): Assignment | undefined {
-  if (!text.startsWith('<key>', nameStart - 5) || !text.startsWith('</key>', nameEnd)) return undefined;
-  let at = nameEnd + 6;
+// Between Hadoop's `<name>` and `<value>`: a `<description>`, optionally.
+const DESCRIPTION = /[ \t\r\n]*<description>[^<]{0,400}<\/description>/y;
+
+/** The value in `<open>…</…>` after blanks and line breaks from `at` (80 characters at most), closed on its line; or nothing. */
+function elementAt(text: string, nameStart: number, nameEnd: number, at: number, open: string): Assignment | undefined {
   const stop = at + 80;
   while (at < stop && (isBlank(text.charCodeAt(at)) || text.charCodeAt(at) === LF || text.charCodeAt(at) === CR)) at++;
-  if (!text.startsWith('<string>', at)) return undefined;
-  const end = valueTo(text, at + 8, '</string>');
-  return end === -1 ? undefined : pair(text, nameStart, nameEnd, at + 8, end, '<');
+  if (!text.startsWith(open, at)) return undefined;
+  const end = valueTo(text, at + open.length, `</${open.slice(1)}`);
+  return end === -1 ? undefined : pair(text, nameStart, nameEnd, at + open.length, end, '<');
+}
+
+/** A name in one element whose value is the next element's text: a plist's `<key>`/`<string>`, Hadoop's `<name>`/`<value>`. */
+function siblingPair(text: string, nameStart: number, nameEnd: number): Assignment | undefined {
+  if (text.startsWith('<key>', nameStart - 5) && text.startsWith('</key>', nameEnd))
+    return elementAt(text, nameStart, nameEnd, nameEnd + 6, '<string>');
+  if (!text.startsWith('<name>', nameStart - 6) || !text.startsWith('</name>', nameEnd)) return undefined;
+  DESCRIPTION.lastIndex = nameEnd + 7;
+  return elementAt(text, nameStart, nameEnd, DESCRIPTION.test(text) ? DESCRIPTION.lastIndex : nameEnd + 7, '<value>');
 }
 
 // Before a quoted name: an element's `name=` attribute (`<property name="…password">`).
@@ -265,8 +275,8 @@ function trimmedEnd(text: string, start: number, end: number): number {
 
 const TABLE_LABEL = /^[A-Za-z][A-Za-z0-9 _-]*$/;
 
-/** What may follow a name whose value stands elsewhere: `<`, a quote, `:`, `,` or a blank. */
-const mayPairElsewhere = (c: number): boolean => c === LT || isQuote(c) || c === COLON || c === COMMA || isBlank(c);
+/** What may follow a name whose value stands elsewhere: `<`, `>`, a quote, `:`, `,` or a blank. */
+const mayPairElsewhere = (c: number): boolean => c === LT || c === GT || isQuote(c) || c === COLON || c === COMMA || isBlank(c);
 
 /**
  * What a text must hold for a pair to be found after this character: a Bicep parameter or a table's
@@ -277,7 +287,8 @@ function pairWordsAfter(after: number): RegExp {
   if (isBlank(after)) return /\bparam[ \t]|\|[ \t]*:?-{3,}/;
   if (after === COLON) return /Default/;
   if (isQuote(after)) return /Default|name=/;
-  if (after === LT) return /<string>/;
+  if (after === LT) return /<string>|<value>/;
+  if (after === GT) return /<Value>/;
   return /value/;
 }
 
@@ -328,7 +339,10 @@ export class SeparatedPairs {
     const before = text.charCodeAt(nameStart - 1);
     const after = text.charCodeAt(nameEnd);
     let found: Assignment | undefined;
-    if (before === GT && after === LT) found = plistPair(text, nameStart, nameEnd);
+    if (before === GT && after === LT) found = siblingPair(text, nameStart, nameEnd);
+    // An element named for a password holding it in a `<Value>` child (Windows' unattend.xml
+    // `<AdministratorPassword>`; with `<PlainText>false`, the value is the password in base64: a secret still).
+    else if (before === LT && after === GT) found = elementAt(text, nameStart, nameEnd, nameEnd + 1, '<Value>');
     else if (isQuote(before)) found = propertyPair(text, nameStart, nameEnd) ?? jsonParameterDefault(text, nameStart, nameEnd);
     else if (after === COLON) found = yamlParameterDefault(text, nameStart, nameEnd);
     else if (isBlank(before) && isBlank(after)) found = bicepParameter(text, nameStart, nameEnd);
