@@ -63,3 +63,26 @@ export function allIn(s: string, table: CharTable): boolean {
   for (let i = 0; i < s.length; i++) if (!inTable(table, s.charCodeAt(i))) return false;
   return true;
 }
+
+/**
+ * `at(from)`: where the first run of at least `min` table characters starting at or after `from`
+ * starts, or Infinity. The answer is kept, so a reader asking at increasing offsets reads its text
+ * once: a flood of names whose values never come costs one pass (docs/benchmarks.md).
+ */
+export function runAhead(text: string, table: CharTable, min: number): (from: number) => number {
+  let asked = Infinity;
+  let found = -1;
+  return (from) => {
+    if (from >= asked && from <= found) return found;
+    asked = from;
+    found = Infinity;
+    for (let p = from, run = 0; p < text.length; p++) {
+      if (!inTable(table, text.charCodeAt(p))) run = 0;
+      else if (++run === min) {
+        found = p - min + 1;
+        break;
+      }
+    }
+    return found;
+  };
+}
