@@ -4,7 +4,7 @@ import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { decodeBase62 } from '../../src/rules/secret/engine/base62.js';
 import { tryDecodeBase64, tryDecodeBase64Url } from '../../src/rules/secret/engine/base64.js';
-import { charTable, inTable } from '../../src/rules/secret/engine/chars.js';
+import { charTable, inTable, runAhead } from '../../src/rules/secret/engine/chars.js';
 import { crc32 } from '../../src/rules/secret/engine/crc32.js';
 import { isComposedOfCommonWords, isNonSecretValue, isStrongPassword } from '../../src/rules/secret/engine/judge.js';
 import { longestRepeat, looksRandom, sequenceShare } from '../../src/rules/secret/engine/randomness.js';
@@ -34,6 +34,22 @@ test('base64 decoding is strict', () => {
   expect(tryDecodeBase64('aGVsbG8===')).toBeUndefined();
   expect(text(tryDecodeBase64Url('aGVsbG8'))).toBe('hello');
   expect(tryDecodeBase64Url('a+b/')).toBeUndefined();
+});
+
+test('runAhead answers as a search from each offset does, asked in order or not', () => {
+  const r = new Random(5);
+  const table = charTable('ab');
+  for (let i = 0; i < 200; i++) {
+    const min = 1 + (i % 7);
+    const run = new RegExp(`[ab]{${min}}`);
+    const text = r.chars(r.int(60), i % 3 === 0 ? 'aab-' : 'ab-');
+    const at = runAhead(text, table, min);
+    const offsets = [...Array(text.length + 1).keys()];
+    for (const from of i % 2 === 0 ? offsets : offsets.map(() => r.int(text.length + 1))) {
+      const found = text.slice(from).search(run);
+      expect(at(from)).toBe(found === -1 ? Infinity : from + found);
+    }
+  }
 });
 
 test('charTable ranges only between letters or digits', () => {

@@ -122,10 +122,22 @@ export const authHeaderDetector: Detector = {
       const end = runEnd(text, colon + 1, PASSWORD, MAX_PASSWORD);
       if (end > colon + 1 + MAX_PASSWORD || end === colon + 1) return;
       readTo = Math.max(readTo, end);
-      const user = text.slice(at, colon);
-      const password = text.slice(colon + 1, end);
-      if (claimed(at, end) || !isChosenPassword(password, user) || isPublishedExample(password)) return;
-      emit({ offset: at, end, secret: text.slice(at, end), kind: 'secret', family: 'Bearer user and password', validated: false });
+      if (claimed(at, end)) return;
+      // Judged once per distinct pair (`how` 0: no token judgement uses it), as floods repeat one.
+      const secret = text.slice(at, end);
+      let verdict = verdicts.get(secret, 0);
+      if (verdict === -1) {
+        const password = text.slice(colon + 1, end);
+        const ok = isChosenPassword(password, text.slice(at, colon)) && !isPublishedExample(password);
+        verdict = verdicts.set(secret, 0, ok ? 1 : 0);
+      }
+      if (verdict === 0) return;
+      emit({ offset: at, end, secret, kind: 'secret', family: 'Bearer user and password', validated: false });
+    };
+    const blanks = (at: number): number => {
+      let i = at;
+      while (i < at + 8 && isBlank(text.charCodeAt(i))) i++;
+      return i;
     };
     /**
      * After a header name: `["']? ]? blanks (:|=) blanks ["']?`, the offset of the value, or -1. A name
@@ -263,11 +275,6 @@ export const authHeaderDetector: Detector = {
         return;
       }
       if (isAt(text, index - 1, WORD_BEFORE) || isAt(text, index + literal.length, WORD_BEFORE)) return;
-      const blanks = (at: number): number => {
-        let i = at;
-        while (i < at + 8 && isBlank(text.charCodeAt(i))) i++;
-        return i;
-      };
       if (literal === 'bearer') {
         // `Bearer <token>` anywhere, also as the scheme of an Authorization value. A bearer token is
         // a credential whatever its shape: a random UUID there is a key (Heroku's, many vendors').

@@ -2,7 +2,7 @@
 // AWS secret access keys: 40 base64 characters with no prefix of their own, so they are claimed
 // only where AWS is named: next to an access key id (the pair) or assigned to an AWS secret-key
 // name (`aws_secret_access_key`, `SecretAccessKey`).
-import { BASE64, charTable, isAt, runEnd, runStart } from './engine/chars.js';
+import { BASE64, charTable, isAt, runAhead, runEnd, runStart } from './engine/chars.js';
 import { shannonBits } from './engine/randomness.js';
 import { redact } from './engine/redaction.js';
 import type { Detector } from './engine/types.js';
@@ -93,6 +93,9 @@ export const awsSecretKeyDetector: Detector = {
       scannedTo = Math.max(scannedTo, i);
     };
     let namedTo = 0;
+    // A named value is a run of 40 base64 characters (34 for the shortest sample variant) after the
+    // name: with none ahead, a flood of names is refused by one pass (docs/benchmarks.md).
+    const valueRun = runAhead(text, BASE64, 34);
     return (index, literal) => {
       if ((awsKeyIdPrefixes as readonly string[]).includes(literal)) {
         const idEnd = awsKeyIdAt(text, index);
@@ -101,7 +104,7 @@ export const awsSecretKeyDetector: Detector = {
         return;
       }
       // A named secret key: the value follows the rest of the name, an operator and maybe a quote.
-      if (index < namedTo) return; // a second trigger inside the same name
+      if (index < namedTo || valueRun(index) === Infinity) return; // a second trigger inside the same name, or no value ahead
       namedValue.lastIndex = index;
       let named = namedValue.exec(text);
       if (named === null) {

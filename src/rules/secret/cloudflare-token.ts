@@ -5,7 +5,7 @@
 // prefix and are recognised only when assigned to a Cloudflare-named variable or sent as
 // `X-Auth-Key` (https://developers.cloudflare.com/fundamentals/api/get-started/token-formats/).
 import { VerdictMemo } from './support/verdict-memo.js';
-import { ALNUM, WORD, charTable } from './engine/chars.js';
+import { ALNUM, BASE64URL, WORD, charTable, runAhead } from './engine/chars.js';
 import { crc32 } from './engine/crc32.js';
 import { looksRandom } from './engine/randomness.js';
 import type { Detector } from './engine/types.js';
@@ -92,8 +92,11 @@ export const cloudflareTokenDetector: Detector = {
       });
     };
     const verdicts = new VerdictMemo();
+    // Either value is 37 or more of these characters after the name: with none ahead, no assignment
+    // is read (a flood of names costs one pass, docs/benchmarks.md).
+    const valueRun = runAhead(text, BASE64URL, 37);
     const onName = (index: number): void => {
-      if (index < nameScannedTo) return;
+      if (index < nameScannedTo || valueRun(index) === Infinity) return;
       const a = readAssignment(text, index);
       nameScannedTo = lastReadNameEnd();
       // The length first: it is free, and a flood of names (`X-Auth-Key: X-Auth-Key: …`) fails it.

@@ -24,6 +24,9 @@ const shortHex = ((): string => {
   }
 })();
 
+// A random hex password, a credential under any user but one of the same value.
+const hexPassword = f.token(16, HEX);
+
 ruleTester(secretRuleOf(secretAuthHeader), {
   valid: [
     quiet('an environment variable', 'Authorization: Bearer $GITHUB_TOKEN'),
@@ -174,6 +177,12 @@ ruleTester(secretRuleOf(secretAuthHeader), {
         redacted: redactedBare(`analytics:${milvusPassword}`),
       },
     ),
+    // The same password under its own name as the user is a placeholder: a verdict is kept per pair, not per password.
+    reported('a bearer password again under a user of its own value', `Bearer svc:${hexPassword}\nBearer ${hexPassword}:${hexPassword}`, {
+      secret: `svc:${hexPassword}`,
+      family: 'Bearer user and password',
+      redacted: redactedBare(`svc:${hexPassword}`),
+    }),
     reported('the Token scheme', `Authorization: token ${token}`, {
       secret: token,
       family: 'API token in an Authorization header',

@@ -10,8 +10,9 @@ const f = new SecretFactory(1105);
 const id = f.awsKeyId();
 const secret = f.awsSecret();
 const KEY = 'AWS secret access key';
-// The documented sample with another word in place of `EXAMPLE`, and a random key that merely ends in one.
-const variants = ['SAMPLE', 'TEST', 'FAKE', 'XXXXXX'].map((word) => awsDocs.secret.replace('EXAMPLE', word));
+// The documented sample with another word in place of `EXAMPLE` (one letter: the shortest value a
+// name is read for), and a random key that merely ends in one.
+const variants = ['SAMPLE', 'TEST', 'FAKE', 'XXXXXX', 'Q'].map((word) => awsDocs.secret.replace('EXAMPLE', word));
 const endsInTestKey = `${secret.slice(0, 33)}TESTKEY`;
 
 ruleTester(secretRuleOf(secretAwsSecretKey), {

@@ -63,3 +63,36 @@ export function allIn(s: string, table: CharTable): boolean {
   for (let i = 0; i < s.length; i++) if (!inTable(table, s.charCodeAt(i))) return false;
   return true;
 }
+
+/**
+ * Where the first run of at least `min` table characters starting at or after `from` starts, or
+ * Infinity. A window is read from its end: the last character outside the table rules out every
+ * window holding it, so most characters of a text without such runs are never read.
+ */
+function firstRun(text: string, from: number, table: CharTable, min: number): number {
+  for (let p = from; p + min <= text.length;) {
+    let q = p + min - 1;
+    while (q >= p && inTable(table, text.charCodeAt(q))) q--;
+    if (q < p) return p;
+    p = q + 1;
+  }
+  return Infinity;
+}
+
+/**
+ * `at(from)`: where the first run of at least `min` table characters starting at or after `from`
+ * starts, or Infinity. The answer is kept, so a reader asking at increasing offsets reads its text
+ * once: a flood of names whose values never come costs one pass (docs/benchmarks.md). The loop is
+ * a function of its own, so that its optimised code serves every text.
+ */
+export function runAhead(text: string, table: CharTable, min: number): (from: number) => number {
+  let asked = Infinity;
+  let found = -1;
+  return (from) => {
+    if (from < asked || from > found) {
+      asked = from;
+      found = firstRun(text, from, table, min);
+    }
+    return found;
+  };
+}
