@@ -990,6 +990,7 @@ const namesSecret = (name: string): boolean => secretNameKind(name) !== undefine
  * Judges the value read under a name and emits it when it is a literal secret. `separated`: read by
  * SeparatedPairs, whose notations hold only literals (an element's text, a parameter's default, a table cell).
  */
+const HASHED_AFTER = /^[ \t]+HASHED\b/i;
 // OpenPGP's key-selecting options (gpg, duplicity) take a key id or a fingerprint: 8, 16 or 40 hex digits.
 const OPENPGP_KEY_OPTION = /^--(?:hidden-)?(?:encrypt|sign|default|trusted)-key$/;
 const OPENPGP_KEY_ID = /^(?:0x)?(?:[0-9A-Fa-f]{8}|[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/;
@@ -1039,6 +1040,8 @@ function considerIn(
     )
       return; // { } --
     if (a.elided || claimed(a.valueStart, a.valueEnd) || namesPublicPart(text, a, kind)) return;
+    // T-SQL's `PASSWORD = 0x… HASHED` gives the stored hash, not the password.
+    if (HASHED_AFTER.test(text.slice(a.valueEnd, a.valueEnd + 10))) return;
     // A password is never public, whatever its comment says; a key may be (a client-side app key).
     if ((kind !== 'password' && commentCallsPublic(text, a.valueEnd)) || isContentApiKey(text, a) || isStoredHashSalt(text, a)) return;
     // A literal formatted at once (`r"{}\{:0.1f}\VC".format(…)`) is a template, not a value.

@@ -4,7 +4,8 @@
 // (`VALID UNTIL`, T-SQL's `N'…'`), Telegram's `api_hash`; and the public halves a secret-sounding name
 // points at (an OpenPGP key id, WireGuard's `public key:`, an access key's id), each quiet case beside
 // the true one it must not swallow; a markup element with a namespace prefix (WS-Security's
-// `<wsse:Password>`, SoapUI's `<con:password>`), its digest form quiet.
+// `<wsse:Password>`, SoapUI's `<con:password>`), its digest form quiet; a filtered value, Camel's
+// `#bean:` reference and T-SQL's `… HASHED` password are no literal password.
 import { secretGenericAssignment } from '../../../src/rules/secret/generic-assignment.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
 import { SecretFactory } from '../../secret/support/secrets.js';
@@ -50,9 +51,28 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       `<wsse:UsernameToken>\n  <wsse:Username>etl</wsse:Username>\n  <wsse:Password Type="${WSS}#PasswordDigest">${digest}</wsse:Password>\n</wsse:UsernameToken>`,
     ),
     quiet("SoapUI's property expansion", '<con:password>${#Project#apiPassword}</con:password>'),
+    quiet(
+      'a filtered value in a crash report',
+      `ConnectionError: cannot reach db with {'user': 'etl', 'db_password': '[FILTERED]', 'timeout': 10}`,
+    ),
+    quiet("Camel's registry reference", '<from uri="jms://etl@mq.acme.example?password=#bean:jmsCredentials&amp;delay=60000"/>'),
+    quiet(
+      "T-SQL's hashed password",
+      `CREATE LOGIN [app_rw] WITH PASSWORD = 0x0200${f.r.chars(128, '0123456789ABCDEF')} HASHED, CHECK_POLICY = OFF;`,
+    ),
     quiet('a namespaced element named for no secret', `<con:endpoint>${pw}</con:endpoint>`),
   ],
   invalid: [
+    reported(
+      'a password in a crash report',
+      `ConnectionError: cannot reach db with {'user': 'etl', 'db_password': '${pw}', 'timeout': 10}`,
+      passwordAt(pw),
+    ),
+    reported(
+      "a literal in a Camel endpoint's query",
+      `<from uri="jms://etl@mq.acme.example?password=${pw}&amp;delay=60000"/>`,
+      passwordAt(pw),
+    ),
     reported(
       "WS-Security's plain-text password",
       `<wsse:UsernameToken>\n  <wsse:Username>etl</wsse:Username>\n  <wsse:Password Type="${WSS}#PasswordText">${pw}</wsse:Password>\n</wsse:UsernameToken>`,

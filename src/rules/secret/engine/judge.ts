@@ -24,7 +24,7 @@ export function isTemplated(value: string): boolean {
 }
 
 const indirection =
-  /^(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|getenv|System\.getenv|ENV\[|ENV\.fetch|env\(|env\.|secrets\.|vars\.|config\.|settings\.|Deno\.env|Environment\.|context\.|params\.|args\.|options\.|opts\.|self\.|this\.)/i;
+  /^(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|getenv|System\.getenv|ENV\[|ENV\.fetch|env\(|env\.|secrets\.|vars\.|config\.|settings\.|Deno\.env|Environment\.|context\.|params\.|args\.|options\.|opts\.|self\.|this\.|#bean:|#class:)/i;
 
 /**
  * `process.env.X`, `os.environ[…]`, `secrets.X`, a call `f(…)`, an index `a[…]`, a dotted identifier.
@@ -76,9 +76,9 @@ export function isEmphasizedProse(value: string): boolean {
   return /^(\*\*?|__?|~~)[A-Za-z][A-Za-z .'-]*\1$/.test(value);
 }
 
-/** `****`, `xxxx`, `•••`, `...`, `REDACTED`. */
+/** `****`, `xxxx`, `•••`, `...`, `REDACTED`, Rails' and Sentry's `[FILTERED]`. */
 export function isMasked(value: string): boolean {
-  return /\*{3}|x{4}|X{4}|[•●…]|\.{3}|#{4}|_{4}|-{4}/.test(value) || /\b(?:redacted|masked|hidden|removed)\b/i.test(value);
+  return /\*{3}|x{4}|X{4}|[•●…]|\.{3}|#{4}|_{4}|-{4}/.test(value) || /\b(?:redacted|masked|hidden|removed|filtered)\b/i.test(value);
 }
 
 export function isUuid(value: string): boolean {
