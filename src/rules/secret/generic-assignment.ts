@@ -991,8 +991,9 @@ const namesSecret = (name: string): boolean => secretNameKind(name) !== undefine
  * SeparatedPairs, whose notations hold only literals (an element's text, a parameter's default, a table cell).
  */
 const HASHED_AFTER = /^[ \t]+HASHED\b/i;
-// OpenPGP's key-selecting options (gpg, duplicity) take a key id or a fingerprint: 8, 16 or 40 hex digits.
-const OPENPGP_KEY_OPTION = /^--(?:hidden-)?(?:encrypt|sign|default|trusted)-key$/;
+// OpenPGP's key-selecting options (gpg, duplicity) and git's `user.signingkey` take a key id or a
+// fingerprint: 8, 16 or 40 hex digits.
+const OPENPGP_KEY_OPTION = /^--(?:hidden-)?(?:encrypt|sign|default|trusted)-key$|^user\.signingkey$/i;
 const OPENPGP_KEY_ID = /^(?:0x)?(?:[0-9A-Fa-f]{8}|[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/;
 // An access key's id (AWS's and MinIO's shape: 20 upper-case letters and digits) is the public half of a pair.
 const ACCESS_KEY_ID = /^[A-Z0-9]{20}$/;
