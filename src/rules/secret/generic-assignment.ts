@@ -986,10 +986,6 @@ function isStoredHashSalt(text: string, a: Assignment): boolean {
 
 const namesSecret = (name: string): boolean => secretNameKind(name) !== undefined;
 
-/**
- * Judges the value read under a name and emits it when it is a literal secret. `separated`: read by
- * SeparatedPairs, whose notations hold only literals (an element's text, a parameter's default, a table cell).
- */
 const HASHED_AFTER = /^[ \t]+HASHED\b/i;
 // OpenPGP's key-selecting options (gpg, duplicity) and git's `user.signingkey` take a key id or a
 // fingerprint: 8, 16 or 40 hex digits.
@@ -1006,10 +1002,14 @@ const ACCESS_KEY_ID = /^[A-Z0-9]{20}$/;
 function namesPublicPart(text: string, a: Assignment, kind: NameKind): boolean {
   if (kind === 'password') return false;
   if (OPENPGP_KEY_OPTION.test(a.name)) return OPENPGP_KEY_ID.test(a.value);
-  if (a.name.length === 3 && text.slice(Math.max(0, a.nameStart - 7), a.nameStart).toLowerCase() === 'public ') return true;
+  if (a.name.toLowerCase() === 'key' && text.slice(Math.max(0, a.nameStart - 7), a.nameStart).toLowerCase() === 'public ') return true;
   return ACCESS_KEY_ID.test(a.value) && /access[_-]?key(?:[_-]?id)?$/i.test(a.name);
 }
 
+/**
+ * Judges the value read under a name and emits it when it is a literal secret. `separated`: read by
+ * SeparatedPairs, whose notations hold only literals (an element's text, a parameter's default, a table cell).
+ */
 function considerIn(
   text: string,
   emit: Parameters<Detector['start']>[1],

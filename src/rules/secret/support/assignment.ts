@@ -963,9 +963,10 @@ function innerEqualsValue(text: string, nameStart: number, nameEnd: number, valu
   const after = text.charCodeAt(end);
   if (!(end >= text.length || after === LF || after === CR || (isQuote(lead) && after === lead))) return undefined;
   while (text.charCodeAt(end - 1) === EQUALS) end--;
-  const inner = text.indexOf('=', valueAt);
-  if (inner === -1 || inner >= end) return undefined;
-  return textValue(text, valueAt, INNER_EQUALS_VALUE.lastIndex);
+  // Only a value with an `=` before its padding takes this reading; searched within the value only.
+  let inner = valueAt;
+  while (inner < end && text.charCodeAt(inner) !== EQUALS) inner++;
+  return inner < end ? textValue(text, valueAt, INNER_EQUALS_VALUE.lastIndex) : undefined;
 }
 
 /** The assignment of the name and the value spans as read. */
