@@ -56,7 +56,8 @@ describe('configuration directives and lines (generic-assignment)', () => {
       [[G, mail]],
     ],
     ['quiet: mbsync `PassCmd`', `IMAPAccount work\nHost imap.example.com\nUser me@example.com\nPassCmd "pass show mail/work"\n`, []],
-    ['quiet: a sentence that opens with the word', `The password ${mail} is not written here.\n`, []],
+    // Not a directive, but a password in a sentence (prose-password.ts).
+    ['a sentence that opens with the word', `The password ${mail} is not written here.\n`, [[G, mail]]],
     ['an INI line: the value runs to the line end', `[security]\nadmin_user = admin\nadmin_password = ${pw}\n`, [[G, pw]]],
     ['quiet: an INI line from the environment', '[security]\nadmin_user = admin\nadmin_password = ${GF_ADMIN_PASSWORD}\n', []],
     [
@@ -113,7 +114,8 @@ describe('directive lines of any tool, read by the name alone (generic-assignmen
     ['an upper-case `SET`', `SET db_password ${pw}\n`, [[G, pw]]],
     ["OpenLDAP's `bindpw`", `binddn cn=reader,dc=example,dc=com\nbindpw ${pw}\n`, [[G, pw]]],
     ['a bare password word among directives', `Host mail.example.com\nUser me\nPassword ${pw}\n`, [[G, pw]]],
-    ['quiet: the same bare word alone on its line is a sentence too', `Password ${pw}\n`, []],
+    // Alone on its line it is no directive, and a generated value after the word is still a password (prose-password.ts).
+    ['the same bare word alone on its line', `Password ${pw}\n`, [[G, pw]]],
     [
       'quiet: prose that opens with a secret word',
       'password reset links expire\ntoken count is 5\nPassword required\npass the value\n',

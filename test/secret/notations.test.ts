@@ -42,7 +42,8 @@ describe('assignment notations', () => {
       `machine api.heroku.com\n  login me@example.com\n  password ${'a1'.repeat(4)}${f.r.chars(32, HEX)}\n`,
       [['secret/generic-assignment', '']],
     ],
-    ['"password" in prose is not .netrc', `the password ${pw} was rotated`, []],
+    // Not a .netrc entry, but a password in a sentence (prose-password.ts).
+    ['"password" in prose is not .netrc', `the password ${pw} was rotated`, [['secret/generic-assignment', pw]]],
     ['`NAME=~value` assigns; `x =~ y` matches', `DB_PASSWORD=~${pw}\n[[ $x =~ ${pw} ]]`, [['secret/generic-assignment', `~${pw}`]]],
     ['Rails secret_key_base', `heroku config:set SECRET_KEY_BASE=${v}`, [['secret/generic-assignment', v]]],
   ])('%s', (_name, text, expected) => {

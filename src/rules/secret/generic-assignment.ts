@@ -36,6 +36,9 @@ import { configNotationReader, configNotationTriggers } from './support/config-n
 import { formFieldInput } from './support/form-field-input.js';
 import { plainSchemePassword, plainSchemeTriggers } from './support/plain-scheme.js';
 import { SQL_INSERT, sqlInsertValues } from './support/sql-insert.js';
+import { exportColumnReader } from './support/export-columns.js';
+import { prosePassword } from './support/prose-password.js';
+import { isBlank } from './support/char-codes.js';
 import { parameterDefault } from './support/parameter-default.js';
 import { byteListKey } from './support/byte-list-key.js';
 import { symbolPair } from './support/symbol-pair.js';
@@ -628,6 +631,7 @@ export const genericAssignmentDetector: Detector = {
     const separated = new SeparatedPairs(text, namesSecret);
     const consider = considerIn(text, emit, claimed, sections, verdicts);
     const readNotation = configNotationReader(text, sections, secretNameKind);
+    const exportColumn = exportColumnReader(text, (name) => secretNameKind(name) !== undefined);
     // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
     const isEncodedPair = (value: string): boolean => {
       const decoded = base64Text(value);
@@ -834,6 +838,12 @@ export const genericAssignmentDetector: Detector = {
       }
       if (literal === '5432:') return text.charCodeAt(index - 1) === 58 ? onPgpass(index, 0) : undefined; // `:` before; its own line only
       if (index < nameScannedTo) return;
+      // A CSV/TSV export's column named for a secret (export-columns.ts).
+      const cells = exportColumn(index);
+      if (cells !== undefined && cells.length > 0) {
+        for (let k = 0; k < cells.length; k++) consider(cells[k] as Assignment, true);
+        return;
+      }
       // A tool's own notation (a directive block, OpenWrt's `option`, Cisco's type 0, …) first.
       const notation = readNotation(index, literal);
       if (notation === null) return;
@@ -901,6 +911,11 @@ export const genericAssignmentDetector: Detector = {
       // hits are assignments or nothing).
       const pairs = separated.read(index, text.charCodeAt(nameScannedTo));
       for (let k = 0; k < pairs.length; k++) consider(pairs[k] as Assignment, true);
+      // A sentence that gives the password (prose-password.ts).
+      if (pairs.length === 0 && isBlank(text.charCodeAt(nameScannedTo))) {
+        const prose = prosePassword(text, index);
+        if (prose !== undefined) consider(prose, true, 'password');
+      }
     };
   },
 };
@@ -942,9 +957,10 @@ function holdsSecretPart(value: string): boolean {
 // the value public (`PUSHER_APP_KEY=…  # public, ships in the browser bundle`). A comment that does
 // not open so (`# never make this public`, `# not public`) says nothing of the value.
 // "public" must be the comment's whole predicate (`# public`, `# public, ships…`, `// it's public.`):
-// "# public repo mirror" speaks of something else.
+// "# public repo mirror" speaks of something else. A search-only key (Algolia's DocSearch) or one the
+// comment calls safe to expose is public in the same way.
 const PUBLIC_COMMENT =
-  /["'`]?[,;]?[ \t]+(?:#|\/\/)[ \t]*(?:(?:it|this)(?:'s|[ \t]+is)[ \t]+)?public(?=[ \t]*(?:[,.;:!)\u2013\u2014-]|\r|\n|$))/iy;
+  /["'`]?[,;]?[ \t]+(?:#|\/\/)[ \t]*(?:(?:it|this)(?:'s|[ \t]+is)[ \t]+)?(?:public(?=[ \t]*(?:[,.;:!)\u2013\u2014-]|\r|\n|$))|search-only\b|safe[ \t]+to[ \t]+(?:expose|share|publish)\b)/iy;
 
 /** Whether the line comment right after a value calls the value public (docs/rules.md, secret/generic-assignment). */
 function commentCallsPublic(text: string, valueEnd: number): boolean {

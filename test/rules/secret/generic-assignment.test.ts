@@ -169,7 +169,6 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       'a Gradle password from a property',
       'credentials {\n    username "deploy"\n    password project.findProperty("repoPassword")\n}',
     ),
-    quiet('a keyword and a quoted word followed by code', `password "${pw}" if ready`),
     quiet('a member access of words', 'api_token: config.apiToken'),
     quiet('a chosen dotted password as a keyword argument', `connect(user="etl", password=creds.pw, host=h)`),
     quiet('an indirection in a query string', 'https://api.example.com/login?user=etl&password=settings.db.password'),
@@ -383,8 +382,6 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('an SNMP community left at its default', 'snmp:\n  version: 2c\n  community: public'),
     quiet('a community link', 'community: https://discord.gg/acme'),
     // `password v` directive lines need a directive line above them.
-    quiet('a line that opens with the word password after prose', `Some prose here.\npassword ${chosenDotted}`),
-    quiet('a password directive followed by another word', `user deploy\npassword ${chosenDotted} extra`),
     quiet('a Postman pair holding a template', '{ "key": "token", "value": "{{access_token}}", "type": "string" }'),
     quiet('a Postman pair with an empty value', '{ "key": "api_key", "value": "", "type": "secret" }'),
     quiet('a .NET configuration path set to a placeholder', 'dotnet user-secrets set "Movies:ServiceApiKey" "<key>"'),
@@ -401,6 +398,14 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a keyword argument at the first column closing a call', 'upload(data,\nencryption_key=TEST_ENCRYPTION_KEY1)'),
   ],
   invalid: [
+    // A literal right after the password's word is a password in a sentence too (prose-password.ts).
+    reported('a quoted literal after the password word, code after it', `password "${pw}" if ready`, passwordAt(pw)),
+    reported(
+      'a line that opens with the word password after prose',
+      `Some prose here.\npassword ${chosenDotted}`,
+      passwordAt(chosenDotted),
+    ),
+    reported('a password directive followed by another word', `user deploy\npassword ${chosenDotted} extra`, passwordAt(chosenDotted)),
     reported(
       'a seed row under a secret column',
       `INSERT INTO service_accounts (name, api_secret, created_at)\nVALUES ('exporter', '${v}', now());`,

@@ -140,13 +140,17 @@ const cryptHash = /^\$(?:2[abxy]?|1|5|6|y|apr1|argon2(?:id|i|d)|scrypt|pbkdf2[\w
 // PostgreSQL's stored password forms (https://www.postgresql.org/docs/current/auth-password.html): a SCRAM
 // verifier `SCRAM-SHA-256$<iterations>:<salt>$<StoredKey>:<ServerKey>` and `md5` + 32 hex digits.
 const postgresVerifier = /^(?:SCRAM-SHA-(?:1|256)\$\d+:[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+|md5[0-9a-f]{32})$/;
+// MySQL's stored `mysql_native_password` form: `*` and the 40 upper-case hex digits of SHA1(SHA1(pw))
+// (`IDENTIFIED BY PASSWORD '*…'`, https://dev.mysql.com/doc/refman/8.0/en/password-hashing.html).
+const mysqlNativeHash = /^\*[0-9A-F]{40}$/;
 
 /** A digest, not a secret: bare hex of a hash length, an algorithm-prefixed digest, a crypt hash or a stored verifier. */
 export function isHash(value: string): boolean {
   if (
-    /^(?:sha1|sha224|sha256|sha384|sha512|md5|blake2b?|blake3)[:-]/i.test(value) ||
+    /^(?:sha1|sha224|sha256|sha384|sha512|md5|blake2b?|blake3|argon2)[:-]/i.test(value) ||
     (value.charCodeAt(0) === 36 && cryptHash.test(value)) || // $
-    postgresVerifier.test(value)
+    postgresVerifier.test(value) ||
+    mysqlNativeHash.test(value)
   )
     return true;
   return /^[0-9a-f]+$/.test(value) || /^[0-9A-F]+$/.test(value) ? [32, 40, 56, 64, 96, 128].includes(value.length) : false;
@@ -383,7 +387,8 @@ function isAppSpecificPassword(password: string): boolean {
 export function isNonSecretValue(value: string, allowHex = false, passwordPlace = false): boolean {
   // Most generated values are letters and digits only: templates, indirections, UUIDs, URLs and
   // paths all need punctuation, so only the masks and digests remain to test.
-  if (ALNUM_ONLY.test(value)) return isMasked(value) || (!allowHex && isHash(value)) || /^getenv/i.test(value);
+  if (ALNUM_ONLY.test(value))
+    return isMasked(value) || (!allowHex && isHash(value)) || /^getenv/i.test(value) || ETHEREUM_ADDRESS.test(value);
   return (
     isTemplated(value) ||
     isIndirection(value, passwordPlace) ||
@@ -399,6 +404,8 @@ export function isNonSecretValue(value: string, allowHex = false, passwordPlace 
 }
 
 const ALNUM_ONLY = /^[A-Za-z0-9]+$/;
+// An Ethereum account or contract address (20 bytes in hex): public by design; a private key is 32 bytes.
+const ETHEREUM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /**
  * The text a base64 value stands for, when it decodes to printable text rather than key bytes
