@@ -12,6 +12,7 @@ import { licenseFileReference } from './extract/license-file.js';
 import { listItemParentPaths } from './extract/list-item-paths.js';
 import { caseMismatchedNames } from './extract/misnamed-markdown.js';
 import { skillResourceNames } from './extract/resource-list-paths.js';
+import { isCodeBlockLabel } from './filters/code-block-label.js';
 import { isInlineExample, isUnderExampleLabel } from './filters/example-label.js';
 import { isInQuotedMessage } from './filters/quoted-message.js';
 import { isTemplateFile } from './filters/template-file.js';
@@ -144,6 +145,14 @@ function resolveFileReferences(
       resolution.kind === 'unresolved' &&
       resolution.near === undefined &&
       (isUnderExampleLabel(file.text, ref.offset) || isInlineExample(file.text, ref.offset))
+    )
+      continue;
+    // A heading that labels the code block under it shows that file's content there (code-block-label.ts).
+    if (
+      ref.kind === 'path' &&
+      resolution.kind === 'unresolved' &&
+      resolution.near === undefined &&
+      isCodeBlockLabel(file.text, ref.offset, ref.target)
     )
       continue;
     // Text the model writes out ("open with:" and a block quote): its links are read where it is

@@ -1229,3 +1229,37 @@ describe("the skill's own file tree", () => {
     ],
   });
 });
+
+describe('a heading that labels the code block under it', () => {
+  // reference/unresolved: "### Python Script Template (scripts/helper.py)" over ```python shows the
+  // file's content where it stands (src/references/filters/code-block-label.ts).
+  ruleTester(referenceUnresolved, {
+    valid: [
+      {
+        name: "a heading naming a template's file over a block in its language",
+        tree: body('### Python Script Template (scripts/helper.py)\n\n```python\nimport sys\nprint(sys.argv)\n```'),
+      },
+      {
+        name: 'the block naming its own file in a usage comment',
+        tree: body('### Bash Script Template (scripts/helper.sh)\n```bash\n#!/bin/bash\n# Usage: ./helper.sh <args>\nset -eu\n```'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a heading over a block in another language',
+        tree: body('### Running scripts/check.py\n\n```bash\necho start\n```'),
+        errors: [unresolved('scripts/check.py', 13)],
+      },
+      {
+        name: 'a sentence before a block labels nothing',
+        tree: body('See scripts/check.py:\n\n```python\nimport sys\n```'),
+        errors: [unresolved('scripts/check.py', 5)],
+      },
+      {
+        name: 'another file run inside a labelled block',
+        tree: body('### Bash Script Template (scripts/helper.sh)\n```bash\n#!/bin/bash\n./scripts/other.sh\n```'),
+        errors: [unresolved('./scripts/other.sh', 1, '', 14, 'scripts/other.sh')],
+      },
+    ],
+  });
+});
