@@ -12,6 +12,7 @@ import { licenseFileReference } from './extract/license-file.js';
 import { listItemParentPaths } from './extract/list-item-paths.js';
 import { caseMismatchedNames } from './extract/misnamed-markdown.js';
 import { skillResourceNames } from './extract/resource-list-paths.js';
+import { skillProjectPaths } from './extract/skill-project-paths.js';
 import { isCodeBlockLabel } from './filters/code-block-label.js';
 import { isInlineExample, isUnderExampleLabel } from './filters/example-label.js';
 import { isInQuotedMessage } from './filters/quoted-message.js';
@@ -85,10 +86,13 @@ function resolveFileReferences(
   const listPaths = listItemParentPaths(file.text, document, bodyOffset);
   // The files the skill's own file tree lists (`pdf-tools/` drawn with ├── and └──).
   const treePaths = fileTreeReferences(file.text, document, skill.dirName);
-  if (spanPaths.length > 0 || listPaths.length > 0 || treePaths.length > 0) {
+  // The skill's files named in prose from the project root (`.windsurf/skills/scan/flows.md`).
+  const projectPaths = skillProjectPaths(file.text, document, bodyOffset, skill.dir);
+  if (spanPaths.length > 0 || listPaths.length > 0 || treePaths.length > 0 || projectPaths.length > 0) {
     const taken = new Set(candidates.map((ref) => ref.offset));
     for (const ref of spanPaths) if (!taken.has(ref.offset)) candidates.push(ref);
     for (const ref of treePaths) if (!taken.has(ref.offset)) candidates.push(ref);
+    for (const ref of projectPaths) if (!taken.has(ref.offset)) candidates.push(ref);
     candidates.push(...listPaths);
     candidates.sort((a, b) => a.offset - b.offset);
   }

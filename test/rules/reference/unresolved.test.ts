@@ -1263,3 +1263,32 @@ describe('a heading that labels the code block under it', () => {
     ],
   });
 });
+
+describe("bare prose paths through the skill's directory from the project root", () => {
+  // reference/unresolved: a "Supporting files:" list written as text names the skill's files by their
+  // project path (src/references/extract/skill-project-paths.ts).
+  ruleTester(referenceUnresolved, {
+    valid: [
+      {
+        name: 'a file the skill has',
+        tree: body('Supporting files:\n\nskills/a/references/review-checklist.md\n\nskills/a/assets/template.md'),
+      },
+      { name: 'a file at the skill root that exists', tree: body('Supporting files: skills/a/notes.txt', { 'notes.txt': 'n\n' }) },
+      { name: 'a file the skill writes', tree: body('The scan saves to skills/a/report.md when it ends.') },
+      { name: 'a directory named without a file', tree: body('Everything lives under skills/a/docs for now.') },
+      { name: 'a longer path that only ends like the skill', tree: body('See vendor/skills/a/guide.md in the mirror.') },
+    ],
+    invalid: [
+      {
+        name: 'a supporting file on a line of its own',
+        tree: body('Supporting files:\n\nskills/a/architecture-template.md'),
+        errors: [unresolved('architecture-template.md', 10, '', 13)],
+      },
+      {
+        name: 'a supporting file in a list item written as text',
+        tree: body('- skills/a/flows-template.md: the flows'),
+        errors: [unresolved('flows-template.md', 12)],
+      },
+    ],
+  });
+});
