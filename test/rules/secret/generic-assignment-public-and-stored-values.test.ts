@@ -1,5 +1,5 @@
-// secret/generic-assignment, values whose form says what they are: a key written as a hex number
-// (`PRIVATE_KEY=0x…`) is judged by its digits, while an Ethereum address (20 bytes) is public; Jupyter's
+// secret/generic-assignment, values whose form says what they are: an Ethereum address (20 bytes) is
+// public; a SHA-512 digest in a password's place is stored, not typed (a 32-digit hex password is); Jupyter's
 // `argon2:` hashed password is a stored hash; a key whose comment calls it search-only or safe to
 // expose (Algolia's DocSearch key) is public, while the same key without that comment stays reported.
 import { secretGenericAssignment } from '../../../src/rules/secret/generic-assignment.js';
@@ -14,7 +14,7 @@ const PASSWORD = 'Password assignment';
 const secretAt = (value: string) => ({ secret: value, family: SECRET, redacted: redactedBare(value) });
 const passwordAt = (value: string) => ({ secret: value, family: PASSWORD, redacted: redactedBare(value) });
 const hex = (n: number): string => f.r.chars(n, '0123456789abcdef');
-const privateKey = `0x${hex(64)}`;
+const hexPassword = hex(32);
 const address = `0x${hex(40)}`;
 const searchKey = hex(32);
 const pw = f.password(16);
@@ -26,6 +26,7 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a contract address under a token name', `{\n  "network": "sepolia",\n  "token": "${address}",\n  "deployedAt": 4283361\n}`),
     quiet('a transaction hash under a hash name', `TX_HASH=0x${hex(64)}`),
     quiet("Jupyter's hashed password", `c.ServerApp.password = '${argon2}'`),
+    quiet("a SHA-512 digest in a password's place", `quinn:\n  active: true\n  password: ${hex(128)}\n  roles:\n  - admin`),
     quiet(
       "Algolia DocSearch's search-only key",
       `algolia: {\n  appId: 'BH4D9OD16A',\n  apiKey: '${searchKey}', // search-only key, safe to expose\n  indexName: 'handbook',\n},`,
@@ -33,8 +34,12 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a key its comment calls safe to share', `api_key = "${searchKey}"  # safe to share: read-only demo tenant`),
   ],
   invalid: [
-    reported('a private key written as a hex number', `DEPLOYER_PRIVATE_KEY=${privateKey}`, secretAt(privateKey)),
     reported("Jupyter's password in plain text", `c.ServerApp.password = '${pw}'`, passwordAt(pw)),
+    reported(
+      'a generated hex password of 32 digits',
+      `quinn:\n  active: true\n  password: ${hexPassword}\n  roles:\n  - admin`,
+      passwordAt(hexPassword),
+    ),
     reported('the same key without the comment', `algolia: {\n  appId: 'BH4D9OD16A',\n  apiKey: '${searchKey}',\n},`, secretAt(searchKey)),
     reported('a comment that says the key must not be exposed', `api_key = "${searchKey}"  # not safe to expose`, secretAt(searchKey)),
   ],

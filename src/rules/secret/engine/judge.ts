@@ -359,8 +359,10 @@ export function isChosenPassword(password: string, username = ''): boolean {
   if (password.length < 8 || password.length > 256) return false;
   if (APP_SPECIFIC_PASSWORD.test(password)) return isAppSpecificPassword(password);
   // Random hex in a password's place is a generated password (`openssl rand -hex 16`), not a digest:
-  // a name that speaks of hashing is refused before any value is judged.
-  if (isRandomHex(password, 16)) return username === '' || password.toLowerCase() !== username.toLowerCase();
+  // a name that speaks of hashing is refused before any value is judged. 96 or 128 digits are a SHA-384
+  // or SHA-512 digest stored in the password's place (OctoPrint's users.yaml), not a password anyone types.
+  if (isRandomHex(password, 16))
+    return password.length !== 96 && password.length !== 128 && (username === '' || password.toLowerCase() !== username.toLowerCase());
   // Letters alone (`PasswordEncoderFactories`, `mongoUser`, `snake_case_name`) name a value; only a
   // generated-looking one (the strong-password test) can still be a password.
   if (!CHOSEN_SHAPE.test(password) || classCount(password) < 2) return isStrongPassword(password, username, IN_PASSWORD_PLACE);
