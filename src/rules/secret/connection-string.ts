@@ -31,6 +31,8 @@ const secretMembers: Record<string, Kind> = {
   secret: 'access-key',
 };
 
+const MSENCRYPT_TOKEN = /^\{[0-9A-F]{32}\}$/;
+
 const NOT_SECRET = 0;
 const PUBLISHED = 1;
 const SECRET = 2;
@@ -38,6 +40,9 @@ const SECRET = 2;
 /** A member's value: a published example (claimed), a secret, or neither. */
 function judgeMember(value: string, kind: Kind): number {
   if (isPublishedExample(value)) return PUBLISHED;
+  // MapServer's `password={…}` holds msencrypt's output, 32 hex digits in braces, decrypted with a key
+  // file kept elsewhere (https://mapserver.org/utilities/msencrypt.html); ODBC's braces quote a literal.
+  if (kind === 'password' && MSENCRYPT_TOKEN.test(value)) return NOT_SECRET;
   const ok =
     kind === 'password'
       ? isStrongPassword(value, '', { passwordPlace: true })

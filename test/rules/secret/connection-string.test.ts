@@ -25,6 +25,10 @@ ruleTester(secretRuleOf(secretConnectionString), {
     quiet('a placeholder password', 'Server=db;User Id=sa;Password=<your_password>;'),
     quiet('a dotted indirection behind its prefix', 'Server=db;User Id=sa;Password=config.Database.Password;'),
     quiet('a template', 'Server=db;User Id=sa;Password=${SQL_PASSWORD};'),
+    quiet(
+      "MapServer's msencrypt token",
+      `CONNECTION "host=db.internal dbname=gis user=mapper password={${f.r.chars(32, '0123456789ABCDEF')}} port=5432"`,
+    ),
     quiet('a well-known default', 'Server=localhost;User Id=sa;Password=Your_password123;'),
     quiet('a short account key', 'AccountName=acme;AccountKey=abc123==;'),
     quiet('an App Configuration secret placeholder', 'Endpoint=https://acme.azconfig.io;Id=<id>;Secret=<secret>'),
@@ -63,6 +67,15 @@ ruleTester(secretRuleOf(secretConnectionString), {
       family: 'Password in a connection string',
       redacted: redactedBare(pw),
     }),
+    reported(
+      'a MapServer connection with its password in clear',
+      `CONNECTION "host=db.internal dbname=gis user=mapper password=${pw} port=5432"`,
+      {
+        secret: pw,
+        family: 'Password in a connection string',
+        redacted: redactedBare(pw),
+      },
+    ),
     reported('an ODBC Pwd', `Driver={ODBC Driver 18};Server=db;Uid=svc;Pwd=${pw}`, {
       secret: pw,
       family: 'Password in a connection string',
