@@ -1,13 +1,14 @@
 // esbuild plugin: replaces src/rules/rule-pages.ts (which reads docs/rules/<id>.md from the repository)
-// with every docs/rules/<category>/<name>.md inlined, read and trimmed the same way, so the built CLI
-// prints a rule's docs with no docs folder beside it. The pages are stored Brotli-compressed (the
-// package's 1 MB bound, README "What an install brings") and decompressed at the first `explain` or
-// SARIF report; node:zlib is loaded only then, never by a plain lint (test/cli/start-up-modules.test.ts).
+// with every docs/rules/<category>/<name>.md inlined, read the same way (title left out, trimmed), so
+// the built CLI prints a rule's docs with no docs folder beside it. The pages are stored
+// Brotli-compressed (the package's 1 MB bound, README "What an install brings") and decompressed at the
+// first `explain` or SARIF report; node:zlib is loaded only then, never by a plain lint
+// (test/cli/start-up-modules.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-/** Every docs/rules/<category>/<name>.md as `category/name` → its trimmed text, in sorted order. */
+/** Every docs/rules/<category>/<name>.md as `category/name` → its text after its title, trimmed, in sorted order. */
 export function readRulePages(root) {
   const dir = join(root, 'docs/rules');
   const pages = {};
@@ -18,7 +19,9 @@ export function readRulePages(root) {
     for (const file of readdirSync(join(dir, category))
       .filter((name) => name.endsWith('.md'))
       .sort())
-      pages[`${category}/${file.slice(0, -'.md'.length)}`] = readFileSync(join(dir, category, file), 'utf8').trim();
+      pages[`${category}/${file.slice(0, -'.md'.length)}`] = readFileSync(join(dir, category, file), 'utf8')
+        .replace(/^# .*/, '')
+        .trim();
   return pages;
 }
 

@@ -7,10 +7,10 @@ import { rulePage } from './rule-pages.js';
 type Part = 'summary' | 'why' | 'fix' | 'example';
 const sections: { readonly [heading: string]: Part } = { Why: 'why', 'How to fix': 'fix', Example: 'example' };
 
-/** A part of the rule's page: the text before its first section (title left out) or under its `## ` heading. */
+/** A part of the rule's page: the text before its first section, or under its `## ` heading. */
 export function pagePart(id: string, part: Part): string | undefined {
   const [head = '', ...rest] = (rulePage(id) ?? '').split(/^## /m);
-  if (part === 'summary') return head.replace(/^# .*/, '').trim() || undefined;
+  if (part === 'summary') return head.trim() || undefined;
   for (const section of rest) {
     const [heading = '', ...body] = section.split('\n');
     if (sections[heading] === part) return body.join('\n').trim();

@@ -5,11 +5,13 @@ import { readFileSync } from 'node:fs';
 
 const docsDir = new URL('../../docs/rules/', import.meta.url);
 
-/** The text of docs/rules/<id>.md without its surrounding whitespace, undefined when there is none. */
+/** The text of docs/rules/<id>.md after its `# <id>` title, trimmed; undefined when there is none. */
 export function rulePage(id: string): string | undefined {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) return undefined;
   try {
-    return readFileSync(new URL(`${id}.md`, docsDir), 'utf8').trim();
+    return readFileSync(new URL(`${id}.md`, docsDir), 'utf8')
+      .replace(/^# .*/, '')
+      .trim();
   } catch {
     return undefined;
   }
