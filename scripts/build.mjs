@@ -10,7 +10,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configValidatorPlugin } from './config-validator-plugin.mjs';
-import { whyTextsPlugin } from './why-texts-plugin.mjs';
+import { rulePagesPlugin } from './rule-pages-plugin.mjs';
 import { writeThirdPartyNotices } from './third-party-notices.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -133,7 +133,7 @@ if (process.argv.includes('--server')) {
       // `serve` imports the MCP SDK from the user's project (an optional peer dependency): bundling it
       // would add about 1 MB to every install, runtime-only ones included.
       external: ['@modelcontextprotocol/*'],
-      plugins: [configValidatorPlugin(root), whyTextsPlugin(root), versionOnly],
+      plugins: [configValidatorPlugin(root), rulePagesPlugin(root), versionOnly],
     }),
     // The executable: a small ES module that runs the CommonJS CLI through a V8 code cache.
     build({ ...common, entryPoints: { cli: 'src/cli/code-cache-entry.ts' }, outdir: 'dist' }),
@@ -147,7 +147,7 @@ if (process.argv.includes('--server')) {
       outdir: 'dist',
       // A script run by vm cannot import() on Node 20: a lazily loaded module becomes a require().
       supported: { 'dynamic-import': false },
-      plugins: [configValidatorPlugin(root), whyTextsPlugin(root), leaveServeOut, versionOnly],
+      plugins: [configValidatorPlugin(root), rulePagesPlugin(root), leaveServeOut, versionOnly],
     }),
     // The runtime and the SDK adapter, as ES modules and as CommonJS (`exports` conditions `import` and
     // `require`), so a CommonJS server gets the SDK's CommonJS build and types, as its own code does.

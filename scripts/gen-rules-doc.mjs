@@ -2,7 +2,7 @@
 // and exits 1 when the file is stale. The TypeScript sources are bundled in memory with esbuild, so
 // this needs no build step.
 import { build } from 'esbuild';
-import { whyTextsPlugin } from './why-texts-plugin.mjs';
+import { rulePagesPlugin } from './rule-pages-plugin.mjs';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +25,7 @@ const bundled = await build({
   format: 'esm',
   write: false,
   logLevel: 'warning',
-  plugins: [whyTextsPlugin(root)],
+  plugins: [rulePagesPlugin(root)],
   banner: {
     js: "import { createRequire as __skillpackCreateRequire } from 'node:module';\nconst require = __skillpackCreateRequire(import.meta.url);",
   },

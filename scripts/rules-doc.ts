@@ -1,10 +1,10 @@
-// Renders docs/rules.md from the rule metadata (each rule's why from docs/rules/<id>.md): one `## <rule-id>` section per rule (summary, why,
+// Renders docs/rules.md from the rule metadata (each rule's docs from its page, docs/rules/<id>.md): one `## <rule-id>` section per rule (summary, why,
 // how to fix, example) after an index table and the severity settings. scripts/gen-rules-doc.mjs
 // writes or checks the file; test/workflow/rules-doc.test.ts fails when it is stale.
 import { profiles } from '../src/config/profiles.js';
 import { ruleAnchor } from '../src/rules/docs-url.js';
 import type { Rule } from '../src/rules/rule.js';
-import { ruleWhy } from '../src/rules/rule-why.js';
+import { ruleWhy } from '../src/rules/rule-docs.js';
 
 export const rulesDocPath = 'docs/rules.md';
 

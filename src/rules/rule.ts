@@ -4,14 +4,13 @@
 import type { LoadedCatalog } from '../load/model.js';
 import type { RunMemo } from '../load/run-memo.js';
 import type { Severity } from '../diagnostics/diagnostic.js';
+import { storedDocs } from './rule-docs.js';
 
+/** Each part is a section of docs/rules/<id>.md, read when asked (src/rules/rule-docs.ts). */
 export interface RuleDocs {
   /** One sentence: what the rule checks. */
   readonly summary: string;
-  /**
-   * Why it matters: written in docs/rules/<id>.md (read through ruleWhy, src/rules/rule-why.ts); a
-   * rule may still carry it here instead, never in both places.
-   */
+  /** Why it matters. */
   readonly why?: string;
   /** How to fix a finding. */
   readonly fix: string;
@@ -80,12 +79,25 @@ export interface ReportedRule<M extends string = string> {
 
 export type Rule<M extends string = string> = LintRule<M> | ReportedRule<M>;
 
-/** Identity helper that infers message ids, so a report with an unknown id fails to compile. */
-export function defineRule<M extends string>(rule: LintRule<M>): LintRule<M> {
-  return rule;
+/**
+ * Metadata as a rule's module writes it: no docs, which are its page (docs/rules/<id>.md), save a
+ * part computed in code, which its page then leaves out.
+ */
+export type WrittenMeta<M extends string> = Omit<RuleMeta<M>, 'docs'> & { readonly docs?: Partial<RuleDocs> };
+
+/** The metadata with the docs of the rule's page, read only when a part is asked for. */
+export function withPageDocs<M extends string>(meta: WrittenMeta<M>): RuleMeta<M> {
+  return { ...meta, docs: storedDocs(meta.id, meta.docs) };
+}
+
+/** Infers message ids, so a report with an unknown id fails to compile, and gives the rule its page's docs. */
+export function defineRule<M extends string>(rule: Omit<LintRule<M>, 'meta'> & { readonly meta: WrittenMeta<M> }): LintRule<M> {
+  return { ...rule, meta: withPageDocs(rule.meta) };
 }
 
 /** The same for a rule whose findings another module reports (ReportedRule). */
-export function defineReportedRule<M extends string>(rule: ReportedRule<M>): ReportedRule<M> {
-  return rule;
+export function defineReportedRule<M extends string>(
+  rule: Omit<ReportedRule<M>, 'meta'> & { readonly meta: WrittenMeta<M> },
+): ReportedRule<M> {
+  return { ...rule, meta: withPageDocs(rule.meta) };
 }

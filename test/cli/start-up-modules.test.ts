@@ -48,7 +48,7 @@ describe('built-in modules loaded by the CLI', () => {
       expect(loaded).not.toContain('child_process');
       expect(loaded).not.toContain('readline/promises');
       expect(loaded).not.toContain('perf_hooks');
-      // The why texts are inflated only by explain and SARIF (scripts/why-texts-plugin.mjs).
+      // The rule pages are inflated only by explain and SARIF (scripts/rule-pages-plugin.mjs).
       expect(loaded).not.toContain('zlib');
     }
   });

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { findingCodes } from '../../src/load/frontmatter/finding-codes.js';
 import { frontmatterRules } from '../../src/rules/index.js';
-import { ruleWhy } from '../../src/rules/rule-why.js';
+import { ruleWhy } from '../../src/rules/rule-docs.js';
 
 const warnings = new Set([
   'frontmatter/description-whitespace',

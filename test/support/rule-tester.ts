@@ -11,7 +11,7 @@ import { unfilledPlaceholders, type MessageData } from '../../src/diagnostics/me
 import { diagnosticFrom } from '../../src/rules/diagnostic-from.js';
 import type { LoadedCatalog } from '../../src/load/model.js';
 import type { LintRule, Report } from '../../src/rules/rule.js';
-import { ruleWhy } from '../../src/rules/rule-why.js';
+import { ruleWhy } from '../../src/rules/rule-docs.js';
 import { RunMemo } from '../../src/load/run-memo.js';
 import { loadFixture, type FixtureConfig, type FixtureTree } from './fixture.js';
 

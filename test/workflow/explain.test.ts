@@ -6,7 +6,7 @@ import { runCli } from '../../src/cli/run-cli.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { ruleAnchor, ruleDocsUrl } from '../../src/rules/docs-url.js';
 import { allRules } from '../../src/rules/index.js';
-import { ruleWhy } from '../../src/rules/rule-why.js';
+import { ruleWhy } from '../../src/rules/rule-docs.js';
 
 function capture(): { io: CliIo; out: () => string; err: () => string } {
   let out = '';

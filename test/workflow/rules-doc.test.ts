@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allRules } from '../../src/rules/index.js';
-import { ruleWhy } from '../../src/rules/rule-why.js';
+import { ruleWhy } from '../../src/rules/rule-docs.js';
 import { defineRule, type Rule } from '../../src/rules/rule.js';
 import { documentedRuleIds, renderRulesDoc, rulesDocProblems } from '../../scripts/rules-doc.js';
 

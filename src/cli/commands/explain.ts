@@ -2,7 +2,7 @@
 import { describeValue } from '../../config/describe-value.js';
 import { allRules, findRule } from '../../rules/index.js';
 import { ruleDocsUrl } from '../../rules/docs-url.js';
-import { ruleWhy } from '../../rules/rule-why.js';
+import { ruleWhy } from '../../rules/rule-docs.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { profiles } from '../../config/profiles.js';
 

@@ -8,7 +8,7 @@ import type { Diagnostic, Severity } from '../../diagnostics/diagnostic.js';
 import { ruleDocsUrl } from '../../rules/docs-url.js';
 import { allRules } from '../../rules/index.js';
 import type { Rule } from '../../rules/rule.js';
-import { ruleWhy } from '../../rules/rule-why.js';
+import { ruleWhy } from '../../rules/rule-docs.js';
 import { repositoryUrl, version } from '../../version.js';
 import type { LintReport } from './report.js';
 

@@ -6,11 +6,6 @@ export const allowlistMiscasedMarker = defineRule({
     id: 'allowlist/miscased-marker',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'The skill marker file is named exactly SKILL.md, never skill.md, Skill.md or another casing.',
-      fix: 'Rename the file to SKILL.md (with `git mv` so the rename reaches case-insensitive checkouts). When the directory also has a SKILL.md, merge what the mis-cased file holds into SKILL.md and delete it: on a case-insensitive checkout the two are one file.',
-      example: 'skills/pr-review/skill.md → rename to skills/pr-review/SKILL.md.',
-    },
     messages: {
       miscased: '"{name}" must be named exactly SKILL.md; rename it (git mv "{file}" "{fixed}").',
       beside:

@@ -6,11 +6,6 @@ export const allowlistMissingSkill = defineRule({
     id: 'allowlist/missing-skill',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Every allowlist entry exists under the skills root as a directory holding a file named exactly SKILL.md.',
-      fix: "Create the skill directory with its SKILL.md, fix the entry's path, or remove the entry from the config.",
-      example: 'The config lists "pr-review" but skills/pr-review/ does not exist.',
-    },
     messages: {
       missingRoot: 'The skills root "{root}" {state}; create it or fix "root" in the config.',
       missingDir: 'Allowlisted skill "{path}" has no directory at {dir}; create it or remove the entry from "skills" in the config.',

@@ -7,11 +7,6 @@ export const allowlistNestedSkill = defineRule({
     id: 'allowlist/nested-skill',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'A SKILL.md nested inside another skill is refused unless the nested directory is itself allowlisted.',
-      fix: "Add the nested directory to the allowlist (it is then a skill and its files also appear in the parent's manifest), or move it out of the enclosing skill.",
-      example: 'skills/review/examples/inner/SKILL.md inside allowlisted skills/review, while "review/examples/inner" is not listed.',
-    },
     messages: {
       nested:
         'SKILL.md at "{path}" is nested inside skill "{parent}" but is not allowlisted; add "{path}" to "skills" in the config or move it out of "{parent}".',

@@ -6,11 +6,6 @@ export const allowlistUnlistedSkill = defineRule({
     id: 'allowlist/unlisted-skill',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Every directory under the skills root that holds a SKILL.md is listed in the config allowlist.',
-      fix: 'Add the directory to `skills` in skillpack.config.json (with the tools it calls), or delete it.',
-      example: 'skills/new-skill/SKILL.md exists but skillpack.config.json lists only "github-pr-readiness".',
-    },
     messages: {
       unlisted:
         'Skill directory "{path}" holds a SKILL.md but is not in the allowlist; add {entry} to "skills" in the config (with the tools it calls under "tools"), or remove the directory.',

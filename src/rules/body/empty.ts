@@ -7,11 +7,6 @@ export const bodyEmpty = defineRule({
     id: 'body/empty',
     severity: 'warning',
     guardsSafety: false,
-    docs: {
-      summary: 'SKILL.md has Markdown instructions after the frontmatter.',
-      fix: 'Write the instructions after the closing "---": the origin and limits statement, when to use the skill, and the steps.',
-      example: '---\\nname: x\\ndescription: …\\n---\\n(nothing)',
-    },
     messages: {
       empty: 'SKILL.md has no body after the frontmatter; write the skill\'s instructions below the closing "---".',
     },

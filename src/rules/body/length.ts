@@ -25,11 +25,6 @@ export const bodyLength = defineRule({
     id: 'body/length',
     severity: 'warning',
     guardsSafety: false,
-    docs: {
-      summary: 'The SKILL.md body is at most 500 lines and about 5000 tokens, estimated as ceil(UTF-8 bytes / 4).',
-      fix: 'Move detailed procedures, tables and examples into files under references/ and link them from SKILL.md.',
-      example: 'A 900-line SKILL.md → a 150-line SKILL.md plus references/details.md.',
-    },
     messages: {
       lines:
         "The body is {lines} lines, over the recommended {limit}; move detail into reference files (the body's line {first} starts here).",

@@ -16,11 +16,7 @@ export const bodyProvenance = defineRule({
     severity: 'error',
     guardsSafety: false,
     docs: {
-      summary: "The body's opening paragraph names the publisher and states the skill's origin and limits.",
       why: `The server promises that each skill says who publishes it, how it is distributed and what it will not do, before any instructions, so a user or model reading it can judge it. The check is deliberately mechanical: the first paragraph after any headings (blank lines, "#" headings, setext headings and comment-only lines are skipped) must contain the config's publisher as a whole word (case-insensitive), an origin phrase (${originCues.join(', ')}) and a limits phrase (${limitsCues.join(', ')}).`,
-      fix: 'Start the body with a paragraph such as: "Origin and limits: this skill is published by <publisher> and bundled with <product>; it is read-only guidance and never <what it must not do>."',
-      example:
-        '# Review\\n\\nOrigin and limits: this skill is published by skillpack and bundled with the skillpack server; it is read-only and never merges anything.',
     },
     messages: {
       noParagraph:

@@ -10,11 +10,6 @@ export const bodyToolsMentioned = defineRule({
     id: 'body/tools-mentioned',
     severity: 'warning',
     guardsSafety: false,
-    docs: {
-      summary: 'Every tool listed in the skill\'s config entry ("tools") appears by name in its SKILL.md.',
-      fix: 'Name the tool where the instructions use it, or remove it from the config entry\'s "tools".',
-      example: 'tools: ["github_get_pull_request", "github_list_workflow_jobs"] while SKILL.md only mentions github_get_pull_request',
-    },
     messages: {
       unmentioned:
         'The config lists tool "{tool}" for this skill, but SKILL.md never mentions it; name it where the instructions use it, or remove it from the entry\'s "tools".',

@@ -7,11 +7,6 @@ export const boundsCatalogSize = defineRule({
     id: 'bounds/catalog-size',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'The catalog has at most 256 skills and 32 MiB (33,554,432 bytes) of files in total, or the stricter limits of the config.',
-      fix: 'Ship fewer or smaller skills, or split them across servers.',
-      example: 'The allowlist names 300 skills.',
-    },
     messages: {
       tooManySkills: 'The catalog lists {count} skills, over the limit of {limit}; remove entries from "skills".',
       tooManyBytes: 'The catalog holds {size} bytes, over the limit of {limit}; remove or shrink skills.',

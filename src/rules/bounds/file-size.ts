@@ -7,11 +7,6 @@ export const boundsFileSize = defineRule({
     id: 'bounds/file-size',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Every skill file is at most 1 MiB (1,048,576 bytes), or the stricter `limits.fileBytes` of the config.',
-      fix: 'Split the file into smaller reference files, or remove generated or binary content from it.',
-      example: 'skills/review/references/full-log.txt is 3 MiB.',
-    },
     messages: {
       tooLarge: '"{file}" is {size} bytes, over the limit of {limit} bytes per file; split it or trim it.',
     },

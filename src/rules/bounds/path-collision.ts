@@ -33,11 +33,6 @@ export const boundsPathCollision = defineRule({
     id: 'bounds/path-collision',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'No two paths in the catalog differ only by letter case or Unicode normalisation (NFC/NFD/NFKC).',
-      fix: 'Rename one of the two files or directories so their names differ in more than case or normalisation.',
-      example: 'skills/review/Notes.md and skills/review/notes.md',
-    },
     messages: {
       collision: '"{file}" collides with "{other}" (they differ only by {how}); rename one of them.',
     },

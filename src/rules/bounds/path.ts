@@ -42,12 +42,6 @@ export const boundsPath = defineRule({
     id: 'bounds/path',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary:
-        'Skill and file paths form `skill://` URIs of at most 1024 bytes, with at most 16 segments of 1-128 bytes of [A-Za-z0-9._-], none starting with `.`.',
-      fix: 'Rename the file or directory using only letters, digits, `.`, `_` and `-`, and keep the tree shallower than 16 levels including the skill path.',
-      example: 'skills/review/My Notes.md → skills/review/my-notes.md',
-    },
     messages: {
       skillPath: 'Skill path "{path}" {problem}; rename the directory and its allowlist entry.',
       filePath: '"{file}" cannot be served: its URI {problem}. Rename it to fit the URI bounds.',

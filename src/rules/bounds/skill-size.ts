@@ -6,11 +6,6 @@ export const boundsSkillSize = defineRule({
     id: 'bounds/skill-size',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Each skill has at most 512 files and 16 MiB (16,777,216 bytes) in total, or the stricter limits of the config.',
-      fix: 'Move content into a separate skill, or remove files the skill does not need.',
-      example: 'skills/review/ holds 600 files.',
-    },
     messages: {
       tooManyFiles: 'Skill "{path}" has {count} files, over the limit of {limit}; split it or remove files.',
       tooManyBytes: 'Skill "{path}" holds {size} bytes, over the limit of {limit}; split it or remove content.',

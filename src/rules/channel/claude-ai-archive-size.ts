@@ -24,11 +24,6 @@ export const channelClaudeAiArchiveSize = defineRule({
     id: 'channel/claude-ai-archive-size',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: "With a `zip` target (Claude.ai upload), each skill's archive stays within 8 MB (8,388,608 bytes).",
-      fix: 'Move large assets out of the skill (or `exclude` them), or remove the `zip` target.',
-      example: 'A skill shipping a 9 MB PDF sample.',
-    },
     messages: {
       tooLarge:
         'The upload archive of skill "{skill}" would be {size} bytes, over Claude.ai\'s {limit}-byte limit; ship fewer or smaller files, or remove the zip target.',

@@ -14,11 +14,6 @@ export const channelClaudeAiDescription = defineRule({
     id: 'channel/claude-ai-description',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'With a `zip` target (Claude.ai upload), a skill description holds no XML tags.',
-      fix: 'Say it in words or with backticked names instead of tags, or remove the `zip` target.',
-      example: 'description: Wraps output in <result> tags → description: Wraps the output in a result block',
-    },
     messages: {
       tag: 'The description holds the XML tag "{tag}", which Claude.ai refuses in an uploaded skill; describe it in words or remove the zip target.',
     },

@@ -13,11 +13,6 @@ export const channelClaudeAiName = defineRule({
     id: 'channel/claude-ai-name',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'With a `zip` target (Claude.ai upload), a skill name contains neither "anthropic" nor "claude".',
-      fix: 'Rename the skill (its directory, its `name` and its allowlist entry) without the reserved word, or remove the `zip` target.',
-      example: 'name: claude-helper → name: writing-helper',
-    },
     messages: {
       reserved:
         'The skill name "{name}" contains "{word}", which Claude.ai reserves, so its upload archive would be refused; rename the skill or remove the zip target.',

@@ -12,12 +12,6 @@ export const channelCodexDescriptionBudget = defineRule({
     id: 'channel/codex-description-budget',
     severity: 'warning',
     guardsSafety: false,
-    docs: {
-      summary:
-        "With a `codex-plugin` target, the catalog's names and descriptions together fit Codex's 8,000-character budget for the skills it always loads.",
-      fix: 'Shorten the longest descriptions to what the model needs to pick the skill, or ship fewer skills in the plugin.',
-      example: '40 skills with 250-character descriptions (10,000 characters).',
-    },
     messages: {
       overBudget:
         'The skills\' names and descriptions add up to {total} characters, over Codex\'s {budget}-character budget by {over}; shorten descriptions (the longest is "{longest}", {longestLength} characters).',

@@ -19,12 +19,6 @@ export const channelCursorIgnoredField = defineRule({
     id: 'channel/cursor-ignored-field',
     severity: 'warning',
     guardsSafety: false,
-    docs: {
-      summary:
-        "With the `cursor` channel, a field the spec or another host defines that Cursor's docs do not list among the fields it reads (`allowed-tools`, `paths`, `user-invocable`, …) is reported.",
-      fix: 'Say in the body what the field is for, or accept the difference.',
-      example: 'allowed-tools: Read Grep → not among the fields Cursor documents',
-    },
     messages: {
       ignored:
         'Cursor documents no frontmatter field "{field}", so do not count on it there; say in the body what it is for, or remove it.',

@@ -12,11 +12,6 @@ export const channelGhSkillAllowedTools = defineRule({
     id: 'channel/gh-skill-allowed-tools',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'With the `gh-skill` channel, `allowed-tools` (when present) is one string, not a list.',
-      fix: 'Write the tools as one space-separated string, or remove the field, or remove `gh-skill` from `channels`.',
-      example: 'allowed-tools: [Read, Grep]  →  allowed-tools: Read Grep',
-    },
     messages: {
       notString: '"allowed-tools" is {kind}; `gh skill publish` accepts only a string: write "allowed-tools: Read Grep", or remove it.',
     },

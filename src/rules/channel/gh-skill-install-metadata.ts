@@ -13,11 +13,6 @@ export const channelGhSkillInstallMetadata = defineRule({
     id: 'channel/gh-skill-install-metadata',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'With the `gh-skill` channel, no metadata key starts with `github-` (the keys `gh skill install` writes).',
-      fix: 'Remove the `github-*` keys from `metadata` (`gh skill publish --fix` does it), or remove `gh-skill` from `channels`.',
-      example: 'metadata:\\n  github-repo: https://github.com/acme/skills\\n  github-tree-sha: 0f3c…',
-    },
     messages: {
       installKey: 'Metadata key "{key}" is install metadata `gh skill install` writes; remove it (gh skill publish --fix does).',
     },

@@ -19,12 +19,6 @@ export const channelGhSkillLayout = defineRule({
     id: 'channel/gh-skill-layout',
     severity: 'warning',
     guardsSafety: false,
-    docs: {
-      summary:
-        'With the `gh-skill` channel, every skill sits where `gh skill` looks: `skills/<name>/`, `skills/<scope>/<name>/`, `<name>/` at the top of the repository, or `plugins/<scope>/skills/<name>/`.',
-      fix: 'Move the skills root to `skills` (and update `root` in the config), or remove `gh-skill` from `channels`.',
-      example: 'root ".claude/skills" → root "skills"',
-    },
     messages: {
       notFound:
         '`gh skill` does not look in "{dir}" (only skills/<name>/, skills/<scope>/<name>/, <name>/, plugins/<scope>/skills/<name>/); move the skills root, for example to "skills".',

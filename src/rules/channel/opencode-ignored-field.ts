@@ -15,12 +15,6 @@ export const channelOpencodeIgnoredField = defineRule({
     id: 'channel/opencode-ignored-field',
     severity: 'warning',
     guardsSafety: false,
-    docs: {
-      summary:
-        'With the `opencode` channel, a field the spec or a host defines beyond name, description, license, compatibility and metadata (`allowed-tools`, `disable-model-invocation`, …) is reported.',
-      fix: 'Say in the body what the field is for, or accept the difference.',
-      example: 'disable-model-invocation: true → OpenCode may still load the skill on its own',
-    },
     messages: {
       ignored: 'OpenCode ignores the frontmatter field "{field}"; say in the body what it is for, or remove it.',
     },

@@ -14,12 +14,6 @@ export const channelSkillsCliDroppedFile = defineRule({
     id: 'channel/skills-cli-dropped-file',
     severity: 'warning',
     guardsSafety: false,
-    docs: {
-      summary:
-        'With the `skills-cli` channel, no shipped file is one the `skills` CLI leaves out when it installs a skill: a file named `metadata.json`, or anything under `.git`, `__pycache__` or `__pypackages__`.',
-      fix: 'Rename the file (and what refers to it), or `exclude` it.',
-      example: 'skills/pdf-tools/metadata.json → skills/pdf-tools/pdf-metadata.json',
-    },
     messages: {
       dropped: 'The skills CLI does not install "{path}" ({reason}); rename or exclude it.',
     },

@@ -10,13 +10,6 @@ export const configUnmatchedOverride = defineRule({
     id: 'config/unmatched-override',
     severity: 'warning',
     guardsSafety: false,
-    docs: {
-      summary:
-        "Every pattern in an override's `files` matches at least one file under the skills root, the generated module or the secret allowlist.",
-      fix: 'Correct the pattern (paths are relative to the config file, `/`-separated; `**` any depth, `*` and `?` within a segment, `{a,b}` and `[ab]`), or remove it.',
-      example:
-        '"overrides": [{ "files": ["skill/legacy/**"], … }] when the skills live under skills/legacy/. Deliberately not checked: files under the split layout\'s texts directory.',
-    },
     messages: {
       unmatched: 'The pattern "{pattern}" at {where} matches no file; correct it (paths are relative to the config file) or remove it.',
     },

@@ -8,12 +8,6 @@ export const contentExecutable = defineRule({
     id: 'content/executable',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary:
-        'A script (an interpreter\'s extension such as `.py`, `.sh`, `.js`; a `#!` first line; or an executable bit, in the working tree or the git index, on a file without an extension) ships only when the skill\'s entry in the config opts in with `"scripts": true`.',
-      fix: 'Review the scripts, then add `"scripts": true` to the skill\'s entry (`{"path": "pdf", "scripts": true}`); or remove them, or keep them beside the skill unshipped with `exclude`.',
-      example: 'skills/pdf/scripts/fill_form.py with the entry {"path": "pdf"} → {"path": "pdf", "scripts": true}',
-    },
     messages: {
       script:
         '"{file}" is a script ({evidence}); scripts ship only where the skill\'s entry opts in. After reviewing it, add "scripts": true to the entry for "{skill}" in the config; or remove the file, or add it to "exclude".',

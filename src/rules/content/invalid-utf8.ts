@@ -37,12 +37,6 @@ export const contentInvalidUtf8 = defineRule({
     id: 'content/invalid-utf8',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary:
-        'Every skill file whose type ships as text is valid UTF-8 (decoded strictly: no overlong forms, no surrogates, no truncated sequences). Files of a blob type (images, fonts, PDF) ship as bytes and are not judged; a file outside the files policy gets only content/media-type.',
-      fix: 'Re-save the file as UTF-8 (for example `iconv -f latin1 -t utf-8`). If the file is binary, give its extension a binary media type in the config (`"files": {"types": {".bin": "application/octet-stream"}}`) so it ships as a blob, or remove it.',
-      example: 'A Latin-1 encoded `é` (byte 0xE9) in skills/review/SKILL.md.',
-    },
     messages: {
       invalid: '"{file}" is not valid UTF-8 (byte 0x{byte} at offset {offset}); re-save it as UTF-8.',
     },

@@ -7,11 +7,6 @@ export const contentJsonSyntax = defineRule({
     id: 'content/json-syntax',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'Every `.json` skill file is valid JSON (RFC 8259).',
-      fix: 'Fix the syntax (trailing commas and comments are not JSON), or rename the file to `.md`/`.txt` if it is prose.',
-      example: 'skills/review/schema.json ends with `,}`.',
-    },
     messages: {
       invalid: '"{file}" is not valid JSON ({detail}); fix the syntax or rename it to .txt.',
     },

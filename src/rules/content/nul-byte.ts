@@ -16,11 +16,6 @@ export const contentNulByte = defineRule({
     id: 'content/nul-byte',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'No skill file contains a NUL (U+0000) character.',
-      fix: "Remove the NUL characters (`tr -d '\\000'`), or remove the binary file from the skill.",
-      example: 'A UTF-16 file saved by mistake: every other byte is NUL.',
-    },
     messages: {
       nul: '"{file}" contains a NUL character; remove it (the file may be binary or UTF-16).',
     },

@@ -32,11 +32,6 @@ export const filesystemHiddenFile = defineRule({
     id: 'filesystem/hidden-file',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'No file or directory whose name starts with `.` under the skills root.',
-      fix: 'Delete the entry, or rename it without the leading dot if it is real content. Add editor junk to .gitignore.',
-      example: 'skills/review/.env, skills/review/.git/, skills/plugin/.cache/',
-    },
     messages: {
       file: '"{file}" is a hidden file; skills never ship dotfiles. Delete it, or rename it without the leading `.` if it is content.',
       directory: '"{file}" is a hidden directory and was not walked; delete it, or rename it without the leading `.` if it is content.',

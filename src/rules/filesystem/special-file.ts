@@ -17,11 +17,6 @@ export const filesystemSpecialFile = defineRule({
     id: 'filesystem/special-file',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Only regular files and directories under the skills root: no FIFO, socket, device node or git submodule (gitlink).',
-      fix: 'Delete the special file (`rm F`); if it stands in for content, replace it with a regular file. For a submodule, remove it (`git rm --cached PATH`) and commit the files themselves.',
-      example: 'skills/review/pipe created by `mkfifo`; skills/review/vendor added with `git submodule add`.',
-    },
     messages: {
       special: '"{file}" is a {kind}, not a regular file; it was not opened. Delete it or replace it with a regular file.',
     },

@@ -8,11 +8,6 @@ export const filesystemSymlink = defineRule({
     id: 'filesystem/symlink',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'No symlink anywhere under the skills root, including the root and the skill directories themselves.',
-      fix: 'Replace the symlink with a copy of the file it points to (`cp --remove-destination "$(readlink -f F)" F`), or delete it.',
-      example: 'skills/review/references/shared.md -> ../../common/shared.md',
-    },
     messages: {
       entry: '"{file}" is a symlink; skills never ship symlinks. Replace it with a regular file or directory, or delete it.',
       root: 'The skills root "{file}" is a symlink; point "root" in the config at a real directory.',

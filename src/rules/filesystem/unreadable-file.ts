@@ -8,11 +8,6 @@ export const filesystemUnreadableFile = defineRule({
     id: 'filesystem/unreadable-file',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'Every skill file can be read as the regular file it was listed as, with the size it was listed with.',
-      fix: "Make sure nothing writes to the skills while packaging runs, fix the file's permissions, then run the command again.",
-      example: 'skills/review/notes.md grew while `skillpack build` was reading it.',
-    },
     messages: {
       changed: '"{file}" changed while it was read ({detail}); nothing was packaged from it. Stop whatever writes to it and run again.',
       unreadable: '"{file}" could not be read ({detail}); fix its permissions or remove it.',

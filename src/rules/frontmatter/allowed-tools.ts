@@ -31,12 +31,6 @@ export const frontmatterAllowedTools = defineRule({
     id: 'frontmatter/allowed-tools',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary:
-        "`allowed-tools`, when present, is the spec's space-separated string of tool names, and is reported: hosts must not honour it for a skill served over MCP.",
-      fix: "List the tools the skill calls in its config entry's `tools`. Keep `allowed-tools` only for hosts that load the skill from disk, written as one string (`allowed-tools: Read Grep Bash`), or remove it.",
-      example: 'allowed-tools:\\n  - Read\\n  - Grep  →  allowed-tools: Read Grep',
-    },
     messages: {
       present:
         '"allowed-tools" ({tools}) is not honoured for skills served over MCP: hosts must not pre-approve tools for them. The config entry\'s "tools" decide visibility; keep the field only for hosts that load the skill from disk, or remove it.',

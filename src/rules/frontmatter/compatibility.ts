@@ -10,11 +10,6 @@ export const frontmatterCompatibility = defineRule({
     id: 'frontmatter/compatibility',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'compatibility, when present, is a non-blank string of 1–500 UTF-16 code units.',
-      fix: 'Say briefly what the skill needs (tools, access, network), within 500 units, or remove the field.',
-      example: 'compatibility: "Needs the read-only GitHub tools and read access to the repository."',
-    },
     messages: {
       notString: '"compatibility" is {kind}, not a string; write it as one short sentence, or remove it.',
       empty: '"compatibility" is empty; say what the skill needs, or remove the field.',

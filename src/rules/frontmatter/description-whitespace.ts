@@ -9,11 +9,6 @@ export const frontmatterDescriptionWhitespace = defineRule({
     id: 'frontmatter/description-whitespace',
     severity: 'warning',
     guardsSafety: false,
-    docs: {
-      summary: 'description has no leading or trailing whitespace.',
-      fix: 'Remove the surrounding whitespace; for a block scalar use the strip indicator ("|-" or ">-").',
-      example: 'description: |\\n  Reads a PR.\\n → description: |-\\n  Reads a PR.',
-    },
     messages: {
       leading: '"description" starts with whitespace; remove it.',
       trailing: '"description" ends with whitespace{hint}; remove it.',

@@ -11,11 +11,6 @@ export const frontmatterDescription = defineRule({
     id: 'frontmatter/description',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'description is present, a non-blank string, and at most 1024 UTF-16 code units long.',
-      fix: 'Write one or two sentences saying what the skill does and when to use it; shorten it below 1024 units (the message gives both counts).',
-      example: 'description: "" → description: "Judges whether a pull request is ready to merge. Use when …"',
-    },
     messages: {
       missing: 'The frontmatter has no "description"; add one saying what the skill does and when to use it.',
       notString: '"description" is {kind}, not a string; write it as text.',

@@ -12,13 +12,6 @@ export const frontmatterHostField = defineRule({
     id: 'frontmatter/host-field',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary:
-        "A top-level frontmatter field that a host defines beyond the Agent Skills spec (Claude Code's disable-model-invocation, argument-hint, user-invocable, model, context, agent, hooks, …; Copilot's and Cursor's invocation fields; OpenHands' triggers) is reported with the hosts that read it. skillpack:recommended reports it as a warning and serves it as written; skillpack:strict refuses it.",
-      fix: 'Keep the field if the hosts your users run read it (under skillpack:strict, set "frontmatter/host-field": "warning" in "rules" to allow it); remove it for a skill every host should treat alike.',
-      example:
-        'disable-model-invocation: true → a warning naming Claude Code, GitHub Copilot in VS Code and Cursor; served as the JSON boolean true',
-    },
     messages: {
       hostField:
         'Frontmatter field "{field}" is defined by {hosts}, not by the Agent Skills spec: {hosts} act on it, other hosts ignore it. It is served as written; keep it if your users\' hosts read it, or remove it for a skill every host treats alike.',

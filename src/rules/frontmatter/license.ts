@@ -7,11 +7,6 @@ export const frontmatterLicense = defineRule({
     id: 'frontmatter/license',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'license, when present, is a non-blank string (an SPDX identifier or the name of a bundled license file).',
-      fix: 'Write an SPDX identifier ("MIT", "Apache-2.0") or a short reference ("Proprietary. LICENSE.txt has complete terms"), or remove the field.',
-      example: 'license: → license: MIT',
-    },
     messages: {
       notString: '"license" is {kind}, not a string; write an SPDX identifier such as "MIT", or remove the field.',
       empty: '"license" is empty; write an SPDX identifier such as "MIT", or remove the field.',

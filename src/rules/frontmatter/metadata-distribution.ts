@@ -9,11 +9,6 @@ export const frontmatterMetadataDistribution = defineRule({
     id: 'frontmatter/metadata-distribution',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'metadata.distribution is present and not blank.',
-      fix: 'Add "distribution: \\"bundled with <product>\\"" under metadata.',
-      example: 'metadata:\\n  publisher: skillpack\\n  distribution: "bundled with the skillpack reference skills server"',
-    },
     messages: {
       missing: 'The frontmatter has no "metadata.distribution"; add one under "metadata", e.g. distribution: "bundled with <product>".',
       empty: '"metadata.distribution" is empty; say how the skill is distributed, e.g. "bundled with <product>".',

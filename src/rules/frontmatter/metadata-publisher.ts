@@ -9,11 +9,6 @@ export const frontmatterMetadataPublisher = defineRule({
     id: 'frontmatter/metadata-publisher',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'metadata.publisher is present and exactly equal to the config\'s "publisher".',
-      fix: 'Add "publisher: <config publisher>" under metadata, or correct its value.',
-      example: 'metadata:\\n  publisher: skillpack',
-    },
     messages: {
       missing: 'The frontmatter has no "metadata.publisher"; add "publisher: {publisher}" under "metadata".',
       mismatch: '"metadata.publisher" is "{found}" but the config\'s publisher is "{publisher}"; they must be identical.',

@@ -11,11 +11,6 @@ export const frontmatterMetadataReservedKey = defineRule({
     id: 'frontmatter/metadata-reserved-key',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'No metadata key starts with "io.modelcontextprotocol/".',
-      fix: 'Rename the key with your own prefix (for example "acme.example/owner") or without one.',
-      example: 'metadata:\\n  io.modelcontextprotocol/trusted: "yes"',
-    },
     messages: {
       reserved: 'Metadata key "{key}" uses the reserved prefix "io.modelcontextprotocol/"; rename it with your own prefix or none.',
     },

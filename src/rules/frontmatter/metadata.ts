@@ -8,11 +8,6 @@ export const frontmatterMetadata = defineRule({
     id: 'frontmatter/metadata',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'metadata, when present, is a map whose values are all strings.',
-      fix: 'Write each entry as "key: \\"string value\\"" directly under metadata; join lists into one string.',
-      example: 'metadata:\\n  tags: [a, b] → metadata:\\n  tags: "a, b"',
-    },
     messages: {
       notMap: '"metadata" is {kind}, not a map; write it as indented "key: value" lines of strings.',
       notString: '"metadata.{key}" is {kind}, not a string; metadata values must be strings (quote it, or join a list into one string).',

@@ -18,11 +18,6 @@ export const frontmatterNameMatchesDirectory = defineRule({
     id: 'frontmatter/name-matches-directory',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: "name is exactly the skill directory's name, byte for byte.",
-      fix: 'Set name to the directory name, or rename the directory (and its config entry) to the name.',
-      example: 'skills/code-review/SKILL.md with name: code_review → name: code-review',
-    },
     messages: {
       mismatch:
         '"name" is "{name}" but the skill directory is "{dir}"; they must be identical.{similarity} Set name to "{dir}" or rename the directory.',

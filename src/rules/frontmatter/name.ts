@@ -14,12 +14,6 @@ export const frontmatterName = defineRule({
     id: 'frontmatter/name',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary:
-        'name is present and is 1–64 lowercase ASCII letters, digits and hyphens, with no leading, trailing or doubled hyphen and no surrounding whitespace.',
-      fix: 'Retype the name in lowercase ASCII letters, digits and single hyphens; the message shows the ASCII it imitates.',
-      example: 'name: Code_Review → name: code-review;  name: "\\u0441ode-review" (Cyrillic с) → name: code-review',
-    },
     messages: {
       missing: 'The frontmatter has no "name"; add "name: <directory name>" (lowercase letters, digits, hyphens).',
       notString: '"name" is {kind}, not a string; write it as lowercase letters, digits and hyphens.',

@@ -7,11 +7,6 @@ export const frontmatterOpeningDelimiter = findingRule(
     id: 'frontmatter/opening-delimiter',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'The first line of SKILL.md is exactly "---" (LF or CRLF), with no language tag, extra dashes or trailing text.',
-      fix: 'Make line 1 exactly "---" and write the fields as plain YAML.',
-      example: '---js\\n{ name: "my-skill" }\\n--- → ---\\nname: my-skill\\n---',
-    },
     messages: {
       language:
         'The opening line is "---{detail}", a language-tagged block that some loaders evaluate as code; skillpack never parses it. Open the frontmatter with a line that is exactly "---" and write plain YAML.',

@@ -14,12 +14,6 @@ export const frontmatterSchemaIndependence = findingRule(
     id: 'frontmatter/schema-independence',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary:
-        'Every frontmatter key and value reads the same under YAML 1.2 core and under YAML 1.1 as js-yaml and PyYAML read it: strings, true/false and integers within ±2^53 written as JSON writes them; dates, 1.1-only booleans (yes, on), 1.0, octals, sexagesimals and the other traps are reported.',
-      fix: 'Double-quote the value (or key) so every parser reads the same string; the message shows the exact quoting.',
-      example: 'version: 1.0 → version: "1.0";  released: 2024-01-15 → released: "2024-01-15";  enabled: yes → enabled: "yes"',
-    },
     messages: {
       difference:
         '{what} reads differently across YAML parsers ({readings}), so hosts would see a different value than we publish. Fix: {fix}.',

@@ -7,12 +7,6 @@ export const frontmatterSize = findingRule(
     id: 'frontmatter/size',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary:
-        'The raw frontmatter YAML and its compact JSON rendering are each within the frontmatter limit (16 KiB unless the config tightens it).',
-      fix: 'Keep the frontmatter to short fields; move long text into the body or a reference file.',
-      example: 'description: <20,000 characters of text>',
-    },
     messages: {
       raw: 'The frontmatter YAML is {bytes} bytes, over the {limit}-byte limit, so it was not parsed. Move long text into the body or a reference file.',
       json: 'The frontmatter is {bytes} bytes as compact JSON, over the {limit}-byte limit; shorten the values.',

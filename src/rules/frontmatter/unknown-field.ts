@@ -15,12 +15,6 @@ export const frontmatterUnknownField = defineRule({
     id: 'frontmatter/unknown-field',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary:
-        'Every top-level frontmatter field is defined by the Agent Skills spec (name, description, license, compatibility, metadata, allowed-tools) or by a host (reported by frontmatter/host-field); any other field is reported, with the nearest known field when it looks like a typo.',
-      fix: 'Rename it to the field the message suggests, or move it under "metadata" as a string value (`metadata:\\n  version: "1.2"`), or remove it. Tool access over MCP is declared in the config\'s "tools" list, not in the frontmatter.',
-      example: 'version: "1.2" → metadata:\\n  version: "1.2";  descripton: … → description: …',
-    },
     messages: {
       unknown:
         'Unknown frontmatter field "{field}": neither the Agent Skills spec (name, description, license, compatibility, metadata, allowed-tools) nor a known host defines it. Move it under "metadata" as a string, or remove it.',

@@ -7,11 +7,6 @@ export const frontmatterYamlAnchorAlias = findingRule(
     id: 'frontmatter/yaml-anchor-alias',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'The frontmatter uses no YAML anchors (&name) or aliases (*name).',
-      fix: 'Write each value out in full instead of anchoring it and referring to it.',
-      example: 'metadata:\\n  a: &v "text"\\n  b: *v → metadata:\\n  a: "text"\\n  b: "text"',
-    },
     messages: {
       anchor:
         'Anchor "{detail}": anchors and aliases are refused (they can expand enormously and hosts resolve them differently). Remove the anchor and write values out in full.',

@@ -8,12 +8,6 @@ export const frontmatterYamlCharacters = findingRule(
     id: 'frontmatter/yaml-characters',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary:
-        'The frontmatter contains no NUL, control characters (other than tab and line breaks), unpaired surrogates or U+2028/U+2029, written directly or through escapes; no surrogate pair written as two \\u escapes; and no tab outside quoted scalars, block scalar content and comments.',
-      fix: 'Remove the character. For a line break in a value use a block scalar (|) or "\\n" in a double-quoted string; write an emoji itself (or as one \\U0001F600 escape); replace tabs with spaces, or quote a value that must contain one.',
-      example: 'description: "Reads\\x07 the PR" → description: "Reads the PR"',
-    },
     messages: {
       nul: 'NUL (U+0000) in the frontmatter ({detail}); C-based parsers stop reading there. Remove it.',
       control: 'Control character {codePoint} in the frontmatter ({detail}); YAML forbids it and parsers handle it differently. Remove it.',

@@ -6,11 +6,6 @@ export const frontmatterYamlDuplicateKey = findingRule(
     id: 'frontmatter/yaml-duplicate-key',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'No key appears twice in the same map, at any level.',
-      fix: 'Keep one occurrence of the key and delete the other.',
-      example: 'name: a\\nname: b',
-    },
     messages: {
       duplicate: '"{key}" is defined twice (first on line {firstLine}); parsers disagree on which value wins. Keep one of them.',
     },

@@ -7,12 +7,6 @@ export const frontmatterYamlKey = findingRule(
     id: 'frontmatter/yaml-key',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary:
-        'Every frontmatter key is a string written on one line with its ":" ("key: value", no "? key" explicit keys), and none is an array-index-like string that JSON objects reorder.',
-      fix: 'Quote non-string keys, rename keys made only of digits (for example "v1"), and write every entry as "key: value" on one line.',
-      example: '? [a, b]\\n: x   or   metadata: {1: x} → metadata: {"v1": x}',
-    },
     messages: {
       nonString:
         'A key reads as {reading}, not as a string; JSON has only string keys and hosts convert this one differently. Quote it or rename it.',

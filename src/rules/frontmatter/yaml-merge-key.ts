@@ -6,11 +6,6 @@ export const frontmatterYamlMergeKey = findingRule(
     id: 'frontmatter/yaml-merge-key',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'The frontmatter uses no "<<" merge keys.',
-      fix: 'Write the merged fields out explicitly.',
-      example: 'metadata:\\n  <<: {publisher: skillpack} → metadata:\\n  publisher: skillpack',
-    },
     messages: {
       merge: 'Merge key "<<": YAML 1.1 readers merge a map here while YAML 1.2 readers keep a "<<" field. Write the fields out explicitly.',
     },

@@ -6,11 +6,6 @@ export const frontmatterYamlProtoKey = findingRule(
     id: 'frontmatter/yaml-proto-key',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'No frontmatter key is "__proto__".',
-      fix: 'Rename or remove the key.',
-      example: 'metadata:\\n  __proto__: {admin: "true"}',
-    },
     messages: {
       proto:
         '"__proto__" is used as a key; in JavaScript it changes an object\'s prototype instead of adding a field. Rename or remove it.',

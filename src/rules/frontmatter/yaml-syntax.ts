@@ -8,11 +8,6 @@ export const frontmatterYamlSyntax = findingRule(
     id: 'frontmatter/yaml-syntax',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'The frontmatter is one well-formed YAML map that the strict parser reads without errors or warnings.',
-      fix: 'Fix the YAML at the reported position. Quoting values with double quotes fixes most cases (a value containing ": " or starting with a special character).',
-      example: 'description: Use when: the user asks → description: "Use when: the user asks"',
-    },
     messages: {
       error: 'YAML error: {detail}. Fix the YAML here; double-quoting the value ("…") usually resolves it.',
       warning:

@@ -7,11 +7,6 @@ export const generatedStaleModule = defineReportedRule({
     id: 'generated/stale-module',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'The committed generated module is byte-for-byte what `skillpack build` would write from the current sources.',
-      fix: 'Run `npx skillpack build` (or the npm script that runs it, e.g. `npm run skills:build`) and commit the regenerated module together with the source change. Never edit the module by hand, and keep formatters and git\'s line-ending conversion away from it (`generated/** -text` in .gitattributes, `generated/` in the formatter\'s ignore file).',
-      example: 'skills/review/SKILL.md was edited but generated/skills.ts was not rebuilt.',
-    },
     messages: {
       missing: 'The generated module "{file}" does not exist; run `{fix}` and commit it.',
       stale: 'The generated module "{file}" is out of date: {changes}. Run `{fix}` and commit the result.',

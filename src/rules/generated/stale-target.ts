@@ -8,11 +8,6 @@ export const generatedStaleTarget = defineReportedRule({
     id: 'generated/stale-target',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Every file of a configured target (plugin manifests, the well-known index, archives and their checksums) is what `skillpack build` writes from the current skills, and a published versioned snapshot is never rewritten.',
-      fix: 'Run `npx skillpack build` and commit the regenerated target files with the source change. To publish changed skills after a snapshot went out, raise "version" (in the config or package.json) first.',
-      example: 'skills/review/SKILL.md changed but public/.well-known/agent-skills/index.json still carries the old digest.',
-    },
     messages: {
       missing: 'The {target} target\'s file "{file}" does not exist; run `{fix}` and commit it.',
       stale: 'The {target} target\'s file "{file}" is not what the build writes from the current skills; run `{fix}` and commit the result.',

@@ -21,12 +21,6 @@ const rule = defineRule({
     id: 'hidden/invisible-unicode',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary:
-        'No text file of a skill contains invisible Unicode: tag characters (U+E0000–E007F), bidi controls (U+202A–202E, U+2066–2069, U+200E/F, U+061C), zero-width and filler characters (U+200B–200D, U+2060–2064, U+FEFF after the start, U+00AD, Hangul fillers, …), or stacked variation selectors.',
-      fix: 'Delete the characters (the message gives their position and code points). Many editors show them with "render control characters"; `grep -nP "[\\x{200B}-\\x{200F}\\x{202A}-\\x{202E}\\x{2066}-\\x{2069}]"` finds most.',
-      example: 'Summarise the diff.<U+E0049 U+E0067 U+E006E …> (tag characters spelling "Ignore …")',
-    },
     messages: {
       invisible: '{count} invisible character(s) here ({codePoints}): {kind}{decoded}. A reviewer cannot see them; delete them.',
       more: '{count} more runs of invisible characters in this file beyond the first {limit}; delete them all.',

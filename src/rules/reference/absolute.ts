@@ -8,12 +8,6 @@ export const referenceAbsolute = defineRule({
     id: 'reference/absolute',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary:
-        "No link in the skill's Markdown prose targets an absolute path (/x, C:\\x, //host/x) or a file: URL, and no bare file: URL stands in its prose.",
-      fix: 'Reference the file relative to the skill (references/x.md), after copying it into the skill if needed.',
-      example: '[config](/etc/app.conf) or <file:///home/me/notes.md> → [notes](references/notes.md)',
-    },
     messages: {
       more: '{count} more absolute paths or file: URLs in this file beyond the first {limit}; fix them all.',
       absolute: '"{target}" is {form}; reference skill files relative to the skill (e.g. references/…).',

@@ -11,12 +11,6 @@ export const referenceDepth = defineRule({
     id: 'reference/depth',
     severity: 'warning',
     guardsSafety: false,
-    docs: {
-      summary:
-        'Every Markdown file the skill references is referenced from SKILL.md directly, not only through another reference file (a chain of reading SKILL.md → a.md → b.md).',
-      fix: 'Reference the file from SKILL.md as well, or merge it into the file that references it.',
-      example: 'SKILL.md links references/a.md, which links references/b.md: link b.md from SKILL.md too.',
-    },
     messages: {
       chain:
         '"{target}" is reached only through "{via}" ({depth} levels from SKILL.md); reference it from SKILL.md directly or merge it into "{via}".',

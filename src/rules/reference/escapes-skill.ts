@@ -53,11 +53,6 @@ export const referenceEscapesSkill = defineRule({
     id: 'reference/escapes-skill',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary: 'No link or path reference leaves the skill directory through "..".',
-      fix: 'Copy what you need into the skill (for example under references/) and reference that copy. When the target is a file of the project around the skill (a skill kept in its repository linking `../../../docs/x.md`), the message names it: it works in that checkout, but not in the package a host reads; a skill that is only ever used in its own repository can set this rule off for its files in an `overrides` entry. A link to another skill of the catalog (`../pricing/SKILL.md`) cannot be followed over MCP either (a skill\'s first path segment is its URI authority, where ".." stops): name the skill in prose, or link its resource URI (`skill://pricing/SKILL.md`).',
-      example: '[shared rules](../common/rules.md) → [shared rules](references/rules.md)',
-    },
     messages: {
       more: '{count} more references leaving the skill in this file beyond the first {limit}; fix them all.',
       escapes:

@@ -12,13 +12,6 @@ export const referenceOutsideSkill = defineRule({
     id: 'reference/outside-skill',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary:
-        'No reference names a file that lies outside the skill in the project: a file of another skill, a script or document at the plugin root, or a file elsewhere in the repository.',
-      fix: 'Copy the file into the skill (scripts under scripts/, documents under references/) and reference the copy. For another skill\'s file, name that skill in prose ("then use the pptx skill") instead of running its files. A skill that is only ever read from its repository may set this rule off for its files in an `overrides` entry.',
-      example:
-        'python scripts/thumbnail.py in a skill without scripts/, while skills/pptx/scripts/thumbnail.py exists → copy it to scripts/thumbnail.py',
-    },
     messages: {
       more: '{count} more references to files outside the skill in this file beyond the first {limit}; fix them all.',
       otherSkill:

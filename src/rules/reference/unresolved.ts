@@ -13,12 +13,6 @@ export const referenceUnresolved = defineRule({
     id: 'reference/unresolved',
     severity: 'error',
     guardsSafety: false,
-    docs: {
-      summary:
-        "Every reference in SKILL.md and the skill's other .md files (a relative link in prose, or a path starting with references/, scripts/ or assets/ in prose, a code span or a command block) names a file (or directory) that ships with the skill.",
-      fix: "Correct the path (it is case-sensitive; the message names the skill's file it most likely means: another case, an extension, the same file name in another directory), add the missing file to the skill, or remove the reference. A reference to a file that exists but does not ship (matched by `exclude`, or outside the files policy) gets its own message: ship the file or drop the reference.",
-      example: 'See [the checklist](references/checklist.md) while the file is references/review-checklist.md',
-    },
     messages: {
       more: '{count} more unresolved references in this file beyond the first {limit}; fix them all.',
       unresolved: '"{target}" does not resolve to a file of this skill (looked for "{path}").{hint} Fix the path or add the file.',

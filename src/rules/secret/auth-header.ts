@@ -340,13 +340,6 @@ export const secretAuthHeader = defineSecretFamily(
     id: 'secret/auth-header',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary:
-        "Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN` (also set by server directives and as header name/value pairs), `Bearer` tokens written anywhere (also Milvus's `Bearer user:password`, the password judged as one a person chose), and request's bearer forms (`.auth(null, null, true, token)`, `auth: { bearer: token }`).",
-      fix: 'Write `Authorization: Bearer $TOKEN` or `<token>` in examples.',
-      example:
-        '`-H "Authorization: Bearer ` followed by a random 40-character token → error; `Authorization: Bearer ${{ secrets.API_TOKEN }}` → nothing.',
-    },
     messages: { found: contextualMessage('secret/auth-header') },
   },
   () => 'found',

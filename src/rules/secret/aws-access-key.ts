@@ -55,12 +55,6 @@ export const secretAwsAccessKey = defineSecretFamily(
     id: 'secret/aws-access-key',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'AWS access key ids (`AKIA`, `ASIA`, `ABIA`, `ACCA` + 16 base32 characters).',
-      fix: "Deactivate and delete the key in IAM, and use `<access-key-id>` or the AWS documentation's sample key in examples.",
-      example:
-        '`aws_access_key_id = ` followed by `AKIA` and 16 random base32 characters → error; the id ending in `EXAMPLE` from the AWS docs → info note.',
-    },
     messages: {
       found: validatedFound('in the AWS IAM console', 'it has the exact shape of an AWS key id (prefix and 16 base32 characters)'),
       placeholder: PLACEHOLDER_MESSAGE,

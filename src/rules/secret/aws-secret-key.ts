@@ -128,12 +128,6 @@ export const secretAwsSecretKey = defineSecretFamily(
     id: 'secret/aws-secret-key',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'AWS secret access keys (40 base64 characters) next to an access key id or assigned to an AWS secret-key name.',
-      fix: 'Delete the key pair in IAM and show `<secret-access-key>` in examples.',
-      example:
-        "`aws_secret_access_key = ` followed by 40 random base64 characters → error; the documentation's `…EXAMPLEKEY` value → info note.",
-    },
     messages: {
       found: validatedFound('in the AWS IAM console', 'it sits next to an AWS key id or under an AWS secret-key name'),
       placeholder: PLACEHOLDER_MESSAGE,

@@ -80,13 +80,6 @@ export const secretAzureSas = defineSecretFamily(
     id: 'secret/azure-sas',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary:
-        'Azure shared access signatures: the `sig` of a Storage SAS (`sv=<date>&…&sig=…`) or of a Service Bus, Event Hubs or IoT Hub token (`sr=…&sig=…&se=…`).',
-      fix: 'Revoke the SAS (rotate the account or policy key it was signed with, or remove its stored access policy) and write `${AZURE_STORAGE_SAS_TOKEN}` in examples.',
-      example:
-        'A blob URL `?sv=2022-11-02&…&sig=` followed by the URL-encoded base64 of 32 random bytes → error; `sig=<signature>` → nothing.',
-    },
     messages: {
       found: contextualMessage('secret/azure-sas'),
       placeholder: PLACEHOLDER_MESSAGE,

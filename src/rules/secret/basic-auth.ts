@@ -425,12 +425,6 @@ export const secretBasicAuth = defineSecretFamily(
     id: 'secret/basic-auth',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary:
-        "HTTP Basic credentials: `Authorization: Basic` values (decoded and judged), `user:password` on command lines (`curl -u`, HTTPie `-a`, wget's password flags), any tool's password option beside a user or a host, a user and password after a verb that adds a user or logs in, Windows options (`/u:u /p:pw`), a password echoed into a command reading it from standard input, Oracle's `user/pw@db` logon, config lines (curl's `user = u:pw`, Postfix `sasl_passwd`), and a user and password handed to a credentials call, an `auth` option or a base64 encoder; docs/rules/secret/basic-auth.md lists every form.",
-      fix: 'Write `curl -u "$USER:$PASSWORD"` or `-u <user>:<password>`; remove literal passwords.',
-      example: '`curl -u admin:` followed by a random 14-character password → error; `curl -u username:password` → nothing.',
-    },
     messages: { found: contextualMessage('secret/basic-auth') },
   },
   () => 'found',

@@ -187,12 +187,6 @@ export const secretConnectionString = defineSecretFamily(
     id: 'secret/connection-string',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary:
-        'Secret members of connection strings: `Password=`/`Pwd=`, Azure `AccountKey=`, `SharedAccessKey=` and App Configuration `Secret=`.',
-      fix: 'Remove the secret member or write `Password=<password>;`; load the string from configuration at run time.',
-      example: '`Server=db;User Id=app;Password=` followed by a strong random password and `;` → error; `Password=<password>;` → nothing.',
-    },
     messages: { found: contextualMessage('secret/connection-string') },
   },
   () => 'found',

@@ -24,11 +24,6 @@ export const secretDatabricksToken = definePrefixedTokenFamily(
     id: 'secret/databricks-token',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Databricks personal access tokens (`dapi` + 32 hex digits, optionally `-<n>`).',
-      fix: 'Revoke the token in Databricks (Settings → Developer → Access tokens) and write `${DATABRICKS_TOKEN}` in examples.',
-      example: '`DATABRICKS_TOKEN=dapi` followed by 32 random hex digits → error; `dapiDataGet…` (an identifier) → nothing.',
-    },
     messages: {
       found: contextualMessage('secret/databricks-token'),
       placeholder: PLACEHOLDER_MESSAGE,

@@ -30,11 +30,6 @@ export const secretDigitaloceanToken = definePrefixedTokenFamily(
     id: 'secret/digitalocean-token',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'DigitalOcean API tokens (`dop_v1_`, `doo_v1_`, `dor_v1_` + 64 lower-case hex digits).',
-      fix: 'Delete the token (DigitalOcean control panel → API → Tokens) and write `${DIGITALOCEAN_TOKEN}` in examples.',
-      example: '`DIGITALOCEAN_TOKEN=dop_v1_` followed by 64 random hex digits → error; `dop_v1_...` → nothing.',
-    },
     messages: {
       found: contextualMessage('secret/digitalocean-token'),
       placeholder: PLACEHOLDER_MESSAGE,

@@ -50,11 +50,6 @@ export const secretDiscordWebhook = defineSecretFamily(
     id: 'secret/discord-webhook',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Discord webhook URLs (`https://discord.com/api/webhooks/<id>/<token>`).',
-      fix: 'Delete the webhook in the channel settings (Integrations → Webhooks) and write `${DISCORD_WEBHOOK_URL}` in examples.',
-      example: '`curl -X POST https://discord.com/api/webhooks/` with a snowflake id and a random 68-character token → error.',
-    },
     messages: {
       found: contextualMessage('secret/discord-webhook'),
       placeholder: PLACEHOLDER_MESSAGE,

@@ -21,11 +21,6 @@ export const secretDockerToken = definePrefixedTokenFamily(
     id: 'secret/docker-token',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Docker Hub personal access tokens (`dckr_pat_` + 27 URL-safe characters).',
-      fix: 'Delete the token in Docker Hub (Account settings → Personal access tokens) and write `${DOCKERHUB_TOKEN}` in examples.',
-      example: '`echo dckr_pat_… | docker login --password-stdin` with 27 random characters → error.',
-    },
     messages: {
       found: contextualMessage('secret/docker-token'),
       placeholder: PLACEHOLDER_MESSAGE,

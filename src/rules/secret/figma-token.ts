@@ -20,11 +20,6 @@ export const secretFigmaToken = definePrefixedTokenFamily(
     id: 'secret/figma-token',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Figma personal access tokens (`figd_` + 40 URL-safe characters).',
-      fix: 'Revoke the token in Figma (Settings → Security → Personal access tokens) and write `${FIGMA_TOKEN}` in examples.',
-      example: '`X-Figma-Token: figd_` followed by 40 random characters → error; `figd_xxxx…` → info note.',
-    },
     messages: {
       found: contextualMessage('secret/figma-token'),
       placeholder: PLACEHOLDER_MESSAGE,

@@ -1153,12 +1153,6 @@ export const secretGenericAssignment = defineSecretFamily(
     id: 'secret/generic-assignment',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary:
-        'Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`), also a method, keyword or command named for one (`.password("…")`, `{:password "…"}`, `npm config set …:_authToken …`), and whose value is a literal that looks generated.',
-      fix: 'Replace the value with a reference (`${API_SECRET}`, `process.env.API_SECRET`) or a placeholder (`<api-secret>`).',
-      example: '`API_SECRET="` followed by 32 random characters → error; `API_SECRET=${API_SECRET}` → nothing.',
-    },
     messages: { found: contextualMessage('secret/generic-assignment') },
   },
   () => 'found',

@@ -85,12 +85,6 @@ export const secretGitlabToken = defineSecretFamily(
     id: 'secret/gitlab-token',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary:
-        'GitLab tokens (`glpat-`, `gldt-`, `glrt-`, `glptt-`, `glft-`, … and runner registration tokens), routable tokens with their CRC-32 checked.',
-      fix: 'Revoke the token in GitLab and write `${GITLAB_TOKEN}` in examples.',
-      example: '`PRIVATE-TOKEN: glpat-` followed by 20 random characters → error; `glpat-xxxxxxxxxxxxxxxxxxxx` → info note.',
-    },
     messages: {
       found: validatedFound(
         "in GitLab (User settings → Access tokens, or the project's or group's token page)",

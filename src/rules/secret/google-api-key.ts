@@ -25,11 +25,6 @@ export const secretGoogleApiKey = definePrefixedTokenFamily(
     id: 'secret/google-api-key',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Google API keys (`AIzaSy` + 33 URL-safe characters).',
-      fix: 'Delete or restrict the key in the Google Cloud console and show `<google-api-key>` in examples.',
-      example: '`key=AIza` followed by 35 random characters in a Maps URL → error.',
-    },
     messages: {
       found: validatedFound('in the Google Cloud console (APIs & Services → Credentials)', 'it has the exact shape of a Google API key'),
       placeholder: PLACEHOLDER_MESSAGE,

@@ -35,11 +35,6 @@ export const secretGrafanaToken = definePrefixedTokenFamily(
     id: 'secret/grafana-token',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Grafana Cloud access policy tokens (`glc_` + base64 JSON) and service account tokens (`glsa_` + 32 + `_` + 8 hex).',
-      fix: 'Delete the token in Grafana (Administration → Service accounts, or Cloud → Access policies) and write `${GRAFANA_TOKEN}` in examples.',
-      example: '`GRAFANA_TOKEN=glsa_` + 32 random characters + `_` + 8 hex digits → error.',
-    },
     messages: {
       found: contextualMessage('secret/grafana-token'),
       placeholder: PLACEHOLDER_MESSAGE,

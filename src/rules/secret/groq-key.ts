@@ -20,11 +20,6 @@ export const secretGroqKey = definePrefixedTokenFamily(
     id: 'secret/groq-key',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Groq API keys (`gsk_` + 52 alphanumerics).',
-      fix: 'Delete the key in the Groq console (API Keys) and write `${GROQ_API_KEY}` in examples.',
-      example: '`GROQ_API_KEY=gsk_` followed by 52 random alphanumerics → error; `gsk_...` → nothing.',
-    },
     messages: {
       found: contextualMessage('secret/groq-key'),
       placeholder: PLACEHOLDER_MESSAGE,

@@ -29,11 +29,6 @@ export const secretHuggingfaceToken = definePrefixedTokenFamily(
     id: 'secret/huggingface-token',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Hugging Face access tokens (`hf_` + 34 letters) and organisation tokens (`api_org_`).',
-      fix: 'Invalidate the token on huggingface.co and write `${HF_TOKEN}` in examples.',
-      example: '`HF_TOKEN=hf_` followed by 34 random letters → error; `hf_xxx` → nothing.',
-    },
     messages: {
       found: validatedFound('on huggingface.co (Settings → Access Tokens)', 'it has the exact shape of a Hugging Face token'),
       placeholder: PLACEHOLDER_MESSAGE,

@@ -8,13 +8,6 @@ export const secretInvalidSuppression = defineReportedRule({
     id: 'secret/invalid-suppression',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary:
-        'Every secret suppression names a contextual secret rule, gives a reason, and is used; every allowlist line is a fingerprint with a reason.',
-      fix: 'Write `<!-- skillpack-allow secret/<rule> reason="why this value is harmless" -->` on the line of the finding or the line above, for contextual rules only (url-credentials, connection-string, basic-auth, auth-header, generic-assignment, and the issuer families without a checksum: databricks-token, digitalocean-token, docker-token, figma-token, grafana-token, groq-key, linear-key, neon-key, notion-token, shopify-token, vault-token; the webhook URLs, bot tokens and Azure signatures: discord-webhook, teams-webhook, telegram-bot-token, azure-sas). Allow validated families by fingerprint in the allowlist file (`sha256:<fingerprint>  # reason`). Delete suppressions that no longer match a finding.',
-      example:
-        '`<!-- skillpack-allow secret/github-token -->` (no reason, and a validated family) → two problems; fix: remove the token, or list its fingerprint in the allowlist with a reason.',
-    },
     messages: {
       malformed: 'Malformed suppression directive; write `<!-- skillpack-allow secret/<rule> reason="…" -->`.',
       missingReason: 'The suppression of {rule} has no reason; add `reason="…"` saying why the value is harmless.',

@@ -109,12 +109,6 @@ export const secretJwt = defineSecretFamily(
     id: 'secret/jwt',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'JSON Web Tokens whose header and payload decode to JSON objects and whose `alg` is not `none`.',
-      fix: 'Remove the token and show `<jwt>` or `eyJ…` in examples; revoke it, or rotate the signing key when the issuer cannot revoke tokens.',
-      example:
-        '`Authorization: Bearer eyJ` followed by a signed token whose payload names a real user → error; the jwt.io sample → info note.',
-    },
     messages: {
       found: validatedFound(
         'where it was issued (rotate the signing key if the token cannot be revoked)',

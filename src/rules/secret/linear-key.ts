@@ -20,11 +20,6 @@ export const secretLinearKey = definePrefixedTokenFamily(
     id: 'secret/linear-key',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Linear personal API keys (`lin_api_` + 40 alphanumerics).',
-      fix: 'Revoke the key in Linear (Settings → Security & access → Personal API keys) and write `${LINEAR_API_KEY}` in examples.',
-      example: '`LINEAR_API_KEY=lin_api_` followed by 40 random alphanumerics → error; `lin_api_base` → nothing.',
-    },
     messages: {
       found: contextualMessage('secret/linear-key'),
       placeholder: PLACEHOLDER_MESSAGE,

@@ -27,11 +27,6 @@ export const secretNeonKey = definePrefixedTokenFamily(
     id: 'secret/neon-key',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Neon API keys (`napi_` + 64 lower-case alphanumerics) and Postgres role passwords (`npg_` + 12 alphanumerics).',
-      fix: 'Revoke the key (Neon console → Account settings → API keys) or reset the role password, and write `${NEON_API_KEY}` / `${DATABASE_URL}` in examples.',
-      example: '`NEON_API_KEY=napi_` followed by 64 random characters → error; `npg_` + 12 random mixed-case characters → error.',
-    },
     messages: {
       found: contextualMessage('secret/neon-key'),
       placeholder: PLACEHOLDER_MESSAGE,

@@ -29,11 +29,6 @@ export const secretNotionToken = definePrefixedTokenFamily(
     id: 'secret/notion-token',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Notion integration tokens (`ntn_` + 11 digits + 35 alphanumerics, and the older `secret_` + 43).',
-      fix: 'Regenerate the secret in Notion (Settings → Integrations) and write `${NOTION_TOKEN}` in examples.',
-      example: '`NOTION_TOKEN=ntn_` followed by 11 digits and 35 random alphanumerics → error.',
-    },
     messages: {
       found: contextualMessage('secret/notion-token'),
       placeholder: PLACEHOLDER_MESSAGE,

@@ -29,12 +29,6 @@ export const secretOnepasswordToken = definePrefixedTokenFamily(
     id: 'secret/onepassword-token',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: '1Password service account tokens (`ops_` + base64 of a JSON object holding the sign-in address and secret key).',
-      fix: 'Revoke the token in 1Password (Developer → Service Accounts) and write `${OP_SERVICE_ACCOUNT_TOKEN}` in examples.',
-      example:
-        '`OP_SERVICE_ACCOUNT_TOKEN=ops_eyJ…` whose body decodes to the account object → error; `ops_…` that does not decode → info note.',
-    },
     messages: {
       found: validatedFound('in 1Password (Developer → Service Accounts)', "it decodes to a service account's sign-in details"),
       placeholder: PLACEHOLDER_MESSAGE,

@@ -174,13 +174,6 @@ export const secretPrivateKey = defineSecretFamily(
     id: 'secret/private-key',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary:
-        'Private keys in PEM (PKCS#1, PKCS#8, SEC1, encrypted), OpenSSH and PGP armor whose body decodes to a key, PuTTY key files and OpenVPN static keys, also inside JSON strings with `\\\\n` escapes and inside Markdown quotes.',
-      fix: 'Replace the key pair, remove the block, and show `-----BEGIN PRIVATE KEY-----` with `…` as the body in examples.',
-      example:
-        'A `-----BEGIN OPENSSH PRIVATE KEY-----` block whose body decodes to an `openssh-key-v1` container → error (the position is the BEGIN line; endLine the END line).',
-    },
     messages: {
       found: validatedFound(
         'wherever the key is trusted (authorized_keys, certificates, CI settings), by replacing the key pair',

@@ -41,11 +41,7 @@ export const secretSensitiveFileName = defineRule({
     severity: 'error',
     guardsSafety: true,
     docs: {
-      summary:
-        'No file named like a credential store: `id_rsa*` and other SSH keys, `*.pem`, `*.key`, `*.p12`, `*.pfx`, `credentials.json`, `.netrc`, `.npmrc`, `.pypirc`, `.env*`.',
       why: `${SHIPPED_WHY} These names hold credentials by convention, so a copy that "looks harmless" today (an example .env, a test certificate) is one edit away from a leak, and reviewers skim them. A file directly under the skills root is outside every skill (the root is never one) and is not reported: the repository's own \`.env\` or \`.npmrc\` when the skills sit at its top level; one in any skill's directory, listed or not, is.`,
-      fix: 'Delete the file from the skill. If a sample is needed, describe it in Markdown with placeholder values; a file that must stay can be allowed by its fingerprint in the secret allowlist.',
-      example: 'skills/deploy/.env.example, skills/deploy/keys/id_ed25519, skills/deploy/server.pem',
     },
     messages: {
       found:

@@ -32,11 +32,6 @@ export const secretShopifyToken = definePrefixedTokenFamily(
     id: 'secret/shopify-token',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Shopify access tokens and shared secrets (`shpat_`, `shpca_`, `shppa_`, `shpss_` + 32 hex digits).',
-      fix: 'Rotate the app credentials in the Shopify admin and write `${SHOPIFY_ACCESS_TOKEN}` in examples.',
-      example: '`X-Shopify-Access-Token: shpat_` followed by 32 random hex digits → error.',
-    },
     messages: {
       found: contextualMessage('secret/shopify-token'),
       placeholder: PLACEHOLDER_MESSAGE,

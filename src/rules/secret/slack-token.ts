@@ -68,13 +68,6 @@ export const secretSlackToken = defineSecretFamily(
     id: 'secret/slack-token',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary:
-        'Slack bot, user, app-level, configuration and legacy tokens (`xoxb-`, `xoxp-`, `xapp-`, `xoxe.`, …) with their numeric segments and random tail.',
-      fix: 'Rotate the token in the Slack app settings and write `xoxb-your-bot-token` or `${SLACK_BOT_TOKEN}` in examples.',
-      example:
-        '`SLACK_BOT_TOKEN=xoxb-` followed by two numeric segments and a 24-character random tail → error; `xoxb-your-bot-token` → nothing.',
-    },
     messages: {
       found: validatedFound(
         "in the Slack app's settings (OAuth & Permissions, or Basic Information for app-level tokens)",

@@ -53,11 +53,6 @@ export const secretSlackWebhook = defineSecretFamily(
     id: 'secret/slack-webhook',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Slack incoming webhook and workflow trigger URLs (`https://hooks.slack.com/services/T…/B…/…`).',
-      fix: 'Regenerate the webhook in Slack and show `https://hooks.slack.com/services/<team>/<channel>/<secret>` in examples.',
-      example: 'A `hooks.slack.com/services/` URL with a workspace id, a channel id and a random 24-character secret → error.',
-    },
     messages: {
       found: validatedFound("in the Slack app's Incoming Webhooks page", 'the URL has the exact shape of a Slack webhook'),
       placeholder: PLACEHOLDER_MESSAGE,

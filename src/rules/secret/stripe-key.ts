@@ -37,12 +37,6 @@ export const secretStripeKey = definePrefixedTokenFamily(
     id: 'secret/stripe-key',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary:
-        'Stripe secret and restricted keys (`sk_live_`, `sk_test_`, `rk_live_`, `rk_test_`); publishable keys (`pk_`) are public and never reported.',
-      fix: 'Roll the key in the Stripe dashboard and use `${STRIPE_SECRET_KEY}` in examples.',
-      example: '`STRIPE_SECRET_KEY=sk_live_` followed by a long random tail → error; a `pk_live_…` publishable key → nothing.',
-    },
     messages: {
       found: validatedFound(
         'in the Stripe dashboard (Developers → API keys)',

@@ -80,13 +80,6 @@ export const secretTeamsWebhook = defineSecretFamily(
     id: 'secret/teams-webhook',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary:
-        'Microsoft Teams incoming webhook URLs (`….webhook.office.com/webhookb2/…`) and the workflow URLs replacing them (`…/workflows/…?…&sig=…`).',
-      fix: 'Remove the webhook from the channel (or regenerate the workflow trigger URL) and write `${TEAMS_WEBHOOK_URL}` in examples.',
-      example:
-        'A `webhook.office.com/webhookb2/` URL with its GUIDs and a random 32-hex secret → error; a workflow URL whose `sig` is 43 random characters → error.',
-    },
     messages: {
       found: contextualMessage('secret/teams-webhook'),
       placeholder: PLACEHOLDER_MESSAGE,

@@ -52,11 +52,6 @@ export const secretTelegramBotToken = defineSecretFamily(
     id: 'secret/telegram-bot-token',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Telegram bot tokens (`<bot id>:AA…`, 35 characters after the colon), bare or in `api.telegram.org/bot<token>/` URLs.',
-      fix: "Revoke the token with @BotFather (`/revoke`) and write `${TELEGRAM_BOT_TOKEN}` in examples; Telegram's documented `123456:ABC-…` sample is not read.",
-      example: '`TELEGRAM_BOT_TOKEN=` followed by a 10-digit id, `:AA` and 33 random characters → error.',
-    },
     messages: {
       found: contextualMessage('secret/telegram-bot-token'),
       placeholder: PLACEHOLDER_MESSAGE,

@@ -110,12 +110,6 @@ export const secretUrlCredentials = defineSecretFamily(
     id: 'secret/url-credentials',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'Passwords in URLs (`scheme://user:password@host`), judged by the password, not the host.',
-      fix: 'Remove the password and write `postgres://user:${DB_PASSWORD}@host/db` or `<password>`.',
-      example:
-        '`postgres://app:` followed by a random 16-character password and `@db.example.com/app` → error; `postgres://user:password@localhost/db` → nothing.',
-    },
     messages: { found: contextualMessage('secret/url-credentials') },
   },
   () => 'found',

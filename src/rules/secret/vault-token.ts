@@ -36,11 +36,6 @@ export const secretVaultToken = definePrefixedTokenFamily(
     id: 'secret/vault-token',
     severity: 'error',
     guardsSafety: true,
-    docs: {
-      summary: 'HashiCorp Vault tokens (`hvs.` service, `hvb.` batch, `hvr.` recovery).',
-      fix: 'Revoke the token (`vault token revoke`) and write `${VAULT_TOKEN}` in examples.',
-      example: '`VAULT_TOKEN=hvs.` followed by a random body → error; `hvs.xxxx…` → info note.',
-    },
     messages: {
       found: contextualMessage('secret/vault-token'),
       placeholder: PLACEHOLDER_MESSAGE,

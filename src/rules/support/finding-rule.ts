@@ -2,7 +2,7 @@
 // wording lives in the rule's messages).
 import type { FindingCode } from '../../load/frontmatter/finding-codes.js';
 import type { ParsedSkillMd } from '../../load/frontmatter/types.js';
-import type { LintRule, RuleMeta } from '../rule.js';
+import { withPageDocs, type LintRule, type WrittenMeta } from '../rule.js';
 import { parsedSkills } from './skill-files.js';
 
 /** A rule plus the parser finding codes it consumes (each code belongs to exactly one rule). */
@@ -12,7 +12,7 @@ export type FindingRule<M extends string> = LintRule<M> & { readonly consumes: r
 export type ParserFinding = ParsedSkillMd['findings'][number];
 
 export function findingRule<M extends string>(
-  meta: RuleMeta<M>,
+  meta: WrittenMeta<M>,
   messageFor: { readonly [C in FindingCode]?: M },
   options: {
     readonly skip?: (finding: ParserFinding) => boolean;
@@ -22,7 +22,7 @@ export function findingRule<M extends string>(
 ): FindingRule<M> {
   const consumes = Object.keys(messageFor) as FindingCode[];
   return {
-    meta,
+    meta: withPageDocs(meta),
     consumes,
     check({ catalog, report }) {
       for (const { skillMd, parsed } of parsedSkills(catalog)) {

@@ -4,7 +4,7 @@
 import type { CharTable } from '../engine/chars.js';
 import { looksRandom } from '../engine/randomness.js';
 import type { Candidate, Detector, SecretMatch, SecretRuleId } from '../engine/types.js';
-import type { RuleMeta } from '../../rule.js';
+import type { WrittenMeta } from '../../rule.js';
 import { defineSecretFamily, type SecretFamily } from './secret-rule.js';
 import { tokenRun } from './token-run.js';
 
@@ -59,7 +59,7 @@ export function prefixedTokenDetector(ruleId: SecretRuleId, spec: PrefixedTokenS
 
 /** A family whose detector is a prefixed token: the detector takes the rule id from `meta`. */
 export function definePrefixedTokenFamily<M extends string>(
-  meta: RuleMeta<M> & { readonly id: SecretRuleId },
+  meta: WrittenMeta<M> & { readonly id: SecretRuleId },
   messageFor: (match: SecretMatch) => M,
   spec: PrefixedTokenSpec,
   options: { readonly judgedFromContext?: boolean } = {},

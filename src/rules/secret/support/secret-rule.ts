@@ -5,8 +5,8 @@
 import type { Severity } from '../../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../../load/model.js';
 import type { RunMemo } from '../../../load/run-memo.js';
-import type { LintRule, RuleMeta } from '../../rule.js';
-import { ruleWhy } from '../../rule-why.js';
+import type { LintRule, RuleMeta, WrittenMeta } from '../../rule.js';
+import { pagePart, storedDocs } from '../../rule-docs.js';
 import { maxReportsPerFile } from '../../support/capped-report.js';
 import type { Detector, SecretMatch, SecretRuleId } from '../engine/types.js';
 import { scanLimitPerRule, type BoundedScan } from './scanner.js';
@@ -43,18 +43,18 @@ function dataOf(match: SecretMatch): SecretReport<string>['data'] {
 }
 
 export function defineSecretFamily<M extends string>(
-  meta: RuleMeta<M> & { readonly id: SecretRuleId },
+  meta: WrittenMeta<M> & { readonly id: SecretRuleId },
   messageFor: (match: SecretMatch) => M,
   detector: Detector,
   options: { readonly judgedFromContext?: boolean } = {},
 ): SecretFamily<M> {
   // What every family says first, its own why (docs/rules/<id>.md) and the note every family shares, read when asked.
-  const docs = {
+  const docs = storedDocs(meta.id, {
     ...meta.docs,
     get why(): string {
-      return `${SHIPPED_WHY} ${ruleWhy(meta)} ${CAP_NOTE}`;
+      return `${SHIPPED_WHY} ${meta.docs?.why ?? pagePart(meta.id, 'why') ?? ''} ${CAP_NOTE}`;
     },
-  };
+  });
   return {
     meta: { ...meta, docs, messages: { ...meta.messages, more: MORE_MESSAGE } },
     detector,
