@@ -55,6 +55,8 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     ),
     reported('-password beside -user', fenced(`pwsh-tool -user deploy -password ${pw2}`), at(pw2)),
     reported('--pass beside --login', inline(`ftpsync --login deploy --pass ${pw}`), at(pw)),
+    // The option's name is compared ignoring case, whichever of its endings (`pass`, `passwd`, `password`).
+    reported('a long option in capitals ending in PASSWD beside --user', inline(`dbtool --user deploy --DB-PASSWD ${pw}`), at(pw)),
     reported('a password holding an @ beside a user', fenced(`appcli -u deploy -p '${atMark}' status`), at(atMark)),
     reported(
       'a user and a password on lines continued with a backslash',
