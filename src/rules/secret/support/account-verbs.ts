@@ -93,7 +93,12 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
     while (s > end - 8 && inTable(VERB_CHAR, text.charCodeAt(s - 1))) s--;
     return end < start && opensAction(text.charCodeAt(s)) && isOneOf(text, s, end, ACTIONS);
   };
-  /** The positional arguments from `at` to the command's end (or the next option), at most three. */
+  /**
+   * The positional arguments from `at` to the command's end (or the next option), at most three,
+   * none of them a password's keyword: such words are a notation of their own, generic-assignment's:
+   * .netrc's `login u password p`, SQL's `LOGIN PASSWORD 'p'` (docs/rules.md,
+   * secret/generic-assignment). Refused at that word, before the rest are read.
+   */
   const positionals = (at: number, min: number): Word[] | undefined => {
     const words: Word[] = [];
     let i = at;
@@ -107,19 +112,12 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
         next = skipBlanks(text, text.indexOf('\n', next) + 1);
       if (next === i || endsCommand(text, next) || text.charCodeAt(next) === 45 || text.charCodeAt(next) === 43) break; // - +
       const word = words.length < MAX_POSITIONALS ? wordAt(text, next) : undefined;
-      if (word === undefined) return undefined;
+      if (word === undefined || isOneOf(text, word.start, word.end, SUBJECTS)) return undefined;
       words.push(word);
       i = word.end + (word.quoted ? 1 : 0);
     }
     return words.length >= min ? words : undefined;
   };
-  /**
-   * The arguments' password, unless they hold a password's keyword: then they are a notation of its
-   * own, generic-assignment's: .netrc's `login u password p`, SQL's `LOGIN PASSWORD 'p'` (docs/rules.md,
-   * secret/generic-assignment). Asked before inSentence, which reads back along the line.
-   */
-  const reportable = (words: readonly Word[] | undefined): words is readonly Word[] =>
-    words !== undefined && !words.some((w) => isOneOf(text, w.start, w.end, SUBJECTS));
   const report = (words: readonly Word[]): void => {
     const password = words[words.length - 1] as Word;
     const user = words[words.length - 2] as Word;
@@ -138,7 +136,7 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
       const flags = BATCH_FLAGS.exec(text)?.[0] ?? '';
       if (BATCH.test(flags)) {
         const words = positionals(end + flags.length, 2);
-        if (reportable(words) && words.length === (NO_FILE.test(flags) ? 2 : 3) && !inSentence(text, start)) report(words);
+        if (words !== undefined && words.length === (NO_FILE.test(flags) ? 2 : 3) && !inSentence(text, start)) report(words);
         return;
       }
     }
@@ -156,7 +154,7 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
     }
     const words = positionals(after, 2);
     // Asked last: most hits of a trigger word are refused by the cheaper checks above.
-    if (reportable(words) && !inSentence(text, start)) report(words);
+    if (words !== undefined && !inSentence(text, start)) report(words);
   };
 }
 
