@@ -152,6 +152,38 @@ const ENCODED_FAMILY = 'HTTP Basic credentials';
 const plainSecureString = /[ \t]+(?:-String[ \t]+)?(["'])([^"'\r\n$`]{1,256})\1([^\r\n]{0,40}?)[ \t]-AsPlainText\b/iy;
 const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodetostring', 'encode64', 'strict_encode64'];
 
+// The readers a literal wakes, as bits (routeOf), so a hit tests its literal's memberships once.
+const LOGIN_CALL = 1;
+const ACCOUNT_VERB = 2;
+const STDIN_PASSWORD = 4;
+const ORACLE_LOGON = 8;
+const LOGIN_NOTATION = 16;
+const SLASH_PASSWORD = 32;
+const FLAG = 64;
+const ENCODER = 128;
+
+// Computed once per literal: a literal is a trigger's text, so the map stays as small as the trigger list.
+const routes = new Map<string, number>();
+
+function routeOf(literal: string): number {
+  let route = routes.get(literal);
+  if (route === undefined) routes.set(literal, (route = readersOf(literal)));
+  return route;
+}
+
+function readersOf(literal: string): number {
+  return (
+    (loginCallLiterals.has(literal) ? LOGIN_CALL : 0) |
+    (accountVerbLiterals.has(literal) ? ACCOUNT_VERB : 0) |
+    (stdinPasswordLiterals.has(literal) ? STDIN_PASSWORD : 0) |
+    (oracleLogonLiterals.has(literal) ? ORACLE_LOGON : 0) |
+    (loginNotationLiterals.has(literal) ? LOGIN_NOTATION : 0) |
+    (slashPasswords.includes(literal) ? SLASH_PASSWORD : 0) |
+    (literal.startsWith('-') ? FLAG : 0) |
+    (encoders.includes(literal) || literal.endsWith(' ') ? ENCODER : 0)
+  );
+}
+
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
   triggers: ['--user', '--proxy-user', '-a', '--auth', ...pairFlags, '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
@@ -397,24 +429,28 @@ export const basicAuthDetector: Detector = {
         validated: false,
       });
     };
+    let lastLiteral = '';
+    let lastRoute = 0;
     return (index, literal) => {
-      if (loginCallLiterals.has(literal)) readLoginCall(index);
-      if (accountVerbLiterals.has(literal)) return readAccountVerb(index);
-      if (stdinPasswordLiterals.has(literal)) return readStdinPassword(index, literal);
-      if (oracleLogonLiterals.has(literal)) return readOracleLogon(index, literal);
+      // The literal's readers, remembered: floods repeat one literal (docs/benchmarks.md, secret scanning).
+      const route = literal === lastLiteral ? lastRoute : (lastRoute = routeOf((lastLiteral = literal)));
+      if ((route & LOGIN_CALL) !== 0) readLoginCall(index);
+      if ((route & ACCOUNT_VERB) !== 0) return readAccountVerb(index);
+      if ((route & STDIN_PASSWORD) !== 0) return readStdinPassword(index, literal);
+      if ((route & ORACLE_LOGON) !== 0) return readOracleLogon(index, literal);
       if (literal === '-u' && text.charCodeAt(index + 1) === 85) return readJoinedUser(index, '-U'); // U
       if (literal === '-u' || literal === '--user') readJoinedUser(index, literal);
-      if (loginNotationLiterals.has(literal)) return readLogin(index, literal);
+      if ((route & LOGIN_NOTATION) !== 0) return readLogin(index, literal);
       if (literal === 'convertto-securestring') return onSecureString(index);
       if (literal === '-hp') return readPasswordOption(index);
-      if (slashPasswords.includes(literal)) return void readSlashOption(index, literal);
+      if ((route & SLASH_PASSWORD) !== 0) return void readSlashOption(index, literal);
       // `/p:` beside a user's option, else of a command that logs in (onFlag).
       if ((literal === '/p:' || literal === '/pass:') && readSlashOption(index, literal)) return;
       if (literal === '/user:') onNetUser(index);
       else if (literal === 'htpasswd') onHtpasswd(index);
-      else if (literal.startsWith('-') || literal === '/p:' || literal === '/pass:') onFlag(index, literal);
+      else if ((route & FLAG) !== 0 || literal === '/p:' || literal === '/pass:') onFlag(index, literal);
       else if (literal === 'basic') onBasic(index);
-      else if (encoders.includes(literal) || literal.endsWith(' ')) onEncoder(index, literal);
+      else if ((route & ENCODER) !== 0) onEncoder(index, literal);
       else onCall(index, literal);
     };
   },

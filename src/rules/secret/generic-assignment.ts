@@ -581,6 +581,53 @@ const SET_PASSWORD_FOR_LITERAL = /[ \t]+FOR[ \t]+[^\s=]{1,128}[ \t]*=[ \t]*(?:PA
 // Values that are public by design even under a secret-sounding name.
 const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|null$|none$|nil$|undefined$)/i;
 
+// How the detector reads a hit, by its literal: as a name only, as a name that may be `pass` of a
+// password file's mention or of `chpasswd`, or by the literal's own reading first.
+const ROUTE_NAME = 0;
+const ROUTE_PASS = 1;
+const ROUTE_OWN = 2;
+
+/**
+ * The route of a literal (the longest trigger of any family at the offset, so not always one of this
+ * detector's): a literal the handler reads in a way of its own is listed here.
+ */
+function routeOf(literal: string): number {
+  let route = routes.get(literal);
+  if (route === undefined) routes.set(literal, (route = ownRoute(literal)));
+  return route;
+}
+
+// Computed once per literal: a literal is a trigger's text, so the map stays as small as the trigger list.
+const routes = new Map<string, number>();
+
+function ownRoute(literal: string): number {
+  if (
+    literal === CHAR_ARRAY ||
+    literal === 'psk' ||
+    IPSEC_TYPES.includes(literal) ||
+    literal === LOGIN_MODULE ||
+    PASSWORD_HASH_CALLS.includes(literal) ||
+    literal === LOGIN_TRIGGER ||
+    literal === SETCOOKIE_TRIGGER ||
+    literal === 'erlang_cookie' ||
+    literal === 'erlangcookie' ||
+    literal.charCodeAt(0) === 123 || // {
+    literal === SQL_INSERT ||
+    literal === '"auth"' ||
+    literal === 'identified by' ||
+    literal === 'set password' ||
+    literal === '.dockerconfigjson' ||
+    literal === '.dockercfg' ||
+    literal === '_auth' ||
+    literal.endsWith('auth(') ||
+    literal === 'restapiv2client(' ||
+    literal === 'apisession(' ||
+    literal === '5432:'
+  )
+    return ROUTE_OWN;
+  return literal.startsWith('pass') ? ROUTE_PASS : ROUTE_NAME;
+}
+
 export const genericAssignmentDetector: Detector = {
   ruleId: 'secret/generic-assignment',
   triggers: [CHAR_ARRAY, ...AUTH_METHOD_TRIGGERS, LOGIN_TRIGGER, SETCOOKIE_TRIGGER, LOGIN_MODULE, ...IPSEC_TYPES],
@@ -774,69 +821,81 @@ export const genericAssignmentDetector: Detector = {
       if (claimed(a.valueStart, a.valueEnd)) return;
       emit({ offset: a.valueStart, end: a.valueEnd, secret: a.value, kind: 'secret', family: 'Secret assignment', validated: false });
     };
+    let lastLiteral = '';
+    let lastRoute = ROUTE_NAME;
     return (index, literal) => {
-      if (literal === CHAR_ARRAY) return onCharArray(index);
-      if (literal === 'psk' || IPSEC_TYPES.includes(literal)) {
-        // An ipsec.secrets line's `: PSK "…"` (ipsec-secrets.ts); a `psk` elsewhere is read as a name below.
-        const ipsec = ipsecSecret(text, index);
-        if (ipsec !== undefined) return consider(ipsec, true, 'password');
-        if (literal !== 'psk') return;
+      // The literal's route, remembered: floods repeat one literal, and telling the literals that
+      // have a reading of their own apart takes string calls (docs/benchmarks.md, secret scanning).
+      const route = literal === lastLiteral ? lastRoute : (lastRoute = routeOf((lastLiteral = literal)));
+      if (route === ROUTE_PASS) {
+        if (mentionsPgpass(text, index)) onPgpass(index);
+        // `pass` inside the word `chpasswd`: the pair piped to it (no literal of its own: `pass` wakes here anyway).
+        if (literal === 'pass' && text.startsWith('ch', index - 2) && text.startsWith('wd', index + 4)) return onChpasswd(index - 2);
+      } else if (route === ROUTE_OWN) {
+        // Every literal tested here is one routeOf sends here.
+        if (literal === CHAR_ARRAY) return onCharArray(index);
+        if (literal === 'psk' || IPSEC_TYPES.includes(literal)) {
+          // An ipsec.secrets line's `: PSK "…"` (ipsec-secrets.ts); a `psk` elsewhere is read as a name below.
+          const ipsec = ipsecSecret(text, index);
+          if (ipsec !== undefined) return consider(ipsec, true, 'password');
+          if (literal !== 'psk') return;
+        }
+        if (literal === LOGIN_MODULE) {
+          // A JAAS entry's `user_<name>="…"` options are passwords (jaas-users.ts).
+          if (index >= jaasReadTo) jaasReadTo = jaasUserPasswords(text, index, (user) => consider(user, true, 'password'));
+          return;
+        }
+        // A literal hashed where it is stored (`Hash::make('…')`: credential-calls.ts) is a password.
+        if (PASSWORD_HASH_CALLS.includes(literal)) {
+          const hashed = apiKeyArgument(text, index, index + literal.length);
+          if (hashed !== undefined) return consider(hashed, true, 'password');
+        }
+        if (literal === LOGIN_TRIGGER) {
+          const a = loginToken(text, index);
+          return a === undefined ? undefined : consider(a, true, 'secret');
+        }
+        if (literal === SETCOOKIE_TRIGGER) {
+          const cookie = setcookieValue(text, index);
+          if (cookie !== undefined) onCookie(pairedAssignment(text, index + 1, index + 10, cookie[0], cookie[1], cookie[2]));
+          return;
+        }
+        if (literal === 'erlang_cookie' || literal === 'erlangcookie') {
+          const a = readAssignment(text, index);
+          nameScannedTo = lastReadNameEnd();
+          return a === undefined ? undefined : onCookie(a);
+        }
+        if (literal.charCodeAt(0) === 123) return onPlainScheme(index); // {
+        if (literal === SQL_INSERT) {
+          // Seed rows: each literal under a column named for a secret (sql-insert.ts).
+          const rows = sqlInsertValues(text, index, (name) => secretNameKind(name) !== undefined);
+          for (let k = 0; k < rows.length; k++) consider(rows[k] as Assignment, true);
+          return;
+        }
+        if (literal === '"auth"') return onDockerAuth(index);
+        if (literal === 'identified by' || literal === 'set password') return onIdentifiedBy(index, literal);
+        if (literal === '.dockerconfigjson' || literal === '.dockercfg') return onDockerConfigData(index, literal);
+        // The literal is the longest trigger of any family at this offset (`pass`, `password`).
+        if (literal.startsWith('pass') && mentionsPgpass(text, index)) onPgpass(index);
+        if (literal === '_auth') {
+          // reqwest's `.bearer_auth("…")` is a method; anything else, .npmrc's `_auth=`.
+          if (text.charCodeAt(index + 5) === 40) onMethod(index, index + 5);
+          else onNpmAuth(index);
+          return;
+        }
+        if (literal.endsWith('auth(')) {
+          onMethod(index + literal.length - 5, index + literal.length - 1);
+          return;
+        }
+        // `pass` inside the word `chpasswd`: the pair piped to it (no literal of its own: `pass` wakes here anyway).
+        if (literal === 'pass' && text.startsWith('ch', index - 2) && text.startsWith('wd', index + 4)) return onChpasswd(index - 2);
+        if (literal === 'restapiv2client(' || literal === 'apisession(') {
+          // A constructor of its own (`pagerduty.RestApiV2Client(`), never the end of a longer name.
+          if (isAt(text, index - 1, NAME_CHAR) && text.charCodeAt(index - 1) !== 46) return; // .
+          const a = apiKeyArgument(text, index, index + literal.length);
+          return a === undefined ? undefined : consider(a, true, 'secret');
+        }
+        if (literal === '5432:') return text.charCodeAt(index - 1) === 58 ? onPgpass(index, 0) : undefined; // `:` before; its own line only
       }
-      if (literal === LOGIN_MODULE) {
-        // A JAAS entry's `user_<name>="…"` options are passwords (jaas-users.ts).
-        if (index >= jaasReadTo) jaasReadTo = jaasUserPasswords(text, index, (user) => consider(user, true, 'password'));
-        return;
-      }
-      // A literal hashed where it is stored (`Hash::make('…')`: credential-calls.ts) is a password.
-      if (PASSWORD_HASH_CALLS.includes(literal)) {
-        const hashed = apiKeyArgument(text, index, index + literal.length);
-        if (hashed !== undefined) return consider(hashed, true, 'password');
-      }
-      if (literal === LOGIN_TRIGGER) {
-        const a = loginToken(text, index);
-        return a === undefined ? undefined : consider(a, true, 'secret');
-      }
-      if (literal === SETCOOKIE_TRIGGER) {
-        const cookie = setcookieValue(text, index);
-        if (cookie !== undefined) onCookie(pairedAssignment(text, index + 1, index + 10, cookie[0], cookie[1], cookie[2]));
-        return;
-      }
-      if (literal === 'erlang_cookie' || literal === 'erlangcookie') {
-        const a = readAssignment(text, index);
-        nameScannedTo = lastReadNameEnd();
-        return a === undefined ? undefined : onCookie(a);
-      }
-      if (literal.charCodeAt(0) === 123) return onPlainScheme(index); // {
-      if (literal === SQL_INSERT) {
-        // Seed rows: each literal under a column named for a secret (sql-insert.ts).
-        const rows = sqlInsertValues(text, index, (name) => secretNameKind(name) !== undefined);
-        for (let k = 0; k < rows.length; k++) consider(rows[k] as Assignment, true);
-        return;
-      }
-      if (literal === '"auth"') return onDockerAuth(index);
-      if (literal === 'identified by' || literal === 'set password') return onIdentifiedBy(index, literal);
-      if (literal === '.dockerconfigjson' || literal === '.dockercfg') return onDockerConfigData(index, literal);
-      // The literal is the longest trigger of any family at this offset (`pass`, `password`).
-      if (literal.startsWith('pass') && mentionsPgpass(text, index)) onPgpass(index);
-      if (literal === '_auth') {
-        // reqwest's `.bearer_auth("…")` is a method; anything else, .npmrc's `_auth=`.
-        if (text.charCodeAt(index + 5) === 40) onMethod(index, index + 5);
-        else onNpmAuth(index);
-        return;
-      }
-      if (literal.endsWith('auth(')) {
-        onMethod(index + literal.length - 5, index + literal.length - 1);
-        return;
-      }
-      // `pass` inside the word `chpasswd`: the pair piped to it (no literal of its own: `pass` wakes here anyway).
-      if (literal === 'pass' && text.startsWith('ch', index - 2) && text.startsWith('wd', index + 4)) return onChpasswd(index - 2);
-      if (literal === 'restapiv2client(' || literal === 'apisession(') {
-        // A constructor of its own (`pagerduty.RestApiV2Client(`), never the end of a longer name.
-        if (isAt(text, index - 1, NAME_CHAR) && text.charCodeAt(index - 1) !== 46) return; // .
-        const a = apiKeyArgument(text, index, index + literal.length);
-        return a === undefined ? undefined : consider(a, true, 'secret');
-      }
-      if (literal === '5432:') return text.charCodeAt(index - 1) === 58 ? onPgpass(index, 0) : undefined; // `:` before; its own line only
       if (index < nameScannedTo) return;
       // A CSV/TSV export's column named for a secret (export-columns.ts).
       const cells = exportColumn(index);

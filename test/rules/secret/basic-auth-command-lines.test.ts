@@ -55,6 +55,8 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     ),
     reported('-password beside -user', fenced(`pwsh-tool -user deploy -password ${pw2}`), at(pw2)),
     reported('--pass beside --login', inline(`ftpsync --login deploy --pass ${pw}`), at(pw)),
+    // The option's name is compared ignoring case, whichever of its endings (`pass`, `passwd`, `password`).
+    reported('a long option in capitals ending in PASSWD beside --user', inline(`dbtool --user deploy --DB-PASSWD ${pw}`), at(pw)),
     reported('a password holding an @ beside a user', fenced(`appcli -u deploy -p '${atMark}' status`), at(atMark)),
     reported(
       'a user and a password on lines continued with a backslash',
@@ -106,6 +108,10 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     reported('a *passwd tool with -b', script(`lighttpd_passwd -b /etc/lighttpd/.htpasswd deploy '${pw}'`), at(pw)),
     reported('a *passwd tool with -nb', script(`nginx_passwd -nb deploy ${pw2}`), at(pw2)),
     reported('add_user continued on the next line', script(`rabbitmqctl add_user \\\n  sensor '${pw}'`), at(pw)),
+    // The verb's words are compared ignoring case, parted by `-` or `_` or joined, in either order.
+    reported('a verb in capitals, parted by a hyphen', fenced(`vaultctl Set-Password sensor '${pw}'`), at(pw)),
+    reported('a subject before its action, in capitals', fenced(`brokerctl USER_ADD sensor '${pw}'`), at(pw)),
+    reported('an upper-case *PASSWD tool with -b', script(`LIGHTTPD_PASSWD -b /etc/lighttpd/.htpasswd deploy '${pw}'`), at(pw)),
   ],
 });
 

@@ -11,35 +11,79 @@ import { endsCommand, passwordJudge, skipBlanks, wordAt, type Word } from './com
 export const accountVerbTriggers = ['user', 'pass', 'password'];
 
 const VERB_CHAR = charTable('A-Za-z0-9', '_-');
-const SUBJECT = '(?:user|login|passwd|password)';
-const ACTION = '(?:add|create|set|change)';
-// One word holding both (`add_user`, `useradd`, `set-password`), or `login`/`+login` alone.
-const VERB = new RegExp(`^(?:${ACTION}[_-]?${SUBJECT}|${SUBJECT}[_-]?${ACTION}|\\+?login)$`, 'i');
-const SUBJECT_WORD = new RegExp(`^${SUBJECT}$`, 'i');
-const ACTION_WORD = new RegExp(`^${ACTION}$`, 'i');
+const SUBJECTS = ['user', 'login', 'passwd', 'password'];
+const ACTIONS = ['add', 'create', 'set', 'change'];
 // After a `*passwd` tool: its flags, one holding `b` (the password is on the command line, not prompted for).
 const BATCH_FLAGS = /(?:[ \t]+-[A-Za-z]{1,8}){1,4}/y;
 const BATCH = /-[A-Za-z]*b/;
 // With `-n` the result is printed, so no file is named.
 const NO_FILE = /-[A-Za-z]*n/;
-const PASSWD_TOOL = /^(?!htpasswd$).*passwd$/i;
 const MAX_POSITIONALS = 3;
 /** `a`, `c` or `s` in either case: how an action's word opens (most words are refused without a slice). */
 const opensAction = (c: number): boolean => (c | 32) === 97 || (c | 32) === 99 || (c | 32) === 115;
 
+// The words are compared in place, ignoring ASCII case: every hit of `pass` or `user` reads its word,
+// and a slice and a regular expression per hit show in keyword floods (docs/benchmarks.md).
+
+/** Whether text[start, end) is `word` (lower case), ignoring ASCII case. */
+function isWord(text: string, start: number, end: number, word: string): boolean {
+  return end - start === word.length && startsWithWord(text, start, word);
+}
+
+/** Whether `word` (lower case) stands at `at`, ignoring ASCII case. */
+function startsWithWord(text: string, at: number, word: string): boolean {
+  for (let k = 0; k < word.length; k++) if ((text.charCodeAt(at + k) | 32) !== word.charCodeAt(k)) return false;
+  return true;
+}
+
+/** Whether text[start, end) is one of `words`. */
+function isOneOf(text: string, start: number, end: number, words: readonly string[]): boolean {
+  for (let k = 0; k < words.length; k++) if (isWord(text, start, end, words[k] as string)) return true;
+  return false;
+}
+
+/** Whether text[start, end) is one of `firsts`, then optionally `_` or `-`, then one of `seconds`. */
+function isPair(text: string, start: number, end: number, firsts: readonly string[], seconds: readonly string[]): boolean {
+  for (let k = 0; k < firsts.length; k++) {
+    const first = firsts[k] as string;
+    if (end - start <= first.length || !startsWithWord(text, start, first)) continue;
+    let rest = start + first.length;
+    const c = text.charCodeAt(rest);
+    if (c === 95 || c === 45) rest++; // _ -
+    if (isOneOf(text, rest, end, seconds)) return true;
+  }
+  return false;
+}
+
+/** One word holding an action and a subject (`add_user`, `useradd`, `set-password`), or `login`/`+login` alone. */
+function isVerb(text: string, start: number, end: number): boolean {
+  if (text.charCodeAt(start) === 43) return isWord(text, start + 1, end, 'login'); // +
+  return isWord(text, start, end, 'login') || isPair(text, start, end, ACTIONS, SUBJECTS) || isPair(text, start, end, SUBJECTS, ACTIONS);
+}
+
+/** A `*passwd` tool other than htpasswd (basic-auth.ts reads htpasswd's own). */
+function isPasswdTool(text: string, start: number, end: number): boolean {
+  return end - start >= 6 && startsWithWord(text, end - 6, 'passwd') && !isWord(text, start, end, 'htpasswd');
+}
+
 /** The reader of one scan: handles a hit of one of accountVerbTriggers or `login`. */
 export function accountVerbReader(text: string, emit: Emit): (index: number) => void {
   const judge = passwordJudge();
-  /** The blank-separated word around `index` (letters, digits, `_`, `-`, a leading `+`), if blanks or a line's edges part it. */
-  const wordAround = (index: number): { start: number; end: number } | undefined => {
+  // The word wordAround found, in place of a record per hit: keyword floods wake this reader at every word.
+  let wordStart = 0;
+  let wordEnd = 0;
+  /** Whether a blank-separated word stands around `index` (letters, digits, `_`, `-`, a leading `+`), blanks or a line's edges parting it: then [wordStart, wordEnd). */
+  const wordAround = (index: number): boolean => {
     let start = index;
     while (start > index - 24 && inTable(VERB_CHAR, text.charCodeAt(start - 1))) start--;
     if (text.charCodeAt(start - 1) === 43) start--; // +
     let end = index;
     while (end < index + 32 && inTable(VERB_CHAR, text.charCodeAt(end))) end++;
     const lead = text.charCodeAt(start - 1);
-    if (start > 0 && !isBlank(lead) && lead !== LF && lead !== 96) return undefined; // `
-    return isBlank(text.charCodeAt(end)) ? { start, end } : undefined;
+    if (start > 0 && !isBlank(lead) && lead !== LF && lead !== 96) return false; // `
+    wordStart = start;
+    wordEnd = end;
+    return isBlank(text.charCodeAt(end));
   };
   /** Whether the word before `start` on its line, parted by blanks, is an action's. */
   const actionBefore = (start: number): boolean => {
@@ -47,9 +91,14 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
     while (end > start - 8 && isBlank(text.charCodeAt(end - 1))) end--;
     let s = end;
     while (s > end - 8 && inTable(VERB_CHAR, text.charCodeAt(s - 1))) s--;
-    return end < start && opensAction(text.charCodeAt(s)) && ACTION_WORD.test(text.slice(s, end));
+    return end < start && opensAction(text.charCodeAt(s)) && isOneOf(text, s, end, ACTIONS);
   };
-  /** The positional arguments from `at` to the command's end (or the next option), at most three. */
+  /**
+   * The positional arguments from `at` to the command's end (or the next option), at most three,
+   * none of them a password's keyword: such words are a notation of their own, generic-assignment's:
+   * .netrc's `login u password p`, SQL's `LOGIN PASSWORD 'p'` (docs/rules.md,
+   * secret/generic-assignment). Refused at that word, before the rest are read.
+   */
   const positionals = (at: number, min: number): Word[] | undefined => {
     const words: Word[] = [];
     let i = at;
@@ -63,7 +112,7 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
         next = skipBlanks(text, text.indexOf('\n', next) + 1);
       if (next === i || endsCommand(text, next) || text.charCodeAt(next) === 45 || text.charCodeAt(next) === 43) break; // - +
       const word = words.length < MAX_POSITIONALS ? wordAt(text, next) : undefined;
-      if (word === undefined) return undefined;
+      if (word === undefined || isOneOf(text, word.start, word.end, SUBJECTS)) return undefined;
       words.push(word);
       i = word.end + (word.quoted ? 1 : 0);
     }
@@ -73,42 +122,39 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
     const password = words[words.length - 1] as Word;
     const user = words[words.length - 2] as Word;
     const secret = text.slice(password.start, password.end);
-    // A password's keyword among them makes them a notation of its own, generic-assignment's:
-    // .netrc's `login u password p`, SQL's `LOGIN PASSWORD 'p'` (docs/rules.md, secret/generic-assignment).
-    if (words.some((w) => SUBJECT_WORD.test(text.slice(w.start, w.end)))) return;
     if (judge(secret, text.slice(user.start, user.end), false))
       emit({ offset: password.start, end: password.end, secret, kind: 'secret', family: 'Password on a command line', validated: false });
   };
   return (index) => {
-    const word = wordAround(index);
     // An option (`--db-password`) is no verb: refused before anything is sliced.
-    if (word === undefined || text.charCodeAt(word.start) === 45) return; // -
-    const verb = text.slice(word.start, word.end);
+    if (!wordAround(index) || text.charCodeAt(wordStart) === 45) return; // -
+    const start = wordStart;
+    const end = wordEnd;
     // `*passwd -b FILE USER PW` (`-nb USER PW`), as htpasswd's is read (basic-auth.ts reads htpasswd's own).
-    if ((text.charCodeAt(word.end - 1) | 32) === 100 && PASSWD_TOOL.test(verb)) {
-      BATCH_FLAGS.lastIndex = word.end;
+    if ((text.charCodeAt(end - 1) | 32) === 100 && isPasswdTool(text, start, end)) {
+      BATCH_FLAGS.lastIndex = end;
       const flags = BATCH_FLAGS.exec(text)?.[0] ?? '';
       if (BATCH.test(flags)) {
-        const words = positionals(word.end + flags.length, 2);
-        if (words !== undefined && words.length === (NO_FILE.test(flags) ? 2 : 3) && !inSentence(text, word.start)) report(words);
+        const words = positionals(end + flags.length, 2);
+        if (words !== undefined && words.length === (NO_FILE.test(flags) ? 2 : 3) && !inSentence(text, start)) report(words);
         return;
       }
     }
     // Two words (`user add`, `add user`) name the verb as one does.
-    let after = word.end;
-    if (!VERB.test(verb)) {
-      if (!SUBJECT_WORD.test(verb)) return;
-      if (!actionBefore(word.start)) {
-        const next = skipBlanks(text, word.end);
+    let after = end;
+    if (!isVerb(text, start, end)) {
+      if (!isOneOf(text, start, end, SUBJECTS)) return;
+      if (!actionBefore(start)) {
+        const next = skipBlanks(text, end);
         if (!opensAction(text.charCodeAt(next))) return;
         after = next;
         while (after < next + 8 && inTable(VERB_CHAR, text.charCodeAt(after))) after++;
-        if (!ACTION_WORD.test(text.slice(next, after))) return;
+        if (!isOneOf(text, next, after, ACTIONS)) return;
       }
     }
     const words = positionals(after, 2);
     // Asked last: most hits of a trigger word are refused by the cheaper checks above.
-    if (words !== undefined && !inSentence(text, word.start)) report(words);
+    if (words !== undefined && !inSentence(text, start)) report(words);
   };
 }
 

@@ -940,8 +940,9 @@ function textValue(text: string, valueAt: number, end: number): ValueSpan | unde
   return { start: valueAt, end, quote: '', elided: false };
 }
 
-// As LINE_VALUE, without a backslash: in a string an escape (`\n`) ends the setting.
-const INNER_EQUALS_VALUE = /[!#-&(-[\]-_a-~]{8,512}/y;
+// As LINE_VALUE, without a backslash: in a string an escape (`\n`) ends the setting. Printable ASCII
+// but blanks, quotes, backticks and backslashes, read as a table: every `name: word` hit asks.
+const INNER_EQUALS_CHAR = charTable('A-Za-z0-9', '!#$%&()*+,-./:;<=>?@[]^_{|}~');
 
 /**
  * A value with an `=` inside (`SU5=zHz=Vk…`, `k!0=3e!He^5…=U`) that fills the rest of its line or of
@@ -957,16 +958,16 @@ function innerEqualsValue(text: string, nameStart: number, nameEnd: number, valu
   if (op !== EQUALS && !(op === COLON && isBlank(text.charCodeAt(i + 1)))) return undefined;
   const lead = nameStart === 0 ? LF : text.charCodeAt(nameStart - 1);
   if (lead !== LF && !isBlank(lead) && !isQuote(lead)) return undefined;
-  INNER_EQUALS_VALUE.lastIndex = valueAt;
-  if (!INNER_EQUALS_VALUE.test(text)) return undefined;
-  let end = INNER_EQUALS_VALUE.lastIndex;
+  const runEnds = Math.min(runEnd(text, valueAt, INNER_EQUALS_CHAR, MAX_VALUE), valueAt + MAX_VALUE);
+  if (runEnds - valueAt < MIN_VALUE) return undefined;
+  let end = runEnds;
   const after = text.charCodeAt(end);
   if (!(end >= text.length || after === LF || after === CR || (isQuote(lead) && after === lead))) return undefined;
   while (text.charCodeAt(end - 1) === EQUALS) end--;
   // Only a value with an `=` before its padding takes this reading; searched within the value only.
   let inner = valueAt;
   while (inner < end && text.charCodeAt(inner) !== EQUALS) inner++;
-  return inner < end ? textValue(text, valueAt, INNER_EQUALS_VALUE.lastIndex) : undefined;
+  return inner < end ? textValue(text, valueAt, runEnds) : undefined;
 }
 
 /** The assignment of the name and the value spans as read. */

@@ -57,7 +57,19 @@ export interface KeywordValue {
 /** What the keyword at [nameStart, nameEnd) holds when it may open a value mid-line (a blank before it), read before any line is. */
 export function commandKeywordKind(text: string, nameStart: number, nameEnd: number): 'password' | 'secret' | undefined {
   if (nameEnd - nameStart > 9 || nameEnd - nameStart < 3 || !isBlank(text.charCodeAt(nameStart - 1))) return undefined;
-  return keywordKinds.get(text.slice(nameStart, nameEnd).toLowerCase());
+  // Compared in place, ignoring ASCII case (the name is ASCII): most hits are other words, and a slice per hit shows in keyword floods.
+  for (let k = 0; k < keywords.length; k++)
+    if (sameWord(text, nameStart, nameEnd, keywords[k] as string)) return keywordKinds.get(keywords[k] as string);
+  return undefined;
+}
+
+const keywords = [...keywordKinds.keys()];
+
+/** Whether text[start, end) is `word` (lower case), ignoring ASCII case. */
+function sameWord(text: string, start: number, end: number, word: string): boolean {
+  if (end - start !== word.length) return false;
+  for (let k = 0; k < word.length; k++) if ((text.charCodeAt(start + k) | 32) !== word.charCodeAt(k)) return false;
+  return true;
 }
 
 /**

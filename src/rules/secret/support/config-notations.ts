@@ -232,6 +232,7 @@ function leadOf(text: string, nameStart: number): number {
 }
 
 // Keywords that open a setting's line: OpenWrt's `option`, Mutt's and SQL*Plus' `set`.
+// Listed by their last letters, `n`, `t`, `T`: optionBefore picks one by it.
 const SETTING_KEYWORDS = ['option', 'set', 'SET'];
 
 /** Whether a setting keyword (alone after indentation) stands before the name. */
@@ -241,7 +242,9 @@ function optionBefore(text: string, nameStart: number): boolean {
   // Each keyword ends in `n`, `t` or `T`: a flood of names after other words ends here.
   const last = text.charCodeAt(p - 1);
   if (p === nameStart || (last !== 110 && last !== 116 && last !== 84)) return false;
-  return SETTING_KEYWORDS.some((k) => text.startsWith(k, p - k.length) && leadOf(text, p - k.length) === 0);
+  // That letter names the one keyword that may stand there (no closure per hit: keyword soups reach here).
+  const keyword = SETTING_KEYWORDS[last === 110 ? 0 : last === 116 ? 1 : 2] as string; // n t
+  return text.startsWith(keyword, p - keyword.length) && leadOf(text, p - keyword.length) === 0;
 }
 
 function readConfigNotation(

@@ -36,17 +36,20 @@ export function passwordOptionReader(text: string, emit: Emit): (index: number) 
     let end = index + 2;
     while (end < index + 32 && inTable(OPTION_CHAR, text.charCodeAt(end))) end++;
     const short = end - start === 2;
-    const name = text.slice(start, end);
+    // A password's long option ends in `s` or `d` (`pass`, `passwd`, `password`): most options (`-pypi`,
+    // `-PuTTY`, `-print`) are told apart without a slice and a regular expression.
+    const last = text.charCodeAt(end - 1) | 32;
+    const longPassword = !short && (last === 115 || last === 100) && LONG_PASSWORD.test(text.slice(start, end)); // s d
     // RAR's `-hp<password>` also encrypts the names.
     const from = text.charCodeAt(index + 1) === 104 ? index + 3 : index + 2; // h
-    // 7-Zip's and RAR's `-p<password>`, glued to its option.
-    if (start === index && !short && text.charCodeAt(from - 1) === 112 && !LONG_PASSWORD.test(name)) {
+    // 7-Zip's and RAR's `-p<password>`, glued to its option; the archiver is asked first, as its search is shared by every hit.
+    if (start === index && !short && text.charCodeAt(from - 1) === 112 && !longPassword) {
+      if (archiverNear(index) === undefined) return;
       const glued = wordAt(text, from);
-      if (glued !== undefined && archiverNear(index) !== undefined && judge(text.slice(glued.start, glued.end), '', true))
-        report(glued.start, glued.end);
+      if (glued !== undefined && judge(text.slice(glued.start, glued.end), '', true)) report(glued.start, glued.end);
       return;
     }
-    if (inQuotes || (!short && !LONG_PASSWORD.test(name))) return;
+    if (inQuotes || (!short && !longPassword)) return;
     const eq = !short && text.charCodeAt(end) === 61; // =
     const at = eq ? end + 1 : skipBlanks(text, end);
     if (at === end && !eq) return;
