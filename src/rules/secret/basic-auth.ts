@@ -24,12 +24,14 @@ import { loginCallReader, loginCallTriggers } from './support/login-calls.js';
 import { passwordOptionReader } from './support/password-options.js';
 import { joinedUserReader } from './support/joined-user-option.js';
 import { accountVerbReader, accountVerbTriggers } from './support/account-verbs.js';
-import { stdinPasswordReader, stdinPasswordTriggers } from './support/stdin-password.js';
+import { stdinLoginWords, stdinPasswordReader, stdinPasswordTriggers } from './support/stdin-password.js';
 import { oracleLogonReader, oracleLogonTriggers } from './support/oracle-logon.js';
 import { slashOptionReader } from './support/slash-options.js';
+import { snmpPassphraseReader } from './support/snmp-passphrases.js';
 import { optionNear } from './support/command-words.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
+const ALNUM = charTable('A-Za-z0-9');
 const PADDING = charTable('=');
 const ARG_STOP = charTable(' \t\r\n"\'`;|&<>()');
 const MAX_ARG = 256;
@@ -120,6 +122,7 @@ const loginNotationLiterals = new Set(loginNotationTriggers);
 const loginCallLiterals = new Set(loginCallTriggers);
 const accountVerbLiterals = new Set([...accountVerbTriggers, 'login']);
 const stdinPasswordLiterals = new Set(stdinPasswordTriggers);
+const stdinLoginLiterals = new Set(stdinLoginWords);
 const oracleLogonLiterals = new Set(oracleLogonTriggers);
 // `net use`'s share, then a word ending where `/user:` follows (group 1, its quote opening it).
 const shareThenPassword = /\\\\\S+[ \t]+((["']?)[^\s"'/*%$][^\s"']*\2)(?=[ \t]+$)/;
@@ -127,7 +130,7 @@ const shareThenPassword = /\\\\\S+[ \t]+((["']?)[^\s"'/*%$][^\s"']*\2)(?=[ \t]+$
 const bindAccount =
   /(?:^|[\s(`])(?:-D[ \t]+["']?(?:cn|uid)=|-p[ \t]+["']?[\w.-]+(?:\/[\w.-]+)?@[A-Z]|add-(?:generic|internet)-password[ \t])/gim;
 // Windows-style password options read only beside a user's option (support/slash-options.ts).
-const slashPasswords = ['/rp', '/password:', '.password:'];
+const slashPasswords = ['/rp', '/password:', '.password:', '/login:'];
 
 // Flags whose value is a password on any command line (wget's).
 const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
@@ -154,12 +157,13 @@ const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodeto
 
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
-  triggers: ['--user', '--proxy-user', '-a', '--auth', ...pairFlags, '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
+  triggers: ['--user', '--proxy-user', '-a', '-A ', '-X', '--auth', ...pairFlags, '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
   caseInsensitiveTriggers: [
     // `-p`, and `-P` (sqlcmd's, bcp's password): read as one; `-u`, and Samba's `-U user%pw` (joined-user-option.ts).
     '-p',
     '-u',
     '-hp',
+    'pw',
     'basic',
     'htpasswd',
     'echo -n ',
@@ -185,6 +189,7 @@ export const basicAuthDetector: Detector = {
     const readStdinPassword = stdinPasswordReader(text, emit);
     const readOracleLogon = oracleLogonReader(text, emit);
     const readSlashOption = slashOptionReader(text, emit);
+    const readSnmpPassphrase = snmpPassphraseReader(text, emit);
     const accountNear = optionNear(text, bindAccount);
     /** A user and a password read by `pattern` at `after`: groups `userGroup` and `userGroup + 2`, the password ending the match. */
     const emitCallPassword = (after: number, pattern: RegExp, userGroup: number): void => {
@@ -399,6 +404,8 @@ export const basicAuthDetector: Detector = {
     };
     return (index, literal) => {
       if (loginCallLiterals.has(literal)) readLoginCall(index);
+      // A login word after a pipe reads an echoed password (support/stdin-password.ts).
+      if (stdinLoginLiterals.has(literal)) readStdinPassword(index, literal);
       if (accountVerbLiterals.has(literal)) return readAccountVerb(index);
       if (stdinPasswordLiterals.has(literal)) return readStdinPassword(index, literal);
       if (oracleLogonLiterals.has(literal)) return readOracleLogon(index, literal);
@@ -406,7 +413,11 @@ export const basicAuthDetector: Detector = {
       if (literal === '-u' || literal === '--user') readJoinedUser(index, literal);
       if (loginNotationLiterals.has(literal)) return readLogin(index, literal);
       if (literal === 'convertto-securestring') return onSecureString(index);
+      // SNMPv3's `-A` and `-X` passphrases (support/snmp-passphrases.ts).
+      if (literal === '-X' || literal === '-A ') return readSnmpPassphrase(index);
       if (literal === '-hp') return readPasswordOption(index);
+      // An option's name glued to `pw` (`--connectpw`, support/password-options.ts).
+      if (literal === 'pw' || literal === 'pwd') return isAt(text, index - 1, ALNUM) ? readPasswordOption(index) : undefined;
       if (slashPasswords.includes(literal)) return void readSlashOption(index, literal);
       // `/p:` beside a user's option, else of a command that logs in (onFlag).
       if ((literal === '/p:' || literal === '/pass:') && readSlashOption(index, literal)) return;

@@ -1,4 +1,4 @@
-// A user and a password as the last two arguments after a subcommand that creates a user, sets a password or logs in, read by the verb's words whatever the tool (`add_user NAME PW`, `change_password NAME PW`, `user add NAME PW`, SteamCMD's `+login NAME PW`), and the last argument of any `*passwd -b` (docs/rules.md, secret/basic-auth).
+// A user and a password as the last two arguments after a subcommand that creates a user, sets a password or logs in, read by the verb's words whatever the tool (`add_user NAME PW`, `change_password NAME PW`, `user add NAME PW`, fossil's `user password NAME PW`, SteamCMD's `+login NAME PW`, `<tool> add NAME 'PW'`), and the last argument of any `*passwd -b` (docs/rules.md, secret/basic-auth).
 import { charTable, inTable } from '../engine/chars.js';
 import type { Emit } from '../engine/types.js';
 import { BACKSLASH, CR, isBlank, LF } from './char-codes.js';
@@ -8,7 +8,7 @@ import { endsCommand, passwordJudge, skipBlanks, wordAt, type Word } from './com
  * The literals (lower case) that wake this reading (`login` is basic-auth's already). `pass` wakes it
  * at `passwd`: a literal `passwd` would take that offset from generic-assignment's `pass`.
  */
-export const accountVerbTriggers = ['user', 'pass', 'password'];
+export const accountVerbTriggers = ['user', 'pass', 'password', 'add'];
 
 const VERB_CHAR = charTable('A-Za-z0-9', '_-');
 const SUBJECT = '(?:user|login|passwd|password)';
@@ -23,6 +23,8 @@ const BATCH = /-[A-Za-z]*b/;
 // With `-n` the result is printed, so no file is named.
 const NO_FILE = /-[A-Za-z]*n/;
 const PASSWD_TOOL = /^(?!htpasswd$).*passwd$/i;
+// A package's version or requirement (`react-dom@^18`, `numpy>=1.26`, `urllib3<2`): a package manager's `add`, not a password.
+const PACKAGE_VERSION = /@[\^~]?\d|[<>]|[=~!]=/;
 const MAX_POSITIONALS = 3;
 /** `a`, `c` or `s` in either case: how an action's word opens (most words are refused without a slice). */
 const opensAction = (c: number): boolean => (c | 32) === 97 || (c | 32) === 99 || (c | 32) === 115;
@@ -48,6 +50,17 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
     let s = end;
     while (s > end - 8 && inTable(VERB_CHAR, text.charCodeAt(s - 1))) s--;
     return end < start && opensAction(text.charCodeAt(s)) && ACTION_WORD.test(text.slice(s, end));
+  };
+  /** Whether one word, the tool's, stands before `start` and opens its line, a code span or a `$ ` prompt. */
+  const toolOpens = (start: number): boolean => {
+    let end = start;
+    while (end > start - 8 && isBlank(text.charCodeAt(end - 1))) end--;
+    let s = end;
+    while (s > end - 32 && inTable(VERB_CHAR, text.charCodeAt(s - 1))) s--;
+    let l = s;
+    while (l > s - 8 && isBlank(text.charCodeAt(l - 1))) l--;
+    const c = text.charCodeAt(l - 1);
+    return end < start && s < end && (l === 0 || c === LF || c === 96 || c === 36); // ` $
   };
   /** The positional arguments from `at` to the command's end (or the next option), at most three. */
   const positionals = (at: number, min: number): Word[] | undefined => {
@@ -94,16 +107,27 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
         return;
       }
     }
+    // `<tool> add USER 'PW'` (Kamailio's `kamctl add 922 'pw'`): a lone `add` right after the tool, the password quoted; a package's version is none.
+    if (verb.length === 3 && (verb.charCodeAt(0) | 32) === 97 && /^add$/i.test(verb)) {
+      const words = toolOpens(word.start) ? positionals(word.end, 2) : undefined;
+      const password = words?.length === 2 ? words[1] : undefined;
+      if (words !== undefined && password?.quoted === true && !PACKAGE_VERSION.test(text.slice(password.start, password.end)))
+        report(words);
+      return;
+    }
     // Two words (`user add`, `add user`) name the verb as one does.
     let after = word.end;
     if (!VERB.test(verb)) {
       if (!SUBJECT_WORD.test(verb)) return;
       if (!actionBefore(word.start)) {
         const next = skipBlanks(text, word.end);
-        if (!opensAction(text.charCodeAt(next))) return;
+        // fossil's `user password NAME PW`: a user's word, then a password's.
+        const setsPassword = (verb.charCodeAt(0) | 32) === 117 && (text.charCodeAt(next) | 32) === 112; // u p
+        if (!opensAction(text.charCodeAt(next)) && !setsPassword) return;
         after = next;
         while (after < next + 8 && inTable(VERB_CHAR, text.charCodeAt(after))) after++;
-        if (!ACTION_WORD.test(text.slice(next, after))) return;
+        const second = text.slice(next, after);
+        if (!ACTION_WORD.test(second) && !(setsPassword && /^(?:password|passwd)$/i.test(second))) return;
       }
     }
     const words = positionals(after, 2);
