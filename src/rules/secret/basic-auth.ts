@@ -28,6 +28,11 @@ import { stdinLoginWords, stdinPasswordReader, stdinPasswordTriggers } from './s
 import { oracleLogonReader, oracleLogonTriggers } from './support/oracle-logon.js';
 import { slashOptionReader } from './support/slash-options.js';
 import { snmpPassphraseReader } from './support/snmp-passphrases.js';
+import { serverLoginReader, serverLoginTriggers } from './support/server-login-lines.js';
+import { urlLoginCallReader, urlLoginCallTriggers } from './support/url-login-call.js';
+import { userpwdReader, userpwdTriggers } from './support/userpwd-variable.js';
+import { tableLoginReader, tableLoginTriggers } from './support/table-login-cell.js';
+import { escapedLineLoginReader, escapedLineLoginTriggers } from './support/escaped-line-login.js';
 import { optionNear } from './support/command-words.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
@@ -124,6 +129,7 @@ const accountVerbLiterals = new Set([...accountVerbTriggers, 'login']);
 const stdinPasswordLiterals = new Set(stdinPasswordTriggers);
 const stdinLoginLiterals = new Set(stdinLoginWords);
 const oracleLogonLiterals = new Set(oracleLogonTriggers);
+const serverLoginLiterals = new Set(serverLoginTriggers);
 // `net use`'s share, then a word ending where `/user:` follows (group 1, its quote opening it).
 const shareThenPassword = /\\\\\S+[ \t]+((["']?)[^\s"'/*%$][^\s"']*\2)(?=[ \t]+$)/;
 // What a `-w` password binds as (see onFlag).
@@ -157,7 +163,21 @@ const encoders = ['buffer.from', 'btoa', 'b64encode', 'base64.encode', 'encodeto
 
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
-  triggers: ['--user', '--proxy-user', '-a', '-A ', '-X', '--auth', ...pairFlags, '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
+  triggers: [
+    '--user',
+    '--proxy-user',
+    '-a',
+    '-A ',
+    '-X',
+    '--auth',
+    ...tableLoginTriggers,
+    ...pairFlags,
+    '-w',
+    '/p:',
+    '/pass:',
+    '/user:',
+    ...passwordFlags,
+  ],
   caseInsensitiveTriggers: [
     // `-p`, and `-P` (sqlcmd's, bcp's password): read as one; `-u`, and Samba's `-U user%pw` (joined-user-option.ts).
     '-p',
@@ -177,6 +197,10 @@ export const basicAuthDetector: Detector = {
     ...accountVerbTriggers,
     ...stdinPasswordTriggers,
     ...oracleLogonTriggers,
+    ...serverLoginTriggers,
+    ...urlLoginCallTriggers,
+    ...userpwdTriggers,
+    ...escapedLineLoginTriggers,
   ],
   start(text, emit) {
     const context = commandContext(text);
@@ -190,6 +214,11 @@ export const basicAuthDetector: Detector = {
     const readOracleLogon = oracleLogonReader(text, emit);
     const readSlashOption = slashOptionReader(text, emit);
     const readSnmpPassphrase = snmpPassphraseReader(text, emit);
+    const readServerLogin = serverLoginReader(text, emit);
+    const readUrlLoginCall = urlLoginCallReader(text, emit);
+    const readUserpwd = userpwdReader(text, emit);
+    const readTableLogin = tableLoginReader(text, emit);
+    const readEscapedLineLogin = escapedLineLoginReader(text, emit);
     const accountNear = optionNear(text, bindAccount);
     /** A user and a password read by `pattern` at `after`: groups `userGroup` and `userGroup + 2`, the password ending the match. */
     const emitCallPassword = (after: number, pattern: RegExp, userGroup: number): void => {
@@ -409,6 +438,11 @@ export const basicAuthDetector: Detector = {
       if (accountVerbLiterals.has(literal)) return readAccountVerb(index);
       if (stdinPasswordLiterals.has(literal)) return readStdinPassword(index, literal);
       if (oracleLogonLiterals.has(literal)) return readOracleLogon(index, literal);
+      if (serverLoginLiterals.has(literal)) return readServerLogin(index, literal);
+      if (literal.startsWith('(')) return readUrlLoginCall(index);
+      if (literal === 'userpwd') return readUserpwd(index);
+      if (literal === ' / ') return readTableLogin(index);
+      if (literal.startsWith('\\n')) return readEscapedLineLogin(index, literal);
       if (literal === '-u' && text.charCodeAt(index + 1) === 85) return readJoinedUser(index, '-U'); // U
       if (literal === '-u' || literal === '--user') readJoinedUser(index, literal);
       if (loginNotationLiterals.has(literal)) return readLogin(index, literal);
