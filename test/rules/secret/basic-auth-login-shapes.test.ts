@@ -121,6 +121,7 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     quiet('a table cell of a placeholder', table('Login', 'admin / <password>')),
     quiet('a table whose header names no login', table('Ports', `tcp / ${pw}`)),
     quiet('a slash between words in a login table', table('Login', 'Read / Write')),
+    quiet('roles in a table of users', table('User', 'read / write-all2')),
   ],
   invalid: [
     reported('a URL, a user and a password', `gis = GIS("https://www.arcgis.com", "jdoe", "${pw}")`, call(pw)),

@@ -1,4 +1,4 @@
-// A Markdown table cell giving a user and a password as `user / PW` (an inventory's `| PDU | 10.0.0.9 | admin / PW |`), read where the table's header names a login, an account, a user or a password (docs/rules.md, secret/basic-auth).
+// A Markdown table cell giving a user and a password as `user / PW` (an inventory's `| PDU | 10.0.0.9 | admin / PW |`), read where the table's header names a login, an account, a credential or a password (docs/rules.md, secret/basic-auth).
 import { charTable, inTable } from '../engine/chars.js';
 import { isChosenPassword } from '../engine/judge.js';
 import type { Emit } from '../engine/types.js';
@@ -8,7 +8,8 @@ import { isBlank, LF, PIPE } from './char-codes.js';
 export const tableLoginTriggers = [' / '];
 
 const USER_CHAR = charTable('A-Za-z0-9', '_.@\\-');
-const HEADER = /login|logon|account|user|pass|cred|auth/i;
+// A `User` column alone lists accounts and their roles (`read / write`), not their passwords.
+const HEADER = /login|logon|account|pass|cred|auth/i;
 // How many lines above a cell its table's header may stand.
 const MAX_ROWS = 200;
 
