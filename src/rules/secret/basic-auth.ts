@@ -24,12 +24,19 @@ import { loginCallReader, loginCallTriggers } from './support/login-calls.js';
 import { passwordOptionReader } from './support/password-options.js';
 import { joinedUserReader } from './support/joined-user-option.js';
 import { accountVerbReader, accountVerbTriggers } from './support/account-verbs.js';
-import { stdinPasswordReader, stdinPasswordTriggers } from './support/stdin-password.js';
+import { stdinLoginWords, stdinPasswordReader, stdinPasswordTriggers } from './support/stdin-password.js';
 import { oracleLogonReader, oracleLogonTriggers } from './support/oracle-logon.js';
 import { slashOptionReader } from './support/slash-options.js';
+import { snmpPassphraseReader } from './support/snmp-passphrases.js';
+import { serverLoginReader, serverLoginTriggers } from './support/server-login-lines.js';
+import { urlLoginCallReader, urlLoginCallTriggers } from './support/url-login-call.js';
+import { userpwdReader, userpwdTriggers } from './support/userpwd-variable.js';
+import { tableLoginReader, tableLoginTriggers } from './support/table-login-cell.js';
+import { escapedLineLoginReader, escapedLineLoginTriggers } from './support/escaped-line-login.js';
 import { optionNear } from './support/command-words.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
+const ALNUM = charTable('A-Za-z0-9');
 const PADDING = charTable('=');
 const ARG_STOP = charTable(' \t\r\n"\'`;|&<>()');
 const MAX_ARG = 256;
@@ -120,14 +127,16 @@ const loginNotationLiterals = new Set(loginNotationTriggers);
 const loginCallLiterals = new Set(loginCallTriggers);
 const accountVerbLiterals = new Set([...accountVerbTriggers, 'login']);
 const stdinPasswordLiterals = new Set(stdinPasswordTriggers);
+const stdinLoginLiterals = new Set(stdinLoginWords);
 const oracleLogonLiterals = new Set(oracleLogonTriggers);
+const serverLoginLiterals = new Set(serverLoginTriggers);
 // `net use`'s share, then a word ending where `/user:` follows (group 1, its quote opening it).
 const shareThenPassword = /\\\\\S+[ \t]+((["']?)[^\s"'/*%$][^\s"']*\2)(?=[ \t]+$)/;
 // What a `-w` password binds as (see onFlag).
 const bindAccount =
   /(?:^|[\s(`])(?:-D[ \t]+["']?(?:cn|uid)=|-p[ \t]+["']?[\w.-]+(?:\/[\w.-]+)?@[A-Z]|add-(?:generic|internet)-password[ \t])/gim;
 // Windows-style password options read only beside a user's option (support/slash-options.ts).
-const slashPasswords = ['/rp', '/password:', '.password:'];
+const slashPasswords = ['/rp', '/password:', '.password:', '/login:'];
 
 // Flags whose value is a password on any command line (wget's).
 const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
@@ -161,6 +170,8 @@ const LOGIN_NOTATION = 16;
 const SLASH_PASSWORD = 32;
 const FLAG = 64;
 const ENCODER = 128;
+const STDIN_LOGIN = 256;
+const SERVER_LOGIN = 512;
 
 // Computed once per literal: a literal is a trigger's text, so the map stays as small as the trigger list.
 const routes = new Map<string, number>();
@@ -180,18 +191,35 @@ function readersOf(literal: string): number {
     (loginNotationLiterals.has(literal) ? LOGIN_NOTATION : 0) |
     (slashPasswords.includes(literal) ? SLASH_PASSWORD : 0) |
     (literal.startsWith('-') ? FLAG : 0) |
-    (encoders.includes(literal) || literal.endsWith(' ') ? ENCODER : 0)
+    (encoders.includes(literal) || literal.endsWith(' ') ? ENCODER : 0) |
+    (stdinLoginLiterals.has(literal) ? STDIN_LOGIN : 0) |
+    (serverLoginLiterals.has(literal) ? SERVER_LOGIN : 0)
   );
 }
 
 export const basicAuthDetector: Detector = {
   ruleId: 'secret/basic-auth',
-  triggers: ['--user', '--proxy-user', '-a', '--auth', ...pairFlags, '-w', '/p:', '/pass:', '/user:', ...passwordFlags],
+  triggers: [
+    '--user',
+    '--proxy-user',
+    '-a',
+    '-A ',
+    '-X',
+    '--auth',
+    ...tableLoginTriggers,
+    ...pairFlags,
+    '-w',
+    '/p:',
+    '/pass:',
+    '/user:',
+    ...passwordFlags,
+  ],
   caseInsensitiveTriggers: [
     // `-p`, and `-P` (sqlcmd's, bcp's password): read as one; `-u`, and Samba's `-U user%pw` (joined-user-option.ts).
     '-p',
     '-u',
     '-hp',
+    'pw',
     'basic',
     'htpasswd',
     'echo -n ',
@@ -205,6 +233,10 @@ export const basicAuthDetector: Detector = {
     ...accountVerbTriggers,
     ...stdinPasswordTriggers,
     ...oracleLogonTriggers,
+    ...serverLoginTriggers,
+    ...urlLoginCallTriggers,
+    ...userpwdTriggers,
+    ...escapedLineLoginTriggers,
   ],
   start(text, emit) {
     const context = commandContext(text);
@@ -217,6 +249,12 @@ export const basicAuthDetector: Detector = {
     const readStdinPassword = stdinPasswordReader(text, emit);
     const readOracleLogon = oracleLogonReader(text, emit);
     const readSlashOption = slashOptionReader(text, emit);
+    const readSnmpPassphrase = snmpPassphraseReader(text, emit);
+    const readServerLogin = serverLoginReader(text, emit);
+    const readUrlLoginCall = urlLoginCallReader(text, emit);
+    const readUserpwd = userpwdReader(text, emit);
+    const readTableLogin = tableLoginReader(text, emit);
+    const readEscapedLineLogin = escapedLineLoginReader(text, emit);
     const accountNear = optionNear(text, bindAccount);
     /** A user and a password read by `pattern` at `after`: groups `userGroup` and `userGroup + 2`, the password ending the match. */
     const emitCallPassword = (after: number, pattern: RegExp, userGroup: number): void => {
@@ -435,14 +473,25 @@ export const basicAuthDetector: Detector = {
       // The literal's readers, remembered: floods repeat one literal (docs/benchmarks.md, secret scanning).
       const route = literal === lastLiteral ? lastRoute : (lastRoute = routeOf((lastLiteral = literal)));
       if ((route & LOGIN_CALL) !== 0) readLoginCall(index);
+      // A login word after a pipe reads an echoed password (support/stdin-password.ts).
+      if ((route & STDIN_LOGIN) !== 0) readStdinPassword(index, literal);
       if ((route & ACCOUNT_VERB) !== 0) return readAccountVerb(index);
       if ((route & STDIN_PASSWORD) !== 0) return readStdinPassword(index, literal);
       if ((route & ORACLE_LOGON) !== 0) return readOracleLogon(index, literal);
+      if ((route & SERVER_LOGIN) !== 0) return readServerLogin(index, literal);
+      if (literal.startsWith('(')) return readUrlLoginCall(index);
+      if (literal === 'userpwd') return readUserpwd(index);
+      if (literal === ' / ') return readTableLogin(index);
+      if (literal.startsWith('\\n')) return readEscapedLineLogin(index, literal);
       if (literal === '-u' && text.charCodeAt(index + 1) === 85) return readJoinedUser(index, '-U'); // U
       if (literal === '-u' || literal === '--user') readJoinedUser(index, literal);
       if ((route & LOGIN_NOTATION) !== 0) return readLogin(index, literal);
       if (literal === 'convertto-securestring') return onSecureString(index);
+      // SNMPv3's `-A` and `-X` passphrases (support/snmp-passphrases.ts).
+      if (literal === '-X' || literal === '-A ') return readSnmpPassphrase(index);
       if (literal === '-hp') return readPasswordOption(index);
+      // An option's name glued to `pw` (`--connectpw`, support/password-options.ts).
+      if (literal === 'pw' || literal === 'pwd') return isAt(text, index - 1, ALNUM) ? readPasswordOption(index) : undefined;
       if ((route & SLASH_PASSWORD) !== 0) return void readSlashOption(index, literal);
       // `/p:` beside a user's option, else of a command that logs in (onFlag).
       if ((literal === '/p:' || literal === '/pass:') && readSlashOption(index, literal)) return;

@@ -1,4 +1,4 @@
-// A user and a password as the last two arguments after a subcommand that creates a user, sets a password or logs in, read by the verb's words whatever the tool (`add_user NAME PW`, `change_password NAME PW`, `user add NAME PW`, SteamCMD's `+login NAME PW`), and the last argument of any `*passwd -b` (docs/rules.md, secret/basic-auth).
+// A user and a password as the last two arguments after a subcommand that creates a user, sets a password or logs in, read by the verb's words whatever the tool (`add_user NAME PW`, `change_password NAME PW`, `user add NAME PW`, fossil's `user password NAME PW`, SteamCMD's `+login NAME PW`, `<tool> add NAME 'PW'`), and the last argument of any `*passwd -b` (docs/rules.md, secret/basic-auth).
 import { charTable, inTable } from '../engine/chars.js';
 import type { Emit } from '../engine/types.js';
 import { BACKSLASH, CR, isBlank, LF } from './char-codes.js';
@@ -8,7 +8,7 @@ import { endsCommand, passwordJudge, skipBlanks, wordAt, type Word } from './com
  * The literals (lower case) that wake this reading (`login` is basic-auth's already). `pass` wakes it
  * at `passwd`: a literal `passwd` would take that offset from generic-assignment's `pass`.
  */
-export const accountVerbTriggers = ['user', 'pass', 'password'];
+export const accountVerbTriggers = ['user', 'pass', 'password', 'add'];
 
 const VERB_CHAR = charTable('A-Za-z0-9', '_-');
 const SUBJECTS = ['user', 'login', 'passwd', 'password'];
@@ -18,6 +18,8 @@ const BATCH_FLAGS = /(?:[ \t]+-[A-Za-z]{1,8}){1,4}/y;
 const BATCH = /-[A-Za-z]*b/;
 // With `-n` the result is printed, so no file is named.
 const NO_FILE = /-[A-Za-z]*n/;
+// A package's version or requirement (`react-dom@^18`, `numpy>=1.26`, `urllib3<2`): a package manager's `add`, not a password.
+const PACKAGE_VERSION = /@[\^~]?\d|[<>]|[=~!]=/;
 const MAX_POSITIONALS = 3;
 /** `a`, `c` or `s` in either case: how an action's word opens (most words are refused without a slice). */
 const opensAction = (c: number): boolean => (c | 32) === 97 || (c | 32) === 99 || (c | 32) === 115;
@@ -93,6 +95,17 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
     while (s > end - 8 && inTable(VERB_CHAR, text.charCodeAt(s - 1))) s--;
     return end < start && opensAction(text.charCodeAt(s)) && isOneOf(text, s, end, ACTIONS);
   };
+  /** Whether one word, the tool's, stands before `start` and opens its line, a code span or a `$ ` prompt. */
+  const toolOpens = (start: number): boolean => {
+    let end = start;
+    while (end > start - 8 && isBlank(text.charCodeAt(end - 1))) end--;
+    let s = end;
+    while (s > end - 32 && inTable(VERB_CHAR, text.charCodeAt(s - 1))) s--;
+    let l = s;
+    while (l > s - 8 && isBlank(text.charCodeAt(l - 1))) l--;
+    const c = text.charCodeAt(l - 1);
+    return end < start && s < end && (l === 0 || c === LF || c === 96 || c === 36); // ` $
+  };
   /**
    * The positional arguments from `at` to the command's end (or the next option), at most three,
    * none of them a password's keyword: such words are a notation of their own, generic-assignment's:
@@ -140,16 +153,30 @@ export function accountVerbReader(text: string, emit: Emit): (index: number) => 
         return;
       }
     }
+    // `<tool> add USER 'PW'` (Kamailio's `kamctl add 922 'pw'`): a lone `add` right after the tool, the password quoted; a package's version is none.
+    if (isWord(text, start, end, 'add')) {
+      const words = toolOpens(start) ? positionals(end, 2) : undefined;
+      const password = words?.length === 2 ? words[1] : undefined;
+      if (words !== undefined && password?.quoted === true && !PACKAGE_VERSION.test(text.slice(password.start, password.end)))
+        report(words);
+      return;
+    }
     // Two words (`user add`, `add user`) name the verb as one does.
     let after = end;
     if (!isVerb(text, start, end)) {
       if (!isOneOf(text, start, end, SUBJECTS)) return;
       if (!actionBefore(start)) {
         const next = skipBlanks(text, end);
-        if (!opensAction(text.charCodeAt(next))) return;
+        // fossil's `user password NAME PW`: a user's word, then a password's.
+        const setsPassword = (text.charCodeAt(start) | 32) === 117 && (text.charCodeAt(next) | 32) === 112; // u p
+        if (!opensAction(text.charCodeAt(next)) && !setsPassword) return;
         after = next;
         while (after < next + 8 && inTable(VERB_CHAR, text.charCodeAt(after))) after++;
-        if (!isOneOf(text, next, after, ACTIONS)) return;
+        if (
+          !isOneOf(text, next, after, ACTIONS) &&
+          !(setsPassword && (isWord(text, next, after, 'password') || isWord(text, next, after, 'passwd')))
+        )
+          return;
       }
     }
     const words = positionals(after, 2);

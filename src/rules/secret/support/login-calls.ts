@@ -68,7 +68,7 @@ function namesLogin(name: string): boolean {
  * there): for each, its literal's [start, end) or undefined for another expression. Strings and
  * brackets are skipped inside an expression; null when the list does not close within bounds.
  */
-function readArguments(
+export function readArguments(
   text: string,
   open: number,
   blankCall: boolean,

@@ -1,4 +1,4 @@
-// A user and a password in the notations of servers' and package tools' files and commands, read after their own word: HAProxy's `stats auth u:p` and `user u insecure-password p`, an `Authorization=Basic%20<base64>` header in a `key=value` list (OTEL_EXPORTER_OTLP_HEADERS), `conan remote login <remote> <user> -p <password>` and `composer config`'s or `poetry config`'s `http-basic.<host> <user> <password>`, a curl config file's `user = "u:pw"` (`proxy-user`) and Postfix `sasl_passwd`'s `[relay]:port u:pw` (docs/rules.md, secret/basic-auth).
+// A user and a password in the notations of servers' and package tools' files and commands, read after their own word: HAProxy's `stats auth u:p` and `user u insecure-password p`, an `Authorization=Basic%20<base64>` header in a `key=value` list (OTEL_EXPORTER_OTLP_HEADERS), `conan remote login <remote> <user> -p <password>` and `composer config`'s or `poetry config`'s `http-basic.<host> <user> <password>`, a curl config file's `user = "u:pw"` (`proxy-user`) and Postfix `sasl_passwd`'s `[relay]:port u:pw` (also in a code span) (docs/rules.md, secret/basic-auth).
 import { tryDecodeBase64, utf8 } from '../engine/base64.js';
 import { isChosenPassword } from '../engine/judge.js';
 import type { Emit } from '../engine/types.js';
@@ -34,7 +34,7 @@ const COMPOSER_HTTP_BASIC =
 const CURL_CONFIG_USER = /[ \t]*=[ \t]*(["']?)([^\s"':]{1,128}):([^\s"']{1,256})\1(?=[ \t]*(?:\r?\n|$))/y;
 // Sticky after Postfix `sasl_passwd`'s `[relay.host]:`: the port, then `user:password` (groups 1, 2) ending the line
 // (http://www.postfix.org/SASL_README.html#client_sasl_enable).
-const RELAY_LOGIN = /\d{1,5}[ \t]+([^\s"':]{1,128}):([^\s"']{1,256})(?=["']|[ \t]*(?:\r?\n|$))/y;
+const RELAY_LOGIN = /\d{1,5}[ \t]+([^\s"'`:]{1,128}):([^\s"'`]{1,256})(?=["'`]|[ \t]*(?:\r?\n|$))/y;
 // Before `http-basic.` on its line: `composer config` or `poetry config` and options.
 const COMPOSER_CONFIG = /(?:composer|poetry)[ \t]+config(?:[ \t]+-{1,2}[a-z-]{1,16})*[ \t]+$/;
 /** The reader of one scan: handles a hit of one of loginNotationTriggers. */
@@ -71,7 +71,7 @@ export function loginNotationReader(text: string, emit: Emit): (index: number, l
       if (
         text.charCodeAt(h - 1) !== 91 ||
         !text.slice(h, index).includes('.') ||
-        (h > 1 && lead !== 10 && !isBlank(lead) && lead !== 34 && lead !== 39)
+        (h > 1 && lead !== 10 && !isBlank(lead) && lead !== 34 && lead !== 39 && lead !== 96) // " ' `
       )
         return;
       RELAY_LOGIN.lastIndex = index + 2;
