@@ -255,6 +255,11 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/url-credentials', 'userinfo with a pipe and no host', fill('s://u:p|q@')),
     a('secret/url-credentials', 'weak passwords with a pipe before a host', fill('s://u:abcdefgh|q@h')),
     a('secret/url-credentials', 'weak passwords with a mark before a host', fill('s://u:abcdefgh!q@h')),
+    a(
+      'secret/url-credentials',
+      'service URLs with typed path keys',
+      fill('rtmp://h/live/abcdefghijklmnop https://a.g.alchemy.com/v2/demo\n'),
+    ),
     // The readers of names whose values stand elsewhere (a plist's next element, a parameter's Default,
     // a table's column), positional credentials calls and header name/value pairs, without a finding.
     a('secret/generic-assignment', 'plist secret keys without a string', fill('<key>ApiSecret</key>\n<string>')),
