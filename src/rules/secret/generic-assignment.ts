@@ -48,6 +48,7 @@ import { AUTH_METHOD_TRIGGERS, secretMethodArgument } from './support/secret-met
 import { LOGIN_MODULE, jaasUserPasswords } from './support/jaas-users.js';
 import { IPSEC_TYPES, ipsecSecret } from './support/ipsec-secrets.js';
 import { holdsVariableTable, robotVariable } from './support/robot-variables.js';
+import { accountKeyReader } from './support/account-key.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -1033,9 +1034,12 @@ function considerIn(
   sections: IniSections,
   verdicts: VerdictMemo,
 ): (a: Assignment, separated: boolean, kindOfValue?: NameKind) => void {
+  const isAccountKey = accountKeyReader(text);
   return (a, separated, kindOfValue) => {
-    const kind = kindOfValue ?? secretNameKind(a.name);
-    if (kind === undefined) return;
+    const named = kindOfValue ?? secretNameKind(a.name);
+    if (named === undefined) return;
+    // A loose key that is an account's API key (`KAGGLE_KEY=<hex>`, kaggle.json: account-key.ts).
+    const kind = named === 'loose-key' && isAccountKey(a) ? 'secret' : named;
     const value = a.value;
     // Too short; under a secret's name, a short value needs all three classes (isShortSecret), tested
     // before anything else, as floods of names repeat short words.

@@ -248,6 +248,7 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/generic-assignment', 'f-strings that interpolate', fill('api_token = f"{base}abcdefghijklmnop"\n')),
     a('secret/generic-assignment', 'flag elements followed by flags', fill('"--api-key", "--verbose", ')),
     a('secret/generic-assignment', 'annotated names without a value', fill('password: str = \n')),
+    a('secret/generic-assignment', 'JSON keys in one unclosed object', fill('"key": "Abcdefghijklmnopqrst", ')),
     // The readers of configuration notations (adversarial-config.ts).
     ...configNotationInputs(),
     // Each contextual rule's triggers in the shapes it reads (adversarial-floods.ts).
