@@ -256,6 +256,8 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/url-credentials', 'userinfo with a pipe and no host', fill('s://u:p|q@')),
     a('secret/url-credentials', 'weak passwords with a pipe before a host', fill('s://u:abcdefgh|q@h')),
     a('secret/url-credentials', 'weak passwords with a mark before a host', fill('s://u:abcdefgh!q@h')),
+    a('secret/auth-header', 'PVE token ids without a secret', fill('Authorization: PVEAPIToken=u@pam!id=\n')),
+    a('secret/auth-header', 'Fernet prefixes before a typed run', fill(`X-Auth-Token: gAAAAA${'B'.repeat(120)}\n`)),
     a(
       'secret/url-credentials',
       'service URLs with typed path keys',
