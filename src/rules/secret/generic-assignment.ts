@@ -49,6 +49,8 @@ import { LOGIN_MODULE, jaasUserPasswords } from './support/jaas-users.js';
 import { IPSEC_TYPES, ipsecSecret } from './support/ipsec-secrets.js';
 import { holdsVariableTable, robotVariable } from './support/robot-variables.js';
 import { accountKeyReader } from './support/account-key.js';
+import { isFernetToken } from './support/fernet-token.js';
+import { holdsEncodedSecret } from './support/encoded-json-secret.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -1138,7 +1140,7 @@ function judge(value: string, kind: NameKind, a: Assignment, written: boolean, i
     isJwtHeaderAlone(value)
   )
     return false;
-  if (kind !== 'password' && holdsSecretPart(value)) return true;
+  if (kind !== 'password' && (holdsSecretPart(value) || holdsEncodedSecret(value))) return true;
   // A literal is judged in a password's place from the start; isChosenPassword adds to that only
   // for a value with a digit or a mark (CHOSEN_MARK), so a run of words is judged once.
   return kind === 'password'
@@ -1147,7 +1149,8 @@ function judge(value: string, kind: NameKind, a: Assignment, written: boolean, i
         isRandomUuid(value) ||
         (a.quote !== '' && isPunctuatedKey(value))
     : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' }) ||
-        (kind === 'secret' && (isRandomUuid(value) || (isLiteral && isShortSecret(value, written)) || isZeroPaddedToken(value))) ||
+        (kind === 'secret' &&
+          (isRandomUuid(value) || (isLiteral && isShortSecret(value, written)) || isZeroPaddedToken(value) || isFernetToken(value))) ||
         // WordPress's keys and salts and Django's `SECRET_KEY` mix every mark into the key.
         (a.quote !== '' && isPunctuatedKey(value));
 }
