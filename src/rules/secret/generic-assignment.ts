@@ -1,4 +1,4 @@
-// secret/generic-assignment: Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`), also a method, keyword or command named for one (`.password("…")`, `{:password "…"}`, `npm config set …:_authToken …`), and whose value is a literal that looks generated.
+// secret/generic-assignment: Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`), also a method, keyword or command named for one (`.password("…")`, `{:password "…"}`, `npm config set …:_authToken …`), and whose value is a literal that looks generated; also a wallet recovery phrase (`MNEMONIC="…"`) and the `accounts` list of private keys of a network.
 // Generic secret assignments: `name = value` where the name denotes a secret (`*_TOKEN`,
 // `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and the value is a literal that looks
 // generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
@@ -51,6 +51,10 @@ import { holdsVariableTable, robotVariable } from './support/robot-variables.js'
 import { accountKeyReader } from './support/account-key.js';
 import { isFernetToken } from './support/fernet-token.js';
 import { holdsEncodedSecret } from './support/encoded-json-secret.js';
+import { SEED_PHRASE_TRIGGERS, seedPhrase } from './support/seed-phrase.js';
+import { ACCOUNTS_TRIGGER, accountKeyList } from './support/account-key-list.js';
+import { isComparedInCondition } from './support/compared-literal.js';
+import { passwordFileWrite } from './support/password-file-write.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -624,6 +628,8 @@ export const genericAssignmentDetector: Detector = {
     ...plainSchemeTriggers,
     ...PASSWORD_HASH_CALLS,
     SQL_INSERT,
+    ...SEED_PHRASE_TRIGGERS,
+    ACCOUNTS_TRIGGER,
   ],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
@@ -777,8 +783,18 @@ export const genericAssignmentDetector: Detector = {
       if (claimed(a.valueStart, a.valueEnd)) return;
       emit({ offset: a.valueStart, end: a.valueEnd, secret: a.value, kind: 'secret', family: 'Secret assignment', validated: false });
     };
+    // A wallet's recovery phrase (seed-phrase.ts) and a network's accounts list of private keys (account-key-list.ts).
+    const onWallet = (index: number, literal: string): void => {
+      const spans = literal === ACCOUNTS_TRIGGER ? accountKeyList(text, index) : [seedPhrase(text, index, literal)];
+      const family = literal === ACCOUNTS_TRIGGER ? 'Private key in an accounts list' : 'Wallet recovery phrase';
+      for (const span of spans) {
+        if (span === undefined || claimed(span[0], span[1])) continue;
+        emit({ offset: span[0], end: span[1], secret: text.slice(span[0], span[1]), kind: 'secret', family, validated: false });
+      }
+    };
     return (index, literal) => {
       if (literal === CHAR_ARRAY) return onCharArray(index);
+      if (literal === ACCOUNTS_TRIGGER || SEED_PHRASE_TRIGGERS.includes(literal)) return onWallet(index, literal);
       if (literal === 'psk' || IPSEC_TYPES.includes(literal)) {
         // An ipsec.secrets line's `: PSK "…"` (ipsec-secrets.ts); a `psk` elsewhere is read as a name below.
         const ipsec = ipsecSecret(text, index);
@@ -821,6 +837,9 @@ export const genericAssignmentDetector: Detector = {
       if (literal === '.dockerconfigjson' || literal === '.dockercfg') return onDockerConfigData(index, literal);
       // The literal is the longest trigger of any family at this offset (`pass`, `password`).
       if (literal.startsWith('pass') && mentionsPgpass(text, index)) onPgpass(index);
+      // A literal written to a file named for a password (password-file-write.ts).
+      const written = literal.startsWith('pass') || literal === 'pwd' ? passwordFileWrite(text, index) : undefined;
+      if (written !== undefined) return consider(written, true, 'password');
       if (literal === '_auth') {
         // reqwest's `.bearer_auth("…")` is a method; anything else, .npmrc's `_auth=`.
         if (text.charCodeAt(index + 5) === 40) onMethod(index, index + 5);
@@ -1041,7 +1060,7 @@ function considerIn(
     const named = kindOfValue ?? secretNameKind(a.name);
     if (named === undefined) return;
     // A loose key that is an account's API key (`KAGGLE_KEY=<hex>`, kaggle.json: account-key.ts).
-    const kind = named === 'loose-key' && isAccountKey(a) ? 'secret' : named;
+    const kind = named === 'loose-key' && (isAccountKey(a) || isComparedInCondition(text, a)) ? 'secret' : named;
     const value = a.value;
     // Too short; under a secret's name, a short value needs all three classes (isShortSecret), tested
     // before anything else, as floods of names repeat short words.
@@ -1162,7 +1181,7 @@ export const secretGenericAssignment = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`), also a method, keyword or command named for one (`.password("…")`, `{:password "…"}`, `npm config set …:_authToken …`), and whose value is a literal that looks generated.',
+        'Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`), also a method, keyword or command named for one (`.password("…")`, `{:password "…"}`, `npm config set …:_authToken …`), and whose value is a literal that looks generated; also a wallet recovery phrase (`MNEMONIC="…"`) and the `accounts` list of private keys of a network.',
       fix: 'Replace the value with a reference (`${API_SECRET}`, `process.env.API_SECRET`) or a placeholder (`<api-secret>`).',
       example: '`API_SECRET="` followed by 32 random characters → error; `API_SECRET=${API_SECRET}` → nothing.',
     },

@@ -249,6 +249,10 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/generic-assignment', 'flag elements followed by flags', fill('"--api-key", "--verbose", ')),
     a('secret/generic-assignment', 'annotated names without a value', fill('password: str = \n')),
     a('secret/generic-assignment', 'JSON keys in one unclosed object', fill('"key": "Abcdefghijklmnopqrst", ')),
+    a('secret/generic-assignment', 'mnemonics of one repeated word, unclosed', fill(`MNEMONIC="${'able '.repeat(30)}`)),
+    a('secret/generic-assignment', 'seed phrase names without a phrase', fill('seed phrase: seed_phrase: seedphrase= ')),
+    a('secret/generic-assignment', 'accounts lists of typed keys, unclosed', fill(`accounts: ["0x${'ab'.repeat(32)}", `)),
+    a('secret/generic-assignment', 'echoes to a password file on one line', fill('echo abcdefgh > password ')),
     // The readers of configuration notations (adversarial-config.ts).
     ...configNotationInputs(),
     // Each contextual rule's triggers in the shapes it reads (adversarial-floods.ts).
