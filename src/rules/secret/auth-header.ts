@@ -350,7 +350,7 @@ export const secretAuthHeader = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        "Tokens in `Authorization: Bearer`/`Token` headers (also Proxmox's `PVEAPIToken=<user>@<realm>!<id>=<secret>`), `X-API-Key`, `Api-Key`, `X-Auth-Token` (also OpenStack's Fernet tokens), `PRIVATE-TOKEN`, Blockfrost's `project_id` given to curl (also set by server directives and as header name/value pairs), `Bearer` tokens written anywhere (also Milvus's `Bearer user:password`, the password judged as one a person chose), and request's bearer forms (`.auth(null, null, true, token)`, `auth: { bearer: token }`).",
+        "Tokens in `Authorization: Bearer`/`Token` headers (also Proxmox's `PVEAPIToken=`), `X-API-Key`, `Api-Key`, `X-Auth-Token` (also Fernet tokens), `PRIVATE-TOKEN`, Blockfrost's `project_id` (also set by server directives and as header name/value pairs), `Bearer` tokens written anywhere (also Milvus's `Bearer user:password`, the password judged as one a person chose), and request's bearer forms (`.auth(null, null, true, token)`, `auth: { bearer: token }`).",
       fix: 'Write `Authorization: Bearer $TOKEN` or `<token>` in examples.',
       example:
         '`-H "Authorization: Bearer ` followed by a random 40-character token → error; `Authorization: Bearer ${{ secrets.API_TOKEN }}` → nothing.',

@@ -1,4 +1,4 @@
-// secret/generic-assignment: Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`), also a method, keyword or command named for one (`.password("…")`, `{:password "…"}`, `npm config set …:_authToken …`), and whose value is a literal that looks generated; also a wallet recovery phrase (`MNEMONIC="…"`) and the `accounts` list of private keys of a network.
+// secret/generic-assignment: Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`), also a method, keyword or command named for one (`.password("…")`, `{:password "…"}`, `npm config set …:_authToken …`), and whose value is a literal that looks generated; also wallet recovery phrases and `accounts` private keys.
 // Generic secret assignments: `name = value` where the name denotes a secret (`*_TOKEN`,
 // `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and the value is a literal that looks
 // generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
@@ -836,9 +836,10 @@ export const genericAssignmentDetector: Detector = {
       if (literal === 'identified by' || literal === 'set password') return onIdentifiedBy(index, literal);
       if (literal === '.dockerconfigjson' || literal === '.dockercfg') return onDockerConfigData(index, literal);
       // The literal is the longest trigger of any family at this offset (`pass`, `password`).
-      if (literal.startsWith('pass') && mentionsPgpass(text, index)) onPgpass(index);
-      // A literal written to a file named for a password (password-file-write.ts).
-      const written = literal.startsWith('pass') || literal === 'pwd' ? passwordFileWrite(text, index) : undefined;
+      const pgpass = literal.startsWith('pass') && mentionsPgpass(text, index);
+      if (pgpass) onPgpass(index);
+      // A literal written to a file named for a password (password-file-write.ts); a password file's lines are onPgpass's.
+      const written = !pgpass && (literal.startsWith('pass') || literal === 'pwd') ? passwordFileWrite(text, index) : undefined;
       if (written !== undefined) return consider(written, true, 'password');
       if (literal === '_auth') {
         // reqwest's `.bearer_auth("…")` is a method; anything else, .npmrc's `_auth=`.
@@ -1181,7 +1182,7 @@ export const secretGenericAssignment = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        'Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`), also a method, keyword or command named for one (`.password("…")`, `{:password "…"}`, `npm config set …:_authToken …`), and whose value is a literal that looks generated; also a wallet recovery phrase (`MNEMONIC="…"`) and the `accounts` list of private keys of a network.',
+        'Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`), also a method, keyword or command named for one (`.password("…")`, `{:password "…"}`, `npm config set …:_authToken …`), and whose value is a literal that looks generated; also wallet recovery phrases and `accounts` private keys.',
       fix: 'Replace the value with a reference (`${API_SECRET}`, `process.env.API_SECRET`) or a placeholder (`<api-secret>`).',
       example: '`API_SECRET="` followed by 32 random characters → error; `API_SECRET=${API_SECRET}` → nothing.',
     },

@@ -1,4 +1,4 @@
-// secret/url-credentials: Passwords in URLs (`scheme://user:password@host`), judged by the password, not the host, and keys in a service URL's path (`rtmp://host/live/<stream key>`, `https://mainnet.infura.io/v3/<key>`).
+// secret/url-credentials: Passwords in URLs (`scheme://user:password@host`), judged by the password, not the host, and keys in a service URL's path (`rtmp://host/live/<key>`).
 // Credentials in URLs: `scheme://user:password@host` (database URLs, Git remotes, proxies, AMQP).
 // The password is judged, not the host: a password a person chose (`m42ploz2wd`) counts on any host,
 // while the explicit placeholder rule (judge.ts isPlaceholderPassword: templates, masks, the user
@@ -121,7 +121,7 @@ export const secretUrlCredentials = defineSecretFamily(
     guardsSafety: true,
     docs: {
       summary:
-        "Passwords in URLs (`scheme://user:password@host`), judged by the password, not the host, and keys in a service URL's path (`rtmp://host/live/<stream key>`, `https://mainnet.infura.io/v3/<key>`).",
+        "Passwords in URLs (`scheme://user:password@host`), judged by the password, not the host, and keys in a service URL's path (`rtmp://host/live/<key>`).",
       fix: 'Remove the password and write `postgres://user:${DB_PASSWORD}@host/db` or `<password>`.',
       example:
         '`postgres://app:` followed by a random 16-character password and `@db.example.com/app` → error; `postgres://user:password@localhost/db` → nothing.',
