@@ -1,4 +1,4 @@
-// secret/auth-header: Tokens in `Authorization: Bearer`/`Token` headers, `X-API-Key`, `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN`, and `Bearer` tokens written anywhere.
+// secret/auth-header: Tokens in `Authorization: Bearer`/`Token` headers (also Proxmox's `PVEAPIToken=`), `X-API-Key`, `Api-Key`, `X-Auth-Token` (also Fernet tokens), `PRIVATE-TOKEN`, and `Bearer` tokens written anywhere.
 // Credentials in HTTP headers: `Authorization: Bearer …` / `Token …` / a bare key, `X-API-Key`,
 // `Api-Key`, `X-Auth-Token`, `PRIVATE-TOKEN`, and a `Bearer …` token written anywhere. The token
 // is judged: templates (`$TOKEN`, `${{ secrets.X }}`, `<token>`), placeholders and words are not.
@@ -9,6 +9,8 @@ import { isChosenPassword, isRandomHexKey, isSecretToken } from './engine/judge.
 import type { Detector } from './engine/types.js';
 import { isPublishedExample } from './support/known-examples.js';
 import { valueBeforeHeaderField } from './support/header-field-value.js';
+import { isFernetToken } from './support/fernet-token.js';
+import { secretAfterTokenId } from './support/token-id-scheme.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 
 const TOKEN = charTable('A-Za-z0-9', '._~+/=-');
@@ -31,8 +33,10 @@ const isBlank = (c: number): boolean => c === 32 || c === 9;
 const curlHeaderFlags = ['-h "', "-h '", '--header "', "--header '", '--header='];
 /** Header names read only after curl's flag: elsewhere these words are assignments or prose. */
 // JFrog Artifactory's `X-JFrog-Art-Api` too (read after curl's flag: a literal of its own slows the gate for every text).
-const curlOnlyHeaderName = /^(?:token|apikey|api-token|x-jfrog-art-api|(?:x-)?[a-z0-9]+(?:-[a-z0-9]+)*-(?:apikey|api-token))$/;
+// Blockfrost's `project_id` header holds the project's key (docs.blockfrost.io, "Authentication"); elsewhere `project_id` is an id.
+const curlOnlyHeaderName = /^(?:token|apikey|api-token|x-jfrog-art-api|project_id|(?:x-)?[a-z0-9]+(?:-[a-z0-9]+)*-(?:apikey|api-token))$/;
 const HEADER_NAME = charTable('A-Za-z0-9', '-');
+const CURL_HEADER_NAME = charTable('A-Za-z0-9', '-_');
 const LETTER = charTable('A-Za-z', '');
 // What may stand before a directive: the start of a line or indentation.
 const DIRECTIVE_LEAD = charTable('', ' \t\r\n');
@@ -111,7 +115,8 @@ export const authHeaderDetector: Detector = {
       let verdict = verdicts.get(value, how);
       if (verdict === -1) {
         const ok =
-          (isSecretToken(value, minLength, { allowHex: true }) || (keyLike && isRandomHexKey(value))) && !isPublishedExample(value);
+          (isSecretToken(value, minLength, { allowHex: true }) || (keyLike && isRandomHexKey(value)) || isFernetToken(value)) &&
+          !isPublishedExample(value);
         verdict = verdicts.set(value, how, ok ? 1 : 0);
       }
       if (verdict === 0) return;
@@ -178,7 +183,7 @@ export const authHeaderDetector: Detector = {
       if (index > 0 && !isBlank(before) && before !== 10 && before !== 13 && before !== 40) return; // not a flag
       let nameStart = index + literal.length;
       if (literal.endsWith('=') && isQuote(text.charCodeAt(nameStart))) nameStart++;
-      const nameEnd = runEnd(text, nameStart, HEADER_NAME, 64);
+      const nameEnd = runEnd(text, nameStart, CURL_HEADER_NAME, 64);
       if (nameEnd === nameStart || nameEnd > nameStart + 64) return;
       if (!curlOnlyHeaderName.test(text.slice(nameStart, nameEnd).toLowerCase())) return;
       const at = afterHeaderName(nameEnd);
@@ -304,6 +309,9 @@ export const authHeaderDetector: Detector = {
         }
       }
       if (literal !== 'authorization') return token(at, 16, 'API key in an HTTP header', true);
+      // Proxmox's `PVEAPIToken=<user>@<realm>!<id>=<secret>` (token-id-scheme.ts).
+      const named = secretAfterTokenId(text, at);
+      if (named !== -1) return token(named, 16, 'API token in an Authorization header', true);
       scheme.lastIndex = at;
       const m = scheme.exec(text);
       if (m !== null) {

@@ -1,4 +1,4 @@
-// secret/generic-assignment: Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`), also a method, keyword or command named for one (`.password("…")`, `{:password "…"}`, `npm config set …:_authToken …`), and whose value is a literal that looks generated.
+// secret/generic-assignment: Assignments whose name denotes a secret (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`), also a method, keyword or command named for one (`.password("…")`, `{:password "…"}`, `npm config set …:_authToken …`), and whose value is a literal that looks generated; also wallet recovery phrases and `accounts` private keys.
 // Generic secret assignments: `name = value` where the name denotes a secret (`*_TOKEN`,
 // `*_SECRET`, `*_PASSWORD`, `apiKey`, `client_secret`) and the value is a literal that looks
 // generated: not templated (`${X}`, `{{ }}`), not an indirection (`process.env.X`,
@@ -48,6 +48,13 @@ import { AUTH_METHOD_TRIGGERS, secretMethodArgument } from './support/secret-met
 import { LOGIN_MODULE, jaasUserPasswords } from './support/jaas-users.js';
 import { IPSEC_TYPES, ipsecSecret } from './support/ipsec-secrets.js';
 import { holdsVariableTable, robotVariable } from './support/robot-variables.js';
+import { accountKeyReader } from './support/account-key.js';
+import { isFernetToken } from './support/fernet-token.js';
+import { holdsEncodedSecret } from './support/encoded-json-secret.js';
+import { SEED_PHRASE_TRIGGERS, seedPhrase } from './support/seed-phrase.js';
+import { ACCOUNTS_TRIGGER, accountKeyList } from './support/account-key-list.js';
+import { isComparedInCondition } from './support/compared-literal.js';
+import { passwordFileWrite } from './support/password-file-write.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -622,10 +629,13 @@ function ownRoute(literal: string): number {
     literal.endsWith('auth(') ||
     literal === 'restapiv2client(' ||
     literal === 'apisession(' ||
-    literal === '5432:'
+    literal === '5432:' ||
+    literal === ACCOUNTS_TRIGGER ||
+    SEED_PHRASE_TRIGGERS.includes(literal)
   )
     return ROUTE_OWN;
-  return literal.startsWith('pass') ? ROUTE_PASS : ROUTE_NAME;
+  // `pwd` too: a literal written to a file named for a password (password-file-write.ts).
+  return literal.startsWith('pass') || literal === 'pwd' ? ROUTE_PASS : ROUTE_NAME;
 }
 
 export const genericAssignmentDetector: Detector = {
@@ -668,6 +678,8 @@ export const genericAssignmentDetector: Detector = {
     ...plainSchemeTriggers,
     ...PASSWORD_HASH_CALLS,
     SQL_INSERT,
+    ...SEED_PHRASE_TRIGGERS,
+    ACCOUNTS_TRIGGER,
   ],
   start(text, emit, claimed) {
     let nameScannedTo = 0;
@@ -821,6 +833,15 @@ export const genericAssignmentDetector: Detector = {
       if (claimed(a.valueStart, a.valueEnd)) return;
       emit({ offset: a.valueStart, end: a.valueEnd, secret: a.value, kind: 'secret', family: 'Secret assignment', validated: false });
     };
+    // A wallet's recovery phrase (seed-phrase.ts) and a network's accounts list of private keys (account-key-list.ts).
+    const onWallet = (index: number, literal: string): void => {
+      const spans = literal === ACCOUNTS_TRIGGER ? accountKeyList(text, index) : [seedPhrase(text, index, literal)];
+      const family = literal === ACCOUNTS_TRIGGER ? 'Private key in an accounts list' : 'Wallet recovery phrase';
+      for (const span of spans) {
+        if (span === undefined || claimed(span[0], span[1])) continue;
+        emit({ offset: span[0], end: span[1], secret: text.slice(span[0], span[1]), kind: 'secret', family, validated: false });
+      }
+    };
     let lastLiteral = '';
     let lastRoute = ROUTE_NAME;
     return (index, literal) => {
@@ -828,12 +849,17 @@ export const genericAssignmentDetector: Detector = {
       // have a reading of their own apart takes string calls (docs/benchmarks.md, secret scanning).
       const route = literal === lastLiteral ? lastRoute : (lastRoute = routeOf((lastLiteral = literal)));
       if (route === ROUTE_PASS) {
-        if (mentionsPgpass(text, index)) onPgpass(index);
+        const pgpass = literal !== 'pwd' && mentionsPgpass(text, index);
+        if (pgpass) onPgpass(index);
+        // A literal written to a file named for a password (password-file-write.ts); a password file's lines are onPgpass's.
+        const written = pgpass ? undefined : passwordFileWrite(text, index);
+        if (written !== undefined) return consider(written, true, 'password');
         // `pass` inside the word `chpasswd`: the pair piped to it (no literal of its own: `pass` wakes here anyway).
         if (literal === 'pass' && text.startsWith('ch', index - 2) && text.startsWith('wd', index + 4)) return onChpasswd(index - 2);
       } else if (route === ROUTE_OWN) {
         // Every literal tested here is one routeOf sends here.
         if (literal === CHAR_ARRAY) return onCharArray(index);
+        if (literal === ACCOUNTS_TRIGGER || SEED_PHRASE_TRIGGERS.includes(literal)) return onWallet(index, literal);
         if (literal === 'psk' || IPSEC_TYPES.includes(literal)) {
           // An ipsec.secrets line's `: PSK "…"` (ipsec-secrets.ts); a `psk` elsewhere is read as a name below.
           const ipsec = ipsecSecret(text, index);
@@ -1092,9 +1118,12 @@ function considerIn(
   sections: IniSections,
   verdicts: VerdictMemo,
 ): (a: Assignment, separated: boolean, kindOfValue?: NameKind) => void {
+  const isAccountKey = accountKeyReader(text);
   return (a, separated, kindOfValue) => {
-    const kind = kindOfValue ?? secretNameKind(a.name);
-    if (kind === undefined) return;
+    const named = kindOfValue ?? secretNameKind(a.name);
+    if (named === undefined) return;
+    // A loose key that is an account's API key (`KAGGLE_KEY=<hex>`, kaggle.json: account-key.ts).
+    const kind = named === 'loose-key' && (isAccountKey(a) || isComparedInCondition(text, a)) ? 'secret' : named;
     const value = a.value;
     // Too short; under a secret's name, a short value needs all three classes (isShortSecret), tested
     // before anything else, as floods of names repeat short words.
@@ -1193,7 +1222,7 @@ function judge(value: string, kind: NameKind, a: Assignment, written: boolean, i
     isJwtHeaderAlone(value)
   )
     return false;
-  if (kind !== 'password' && holdsSecretPart(value)) return true;
+  if (kind !== 'password' && (holdsSecretPart(value) || holdsEncodedSecret(value))) return true;
   // A literal is judged in a password's place from the start; isChosenPassword adds to that only
   // for a value with a digit or a mark (CHOSEN_MARK), so a run of words is judged once.
   return kind === 'password'
@@ -1202,7 +1231,8 @@ function judge(value: string, kind: NameKind, a: Assignment, written: boolean, i
         isRandomUuid(value) ||
         (a.quote !== '' && isPunctuatedKey(value))
     : isSecretToken(value, kind === 'secret' ? 16 : 24, { allowHex: kind === 'secret' }) ||
-        (kind === 'secret' && (isRandomUuid(value) || (isLiteral && isShortSecret(value, written)) || isZeroPaddedToken(value))) ||
+        (kind === 'secret' &&
+          (isRandomUuid(value) || (isLiteral && isShortSecret(value, written)) || isZeroPaddedToken(value) || isFernetToken(value))) ||
         // WordPress's keys and salts and Django's `SECRET_KEY` mix every mark into the key.
         (a.quote !== '' && isPunctuatedKey(value));
 }

@@ -1,4 +1,4 @@
-// secret/url-credentials: Passwords in URLs (`scheme://user:password@host`), judged by the password, not the host.
+// secret/url-credentials: Passwords in URLs (`scheme://user:password@host`), judged by the password, not the host, and keys in a service URL's path (`rtmp://host/live/<key>`).
 // Credentials in URLs: `scheme://user:password@host` (database URLs, Git remotes, proxies, AMQP).
 // The password is judged, not the host: a password a person chose (`m42ploz2wd`) counts on any host,
 // while the explicit placeholder rule (judge.ts isPlaceholderPassword: templates, masks, the user
@@ -8,6 +8,7 @@ import { isChosenPassword } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 import { VerdictMemo } from './support/verdict-memo.js';
+import { urlPathKey } from './support/url-path-key.js';
 
 const SCHEME = charTable('A-Za-z0-9', '+.-');
 const AUTHORITY_STOP = charTable(' \t\r\n/?#"\'`<>()[]{}|\\');
@@ -66,6 +67,13 @@ export const urlCredentialsDetector: Detector = {
   start(text, emit, claimed) {
     // A text that repeats a URL (or a flood of one) judges its password once.
     const verdicts = new VerdictMemo();
+    // No userinfo: a service's URL may hold its key in the path (url-path-key.ts).
+    const onPathKey = (scheme: string, from: number, pathStart: number): void => {
+      const span = urlPathKey(text, scheme.toLowerCase(), from, pathStart);
+      if (span === undefined || claimed(span[0], span[1])) return;
+      const secret = text.slice(span[0], span[1]);
+      emit({ offset: span[0], end: span[1], secret, kind: 'secret', family: "Key in a service URL's path", validated: false });
+    };
     return (index) => {
       const schemeStart = runStart(text, index, SCHEME, 32);
       if (schemeStart === index || index - schemeStart > 32 || !isAt(text, schemeStart, LETTER)) return;
@@ -81,7 +89,8 @@ export const urlCredentialsDetector: Detector = {
         // A password may hold `|`, `<`, `>` unencoded (`mysql+pymysql://u:a|b<c@host/db`): read to the
         // `@` before a host's name when a plain user name and a colon come first.
         const loose = looseUserinfoEnd(text, from, end);
-        if (loose === -1) return;
+        if (loose === -1)
+          return end > from && text.charCodeAt(end) === 47 ? onPathKey(text.slice(schemeStart, index), from, end) : undefined; // /
         at = loose;
         end = hostEnd(text, at + 1);
       }

@@ -248,6 +248,11 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/generic-assignment', 'f-strings that interpolate', fill('api_token = f"{base}abcdefghijklmnop"\n')),
     a('secret/generic-assignment', 'flag elements followed by flags', fill('"--api-key", "--verbose", ')),
     a('secret/generic-assignment', 'annotated names without a value', fill('password: str = \n')),
+    a('secret/generic-assignment', 'JSON keys in one unclosed object', fill('"key": "Abcdefghijklmnopqrst", ')),
+    a('secret/generic-assignment', 'mnemonics of one repeated word, unclosed', fill(`MNEMONIC="${'able '.repeat(30)}`)),
+    a('secret/generic-assignment', 'seed phrase names without a phrase', fill('seed phrase: seed_phrase: seedphrase= ')),
+    a('secret/generic-assignment', 'accounts lists of typed keys, unclosed', fill(`accounts: ["0x${'ab'.repeat(32)}", `)),
+    a('secret/generic-assignment', 'echoes to a password file on one line', fill('echo abcdefgh > password ')),
     // The readers of configuration notations (adversarial-config.ts).
     ...configNotationInputs(),
     // Each contextual rule's triggers in the shapes it reads (adversarial-floods.ts).
@@ -255,6 +260,13 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/url-credentials', 'userinfo with a pipe and no host', fill('s://u:p|q@')),
     a('secret/url-credentials', 'weak passwords with a pipe before a host', fill('s://u:abcdefgh|q@h')),
     a('secret/url-credentials', 'weak passwords with a mark before a host', fill('s://u:abcdefgh!q@h')),
+    a('secret/auth-header', 'PVE token ids without a secret', fill('Authorization: PVEAPIToken=u@pam!id=\n')),
+    a('secret/auth-header', 'Fernet prefixes before a typed run', fill(`X-Auth-Token: gAAAAA${'B'.repeat(120)}\n`)),
+    a(
+      'secret/url-credentials',
+      'service URLs with typed path keys',
+      fill('rtmp://h/live/abcdefghijklmnop https://a.g.alchemy.com/v2/demo\n'),
+    ),
     // The readers of names whose values stand elsewhere (a plist's next element, a parameter's Default,
     // a table's column), positional credentials calls and header name/value pairs, without a finding.
     a('secret/generic-assignment', 'plist secret keys without a string', fill('<key>ApiSecret</key>\n<string>')),

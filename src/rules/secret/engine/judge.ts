@@ -385,6 +385,18 @@ function isAppSpecificPassword(password: string): boolean {
   return sequenceShare(letters) < 0.5 && !password.split('-').some((group) => isComposedOfCommonWords(group));
 }
 
+/**
+ * A password of short random segments (`z4e.f_Zl-gs7`, a generator's grouped output): each segment is
+ * too short to be judged a word, but lower case, upper case and digits all occur and two segments or
+ * more mix them within themselves, which no tag, version or locale does (`us-east-1`, `v1.2.3`, `en_US.UTF-8`).
+ */
+function isShortSegmentPassword(value: string): boolean {
+  if (value.length < 8 || classCount(value) < 3 || !/[a-z]/.test(value) || !/[A-Z]/.test(value) || !/\d/.test(value)) return false;
+  let mixed = 0;
+  for (const segment of value.split(/[-_.:/]/)) if (classCount(segment) > 1) mixed++;
+  return mixed >= 2;
+}
+
 /** Not a credential value at all: templated, an indirection, masked, an id, a hash, a URL or a path. */
 export function isNonSecretValue(value: string, allowHex = false, passwordPlace = false): boolean {
   // Most generated values are letters and digits only: templates, indirections, UUIDs, URLs and
@@ -398,7 +410,7 @@ export function isNonSecretValue(value: string, allowHex = false, passwordPlace 
     isMasked(value) ||
     isUuid(value) ||
     isInchiKey(value) ||
-    (isWordShaped(value) && !(passwordPlace && (isPassphrase(value) || isAppSpecificPassword(value)))) ||
+    (isWordShaped(value) && !(passwordPlace && (isPassphrase(value) || isAppSpecificPassword(value) || isShortSegmentPassword(value)))) ||
     (!allowHex && isHash(value)) ||
     isUrl(value) ||
     isPath(value)

@@ -73,7 +73,8 @@ const accessorVerbs = new Set([
 ]);
 // Sticky after `(` or `,`: one argument, a quoted literal (group 2, in the quotes of group 1) or
 // another expression without quotes, brackets or commas, then `,` or `)` (group 3).
-const ARGUMENT = /[ \t\r\n]{0,40}(?:(["'])([^"'\\\r\n]{0,512})\1|[^"'(),\r\n]{1,128})[ \t\r\n]{0,40}([,)])/y;
+// A secret store's constructor names its literal `value` (Prefect's `Secret(value="…")`).
+const ARGUMENT = /[ \t\r\n]{0,40}(?:(?:value[ \t]*=[ \t]*)?(["'])([^"'\\\r\n]{0,512})\1|[^"'(),\r\n]{1,128})[ \t\r\n]{0,40}([,)])/y;
 const MAX_ARGUMENTS = 4;
 const NO_ARGUMENTS: readonly Assignment[] = [];
 

@@ -1,4 +1,4 @@
-// Secret names that the word rules of generic-assignment cannot split: a password word glued to whose it is (offlineimap's `remotepass`), a tool's variable scoped to a host or remote after the secret's word (`TF_TOKEN_<host>`, `CONAN_PASSWORD_<REMOTE>`) and a Wi-Fi pre-shared key (docs/rules.md, secret/generic-assignment).
+// Secret names that the word rules of generic-assignment cannot split: a password word glued to whose it is (offlineimap's `remotepass`), a tool's variable scoped to a host or remote after the secret's word (`TF_TOKEN_<host>`, `CONAN_PASSWORD_<REMOTE>`), a Wi-Fi pre-shared key, glued `…PW` env names, a bind DN's credential, a configured class's password, a password salt and a dotted sensitive property's key (docs/rules.md, secret/generic-assignment).
 
 export type ScopedNameKind = 'password' | 'secret';
 
@@ -39,6 +39,19 @@ const attributeWords =
 // A WPA pre-shared key (RouterOS `wpa2-pre-shared-key=`, `psk`) is the network's passphrase.
 const PRE_SHARED_KEY = /(?:^|[-_.])(?:wpa2?-?)?(?:pre-?shared-?key|psk)$/i;
 
+// An all-caps env name glued to `PW` after three letters or more (`DBRWPW`, `DBROPW`, `ADMINPW`).
+const GLUED_PW = /^[A-Z]{3,16}PW$/;
+// A bind DN's credential is its password (`bindDNCredential`, `bind_dn_credential`).
+const DN_CREDENTIAL = /dn[_-]?credentials?$/i;
+// `password` glued to `salt` (Moodle's `$CFG->passwordsaltmain`): the site's salt for password hashes.
+const PASSWORD_SALT = /^password_?salt[a-z0-9]*$/i;
+// A dotted property whose last word is `key` after `sensitive` or `secret` (NiFi's `nifi.sensitive.props.key`).
+const SENSITIVE_KEY = /(?:^|\.)(?:sensitive|secret)\.(?:[a-z]+\.)?key$/i;
+
+// A configured class's password (JupyterHub's `c.DummyAuthenticator.password`): a word of the class's
+// name (`Dummy`) says what the class does, not that the value is a sample; the value is still judged.
+const CLASS_PASSWORD = /^(?:[a-z_]\w*\.)*[A-Z][a-z]+[A-Z][A-Za-z]*\.password$/;
+
 /** What a name no word rule reads says its value is, or undefined. */
 export function scopedSecretNameKind(name: string): ScopedNameKind | undefined {
   const bare = name.charCodeAt(0) === 45 ? name.replace(/^-+/, '') : name; // a command's option
@@ -52,5 +65,7 @@ export function scopedSecretNameKind(name: string): ScopedNameKind | undefined {
     return scoped[1] === 'PASSWORD' ? 'password' : 'secret';
   }
   if (PRE_SHARED_KEY.test(name)) return 'password';
+  if (GLUED_PW.test(name) || DN_CREDENTIAL.test(name) || CLASS_PASSWORD.test(name)) return 'password';
+  if (PASSWORD_SALT.test(name) || SENSITIVE_KEY.test(name)) return 'secret';
   return undefined;
 }
