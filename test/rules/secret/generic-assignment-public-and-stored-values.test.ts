@@ -1,6 +1,6 @@
 // secret/generic-assignment, values whose form says what they are: an Ethereum address (20 bytes) is
 // public; a SHA-512 digest in a password's place is stored, not typed (a 32-digit hex password is); Jupyter's
-// `argon2:` hashed password is a stored hash; a key whose comment calls it search-only or safe to
+// `argon2:` hashed password is a stored hash, and NiFi's protected `IV||ciphertext` value encrypted; a key whose comment calls it search-only or safe to
 // expose (Algolia's DocSearch key) is public, while the same key without that comment stays reported.
 import { secretGenericAssignment } from '../../../src/rules/secret/generic-assignment.js';
 import { secretRuleOf } from '../../../src/rules/secret/index.js';
@@ -15,6 +15,7 @@ const secretAt = (value: string) => ({ secret: value, family: SECRET, redacted: 
 const passwordAt = (value: string) => ({ secret: value, family: PASSWORD, redacted: redactedBare(value) });
 const hex = (n: number): string => f.r.chars(n, '0123456789abcdef');
 const hexPassword = hex(32);
+const ivCipher = `${f.r.chars(16, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')}||${f.r.chars(48, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')}`;
 const address = `0x${hex(40)}`;
 const searchKey = hex(32);
 const pw = f.password(16);
@@ -26,6 +27,10 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a contract address under a token name', `{\n  "network": "sepolia",\n  "token": "${address}",\n  "deployedAt": 4283361\n}`),
     quiet('a transaction hash under a hash name', `TX_HASH=0x${hex(64)}`),
     quiet("Jupyter's hashed password", `c.ServerApp.password = '${argon2}'`),
+    quiet(
+      "NiFi's protected property",
+      `nifi.sensitive.props.key=${f.r.chars(16, B64)}||${f.r.chars(48, B64)}==\nnifi.sensitive.props.key.protected=aes/gcm/256`,
+    ),
     quiet("a SHA-512 digest in a password's place", `quinn:\n  active: true\n  password: ${hex(128)}\n  roles:\n  - admin`),
     quiet(
       "Algolia DocSearch's search-only key",
@@ -35,6 +40,7 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
   ],
   invalid: [
     reported("Jupyter's password in plain text", `c.ServerApp.password = '${pw}'`, passwordAt(pw)),
+    reported("the same IV||ciphertext shape without NiFi's protection marker", `db.secret=${ivCipher}\ndb.user=etl`, secretAt(ivCipher)),
     reported(
       'a generated hex password of 32 digits',
       `quinn:\n  active: true\n  password: ${hexPassword}\n  roles:\n  - admin`,
