@@ -116,6 +116,7 @@ ruleTester(secretRuleOf(secretBasicAuth), {
     quiet('a request given a method and a body', `fetch("https://api.acme.example/v1", "GET", "${pw}")`),
     quiet('a URL-first call of variables', 'gis = GIS("https://www.arcgis.com", username, os.environ["AGOL_PASSWORD"])'),
     quiet('a URL-first call with a placeholder', 'gis = GIS("https://www.arcgis.com", "jdoe", "<password>")'),
+    quiet('a first argument that only starts like a scheme', `MovedModule("http_cookiejar", "cookielib", "${pw}"),`),
     quiet('tf given a variable', fenced('tf get $/Proj /recursive /login:CORP\\builder,%TFS_PASSWORD%')),
     quiet('a USERPWD of variables', fenced('export GDAL_HTTP_USERPWD="$EARTHDATA_USER:$EARTHDATA_PASS"')),
     quiet('a table cell of a placeholder', table('Login', 'admin / <password>')),

@@ -8,6 +8,8 @@ import { nextMatch } from './next-match.js';
 export const urlLoginCallTriggers = ['("http', "('http"];
 
 const MAX_URL = 256;
+// After `("http`: the rest of the scheme.
+const SCHEME_REST = /s?:\/\//iy;
 const NOT_USER = /^(?:get|post|put|patch|delete|head|options)$|[\s/:]/i;
 const isNameChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 
@@ -15,7 +17,9 @@ const isNameChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c
 export function urlLoginCallReader(text: string, emit: Emit): (index: number) => void {
   const nextCloser = nextMatch(text, ')]}');
   return (index) => {
-    if (!isNameChar(text.charCodeAt(index - 1))) return;
+    // A call's first argument that is a URL (`"https://…"`), not a name that starts with `http` (`"http_cookiejar"`).
+    SCHEME_REST.lastIndex = index + 6;
+    if (!isNameChar(text.charCodeAt(index - 1)) || !SCHEME_REST.test(text)) return;
     // The URL's closing quote, then a comma: refused before the list is read.
     const close = text.indexOf(text[index + 1] as string, index + 2);
     if (close === -1 || close > index + MAX_URL) return;
