@@ -1148,8 +1148,7 @@ function considerIn(
     // T-SQL's `PASSWORD = 0x… HASHED` gives the stored hash, not the password.
     if (HASHED_AFTER.test(text.slice(a.valueEnd, a.valueEnd + 10))) return;
     // A protected property (NiFi's `<IV>||<ciphertext>`, with `<name>.protected=<scheme>` beside it) is encrypted.
-    if (value.includes('||') && PROTECTED_VALUE.test(value) && text.slice(a.valueEnd, a.valueEnd + 300).includes(`${a.name}.protected=`))
-      return;
+    if (isProtectedValue(text, a)) return;
     // A password is never public, whatever its comment says; a key may be (a client-side app key).
     if ((kind !== 'password' && commentCallsPublic(text, a.valueEnd)) || isContentApiKey(text, a) || isStoredHashSalt(text, a)) return;
     // A literal formatted at once (`r"{}\{:0.1f}\VC".format(…)`) is a template, not a value.
@@ -1192,7 +1191,17 @@ function considerIn(
 
 // NiFi's encrypted property value: a base64 IV and a base64 ciphertext parted by `||`
 // (https://nifi.apache.org/docs/nifi-docs/html/toolkit-guide.html, encrypt-config).
-const PROTECTED_VALUE = /^[A-Za-z0-9+/]{12,}={0,2}\|\|[A-Za-z0-9+/]{16,}={0,2}$/;
+// Read from the value's start: a reader may stop the value at the `|`.
+const PROTECTED_VALUE = /[A-Za-z0-9+/]{12,}={0,2}\|\|[A-Za-z0-9+/]{16,}={0,2}(?=[\s"']|$)/y;
+
+/** Whether the value is NiFi's encrypted form, its `<name>.protected=` marker beside it. */
+function isProtectedValue(text: string, a: Assignment): boolean {
+  if (text.charCodeAt(a.valueEnd) !== 124 && !a.value.includes('||')) return false; // |
+  PROTECTED_VALUE.lastIndex = a.valueStart;
+  return (
+    PROTECTED_VALUE.test(text) && text.slice(PROTECTED_VALUE.lastIndex, PROTECTED_VALUE.lastIndex + 300).includes(`${a.name}.protected=`)
+  );
+}
 
 const ZERO_RUN = /A{5,}/g;
 const PERCENT_ENCODED_BASE64 = /%(?:2[BbFf]|3[Dd])/g;

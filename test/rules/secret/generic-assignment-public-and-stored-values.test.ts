@@ -31,6 +31,10 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       "NiFi's protected property",
       `nifi.sensitive.props.key=${f.r.chars(16, B64)}||${f.r.chars(48, B64)}==\nnifi.sensitive.props.key.protected=aes/gcm/256`,
     ),
+    quiet(
+      "NiFi's protected property in an indented block",
+      `Setup:\n\n    nifi.sensitive.props.key=${f.r.chars(16, B64)}||${f.r.chars(48, B64)}==\n    nifi.sensitive.props.key.protected=aes/gcm/256\n`,
+    ),
     quiet("a SHA-512 digest in a password's place", `quinn:\n  active: true\n  password: ${hex(128)}\n  roles:\n  - admin`),
     quiet(
       "Algolia DocSearch's search-only key",
