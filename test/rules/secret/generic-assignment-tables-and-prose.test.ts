@@ -68,6 +68,14 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     ),
     reported('a TSV export', `user\tpassword\tshell\nann\t${pw3}\t/bin/bash`, passwordAt(pw3)),
     reported(
+      'two secret columns of one export',
+      `user,password,api_token\nann,${pw1},${key}\nbob,${pw2},${key}x`,
+      passwordAt(pw1),
+      secretAt(key),
+      passwordAt(pw2),
+      secretAt(`${key}x`),
+    ),
+    reported(
       'a row whose cell names a secret',
       `| Setting | Value |\n|---|---|\n| host | db.internal |\n| \`api_key\` | \`${key}\` |`,
       secretAt(key),

@@ -22,6 +22,9 @@ export function triggerFloodInputs(): AdversarialInput[] {
   while (!/[a-z]/.test(strong) || !/[A-Z]/.test(strong) || !/[0-9]/.test(strong)) strong = r.chars(14, BASE62);
   return [
     a('secret/generic-assignment', 'secret names opening lines without values', fill('api_token:\n')),
+    // Export headers on one endless line, then rows of them (support/export-columns.ts).
+    a('secret/generic-assignment', 'export header cells on one line', fill(';password,token')),
+    a('secret/generic-assignment', 'export headers over short rows', fill('id,password\n1,ab\n')),
     a('secret/generic-assignment', 'secret names opening lines with short words', fill('client_secret: abcdef\n')),
     a('secret/generic-assignment', 'secret names before empty quotes', fill('password = "" ')),
     // A device's command line (command-keyword-value.ts): lines of keywords with weak values, as long as a line is read.

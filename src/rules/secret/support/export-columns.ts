@@ -35,11 +35,26 @@ export function exportColumnReader(text: string, isSecretName: (name: string) =>
   let memoCells: { sep: number; cells: Cell[] } | undefined;
   // Each header cell is read once, however many trigger words its name holds (`secret_token`).
   let lastCell = -1;
+  // The last hit found on a line too long to be an export's: a later hit with no line break since is on it too.
+  let longLineAt = -1;
+  // The rows read under the last header: a hit between its line and their end is in one of those rows.
+  let rowsFrom = -1;
+  let rowsReadTo = -1;
   return (index) => {
-    if (!inHeaderCell(text, index)) return undefined;
+    if ((index > rowsFrom && index < rowsReadTo) || !inHeaderCell(text, index)) return undefined;
+    if (longLineAt >= 0 && index >= longLineAt) {
+      let at = longLineAt;
+      while (at < index && text.charCodeAt(at) !== LF) at++;
+      longLineAt = at === index ? index : -1;
+      if (longLineAt >= 0) return undefined;
+    }
     if (memoLine === undefined || index < memoLine.start || index > memoLine.end) {
       memoLine = lineAround(text, index);
       memoCells = undefined;
+      if (memoLine === undefined) {
+        longLineAt = index;
+        return undefined;
+      }
     }
     const line = memoLine;
     // An export's header starts its line; an indented one is code (a call's arguments, `a, b)`).
@@ -69,6 +84,8 @@ export function exportColumnReader(text: string, isSecretName: (name: string) =>
       if (value.end > value.start) out.push(pairedAssignment(text, named.start, named.end, value.start, value.end, value.quote, name));
       at = next.end;
     }
+    rowsFrom = line.end;
+    rowsReadTo = at;
     return out;
   };
 }
