@@ -8,6 +8,7 @@ import { memoSlot, type RunMemo } from '../load/run-memo.js';
 import { topDirectoriesOf, wholeSpanPathReferences } from './extract/code-span-paths.js';
 import { referencesInDocument } from './extract/extract-references.js';
 import { fileTreeReferences } from './extract/file-tree-paths.js';
+import { isOutputTreeRoot } from './filters/output-tree.js';
 import { licenseFileReference } from './extract/license-file.js';
 import { listItemParentPaths } from './extract/list-item-paths.js';
 import { caseMismatchedNames } from './extract/misnamed-markdown.js';
@@ -157,6 +158,14 @@ function resolveFileReferences(
       resolution.kind === 'unresolved' &&
       resolution.near === undefined &&
       isCodeBlockLabel(file.text, ref.offset, ref.target)
+    )
+      continue;
+    // The root of a tree the skill says a run creates ("Generates …:" over a drawn tree, output-tree.ts).
+    if (
+      ref.kind === 'path' &&
+      resolution.kind === 'unresolved' &&
+      resolution.near === undefined &&
+      isOutputTreeRoot(file.text, document, ref.offset)
     )
       continue;
     // Text the model writes out ("open with:" and a block quote): its links are read where it is

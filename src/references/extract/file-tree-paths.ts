@@ -21,7 +21,7 @@ const notAName = /[*?<>{}[\]$%…|]|^\.{2,}$/;
  * A lead-in that makes the tree a run's output or the user's: "the generator creates", "outputs",
  * "in your project", 生成 / 创建 / 输出 (generate, create, output), 作成 / 出力, 생성 / 만들.
  */
-const outputLeadIn =
+export const outputLeadIn =
   /\b(?:creat|generat|writ|output|produc|scaffold|your (?:project|repo|app|codebase)|the user's)|生成|创建|輸出|输出|作成|出力|생성|만들/i;
 /** The longest line a tree is read from. */
 const maxTreeLine = 300;
@@ -43,7 +43,7 @@ export function fileTreeReferences(text: string, document: MarkdownDocument, ski
 }
 
 /** The paragraph right before a block (back to the blank line above it), at most 300 characters. */
-function leadInOf(text: string, blockStart: number): string {
+export function leadInOf(text: string, blockStart: number): string {
   const before = text.slice(Math.max(0, blockStart - 300), blockStart).replace(/\s+$/, '');
   const blank = before.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/);
   return blank === -1 ? before : before.slice(blank);

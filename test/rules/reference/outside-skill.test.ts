@@ -111,6 +111,12 @@ ruleTester(referenceOutsideSkill, {
       errors: [otherSkill('scripts/thumbnail.py', 8, 14)],
     },
     {
+      // src/references/extract/skill-project-paths.ts: a run through the skills folder into a sibling.
+      name: 'another skill’s script run through the skills folder in a command block',
+      tree: besidePptx('```\npython3 -u skills/pptx/scripts/thumbnail.py deck.pptx\n```'),
+      errors: [otherSkill('skills/pptx/scripts/thumbnail.py', 12, 12)],
+    },
+    {
       name: 'another skill’s file written from the project root',
       tree: besidePptx('Make previews with [the script](skills/pptx/scripts/thumbnail.py).'),
       errors: [otherSkill('skills/pptx/scripts/thumbnail.py', 33)],

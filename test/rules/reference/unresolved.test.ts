@@ -1292,3 +1292,63 @@ describe("bare prose paths through the skill's directory from the project root",
     ],
   });
 });
+
+describe('scripts a command block runs from the project root', () => {
+  // reference/unresolved: `python3 skills/a/watch.py` in a command block runs the skill's own file,
+  // and `bash skills/common/verify.sh` one beside it in the skills folder, which the host serving
+  // the skill cannot read (src/references/extract/skill-project-paths.ts).
+  ruleTester(referenceUnresolved, {
+    valid: [
+      {
+        name: 'a script of the skill, run through its directory',
+        tree: body('```\nsh skills/a/watch.txt\n```', { 'watch.txt': 'p\n' }),
+      },
+      { name: 'a file a command writes through the skill directory', tree: body('```bash\ncp notes.md skills/a/out.md\n```') },
+      { name: 'a sibling file a command only copies', tree: body('```bash\ncp skills/common/verify.sh /tmp/\n```') },
+      { name: 'a sibling file named in prose', tree: body('Shared checks live in skills/common/verify.sh.') },
+      { name: 'a sibling path in a Python block', tree: body('```python\nrun("skills/common/verify.sh")\n```') },
+    ],
+    invalid: [
+      {
+        name: 'a missing script run in a block without a language',
+        tree: body('```\npython3 skills/a/watch.py\n```'),
+        errors: [unresolved('watch.py', 18, '', 12)],
+      },
+      {
+        name: 'a run after a prompt and an interpreter option',
+        tree: body('```console\n$ python3 -u skills/a/watch.py --all\n```'),
+        errors: [unresolved('watch.py', 23, '', 12)],
+      },
+      {
+        name: 'a script run in a sibling directory the project lacks',
+        tree: body('```bash\nbash skills/common/verify.sh\n```'),
+        errors: [unresolved('skills/common/verify.sh', 6, '', 12)],
+      },
+    ],
+  });
+});
+
+describe('the root of a tree the skill says a run creates', () => {
+  // reference/unresolved: "Generates the chart structure:" over a drawn tree shows an output
+  // (src/references/filters/output-tree.ts); the same tree under any other lead-in stays checked.
+  ruleTester(referenceUnresolved, {
+    valid: [
+      {
+        name: 'a placeholder root under a lead-in that says it is generated',
+        tree: body(tree('Generates the chart structure:', '{baseDir}/charts/app/', ['├── Chart.yaml', '└── values.yaml'])),
+      },
+    ],
+    invalid: [
+      {
+        name: 'the same tree under a lead-in that says the skill holds it',
+        tree: body(tree('This skill holds:', '{baseDir}/charts/app/', ['├── Chart.yaml', '└── values.yaml'])),
+        errors: [unresolved('{baseDir}/charts/app/', 1, '', 14, 'charts/app')],
+      },
+      {
+        name: 'a generated-output lead-in over a block that is no tree',
+        tree: body('Generates the report with:\n\n```\n{baseDir}/scripts/report.sh\n```'),
+        errors: [unresolved('{baseDir}/scripts/report.sh', 1, '', 14, 'scripts/report.sh')],
+      },
+    ],
+  });
+});
