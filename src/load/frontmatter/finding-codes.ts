@@ -7,6 +7,7 @@ export const findingCodes = [
   'delimiter/bom',
   'delimiter/leading-blank-lines',
   'delimiter/missing',
+  'delimiter/after-comment',
   'delimiter/language',
   'delimiter/extra-dashes',
   'delimiter/trailing-whitespace',

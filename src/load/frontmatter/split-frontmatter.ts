@@ -63,6 +63,23 @@ function findClosing(text: string, from: number): Line | undefined {
   return undefined;
 }
 
+/**
+ * The line number of a `---` line right after the HTML comment opening at `start` (blank lines
+ * between them), read within the first 4 KiB; undefined when there is none.
+ */
+function openerAfterComment(text: string, start: number): number | undefined {
+  const close = text.indexOf('-->', start + 4);
+  if (close === -1 || close > 4096) return undefined;
+  let line = lineAt(text, close);
+  if (line.content.slice(line.content.indexOf('-->') + 3).trim() !== '' || line.end >= text.length) return undefined;
+  do line = lineAt(text, line.end + 1);
+  while (isBlank(line.content) && line.end < text.length);
+  if (line.content !== '---') return undefined;
+  let number = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < line.start; at = text.indexOf('\n', at + 1)) number += 1;
+  return number;
+}
+
 export function splitFrontmatter(text: string): SplitResult {
   const findings: SplitFinding[] = [];
   let at = 0;
@@ -82,7 +99,11 @@ export function splitFrontmatter(text: string): SplitResult {
   }
 
   if (!first.content.startsWith('---')) {
-    findings.push({ code: 'delimiter/missing', detail: first.content.slice(0, 40), offset: contentStart });
+    // A block opened only after an HTML comment (a linter's directive) is one no host reads: say where it is.
+    const later = first.content.trimStart().startsWith('<!--') ? openerAfterComment(text, first.start) : undefined;
+    if (later !== undefined)
+      findings.push({ code: 'delimiter/after-comment', detail: first.content.slice(0, 40), offset: contentStart, data: { line: later } });
+    else findings.push({ code: 'delimiter/missing', detail: first.content.slice(0, 40), offset: contentStart });
     return { findings, block: undefined, openerOffset: contentStart, bodyOffset: contentStart, bodyKnown: true };
   }
   if (blankLines > 0) {

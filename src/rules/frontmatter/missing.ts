@@ -9,7 +9,9 @@ export const frontmatterMissing = findingRule(
     messages: {
       missing:
         'SKILL.md has no frontmatter: line 1 must be exactly "---", followed by the YAML fields and a closing "---" line. Add the block at the top of the file.',
+      afterComment:
+        'SKILL.md opens its frontmatter on line {line}, after an HTML comment, and hosts read frontmatter only from line 1, so they see none. Move the comment below the closing "---" line.',
     },
   },
-  { 'delimiter/missing': 'missing' },
+  { 'delimiter/missing': 'missing', 'delimiter/after-comment': 'afterComment' },
 );

@@ -16,6 +16,17 @@ ruleTester(frontmatterMissing, {
       errors: [{ messageId: 'missing', data: { detail: '# Title' }, line: 1, column: 1 }],
     },
     {
+      // A linter directive above the block: the block is there, but no host reads it (split-frontmatter.ts).
+      name: 'a block opened after an HTML comment',
+      tree: skillFile(`<!-- markdownlint-disable MD041 -->\n\n${validSkillMd('demo')}`),
+      errors: [{ messageId: 'afterComment', data: { detail: '<!-- markdownlint-disable MD041 -->', line: 3 }, line: 1, column: 1 }],
+    },
+    {
+      name: 'an HTML comment and then no block',
+      tree: skillFile('<!-- generated -->\n# Title\n---\nname: a\n---\n'),
+      errors: [{ messageId: 'missing', data: { detail: '<!-- generated -->' }, line: 1, column: 1 }],
+    },
+    {
       name: 'empty file',
       tree: skillFile(''),
       errors: [{ messageId: 'missing', data: { detail: '' }, line: 1, column: 1 }],
