@@ -55,6 +55,7 @@ import { SEED_PHRASE_TRIGGERS, seedPhrase } from './support/seed-phrase.js';
 import { ACCOUNTS_TRIGGER, accountKeyList } from './support/account-key-list.js';
 import { isComparedInCondition } from './support/compared-literal.js';
 import { passwordFileWrite } from './support/password-file-write.js';
+import { isCmdletCall, isEncryptedValue, isNamedDigest } from './support/stored-forms.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -1148,7 +1149,8 @@ function considerIn(
     // T-SQL's `PASSWORD = 0x… HASHED` gives the stored hash, not the password.
     if (HASHED_AFTER.test(text.slice(a.valueEnd, a.valueEnd + 10))) return;
     // A protected property (NiFi's `<IV>||<ciphertext>`, with `<name>.protected=<scheme>` beside it) is encrypted.
-    if (isProtectedValue(text, a)) return;
+    // So is ciphertext under an `encrypted` name, a digest its element names the algorithm of, and a cmdlet (stored-forms.ts).
+    if (isProtectedValue(text, a) || isEncryptedValue(a) || isNamedDigest(text, a) || isCmdletCall(a)) return;
     // A password is never public, whatever its comment says; a key may be (a client-side app key).
     if ((kind !== 'password' && commentCallsPublic(text, a.valueEnd)) || isContentApiKey(text, a) || isStoredHashSalt(text, a)) return;
     // A literal formatted at once (`r"{}\{:0.1f}\VC".format(…)`) is a template, not a value.
