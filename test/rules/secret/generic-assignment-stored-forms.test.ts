@@ -28,6 +28,7 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet("GoCD's cipher text under a password's name", `password: ${gocd}`),
     quiet('ciphertext under an enc_ name', fence('yaml', `db:\n  enc_password: ${ciphertext}\n  user: app`)),
     quiet('ciphertext under a name ending _ENCRYPTED', `DB_PASSWORD_ENCRYPTED=${ciphertext}`),
+    quiet('ciphertext under a camel-case encrypted name', `dbPasswordEncrypted: "${ciphertext}"`),
     quiet('ciphertext under an encrypted name', `encrypted_api_key = "${ciphertext}"`),
     quiet(
       "Guacamole's SHA-256 stored password",
@@ -54,6 +55,8 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       passwordAt(pw),
     ),
     reported('a password whose encrypted name holds a password', `enc_password: "${pw}"`, passwordAt(pw)),
+    reported('a value under a name that says unencrypted', `DB_PASSWORD_UNENCRYPTED=${ciphertext}`, passwordAt(ciphertext)),
+    reported('a value under a camel-case name that says unencrypted', `unencryptedPassword: "${ciphertext}"`, passwordAt(ciphertext)),
     reported('a key that is no ciphertext under a plain name', `api_key = "${ciphertext}"`, secretAt(ciphertext)),
     reported('a 64-hex password without an algorithm beside it', `<authorize username="ops" password="${plainHex}">`, passwordAt(plainHex)),
     reported(

@@ -2,8 +2,9 @@
 import { base64Text } from '../engine/judge.js';
 import type { Assignment } from './assignment.js';
 
-// `encryptedPassword`, `enc_password`, `DB_PASSWORD_ENCRYPTED`, `passwordEncrypted`.
-const ENCRYPTED_NAME = /^(?:encrypted|enc[_.-])|[a-z_.-]encrypted$/i;
+// `encryptedPassword`, `enc_password`, `DB_PASSWORD_ENCRYPTED`, `passwordEncrypted`; never `password_unencrypted`.
+const ENCRYPTED_NAME = /^(?:encrypted|enc[_.-])|[_.-]encrypted$/i;
+const CAMEL_ENCRYPTED = /[a-z]Encrypted$/;
 // Base64 or hex runs, optionally behind a cipher's name (`AES:`) and parted by `:`.
 const CIPHERTEXT = /^(?:[A-Z][A-Z0-9-]{1,15}:)?[A-Za-z0-9+/_-]{16,}={0,2}(?::[A-Za-z0-9+/_-]{16,}={0,2})*$/;
 // GoCD's cipher text: `AES:` + base64 of a 16-byte IV + `:` + base64 of the ciphertext.
@@ -13,7 +14,7 @@ const GOCD_CIPHERTEXT = /^AES:[A-Za-z0-9+/]{22}==:[A-Za-z0-9+/]{16,}={0,2}$/;
 export function isEncryptedValue(a: Assignment): boolean {
   if (GOCD_CIPHERTEXT.test(a.value)) return true;
   // Encoded text (`enc_password: <base64 of a password>`) is the password, not ciphertext.
-  return ENCRYPTED_NAME.test(a.name) && CIPHERTEXT.test(a.value) && base64Text(a.value) === undefined;
+  return (ENCRYPTED_NAME.test(a.name) || CAMEL_ENCRYPTED.test(a.name)) && CIPHERTEXT.test(a.value) && base64Text(a.value) === undefined;
 }
 
 // A sibling naming the digest's algorithm: `encoding="sha256"`, `"algorithm": "md5"`.
