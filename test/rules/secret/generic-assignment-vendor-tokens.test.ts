@@ -27,6 +27,10 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       'a GoCardless token read from the environment',
       fence('js', `const client = gocardless(process.env.GC_ACCESS_TOKEN, constants.Environments.Sandbox);`),
     ),
+    quiet(
+      'a PowerShell variable in the client',
+      fence('powershell', `$client = [GoCardlessClient]::Create($env:GC_ACCESS_TOKEN, 'SANDBOX')`),
+    ),
     quiet('a prefix with a placeholder after it', fence('js', `const client = gocardless('sandbox_your_access_token_here', env);`)),
     quiet('a masked token', `const client = gocardless('live_****************************************', env);`),
     quiet('a word after the prefix in a call', `metrics.record('live_stream_viewer_count_total_daily', 1)`),

@@ -37,6 +37,8 @@ ruleTester(secretRuleOf(secretUrlCredentials), {
     quiet('a UUID in the path and the query', `GET https://api.postmarkapp.com/messages/${f.uuid4()}?stream=${f.uuid4()}`),
     quiet('a UUID path after a plain user', `git clone https://deploy@git.example.org/${f.uuid4()}.git`),
     quiet('a placeholder server token', '```env\nMAILER_DSN=postmark+api://${POSTMARK_TOKEN}@default\n```'),
+    quiet('a Windows variable as the server token', 'set MAILER_DSN=postmark+api://%POSTMARK_TOKEN%@default'),
+    quiet('prose naming the token', 'Set `MAILER_DSN` to `postmark+api://KEY@default`, where KEY is the server token.'),
     quiet('a nil UUID as the user', 'MAILER_DSN=postmark+api://00000000-0000-0000-0000-000000000000@default'),
     quiet('a masked server token', 'MAILER_DSN=postmark+api://********-****-****-****-************@default'),
     quiet('placeholder words with a number', 'postgres://app:your-db-password-1@db.internal:5432/app'),
