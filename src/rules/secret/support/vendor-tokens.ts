@@ -9,6 +9,9 @@ export const VENDOR_TOKEN_TRIGGERS = ['sandbox_', 'live_'];
 const PREFIX = /^(?:sandbox_|live_|sb_secret_)/;
 const BODY = charTable('A-Za-z0-9', '_-');
 
+/** Supabase's publishable key: shipped to browsers, public by design. */
+export const isPublicVendorKey = (value: string): boolean => value.startsWith('sb_publishable_');
+
 /** A prefix alone says little (`live_`): the body after it must be a generated token of 20 or more. */
 export function isVendorToken(value: string): boolean {
   const prefix = PREFIX.exec(value);
