@@ -1,4 +1,4 @@
-// Vendors' token prefixes without a checksum, read for the generic secret assignment under a name or as a call's quoted argument: GoCardless access tokens (`sandbox_…`, `live_…`, developer.gocardless.com/getting-started/api/making-your-first-request) and Supabase secret keys (`sb_secret_…`; `sb_publishable_…` is public, supabase.com/docs/guides/api/api-keys) (docs/rules.md, secret/generic-assignment).
+// Vendors' token prefixes without a checksum, read under a secret's name, as a call's quoted argument or in an API-key header: GoCardless access tokens (`sandbox_…`, `live_…`, developer.gocardless.com/getting-started/api/making-your-first-request) and Supabase secret keys (`sb_secret_…`; `sb_publishable_…` is public, supabase.com/docs/guides/api/api-keys) (docs/rules.md, secret/generic-assignment).
 import { charTable, isAt } from '../engine/chars.js';
 import { isSecretToken } from '../engine/judge.js';
 import { pairedAssignment, type Assignment } from './assignment.js';
