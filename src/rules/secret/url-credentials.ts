@@ -105,8 +105,12 @@ export const urlCredentialsDetector: Detector = {
       let colon = from;
       while (colon < at && text[colon] !== ':') colon++;
       if (colon >= at) {
+        // A lone user is judged only at a UUID's length, once per distinct user.
+        if (at - from !== 36 || at + 1 >= end) return;
         const user = text.slice(from, at);
-        if (at + 1 < end && isTokenUuid(user) && !claimed(from, at))
+        let token = verdicts.get(user, 1);
+        if (token === -1) token = verdicts.set(user, 1, isTokenUuid(user) ? 1 : 0);
+        if (token === 1 && !claimed(from, at))
           emit({ offset: from, end: at, secret: user, kind: 'secret', family: 'Token in a URL', validated: false });
         return;
       }
