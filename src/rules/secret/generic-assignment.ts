@@ -846,9 +846,10 @@ export const genericAssignmentDetector: Detector = {
       }
     };
     // A vendor's prefixed token quoted as a call's argument (vendor-tokens.ts).
-    const onVendorToken = (index: number): void => {
+    const onVendorToken = (index: number): boolean => {
       const a = vendorCallArgument(text, index);
       if (a !== undefined) consider(a, true, 'secret');
+      return a !== undefined;
     };
     let lastLiteral = '';
     let lastRoute = ROUTE_NAME;
@@ -867,7 +868,7 @@ export const genericAssignmentDetector: Detector = {
       } else if (route === ROUTE_OWN) {
         // Every literal tested here is one routeOf sends here.
         if (literal === CHAR_ARRAY) return onCharArray(index);
-        if (VENDOR_TOKEN_TRIGGERS.includes(literal)) return onVendorToken(index);
+        if (VENDOR_TOKEN_TRIGGERS.includes(literal)) return void onVendorToken(index);
         if (literal === ACCOUNTS_TRIGGER || SEED_PHRASE_TRIGGERS.includes(literal)) return onWallet(index, literal);
         if (literal === 'psk' || IPSEC_TYPES.includes(literal)) {
           // An ipsec.secrets line's `: PSK "…"` (ipsec-secrets.ts); a `psk` elsewhere is read as a name below.
@@ -932,7 +933,7 @@ export const genericAssignmentDetector: Detector = {
         if (literal === '5432:') return text.charCodeAt(index - 1) === 58 ? onPgpass(index, 0) : undefined; // `:` before; its own line only
       }
       // Supabase's `sb_secret_…` quoted as a call's argument (vendor-tokens.ts).
-      if (literal === 'secret' && text.startsWith('sb_', index - 3)) return onVendorToken(index - 3);
+      if (literal === 'secret' && text.startsWith('sb_', index - 3) && onVendorToken(index - 3)) return;
       if (index < nameScannedTo) return;
       // A CSV/TSV export's column named for a secret (export-columns.ts).
       const cells = exportColumn(index);

@@ -13,6 +13,7 @@ const secretAt = (value: string) => ({ secret: value, family: 'Secret assignment
 const live = ['live', f.token(40, BASE64URL)].join('_');
 const sandbox = ['sandbox', f.token(40, BASE64URL)].join('_');
 const sbSecret = ['sb', 'secret', f.token(31)].join('_');
+const named = f.token(40);
 const sbPublishable = ['sb', 'publishable', f.token(31)].join('_');
 const fence = (lang: string, body: string): string => `\`\`\`${lang}\n${body}\n\`\`\``;
 
@@ -37,6 +38,7 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a Supabase secret key placeholder', `SUPABASE_SECRET_KEY=sb_secret_...`),
   ],
   invalid: [
+    reported('a key under a name that opens with the prefix', `sb_secret: "${named}"`, secretAt(named)),
     reported(
       'a GoCardless live token in a client call',
       fence('js', `const client = gocardless('${live}', constants.Environments.Live);`),
