@@ -8,6 +8,7 @@ import { charTable, isAt, runEnd } from './engine/chars.js';
 import { isChosenPassword, isRandomHexKey, isSecretToken } from './engine/judge.js';
 import type { Detector } from './engine/types.js';
 import { isPublishedExample } from './support/known-examples.js';
+import { isPublicVendorKey, isVendorToken } from './support/vendor-tokens.js';
 import { valueBeforeHeaderField } from './support/header-field-value.js';
 import { isFernetToken } from './support/fernet-token.js';
 import { secretAfterTokenId } from './support/token-id-scheme.js';
@@ -115,8 +116,12 @@ export const authHeaderDetector: Detector = {
       let verdict = verdicts.get(value, how);
       if (verdict === -1) {
         const ok =
-          (isSecretToken(value, minLength, { allowHex: true }) || (keyLike && isRandomHexKey(value)) || isFernetToken(value)) &&
-          !isPublishedExample(value);
+          (isSecretToken(value, minLength, { allowHex: true }) ||
+            (keyLike && isRandomHexKey(value)) ||
+            isFernetToken(value) ||
+            isVendorToken(value)) &&
+          !isPublishedExample(value) &&
+          !isPublicVendorKey(value);
         verdict = verdicts.set(value, how, ok ? 1 : 0);
       }
       if (verdict === 0) return;

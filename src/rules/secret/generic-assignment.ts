@@ -55,6 +55,8 @@ import { SEED_PHRASE_TRIGGERS, seedPhrase } from './support/seed-phrase.js';
 import { ACCOUNTS_TRIGGER, accountKeyList } from './support/account-key-list.js';
 import { isComparedInCondition } from './support/compared-literal.js';
 import { passwordFileWrite } from './support/password-file-write.js';
+import { isCmdletCall, isEncryptedValue, isNamedDigest } from './support/stored-forms.js';
+import { VENDOR_TOKEN_TRIGGERS, isVendorToken, vendorCallArgument } from './support/vendor-tokens.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -586,7 +588,7 @@ const IDENTIFIED_BY_LITERAL = /[ \t]+(['"])([^'"\s]{8,256})\1/y;
 const SET_PASSWORD_FOR_LITERAL = /[ \t]+FOR[ \t]+[^\s=]{1,128}[ \t]*=[ \t]*(?:PASSWORD\([ \t]*)?(['"])([^'"\s]{8,256})\1/iy;
 
 // Values that are public by design even under a secret-sounding name.
-const publicValue = /^(?:pk_(?:live|test)_|pk\.|G-[A-Z0-9]+$|UA-\d|true$|false$|null$|none$|nil$|undefined$)/i;
+const publicValue = /^(?:pk_(?:live|test)_|pk\.|sb_publishable_|G-[A-Z0-9]+$|UA-\d|true$|false$|null$|none$|nil$|undefined$)/i;
 
 // How the detector reads a hit, by its literal: as a name only, as a name that may be `pass` of a
 // password file's mention or of `chpasswd`, or by the literal's own reading first.
@@ -631,7 +633,8 @@ function ownRoute(literal: string): number {
     literal === 'apisession(' ||
     literal === '5432:' ||
     literal === ACCOUNTS_TRIGGER ||
-    SEED_PHRASE_TRIGGERS.includes(literal)
+    SEED_PHRASE_TRIGGERS.includes(literal) ||
+    VENDOR_TOKEN_TRIGGERS.includes(literal)
   )
     return ROUTE_OWN;
   // `pwd` too: a literal written to a file named for a password (password-file-write.ts).
@@ -640,7 +643,7 @@ function ownRoute(literal: string): number {
 
 export const genericAssignmentDetector: Detector = {
   ruleId: 'secret/generic-assignment',
-  triggers: [CHAR_ARRAY, ...AUTH_METHOD_TRIGGERS, LOGIN_TRIGGER, SETCOOKIE_TRIGGER, LOGIN_MODULE, ...IPSEC_TYPES],
+  triggers: [CHAR_ARRAY, ...AUTH_METHOD_TRIGGERS, LOGIN_TRIGGER, SETCOOKIE_TRIGGER, LOGIN_MODULE, ...IPSEC_TYPES, ...VENDOR_TOKEN_TRIGGERS],
   caseInsensitiveTriggers: [
     'secret',
     'token',
@@ -842,6 +845,12 @@ export const genericAssignmentDetector: Detector = {
         emit({ offset: span[0], end: span[1], secret: text.slice(span[0], span[1]), kind: 'secret', family, validated: false });
       }
     };
+    // A vendor's prefixed token quoted as a call's argument (vendor-tokens.ts).
+    const onVendorToken = (index: number): boolean => {
+      const a = vendorCallArgument(text, index);
+      if (a !== undefined) consider(a, true, 'secret');
+      return a !== undefined;
+    };
     let lastLiteral = '';
     let lastRoute = ROUTE_NAME;
     return (index, literal) => {
@@ -859,6 +868,7 @@ export const genericAssignmentDetector: Detector = {
       } else if (route === ROUTE_OWN) {
         // Every literal tested here is one routeOf sends here.
         if (literal === CHAR_ARRAY) return onCharArray(index);
+        if (VENDOR_TOKEN_TRIGGERS.includes(literal)) return void onVendorToken(index);
         if (literal === ACCOUNTS_TRIGGER || SEED_PHRASE_TRIGGERS.includes(literal)) return onWallet(index, literal);
         if (literal === 'psk' || IPSEC_TYPES.includes(literal)) {
           // An ipsec.secrets line's `: PSK "…"` (ipsec-secrets.ts); a `psk` elsewhere is read as a name below.
@@ -922,6 +932,8 @@ export const genericAssignmentDetector: Detector = {
         }
         if (literal === '5432:') return text.charCodeAt(index - 1) === 58 ? onPgpass(index, 0) : undefined; // `:` before; its own line only
       }
+      // Supabase's `sb_secret_…` quoted as a call's argument (vendor-tokens.ts).
+      if (literal === 'secret' && text.startsWith('sb_', index - 3) && onVendorToken(index - 3)) return;
       if (index < nameScannedTo) return;
       // A CSV/TSV export's column named for a secret (export-columns.ts).
       const cells = exportColumn(index);
@@ -1148,7 +1160,8 @@ function considerIn(
     // T-SQL's `PASSWORD = 0x… HASHED` gives the stored hash, not the password.
     if (HASHED_AFTER.test(text.slice(a.valueEnd, a.valueEnd + 10))) return;
     // A protected property (NiFi's `<IV>||<ciphertext>`, with `<name>.protected=<scheme>` beside it) is encrypted.
-    if (isProtectedValue(text, a)) return;
+    // So is ciphertext under an `encrypted` name, a digest its element names the algorithm of, and a cmdlet (stored-forms.ts).
+    if (isProtectedValue(text, a) || isEncryptedValue(a) || isNamedDigest(text, a) || isCmdletCall(a)) return;
     // A password is never public, whatever its comment says; a key may be (a client-side app key).
     if ((kind !== 'password' && commentCallsPublic(text, a.valueEnd)) || isContentApiKey(text, a) || isStoredHashSalt(text, a)) return;
     // A literal formatted at once (`r"{}\{:0.1f}\VC".format(…)`) is a template, not a value.
@@ -1238,7 +1251,7 @@ function judge(value: string, kind: NameKind, a: Assignment, written: boolean, i
     isJwtHeaderAlone(value)
   )
     return false;
-  if (kind !== 'password' && (holdsSecretPart(value) || holdsEncodedSecret(value))) return true;
+  if (kind !== 'password' && (holdsSecretPart(value) || holdsEncodedSecret(value) || isVendorToken(value))) return true;
   // A literal is judged in a password's place from the start; isChosenPassword adds to that only
   // for a value with a digit or a mark (CHOSEN_MARK), so a run of words is judged once.
   return kind === 'password'

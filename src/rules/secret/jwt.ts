@@ -1,7 +1,7 @@
 // secret/jwt: JSON Web Tokens whose header and payload decode to JSON objects and whose `alg` is not `none`.
 // JSON Web Tokens: three URL-safe base64 segments whose header and payload decode to JSON objects
 // and whose header names a signing algorithm other than `none` (RFC 7519, RFC 7515). An unsigned
-// token grants nothing and is claimed silently; the jwt.io sample token is a published example.
+// token, or one granting only the anonymous role, is claimed silently; the jwt.io sample token is a published example.
 import { BASE64URL, allIn, charTable } from './engine/chars.js';
 import { tryDecodeBase64Url, utf8 } from './engine/base64.js';
 import type { Detector } from './engine/types.js';
@@ -58,6 +58,13 @@ function isPublishedSample(payload: Record<string, unknown>): boolean {
   return payload['iss'] === 'joe' && payload['http://example.com/is_root'] === true;
 }
 
+/**
+ * A token whose only grant is the anonymous role (Supabase's `anon` key): public by design, shipped
+ * to browsers and bounded by row-level security (supabase.com/docs/guides/api/api-keys). A
+ * `service_role` token bypasses that and stays a secret.
+ */
+const isAnonymousRole = (payload: Record<string, unknown>): boolean => payload['role'] === 'anon';
+
 export const jwtDetector: Detector = {
   ruleId: 'secret/jwt',
   triggers: ['eyJ'],
@@ -84,7 +91,7 @@ export const jwtDetector: Detector = {
       if (payload === undefined) return;
       const s = text.slice(dot2 + 1, end);
       const token = text.slice(index, end);
-      if (alg.toLowerCase() === 'none') {
+      if (alg.toLowerCase() === 'none' || isAnonymousRole(payload)) {
         emit({ offset: index, end, secret: token, family: 'JSON Web Token', publicPrefix: 'eyJ', kind: 'claim', validated: false });
         return;
       }

@@ -4,7 +4,8 @@
 // while the explicit placeholder rule (judge.ts isPlaceholderPassword: templates, masks, the user
 // name again, placeholder and default words such as `user:pass`, `postgres:postgres`) keeps quiet.
 import { charTable, inTable, isAt, runStart } from './engine/chars.js';
-import { isChosenPassword } from './engine/judge.js';
+import { isChosenPassword, isRandomHexKey, isUuid } from './engine/judge.js';
+import { isPublishedExample } from './support/known-examples.js';
 import type { Detector } from './engine/types.js';
 import { contextualMessage, defineSecretFamily } from './support/secret-rule.js';
 import { VerdictMemo } from './support/verdict-memo.js';
@@ -54,6 +55,13 @@ function looseUserinfoEnd(text: string, from: number, stoppedAt: number): number
   return at;
 }
 
+/**
+ * A random UUID in userinfo, as user alone or as password, is a server token (Postmark's, in Symfony's
+ * `postmark+api://<uuid>@default` and `smtp://<uuid>:<uuid>@smtp.postmarkapp.com`): the place says
+ * credential; elsewhere in a URL a UUID is an id (docs/rules.md, secret/url-credentials).
+ */
+const isTokenUuid = (value: string): boolean => isUuid(value) && isRandomHexKey(value) && !isPublishedExample(value);
+
 /** Where a host's name and port that start at `at` end. */
 function hostEnd(text: string, at: number): number {
   let i = at;
@@ -96,7 +104,16 @@ export const urlCredentialsDetector: Detector = {
       }
       let colon = from;
       while (colon < at && text[colon] !== ':') colon++;
-      if (colon >= at) return;
+      if (colon >= at) {
+        // A lone user is judged only at a UUID's length, once per distinct user.
+        if (at - from !== 36 || at + 1 >= end) return;
+        const user = text.slice(from, at);
+        let token = verdicts.get(user, 1);
+        if (token === -1) token = verdicts.set(user, 1, isTokenUuid(user) ? 1 : 0);
+        if (token === 1 && !claimed(from, at))
+          emit({ offset: from, end: at, secret: user, kind: 'secret', family: 'Token in a URL', validated: false });
+        return;
+      }
       const passwordStart = colon + 1;
       const raw = text.slice(passwordStart, at);
       if (raw === '' || at + 1 >= end || claimed(passwordStart, at)) return;
@@ -106,7 +123,11 @@ export const urlCredentialsDetector: Detector = {
         const user = percentDecode(text.slice(from, colon));
         // An encoded `%` (`%25`) is a literal percent sign: it stays encoded for the judgement, so
         // `%25s` is never read as a `%s` template, which a URL would hold unencoded.
-        verdict = verdicts.set(userinfo, 0, isChosenPassword(percentDecode(raw.replace(/%25/gi, '%2525')), user) ? 1 : 0);
+        verdict = verdicts.set(
+          userinfo,
+          0,
+          isChosenPassword(percentDecode(raw.replace(/%25/gi, '%2525')), user) || isTokenUuid(raw) ? 1 : 0,
+        );
       }
       if (verdict === 0) return;
       emit({ offset: passwordStart, end: at, secret: raw, kind: 'secret', family: 'Password in a URL', validated: false });

@@ -22,9 +22,16 @@ const keystone = fernet(4, false);
 const padded = fernet(6, true);
 const pveSecret = f.uuid4();
 const blockfrost = `mainnet${f.mixedToken(32)}`;
+// Supabase's secret key: its prefix holds the word `secret`, which alone reads as a placeholder's.
+const sbSecret = ['sb', 'secret', f.mixedToken(31)].join('_');
 
 ruleTester(secretRuleOf(secretAuthHeader), {
   valid: [
+    quiet("Supabase's secret key prefix alone", 'curl -H "apikey: sb_secret_..." https://abc.supabase.co/rest/v1/todos'),
+    quiet(
+      "Supabase's publishable key",
+      `curl -H "apikey: ${['sb', 'publishable', f.mixedToken(31)].join('_')}" https://abc.supabase.co/rest/v1/todos`,
+    ),
     quiet('a typed run after the Fernet prefix', `X-Auth-Token: gAAAAA${'x'.repeat(150)}`),
     quiet('a Fernet-looking value of the wrong length', `X-Auth-Token: ${keystone.slice(0, -5)}`),
     quiet('a token reference', 'curl -H "X-Auth-Token: $OS_TOKEN" https://keystone.lan:5000/v3/projects'),
@@ -45,6 +52,16 @@ ruleTester(secretRuleOf(secretAuthHeader), {
     quiet("a cloud project's id", 'curl -H "project_id: my-gcp-project-123" https://api.example.com/v1/usage'),
   ],
   invalid: [
+    reported(
+      "Supabase's secret key as a Bearer token",
+      `curl https://abc.supabase.co/rest/v1/todos -H "Authorization: Bearer ${sbSecret}"`,
+      at(sbSecret, 'Bearer token'),
+    ),
+    reported(
+      "Supabase's secret key in an apikey header",
+      `curl -H "apikey: ${sbSecret}" https://abc.supabase.co/rest/v1/todos`,
+      at(sbSecret, HEADER_KEY),
+    ),
     reported(
       'a Keystone Fernet token',
       `\`\`\`http\nGET /v3/projects HTTP/1.1\nX-Auth-Token: ${keystone}\n\`\`\``,

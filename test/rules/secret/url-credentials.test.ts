@@ -27,9 +27,20 @@ const words = new SecretFactory(2231);
 const underscored = words.passphrase('_');
 const dottedWords = words.passphrase('.');
 const titleWords = ['Copper', 'Meadow', 'Lichen'].join('_');
+// A server token is a random UUID (Postmark's, in a Symfony mailer DSN): in userinfo it is the credential.
+const serverToken = f.uuid4();
+const smtpToken = f.uuid4();
+const tokenAt = (secret: string) => ({ secret, family: 'Token in a URL', redacted: redactedBare(secret) });
 
 ruleTester(secretRuleOf(secretUrlCredentials), {
   valid: [
+    quiet('a UUID in the path and the query', `GET https://api.postmarkapp.com/messages/${f.uuid4()}?stream=${f.uuid4()}`),
+    quiet('a UUID path after a plain user', `git clone https://deploy@git.example.org/${f.uuid4()}.git`),
+    quiet('a placeholder server token', '```env\nMAILER_DSN=postmark+api://${POSTMARK_TOKEN}@default\n```'),
+    quiet('a Windows variable as the server token', 'set MAILER_DSN=postmark+api://%POSTMARK_TOKEN%@default'),
+    quiet('prose naming the token', 'Set `MAILER_DSN` to `postmark+api://KEY@default`, where KEY is the server token.'),
+    quiet('a nil UUID as the user', 'MAILER_DSN=postmark+api://00000000-0000-0000-0000-000000000000@default'),
+    quiet('a masked server token', 'MAILER_DSN=postmark+api://********-****-****-****-************@default'),
     quiet('placeholder words with a number', 'postgres://app:your-db-password-1@db.internal:5432/app'),
     quiet('lower-case words without a number', 'amqp://etl:copper-meadow-lichen@rabbit.internal:5672/'),
     quiet('two capitalised words without a number', 'amqp://etl:Copper-Meadow@rabbit.internal:5672/'),
@@ -52,6 +63,12 @@ ruleTester(secretRuleOf(secretUrlCredentials), {
     quiet('a GitHub token as the password belongs to secret/github-token', `https://x-access-token:${f.github()}@github.com/acme/app.git`),
   ],
   invalid: [
+    reported(
+      "a UUID as a mailer DSN's lone user",
+      `\`\`\`env\nMAILER_DSN=postmark+api://${serverToken}@default\n\`\`\``,
+      tokenAt(serverToken),
+    ),
+    reported("a UUID as an SMTP URL's password", `MAILER_DSN=smtp://${f.uuid4()}:${smtpToken}@smtp.postmarkapp.com:587`, urlAt(smtpToken)),
     reported('three capitalised words', `amqp://etl:${titleWords}@rabbit.internal:5672/`, urlAt(titleWords)),
     reported(
       'words joined by underscores with a number',

@@ -27,6 +27,14 @@ export function triggerFloodInputs(): AdversarialInput[] {
     a('secret/generic-assignment', 'export headers over short rows', fill('id,password\n1,ab\n')),
     a('secret/generic-assignment', 'secret names opening lines with short words', fill('client_secret: abcdef\n')),
     a('secret/generic-assignment', 'secret names before empty quotes', fill('password = "" ')),
+    // Vendors' prefixes as a call's quoted argument (support/vendor-tokens.ts): words after them, or no end.
+    a('secret/generic-assignment', 'vendor prefixes as call arguments with words', fill("f('live_abcdefghijabcdefghijabcdefghij', ")),
+    a('secret/generic-assignment', 'vendor prefixes as call arguments never closed', fill("('sandbox_")),
+    a(
+      'secret/generic-assignment',
+      'Supabase secret prefixes as call arguments with words',
+      fill("(x, 'sb_secret_abcdefghijabcdefghijab', "),
+    ),
     // A device's command line (command-keyword-value.ts): lines of keywords with weak values, as long as a line is read.
     a('secret/generic-assignment', 'device keywords mid-line before weak values', fill(`${'snmp-server community abc RO '.repeat(17)}\n`)),
     a('secret/generic-assignment', 'type 0 keywords mid-line before weak values', fill(`${'u password 0 abc role r '.repeat(20)}\n`)),

@@ -1,7 +1,7 @@
 // Hostile 1 MB inputs for every text rule: trigger literals repeated back to back, runs that never
 // end, unterminated structures, and near-misses that make a naive pattern backtrack. Shared by the
 // tests (behaviour: the exact findings) and bench/secrets.mjs (the worst time per rule).
-import { BASE32, BASE62, Random } from './random.js';
+import { BASE32, BASE62, HEX, Random } from './random.js';
 import { configNotationInputs } from './adversarial-config.js';
 import { triggerFloodInputs } from './adversarial-floods.js';
 
@@ -48,6 +48,7 @@ export function adversarialInputs(): AdversarialInput[] {
   const r = new Random(1048576);
   const pw = password(r, 14);
   const keyId = `AKIA${r.chars(16, BASE32)}`;
+  const uuid = `${r.chars(8, HEX)}-${r.chars(4, HEX)}-4${r.chars(3, HEX)}-a${r.chars(3, HEX)}-${r.chars(12, HEX)}`;
   const dense = (rule: string, name: string, unit: string): AdversarialInput => {
     const [text, n] = units(unit);
     return { rule, name, text, expected: n, dense: true };
@@ -68,6 +69,9 @@ export function adversarialInputs(): AdversarialInput[] {
     a('secret/connection-string', 'short members repeated', fill(';Pwd=')),
     dense('secret/connection-string', 'strong passwords back to back', `Server=a;Password=${pw};`),
     dense('secret/url-credentials', 'URLs with strong passwords back to back', `a://b:${pw}@h `),
+    // A random UUID as a URL's lone user is a server token (url-credentials.ts); the nil UUID is nothing.
+    dense('secret/url-credentials', 'UUID lone users back to back', `a://${uuid}@h `),
+    a('secret/url-credentials', 'nil UUID lone users back to back', fill('a://00000000-0000-0000-0000-000000000000@h ')),
     a('secret/auth-header', 'API key headers repeated', fill('x-api-key:')),
     dense('secret/aws-access-key', 'key ids back to back', `${keyId} `),
     dense(

@@ -156,9 +156,9 @@ export function isHash(value: string): boolean {
   return /^[0-9a-f]+$/.test(value) || /^[0-9A-F]+$/.test(value) ? [32, 40, 56, 64, 96, 128].includes(value.length) : false;
 }
 
-/** A URL or another resource name (`urn:`, an AWS `arn:`). */
+/** A URL or another resource name (`urn:`, an AWS `arn:`, TeamCity's `credentialsJSON:<id>`, a reference to a stored secret). */
 export function isUrl(value: string): boolean {
-  return /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value) || /^(?:mailto|urn|arn|data|file):/i.test(value);
+  return /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value) || /^(?:mailto|urn|arn|data|file|credentialsjson):/i.test(value);
 }
 
 export function isPath(value: string): boolean {
