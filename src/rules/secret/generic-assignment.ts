@@ -55,6 +55,7 @@ import { SEED_PHRASE_TRIGGERS, seedPhrase } from './support/seed-phrase.js';
 import { ACCOUNTS_TRIGGER, accountKeyList } from './support/account-key-list.js';
 import { isComparedInCondition } from './support/compared-literal.js';
 import { passwordFileWrite } from './support/password-file-write.js';
+import { isNestedSecretKey } from './support/nested-secret-key.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -528,10 +529,18 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   if (last === 'hash' && words.length === 2 && words[0] === 'api') return 'secret';
   // Drupal's `hash_salt` salts the site's one-time links and form tokens: a secret, not a hash.
   const hashSalt = last === 'salt' && words.length === all.length && words[words.length - 2] === 'hash';
+  // A salt that signs public links (`PublicLinkSalt`) is a secret: `public` says what the links are, not the salt.
+  const linkSalt = last === 'salt' && words.length > 2;
   // The whole name, a dropped phrase too (`password_for_example`), is checked for words that disqualify it.
   if (
     last === undefined ||
-    all.some((w, k) => disqualifiers.has(w) && !(noncePart && w === 'nonce' && w !== last) && !(hashSalt && k === all.length - 2))
+    all.some(
+      (w, k) =>
+        disqualifiers.has(w) &&
+        !(noncePart && w === 'nonce' && w !== last) &&
+        !(hashSalt && k === all.length - 2) &&
+        !(linkSalt && w === 'public' && k < words.length - 2),
+    )
   )
     return undefined;
   // One upper-case word cannot be split (`MYSECRETSTRING`): a filler at its end is dropped when a
@@ -1123,7 +1132,8 @@ function considerIn(
     const named = kindOfValue ?? secretNameKind(a.name);
     if (named === undefined) return;
     // A loose key that is an account's API key (`KAGGLE_KEY=<hex>`, kaggle.json: account-key.ts).
-    const kind = named === 'loose-key' && (isAccountKey(a) || isComparedInCondition(text, a)) ? 'secret' : named;
+    const kind =
+      named === 'loose-key' && (isAccountKey(a) || isComparedInCondition(text, a) || isNestedSecretKey(text, a)) ? 'secret' : named;
     const value = a.value;
     // Too short; under a secret's name, a short value needs all three classes (isShortSecret), tested
     // before anything else, as floods of names repeat short words.
