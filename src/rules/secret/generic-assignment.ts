@@ -56,6 +56,7 @@ import { ACCOUNTS_TRIGGER, accountKeyList } from './support/account-key-list.js'
 import { isComparedInCondition } from './support/compared-literal.js';
 import { passwordFileWrite } from './support/password-file-write.js';
 import { isNestedSecretKey } from './support/nested-secret-key.js';
+import { passwordRunClasses } from './support/password-run.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -1135,9 +1136,18 @@ function considerIn(
     const kind =
       named === 'loose-key' && (isAccountKey(a) || isComparedInCondition(text, a) || isNestedSecretKey(text, a)) ? 'secret' : named;
     const value = a.value;
+    // A bare run that mixes marks into three or four classes on a setting's line is a password (password-run.ts).
+    const run =
+      kind !== 'password' &&
+      a.quote === '' &&
+      value.length >= 8 &&
+      startsLineSetting(text, a.nameStart) &&
+      endsLineSetting(text, a.valueEnd)
+        ? passwordRunClasses(value) >= (kind === 'loose-key' ? 4 : 3)
+        : false;
     // Too short; under a secret's name, a short value needs all three classes (isShortSecret), tested
     // before anything else, as floods of names repeat short words.
-    if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? 16 : 24)) {
+    if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? 16 : 24) && !run) {
       if (kind !== 'secret' || value.length < SHORT_SECRET || !hasThreeClasses(value)) return;
     }
     if (hasBlank(value)) return; // prose
@@ -1169,7 +1179,7 @@ function considerIn(
     // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
     // A bare value written as text (isWrittenLiteral) is a literal too.
     const codeMarks = holdsCodeMark(value);
-    const written = separated || (codeMarks ? isWrittenLiteral(text, a, sections) : a.quote !== '');
+    const written = separated || run || (codeMarks ? isWrittenLiteral(text, a, sections) : a.quote !== '');
     const isLiteral = written || !codeMarks;
     // Under a secret's or password's name a random UUID is the secret (Heroku API keys, legacy npm
     // tokens, many vendors' keys); elsewhere (`client_id`, `request_id`, a loose `key`) it is an id.
@@ -1184,9 +1194,15 @@ function considerIn(
       (a.quote === '' ? 0 : 8) |
       (written ? 16 : 0) |
       (isLiteral ? 32 : 0) |
-      (inQuery ? 64 : 0);
+      (inQuery ? 64 : 0) |
+      (run ? 128 : 0);
     let verdict = verdicts.get(value, flags);
-    if (verdict === -1) verdict = verdicts.set(value, flags, judge(value, kind, a, written, isLiteral, inQuery) ? 1 : 0);
+    if (verdict === -1)
+      verdict = verdicts.set(
+        value,
+        flags,
+        judge(value, kind, a, written, isLiteral, inQuery) || (run && judge(value, 'password', a, true, true, false)) ? 1 : 0,
+      );
     if (verdict === 0) return;
     emit({
       offset: a.valueStart,
