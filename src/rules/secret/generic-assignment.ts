@@ -57,6 +57,8 @@ import { isComparedInCondition } from './support/compared-literal.js';
 import { passwordFileWrite } from './support/password-file-write.js';
 import { isNestedSecretKey } from './support/nested-secret-key.js';
 import { passwordRunClasses } from './support/password-run.js';
+import { isSpacedPassphrase } from './support/spaced-passphrase.js';
+import { nmcliPsk, uciWirelessKey } from './support/wifi-keys.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -875,6 +877,9 @@ export const genericAssignmentDetector: Detector = {
           const ipsec = ipsecSecret(text, index);
           if (ipsec !== undefined) return consider(ipsec, true, 'password');
           if (literal !== 'psk') return;
+          // nmcli's `wifi-sec.psk <value>` (wifi-keys.ts).
+          const nm = nmcliPsk(text, index);
+          if (nm !== undefined) return consider(nm, true, 'password');
         }
         if (literal === LOGIN_MODULE) {
           // A JAAS entry's `user_<name>="…"` options are passwords (jaas-users.ts).
@@ -933,6 +938,9 @@ export const genericAssignmentDetector: Detector = {
         if (literal === '5432:') return text.charCodeAt(index - 1) === 58 ? onPgpass(index, 0) : undefined; // `:` before; its own line only
       }
       if (index < nameScannedTo) return;
+      // UCI's `uci set wireless.<iface>.key=…` is a Wi-Fi password (wifi-keys.ts).
+      const uci = literal === 'key' && text.charCodeAt(index - 1) === 46 ? uciWirelessKey(text, index) : undefined;
+      if (uci !== undefined) return consider(uci, true, 'password');
       // A CSV/TSV export's column named for a secret (export-columns.ts).
       const cells = exportColumn(index);
       if (cells !== undefined && cells.length > 0) {
@@ -1150,7 +1158,9 @@ function considerIn(
     if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? 16 : 24) && !run) {
       if (kind !== 'secret' || value.length < SHORT_SECRET || !hasThreeClasses(value)) return;
     }
-    if (hasBlank(value)) return; // prose
+    // Prose, but for words and a number chosen as a passphrase, quoted or filling its line (spaced-passphrase.ts).
+    const spaced = hasBlank(value);
+    if (spaced && !(kind === 'password' && (a.quote !== '' || endsLineSetting(text, a.valueEnd)) && isSpacedPassphrase(value))) return;
     // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
     // a long flag (`--http-password= --next`, a code span in "pass to `--delta-passes=`") is a command line's
     // argument; a quoted string that opens with `--` is a literal.
@@ -1197,7 +1207,8 @@ function considerIn(
       (inQuery ? 64 : 0) |
       (run ? 128 : 0);
     let verdict = verdicts.get(value, flags);
-    if (verdict === -1)
+    if (spaced) verdict = 1;
+    else if (verdict === -1)
       verdict = verdicts.set(
         value,
         flags,
