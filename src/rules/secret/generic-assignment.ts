@@ -59,6 +59,7 @@ import { isNestedSecretKey } from './support/nested-secret-key.js';
 import { passwordRunClasses } from './support/password-run.js';
 import { isSpacedPassphrase } from './support/spaced-passphrase.js';
 import { nmcliPsk, uciWirelessKey } from './support/wifi-keys.js';
+import { credentialMap } from './support/credential-map.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -684,6 +685,9 @@ export const genericAssignmentDetector: Detector = {
     // Telegram's `api_hash` holds no other trigger.
     'api_hash',
     'psk',
+    // A map of users' passwords (credential-map.ts): its key names no secret.
+    'users',
+    'logins',
     ...apiKeyConstructors,
     ...configNotationTriggers,
     ...erlangCookieTriggers,
@@ -845,9 +849,18 @@ export const genericAssignmentDetector: Detector = {
       if (claimed(a.valueStart, a.valueEnd)) return;
       emit({ offset: a.valueStart, end: a.valueEnd, secret: a.value, kind: 'secret', family: 'Secret assignment', validated: false });
     };
-    // A wallet's recovery phrase (seed-phrase.ts) and a network's accounts list of private keys (account-key-list.ts).
+    // A map of users' passwords under a key naming users or their logins (credential-map.ts).
+    const onCredentialMap = (nameEnd: number): boolean => {
+      if (!MAP_WORDS.some((w) => endsInWord(text, nameEnd, w))) return false;
+      const members = credentialMap(text, nameEnd);
+      for (let k = 0; k < members.length; k++) consider(members[k] as Assignment, true, 'password');
+      return members.length > 0;
+    };
+    // A wallet's recovery phrase (seed-phrase.ts) and a network's accounts list of private keys (account-key-list.ts);
+    // an `accounts` key without a list may hold a map of users' passwords.
     const onWallet = (index: number, literal: string): void => {
       const spans = literal === ACCOUNTS_TRIGGER ? accountKeyList(text, index) : [seedPhrase(text, index, literal)];
+      if (spans.length === 0 && literal === ACCOUNTS_TRIGGER && onCredentialMap(index + literal.length)) return;
       const family = literal === ACCOUNTS_TRIGGER ? 'Private key in an accounts list' : 'Wallet recovery phrase';
       for (const span of spans) {
         if (span === undefined || claimed(span[0], span[1])) continue;
@@ -969,8 +982,10 @@ export const genericAssignmentDetector: Detector = {
         // `aes_key = bytes([…])`: read as an assignment of `bytes([12`, then as the list it opens.
         const c = a.value.charCodeAt(0);
         if ((c === 91 || c === 123 || c === 98) && onByteList(a.nameEnd)) return; // [ { b
+        if (c === 123 && onCredentialMap(a.nameEnd)) return;
         return consider(a, false);
       }
+      if (onCredentialMap(nameScannedTo)) return;
       // A keyword or symbol before its literal (`{:password "…"}`, `set :password, "…"`: symbol-pair.ts).
       const symbol = symbolPair(text, index, nameScannedTo);
       if (symbol !== undefined) return consider(symbol, true);
@@ -1030,6 +1045,9 @@ function endsInWord(text: string, end: number, word: string): boolean {
   for (let k = 0; k < word.length; k++) if ((text.charCodeAt(start + k) | 32) !== word.charCodeAt(k)) return false;
   return true;
 }
+
+// The last words of a key that holds a map of users' passwords (credential-map.ts).
+const MAP_WORDS = ['users', 'logins', 'accounts', 'credentials', 'passwords'];
 
 const FORMAT_CALL = '.format(';
 

@@ -84,6 +84,11 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet("GPG's key fingerprint", fence('dockerfile', `ENV GPG_KEY ${hex}13572468`)),
     quiet('a cache key with hex', fence('python', `cache_key = "${hex}"`)),
     quiet('a short public salt', '"PublicLinkSalt": "abc"'),
+    quiet('a map of users to roles', fence('python', 'users = {"john": "admin", "susan": "editor"}')),
+    quiet('a map of users to e-mail, numbers and flags', fence('yaml', 'users:\n  alice: alice@example.com\n  bob: 42\n  carol: true')),
+    quiet('a map of users to ids', fence('json', `"users": { "alice": "${uuid}" }`)),
+    quiet('a map of users to placeholders', fence('python', 'users = {"john": "<password>", "susan": "${SUSAN_PASSWORD}"}')),
+    quiet('users in prose', 'Our users: alice and bob.'),
   ],
   invalid: [
     reported('a bare shared secret in a clients.conf block', clients(shared), secretAt(shared)),
@@ -104,5 +109,18 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     reported("Magento's encryption key", fence('php', `'crypt' => [\n    'key' => '${hex}'\n],`), secretAt(hex)),
     reported('an encryption key nested in JSON', fence('json', `"crypt": {"key": "${hex}"}`), secretAt(hex)),
     reported('a link-signing salt', fence('json', `"PublicLinkSalt": "${salt}",`), secretAt(salt)),
+    reported(
+      'a JSON map of users to passwords',
+      fence('json', `"RegisteredUsers": {\n  "alice": "${member}",\n  "bob": "${shared}"\n}`),
+      passwordAt(member),
+      passwordAt(shared),
+    ),
+    reported(
+      'a YAML map of users to passwords',
+      fence('yaml', `users:\n  admin: ${member}\n  viewer: ${shared}`),
+      passwordAt(member),
+      passwordAt(shared),
+    ),
+    reported('a Python map of users to passwords', fence('python', `users = {"john": "${member}"}`), passwordAt(member)),
   ],
 });
