@@ -60,6 +60,7 @@ import { passwordRunClasses } from './support/password-run.js';
 import { isSpacedPassphrase } from './support/spaced-passphrase.js';
 import { nmcliPsk, uciWirelessKey } from './support/wifi-keys.js';
 import { credentialMap } from './support/credential-map.js';
+import { NEW_VALUE, printedPassword } from './support/printed-password.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -644,6 +645,7 @@ function ownRoute(literal: string): number {
     literal === 'apisession(' ||
     literal === '5432:' ||
     literal === ACCOUNTS_TRIGGER ||
+    literal === NEW_VALUE ||
     SEED_PHRASE_TRIGGERS.includes(literal)
   )
     return ROUTE_OWN;
@@ -688,6 +690,8 @@ export const genericAssignmentDetector: Detector = {
     // A map of users' passwords (credential-map.ts): its key names no secret.
     'users',
     'logins',
+    // A transcript's printed password (printed-password.ts).
+    NEW_VALUE,
     ...apiKeyConstructors,
     ...configNotationTriggers,
     ...erlangCookieTriggers,
@@ -884,6 +888,10 @@ export const genericAssignmentDetector: Detector = {
       } else if (route === ROUTE_OWN) {
         // Every literal tested here is one routeOf sends here.
         if (literal === CHAR_ARRAY) return onCharArray(index);
+        if (literal === NEW_VALUE) {
+          const printed = printedPassword(text, index);
+          return printed === undefined ? undefined : consider(printed, true, 'password');
+        }
         if (literal === ACCOUNTS_TRIGGER || SEED_PHRASE_TRIGGERS.includes(literal)) return onWallet(index, literal);
         if (literal === 'psk' || IPSEC_TYPES.includes(literal)) {
           // An ipsec.secrets line's `: PSK "…"` (ipsec-secrets.ts); a `psk` elsewhere is read as a name below.

@@ -89,6 +89,9 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
     quiet('a map of users to ids', fence('json', `"users": { "alice": "${uuid}" }`)),
     quiet('a map of users to placeholders', fence('python', 'users = {"john": "<password>", "susan": "${SUSAN_PASSWORD}"}')),
     quiet('users in prose', 'Our users: alice and bob.'),
+    quiet('a printed placeholder', resetTranscript('<password>')),
+    quiet('a printed masked value', resetTranscript('********')),
+    quiet('a new value that is no password', fence('', `The settings page shows a new value:\nNew value: ${printed}`)),
   ],
   invalid: [
     reported('a bare shared secret in a clients.conf block', clients(shared), secretAt(shared)),
@@ -122,5 +125,6 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
       passwordAt(shared),
     ),
     reported('a Python map of users to passwords', fence('python', `users = {"john": "${member}"}`), passwordAt(member)),
+    reported('a password printed after its reset', resetTranscript(printed), passwordAt(printed)),
   ],
 });
