@@ -1163,6 +1163,12 @@ function considerIn(
   verdicts: VerdictMemo,
 ): (a: Assignment, separated: boolean, kindOfValue?: NameKind) => void {
   const isAccountKey = accountKeyReader(text);
+  // A value's run classes (password-run.ts), read once per scan: floods repeat their values.
+  const runs = new VerdictMemo();
+  const runClassesOf = (value: string): number => {
+    const kept = runs.get(value, 0);
+    return kept !== -1 ? kept : runs.set(value, 0, passwordRunClasses(value));
+  };
   return (a, separated, kindOfValue) => {
     const named = kindOfValue ?? secretNameKind(a.name);
     if (named === undefined) return;
@@ -1177,7 +1183,7 @@ function considerIn(
       value.length >= 8 &&
       startsLineSetting(text, a.nameStart) &&
       endsLineSetting(text, a.valueEnd)
-        ? passwordRunClasses(value) >= (kind === 'loose-key' ? 4 : 3)
+        ? runClassesOf(value) >= (kind === 'loose-key' ? 4 : 3)
         : false;
     // Too short; under a secret's name, a short value needs all three classes (isShortSecret), tested
     // before anything else, as floods of names repeat short words.

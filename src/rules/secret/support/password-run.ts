@@ -19,16 +19,6 @@ const NOT_IN_RUN = /[\s"'`()[\]{}<>$,;:/\\]/;
  * (`width*2`, `key^mask`), where a password's parts mix cases and digits at random.
  */
 export function passwordRunClasses(value: string): number {
-  // Floods and documents repeat one value: its reading is remembered.
-  if (value === lastValue) return lastClasses;
-  lastValue = value;
-  return (lastClasses = classesOf(value));
-}
-
-let lastValue = '';
-let lastClasses = 0;
-
-function classesOf(value: string): number {
   if (value.length < 8 || value.length > 128 || NOT_IN_RUN.test(value)) return 0;
   let lower = 0;
   let upper = 0;
