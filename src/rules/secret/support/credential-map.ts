@@ -8,7 +8,6 @@ const OPEN = /["']?[ \t]*(?:=>|:|=)[ \t]*(?:(\{)|(?:#[^\n]*)?\r?\n)/y;
 const MEMBER =
   /[ \t]*(?:\r?\n[ \t]*)?(["']?)([\w.@-]{1,64})\1[ \t]*(?:=>|:)[ \t]*(?:(["'])([^"'\r\n]{1,128})\3|([^\s,{}"'[\]#]{1,128}))[ \t]*(?:,|(?=\}|\r?\n|$))/y;
 const MAX_MEMBERS = 16;
-const NAME_CHAR = /[\w-]/;
 
 /** The members of the map opened after the key's name ends at `nameEnd`, read as the users' passwords. */
 export function credentialMap(text: string, nameEnd: number): Assignment[] {
@@ -17,7 +16,7 @@ export function credentialMap(text: string, nameEnd: number): Assignment[] {
   if (open === null) return [];
   const inline = open[1] !== undefined;
   // A YAML block's members are indented under the key's line.
-  const keyIndent = inline ? 0 : indentBefore(text, nameEnd);
+  const keyIndent = inline ? 0 : indentAt(text, text.lastIndexOf('\n', nameEnd) + 1);
   const found: Assignment[] = [];
   let at = OPEN.lastIndex;
   for (let n = 0; n < MAX_MEMBERS; n++) {
@@ -40,22 +39,9 @@ export function credentialMap(text: string, nameEnd: number): Assignment[] {
   return found;
 }
 
-/** The indentation of the line holding `at`. */
-function indentBefore(text: string, at: number): number {
-  const start = text.lastIndexOf('\n', at - 1) + 1;
-  return indentAt(text, start);
-}
-
 /** The blanks that open the line starting at `start`. */
 function indentAt(text: string, start: number): number {
   let i = start;
   while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
   return i - start;
-}
-
-/** The end of the name around a hit at `index` (a bounded walk over name characters). */
-export function nameEndAfter(text: string, index: number): number {
-  let i = index;
-  while (i < index + 64 && NAME_CHAR.test(text[i] ?? '')) i++;
-  return i;
 }

@@ -3,40 +3,29 @@ import { type Assignment, pairedAssignment } from './assignment.js';
 
 export const NEW_VALUE = 'new value:';
 
-// The printed value: blanks, then one run without blanks that ends its line (group 1).
-const PRINTED = /[ \t]+([^\s`'"<>]{8,128})[ \t]*(?:\r?\n|$)/y;
-// A line that says what happened to a password: the password's word and a verb of the reset.
-const RESET_LINE =
-  /passw(?:or)?d[^\n]{0,120}\b(?:reset|re-?generated|generated|changed|set|created)\b|\b(?:reset|generated|changed|set|created)\b[^\n]{0,120}passw(?:or)?d/i;
-const REACH = 400;
+// The label and the printed value: one run without blanks that ends its line (group 1).
+const PRINTED = /new value:[ \t]+([^\s`'"<>]{8,128})[ \t]*(?:\r?\n|$)/iy;
+// A line that says what happened to a password: the password's word and a verb of the reset, in either order.
+const RESET =
+  /passw(?:or)?d.{0,120}\b(?:reset|generated|changed|set|created)\b|\b(?:reset|generated|changed|set|created)\b.{0,120}passw(?:or)?d/i;
 
-/** The value printed after `New value:` at `index` when a line at most two above says a password was reset or generated. */
+/** The value printed after `New value:` at `index` when one of the two lines above (blank ones skipped) says a password was reset or generated. */
 export function printedPassword(text: string, index: number): Assignment | undefined {
   // The label opens its line (after indentation or a prompt's `> `), read back a bounded way.
-  let lineStart = index;
-  while (
-    lineStart > index - 16 &&
-    (text.charCodeAt(lineStart - 1) === 32 || text.charCodeAt(lineStart - 1) === 9 || text.charCodeAt(lineStart - 1) === 62)
-  )
-    lineStart--;
-  if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 10) return undefined;
-  PRINTED.lastIndex = index + NEW_VALUE.length;
-  const m = PRINTED.exec(text);
+  let start = index;
+  while (start > index - 16 && /[ \t>]/.test(text[start - 1] ?? '')) start--;
+  PRINTED.lastIndex = index;
+  const m = start > 0 && text.charCodeAt(start - 1) !== 10 ? null : PRINTED.exec(text);
   const value = m?.[1];
   if (m === null || value === undefined) return undefined;
-  // The two lines above (blank lines skipped), read a bounded way back.
-  let end = lineStart - 1;
-  for (let n = 0; n < 2 && end > 0 && end > lineStart - REACH;) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(start, end);
-    if (line.trim() !== '') {
-      if (RESET_LINE.test(line)) {
-        const valueStart = m.index + m[0].indexOf(value, 1);
-        return pairedAssignment(text, index, index + NEW_VALUE.length - 1, valueStart, valueStart + value.length, '');
-      }
-      n++;
-    }
-    end = start - 1;
-  }
-  return undefined;
+  const above = text.slice(Math.max(0, start - 400), start).split('\n');
+  if (
+    !above
+      .filter((line) => line.trim() !== '')
+      .slice(-2)
+      .some((line) => RESET.test(line))
+  )
+    return undefined;
+  const valueStart = index + m[0].indexOf(value, 10);
+  return pairedAssignment(text, index, index + 9, valueStart, valueStart + value.length, '');
 }
