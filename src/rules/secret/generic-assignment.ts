@@ -57,6 +57,12 @@ import { isComparedInCondition } from './support/compared-literal.js';
 import { passwordFileWrite } from './support/password-file-write.js';
 import { isCmdletCall, isEncryptedValue, isNamedDigest } from './support/stored-forms.js';
 import { VENDOR_TOKEN_TRIGGERS, isVendorToken, vendorCallArgument } from './support/vendor-tokens.js';
+import { isNestedSecretKey } from './support/nested-secret-key.js';
+import { passwordRunClasses } from './support/password-run.js';
+import { isSpacedPassphrase } from './support/spaced-passphrase.js';
+import { nmcliPsk, uciWirelessKey } from './support/wifi-keys.js';
+import { credentialMap } from './support/credential-map.js';
+import { NEW_VALUE, printedPassword } from './support/printed-password.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -530,10 +536,18 @@ function kindOfWords(all: readonly string[]): NameKind | undefined {
   if (last === 'hash' && words.length === 2 && words[0] === 'api') return 'secret';
   // Drupal's `hash_salt` salts the site's one-time links and form tokens: a secret, not a hash.
   const hashSalt = last === 'salt' && words.length === all.length && words[words.length - 2] === 'hash';
+  // A salt that signs public links (`PublicLinkSalt`) is a secret: `public` says what the links are, not the salt.
+  const linkSalt = last === 'salt' && words.length > 2;
   // The whole name, a dropped phrase too (`password_for_example`), is checked for words that disqualify it.
   if (
     last === undefined ||
-    all.some((w, k) => disqualifiers.has(w) && !(noncePart && w === 'nonce' && w !== last) && !(hashSalt && k === all.length - 2))
+    all.some(
+      (w, k) =>
+        disqualifiers.has(w) &&
+        !(noncePart && w === 'nonce' && w !== last) &&
+        !(hashSalt && k === all.length - 2) &&
+        !(linkSalt && w === 'public' && k < words.length - 2),
+    )
   )
     return undefined;
   // One upper-case word cannot be split (`MYSECRETSTRING`): a filler at its end is dropped when a
@@ -633,6 +647,7 @@ function ownRoute(literal: string): number {
     literal === 'apisession(' ||
     literal === '5432:' ||
     literal === ACCOUNTS_TRIGGER ||
+    literal === NEW_VALUE ||
     SEED_PHRASE_TRIGGERS.includes(literal) ||
     VENDOR_TOKEN_TRIGGERS.includes(literal)
   )
@@ -675,6 +690,11 @@ export const genericAssignmentDetector: Detector = {
     // Telegram's `api_hash` holds no other trigger.
     'api_hash',
     'psk',
+    // A map of users' passwords (credential-map.ts): its key names no secret.
+    'users',
+    'logins',
+    // A transcript's printed password (printed-password.ts).
+    NEW_VALUE,
     ...apiKeyConstructors,
     ...configNotationTriggers,
     ...erlangCookieTriggers,
@@ -836,9 +856,18 @@ export const genericAssignmentDetector: Detector = {
       if (claimed(a.valueStart, a.valueEnd)) return;
       emit({ offset: a.valueStart, end: a.valueEnd, secret: a.value, kind: 'secret', family: 'Secret assignment', validated: false });
     };
-    // A wallet's recovery phrase (seed-phrase.ts) and a network's accounts list of private keys (account-key-list.ts).
+    // A map of users' passwords under a key naming users or their logins (credential-map.ts).
+    const onCredentialMap = (nameEnd: number): boolean => {
+      if (!MAP_WORDS.some((w) => endsInWord(text, nameEnd, w))) return false;
+      const members = credentialMap(text, nameEnd);
+      for (let k = 0; k < members.length; k++) consider(members[k] as Assignment, true, 'password');
+      return members.length > 0;
+    };
+    // A wallet's recovery phrase (seed-phrase.ts) and a network's accounts list of private keys (account-key-list.ts);
+    // an `accounts` key without a list may hold a map of users' passwords.
     const onWallet = (index: number, literal: string): void => {
       const spans = literal === ACCOUNTS_TRIGGER ? accountKeyList(text, index) : [seedPhrase(text, index, literal)];
+      if (spans.length === 0 && literal === ACCOUNTS_TRIGGER && onCredentialMap(index + literal.length)) return;
       const family = literal === ACCOUNTS_TRIGGER ? 'Private key in an accounts list' : 'Wallet recovery phrase';
       for (const span of spans) {
         if (span === undefined || claimed(span[0], span[1])) continue;
@@ -869,12 +898,19 @@ export const genericAssignmentDetector: Detector = {
         // Every literal tested here is one routeOf sends here.
         if (literal === CHAR_ARRAY) return onCharArray(index);
         if (VENDOR_TOKEN_TRIGGERS.includes(literal)) return void onVendorToken(index);
+        if (literal === NEW_VALUE) {
+          const printed = printedPassword(text, index);
+          return printed === undefined ? undefined : consider(printed, true, 'password');
+        }
         if (literal === ACCOUNTS_TRIGGER || SEED_PHRASE_TRIGGERS.includes(literal)) return onWallet(index, literal);
         if (literal === 'psk' || IPSEC_TYPES.includes(literal)) {
           // An ipsec.secrets line's `: PSK "…"` (ipsec-secrets.ts); a `psk` elsewhere is read as a name below.
           const ipsec = ipsecSecret(text, index);
           if (ipsec !== undefined) return consider(ipsec, true, 'password');
           if (literal !== 'psk') return;
+          // nmcli's `wifi-sec.psk <value>` (wifi-keys.ts).
+          const nm = nmcliPsk(text, index);
+          if (nm !== undefined) return consider(nm, true, 'password');
         }
         if (literal === LOGIN_MODULE) {
           // A JAAS entry's `user_<name>="…"` options are passwords (jaas-users.ts).
@@ -935,6 +971,9 @@ export const genericAssignmentDetector: Detector = {
       // Supabase's `sb_secret_…` quoted as a call's argument (vendor-tokens.ts).
       if (literal === 'secret' && text.startsWith('sb_', index - 3) && onVendorToken(index - 3)) return;
       if (index < nameScannedTo) return;
+      // UCI's `uci set wireless.<iface>.key=…` is a Wi-Fi password (wifi-keys.ts).
+      const uci = literal === 'key' && text.charCodeAt(index - 1) === 46 ? uciWirelessKey(text, index) : undefined;
+      if (uci !== undefined) return consider(uci, true, 'password');
       // A CSV/TSV export's column named for a secret (export-columns.ts).
       const cells = exportColumn(index);
       if (cells !== undefined && cells.length > 0) {
@@ -963,8 +1002,10 @@ export const genericAssignmentDetector: Detector = {
         // `aes_key = bytes([…])`: read as an assignment of `bytes([12`, then as the list it opens.
         const c = a.value.charCodeAt(0);
         if ((c === 91 || c === 123 || c === 98) && onByteList(a.nameEnd)) return; // [ { b
+        if (c === 123 && onCredentialMap(a.nameEnd)) return;
         return consider(a, false);
       }
+      if (onCredentialMap(nameScannedTo)) return;
       // A keyword or symbol before its literal (`{:password "…"}`, `set :password, "…"`: symbol-pair.ts).
       const symbol = symbolPair(text, index, nameScannedTo);
       if (symbol !== undefined) return consider(symbol, true);
@@ -1024,6 +1065,9 @@ function endsInWord(text: string, end: number, word: string): boolean {
   for (let k = 0; k < word.length; k++) if ((text.charCodeAt(start + k) | 32) !== word.charCodeAt(k)) return false;
   return true;
 }
+
+// The last words of a key that holds a map of users' passwords (credential-map.ts).
+const MAP_WORDS = ['users', 'logins', 'accounts', 'credentials', 'passwords'];
 
 const FORMAT_CALL = '.format(';
 
@@ -1131,18 +1175,36 @@ function considerIn(
   verdicts: VerdictMemo,
 ): (a: Assignment, separated: boolean, kindOfValue?: NameKind) => void {
   const isAccountKey = accountKeyReader(text);
+  // A value's run classes (password-run.ts), read once per scan: floods repeat their values.
+  const runs = new VerdictMemo();
+  const runClassesOf = (value: string): number => {
+    const kept = runs.get(value, 0);
+    return kept !== -1 ? kept : runs.set(value, 0, passwordRunClasses(value));
+  };
   return (a, separated, kindOfValue) => {
     const named = kindOfValue ?? secretNameKind(a.name);
     if (named === undefined) return;
     // A loose key that is an account's API key (`KAGGLE_KEY=<hex>`, kaggle.json: account-key.ts).
-    const kind = named === 'loose-key' && (isAccountKey(a) || isComparedInCondition(text, a)) ? 'secret' : named;
+    const kind =
+      named === 'loose-key' && (isAccountKey(a) || isComparedInCondition(text, a) || isNestedSecretKey(text, a)) ? 'secret' : named;
     const value = a.value;
+    // A bare run that mixes marks into three or four classes on a setting's line is a password (password-run.ts).
+    const run =
+      kind !== 'password' &&
+      a.quote === '' &&
+      value.length >= 8 &&
+      startsLineSetting(text, a.nameStart) &&
+      endsLineSetting(text, a.valueEnd)
+        ? runClassesOf(value) >= (kind === 'loose-key' ? 4 : 3)
+        : false;
     // Too short; under a secret's name, a short value needs all three classes (isShortSecret), tested
     // before anything else, as floods of names repeat short words.
-    if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? 16 : 24)) {
+    if (value.length < (kind === 'password' ? 8 : kind === 'secret' ? 16 : 24) && !run) {
       if (kind !== 'secret' || value.length < SHORT_SECRET || !hasThreeClasses(value)) return;
     }
-    if (hasBlank(value)) return; // prose
+    // Prose, but for words and a number chosen as a passphrase, quoted or filling its line (spaced-passphrase.ts).
+    const spaced = hasBlank(value);
+    if (spaced && !(kind === 'password' && (a.quote !== '' || endsLineSetting(text, a.valueEnd)) && isSpacedPassphrase(value))) return;
     // A JSX or template expression (`folderKey={currentFolder}`) is code in a value's place, and
     // a long flag (`--http-password= --next`, a code span in "pass to `--delta-passes=`") is a command line's
     // argument; a quoted string that opens with `--` is a literal.
@@ -1172,7 +1234,7 @@ function considerIn(
     // (`pass = !this.result.ok`, `pass: match?.pass ?? false` are expressions).
     // A bare value written as text (isWrittenLiteral) is a literal too.
     const codeMarks = holdsCodeMark(value);
-    const written = separated || (codeMarks ? isWrittenLiteral(text, a, sections) : a.quote !== '');
+    const written = separated || run || (codeMarks ? isWrittenLiteral(text, a, sections) : a.quote !== '');
     const isLiteral = written || !codeMarks;
     // Under a secret's or password's name a random UUID is the secret (Heroku API keys, legacy npm
     // tokens, many vendors' keys); elsewhere (`client_id`, `request_id`, a loose `key`) it is an id.
@@ -1187,9 +1249,16 @@ function considerIn(
       (a.quote === '' ? 0 : 8) |
       (written ? 16 : 0) |
       (isLiteral ? 32 : 0) |
-      (inQuery ? 64 : 0);
+      (inQuery ? 64 : 0) |
+      (run ? 128 : 0);
     let verdict = verdicts.get(value, flags);
-    if (verdict === -1) verdict = verdicts.set(value, flags, judge(value, kind, a, written, isLiteral, inQuery) ? 1 : 0);
+    if (spaced) verdict = 1;
+    else if (verdict === -1)
+      verdict = verdicts.set(
+        value,
+        flags,
+        judge(value, kind, a, written, isLiteral, inQuery) || (run && judge(value, 'password', a, true, true, false)) ? 1 : 0,
+      );
     if (verdict === 0) return;
     emit({
       offset: a.valueStart,

@@ -4,6 +4,7 @@
 import { BASE32, BASE62, HEX, Random } from './random.js';
 import { configNotationInputs } from './adversarial-config.js';
 import { triggerFloodInputs } from './adversarial-floods.js';
+import { valueReadingInputs } from './adversarial-values.js';
 
 export const MB = 1 << 20;
 
@@ -261,6 +262,8 @@ export function adversarialInputs(): AdversarialInput[] {
     ...configNotationInputs(),
     // Each contextual rule's triggers in the shapes it reads (adversarial-floods.ts).
     ...triggerFloodInputs(),
+    // The readings of values under names that say less than their place (adversarial-values.ts).
+    ...valueReadingInputs(),
     a('secret/url-credentials', 'userinfo with a pipe and no host', fill('s://u:p|q@')),
     a('secret/url-credentials', 'weak passwords with a pipe before a host', fill('s://u:abcdefgh|q@h')),
     a('secret/url-credentials', 'weak passwords with a mark before a host', fill('s://u:abcdefgh!q@h')),

@@ -4,6 +4,7 @@ import { type Assignment, pairedAssignment } from './assignment.js';
 import { isBlank } from './char-codes.js';
 import { commandKeywordKind, commandKeywordValue } from './command-keyword-value.js';
 import type { IniSections } from './ini-section.js';
+import { blockSaysWifi } from './wifi-keys.js';
 
 /** A value read in a tool's notation, with the kind its place gives it (`undefined`: judged by its name). */
 export interface NotationValue {
@@ -296,7 +297,7 @@ function readConfigNotation(
       const value = line === undefined ? undefined : valueToLineEnd(text, v, line.end);
       if (line === undefined || value === undefined) return NONE;
       const name = text.slice(nameStart, nameEnd);
-      const wifiKey = name.toLowerCase() === 'key' && marks.wifiIfaceBefore(line.start);
+      const wifiKey = name.toLowerCase() === 'key' && (marks.wifiIfaceBefore(line.start) || blockSaysWifi(text, line.start));
       if (!wifiKey && kindOf(name) === undefined) return NONE;
       return [
         { assignment: assignment(text, nameStart, nameEnd, value.start, value.end, value.quote), kind: wifiKey ? 'password' : undefined },
