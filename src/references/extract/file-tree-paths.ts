@@ -4,6 +4,7 @@
 // "reference/unresolved"); a tree rooted at any other name (`my-skill/`, the user's `src/`) is not, nor
 // is one its lead-in says a run creates or outputs (a generator's output directory named like the skill).
 import type { MarkdownDocument } from '../../load/markdown/document.js';
+import { leadInOf, outputLeadIn } from '../filters/output-tree.js';
 import type { Reference } from '../reference.js';
 
 /** Info strings of a block that may draw a tree: none, or a plain-text one. */
@@ -17,12 +18,6 @@ const fenceLine = /^ {0,3}(?:`{3,}|~{3,})/;
 const treeLine = /^([^\p{L}\p{N}._]*)([^\s]+?)(?:(?:\s+(?:#|←|<-|--|—|–|\()|\s{2,}).*)?\s*$/u;
 /** A name that stands for something else: a pattern, a placeholder or an ellipsis. */
 const notAName = /[*?<>{}[\]$%…|]|^\.{2,}$/;
-/**
- * A lead-in that makes the tree a run's output or the user's: "the generator creates", "outputs",
- * "in your project", 生成 / 创建 / 输出 (generate, create, output), 作成 / 出力, 생성 / 만들.
- */
-export const outputLeadIn =
-  /\b(?:creat|generat|writ|output|produc|scaffold|your (?:project|repo|app|codebase)|the user's)|生成|创建|輸出|输出|作成|出力|생성|만들/i;
 /** The longest line a tree is read from. */
 const maxTreeLine = 300;
 /** A file name with an extension. */
@@ -40,13 +35,6 @@ export function fileTreeReferences(text: string, document: MarkdownDocument, ski
     treeOf(slice, block.start, skillDirName, refs);
   }
   return refs;
-}
-
-/** The paragraph right before a block (back to the blank line above it), at most 300 characters. */
-export function leadInOf(text: string, blockStart: number): string {
-  const before = text.slice(Math.max(0, blockStart - 300), blockStart).replace(/\s+$/, '');
-  const blank = before.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/);
-  return blank === -1 ? before : before.slice(blank);
 }
 
 /** Adds the files of one block's tree to `refs`; a block with any line that is not a tree line adds nothing. */

@@ -4,7 +4,19 @@
 // any other lead-in ("This skill contains:") keeps its root checked.
 import type { MarkdownDocument } from '../../load/markdown/document.js';
 import { codeBlockAt } from '../../load/markdown/offset-search.js';
-import { leadInOf, outputLeadIn } from '../extract/file-tree-paths.js';
+
+/**
+ * A lead-in that makes the tree a run's output or the user's: "the generator creates", "outputs",
+ * "in your project", 生成 / 创建 / 输出 (generate, create, output), 作成 / 出力, 생성 / 만들.
+ */
+export const outputLeadIn =
+  /\b(?:creat|generat|writ|output|produc|scaffold|your (?:project|repo|app|codebase)|the user's)|生成|创建|輸出|输出|作成|出力|생성|만들/i;
+/** The paragraph right before a block (back to the blank line above it), at most 300 characters. */
+export function leadInOf(text: string, blockStart: number): string {
+  const before = text.slice(Math.max(0, blockStart - 300), blockStart).replace(/\s+$/, '');
+  const blank = before.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/);
+  return blank === -1 ? before : before.slice(blank);
+}
 
 /** The line under the root: tree marks first (├──, └──, │, |--, `--, +--). */
 const treeMarks = /^[ \t]*(?:[├└│]|\|--|`--|\+--)/;
