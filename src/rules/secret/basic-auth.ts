@@ -232,6 +232,7 @@ export const basicAuthDetector: Detector = {
     ...loginCallTriggers,
     ...accountVerbTriggers,
     ...stdinPasswordTriggers,
+    ...stdinLoginWords,
     ...oracleLogonTriggers,
     ...serverLoginTriggers,
     ...urlLoginCallTriggers,
