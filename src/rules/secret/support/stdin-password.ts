@@ -3,7 +3,6 @@ import { charTable, inTable } from '../engine/chars.js';
 import type { Emit } from '../engine/types.js';
 import { isBlank } from './char-codes.js';
 import { passwordJudge } from './command-words.js';
-import { nextMatch } from './next-match.js';
 
 /** The literals (lower case) that wake this reading: a stdin option, or a tool that reads its password there. */
 export const stdinPasswordTriggers = ['stdin', 'init', 'unlock', 'smbpasswd', 'sudo -s'];
@@ -20,7 +19,6 @@ const MAX_BACK = 320;
 // closing a subshell (`(echo 'pw'; echo 'pw') | smbpasswd -s`); the literal is group 3 (quoted) or 4.
 const PRODUCER =
   /(?:^|[\s;(&`"])(?:echo(?:[ \t]+-[neE]{1,3})?|printf(?:[ \t]+(["'])%s(?:\\n)?\1)?)[ \t]+(?:(["'])([^"'\r\n]{8,256}?)(?:\\n)?\2|([^\s"'|;&()`$]{8,256}))[ \t]*\)?[ \t]*$/;
-const PRODUCER_WORD = /echo|printf/y;
 // A stdin option that carries a password (`--password-stdin`, `--passwd-on-stdin`) or passwd's own `--stdin`.
 const OPTION_CHAR = charTable('A-Za-z0-9', '_-');
 const WORD_CHAR = charTable('A-Za-z0-9', '_.-');
@@ -36,7 +34,15 @@ const SECRET_VERB = /^secrets?[ \t]+(?:versions?[ \t]+)?(?:put|set|add|create|im
 /** The reader of one scan: handles a hit of one of stdinPasswordTriggers. */
 export function stdinPasswordReader(text: string, emit: Emit): (index: number, literal: string) => void {
   const judge = passwordJudge();
-  const producerAt = nextMatch(text, 'ep', PRODUCER_WORD);
+  // The first `echo` or `printf` at or after an offset, asked at offsets that never decrease: searched
+  // again only past the one found, so a text without one is searched once (docs/benchmarks.md).
+  let echo = -1;
+  let printf = -1;
+  const producerAt = (from: number): number => {
+    if (from > echo) echo = text.indexOf('echo', from) >>> 0; // none: past every offset
+    if (from > printf) printf = text.indexOf('printf', from) >>> 0;
+    return Math.min(echo, printf);
+  };
   // A range known to hold no pipe and no line break: a flood of hits on one line walks it once.
   let clearFrom = 0;
   let clearTo = 0;
@@ -63,6 +69,9 @@ export function stdinPasswordReader(text: string, emit: Emit): (index: number, l
       let end = index + literal.length;
       while (end < index + 32 && inTable(WORD_CHAR, text.charCodeAt(end))) end++;
       if (end < text.length && !inTable(WORD_END, text.charCodeAt(end))) return;
+      // A command's word ends in `d`, `e` or `k` (`…passwd`, `…phrase`, `…psk`): most words (`pass`) are refused unsliced.
+      const last = text.charCodeAt(end - 1) | 32;
+      if (text.charCodeAt(start) !== 45 && last !== 100 && last !== 101 && last !== 107) return; // - d e k
       const word = text.slice(start, end);
       if (!PASSWORD_WORD.test(word) || /^(?:smb|ch)passwd$|stdin$/i.test(word)) return;
     } else {
@@ -73,9 +82,11 @@ export function stdinPasswordReader(text: string, emit: Emit): (index: number, l
       while (start > index - 24 && inTable(OPTION_CHAR, text.charCodeAt(start - 1))) start--;
       if (text.charCodeAt(start) === 45) return; // -
     }
+    // Most commands are fed by no echo: a flood of their words walks back to no pipe (docs/benchmarks.md).
+    const floor = Math.max(0, index - MAX_BACK);
+    if (producerAt(floor) >= index) return;
     // The pipe before the command, on the same line.
     let pipe = index;
-    const floor = Math.max(0, index - MAX_BACK);
     while (pipe > floor) {
       if (pipe > clearFrom && pipe <= clearTo) {
         pipe = clearFrom;
@@ -92,7 +103,6 @@ export function stdinPasswordReader(text: string, emit: Emit): (index: number, l
     if (pipe <= floor || text.charCodeAt(pipe - 1) !== 124 || text.charCodeAt(pipe - 2) === 124) return; // not `||`
     const between = text.slice(pipe, index);
     if (/[;&]/.test(between)) return; // another command
-    // Most pipes are fed by no echo: a flood of words after pipes walks no line (docs/benchmarks.md).
     if (producerAt(floor) >= pipe) return;
     let lineStart = pipe - 1;
     while (lineStart > floor && text.charCodeAt(lineStart - 1) !== 10) lineStart--;
