@@ -34,6 +34,7 @@ import { userpwdReader, userpwdTriggers } from './support/userpwd-variable.js';
 import { tableLoginReader, tableLoginTriggers } from './support/table-login-cell.js';
 import { escapedLineLoginReader, escapedLineLoginTriggers } from './support/escaped-line-login.js';
 import { optionNear } from './support/command-words.js';
+import { ircLoginReader, ircLoginTriggers } from './support/irc-login.js';
 
 const WORD_BEFORE = charTable('A-Za-z0-9', '_-');
 const ALNUM = charTable('A-Za-z0-9');
@@ -140,8 +141,10 @@ const slashPasswords = ['/rp', '/password:', '.password:', '/login:'];
 
 // Flags whose value is a password on any command line (wget's).
 const passwordFlags = ['--http-password', '--ftp-password', '--proxy-password'];
-// Flags whose value is `user:password` besides curl's: jenkins-cli's `-auth user:token`.
-const pairFlags = ['-auth'];
+// Flags whose value is `user:password` besides curl's: jenkins-cli's `-auth user:token`, Solr's
+// `-credentials user:pw` and its `-Dbasicauth=user:pw` system property.
+const pairFlags = ['-auth', '-credentials'];
+const SYSTEM_PROPERTY = '-Dbasicauth';
 
 /**
  * A `user:password` string literal handed to a base64 encoder: the code builds a Basic header by hand.
@@ -232,11 +235,13 @@ export const basicAuthDetector: Detector = {
     ...loginCallTriggers,
     ...accountVerbTriggers,
     ...stdinPasswordTriggers,
+    ...stdinLoginWords,
     ...oracleLogonTriggers,
     ...serverLoginTriggers,
     ...urlLoginCallTriggers,
     ...userpwdTriggers,
     ...escapedLineLoginTriggers,
+    ...ircLoginTriggers,
   ],
   start(text, emit) {
     const context = commandContext(text);
@@ -255,6 +260,7 @@ export const basicAuthDetector: Detector = {
     const readUserpwd = userpwdReader(text, emit);
     const readTableLogin = tableLoginReader(text, emit);
     const readEscapedLineLogin = escapedLineLoginReader(text, emit);
+    const readIrcLogin = ircLoginReader(text, emit);
     const accountNear = optionNear(text, bindAccount);
     /** A user and a password read by `pattern` at `after`: groups `userGroup` and `userGroup + 2`, the password ending the match. */
     const emitCallPassword = (after: number, pattern: RegExp, userGroup: number): void => {
@@ -315,6 +321,7 @@ export const basicAuthDetector: Detector = {
         if (next === 61 || next === 32 || next === 9) emitCallPassword(after, authArgument, 2); // = space tab
         return;
       }
+      if (name === 'basicauth' && next === 61 && text.startsWith('-D', index - 2)) return onFlag(index - 2, SYSTEM_PROPERTY); // =
       if (next !== 40) return; // (
       if (name === 'basicauth') onUsersOption(after);
       else if (name === 'sequelize') emitCallPassword(after, sequelizeCall, 3);
@@ -355,7 +362,7 @@ export const basicAuthDetector: Detector = {
     const onFlag = (index: number, flag: string): void => {
       if (index > 0 && text[index - 1] !== ' ' && text[index - 1] !== '\t') return flag === '-p' ? readPasswordOption(index) : undefined;
       let at = index + flag.length;
-      if (text[at] === '=' && flag.startsWith('--')) at++;
+      if (text[at] === '=' && (flag.startsWith('--') || flag === SYSTEM_PROPERTY)) at++;
       else if (text[at] === ' ' || text[at] === '\t') while (text[at] === ' ' || text[at] === '\t') at++;
       else if (flag.startsWith('--') || !/[^\s-]/.test(text[at] ?? ' ')) return; // `-uuser:pw`, `-p!pw` are allowed
       // `-p` (and redis-cli's `-a`) takes a bare password, but only on a command line that logs in.
@@ -475,6 +482,9 @@ export const basicAuthDetector: Detector = {
       if ((route & LOGIN_CALL) !== 0) readLoginCall(index);
       // A login word after a pipe reads an echoed password (support/stdin-password.ts).
       if ((route & STDIN_LOGIN) !== 0) readStdinPassword(index, literal);
+      // IRC's `IDENTIFY` to NickServ and its raw `PASS` line (support/irc-login.ts).
+      if (literal === 'nickserv' || literal === '/ns identify ') return readIrcLogin(index, literal);
+      if (literal === 'pass' && text.charCodeAt(index) === 80 && text.charCodeAt(index + 4) === 32) readIrcLogin(index, literal); // P, blank
       if ((route & ACCOUNT_VERB) !== 0) return readAccountVerb(index);
       if ((route & STDIN_PASSWORD) !== 0) return readStdinPassword(index, literal);
       if ((route & ORACLE_LOGON) !== 0) return readOracleLogon(index, literal);

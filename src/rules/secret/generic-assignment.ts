@@ -63,6 +63,7 @@ import { isSpacedPassphrase } from './support/spaced-passphrase.js';
 import { nmcliPsk, uciWirelessKey } from './support/wifi-keys.js';
 import { credentialMap } from './support/credential-map.js';
 import { NEW_VALUE, printedPassword } from './support/printed-password.js';
+import { secretCommandReader } from './support/secret-command.js';
 
 type NameKind = 'password' | 'secret' | 'loose-key';
 
@@ -714,6 +715,7 @@ export const genericAssignmentDetector: Detector = {
     const consider = considerIn(text, emit, claimed, sections, verdicts);
     const readNotation = configNotationReader(text, sections, secretNameKind);
     const exportColumn = exportColumnReader(text, (name) => secretNameKind(name) !== undefined);
+    const secretCommand = secretCommandReader(text);
     // Docker's config.json `"auth": "<base64 of user:password>"` and .npmrc's `_auth=<the same>`.
     const isEncodedPair = (value: string): boolean => {
       const decoded = base64Text(value);
@@ -990,6 +992,11 @@ export const genericAssignmentDetector: Detector = {
           consider(n.assignment, true, n.kind);
         }
         return;
+      }
+      if (literal === 'secret' && isBlank(text.charCodeAt(index - 1))) {
+        // `<tool> secret add … --value v` stores the value as a secret (secret-command.ts).
+        const stored = secretCommand(index);
+        if (stored !== undefined) return consider(stored, true, 'password');
       }
       if (literal === 'secret' && text.charCodeAt(index + 6) === 86) {
         // V: a CDK plain-text SecretValue often holds a password a person chose: judged as one.

@@ -1,4 +1,4 @@
-// A user and a password as the last two arguments after a subcommand that creates a user, sets a password or logs in, read by the verb's words whatever the tool (`add_user NAME PW`, `change_password NAME PW`, `user add NAME PW`, fossil's `user password NAME PW`, SteamCMD's `+login NAME PW`, `<tool> add NAME 'PW'`), and the last argument of any `*passwd -b` (docs/rules.md, secret/basic-auth).
+// A user and a password as the last two arguments after a subcommand that creates a user, sets a password or logs in, read by the verb's words whatever the tool (`add_user NAME PW`, `change_password NAME PW`, `user add NAME PW`, fossil's `user password NAME PW`, SteamCMD's `+login NAME PW`, PocketBase's `superuser upsert EMAIL PW`, `<tool> add NAME 'PW'`), and the last argument of any `*passwd -b` (docs/rules.md, secret/basic-auth).
 import { charTable, inTable } from '../engine/chars.js';
 import type { Emit } from '../engine/types.js';
 import { BACKSLASH, CR, isBlank, LF } from './char-codes.js';
@@ -11,8 +11,9 @@ import { endsCommand, passwordJudge, skipBlanks, wordAt, type Word } from './com
 export const accountVerbTriggers = ['user', 'pass', 'password', 'add'];
 
 const VERB_CHAR = charTable('A-Za-z0-9', '_-');
-const SUBJECTS = ['user', 'login', 'passwd', 'password'];
-const ACTIONS = ['add', 'create', 'set', 'change'];
+// PocketBase's `superuser upsert EMAIL PW` creates the account or sets its password.
+const SUBJECTS = ['user', 'login', 'passwd', 'password', 'superuser'];
+const ACTIONS = ['add', 'create', 'set', 'change', 'upsert'];
 // After a `*passwd` tool: its flags, one holding `b` (the password is on the command line, not prompted for).
 const BATCH_FLAGS = /(?:[ \t]+-[A-Za-z]{1,8}){1,4}/y;
 const BATCH = /-[A-Za-z]*b/;
@@ -21,8 +22,8 @@ const NO_FILE = /-[A-Za-z]*n/;
 // A package's version or requirement (`react-dom@^18`, `numpy>=1.26`, `urllib3<2`): a package manager's `add`, not a password.
 const PACKAGE_VERSION = /@[\^~]?\d|[<>]|[=~!]=/;
 const MAX_POSITIONALS = 3;
-/** `a`, `c` or `s` in either case: how an action's word opens (most words are refused without a slice). */
-const opensAction = (c: number): boolean => (c | 32) === 97 || (c | 32) === 99 || (c | 32) === 115;
+/** `a`, `c`, `s` or `u` in either case: how an action's word opens (most words are refused without a slice). */
+const opensAction = (c: number): boolean => (c | 32) === 97 || (c | 32) === 99 || (c | 32) === 115 || (c | 32) === 117;
 
 // The words are compared in place, ignoring ASCII case: every hit of `pass` or `user` reads its word,
 // and a slice and a regular expression per hit show in keyword floods (docs/benchmarks.md).

@@ -379,7 +379,9 @@ function parseAssignment(text: string, index: number, nameEnd: number): Assignme
 
 // A single-dash option named for a password (keytool's `-storepass`, `-srckeypass`, PuTTY's `-pw`,
 // openssl's `-passin`/`-passout`/`-pass`), not one that only ends in the letters (`-bypass`, `-compass`).
-const PASSWORD_OPTION = /^-[a-z]*(?:pass|passwd|password|passphrase|pw|pwd|passin|passout)$/;
+// A PowerShell parameter named for one is capitalised (`-Password`, `-ClientSecret`, `-AccessToken`).
+const PASSWORD_OPTION =
+  /^-(?:[a-z_]*(?:pass|passwd|password|passphrase|pw|pwd|passin|passout)|(?:[A-Z][a-z]+)*(?:Password|Passphrase|Secret|Token|ApiKey))$/;
 const NOT_PASSWORD_OPTION = /(?:bypass|nopass|compass|surpass)$/;
 
 function isPasswordOption(text: string, nameStart: number, nameEnd: number): boolean {

@@ -245,7 +245,9 @@ function optionBefore(text: string, nameStart: number): boolean {
   if (p === nameStart || (last !== 110 && last !== 116 && last !== 84)) return false;
   // That letter names the one keyword that may stand there (no closure per hit: keyword soups reach here).
   const keyword = SETTING_KEYWORDS[last === 110 ? 0 : last === 116 ? 1 : 2] as string; // n t
-  return text.startsWith(keyword, p - keyword.length) && leadOf(text, p - keyword.length) === 0;
+  // A chat client's slash command (WeeChat's `/set irc.server.<net>.sasl_password "…"`) opens with `/`.
+  const start = p - keyword.length;
+  return text.startsWith(keyword, start) && leadOf(text, text.charCodeAt(start - 1) === 47 ? start - 1 : start) === 0;
 }
 
 function readConfigNotation(
