@@ -1,7 +1,7 @@
 // `attest --archives`: the upload and index archives of the config's targets as statement subjects, named
 // by their config-relative paths with the digests the committed target files give them (the well-known
 // `index.json` and the zip target's `SHA256SUMS`, which `check` proves current). A signer then vouches for
-// every channel's archive with the same statement as for the served files (README "Publish everywhere").
+// every channel's archive with the same statement as for the served files (docs/publishing.md).
 import { UserError } from '../diagnostics/user-error.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { readExistingOutput } from '../fs/output-files.js';
@@ -45,7 +45,7 @@ export function archiveSubjects(config: ResolvedConfig): Subject[] {
   if (!targets.some((t) => t.type === 'well-known' || t.type === 'zip'))
     throw new UserError(
       'usage',
-      '--archives names the archives of the well-known and zip targets, and the config has neither (README "Publish everywhere")',
+      '--archives names the archives of the well-known and zip targets, and the config has neither (docs/publishing.md)',
     );
   return subjects;
 }

@@ -1,6 +1,6 @@
 // An entry that is one of several objects told apart by a fixed key (a target's "type"): the problems
 // of the one branch its tag names, or one line naming the tags. Without this, every branch it is not
-// would report ("must be equal to constant", keys allowed in another branch) — README "Publish everywhere".
+// would report ("must be equal to constant", keys allowed in another branch) — docs/publishing.md.
 import { describeValue } from './describe-value.js';
 import { toJsonPath } from './json-path.js';
 import { nearestName } from './nearest-name.js';

@@ -1,4 +1,4 @@
-// The config's `targets` (README "Publish everywhere"; DESIGN "Every channel"): the other channels the same
+// The config's `targets` (docs/publishing.md; DESIGN "Every channel"): the other channels the same
 // checked catalog is emitted for, resolved with the catalog's name, description and version. The
 // generated module is always built; `targets` only adds channels, so a config without it changes nothing.
 import { readFileSync, lstatSync } from 'node:fs';

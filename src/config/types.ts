@@ -73,11 +73,11 @@ export interface ResolvedConfig {
   readonly secretAllowlist: string | undefined;
   readonly rules: { readonly [ruleId: string]: SeveritySetting };
   readonly overrides: readonly SeverityOverride[];
-  /** Channels emitted beside the module (README "Publish everywhere"); absent or empty: only the module. */
+  /** Channels emitted beside the module (docs/publishing.md); absent or empty: only the module. */
   readonly targets?: readonly TargetConfig[];
   /** The name, description and version the targets publish under; set when `targets` is not empty. */
   readonly identity?: CatalogIdentity | undefined;
-  /** The repository channels whose rules apply (README "Publish everywhere"); absent or empty: none. */
+  /** The repository channels whose rules apply (docs/publishing.md); absent or empty: none. */
   readonly channels?: readonly RepositoryChannel[];
 }
 

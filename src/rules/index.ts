@@ -154,7 +154,7 @@ export const frontmatterRules: readonly Rule[] = [
 
 /**
  * What the channels a config publishes to (its `targets` and `channels`) refuse or ignore; each is quiet
- * without its channel (README "Publish everywhere").
+ * without its channel (docs/publishing.md).
  */
 export const channelRules: readonly Rule[] = [
   channelClaudeAiName,

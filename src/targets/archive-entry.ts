@@ -1,6 +1,6 @@
 // One file of a skill as the archives carry it: its path inside the skill, its raw bytes and its mode.
 // Modes come from the script opt-in (docs/rules.md "content/executable"), never from the working tree,
-// so the same sources give the same archive on every machine (README "Publish everywhere").
+// so the same sources give the same archive on every machine (docs/publishing.md).
 export interface ArchiveEntry {
   /** `/`-separated, relative to the skill directory (`scripts/run.py`). */
   readonly path: string;

@@ -1,6 +1,6 @@
 // The build's one report of which channels each skill is fit for: a skill is fit for a target or a
 // repository channel unless a finding of that channel's rules (src/rules/channel/) points into it
-// (README "Publish everywhere").
+// (docs/publishing.md).
 import type { RepositoryChannel, TargetType } from '../config/targets-config.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';

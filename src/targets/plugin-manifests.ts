@@ -1,7 +1,7 @@
 // The plugin manifests of the Claude Code and Codex channels, written from the catalog's identity. A
 // manifest the publisher already keeps is merged, not replaced: the fields the catalog owns (name,
 // version, description, skills) are set and every other field stays as written, in its place, so
-// hooks, commands or an `interface` block survive every build (README "Publish everywhere").
+// hooks, commands or an `interface` block survive every build (docs/publishing.md).
 //
 // Shapes: Claude Code plugins reference (code.claude.com/docs/en/plugins-reference, "Plugin manifest
 // schema": `skills` may list skill directories) and marketplaces (…/plugin-marketplaces: `name`, `owner`,
@@ -10,7 +10,7 @@
 // with `plugins[]` of `name`, `source: {source: "local", path}`, `policy`, `category`). Read 2026-12-06.
 // No entry carries an archive digest: Claude Code's only pin is `sha`, a git commit on its git sources,
 // and it ignores unknown entry keys (…/plugins/marketplace-reference, "Plugin sources"; read 2026-12-06),
-// so a `sha256` would promise a check nothing makes (README "Publish everywhere").
+// so a `sha256` would promise a check nothing makes (docs/publishing.md).
 import type { CatalogIdentity } from '../config/targets-config.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

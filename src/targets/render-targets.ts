@@ -1,5 +1,5 @@
 // Every file the config's targets hold, rendered in memory from the same built catalog the module is
-// written from (README "Publish everywhere"): `build` writes them, `check` compares them. Nothing here
+// written from (docs/publishing.md): `build` writes them, `check` compares them. Nothing here
 // touches the disk but through `readCommitted`, which merged manifests and published snapshots need.
 import { sha256Digest } from '../bundle/digest.js';
 import type { ResolvedConfig } from '../config/types.js';

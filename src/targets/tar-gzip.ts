@@ -1,7 +1,7 @@
 // A deterministic `.tar.gz` of one skill's files, for the Agent Skills well-known index (the archive root is
 // the skill directory: no wrapper directory, no `..`, no absolute paths). POSIX ustar entries with fixed
 // owner, time and modes, sorted; a PAX header only for a path ustar cannot hold. The gzip stream uses stored
-// deflate blocks, so the bytes never depend on a zlib build or the CPU it runs on (README "Publish everywhere").
+// deflate blocks, so the bytes never depend on a zlib build or the CPU it runs on (docs/publishing.md).
 import type { ArchiveEntry } from './archive-entry.js';
 import { fixedArchiveTime } from './archive-entry.js';
 import { crc32 } from './crc32.js';

@@ -1,6 +1,6 @@
 // `build`'s last step: the configured targets' files written atomically, each only when its bytes change,
 // never through a symlink, never over anything but a regular file, and never over a published snapshot
-// (README "Publish everywhere"; docs/security.md "Writing the generated files").
+// (docs/publishing.md; docs/security.md "Writing the generated files").
 import { join, posix } from 'node:path';
 import { UserError } from '../diagnostics/user-error.js';
 import { describeValue } from '../config/describe-value.js';

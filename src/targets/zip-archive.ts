@@ -1,7 +1,7 @@
 // A deterministic `.zip` of one skill for upload (Claude.ai takes the skill's directory, named after the
 // skill, with SKILL.md inside it): stored entries (no compression, so the bytes never depend on a zlib
 // build), sorted, one fixed DOS time, UTF-8 names, Unix modes in the external attributes and no extra
-// fields, so no host-specific attribute ends up in it (README "Publish everywhere").
+// fields, so no host-specific attribute ends up in it (docs/publishing.md).
 import type { ArchiveEntry } from './archive-entry.js';
 import { crc32 } from './crc32.js';
 import { concat } from './tar-gzip.js';

@@ -185,7 +185,7 @@ describe('config errors a person can act on', () => {
     expect(shapes[1]).toMatch(/:\d+:\d+: \$\.skills\[0\]: must be a string or an object$/);
   });
 
-  // A target is one of several objects told apart by "type": judged by the type it names (README "Publish everywhere").
+  // A target is one of several objects told apart by "type": judged by the type it names (docs/publishing.md).
   describe('a target, judged by its "type"', () => {
     const lines = (targets: unknown[]): string[] =>
       refusal(text({ ...base, targets }))

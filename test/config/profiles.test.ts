@@ -93,6 +93,15 @@ describe('README', () => {
     expect(documented).toEqual({ ...wellKnownTypes });
   });
 
+  it('the publishing example in docs/publishing.md is accepted by the schema', () => {
+    const doc = readFileSync(new URL('../../docs/publishing.md', import.meta.url), 'utf8');
+    const blocks = [...doc.matchAll(/```json config\n([\s\S]*?)```/g)].map((m) => m[1] as string);
+    expect(blocks).toHaveLength(1);
+    const config = parseConfig(blocks[0] as string, '/repo/skillpack.config.json');
+    expect(config.targets?.map((t) => t.type)).toEqual(['claude-plugin', 'codex-plugin', 'well-known', 'zip']);
+    expect(config.channels).toEqual(['gh-skill', 'skills-cli', 'cursor', 'opencode']);
+  });
+
   it('the configuration examples are accepted by the schema', () => {
     const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('### Locked rules'));
     const blocks = [...section.matchAll(/```json config\n([\s\S]*?)```/g)].map((m) => m[1] as string);

@@ -1,6 +1,6 @@
 // The `skills` CLI (the npm package, pinned in the interop toolchain and run under its Node 22) installs
 // from the well-known index `build` wrote, served over loopback HTTP, and gets the build's bytes: every
-// file of every skill, and the index digests in its lock file (README "Publish everywhere").
+// file of every skill, and the index digests in its lock file (docs/publishing.md).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Every target from one checked catalog (README "Publish everywhere"), through the built CLI: build writes
+// Every target from one checked catalog (docs/publishing.md), through the built CLI: build writes
 // them, the same sources at another path give the same bytes, check proves each current and names the
 // target and file of any drift, a published snapshot is never rewritten, a publisher's own manifest fields
 // survive, and a config without targets writes nothing new.
@@ -139,7 +139,7 @@ describe('targets', () => {
       skills: ['./skills/acme/review', './skills/notes', './skills/pdf-tools'],
     });
     // Only documented keys: Claude Code defines no archive digest for an entry, and its source `./` is
-    // pinned by the marketplace's own commit (README "Publish everywhere").
+    // pinned by the marketplace's own commit (docs/publishing.md).
     expect((json(dir, '.claude-plugin/marketplace.json') as { plugins: unknown[] }).plugins).toEqual([
       { name: 'pdf-skills', version: '1.2.0', description: 'PDF skills by Acme.', source: './' },
     ]);

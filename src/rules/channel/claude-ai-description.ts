@@ -1,6 +1,6 @@
 // Claude.ai refuses an uploaded skill whose description holds an XML tag (Claude docs, "Agent Skills" ›
 // "Skill structure": description "cannot contain XML tags"; read 2026-12-06). Active only with a `zip`
-// target (README "Publish everywhere").
+// target (docs/publishing.md).
 import { defineRule } from '../rule.js';
 import { valuePosition } from '../support/fields.js';
 import { parsedSkills } from '../support/skill-files.js';

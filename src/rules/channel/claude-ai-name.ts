@@ -1,6 +1,6 @@
 // Claude.ai refuses an uploaded skill whose name holds a reserved word, "anthropic" or "claude" (Claude
 // docs, "Agent Skills" › "Skill structure": name "cannot contain reserved words"; read 2026-12-06).
-// Active only when the config has a `zip` target (README "Publish everywhere").
+// Active only when the config has a `zip` target (docs/publishing.md).
 import { defineRule } from '../rule.js';
 import { valuePosition } from '../support/fields.js';
 import { parsedSkills } from '../support/skill-files.js';

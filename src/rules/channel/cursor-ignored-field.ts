@@ -1,7 +1,7 @@
 // Cursor's Agent Skills page lists the SKILL.md fields Cursor reads: name, description, license,
 // compatibility, metadata and disable-model-invocation (https://cursor.com/docs/context/skills,
 // "SKILL.md file format"; the list as syllago.dev/using-syllago/providers/cursor/skills restates it,
-// read 2026-12-06). Active only when the config lists the `cursor` channel (README "Publish everywhere").
+// read 2026-12-06). Active only when the config lists the `cursor` channel (docs/publishing.md).
 import { defineRule } from '../rule.js';
 import { reportIgnoredFields } from './ignored-fields.js';
 

@@ -1,7 +1,7 @@
 // `gh skill publish` validates a repository's skills before it releases them, and one of its checks is
 // "allowed-tools is a string, not an array" (GitHub CLI manual, gh skill publish:
 // https://cli.github.com/manual/gh_skill_publish, "Validation checks include"; read 2026-12-06).
-// Active only when the config lists the `gh-skill` channel (README "Publish everywhere").
+// Active only when the config lists the `gh-skill` channel (docs/publishing.md).
 import { defineRule } from '../rule.js';
 import { kindOf } from '../support/fields.js';
 import { presentFields } from '../support/present-fields.js';

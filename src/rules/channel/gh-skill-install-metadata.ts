@@ -2,7 +2,7 @@
 // `github-ref`, `github-tree-sha`, `github-path`, `github-pinned`), and `gh skill publish` checks that
 // no such install metadata is committed ("Install metadata (metadata.github-*) is stripped if present";
 // `--fix` strips it: https://cli.github.com/manual/gh_skill_publish, read 2026-12-06). Active only
-// when the config lists the `gh-skill` channel (README "Publish everywhere").
+// when the config lists the `gh-skill` channel (docs/publishing.md).
 import { defineRule } from '../rule.js';
 import { isPlainObject, keyPosition } from '../support/fields.js';
 import { parsedSkills } from '../support/skill-files.js';
