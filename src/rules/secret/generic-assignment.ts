@@ -972,6 +972,9 @@ export const genericAssignmentDetector: Detector = {
       }
       // Supabase's `sb_secret_…` quoted as a call's argument (vendor-tokens.ts).
       if (literal === 'secret' && text.startsWith('sb_', index - 3) && onVendorToken(index - 3)) return;
+      // `users` and `logins` name no secret, only a map of passwords (credential-map.ts): read for that
+      // alone, so a name they sit in (`iDRAC.Users.3.Password`) is still read at its own secret word.
+      if (literal === 'users' || literal === 'logins') return void onCredentialMap(index + literal.length);
       if (index < nameScannedTo) return;
       // UCI's `uci set wireless.<iface>.key=…` is a Wi-Fi password (wifi-keys.ts).
       const uci = literal === 'key' && text.charCodeAt(index - 1) === 46 ? uciWirelessKey(text, index) : undefined;
@@ -1170,6 +1173,8 @@ function namesPublicPart(text: string, a: Assignment, kind: NameKind): boolean {
   return ACCESS_KEY_ID.test(a.value) && /access[_-]?key(?:[_-]?id)?$/i.test(a.name);
 }
 
+const SALT_NAME = /salt$/i;
+
 /**
  * Judges the value read under a name and emits it when it is a literal secret. `separated`: read by
  * SeparatedPairs, whose notations hold only literals (an element's text, a parameter's default, a table cell).
@@ -1195,10 +1200,12 @@ function considerIn(
     const kind =
       named === 'loose-key' && (isAccountKey(a) || isComparedInCondition(text, a) || isNestedSecretKey(text, a)) ? 'secret' : named;
     const value = a.value;
-    // A bare run that mixes marks into three or four classes on a setting's line is a password (password-run.ts).
+    // A bare run that mixes marks into three or four classes on a setting's line is a password
+    // (password-run.ts); a salt's is not, as it is stored beside the hash it salts.
     const run =
       kind !== 'password' &&
       a.quote === '' &&
+      !SALT_NAME.test(a.name) &&
       value.length >= 8 &&
       startsLineSetting(text, a.nameStart) &&
       endsLineSetting(text, a.valueEnd)

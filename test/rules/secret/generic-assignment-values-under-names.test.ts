@@ -58,6 +58,12 @@ const resetTranscript = (value: string): string =>
 ruleTester(secretRuleOf(secretGenericAssignment), {
   valid: [
     quiet("FreeRADIUS' sample secret", clients('testing123')),
+    // A salt stored beside its hash (ZNC's `<Pass password>` block) is part of the stored form, not a
+    // password; the same run under `secret =` stays reported below.
+    quiet(
+      'a salt beside a stored hash',
+      fence('', `<User judy>\n  <Pass password>\n    Method = sha256\n    Hash = ${h(64)}\n    Salt = ${shared}\n  </Pass>\n</User>`),
+    ),
     quiet('a member chain under a secret name', fence('python', 'secret = cfg.Secret2')),
     quiet('an expression under a secret name', fence('python', 'secret = key^mask')),
     quiet('a negation under a secret name', fence('python', 'secret = !flag')),
@@ -95,6 +101,12 @@ ruleTester(secretRuleOf(secretGenericAssignment), {
   ],
   invalid: [
     reported('a bare shared secret in a clients.conf block', clients(shared), secretAt(shared)),
+    // The `users` word that wakes the map reading sits inside this name: its password is read all the same.
+    reported(
+      "a BMC user's password set by a dotted name holding `Users`",
+      fence('sh', `racadm set iDRAC.Users.3.UserName ops\nracadm set iDRAC.Users.3.Password '${member}'`),
+      passwordAt(member),
+    ),
     reported('a short bare shared secret', clients(short), secretAt(short)),
     reported('a bare shared secret without a digit', clients(noDigit), secretAt(noDigit)),
     reported('a bare shared_secret in a config file', fence('', `shared_secret = ${shared}`), secretAt(shared)),
