@@ -860,7 +860,8 @@ export const genericAssignmentDetector: Detector = {
     };
     // A map of users' passwords under a key naming users or their logins (credential-map.ts).
     const onCredentialMap = (nameEnd: number): boolean => {
-      if (!MAP_WORDS.some((w) => endsInWord(text, nameEnd, w))) return false;
+      // Every map word ends in `s`: most names are refused by their last letter.
+      if ((text.charCodeAt(nameEnd - 1) | 32) !== 115 || !MAP_WORDS.some((w) => endsInWord(text, nameEnd, w))) return false;
       const members = credentialMap(text, nameEnd);
       for (let k = 0; k < members.length; k++) consider(members[k] as Assignment, true, 'password');
       return members.length > 0;

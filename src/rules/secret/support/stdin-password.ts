@@ -43,10 +43,24 @@ export function stdinPasswordReader(text: string, emit: Emit): (index: number, l
     if (from > printf) printf = text.indexOf('printf', from) >>> 0;
     return Math.min(echo, printf);
   };
-  // A range known to hold no pipe and no line break: a flood of hits on one line walks it once.
-  let clearFrom = 0;
-  let clearTo = 0;
+  // The last `|` and the last line break before a hit, found by searching forward only (hits come in
+  // text order), so neither a flood of hits on one line nor a long line is walked back per hit.
+  let pipeBefore = -1;
+  let pipeNext = -2; // -2: not searched yet; -1: none ahead
+  let lineBefore = -1;
+  let lineNext = -2;
+  const advance = (index: number): void => {
+    if (pipeNext === -2) pipeNext = text.indexOf('|');
+    while (pipeNext !== -1 && pipeNext < index) ((pipeBefore = pipeNext), (pipeNext = text.indexOf('|', pipeNext + 1)));
+    if (lineNext === -2) lineNext = text.indexOf('\n');
+    while (lineNext !== -1 && lineNext < index) ((lineBefore = lineNext), (lineNext = text.indexOf('\n', lineNext + 1)));
+  };
   return (index, literal) => {
+    // The pipe before the command, on the same line and within reach (not `||`): most hits (a word in
+    // prose) stand on a line with none, and are refused before their word is read.
+    const floor = Math.max(0, index - MAX_BACK);
+    advance(index);
+    if (pipeBefore < floor || pipeBefore < lineBefore || text.charCodeAt(pipeBefore - 1) === 124) return;
     if (literal === 'stdin') {
       // The option's whole word: `--password-stdin`, not `stdin` in prose or a path.
       let start = index;
@@ -82,25 +96,9 @@ export function stdinPasswordReader(text: string, emit: Emit): (index: number, l
       while (start > index - 24 && inTable(OPTION_CHAR, text.charCodeAt(start - 1))) start--;
       if (text.charCodeAt(start) === 45) return; // -
     }
-    // Most commands are fed by no echo: a flood of their words walks back to no pipe (docs/benchmarks.md).
-    const floor = Math.max(0, index - MAX_BACK);
+    // Most commands are fed by no echo (docs/benchmarks.md).
     if (producerAt(floor) >= index) return;
-    // The pipe before the command, on the same line.
-    let pipe = index;
-    while (pipe > floor) {
-      if (pipe > clearFrom && pipe <= clearTo) {
-        pipe = clearFrom;
-        continue;
-      }
-      const c = text.charCodeAt(pipe - 1);
-      if (c === 124 || c === 10) break; // | \n
-      pipe--;
-    }
-    if (pipe < index) {
-      clearFrom = text.charCodeAt(pipe - 1) === 124 || text.charCodeAt(pipe - 1) === 10 ? pipe : Math.max(pipe, floor);
-      clearTo = index;
-    }
-    if (pipe <= floor || text.charCodeAt(pipe - 1) !== 124 || text.charCodeAt(pipe - 2) === 124) return; // not `||`
+    const pipe = pipeBefore + 1;
     const between = text.slice(pipe, index);
     if (/[;&]/.test(between)) return; // another command
     if (producerAt(floor) >= pipe) return;
